@@ -1,0 +1,77 @@
+import proxy from '@fastify/http-proxy';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { REQUEST_ID_HEADER, createServer, type Config } from '@trusthive/platform';
+import { registerHealth } from './health';
+import { httpsRedirect } from './plugins/https-redirect';
+import { rateLimits } from './plugins/rate-limit';
+import { securityHeaders } from './plugins/security-headers';
+import { PROXY_ROUTES } from './routes';
+import { registerSpaFiles, spaFallback } from './spa';
+
+export interface GatewayDeps {
+  config: Config;
+  redis: Redis;
+}
+
+const WRITE_PREFIXES = PROXY_ROUTES.filter((route) => route.writes).map((route) =>
+  route.prefix.replace(/:[^/]+/g, '[^/]+'),
+);
+const WRITE_PATTERN = new RegExp(`^(?:${WRITE_PREFIXES.join('|')})(?:/|$|\\?)`);
+
+function isWrite(method: string, url: string): boolean {
+  return method !== 'GET' && method !== 'HEAD' && WRITE_PATTERN.test(url);
+}
+
+/** The only public port: security headers, limits, the API proxy, health and the SPA. */
+export async function buildGateway({ config, redis }: GatewayDeps): Promise<FastifyInstance> {
+  const app = createServer({
+    name: 'gateway',
+    log: config.log,
+    bodyLimit: config.gateway.bodyLimitBytes,
+    trustProxy: config.gateway.trustProxyHops,
+    ownNotFound: true,
+  });
+  await app.register(httpsRedirect);
+  await app.register(securityHeaders);
+  await app.register(rateLimits, {
+    redis,
+    perMinute: config.gateway.rateLimitPerMinute,
+    writesPerMinute: config.gateway.writeRateLimitPerMinute,
+    isWrite,
+  });
+  await registerHealth(app, config.services);
+
+  for (const route of PROXY_ROUTES) {
+    await app.register(proxy, {
+      upstream: config.services[route.service].url,
+      prefix: route.prefix,
+      rewritePrefix: route.prefix,
+      http: { requestOptions: { timeout: config.gateway.upstreamTimeoutMs } },
+      replyOptions: {
+        // Services see the caller's address and the id this gateway gave the request.
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          [REQUEST_ID_HEADER]: request.id,
+          'x-forwarded-for': request.ip,
+          'x-forwarded-proto': request.protocol,
+        }),
+        onError: (reply, { error }) => {
+          reply.log.warn({ err: error, service: route.service }, 'upstream failed');
+          void reply.status(503).send({
+            error: {
+              title: 'Service Unavailable',
+              message:
+                'This part of TrustHive is temporarily unavailable. Please try again shortly.',
+            },
+          });
+        },
+      },
+    });
+  }
+
+  await registerSpaFiles(app, config.gateway.webDistDir);
+  // Page paths fall back to the SPA; they count against the read budget like any request.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, spaFallback(config.gateway.webDistDir));
+  return app;
+}

@@ -1,0 +1,2 @@
+export { buildGateway, type GatewayDeps } from './app';
+export { PROXY_ROUTES } from './routes';

@@ -1,0 +1,121 @@
+// `npm run bench -- <scenario>`: drives the gateway and, in the same run, a floor for the same
+// request shape, and prints both with their ratio. See README.md beside this file.
+import { Pool } from 'pg';
+import { parseCommandLine, usage } from './cli';
+import type { BenchOptions } from './cli';
+import { figuresFor } from './figures';
+import { startFloor } from './floors';
+import type { FloorDriver } from './floors';
+import { fixedRatePlan } from './load-plan';
+import { checkTargetAnswers, drawPaths, maxDistinctRequests } from './prepare';
+import { problemsIn, renderMedians, renderRun } from './report';
+import { writeResultsFile } from './results-file';
+import { runAll, warmUp } from './run-scenario';
+import { scenarios } from './scenarios';
+import type { Scenario } from './scenarios';
+
+const exitCode = { ok: 0, untrustworthy: 1, usage: 2 } as const;
+
+// Progress goes to stderr so stdout carries only the figures and can be redirected as is.
+const say = (line: string): void => console.error(`· ${line}`);
+
+async function main(argv: string[]): Promise<number> {
+  let options: BenchOptions;
+  try {
+    const parsed = parseCommandLine(argv, process.env);
+    if (parsed.help) {
+      console.log(usage);
+      return exitCode.ok;
+    }
+    options = parsed.options;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+    return exitCode.usage;
+  }
+
+  const scenario = scenarios[options.scenario];
+  if (!scenario) {
+    const known = Object.keys(scenarios).join(', ');
+    console.error(`unknown scenario "${options.scenario}"; known scenarios: ${known}`);
+    return exitCode.usage;
+  }
+  return bench(scenario, options);
+}
+
+async function bench(scenario: Scenario, options: BenchOptions): Promise<number> {
+  // pg connects lazily, so a scenario that never touches the database does not need one.
+  const db = new Pool({
+    connectionString: options.databaseUrl,
+    max: options.connections,
+    connectionTimeoutMillis: 5_000,
+    query_timeout: 10_000,
+  });
+  let floor: FloorDriver | undefined;
+  try {
+    const ctx = { db, maxRequests: maxDistinctRequests };
+    const paths = await drawPaths(scenario, ctx);
+    await checkTargetAnswers(options.url, paths[0] ?? '/');
+    floor = await startFloor(scenario, paths, ctx);
+
+    const startedAt = new Date();
+    const legSeconds = options.runs * 4 * options.duration + 2 * options.warmup;
+    say(`${scenario.name}: ${paths.length} distinct paths, about ${Math.ceil(legSeconds)} s`);
+    await warmUp({ targetUrl: options.url, paths, floor }, options, say);
+    const runs = await runAll({ targetUrl: options.url, paths, floor }, options, say);
+
+    const figures = figuresFor(options.rate, options.connections);
+    const fixedAmount = fixedRatePlan(options.rate, options.duration, options.connections).amount;
+    const problems = problemsIn(runs, fixedAmount);
+    console.log(
+      [
+        '',
+        `${scenario.name}: ${scenario.description}`,
+        `gateway: ${options.url}`,
+        `floor:   ${floor.description}`,
+        `ratio:   gateway ÷ floor (latency: above 1× is slower; req/s: below 1× is slower)`,
+        '',
+        ...runs.map(
+          (run, index) => `${renderRun(figures, run, `run ${index + 1}`, fixedAmount)}\n`,
+        ),
+        ...(runs.length > 1 ? [renderMedians(figures, runs), ''] : []),
+      ].join('\n'),
+    );
+
+    if (options.json) {
+      const path = await writeResultsFile({
+        options,
+        description: scenario.description,
+        floorDescription: floor.description,
+        startedAt,
+        figures,
+        runs,
+        problems,
+      });
+      console.log(`results written to ${path}`);
+    }
+
+    if (problems.length > 0) {
+      console.error(
+        [
+          '!!! THE FIGURES ABOVE ARE NOT TRUSTWORTHY: requests failed or the rate was not kept',
+          ...problems.map((problem) => `!!!   ${problem}`),
+        ].join('\n'),
+      );
+      return exitCode.untrustworthy;
+    }
+    return exitCode.ok;
+  } finally {
+    await floor?.close();
+    await db.end();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  },
+);

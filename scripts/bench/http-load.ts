@@ -1,0 +1,68 @@
+import autocannon from 'autocannon';
+import type { Client, Options, Request, Result } from 'autocannon';
+import type { LoadPlan, Measurement } from './load-plan';
+import { summariseLatencies } from './percentiles';
+
+/**
+ * Drives `baseUrl` with autocannon under `plan`, cycling through `paths`.
+ *
+ * Latency comes from each response's own time, not autocannon's histogram: the histogram has no
+ * p95, and under `overallRate` autocannon's coordinated-omission correction uses an expected
+ * interval of ceil(1 / rate) = 1 ms, which pads it with synthetic samples. Raw per-response
+ * times are also what the SQL driver measures, so target and floor are summarised alike.
+ */
+export async function driveHttp(
+  baseUrl: string,
+  paths: readonly string[],
+  plan: LoadPlan,
+): Promise<Measurement> {
+  const requests: Request[] = paths.map((path) => ({ method: 'GET', path }));
+  const latencies: number[] = [];
+  let clientsSetUp = 0;
+  let deadlineHit = false;
+  let lastResponseAt = 0n;
+
+  const options: Options = {
+    url: baseUrl,
+    connections: plan.connections,
+    ...(plan.mode === 'fixed-rate'
+      ? { overallRate: plan.rate, amount: plan.amount }
+      : { duration: plan.durationMs / 1000 }),
+    requests,
+    // Every connection would otherwise walk the paths in lockstep; start each at its own offset
+    // so a scenario with many distinct paths spreads them over the run as real traffic would.
+    setupClient: (client: Client) => {
+      const offset = Math.floor((clientsSetUp++ * requests.length) / plan.connections);
+      client.setRequests([...requests.slice(offset), ...requests.slice(0, offset)]);
+    },
+  };
+
+  const startedAt = process.hrtime.bigint();
+  let stopAtDeadline: NodeJS.Timeout | undefined;
+  const result = await new Promise<Result>((resolve, reject) => {
+    const instance = autocannon(options, (error: unknown, finished: Result) => {
+      if (error) reject(error instanceof Error ? error : new Error(String(error)));
+      else resolve(finished);
+    });
+    instance.on('response', (_client, _statusCode, _bytes, responseTimeMs) => {
+      latencies.push(responseTimeMs);
+      lastResponseAt = process.hrtime.bigint();
+    });
+    stopAtDeadline = setTimeout(() => {
+      deadlineHit = true;
+      instance.stop();
+    }, plan.deadlineMs);
+  }).finally(() => clearTimeout(stopAtDeadline));
+
+  const elapsedMs = lastResponseAt > startedAt ? Number(lastResponseAt - startedAt) / 1e6 : 0;
+  return {
+    latencyMs: summariseLatencies(latencies),
+    requestsPerSecond: elapsedMs > 0 ? latencies.length / (elapsedMs / 1000) : Number.NaN,
+    completed: latencies.length,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    cutShort: deadlineHit && plan.mode === 'fixed-rate' && latencies.length < plan.amount,
+    elapsedMs,
+  };
+}

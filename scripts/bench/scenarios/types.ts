@@ -1,0 +1,29 @@
+import type { Pool } from 'pg';
+
+export interface ScenarioContext {
+  /** The TrustHive database, for scenarios that draw real terms or ids to request. */
+  db: Pool;
+  /** Draw at most this many distinct requests; the bench cycles through what it gets. */
+  maxRequests: number;
+}
+
+/** Bare `@fastify/http-proxy` hop to a hello route: the cost of any proxied HTTP call. */
+export interface ProxyHopFloor {
+  kind: 'proxy-hop';
+}
+
+/** The scenario's own SQL straight on PostgreSQL: the cost of the data work alone. */
+export interface SqlFloor {
+  kind: 'sql';
+  sql: string;
+  /** One parameter list per query, cycled like the request paths; ideally the same draws. */
+  params: (ctx: ScenarioContext) => unknown[][] | Promise<unknown[][]>;
+}
+
+export interface Scenario {
+  name: string;
+  description: string;
+  /** GET paths (with query string) sent to the gateway, cycled in order over the run. */
+  requests: (ctx: ScenarioContext) => Iterable<string> | AsyncIterable<string>;
+  floor: ProxyHopFloor | SqlFloor;
+}

@@ -1,0 +1,46 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './processes';
+
+const SOURCES = [
+  'web/src',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/public',
+  'services/contracts/src',
+];
+
+function newestMtime(target: string): number {
+  const full = path.join(ROOT, target);
+  let stats;
+  try {
+    stats = statSync(full);
+  } catch {
+    return 0;
+  }
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(full).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+    stats.mtimeMs,
+  );
+}
+
+/** Builds the SPA when web/dist is missing or older than any of its sources. */
+export function buildWebIfStale(log: (line: string) => void = console.info): void {
+  const built = newestMtime('web/dist/index.html');
+  const sources = Math.max(...SOURCES.map(newestMtime));
+  if (built > sources) {
+    log('web: the build is up to date');
+    return;
+  }
+  log('web: building the SPA');
+  execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: path.join(ROOT, 'web'),
+      stdio: 'inherit',
+    },
+  );
+}

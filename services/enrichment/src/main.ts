@@ -1,0 +1,4 @@
+import { runService } from '@trusthive/platform';
+import { buildApp } from './app';
+
+await runService('enrichment', buildApp);

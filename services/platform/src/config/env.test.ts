@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env';
+
+describe(loadConfig.name, () => {
+  it('should give local defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.database.url).toBe('postgres://postgres@127.0.0.1:5432/trusthive');
+    expect(config.redis.url).toBe('redis://127.0.0.1:6379');
+    expect(config.gateway.port).toBe(8080);
+    expect(config.services.search).toEqual({ port: 4001, url: 'http://127.0.0.1:4001' });
+  });
+
+  it('should choose the Postgres search engine without MEILISEARCH_URL and Meilisearch with it', () => {
+    expect(loadConfig({}).search.engine).toBe('postgres');
+    const withMeili = loadConfig({
+      MEILISEARCH_URL: 'http://127.0.0.1:7700',
+      MEILISEARCH_API_KEY: 'k',
+    });
+    expect(withMeili.search).toEqual({
+      engine: 'meilisearch',
+      meilisearch: { url: 'http://127.0.0.1:7700', apiKey: 'k' },
+    });
+  });
+
+  it('should let a service URL override the one derived from its port', () => {
+    const config = loadConfig({ COMPANY_PORT: '5002', SEARCH_URL: 'http://search:4001' });
+    expect(config.services.company.url).toBe('http://127.0.0.1:5002');
+    expect(config.services.search.url).toBe('http://search:4001');
+  });
+
+  it('should treat an empty variable as unset', () => {
+    expect(loadConfig({ GATEWAY_PORT: '' }).gateway.port).toBe(8080);
+  });
+
+  it('should name every bad variable at once', () => {
+    let problems: string[] = [];
+    try {
+      loadConfig({ DATABASE_URL: 'not a url', GATEWAY_PORT: '70000', LOG_PRETTY: 'maybe' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      problems = (error as ConfigError).problems;
+    }
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(
+      expect.arrayContaining(['DATABASE_URL', 'GATEWAY_PORT', 'LOG_PRETTY']),
+    );
+  });
+});

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+
+// Every setting comes from the environment, parsed here once. Code reads `config.*`, never
+// process.env, and a bad value stops the process at boot with every bad variable named.
+
+export const SERVICE_NAMES = [
+  'search',
+  'company',
+  'scoring',
+  'enrichment',
+  'submissions',
+  'analytics',
+] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+const DEFAULT_PORTS: Record<ServiceName, number> = {
+  search: 4001,
+  company: 4002,
+  scoring: 4003,
+  enrichment: 4004,
+  submissions: 4005,
+  analytics: 4006,
+};
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const port = z.coerce.number().int().min(1).max(65535);
+const url = z.url();
+
+const envSchema = z.object({
+  DATABASE_URL: url.default('postgres://postgres@127.0.0.1:5432/trusthive'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  REDIS_URL: url.default('redis://127.0.0.1:6379'),
+  MEILISEARCH_URL: url.optional(),
+  MEILISEARCH_API_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: booleanFlag.default(false),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  GATEWAY_PORT: port.default(8080),
+  SEARCH_PORT: port.default(DEFAULT_PORTS.search),
+  SEARCH_URL: url.optional(),
+  COMPANY_PORT: port.default(DEFAULT_PORTS.company),
+  COMPANY_URL: url.optional(),
+  SCORING_PORT: port.default(DEFAULT_PORTS.scoring),
+  SCORING_URL: url.optional(),
+  ENRICHMENT_PORT: port.default(DEFAULT_PORTS.enrichment),
+  ENRICHMENT_URL: url.optional(),
+  SUBMISSIONS_PORT: port.default(DEFAULT_PORTS.submissions),
+  SUBMISSIONS_URL: url.optional(),
+  ANALYTICS_PORT: port.default(DEFAULT_PORTS.analytics),
+  ANALYTICS_URL: url.optional(),
+  WEB_DIST_DIR: z.string().min(1).default('web/dist'),
+  STORAGE_DIR: z.string().min(1).default('var/storage'),
+  // How many proxy hops in front of the gateway to trust for X-Forwarded-* (0: none).
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+});
+
+type RawEnv = z.infer<typeof envSchema>;
+
+export interface ServiceEndpoint {
+  port: number;
+  /** Where the gateway and other services reach it. */
+  url: string;
+}
+
+export interface Config {
+  database: { url: string; poolSize: number };
+  redis: { url: string };
+  search: { engine: 'meilisearch' | 'postgres'; meilisearch?: { url: string; apiKey?: string } };
+  log: { level: RawEnv['LOG_LEVEL']; pretty: boolean };
+  host: string;
+  gateway: {
+    port: number;
+    webDistDir: string;
+    trustProxyHops: number;
+    rateLimitPerMinute: number;
+    writeRateLimitPerMinute: number;
+    bodyLimitBytes: number;
+    upstreamTimeoutMs: number;
+  };
+  services: Record<ServiceName, ServiceEndpoint>;
+  storage: { dir: string };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set": `FOO= npm start` should fall back to the default.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const raw = parsed.data;
+  const services = Object.fromEntries(
+    SERVICE_NAMES.map((name) => {
+      const key = name.toUpperCase() as Uppercase<ServiceName>;
+      const servicePort = raw[`${key}_PORT`];
+      return [
+        name,
+        { port: servicePort, url: raw[`${key}_URL`] ?? `http://127.0.0.1:${servicePort}` },
+      ];
+    }),
+  ) as Record<ServiceName, ServiceEndpoint>;
+
+  return {
+    database: { url: raw.DATABASE_URL, poolSize: raw.DATABASE_POOL_SIZE },
+    redis: { url: raw.REDIS_URL },
+    search: raw.MEILISEARCH_URL
+      ? {
+          engine: 'meilisearch',
+          meilisearch: {
+            url: raw.MEILISEARCH_URL,
+            ...(raw.MEILISEARCH_API_KEY ? { apiKey: raw.MEILISEARCH_API_KEY } : {}),
+          },
+        }
+      : { engine: 'postgres' },
+    log: { level: raw.LOG_LEVEL, pretty: raw.LOG_PRETTY },
+    host: raw.HOST,
+    gateway: {
+      port: raw.GATEWAY_PORT,
+      webDistDir: raw.WEB_DIST_DIR,
+      trustProxyHops: raw.TRUST_PROXY_HOPS,
+      rateLimitPerMinute: raw.RATE_LIMIT_PER_MINUTE,
+      writeRateLimitPerMinute: raw.RATE_LIMIT_WRITES_PER_MINUTE,
+      bodyLimitBytes: raw.BODY_LIMIT_BYTES,
+      upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS,
+    },
+    services,
+    storage: { dir: raw.STORAGE_DIR },
+  };
+}

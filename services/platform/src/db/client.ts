@@ -1,0 +1,34 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+// Set once, on purpose: ids (int8) stay far below 2^53, capitals fit a double, and a DATE
+// is kept as its 'YYYY-MM-DD' text so that no time zone turns 2022-11-23 into the 22nd.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export interface DbOptions {
+  url: string;
+  /** Connections in this process's pool. */
+  poolSize?: number;
+  applicationName?: string;
+}
+
+export function createPool({
+  url,
+  poolSize = 10,
+  applicationName = 'trusthive',
+}: DbOptions): pg.Pool {
+  return new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    application_name: applicationName,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
+}
+
+export function createDb(options: DbOptions): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(options) }) });
+}

@@ -1,0 +1,14 @@
+import type { Migration } from 'kysely';
+import * as extensions from './0001_extensions';
+import * as companies from './0002_companies';
+import * as analytics from './0003_analytics';
+import * as submissions from './0004_submissions';
+
+// An explicit list rather than a folder scan: it works the same under tsx, vitest and a
+// bundler, and a migration cannot be skipped by a file-name typo. Names sort in run order.
+export const migrations: Record<string, Migration> = {
+  '0001_extensions': extensions,
+  '0002_companies': companies,
+  '0003_analytics': analytics,
+  '0004_submissions': submissions,
+};

@@ -1,0 +1,212 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// The one Database interface. Nullable columns are `T | null`; columns the database fills
+// are Generated<>. int8 and numeric come back as JS numbers (see client.ts), dates as
+// 'YYYY-MM-DD' strings so no time zone can shift a registration date.
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type DateString = ColumnType<string, string, string>;
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export type RelationshipType = 'brand_owner' | 'reseller' | 'not_applicable';
+export type DataSource = 'registry' | 'registration' | 'synthetic';
+export type SearchType = 'name' | 'cin' | 'brand';
+export type ClaimStatus = 'pending' | 'approved' | 'rejected';
+export type ReportStatus = 'open' | 'reviewing' | 'actioned' | 'dismissed';
+
+export interface CompanyRatings {
+  google?: number | null;
+  trustpilot?: number | null;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  company_name: string;
+  cin: string | null;
+  company_limited_by: string | null;
+  registered_office_address: string | null;
+  city: string | null;
+  pincode: string | null;
+  company_state_code: string | null;
+  company_category: string | null;
+  company_sub_category: string | null;
+  company_class: string | null;
+  company_status: string | null;
+  relationship_type: Generated<RelationshipType>;
+  is_verified: Generated<boolean>;
+  is_claimed: Generated<boolean>;
+  logo: string | null;
+  domain_name: string | null;
+  has_different_brand: Generated<boolean>;
+  industrial_classification: string | null;
+  roc: string | null;
+  registration_date: DateString | null;
+  authorized_capital: number | null;
+  paid_up_capital: number | null;
+  listing_status: string | null;
+  company_origin: string | null;
+  nic_code: string | null;
+  gst_number: string | null;
+  pan_number: string | null;
+  has_storefront: Generated<boolean>;
+  email: string | null;
+  wants_brand_authorization: Generated<boolean>;
+  website: string | null;
+  website_url: string | null;
+  ratings: Generated<Json<CompanyRatings>>;
+  description: string | null;
+  phone: string | null;
+  contact_person: string | null;
+  designation: string | null;
+  business_category: string | null;
+  latest_annual_return: DateString | null;
+  latest_balance_sheet: DateString | null;
+  trust_score: number | null;
+  data_source: Generated<DataSource>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  company_id: number;
+  brand_name: string;
+  trademark_name: string | null;
+  logo_url: string | null;
+  website_url: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface TrustpilotRatingsTable {
+  id: Generated<number>;
+  company_id: number | null;
+  company_name: string;
+  trust_score: number | null;
+  review_count: Generated<number>;
+  rating_source: string | null;
+  domain_name: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CompanyGstDetailsTable {
+  company_id: number;
+  gstin: string;
+  registration_date: DateString | null;
+  nature_of_business: string | null;
+  pan: string | null;
+  business_name: string | null;
+  entity_type: string | null;
+  department_code_and_type: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface DirectorsTable {
+  id: Generated<number>;
+  company_cin: string;
+  name: string;
+  din_pan: string | null;
+  begin_date: DateString | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SearchAnalyticsTable {
+  id: Generated<number>;
+  search_term: string;
+  search_type: SearchType;
+  results_count: number;
+  user_id: string | null;
+  user_agent: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ProfileViewsTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  referrer: string | null;
+  view_duration: number | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface WebsiteClicksTable {
+  id: Generated<number>;
+  company_id: number;
+  website_url: string;
+  user_id: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  referrer: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CompanyEntityTypeTable {
+  entity_type: string;
+  registered_with_mca: boolean;
+  notes: string | null;
+}
+
+export interface CompanyClaimsTable {
+  id: Generated<number>;
+  company_id: number;
+  mobile_number: string;
+  email: string;
+  director_id_proof_url: string;
+  business_proof_url: string;
+  status: Generated<ClaimStatus>;
+  review_note: string | null;
+  reviewed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  company_id: number | null;
+  company_name: string;
+  company_website: string | null;
+  report_type: string;
+  description: string;
+  evidence: string | null;
+  reporter_name: string;
+  reporter_email: string;
+  reporter_phone: string | null;
+  status: Generated<ReportStatus>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  brands: BrandsTable;
+  trustpilot_ratings: TrustpilotRatingsTable;
+  company_gst_details: CompanyGstDetailsTable;
+  directors: DirectorsTable;
+  search_analytics: SearchAnalyticsTable;
+  profile_views: ProfileViewsTable;
+  website_clicks: WebsiteClicksTable;
+  company_entity_type: CompanyEntityTypeTable;
+  company_claims: CompanyClaimsTable;
+  reports: ReportsTable;
+  contact_messages: ContactMessagesTable;
+}
+
+export type CompanyRow = Selectable<CompaniesTable>;
+export type NewCompany = Insertable<CompaniesTable>;
+export type CompanyUpdate = Updateable<CompaniesTable>;
+export type BrandRow = Selectable<BrandsTable>;
+export type NewBrand = Insertable<BrandsTable>;
+export type DirectorRow = Selectable<DirectorsTable>;
+export type NewDirector = Insertable<DirectorsTable>;
+export type GstDetailsRow = Selectable<CompanyGstDetailsTable>;
+export type NewGstDetails = Insertable<CompanyGstDetailsTable>;
+export type TrustRatingRow = Selectable<TrustpilotRatingsTable>;

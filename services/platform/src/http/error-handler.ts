@@ -1,0 +1,79 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@trusthive/contracts';
+import { AppError } from './errors';
+
+const GENERIC_5XX: ErrorBody = {
+  error: { title: 'Error', message: 'An unexpected error occurred. Please try again later.' },
+};
+
+// One place maps every failure to the uniform error body. 5xx bodies never carry the
+// cause: the detail goes to the log with the request id, the caller gets a generic line.
+export interface ErrorHandlerOptions {
+  /** Leave unmatched routes to the caller (the gateway falls back to the SPA); else a JSON 404. */
+  ownNotFound?: boolean;
+}
+
+export const errorHandler = fp<ErrorHandlerOptions>(
+  async (app: FastifyInstance, { ownNotFound }) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        const body: ErrorBody = {
+          error: {
+            title: error.title,
+            message: error.message,
+            ...(error.field ? { field: error.field } : {}),
+          },
+        };
+        if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+        return reply.status(error.statusCode).send(body);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const first = error.validation[0];
+        const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+        const message = first?.message ?? 'The request is not valid.';
+        return reply
+          .status(400)
+          .send({ error: { title: 'Invalid Request', message, ...(field ? { field } : {}) } });
+      }
+      const status = error.statusCode ?? 500;
+      if (status < 500) {
+        // Fastify's own 4xx (bad JSON, body too large, unsupported media type, ...).
+        return reply
+          .status(status)
+          .send({ error: { title: titleFor(status), message: error.message } });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(GENERIC_5XX);
+    });
+
+    if (ownNotFound) return;
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({
+        error: {
+          title: 'Not Found',
+          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        },
+      }),
+    );
+  },
+  { name: 'error-handler' },
+);
+
+function titleFor(status: number): string {
+  switch (status) {
+    case 400:
+      return 'Invalid Request';
+    case 404:
+      return 'Not Found';
+    case 413:
+      return 'Payload Too Large';
+    case 415:
+      return 'Unsupported Media Type';
+    case 429:
+      return 'Too Many Requests';
+    default:
+      return 'Request Failed';
+  }
+}

@@ -1,0 +1,76 @@
+import closeWithGrace from 'close-with-grace';
+import { sql, type Kysely } from 'kysely';
+import type { Redis } from 'ioredis';
+import { ConfigError, loadConfig, type Config, type ServiceName } from '../config/env';
+import { createDb } from '../db/client';
+import type { Database } from '../db/schema';
+import { createRedis } from '../redis/client';
+import { createServer, type Server } from './create-server';
+import { healthRoute } from './health';
+
+/** What every service is handed; tests build the same object around real Postgres and Redis. */
+export interface ServiceDeps {
+  config: Config;
+  db: Kysely<Database>;
+  redis: Redis;
+}
+
+export type BuildApp = (app: Server, deps: ServiceDeps) => Promise<void>;
+
+export function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export function createServiceDeps(config: Config, name: string): ServiceDeps {
+  return {
+    config,
+    db: createDb({
+      url: config.database.url,
+      poolSize: config.database.poolSize,
+      applicationName: name,
+    }),
+    redis: createRedis(config.redis.url, 'producer', name),
+  };
+}
+
+/** Builds a service's server around its deps: health checks, the app's routes, cleanup. */
+export async function buildServiceServer(
+  name: ServiceName,
+  deps: ServiceDeps,
+  buildApp: BuildApp,
+): Promise<Server> {
+  const app = createServer({ name, log: deps.config.log });
+  await app.register(healthRoute, {
+    service: name,
+    checks: {
+      postgres: () => sql`select 1`.execute(deps.db),
+      redis: () => deps.redis.ping(),
+    },
+  });
+  await buildApp(app, deps);
+  return app;
+}
+
+/** The thin shell of a service's main.ts: config, deps, listen, and a graceful stop. */
+export async function runService(name: ServiceName, buildApp: BuildApp): Promise<void> {
+  const config = readConfigOrExit();
+  const deps = createServiceDeps(config, name);
+  const app = await buildServiceServer(name, deps, buildApp);
+  app.addHook('onClose', async () => {
+    await deps.db.destroy();
+    deps.redis.disconnect();
+  });
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'stopping after an error');
+    await app.close();
+  });
+  await app.listen({ port: config.services[name].port, host: config.host });
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+// Every queue and its job payload in one typed map (STYLE 13). Payloads carry ids, never
+// personal data. Workers parse the payload with the schema before acting on it.
+
+export const companyChangedPayload = z.object({
+  companyId: z.number().int().positive(),
+  reason: z.enum(['registered', 'imported', 'enriched', 'updated', 'brands-changed']),
+});
+
+/** One event for a bulk load: consumers read companies with updated_at >= since. */
+export const companiesBulkChangedPayload = z.object({
+  since: z.iso.datetime(),
+  reason: z.enum(['imported', 'generated']),
+  count: z.number().int().nonnegative(),
+});
+
+export const QUEUES = {
+  companyEvents: {
+    name: 'company-events',
+    jobs: {
+      'company.changed': companyChangedPayload,
+      'companies.bulk-changed': companiesBulkChangedPayload,
+    },
+  },
+} as const;
+
+export type QueueKey = keyof typeof QUEUES;
+export type JobName<Q extends QueueKey> = keyof (typeof QUEUES)[Q]['jobs'] & string;
+export type JobPayload<Q extends QueueKey, J extends JobName<Q>> = z.infer<
+  (typeof QUEUES)[Q]['jobs'][J] extends z.ZodType ? (typeof QUEUES)[Q]['jobs'][J] : never
+>;
+
+/** Job ids come from the entity so a burst of the same change queues one job (STYLE 14). */
+export const jobIds = {
+  companyChanged: (companyId: number) => `company-changed-${companyId}`,
+  bulkChanged: (since: string) => `companies-bulk-${since.replace(/[^0-9]/g, '')}`,
+};
+
+export const DEFAULT_JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1_000 },
+  removeOnComplete: { age: 3_600, count: 1_000 },
+  removeOnFail: { age: 7 * 24 * 3_600 },
+} as const;

@@ -1,0 +1,108 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createServer } from '../src/http/create-server';
+import { ConflictError, NotFoundError } from '../src/http/errors';
+import { healthRoute } from '../src/http/health';
+
+const app = createServer({ name: 'test', log: { level: 'silent', pretty: false } });
+app.get('/missing', async () => {
+  throw new NotFoundError('Company Not Found', 'No company has that id.');
+});
+app.post('/conflict', async () => {
+  throw new ConflictError('Already Listed', 'That CIN is already listed.', 'cin');
+});
+app.get('/crash', async () => {
+  throw new Error('connection to 10.0.0.3 refused: password=hunter2');
+});
+app.post('/echo', { schema: { body: z.object({ name: z.string().min(2) }) } }, async (request) => ({
+  name: request.body.name,
+}));
+app.get(
+  '/filtered',
+  { schema: { response: { 200: z.object({ name: z.string() }) } } },
+  async () => ({ name: 'Shown', pan: 'ABCDE1234F' }),
+);
+await app.register(healthRoute, {
+  service: 'test',
+  checks: { good: async () => undefined, bad: async () => Promise.reject(new Error('down')) },
+});
+
+afterAll(() => app.close());
+
+describe(createServer.name, () => {
+  it('should answer a typed error with its status and the uniform body', async () => {
+    const response = await app.inject({ method: 'GET', url: '/missing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: { title: 'Company Not Found', message: 'No company has that id.' },
+    });
+  });
+
+  it('should carry the field of a conflict', async () => {
+    const response = await app.inject({ method: 'POST', url: '/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.field).toBe('cin');
+  });
+
+  it('should hide the cause of an unexpected error', async () => {
+    const response = await app.inject({ method: 'GET', url: '/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('hunter2');
+    expect(response.body).not.toContain('10.0.0.3');
+    expect(response.json().error.title).toBe('Error');
+  });
+
+  it('should answer invalid input with 400 naming the field', async () => {
+    const response = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'x' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ title: 'Invalid Request', field: 'name' });
+  });
+
+  it('should answer malformed JSON with 400 in the uniform shape', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.title).toBe('Invalid Request');
+  });
+
+  it('should send only what the response schema declares', async () => {
+    const response = await app.inject({ method: 'GET', url: '/filtered' });
+    expect(response.json()).toEqual({ name: 'Shown' });
+    expect(response.body).not.toContain('ABCDE1234F');
+  });
+
+  it('should keep a caller-given request id and make one otherwise', async () => {
+    const given = await app.inject({
+      method: 'GET',
+      url: '/missing',
+      headers: { 'x-request-id': 'trace-42' },
+    });
+    expect(given.headers['x-request-id']).toBe('trace-42');
+    const made = await app.inject({
+      method: 'GET',
+      url: '/missing',
+      headers: { 'x-request-id': 'bad id!' },
+    });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('should answer an unknown route with 404 in the uniform shape', async () => {
+    const response = await app.inject({ method: 'GET', url: '/nowhere' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.title).toBe('Not Found');
+  });
+
+  it('should report health 503 naming the failing check', async () => {
+    const response = await app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      status: 'degraded',
+      service: 'test',
+      checks: { good: 'ok', bad: 'down' },
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// Two tiers: `node` (unit tests beside the code and medium tests against real PostgreSQL and
+// Redis) and `e2e` (real Chromium against the real gateway serving the built SPA).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          include: [
+            'services/*/src/**/*.test.ts',
+            'services/*/test/**/*.test.ts',
+            'gateway/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['**/node_modules/**', '**/*.e2e.test.ts'],
+          globalSetup: ['services/platform/src/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['web/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['scripts/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,34 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { paths } from '../../config/paths';
+
+/**
+ * Shown when a page fails to render or its code fails to download (usually a new release
+ * replaced the old chunks while this tab was open), so a reload is the useful action.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  // Logged for whoever looks at the console; visitors get a plain explanation instead.
+  console.error(error);
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
+
+  return (
+    <div className="container page route-error" role="alert">
+      <h1 className="page__title">Something went wrong</h1>
+      <p className="page__lead">This page could not be shown. Please reload and try again.</p>
+      {detail ? <p className="route-error__detail">{detail}</p> : null}
+      <div className="route-error__actions">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => window.location.reload()}
+        >
+          Reload page
+        </button>
+        {/* A full page load, in case the client-side app itself is what broke. */}
+        <Link to={paths.home.getHref()} reloadDocument className="button button--secondary">
+          Return to Home
+        </Link>
+      </div>
+    </div>
+  );
+}

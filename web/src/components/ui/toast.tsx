@@ -1,0 +1,106 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+
+// Spec §9: only 1 toast is visible at a time; a new one replaces the current one.
+const TOAST_LIMIT = 1;
+const TOAST_DURATION_MS = 5000;
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+};
+
+type ToastItem = ToastInput & { id: number };
+
+type ToastContextValue = {
+  toast: (input: ToastInput) => number;
+  /** Dismisses one toast, or all of them when no id is given. */
+  dismiss: (id?: number) => void;
+};
+
+const ToastContext = createContext<ToastContextValue | null>(null);
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id?: number) => {
+    setToasts((current) => (id === undefined ? [] : current.filter((item) => item.id !== id)));
+  }, []);
+
+  const toast = useCallback((input: ToastInput) => {
+    const id = nextId.current++;
+    setToasts((current) => [{ ...input, id }, ...current].slice(0, TOAST_LIMIT));
+    return id;
+  }, []);
+
+  const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <section className="toast-viewport" aria-label="Notifications">
+        {/* A live region that stays mounted, so screen readers announce toasts added to it. */}
+        <ol className="toast-list" aria-live="polite">
+          {toasts.map((item) => (
+            <ToastCard key={item.id} item={item} dismiss={dismiss} />
+          ))}
+        </ol>
+      </section>
+    </ToastContext.Provider>
+  );
+}
+
+function ToastCard({ item, dismiss }: { item: ToastItem; dismiss: (id: number) => void }) {
+  const { id } = item;
+  // Hovering or focusing a toast pauses its timer, so it can be read at any pace.
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setTimeout(() => dismiss(id), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [paused, dismiss, id]);
+
+  const variant = item.variant ?? 'default';
+  return (
+    <li
+      className={`toast toast--${variant}`}
+      role={variant === 'destructive' ? 'alert' : undefined}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="toast__body">
+        <p className="toast__title">{item.title}</p>
+        {item.description ? <p className="toast__description">{item.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label="Dismiss notification"
+        onClick={() => dismiss(id)}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  );
+}
+
+export function useToast(): ToastContextValue {
+  const context = useContext(ToastContext);
+  if (!context) throw new Error('useToast must be used inside <ToastProvider>.');
+  return context;
+}

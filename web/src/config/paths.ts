@@ -1,0 +1,51 @@
+// The one route table: the router takes `path`, links and redirects call `getHref()`.
+// Routes follow product spec §2.
+
+/** The search box's type choice (spec §2 "Search box"); defaults to name. */
+export type SearchType = 'name' | 'cin' | 'brand';
+
+export type SearchHrefParams = { q: string; type?: SearchType; page?: number };
+export type ReportHrefParams = { companyId?: string; companyName?: string };
+
+function withQuery(pathname: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value) query.set(key, value);
+  }
+  const search = query.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  search: {
+    path: '/search',
+    getHref: ({ q, type, page }: SearchHrefParams) =>
+      withQuery('/search', {
+        q,
+        type,
+        // Page 1 is the default, so it stays out of shareable URLs.
+        page: page && page > 1 ? String(page) : undefined,
+      }),
+  },
+  company: { path: '/company/:id', getHref: (id: string) => `/company/${segment(id)}` },
+  // The spec reaches the claim flow by full page navigation: link to it with a plain <a>
+  // (or `reloadDocument`), not a client-side <Link>.
+  claim: { path: '/claim/:id', getHref: (id: string) => `/claim/${segment(id)}` },
+  categories: { path: '/categories', getHref: () => '/categories' },
+  category: { path: '/category/:slug', getHref: (slug: string) => `/category/${segment(slug)}` },
+  register: { path: '/register', getHref: () => '/register' },
+  report: {
+    path: '/report',
+    // companyId and companyName prefill the report form (spec §2).
+    getHref: ({ companyId, companyName }: ReportHrefParams = {}) =>
+      withQuery('/report', { companyId, companyName }),
+  },
+  about: { path: '/about', getHref: () => '/about' },
+  faq: { path: '/faq', getHref: () => '/faq' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  notFound: { path: '*' },
+} as const;

@@ -1,0 +1,130 @@
+import { env } from '../config/env';
+
+// Every service answers failures as `{ error: { title, message, field? } }` (STYLE practice 6);
+// this client turns those bodies into one typed error the UI can show word for word.
+export type ApiErrorDetails = { title: string; message: string; field?: string };
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status, or 0 when the request never got an answer (offline, DNS, CORS). */
+  readonly status: number;
+  readonly title: string;
+  readonly field: string | undefined;
+
+  constructor(status: number, { title, message, field }: ApiErrorDetails) {
+    super(message);
+    this.status = status;
+    this.title = title;
+    this.field = field;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Anything with a zod-style `parse`, so callers can validate with the contract schemas. */
+export type ResponseSchema<T> = { parse: (data: unknown) => T };
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON, except FormData which is sent as multipart (file uploads). */
+  body?: unknown;
+  headers?: HeadersInit;
+  signal?: AbortSignal;
+  schema?: ResponseSchema<T>;
+};
+
+const FALLBACK_ERROR: ApiErrorDetails = {
+  title: 'Error',
+  message: 'Something went wrong. Please try again later.',
+};
+
+function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
+  const url = `${env.apiUrl}${path.startsWith('/') ? path : `/${path}`}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function readErrorDetails(body: unknown): ApiErrorDetails | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const { error } = body;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { title, message, field } = error as Record<string, unknown>;
+  if (typeof title !== 'string' || typeof message !== 'string') return undefined;
+  return typeof field === 'string' ? { title, message, field } : { title, message };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!response.headers.get('content-type')?.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // A proxy error page can arrive labelled as JSON; treat it as an unreadable body.
+    return undefined;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', query, body, signal, schema } = options;
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+
+  let requestBody: BodyInit | undefined;
+  if (body instanceof FormData) {
+    // The browser sets the multipart boundary itself.
+    requestBody = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    requestBody = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: requestBody,
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    // Cancellation is not a failure: React Query expects the AbortError itself.
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, {
+      title: 'Network error',
+      message: 'Could not reach TrustHive. Check your connection and try again.',
+    });
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    throw new ApiError(response.status, readErrorDetails(data) ?? FALLBACK_ERROR);
+  }
+  return schema ? schema.parse(data) : (data as T);
+}
+
+type GetOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+type SendOptions<T> = Omit<RequestOptions<T>, 'method'>;
+
+export const apiClient = {
+  get: <T>(path: string, options?: GetOptions<T>) => apiRequest<T>(path, options),
+  post: <T>(path: string, options?: SendOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'POST' }),
+  put: <T>(path: string, options?: SendOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT' }),
+  patch: <T>(path: string, options?: SendOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH' }),
+  delete: <T>(path: string, options?: SendOptions<T>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -4,12 +4,22 @@ import type { CompanyRow, Database, NewCompany } from '../db/schema';
 
 let sequence = 0;
 
-/** A CIN that is valid in form and unique within this test run. */
+const digits = (count: number) => String(randomInt(0, 10 ** count)).padStart(count, '0');
+const letters = (count: number) =>
+  Array.from({ length: count }, () => String.fromCharCode(65 + randomInt(0, 26))).join('');
+
+/**
+ * A CIN valid in form and, with ~10^11 combinations, unique in practice: the test database
+ * outlives a run, so uniqueness cannot come from a counter alone.
+ */
 export function uniqueCin(): string {
   sequence += 1;
-  const serial = String((process.pid * 1_000 + sequence) % 1_000_000).padStart(6, '0');
-  const nic = String(randomInt(10_000, 99_999));
-  return `U${nic}KA2020PTC${serial}`.slice(0, 21);
+  return `U${digits(5)}KA${2000 + (sequence % 25)}PTC${digits(6)}`;
+}
+
+/** An LLP identification number (three letters, a hyphen, four digits). */
+export function uniqueLlpin(): string {
+  return `${letters(3)}-${digits(4)}`;
 }
 
 /** Inserts a company with sensible registry-like defaults; override any column. */

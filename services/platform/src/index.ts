@@ -11,3 +11,4 @@ export * from './http/health';
 export * from './http/request-id';
 export * from './http/run-service';
 export * from './db/ensure-database';
+export * from './queue/company-events';

@@ -15,15 +15,24 @@ export const companiesBulkChangedPayload = z.object({
   count: z.number().int().nonnegative(),
 });
 
-export const QUEUES = {
-  companyEvents: {
-    name: 'company-events',
-    jobs: {
-      'company.changed': companyChangedPayload,
-      'companies.bulk-changed': companiesBulkChangedPayload,
-    },
-  },
+/** The jobs of every queue that follows the companies table. */
+const companyEventJobs = {
+  'company.changed': companyChangedPayload,
+  'companies.bulk-changed': companiesBulkChangedPayload,
 } as const;
+
+export const QUEUES = {
+  // BullMQ hands a job to one worker, so each consumer of company events has its own queue
+  // and the publisher (company-events.ts) adds every event to each of them.
+  searchIndex: { name: 'search-index', jobs: companyEventJobs },
+  scoreRecompute: { name: 'score-recompute', jobs: companyEventJobs },
+} as const;
+
+/** The queues that hear every company event. */
+export const COMPANY_EVENT_QUEUES = [
+  'searchIndex',
+  'scoreRecompute',
+] as const satisfies readonly (keyof typeof QUEUES)[];
 
 export type QueueKey = keyof typeof QUEUES;
 export type JobName<Q extends QueueKey> = keyof (typeof QUEUES)[Q]['jobs'] & string;

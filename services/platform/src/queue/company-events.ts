@@ -1,0 +1,51 @@
+import type { Redis } from 'ioredis';
+import type { z } from 'zod';
+import { QueueProducer } from './producer';
+import {
+  COMPANY_EVENT_QUEUES,
+  jobIds,
+  type companiesBulkChangedPayload,
+  type companyChangedPayload,
+} from './queues';
+
+type ChangeReason = z.infer<typeof companyChangedPayload>['reason'];
+type BulkReason = z.infer<typeof companiesBulkChangedPayload>['reason'];
+
+/**
+ * Tells every follower of the companies table (search index, trust score) that companies
+ * changed. Whatever writes companies (registration, import, enrichment) calls this after its
+ * transaction commits.
+ */
+export class CompanyEvents {
+  private readonly producers: QueueProducer<(typeof COMPANY_EVENT_QUEUES)[number]>[];
+
+  constructor(connection: Redis, prefix?: string) {
+    this.producers = COMPANY_EVENT_QUEUES.map((key) => new QueueProducer(key, connection, prefix));
+  }
+
+  async changed(companyId: number, reason: ChangeReason): Promise<void> {
+    await Promise.all(
+      this.producers.map((producer) =>
+        producer.add('company.changed', { companyId, reason }, jobIds.companyChanged(companyId)),
+      ),
+    );
+  }
+
+  /** One event for a bulk load: followers read the companies with updated_at >= since. */
+  async bulkChanged(since: Date, reason: BulkReason, count: number): Promise<void> {
+    const iso = since.toISOString();
+    await Promise.all(
+      this.producers.map((producer) =>
+        producer.add(
+          'companies.bulk-changed',
+          { since: iso, reason, count },
+          jobIds.bulkChanged(iso),
+        ),
+      ),
+    );
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.producers.map((producer) => producer.close()));
+  }
+}

@@ -39,7 +39,7 @@ export function createServer({
         ? {
             transport: {
               target: 'pino-pretty',
-              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,service' },
             },
           }
         : {}),

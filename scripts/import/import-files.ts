@@ -1,0 +1,90 @@
+import { createPool } from '@trusthive/platform';
+import { announceBulkChange, type AnnounceResult } from './announce';
+import { ImportFileError } from './errors';
+import { importCompanies, type ImportSummary } from './import-companies';
+import { createProgressReporter } from './progress-reporter';
+
+// Imports several files in turn and announces the change once. Shared by the CLI
+// (`npm run import`) and the run command, which loads the real sample into an empty database.
+
+export interface ImportFilesOptions {
+  databaseUrl: string;
+  files: string[];
+  /** When given, one companies.bulk-changed event is queued after a load that changed rows. */
+  redisUrl?: string;
+  /** Draw a progress bar (a terminal); otherwise print a line per ~50k rows. */
+  interactive?: boolean;
+  rejectsDir?: string;
+}
+
+export interface ImportFilesResult {
+  summaries: ImportSummary[];
+  /** Files that could not be imported at all (empty, unknown header), with the reason. */
+  failures: { file: string; message: string }[];
+  announced: AnnounceResult | null;
+}
+
+export async function importFiles(options: ImportFilesOptions): Promise<ImportFilesResult> {
+  const pool = createPool({ url: options.databaseUrl, poolSize: 1, applicationName: 'import-mca' });
+  const result: ImportFilesResult = { summaries: [], failures: [], announced: null };
+  try {
+    for (const file of options.files) {
+      const progress = createProgressReporter(file, options.interactive ?? false);
+      try {
+        const summary = await importCompanies({
+          pool,
+          file,
+          onProgress: (state) => progress.update(state),
+          ...(options.rejectsDir ? { rejectsDir: options.rejectsDir } : {}),
+        });
+        progress.stop();
+        result.summaries.push(summary);
+        console.info(describeSummary(summary));
+      } catch (error) {
+        progress.stop();
+        // A bad file is reported and skipped; a database failure stops everything.
+        if (!(error instanceof ImportFileError)) throw error;
+        result.failures.push({ file, message: error.message });
+        console.error(`error: ${file}: ${error.message}`);
+      }
+    }
+  } finally {
+    await pool.end();
+  }
+
+  const changed = result.summaries.reduce(
+    (sum, summary) => sum + summary.inserted + summary.updated,
+    0,
+  );
+  if (options.redisUrl && changed > 0) {
+    const since = result.summaries[0]!.startedAt;
+    result.announced = await announceBulkChange({
+      redisUrl: options.redisUrl,
+      since,
+      count: changed,
+    });
+    if (!result.announced.queued) {
+      console.warn(
+        `warning: could not queue companies.bulk-changed (${result.announced.reason}); ` +
+          'run `npm run reindex` once Redis is back so search and scores catch up.',
+      );
+    }
+  }
+  return result;
+}
+
+export function describeSummary(summary: ImportSummary): string {
+  const { inserted, updated, unchanged, rejected, seconds, rows } = summary;
+  const rate = Math.round(rows / Math.max(seconds, 0.001));
+  const lines = [
+    `${summary.file}: inserted ${inserted}, updated ${updated}, unchanged ${unchanged}, ` +
+      `rejected ${rejected} in ${seconds.toFixed(1)} s (${rate} rows/s)`,
+  ];
+  if (summary.rejectsFile) lines.push(`  rejected rows: ${summary.rejectsFile}`);
+  if (summary.unreadableFromLine !== null) {
+    lines.push(
+      `  the CSV is broken from line ${summary.unreadableFromLine} on; the rows after it were not read`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,150 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { CompanyColumn, CompanyRecord } from './formats';
+
+// One batch = one transaction: COPY the rows into a session-local staging table, then a single
+// INSERT … ON CONFLICT (cin) DO UPDATE that only touches rows whose values differ, so a
+// re-import of the same file writes nothing and leaves updated_at where it was.
+
+const STAGING = 'company_import_staging';
+
+const COLUMN_TYPES: Partial<Record<CompanyColumn, string>> = {
+  authorized_capital: 'numeric(20, 2)',
+  paid_up_capital: 'numeric(20, 2)',
+  registration_date: 'date',
+  latest_annual_return: 'date',
+  latest_balance_sheet: 'date',
+};
+
+/**
+ * How a conflicting row takes the file's value. E-mail is also set by claims and registrations;
+ * a registry row without one ('NA') must not erase an address someone gave us.
+ */
+const UPDATE_EXPRESSIONS: Partial<Record<CompanyColumn, string>> = {
+  email: 'coalesce(excluded.email, companies.email)',
+};
+
+export interface BatchResult {
+  inserted: number;
+  updated: number;
+  /** Rows PostgreSQL refused (a CHECK the mapping did not foresee), by index in the batch. */
+  refused: { index: number; message: string }[];
+}
+
+/** Creates the staging table for this connection; its rows vanish at every commit. */
+export async function prepareStaging(
+  client: pg.ClientBase,
+  columns: CompanyColumn[],
+): Promise<void> {
+  const definitions = columns.map((column) => `${column} ${COLUMN_TYPES[column] ?? 'text'}`);
+  await client.query(`drop table if exists pg_temp.${STAGING}`);
+  await client.query(
+    `create temp table ${STAGING} (${definitions.join(', ')}) on commit delete rows`,
+  );
+}
+
+export async function dropStaging(client: pg.ClientBase): Promise<void> {
+  await client.query(`drop table if exists pg_temp.${STAGING}`);
+}
+
+/**
+ * Loads a batch. If PostgreSQL refuses a value, the batch is split in halves until the refused
+ * rows are alone, so one bad row costs a few extra round trips, never the good rows.
+ */
+export async function loadBatch(
+  client: pg.ClientBase,
+  columns: CompanyColumn[],
+  records: CompanyRecord[],
+  offset = 0,
+): Promise<BatchResult> {
+  try {
+    return { ...(await loadInTransaction(client, columns, records)), refused: [] };
+  } catch (error) {
+    if (!isDataError(error)) throw error;
+    if (records.length === 1)
+      return { inserted: 0, updated: 0, refused: [{ index: offset, message: error.message }] };
+    const middle = Math.ceil(records.length / 2);
+    const first = await loadBatch(client, columns, records.slice(0, middle), offset);
+    const second = await loadBatch(client, columns, records.slice(middle), offset + middle);
+    return {
+      inserted: first.inserted + second.inserted,
+      updated: first.updated + second.updated,
+      refused: [...first.refused, ...second.refused],
+    };
+  }
+}
+
+async function loadInTransaction(
+  client: pg.ClientBase,
+  columns: CompanyColumn[],
+  records: CompanyRecord[],
+): Promise<{ inserted: number; updated: number }> {
+  await client.query('begin');
+  try {
+    const copy = client.query(
+      copyFrom(`copy ${STAGING} (${columns.join(', ')}) from stdin with (format csv)`),
+    );
+    await pipeline(Readable.from([toCopyCsv(columns, records)]), copy);
+    const result = await client.query<{ inserted: number; updated: number }>(upsertSql(columns));
+    await client.query('commit');
+    return result.rows[0] ?? { inserted: 0, updated: 0 };
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+}
+
+const upsertCache = new Map<string, string>();
+
+/** `xmax = 0` is true for a freshly inserted tuple and false for one ON CONFLICT updated. */
+export function upsertSql(columns: CompanyColumn[]): string {
+  const key = columns.join(',');
+  const cached = upsertCache.get(key);
+  if (cached) return cached;
+  const updatable = columns.filter((column) => column !== 'cin');
+  const assignments = updatable.map((column) => `${column} = ${updateExpression(column)}`);
+  const sql = `
+    with upserted as (
+      insert into companies (${columns.join(', ')}, data_source)
+      select ${columns.join(', ')}, 'registry' from ${STAGING}
+      on conflict (cin) do update set ${assignments.join(', ')}, updated_at = now()
+      where (${updatable.map((column) => `companies.${column}`).join(', ')})
+        is distinct from (${updatable.map(updateExpression).join(', ')})
+      returning (xmax = 0) as inserted
+    )
+    select count(*) filter (where inserted)::int as inserted,
+           count(*) filter (where not inserted)::int as updated
+    from upserted`;
+  upsertCache.set(key, sql);
+  return sql;
+}
+
+function updateExpression(column: CompanyColumn): string {
+  return UPDATE_EXPRESSIONS[column] ?? `excluded.${column}`;
+}
+
+/** COPY's CSV dialect: an unquoted empty field is NULL, a quoted one is an empty string. */
+function toCopyCsv(columns: CompanyColumn[], records: CompanyRecord[]): string {
+  const lines = records.map((record) =>
+    columns
+      .map((column) => {
+        const value = record[column];
+        if (value === null || value === undefined) return '';
+        return typeof value === 'number' ? String(value) : `"${value.replace(/"/g, '""')}"`;
+      })
+      .join(','),
+  );
+  return lines.join('\n') + '\n';
+}
+
+/** SQLSTATE classes 22 (data exception) and 23 (constraint violation): the row's fault. */
+function isDataError(error: unknown): error is Error & { code: string } {
+  const code = (error as { code?: unknown }).code;
+  return (
+    error instanceof Error &&
+    typeof code === 'string' &&
+    (code.startsWith('22') || code.startsWith('23'))
+  );
+}

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@trusthive/platform';
+import { ROOT } from './processes';
+
+/** The real MCA rows the project ships (data/PROVENANCE.md), loaded into an empty database. */
+export const SAMPLE_FILES = [
+  'data/companies-datagovin-goa.csv.gz',
+  'data/companies-datagovin-dl-gj-ka.csv.gz',
+  'data/companies-mca2020format-mh-sample.csv',
+].map((file) => path.join(ROOT, file));
+
+export async function importSampleIfEmpty(
+  db: Kysely<Database>,
+  urls: { databaseUrl: string; redisUrl: string },
+): Promise<void> {
+  const { rows } = await sql<{
+    any: boolean;
+  }>`select exists (select 1 from companies) as any`.execute(db);
+  if (rows[0]?.any) return;
+  console.info('database: empty, importing the real MCA sample');
+  const { importFiles } = await import('../import/import-files');
+  // The Redis URL makes the import announce itself, so search and scores catch up.
+  await importFiles({ ...urls, files: SAMPLE_FILES, interactive: process.stderr.isTTY });
+}

@@ -29,7 +29,7 @@ beforeAll(async () => {
   deps = createServiceDeps(
     {
       ...base,
-      database: { url: process.env.DATABASE_URL!, poolSize: 2 },
+      database: { url: process.env.DATABASE_URL!, poolSize: 6 },
       redis: { url: process.env.REDIS_URL! },
     },
     'gateway-test',

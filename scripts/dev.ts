@@ -25,7 +25,7 @@ buildWebIfStale();
 
 const quote = (part: string) =>
   /^[\w./=-]+$/.test(part) ? part : `'${part.replaceAll("'", "'\\''")}'`;
-const { result } = concurrently(
+const { result, commands } = concurrently(
   STACK_PROCESSES.map(({ name, entry }) => ({
     name,
     command: nodeCommand(entry).map(quote).join(' '),
@@ -33,6 +33,12 @@ const { result } = concurrently(
   })),
   { prefix: 'name', prefixColors: 'auto', killOthersOn: ['failure'], restartTries: 0 },
 );
+
+// Ctrl-C in a terminal reaches every process of the group; a plain `kill` of this process
+// does not, so stop the children ourselves (each then closes gracefully).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => commands.forEach((command) => command.kill('SIGTERM')));
+}
 
 const url = `http://localhost:${config.gateway.port}`;
 waitForHealthy(`http://127.0.0.1:${config.gateway.port}/api/health`, 90_000).then(

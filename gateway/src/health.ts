@@ -4,12 +4,25 @@ import { gatewayHealthSchema, type GatewayHealth } from '@trusthive/contracts';
 import type { ServiceEndpoint, ServiceName } from '@trusthive/platform';
 
 const PROBE_TIMEOUT_MS = 2_000;
+/**
+ * Load balancers and monitors poll health from many places at once. Callers within this window
+ * share one round of probes (one in flight is joined, not repeated), so polling cannot multiply
+ * into a load of its own on every service, PostgreSQL and Redis.
+ */
+const HEALTH_TTL_MS = 1_000;
 
 /** GET /api/health: asks every service's /health at once; 503 when any is not ok. */
 export async function registerHealth(
   app: FastifyInstance,
   services: Record<ServiceName, ServiceEndpoint>,
 ) {
+  let latest: { at: number; body: Promise<GatewayHealth> } | undefined;
+  const current = () => {
+    if (!latest || Date.now() - latest.at > HEALTH_TTL_MS) {
+      latest = { at: Date.now(), body: probeAll(services) };
+    }
+    return latest.body;
+  };
   app.get(
     '/api/health',
     {
@@ -17,18 +30,25 @@ export async function registerHealth(
       logLevel: 'warn',
     },
     async (_request, reply) => {
-      const entries = await Promise.all(
-        Object.entries(services).map(
-          async ([name, endpoint]) => [name, await probe(endpoint.url)] as const,
-        ),
-      );
-      const body: GatewayHealth = {
-        status: entries.every(([, status]) => status === 'ok') ? 'ok' : 'degraded',
-        services: Object.fromEntries(entries),
-      };
-      return reply.status(body.status === 'ok' ? 200 : 503).send(body);
+      const body = await current();
+      return reply
+        .status(body.status === 'ok' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   );
+}
+
+async function probeAll(services: Record<ServiceName, ServiceEndpoint>): Promise<GatewayHealth> {
+  const entries = await Promise.all(
+    Object.entries(services).map(
+      async ([name, endpoint]) => [name, await probe(endpoint.url)] as const,
+    ),
+  );
+  return {
+    status: entries.every(([, status]) => status === 'ok') ? 'ok' : 'degraded',
+    services: Object.fromEntries(entries),
+  };
 }
 
 async function probe(baseUrl: string): Promise<string> {

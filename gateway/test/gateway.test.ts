@@ -23,6 +23,7 @@ const DOWN: ServiceName = 'analytics';
 let gateway: FastifyInstance;
 let deps: ServiceDeps;
 const services: FastifyInstance[] = [];
+let companyHealthProbes = 0;
 
 beforeAll(async () => {
   const base = loadConfig({ LOG_LEVEL: 'silent' });
@@ -41,6 +42,11 @@ beforeAll(async () => {
       continue;
     }
     const service = await buildServiceServer(name, deps, async (app) => {
+      if (name === 'company') {
+        app.addHook('onRequest', async (request) => {
+          if (request.url === '/health') companyHealthProbes += 1;
+        });
+      }
       app.get('/api/companies/:id', async (request) => ({
         service: name,
         params: request.params,
@@ -96,6 +102,16 @@ describe('gateway', () => {
     expect(body.services[DOWN]).toBe('unreachable');
     for (const name of SERVICE_NAMES.filter((name) => name !== DOWN))
       expect(body.services[name]).toBe('ok');
+  });
+
+  it('should let callers within a second share one round of probes', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const before = companyHealthProbes;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => gateway.inject({ method: 'GET', url: '/api/health' })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([503, 503, 503, 503, 503]);
+    expect(companyHealthProbes - before).toBe(1);
   });
 
   it('should route a company path to the company service and trust-score to scoring', async () => {

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { SERVICE_NAMES } from '@trusthive/platform';
 import setupDatabase from '../../services/platform/src/testing/global-setup';
@@ -7,18 +8,18 @@ import { ROOT, STACK_PROCESSES, spawnProcess, waitForHealthy } from '../stack/pr
 import { buildWebIfStale } from '../stack/web-build';
 
 // Browser tests run against the real product: every service and the gateway as separate
-// processes on their own ports (so a running `npm start` is not disturbed), on the test
-// database, serving the built SPA. Logs go to .cache/e2e-stack.log for post-mortems.
-const GATEWAY_PORT = 18080;
-const SERVICE_PORT_BASE = 14000;
+// processes on ports the system hands out (so neither a running `npm start` nor another test
+// run is disturbed), on the test database, serving the built SPA. Logs go to
+// .cache/e2e-stack.log for post-mortems.
 
 export default async function setup(): Promise<() => Promise<void>> {
   const stopDatabase = await setupDatabase();
   buildWebIfStale();
 
+  const [gatewayPort, ...servicePorts] = await freePorts(SERVICE_NAMES.length + 1);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    GATEWAY_PORT: String(GATEWAY_PORT),
+    GATEWAY_PORT: String(gatewayPort),
     LOG_LEVEL: 'info',
     LOG_PRETTY: 'false',
     // The browser tests click fast and from one address; the real limits have their own tests.
@@ -27,7 +28,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     ...Object.fromEntries(
       SERVICE_NAMES.map((name, index) => [
         `${name.toUpperCase()}_PORT`,
-        String(SERVICE_PORT_BASE + index + 1),
+        String(servicePorts[index]),
       ]),
     ),
   };
@@ -37,7 +38,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     spawnProcess(entry, env, (line) => log.write(`[${name}] ${line}\n`)),
   );
 
-  const baseUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
+  const baseUrl = `http://127.0.0.1:${gatewayPort}`;
   try {
     await waitForHealthy(`${baseUrl}/api/health`, 90_000);
   } catch (error) {
@@ -65,4 +66,22 @@ async function stop(children: ChildProcess[]): Promise<void> {
         }),
     ),
   );
+}
+
+/** Ports that were free a moment ago: each listener is opened on port 0, read, then closed. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as { port: number }).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }

@@ -3,4 +3,6 @@ import { readFileSync } from 'node:fs';
 
 const results = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const skipped = (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
-console.log(`${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped} skipped`);
+console.log(
+  `${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped} skipped`,
+);

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import pg from 'pg';
 import { createDb } from '../db/client';
 import { ensureDatabase } from '../db/ensure-database';
 import { migrateToLatest } from '../db/migrator';
@@ -10,6 +11,10 @@ type Stop = () => Promise<void>;
  * Vitest globalSetup: finds PostgreSQL and Redis (env URLs, else the local servers, else
  * testcontainers when a Docker engine answers), then migrates the test database once.
  * Tests isolate by data (unique keys per test), not by resetting the database.
+ *
+ * Without DATABASE_URL every run gets a database of its own, made from the migrations of the
+ * code under test and dropped at the end: a migration edited or removed on another branch can
+ * never leave a stale schema behind, and two runs on one machine never meet.
  */
 export default async function setup(): Promise<Stop> {
   const stops: Stop[] = [];
@@ -25,7 +30,11 @@ export default async function setup(): Promise<Stop> {
     process.env.REDIS_URL = container.getConnectionUrl();
     stops.push(async () => void (await container.stop()));
   }
-  process.env.DATABASE_URL ||= DEFAULT_TEST_DATABASE_URL;
+  if (!process.env.DATABASE_URL) {
+    const url = await createRunDatabase(DEFAULT_TEST_DATABASE_URL);
+    process.env.DATABASE_URL = url;
+    stops.push(() => dropDatabase(url));
+  }
   process.env.REDIS_URL ||= DEFAULT_TEST_REDIS_URL;
 
   await ensureDatabase(process.env.DATABASE_URL);
@@ -40,8 +49,52 @@ export default async function setup(): Promise<Stop> {
     await db.destroy();
   }
   return async () => {
-    for (const stop of stops) await stop();
+    for (const stop of stops.reverse()) await stop();
   };
+}
+
+const RUN_DATABASE_PREFIX = 'trusthive_test_run_';
+
+/** A fresh database for this run, after dropping those that earlier, killed runs left behind. */
+async function createRunDatabase(baseUrl: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: withDatabase(baseUrl, 'postgres') });
+  await admin.connect();
+  try {
+    const stale = await admin.query<{ datname: string }>(
+      `select datname from pg_database d
+        where datname like $1
+          and not exists (select 1 from pg_stat_activity a where a.datname = d.datname)`,
+      [`${RUN_DATABASE_PREFIX}%`],
+    );
+    for (const { datname } of stale.rows) {
+      await admin
+        .query(`drop database if exists ${pg.escapeIdentifier(datname)}`)
+        .catch(() => undefined);
+    }
+    const name = `${RUN_DATABASE_PREFIX}${Date.now().toString(36)}_${process.pid}`;
+    await admin.query(`create database ${pg.escapeIdentifier(name)}`);
+    return withDatabase(baseUrl, name);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function dropDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await admin.connect();
+  try {
+    // Pools of the test files may still hold idle connections; they are done with them.
+    await admin.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+function withDatabase(url: string, name: string): string {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
 }
 
 function reachable(url: string): Promise<boolean> {

@@ -1,0 +1,345 @@
+import type { Pool, PoolClient } from 'pg';
+import { copyInto } from './copy';
+import { loadDistributions, type Distributions } from './distributions';
+import {
+  BRAND_COLUMNS,
+  COMPANY_COLUMNS,
+  CompanyFactory,
+  DIRECTOR_COLUMNS,
+  GST_COLUMNS,
+  type RowSink,
+} from './model';
+
+export const DEFAULT_COMPANIES = 1_000_000;
+export const DEFAULT_SEED = 42;
+/** Companies per round of COPY statements; their brands, GST rows and directors wait in memory. */
+const DEFAULT_BATCH = 50_000;
+const PROGRESS_EVERY = 10_000;
+
+export type Phase = 'deleting' | 'loading' | 'indexing' | 'vacuuming' | 'done';
+
+export interface Progress {
+  phase: Phase;
+  /** Companies generated so far (in `loading`). */
+  companies: number;
+  total: number;
+}
+
+export interface GenerateOptions {
+  pool: Pool;
+  companies: number;
+  seed?: number;
+  /** Delete earlier synthetic rows first; without it a database that has some is refused. */
+  replace?: boolean;
+  batchSize?: number;
+  distributions?: Distributions;
+  onProgress?: (progress: Progress) => void;
+}
+
+export interface RowCounts {
+  companies: number;
+  brands: number;
+  gstDetails: number;
+  directors: number;
+}
+
+/** Seconds spent per step; COPY times include generating the rows they stream. */
+export interface Timings {
+  delete: number;
+  companies: number;
+  brands: number;
+  gstDetails: number;
+  directors: number;
+  indexes: number;
+  vacuum: number;
+}
+
+export interface GenerateResult {
+  /** The load's transaction time: every generated row has created_at = updated_at = since. */
+  since: string;
+  seed: number;
+  firstId: number;
+  counts: RowCounts;
+  deletedCompanies: number;
+  /** Whether secondary indexes were dropped for the load and built again afterwards. */
+  rebuiltIndexes: boolean;
+  timings: Timings;
+  seconds: number;
+}
+
+export class SyntheticRowsExistError extends Error {
+  constructor(readonly existing: number) {
+    super(
+      `The database already holds ${existing} synthetic companies. Run again with --replace to ` +
+        'delete them (with their brands, GST rows and directors) and generate afresh.',
+    );
+    this.name = 'SyntheticRowsExistError';
+  }
+}
+
+/**
+ * Writes `companies` synthetic companies, with brands, GST details and directors for a share
+ * of them, in one transaction: a failure leaves the database as it was (except that a
+ * --replace in a database that also holds other companies has committed its delete). Rows are
+ * streamed with COPY; ids come from a range reserved on the identity sequence up front, so
+ * children can reference their company without a round trip.
+ */
+export async function generateCompanies(options: GenerateOptions): Promise<GenerateResult> {
+  const { pool, companies, seed = DEFAULT_SEED, replace = false, onProgress } = options;
+  if (!Number.isSafeInteger(companies) || companies < 1) {
+    throw new Error('companies must be a positive integer');
+  }
+  if (!Number.isSafeInteger(seed) || seed < 0) {
+    throw new Error('seed must be a non-negative integer');
+  }
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const factory = new CompanyFactory(options.distributions ?? loadDistributions(), seed);
+  const started = performance.now();
+  const report = (phase: Phase, done: number) =>
+    onProgress?.({ phase, companies: done, total: companies });
+
+  const timings: Timings = {
+    delete: 0,
+    companies: 0,
+    brands: 0,
+    gstDetails: 0,
+    directors: 0,
+    indexes: 0,
+    vacuum: 0,
+  };
+  const timed = async <T>(step: keyof Timings, work: () => Promise<T>): Promise<T> => {
+    const at = performance.now();
+    try {
+      return await work();
+    } finally {
+      timings[step] += (performance.now() - at) / 1000;
+    }
+  };
+
+  const client = await pool.connect();
+  const begin = async () => {
+    await client.query('begin');
+    // Nothing is lost on a crash before commit, and the commit itself need not wait for disk.
+    await client.query('set local synchronous_commit = off');
+    await client.query(`set local maintenance_work_mem = '512MB'`);
+  };
+  let result: Omit<GenerateResult, 'seconds' | 'timings'>;
+  try {
+    await begin();
+    try {
+      const existing = await countSynthetic(client);
+      if (existing > 0 && !replace) throw new SyntheticRowsExistError(existing);
+      let deletedCompanies = 0;
+      if (existing > 0) {
+        report('deleting', 0);
+        deletedCompanies = await timed('delete', async () => {
+          const truncated = await truncateIfOnlySynthetic(client);
+          if (truncated !== null) return truncated;
+          // Other companies stay, so the synthetic ones must be deleted row by row. That
+          // delete commits on its own: building indexes in the transaction that deleted a
+          // million rows would have to index them as well (other sessions still see them),
+          // and VACUUM would then have to take them out of every index again.
+          const deleted = await deleteSynthetic(client);
+          await client.query('commit');
+          await begin();
+          return deleted;
+        });
+      }
+      const since = await transactionTime(client);
+      const firstId = await reserveIds(client, companies);
+      // Keeping a dozen indexes (three of them trigram GIN) up to date row by row costs more
+      // than building them once, unless the table already holds more rows than this load adds.
+      const rebuiltIndexes = companies >= (await countCompanies(client));
+      const dropped = rebuiltIndexes ? await dropSecondaryIndexes(client) : [];
+      const counts: RowCounts = { companies: 0, brands: 0, gstDetails: 0, directors: 0 };
+      report('loading', 0);
+      for (let from = 0; from < companies; from += batchSize) {
+        const to = Math.min(companies, from + batchSize);
+        const sink: RowSink = { companies: [], brands: [], gst: [], directors: [] };
+        await timed('companies', () =>
+          copyInto(
+            client,
+            'companies',
+            COMPANY_COLUMNS,
+            companyLines(factory, firstId, from, to, sink, report),
+          ),
+        );
+        await timed('brands', () => copyInto(client, 'brands', BRAND_COLUMNS, sink.brands));
+        await timed('gstDetails', () =>
+          copyInto(client, 'company_gst_details', GST_COLUMNS, sink.gst),
+        );
+        await timed('directors', () =>
+          copyInto(client, 'directors', DIRECTOR_COLUMNS, sink.directors),
+        );
+        counts.companies += to - from;
+        counts.brands += sink.brands.length;
+        counts.gstDetails += sink.gst.length;
+        counts.directors += sink.directors.length;
+        report('loading', to);
+      }
+      if (dropped.length > 0) {
+        report('indexing', companies);
+        await timed('indexes', async () => {
+          for (const index of dropped) await client.query(index.definition);
+        });
+      }
+      await client.query('commit');
+      result = { since, seed, firstId, counts, deletedCompanies, rebuiltIndexes };
+    } catch (error) {
+      // A broken connection cannot roll back, and must not hide the error that broke it.
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    }
+    report('vacuuming', companies);
+    await timed('vacuum', () => settle(client));
+  } finally {
+    client.release();
+  }
+  report('done', companies);
+  return { ...result, timings, seconds: (performance.now() - started) / 1000 };
+}
+
+function* companyLines(
+  factory: CompanyFactory,
+  firstId: number,
+  from: number,
+  to: number,
+  sink: RowSink,
+  report: (phase: Phase, done: number) => void,
+): Generator<string> {
+  for (let index = from; index < to; index++) {
+    factory.make(index, firstId + index, sink);
+    yield sink.companies.pop() as string;
+    if ((index + 1) % PROGRESS_EVERY === 0) report('loading', index + 1);
+  }
+}
+
+async function countSynthetic(client: PoolClient): Promise<number> {
+  const { rows } = await client.query<{ count: number }>(
+    `select count(*)::int as count from companies where data_source = 'synthetic'`,
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** Deletes the synthetic companies, and what hangs off them, from a table that has others. */
+async function deleteSynthetic(client: PoolClient): Promise<number> {
+  // The children go first with set-based deletes, much faster than a million cascades
+  // finding them row by row.
+  await client.query(`
+    delete from directors d using companies c
+    where c.cin = d.company_cin and c.data_source = 'synthetic'`);
+  await client.query(`
+    delete from brands b using companies c
+    where c.id = b.company_id and c.data_source = 'synthetic'`);
+  await client.query(`
+    delete from company_gst_details g using companies c
+    where c.id = g.company_id and c.data_source = 'synthetic'`);
+  const deleted = await client.query(`delete from companies where data_source = 'synthetic'`);
+  return deleted.rowCount ?? 0;
+}
+
+/** Tables whose rows all belong to a company: a cascading delete of every company empties them. */
+const OWNED_TABLES = new Set(['brands', 'company_gst_details', 'directors']);
+
+/**
+ * When the synthetic companies are the only ones, one TRUNCATE inside the load's transaction
+ * removes them and restarts the ids, so a rerun gives the same ids too. That is only the same
+ * as the cascading DELETE when each other table that refers to companies (directly or through
+ * another table) is empty. The TRUNCATE names every such table and has no CASCADE, so
+ * PostgreSQL itself refuses it if a referring table were missed. Returns the number of
+ * companies removed, or null when a DELETE is needed.
+ */
+async function truncateIfOnlySynthetic(client: PoolClient): Promise<number | null> {
+  const { rows: others } = await client.query<{ found: boolean }>(
+    `select exists (select 1 from companies where data_source <> 'synthetic') as found`,
+  );
+  if (others[0]?.found !== false) return null;
+  const { rows: tables } = await client.query<{ name: string }>(
+    `with recursive refs (oid) as (
+       select 'companies'::regclass::oid
+       union
+       select c.conrelid from pg_constraint c join refs r on c.confrelid = r.oid where c.contype = 'f'
+     )
+     select oid::regclass::text as name from refs`,
+  );
+  for (const { name } of tables) {
+    if (name === 'companies' || OWNED_TABLES.has(name)) continue;
+    const { rows } = await client.query<{ found: boolean }>(
+      `select exists (select 1 from ${name}) as found`,
+    );
+    if (rows[0]?.found !== false) return null;
+  }
+  const count = await countCompanies(client);
+  await client.query(`truncate ${tables.map(({ name }) => name).join(', ')} restart identity`);
+  return count;
+}
+
+async function countCompanies(client: PoolClient): Promise<number> {
+  const { rows } = await client.query<{ count: number }>(
+    'select count(*)::int as count from companies',
+  );
+  return rows[0]?.count ?? 0;
+}
+
+interface IndexDefinition {
+  name: string;
+  definition: string;
+}
+
+/**
+ * Drops the indexes that no constraint needs (search, sort and filter indexes of the tables
+ * this load writes) and returns their definitions to build them again. This runs inside the
+ * load's transaction, so a failure rolls the drop back too; the price is that the tables are
+ * locked against readers until the commit.
+ */
+async function dropSecondaryIndexes(client: PoolClient): Promise<IndexDefinition[]> {
+  const { rows } = await client.query<IndexDefinition>(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+       from pg_index i
+      where i.indrelid = any($1::regclass[])
+        and not i.indisprimary
+        and not i.indisunique
+        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
+      order by i.indexrelid`,
+    [['companies', 'brands', 'directors']],
+  );
+  for (const { name } of rows) await client.query(`drop index ${name}`);
+  return rows;
+}
+
+async function transactionTime(client: PoolClient): Promise<string> {
+  const { rows } = await client.query<{ now: Date }>('select now() as now');
+  const now = rows[0]?.now;
+  if (!now) throw new Error('no transaction time');
+  return now.toISOString();
+}
+
+/**
+ * Moves the identity sequence past max(id) + n and returns the first id of the reserved
+ * range. setval takes effect at once for every session (it is not rolled back), so a
+ * concurrent insert through the sequence gets an id above the range, never inside it.
+ */
+async function reserveIds(client: PoolClient, count: number): Promise<number> {
+  const { rows } = await client.query<{ last: string }>(
+    `select setval(
+       pg_get_serial_sequence('companies', 'id'),
+       greatest(
+         (select coalesce(max(id), 0) from companies),
+         coalesce(pg_sequence_last_value(pg_get_serial_sequence('companies', 'id')::regclass), 0)
+       ) + $1::bigint
+     )::text as last`,
+    [count],
+  );
+  return Number(rows[0]?.last) - count + 1;
+}
+
+const TABLES = ['companies', 'brands', 'company_gst_details', 'directors'];
+
+/**
+ * Leaves the tables ready for benchmarks (autovacuum may be off, or slow to come): VACUUM sets
+ * the visibility map for index-only scans, reclaims the rows a --replace deleted and merges the
+ * GIN indexes' pending lists; ANALYZE gives the planner statistics for the new rows.
+ */
+async function settle(client: PoolClient): Promise<void> {
+  await client.query(`vacuum (analyze) ${TABLES.join(', ')}`);
+}

@@ -22,6 +22,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web-unit',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['web/e2e/**/*.e2e.test.ts'],
           globalSetup: ['scripts/e2e/global-setup.ts'],

@@ -7,6 +7,9 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Every long-running process of the product; the gateway last, as it fronts the rest. */
 export const STACK_PROCESSES: ReadonlyArray<{ name: string; entry: string }> = [
   ...SERVICE_NAMES.map((name) => ({ name, entry: `services/${name}/src/main.ts` })),
+  { name: 'scoring-worker', entry: 'services/scoring/src/worker-main.ts' },
+  { name: 'search-worker', entry: 'services/search/src/worker-main.ts' },
+  { name: 'analytics-worker', entry: 'services/analytics/src/worker-main.ts' },
   { name: 'gateway', entry: 'gateway/src/main.ts' },
 ];
 

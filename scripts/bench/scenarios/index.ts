@@ -1,9 +1,29 @@
 // Every scenario `npm run bench -- <name>` knows. Add one file per scenario and list it here.
+import { categories } from './categories';
+import {
+  categoryList,
+  categoryListPage1,
+  categoryListPage500,
+  categoryTotals,
+} from './category-list';
 import { health } from './health';
+import { profile } from './profile';
+import { search } from './search';
+import { suggestions } from './suggestions';
+import { trustScore } from './trust-score';
 import type { Scenario } from './types';
 
 export type { Scenario, ScenarioContext } from './types';
 
 export const scenarios: Record<string, Scenario> = {
   [health.name]: health,
+  [categories.name]: categories,
+  [categoryList.name]: categoryList,
+  [categoryListPage1.name]: categoryListPage1,
+  [categoryListPage500.name]: categoryListPage500,
+  [categoryTotals.name]: categoryTotals,
+  [profile.name]: profile,
+  [trustScore.name]: trustScore,
+  [search.name]: search,
+  [suggestions.name]: suggestions,
 };

@@ -12,3 +12,4 @@ export * from './http/request-id';
 export * from './http/run-service';
 export * from './db/ensure-database';
 export * from './queue/company-events';
+export * from './queue/analytics-events';

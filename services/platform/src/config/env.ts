@@ -59,6 +59,8 @@ const envSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  // The spec's 5-minute caches of category filter options and pages (0 turns them off).
+  CATEGORY_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 type RawEnv = z.infer<typeof envSchema>;
@@ -86,6 +88,7 @@ export interface Config {
   };
   services: Record<ServiceName, ServiceEndpoint>;
   storage: { dir: string };
+  categories: { cacheTtlSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -141,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     services,
     storage: { dir: raw.STORAGE_DIR },
+    categories: { cacheTtlSeconds: raw.CATEGORY_CACHE_TTL_SECONDS },
   };
 }

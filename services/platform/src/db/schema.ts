@@ -117,6 +117,9 @@ export interface SearchAnalyticsTable {
   user_id: string | null;
   user_agent: string | null;
   created_at: Generated<Timestamp>;
+  /** The id the event got on acceptance (unique; null for rows from before the queue). */
+  event_id: string | null;
+  stored_at: Generated<Timestamp>;
 }
 
 export interface ProfileViewsTable {
@@ -128,6 +131,8 @@ export interface ProfileViewsTable {
   referrer: string | null;
   view_duration: number | null;
   created_at: Generated<Timestamp>;
+  event_id: string | null;
+  stored_at: Generated<Timestamp>;
 }
 
 export interface WebsiteClicksTable {
@@ -139,6 +144,8 @@ export interface WebsiteClicksTable {
   user_agent: string | null;
   referrer: string | null;
   created_at: Generated<Timestamp>;
+  event_id: string | null;
+  stored_at: Generated<Timestamp>;
 }
 
 export interface CompanyEntityTypeTable {

@@ -15,6 +15,50 @@ export const companiesBulkChangedPayload = z.object({
   count: z.number().int().nonnegative(),
 });
 
+// Analytics events (issue 8): the analytics intake and the search service put events here and
+// the analytics worker inserts them in batches. Each event gets its id where it is accepted,
+// so a retried job stores nothing twice. The IP is already truncated: never a full address.
+const analyticsEventBase = {
+  eventId: z.uuid(),
+  occurredAt: z.iso.datetime(),
+  userId: z.string().max(200).nullable(),
+  userAgent: z.string().max(512).nullable(),
+};
+export const searchAnalyticsEvent = z.object({
+  kind: z.literal('search'),
+  ...analyticsEventBase,
+  searchTerm: z.string().min(1).max(100),
+  searchType: z.enum(['name', 'cin', 'brand']),
+  resultsCount: z.number().int().min(0).max(2_147_483_647),
+});
+export const profileViewAnalyticsEvent = z.object({
+  kind: z.literal('profile-view'),
+  ...analyticsEventBase,
+  companyId: z.number().int().positive(),
+  ipAddress: z.string().max(64).nullable(),
+  referrer: z.string().max(2_048).nullable(),
+  /** Seconds; null for the view itself, set by the beacon sent when the profile is left. */
+  viewDuration: z.number().int().min(0).max(86_400).nullable(),
+});
+export const websiteClickAnalyticsEvent = z.object({
+  kind: z.literal('website-click'),
+  ...analyticsEventBase,
+  companyId: z.number().int().positive(),
+  ipAddress: z.string().max(64).nullable(),
+  referrer: z.string().max(2_048).nullable(),
+  websiteUrl: z.string().min(1).max(2_048),
+});
+export const analyticsEvent = z.discriminatedUnion('kind', [
+  searchAnalyticsEvent,
+  profileViewAnalyticsEvent,
+  websiteClickAnalyticsEvent,
+]);
+export type AnalyticsEvent = z.infer<typeof analyticsEvent>;
+/** One job carries the events accepted together (see analytics-events.ts). */
+export const analyticsEventsPayload = z.object({
+  events: z.array(analyticsEvent).min(1).max(1_000),
+});
+
 /** The jobs of every queue that follows the companies table. */
 const companyEventJobs = {
   'company.changed': companyChangedPayload,
@@ -26,6 +70,10 @@ export const QUEUES = {
   // and the publisher (company-events.ts) adds every event to each of them.
   searchIndex: { name: 'search-index', jobs: companyEventJobs },
   scoreRecompute: { name: 'score-recompute', jobs: companyEventJobs },
+  analyticsEvents: {
+    name: 'analytics-events',
+    jobs: { 'analytics.events': analyticsEventsPayload },
+  },
 } as const;
 
 /** The queues that hear every company event. */
@@ -44,6 +92,8 @@ export type JobPayload<Q extends QueueKey, J extends JobName<Q>> = z.infer<
 export const jobIds = {
   companyChanged: (companyId: number) => `company-changed-${companyId}`,
   bulkChanged: (since: string) => `companies-bulk-${since.replace(/[^0-9]/g, '')}`,
+  /** A batch of analytics events is named after its first event. */
+  analyticsEvents: (firstEventId: string) => `analytics-${firstEventId}`,
 };
 
 export const DEFAULT_JOB_OPTIONS = {

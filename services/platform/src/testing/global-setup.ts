@@ -54,6 +54,14 @@ export default async function setup(): Promise<Stop> {
 }
 
 const RUN_DATABASE_PREFIX = 'trusthive_test_run_';
+const STALE_AFTER_MS = 3 * 60 * 60 * 1000;
+
+/** The start time a run database's name carries (base-36 milliseconds); 0 if unreadable. */
+function startedAt(name: string): number {
+  const stamp = name.slice(RUN_DATABASE_PREFIX.length).split('_')[0] ?? '';
+  const value = parseInt(stamp, 36);
+  return Number.isFinite(value) ? value : 0;
+}
 
 /** A fresh database for this run, after dropping those that earlier, killed runs left behind. */
 async function createRunDatabase(baseUrl: string): Promise<string> {
@@ -66,7 +74,10 @@ async function createRunDatabase(baseUrl: string): Promise<string> {
           and not exists (select 1 from pg_stat_activity a where a.datname = d.datname)`,
       [`${RUN_DATABASE_PREFIX}%`],
     );
-    for (const { datname } of stale.rows) {
+    // Only databases of runs started hours ago: a parallel run that has created its database
+    // but not yet connected to it must not lose it.
+    const cutoff = Date.now() - STALE_AFTER_MS;
+    for (const { datname } of stale.rows.filter((row) => startedAt(row.datname) < cutoff)) {
       await admin
         .query(`drop database if exists ${pg.escapeIdentifier(datname)}`)
         .catch(() => undefined);

@@ -3,6 +3,10 @@ import * as extensions from './0001_extensions';
 import * as companies from './0002_companies';
 import * as analytics from './0003_analytics';
 import * as submissions from './0004_submissions';
+import * as searchIndexes from './0005_search_indexes';
+import * as categoryCounts from './0006_category_counts';
+import * as analyticsEventIds from './0007_analytics_event_ids';
+import * as categoryKeyset from './0008_category_keyset';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
 // bundler, and a migration cannot be skipped by a file-name typo. Names sort in run order.
@@ -11,4 +15,8 @@ export const migrations: Record<string, Migration> = {
   '0002_companies': companies,
   '0003_analytics': analytics,
   '0004_submissions': submissions,
+  '0005_search_indexes': searchIndexes,
+  '0006_category_counts': categoryCounts,
+  '0007_analytics_event_ids': analyticsEventIds,
+  '0008_category_keyset': categoryKeyset,
 };

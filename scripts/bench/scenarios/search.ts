@@ -1,0 +1,177 @@
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+  type RawBuilder,
+} from 'kysely';
+import { SEARCH_PAGE_SIZE, type SearchTypeValue } from '@trusthive/contracts';
+import type { Database } from '@trusthive/platform';
+import { POSTGRES_TOTAL_CAP } from '../../../services/search/src/engine/postgres-engine';
+import { toSearchTerm } from '../../../services/search/src/engine/search-terms';
+import { brandCandidatesQuery } from '../../../services/search/src/repositories/brand-search.repository';
+import { companyCandidatesQuery } from '../../../services/search/src/repositories/company-search.repository';
+import type { Scenario, ScenarioContext } from './types';
+
+// Results pages (GET /api/search, total included) for name, CIN and brand terms drawn from
+// the data: starts of company names and of words inside them, whole and partial CINs, starts
+// of brand names, 1 to 30 characters. Short and common terms (a letter, "PRIVATE", a frequent
+// first word) and rare ones (a long name, a whole CIN) both occur, in the proportions the
+// draw gives. Everything is deterministic: a seeded sample of rows and a seeded generator, so
+// the paths and the SQL floor's parameters are the same draws on every invocation.
+
+export interface DrawnSearch {
+  term: string;
+  type: SearchTypeValue;
+  page: number;
+}
+
+/** Mulberry32: a tiny deterministic generator, enough to pick lengths and positions. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const MAX_TERM_LENGTH = 30;
+
+interface Sample {
+  names: { name: string; cin: string | null }[];
+  brands: string[];
+}
+
+const samples = new WeakMap<ScenarioContext, Promise<Sample>>();
+
+/** A fixed pseudo-random sample of companies and brands (the same rows on every call). */
+export function drawSample(ctx: ScenarioContext): Promise<Sample> {
+  let sample = samples.get(ctx);
+  if (!sample) {
+    sample = (async () => {
+      const names = await ctx.db.query<{ name: string; cin: string | null }>(
+        `select company_name as name, cin from companies tablesample bernoulli (2) repeatable (3)
+         order by id limit $1`,
+        [ctx.maxRequests],
+      );
+      const brands = await ctx.db.query<{ name: string }>(
+        `select brand_name as name from brands tablesample bernoulli (10) repeatable (3)
+         order by id limit $1`,
+        [ctx.maxRequests],
+      );
+      return { names: names.rows, brands: brands.rows.map((row) => row.name) };
+    })();
+    samples.set(ctx, sample);
+  }
+  return sample;
+}
+
+/** A piece of `text` as someone would type it: from a word start, 1 to 30 characters. */
+export function typedPiece(text: string, random: () => number, fromFirstWord: number): string {
+  const words = text.split(' ');
+  const starts = words.map((_, index) => words.slice(0, index).join(' ').length + (index ? 1 : 0));
+  const start = random() < fromFirstWord ? 0 : starts[Math.floor(random() * starts.length)]!;
+  const length = 1 + Math.floor(random() * MAX_TERM_LENGTH);
+  return text.slice(start, start + length).trim() || text.slice(0, 1);
+}
+
+function lowerSome(term: string, random: () => number): string {
+  return random() < 0.5 ? term.toLowerCase() : term;
+}
+
+/** The results-page requests: 60% names, 20% CINs, 20% brands; mostly page 1. */
+export async function drawSearches(ctx: ScenarioContext): Promise<DrawnSearch[]> {
+  const { names, brands } = await drawSample(ctx);
+  const random = seededRandom(20_241_122);
+  const draws: DrawnSearch[] = [];
+  for (let index = 0; index < ctx.maxRequests; index++) {
+    const company = names[index % names.length]!;
+    const roll = random();
+    const page = random() < 0.8 ? 1 : 2 + Math.floor(random() * 3);
+    if (roll < 0.6 || (roll < 0.8 && !company.cin)) {
+      draws.push({
+        term: lowerSome(typedPiece(company.name, random, 0.7), random),
+        type: 'name',
+        page,
+      });
+    } else if (roll < 0.8) {
+      const cin = company.cin!;
+      const piece = random() < 0.5 ? cin : cin.slice(0, 6 + Math.floor(random() * 7));
+      // A fifth of CINs are typed into a name search, as the issue says people do.
+      draws.push({ term: lowerSome(piece, random), type: random() < 0.2 ? 'name' : 'cin', page });
+    } else {
+      const brand = brands[index % brands.length]!;
+      draws.push({ term: lowerSome(typedPiece(brand, random, 0.8), random), type: 'brand', page });
+    }
+  }
+  return draws;
+}
+
+export function searchPath({ term, type, page }: DrawnSearch): string {
+  const query = new URLSearchParams({ q: term, type });
+  if (page > 1) query.set('page', String(page));
+  return `/api/search?${query.toString()}`;
+}
+
+/** Compiles the service's own query builders to SQL text and parameters, without a database. */
+export const compiler = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+/**
+ * Either engine query picked by the type parameter. With the values bound at planning, the
+ * other branch is a constant-false filter and never runs, so every draw runs exactly the
+ * statement the service runs first.
+ */
+export function byType(
+  type: SearchTypeValue,
+  companies: RawBuilder<unknown>,
+  brands: RawBuilder<unknown>,
+): RawBuilder<unknown> {
+  return sql`
+    select * from (${companies}) as by_company where ${type}::text <> 'brand'
+    union all
+    select * from (${brands}) as by_brand where ${type}::text = 'brand'`;
+}
+
+function candidatesFloor({ term, type, page }: DrawnSearch) {
+  const searchTerm = toSearchTerm(term);
+  const options = {
+    cap: POSTGRES_TOTAL_CAP,
+    offset: (page - 1) * SEARCH_PAGE_SIZE,
+    limit: SEARCH_PAGE_SIZE,
+  };
+  return byType(
+    type,
+    companyCandidatesQuery(searchTerm, options),
+    brandCandidatesQuery(searchTerm, options),
+  ).compile(compiler);
+}
+
+export const search: Scenario = {
+  name: 'search',
+  description:
+    'GET /api/search?q=&type=&page= (results page with its total) for name, CIN and brand terms',
+  async *requests(ctx) {
+    for (const draw of await drawSearches(ctx)) yield searchPath(draw);
+  },
+  // The floor: the service's first statement (bounded count + page, or the trigram candidates)
+  // straight on PostgreSQL. Terms with more matches than the cap take a second, ordered walk
+  // in the service that the floor does not run.
+  floor: {
+    kind: 'sql',
+    sql: candidatesFloor({ term: 'x', type: 'name', page: 1 }).sql,
+    params: async (ctx) =>
+      (await drawSearches(ctx)).map((draw) => [...candidatesFloor(draw).parameters]),
+  },
+};

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+
+// Industry categories (spec §2 "Categories" and "Category detail", §7 "Categories", §9).
+// A category is an MCA industrial classification; its title is the registry's own text.
+
+/** Category page size (spec §9). */
+export const CATEGORY_PAGE_SIZE = 12;
+
+/** A category is featured when it holds more than this many companies (spec §9). */
+export const FEATURED_CATEGORY_MIN_COUNT = 1000;
+
+/**
+ * The slug of a category title. The spec's rule is "title lowercased, spaces replaced by
+ * hyphens"; the registry's titles also carry commas and parentheses ('Manufacturing (Metals
+ * and Chemicals, and products thereof)'), which would make URLs full of %28 and %2C. So:
+ * lowercase, '&' reads 'and', every character that is not a letter, digit, space or hyphen
+ * is dropped, and each run of spaces and hyphens becomes one hyphen. For titles made of
+ * words and spaces only ('Business Services') this is exactly the spec's rule.
+ */
+export function categorySlug(title: string): string {
+  return title
+    .toLowerCase()
+    .replaceAll('&', ' and ')
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/[\s-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * A slug as a visitor may type or an older link may carry it ('Business%20Services',
+ * 'business_services', 'manufacturing-(metals-and-chemicals,-and-products-thereof)'),
+ * brought to the canonical form: hyphens and underscores read as spaces, then categorySlug.
+ */
+export function normalizeCategorySlug(slug: string): string {
+  let decoded = slug;
+  try {
+    decoded = decodeURIComponent(slug);
+  } catch {
+    // A stray '%' is kept as typed; categorySlug drops it.
+  }
+  return categorySlug(decoded.replace(/[-_+]/g, ' '));
+}
+
+/**
+ * The fixed slug → name map of spec §2: the registry's industrial classifications, by their
+ * own titles (the spec counts 19; the registry lists these 20, manufacturing split into
+ * eight). The category page names a category from navigation state, else from here, so a
+ * shared link shows the right heading before the service answers.
+ */
+export const CATEGORY_TITLES: readonly string[] = [
+  'Business Services',
+  'Trading',
+  'Community, personal and Social Services',
+  'Construction',
+  'Manufacturing (Metals and Chemicals, and products thereof)',
+  'Manufacturing (Machinery and Equipments)',
+  'Manufacturing (Food stuffs)',
+  'Manufacturing (Textiles)',
+  'Manufacturing (Paper and Paper products, Publishing, printingand reproduction of recorded media)',
+  'Manufacturing (Leather and products thereof)',
+  'Manufacturing (Wood Products)',
+  'Manufacturing (Others)',
+  'Real Estate and Renting',
+  'Finance',
+  'Agriculture and Allied Activities',
+  'Transport, storage and Communications',
+  'Electricity, Gas and Water companies',
+  'Mining and Quarrying',
+  'Others',
+  'Insurance',
+];
+
+export const CATEGORY_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  CATEGORY_TITLES.map((title) => [categorySlug(title), title]),
+);
+
+/** The fixed map's name for a slug (in any of the forms normalizeCategorySlug accepts). */
+export function categoryNameForSlug(slug: string): string | undefined {
+  return CATEGORY_NAMES[normalizeCategorySlug(slug)];
+}
+
+// GET /api/categories
+
+export const categorySchema = z.object({
+  /** The industrial classification, as the registry spells it. */
+  title: z.string(),
+  description: z.string(),
+  count: z.number().int().nonnegative(),
+  slug: z.string(),
+  featured: z.boolean(),
+  /** The icon picked by the spec's scoring match of the title against icon names. */
+  icon: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoriesResponseSchema = z.object({
+  /** Companies across every category. */
+  total: z.number().int().nonnegative(),
+  categories: z.array(categorySchema),
+});
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+
+// GET /api/categories/:slug
+
+export const categorySlugParamsSchema = z.object({ slug: z.string().min(1).max(300) });
+export type CategorySlugParams = z.infer<typeof categorySlugParamsSchema>;
+
+export const categoryDetailSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  count: z.number().int().nonnegative(),
+  description: z.string(),
+  icon: z.string(),
+});
+export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
+
+// GET /api/categories/:slug/filters
+
+export const categoryFiltersSchema = z.object({
+  /** Distinct company_state_code values in the category. */
+  states: z.array(z.string()),
+  /** Distinct company types (company_limited_by). */
+  classes: z.array(z.string()),
+  /** Distinct company_status values. */
+  statuses: z.array(z.string()),
+});
+export type CategoryFilters = z.infer<typeof categoryFiltersSchema>;
+
+// GET /api/categories/:slug/companies?state=&class=&status=&page=
+
+/** An optional filter: blank or 'all' (the page's default, spec §4) means no filter. */
+const filterValue = z
+  .string()
+  .max(200)
+  .optional()
+  .transform((value) => {
+    const trimmed = value?.trim();
+    return trimmed && trimmed.toLowerCase() !== 'all' ? trimmed : undefined;
+  });
+
+export const categoryCompaniesQuerySchema = z.object({
+  /** Partial, case-insensitive match on the state (spec §7). */
+  state: filterValue,
+  /** Equals company_limited_by (spec §7: class). */
+  class: filterValue,
+  /** Equals company_status. */
+  status: filterValue,
+  /** 1-based; 0, negative or not a number answers 400. */
+  page: z.coerce
+    .number({ error: 'Page must be a whole number of 1 or more.' })
+    .int({ error: 'Page must be a whole number of 1 or more.' })
+    .min(1, { error: 'Page must be a whole number of 1 or more.' })
+    .default(1),
+});
+export type CategoryCompaniesQuery = z.infer<typeof categoryCompaniesQuerySchema>;
+export type CategoryCompaniesFilters = Pick<CategoryCompaniesQuery, 'state' | 'class' | 'status'>;
+
+/** A row of the category list (spec §2 "Category detail" list card). */
+export const categoryCompanySchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  description: z.string().nullable(),
+  /** The industrial classification. */
+  category: z.string().nullable(),
+  /** City and state, or the state alone. */
+  location: z.string().nullable(),
+  /** The company type (company_limited_by). */
+  companyClass: z.string().nullable(),
+  status: z.string().nullable(),
+  verified: z.boolean(),
+  nicCode: z.string().nullable(),
+  domainName: z.string().nullable(),
+  /** The stored trust score out of 100; null until the scoring worker has scored the company. */
+  trustScore: z.number().int().min(0).max(100).nullable(),
+});
+export type CategoryCompany = z.infer<typeof categoryCompanySchema>;
+
+export const categoryCompaniesResponseSchema = z.object({
+  page: z.number().int().positive(),
+  pageSize: z.literal(CATEGORY_PAGE_SIZE),
+  /** Companies matching the filters; a page past the last is empty but keeps this total. */
+  total: z.number().int().nonnegative(),
+  companies: z.array(categoryCompanySchema),
+});
+export type CategoryCompaniesResponse = z.infer<typeof categoryCompaniesResponseSchema>;

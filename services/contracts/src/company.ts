@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+// GET /api/companies/:id: the company profile (spec §2 "Company profile", §3, §7 "Company,
+// brands and ratings"). Identifiers that identify a taxpayer or a person (GSTIN, PAN, DIN)
+// arrive masked (spec §5 "Masking"): the viewer is never premium, so the server masks and the
+// unmasked values never leave it. Dates are 'YYYY-MM-DD'; money is rupees as a number.
+
+/** The path parameter; anything that is not a positive integer id answers 'Company Not Found'. */
+export const companyIdParamsSchema = z.object({ id: z.string() });
+export type CompanyIdParams = z.infer<typeof companyIdParamsSchema>;
+
+const COMPANY_ID = /^[1-9][0-9]{0,15}$/;
+
+/** A path id as a company id, or null when it cannot be one (answered like an unknown id). */
+export function parseCompanyId(value: string): number | null {
+  if (!COMPANY_ID.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const companyRatingsSchema = z.object({
+  google: z.number().nullable(),
+  trustpilot: z.number().nullable(),
+});
+export type CompanyRatings = z.infer<typeof companyRatingsSchema>;
+
+export const companySchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  cin: z.string().nullable(),
+  /** companies.company_limited_by: the entity type (Private Limited, LLP, ...). */
+  entityType: z.string().nullable(),
+  registeredOfficeAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  pincode: z.string().nullable(),
+  /** companies.company_state_code: the state's name as the registry spells it. */
+  state: z.string().nullable(),
+  category: z.string().nullable(),
+  subCategory: z.string().nullable(),
+  companyClass: z.string().nullable(),
+  status: z.string().nullable(),
+  relationshipType: z.enum(['brand_owner', 'reseller', 'not_applicable']),
+  isVerified: z.boolean(),
+  isClaimed: z.boolean(),
+  logo: z.string().nullable(),
+  domainName: z.string().nullable(),
+  website: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  hasDifferentBrand: z.boolean(),
+  industrialClassification: z.string().nullable(),
+  nicCode: z.string().nullable(),
+  roc: z.string().nullable(),
+  registrationDate: isoDate.nullable(),
+  authorizedCapital: z.number().nullable(),
+  paidUpCapital: z.number().nullable(),
+  listingStatus: z.string().nullable(),
+  companyOrigin: z.string().nullable(),
+  /** Company-level GST number, masked: first 2 and last 2 visible. */
+  gstNumber: z.string().nullable(),
+  /** Company-level PAN, masked: first 2 and last 2 visible. */
+  panNumber: z.string().nullable(),
+  hasStorefront: z.boolean(),
+  email: z.string().nullable(),
+  wantsBrandAuthorization: z.boolean(),
+  ratings: companyRatingsSchema,
+  description: z.string().nullable(),
+  businessCategory: z.string().nullable(),
+  latestAnnualReturn: isoDate.nullable(),
+  latestBalanceSheet: isoDate.nullable(),
+  /** The stored score (kept by the scoring worker); null until it has run for this company. */
+  trustScore: z.number().int().min(0).max(100).nullable(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const brandSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  trademarkName: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const gstDetailsSchema = z.object({
+  /** Masked: first 2 and last 2 visible. */
+  gstin: z.string(),
+  registrationDate: isoDate.nullable(),
+  natureOfBusiness: z.string().nullable(),
+  /** Masked: first 3 and last 1 visible. */
+  pan: z.string().nullable(),
+  businessName: z.string().nullable(),
+  entityType: z.string().nullable(),
+  departmentCodeAndType: z.string().nullable(),
+});
+export type GstDetails = z.infer<typeof gstDetailsSchema>;
+
+export const directorSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  /** Masked: first 2 and last 2 visible. */
+  dinPan: z.string().nullable(),
+  /** Appointment date; a day/month/year value is parsed to 'YYYY-MM-DD'. */
+  beginDate: isoDate.nullable(),
+});
+export type Director = z.infer<typeof directorSchema>;
+
+export const companyProfileSchema = z.object({
+  company: companySchema,
+  /** Ordered by name. */
+  brands: z.array(brandSchema),
+  /** At most one row per company; null when none is on record. */
+  gst: gstDetailsSchema.nullable(),
+  /** Ordered by name. */
+  directors: z.array(directorSchema),
+  /** Spec §6: the premium flag is always false, so every identifier above is masked. */
+  premium: z.literal(false),
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+/** The 404 of the profile: the title is the spec's screen heading (§2), word for word. */
+export const COMPANY_MESSAGES = {
+  notFoundTitle: 'Company Not Found',
+  notFoundMessage: 'We could not find a company with this id.',
+} as const;

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+// GET /api/search and GET /api/search/suggestions (spec §2 "Search box and results", §5 Search,
+// §7 "Search and suggestions", §9 paging). The same schemas validate the SPA's input and the
+// service's querystring, so both sides agree on what a valid search is.
+
+export const SEARCH_TYPES = ['name', 'cin', 'brand'] as const;
+export const searchTypeSchema = z.enum(SEARCH_TYPES, {
+  error: 'The search type must be name, cin or brand.',
+});
+export type SearchTypeValue = z.infer<typeof searchTypeSchema>;
+
+/** Spec §9: 10 results per page. */
+export const SEARCH_PAGE_SIZE = 10;
+/** Spec §9: at most 8 suggestions. */
+export const SUGGESTION_LIMIT = 8;
+/** Longest search term the service accepts. */
+export const SEARCH_TERM_MAX_LENGTH = 100;
+
+export const SEARCH_MESSAGES = {
+  termRequired: 'Enter a company name, CIN or brand name to search.',
+  termTooLong: `The search term can be at most ${SEARCH_TERM_MAX_LENGTH} characters.`,
+  badPage: 'The page must be a whole number of at least 1.',
+} as const;
+
+/** The term as the user typed it: at most 100 characters, not blank once trimmed. */
+export const searchTermSchema = z
+  .string({ error: SEARCH_MESSAGES.termRequired })
+  .max(SEARCH_TERM_MAX_LENGTH, SEARCH_MESSAGES.termTooLong)
+  .trim()
+  .min(1, SEARCH_MESSAGES.termRequired);
+
+export const searchQuerySchema = z.object({
+  q: searchTermSchema,
+  type: searchTypeSchema.default('name'),
+  page: z.coerce
+    .number({ error: SEARCH_MESSAGES.badPage })
+    .int(SEARCH_MESSAGES.badPage)
+    .min(1, SEARCH_MESSAGES.badPage)
+    .max(1_000_000, SEARCH_MESSAGES.badPage)
+    .default(1),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const suggestionsQuerySchema = z.object({
+  q: searchTermSchema,
+  type: searchTypeSchema.default('name'),
+});
+export type SuggestionsQuery = z.infer<typeof suggestionsQuerySchema>;
+
+export const searchResultRatingsSchema = z.object({
+  google: z.number().nullable(),
+  trustpilot: z.number().nullable(),
+});
+
+/** The search result view model of spec §3. */
+export const searchResultSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  description: z.string().nullable(),
+  /** The industry the company is listed under. */
+  category: z.string().nullable(),
+  /** City and state, as far as they are known. */
+  location: z.string().nullable(),
+  cin: z.string().nullable(),
+  ratings: searchResultRatingsSchema,
+  verified: z.boolean(),
+  /** The matched brand on a brand search; null otherwise. */
+  brandName: z.string().nullable(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchResponseSchema = z.object({
+  query: z.string(),
+  type: searchTypeSchema,
+  page: z.number().int().min(1),
+  pageSize: z.literal(SEARCH_PAGE_SIZE),
+  /**
+   * Matches counted up to the engine's cap (Meilisearch's maxTotalHits, 1,000). When the cap is
+   * reached `totalCapped` is true and `total` is the cap: "at least this many".
+   */
+  total: z.number().int().nonnegative(),
+  totalCapped: z.boolean(),
+  results: z.array(searchResultSchema),
+  /** Closest company names when a name search finds nothing ("Did you mean"). */
+  didYouMean: z.array(z.string()),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const suggestionSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  cin: z.string().nullable(),
+  brandName: z.string().optional(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export const suggestionsResponseSchema = z.object({
+  suggestions: z.array(suggestionSchema).max(SUGGESTION_LIMIT),
+});
+export type SuggestionsResponse = z.infer<typeof suggestionsResponseSchema>;

@@ -1,7 +1,22 @@
 import type { BuildApp } from '@trusthive/platform';
+import { createSearchRecorder } from './analytics/record-search';
+import { createSearch } from './engine/create-engine';
+import { searchRoutes } from './routes/search.routes';
+import { createSearchService } from './search.service';
 
 /**
- * The search service's routes. The foundation mounts the service with its health check only;
- * its feature issue adds the routes of ARCHITECTURE's API table here.
+ * The search service: GET /api/search and /api/search/suggestions on the engine the config
+ * names. Meilisearch settings are applied (idempotently, tasks awaited) before it listens.
  */
-export const buildApp: BuildApp = async () => {};
+export const buildApp: BuildApp = async (app, deps) => {
+  const { engine, indexer, close } = createSearch(deps.config.search, {
+    db: deps.db,
+    database: deps.config.database,
+  });
+  app.addHook('onClose', close);
+  await indexer.prepare();
+  const recorder = createSearchRecorder(deps.db, app.log);
+  app.addHook('onClose', () => recorder.close());
+  const search = createSearchService({ engine, recordSearch: recorder.recordSearch, log: app.log });
+  await app.register(searchRoutes, { search });
+};

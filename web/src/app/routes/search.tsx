@@ -1,15 +1,43 @@
-import { useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useSearchParams, type LoaderFunction } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { ContentLayout } from '../../components/layouts/content-layout';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { searchResultsQueryOptions } from '../../features/search/api/get-search-results';
+import { SearchBox } from '../../features/search/components/search-box';
+import { SearchResults } from '../../features/search/components/search-results';
+import { readSearchLocation } from '../../features/search/search-params';
+import '../../styles/search.css';
 
+/**
+ * Starts fetching the results while the page's code loads, without holding the navigation:
+ * the page shows 'Loading results...' until they arrive (spec §2).
+ */
+export const clientLoader =
+  (queryClient: QueryClient): LoaderFunction =>
+  ({ request }) => {
+    const location = readSearchLocation(new URL(request.url).searchParams);
+    if (location.q) void queryClient.prefetchQuery(searchResultsQueryOptions(location));
+    return null;
+  };
+
+/** /search?q=&type=&page= (spec §2 "Search box and results"); the URL holds all its state. */
 export default function SearchRoute() {
   const [searchParams] = useSearchParams();
-  const term = searchParams.get('q')?.trim() ?? '';
+  const location = readSearchLocation(searchParams);
+  const { q, type, page } = location;
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [q, type, page]);
+
   return (
-    <ContentLayout title={term ? `Search Results: ${term}` : 'Search Results'}>
-      <ComingSoon>
-        Results by company name, CIN or brand name are on their way to this page.
-      </ComingSoon>
+    <ContentLayout title={q ? `Search Results: ${q}` : 'Search Results'}>
+      <div className="search-page">
+        {/* Keyed by the URL's search, so back and forward put its term and type in the box.
+            Without a term there is no search to describe: the box keeps the remembered type. */}
+        <SearchBox key={`${type}:${q}`} initialTerm={q} initialType={q ? type : undefined} />
+        <SearchResults location={location} />
+      </div>
     </ContentLayout>
   );
 }

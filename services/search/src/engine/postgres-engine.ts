@@ -1,0 +1,184 @@
+import { sql, type Kysely } from 'kysely';
+import { SEARCH_PAGE_SIZE, SUGGESTION_LIMIT, type Suggestion } from '@trusthive/contracts';
+import type { Database } from '@trusthive/platform';
+import {
+  brandCandidatesPage,
+  brandHeadSuggestions,
+  brandOrderedPage,
+  brandTailSuggestions,
+} from '../repositories/brand-search.repository';
+import {
+  closestCompanyNames,
+  companyCandidatesPage,
+  companyHeadSuggestions,
+  companyOrderedPage,
+  companyTailSuggestions,
+} from '../repositories/company-search.repository';
+import type { CountedRows, SearchRow } from '../repositories/search-rows';
+import type {
+  SearchEngine,
+  SearchIndexer,
+  SearchPage,
+  SearchPageRequest,
+  SuggestionsRequest,
+} from './search-engine';
+import { toSearchResult } from './search-result';
+import { toSearchTerm, type SearchTerm } from './search-terms';
+
+/** Counted exactly up to here; the same cap as Meilisearch's default maxTotalHits. */
+export const POSTGRES_TOTAL_CAP = 1_000;
+const DID_YOU_MEAN_LIMIT = 3;
+const DID_YOU_MEAN_CANDIDATES = 500;
+
+interface Source {
+  candidates(
+    db: Kysely<Database>,
+    term: SearchTerm,
+    options: { cap: number; offset: number; limit: number },
+  ): Promise<CountedRows>;
+  ordered(
+    db: Kysely<Database>,
+    term: SearchTerm,
+    options: { offset: number; limit: number },
+  ): Promise<SearchRow[]>;
+}
+
+const companies: Source = { candidates: companyCandidatesPage, ordered: companyOrderedPage };
+const brands: Source = { candidates: brandCandidatesPage, ordered: brandOrderedPage };
+
+/**
+ * Planner settings of the connections that walk the ordered indexes. Those queries must read
+ * companies_search_order / brands_search_order in order and stop after a page; with sequential
+ * and bitmap scans (and avoidable sorts) priced out, no estimate, however wrong, can turn a walk
+ * into a scan of every match followed by a sort. The walks are a UNION ALL of one ordered
+ * branch per rank under a LIMIT, and a serial Append runs its branches in order and stops once
+ * the limit is met: a later rank is not read when the earlier ones fill the page. So no
+ * parallel plans (a Parallel Append interleaves its branches). The price-outs inflate plan
+ * costs past jit_above_cost, and compiling a plan that runs in a millisecond takes a hundred:
+ * no JIT either.
+ */
+export const ORDERED_WALK_OPTIONS = [
+  '-c enable_seqscan=off',
+  '-c enable_bitmapscan=off',
+  '-c enable_sort=off',
+  '-c max_parallel_workers_per_gather=0',
+  '-c jit=off',
+].join(' ');
+
+/** The database URL of the ordered-walk connections. */
+export function orderedWalkUrl(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', ORDERED_WALK_OPTIONS);
+  return url.toString();
+}
+
+export interface PostgresEngineDeps {
+  /** Runs the candidate queries, where the planner picks trigram, index or early-stop scans. */
+  db: Kysely<Database>;
+  /** Connections opened with ORDERED_WALK_OPTIONS, for the ordered index walks. */
+  walkDb: Kysely<Database>;
+}
+
+/**
+ * PostgreSQL with pg_trgm, the embedded default: the companies and brands tables are the index
+ * (the trigram GIN indexes of migration 0002 and the ordered btrees of 0005).
+ */
+export function createPostgresEngine({ db, walkDb }: PostgresEngineDeps): SearchEngine {
+  /**
+   * One page in search order: a bounded candidate set answers whenever it holds every match;
+   * otherwise the total is capped and the page comes from the ordered index walk.
+   */
+  async function firstRows(
+    source: Source,
+    term: SearchTerm,
+    cap: number,
+    offset: number,
+    limit: number,
+  ): Promise<{ total: number; capped: boolean; rows: SearchRow[] }> {
+    const counted = await source.candidates(db, term, { cap, offset, limit });
+    if (counted.total <= cap) return { total: counted.total, capped: false, rows: counted.rows };
+    // A page past the capped total stays empty, as Meilisearch's would.
+    const rows = offset >= cap ? [] : await source.ordered(walkDb, term, { offset, limit });
+    return { total: cap, capped: true, rows };
+  }
+
+  return {
+    name: 'postgres',
+    totalCap: POSTGRES_TOTAL_CAP,
+
+    async search({ term: raw, type, page }: SearchPageRequest): Promise<SearchPage> {
+      const term = toSearchTerm(raw);
+      const source = type === 'brand' ? brands : companies;
+      const offset = (page - 1) * SEARCH_PAGE_SIZE;
+      const { total, capped, rows } = await firstRows(
+        source,
+        term,
+        POSTGRES_TOTAL_CAP,
+        offset,
+        SEARCH_PAGE_SIZE,
+      );
+      return { total, totalCapped: capped, results: rows.map(toSearchResult) };
+    },
+
+    async suggest({ term: raw, type }: SuggestionsRequest): Promise<Suggestion[]> {
+      const term = toSearchTerm(raw);
+      const head =
+        type === 'brand'
+          ? await brandHeadSuggestions(walkDb, term, SUGGESTION_LIMIT)
+          : await companyHeadSuggestions(walkDb, term, SUGGESTION_LIMIT);
+      // Most typing is the start of a name: exact and prefix matches often fill the list alone.
+      if (head.length === SUGGESTION_LIMIT) return head.map(toSuggestion);
+      // The rest are other matches, as many as are missing: the first the index finds, by name
+      // (a results page orders every match; a list of 8 only needs 8 good ones, fast).
+      const missing = SUGGESTION_LIMIT - head.length;
+      const tail =
+        type === 'brand'
+          ? await brandTailSuggestions(db, term, missing)
+          : await companyTailSuggestions(db, term, missing);
+      return [...head, ...tail].map(toSuggestion);
+    },
+
+    async didYouMean(raw: string): Promise<string[]> {
+      const term = toSearchTerm(raw);
+      if (!term.trigramUsable) return [];
+      return closestCompanyNames(db, term.text, {
+        limit: DID_YOU_MEAN_LIMIT,
+        candidates: DID_YOU_MEAN_CANDIDATES,
+      });
+    },
+  };
+}
+
+function toSuggestion(row: {
+  id: number;
+  company_name: string;
+  cin: string | null;
+  brand_name: string | null;
+}): Suggestion {
+  return {
+    id: row.id,
+    name: row.company_name,
+    cin: row.cin,
+    ...(row.brand_name === null ? {} : { brandName: row.brand_name }),
+  };
+}
+
+/**
+ * The tables are the index, so there is nothing to copy: events are acknowledged, and a full
+ * reindex refreshes the planner statistics the search plans depend on.
+ */
+export function createPostgresIndexer(db: Kysely<Database>): SearchIndexer {
+  return {
+    async prepare() {},
+    async syncCompanies() {},
+    async syncChangedSince() {
+      return 0;
+    },
+    async reindexAll() {
+      await sql`analyze companies, brands`.execute(db);
+      const { rows } = await sql<{ count: number }>`
+        select count(*)::int as count from companies`.execute(db);
+      return rows[0]?.count ?? 0;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { SearchResult } from '@trusthive/contracts';
+import type { SearchRow } from '../repositories/search-rows';
+
+/** A company row as the results card shows it (spec §3 "Search result view model"). */
+export function toSearchResult(row: SearchRow): SearchResult {
+  const location = [row.city, row.company_state_code]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+  return {
+    id: row.id,
+    name: row.company_name,
+    description: row.description,
+    category: row.industrial_classification ?? row.business_category,
+    location: location || null,
+    cin: row.cin,
+    ratings: {
+      google: numberOrNull(row.ratings?.google),
+      trustpilot: numberOrNull(row.ratings?.trustpilot),
+    },
+    verified: row.is_verified,
+    brandName: row.brand_name,
+  };
+}
+
+function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}

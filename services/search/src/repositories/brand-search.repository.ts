@@ -1,0 +1,140 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '@trusthive/platform';
+import type { SearchTerm } from '../engine/search-terms';
+import {
+  cardColumns,
+  patterns,
+  type CountedRows,
+  type SearchRow,
+  type SuggestionRow,
+} from './search-rows';
+
+// Brand search (spec §7: a partial match on brand_name, joined to the company, ordered by
+// brand_name). The same ranks and the same two bounded shapes as company-search.repository.ts,
+// on brands_search_order (lower(brand_name), id). Plans: ../queries/brand-search.sql.
+
+const sortName = sql`lower(b.brand_name) collate "C"`;
+
+function conditions(term: SearchTerm) {
+  const { contains, selective, prefix } = patterns(term);
+  return {
+    // Narrowed by the term's selective part through the trigram index, decided by the whole.
+    match: sql`(b.brand_name ilike ${selective} and lower(b.brand_name) like lower(${contains}))`,
+    // Not servable by the trigram index: the ordered walk stays on brands_search_order.
+    walkMatch: sql`lower(b.brand_name) like lower(${contains})`,
+    exact: sql`${sortName} = lower(${term.text})`,
+    prefix: sql`${sortName} like lower(${prefix})`,
+  };
+}
+
+export function brandCandidatesQuery(
+  term: SearchTerm,
+  { cap, offset, limit }: { cap: number; offset: number; limit: number },
+): RawBuilder<SearchRow & { total: number }> {
+  const where = conditions(term);
+  return sql<SearchRow & { total: number }>`
+    with candidates as materialized (
+      select b.id, ${sortName} as sort_name,
+        case when ${where.exact} then 0 when ${where.prefix} then 1 else 2 end as rank
+      from brands b
+      where ${where.match}
+      limit ${cap + 1}
+    ),
+    page as (
+      select id, rank, sort_name from candidates
+      order by rank, sort_name, id
+      offset ${offset} limit ${limit}
+    )
+    select t.total, ${cardColumns}, b.brand_name
+    from (select count(*)::int as total from candidates) t
+    left join (page p join brands b on b.id = p.id join companies c on c.id = b.company_id) on true
+    order by p.rank, p.sort_name, p.id`;
+}
+
+export async function brandCandidatesPage(
+  db: Kysely<Database>,
+  term: SearchTerm,
+  options: { cap: number; offset: number; limit: number },
+): Promise<CountedRows> {
+  const { rows } = await brandCandidatesQuery(term, options).execute(db);
+  return { total: rows[0]?.total ?? 0, rows: rows.filter((row) => row.id !== null) };
+}
+
+export async function brandOrderedPage(
+  db: Kysely<Database>,
+  term: SearchTerm,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<SearchRow[]> {
+  const where = conditions(term);
+  const wanted = offset + limit;
+  const { rows } = await sql<SearchRow>`
+    select ${cardColumns}, b.brand_name
+    from (select * from (
+      (select b.id, 0 as rank, ${sortName} as sort_name from brands b
+        where ${where.exact}
+        order by 3, 1 limit ${wanted})
+      union all
+      (select b.id, 1, ${sortName} from brands b
+        where ${where.prefix} and not ${where.exact}
+        order by 3, 1 limit ${wanted})
+      union all
+      (select b.id, 2, ${sortName} from brands b
+        where ${where.walkMatch} and not ${where.prefix}
+        order by 3, 1 limit ${wanted})
+    ) ranked limit ${wanted}) p
+    join brands b on b.id = p.id
+    join companies c on c.id = b.company_id
+    order by p.rank, p.sort_name, p.id
+    offset ${offset} limit ${limit}`.execute(db);
+  return rows;
+}
+
+export function brandHeadQuery(term: SearchTerm, limit: number): RawBuilder<SuggestionRow> {
+  const where = conditions(term);
+  return sql<SuggestionRow>`
+    select c.id, c.company_name, c.cin, b.brand_name
+    from (select * from (
+      (select b.id, 0 as rank, ${sortName} as sort_name from brands b
+        where ${where.exact}
+        order by 3, 1 limit ${limit})
+      union all
+      (select b.id, 1, ${sortName} from brands b
+        where ${where.prefix} and not ${where.exact}
+        order by 3, 1 limit ${limit})
+    ) ranked limit ${limit}) p
+    join brands b on b.id = p.id
+    join companies c on c.id = b.company_id
+    order by p.rank, p.sort_name, p.id
+    limit ${limit}`;
+}
+
+export async function brandHeadSuggestions(
+  db: Kysely<Database>,
+  term: SearchTerm,
+  limit: number,
+): Promise<SuggestionRow[]> {
+  return (await brandHeadQuery(term, limit).execute(db)).rows;
+}
+
+/** Brand suggestions after the head: other matching brands, the first `limit` found, by name. */
+export function brandTailQuery(term: SearchTerm, limit: number): RawBuilder<SuggestionRow> {
+  const where = conditions(term);
+  return sql<SuggestionRow>`
+    select c.id, c.company_name, c.cin, b.brand_name
+    from (
+      select b.id, ${sortName} as sort_name from brands b
+      where ${where.match} and not ${where.prefix}
+      limit ${limit}
+    ) t
+    join brands b on b.id = t.id
+    join companies c on c.id = b.company_id
+    order by t.sort_name, t.id`;
+}
+
+export async function brandTailSuggestions(
+  db: Kysely<Database>,
+  term: SearchTerm,
+  limit: number,
+): Promise<SuggestionRow[]> {
+  return (await brandTailQuery(term, limit).execute(db)).rows;
+}

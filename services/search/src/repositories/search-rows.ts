@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { CompanyRatings } from '@trusthive/platform';
+import type { SearchTerm } from '../engine/search-terms';
+
+/** What a results card needs of a company, plus the matched brand on a brand search. */
+export interface SearchRow {
+  id: number;
+  company_name: string;
+  cin: string | null;
+  description: string | null;
+  industrial_classification: string | null;
+  business_category: string | null;
+  city: string | null;
+  company_state_code: string | null;
+  ratings: CompanyRatings;
+  is_verified: boolean;
+  brand_name: string | null;
+}
+
+/** A page of rows with the capped match count (one statement answers both). */
+export interface CountedRows {
+  total: number;
+  rows: SearchRow[];
+}
+
+export interface SuggestionRow {
+  id: number;
+  company_name: string;
+  cin: string | null;
+  brand_name: string | null;
+}
+
+/** The companies columns of a SearchRow, for a table aliased `c`. */
+export const cardColumns = sql`
+  c.id, c.company_name, c.cin, c.description, c.industrial_classification,
+  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified`;
+
+/**
+ * The LIKE patterns of a term (LIKE escapes with a backslash by default). A pattern that
+ * cannot match is null: the condition becomes NULL and the planner drops it.
+ */
+export function patterns(term: SearchTerm) {
+  return {
+    contains: `%${term.likeEscaped}%`,
+    /** A part of the term for the trigram index; `contains` still decides. */
+    selective: `%${term.selectiveEscaped}%`,
+    prefix: `${term.likeEscaped}%`,
+    cinContains: term.cinFragment === null ? null : `%${term.cinFragment}%`,
+  };
+}

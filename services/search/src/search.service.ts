@@ -1,0 +1,71 @@
+import {
+  SEARCH_PAGE_SIZE,
+  type SearchQuery,
+  type SearchResponse,
+  type SuggestionsQuery,
+  type SuggestionsResponse,
+} from '@trusthive/contracts';
+import type { RecordSearch } from './analytics/record-search';
+import type { SearchEngine } from './engine/search-engine';
+
+export interface SearchContext {
+  userAgent: string | null;
+  userId: string | null;
+}
+
+export interface SearchServiceDeps {
+  engine: SearchEngine;
+  recordSearch: RecordSearch;
+  log: { warn(details: object, message: string): void };
+}
+
+/** The search use cases: an engine query, "Did you mean", and the analytics row. */
+export function createSearchService({ engine, recordSearch, log }: SearchServiceDeps) {
+  async function closestNames(term: string): Promise<string[]> {
+    try {
+      return await engine.didYouMean(term);
+    } catch (error) {
+      // A hint, not the answer: the empty result still stands without it.
+      log.warn({ err: error }, 'did-you-mean lookup failed');
+      return [];
+    }
+  }
+
+  return {
+    async search(query: SearchQuery, context: SearchContext): Promise<SearchResponse> {
+      const found = await engine.search({ term: query.q, type: query.type, page: query.page });
+      const didYouMean =
+        query.type === 'name' && found.total === 0 ? await closestNames(query.q) : [];
+      // One row per search: paging through the same results is not a new search.
+      if (query.page === 1) {
+        try {
+          recordSearch({
+            term: query.q,
+            type: query.type,
+            resultsCount: found.total,
+            userAgent: context.userAgent,
+            userId: context.userId,
+          });
+        } catch (error) {
+          log.warn({ err: error }, 'search analytics failed');
+        }
+      }
+      return {
+        query: query.q,
+        type: query.type,
+        page: query.page,
+        pageSize: SEARCH_PAGE_SIZE,
+        total: found.total,
+        totalCapped: found.totalCapped,
+        results: found.results,
+        didYouMean,
+      };
+    },
+
+    async suggest(query: SuggestionsQuery): Promise<SuggestionsResponse> {
+      return { suggestions: await engine.suggest({ term: query.q, type: query.type }) };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

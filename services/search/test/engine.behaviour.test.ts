@@ -1,0 +1,382 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Meilisearch } from 'meilisearch';
+import { createDb, type Config, type Database } from '@trusthive/platform';
+import { testDatabaseUrl, uniqueCin } from '@trusthive/platform/testing';
+import { createSearch } from '../src/engine/create-engine';
+import { meilisearchIndexUids } from '../src/engine/meilisearch-engine';
+import type { SearchEngine, SearchIndexer } from '../src/engine/search-engine';
+import {
+  insertBrand,
+  insertCompanies,
+  insertManyCompanies,
+  uniqueToken,
+} from './support/search-fixtures';
+
+// One behavioural suite for every engine that is available (STYLE 18): PostgreSQL always,
+// Meilisearch whenever MEILISEARCH_URL points at one. Each block searches for random tokens
+// only its own rows contain, so the shared, never-reset test database cannot disturb it.
+//
+// Where the engines differ by design the difference is named, not hidden: PostgreSQL matches
+// any part of a word and takes %, _ and \ literally; Meilisearch matches words and word
+// prefixes, and its tokenizer treats punctuation as separators.
+interface EngineCase {
+  name: 'postgres' | 'meilisearch';
+  config: Config['search'];
+  matchesInsideWords: boolean;
+}
+
+const engineCases: EngineCase[] = [
+  { name: 'postgres', config: { engine: 'postgres' }, matchesInsideWords: true },
+];
+if (process.env.MEILISEARCH_URL) {
+  engineCases.push({
+    name: 'meilisearch',
+    config: {
+      engine: 'meilisearch',
+      meilisearch: {
+        url: process.env.MEILISEARCH_URL,
+        ...(process.env.MEILISEARCH_API_KEY ? { apiKey: process.env.MEILISEARCH_API_KEY } : {}),
+      },
+    },
+    matchesInsideWords: false,
+  });
+}
+
+describe.each(engineCases)('search engine: $name', (engineCase) => {
+  let db: Kysely<Database>;
+  let engine: SearchEngine;
+  let indexer: SearchIndexer;
+  let closeSearch: () => Promise<void>;
+  const indexPrefix = `test_${uniqueToken(8)}_`;
+  const synced: number[] = [];
+
+  /** Inserted rows reach the engine's index the way production rows do: through a sync. */
+  async function sync(ids: number[]): Promise<void> {
+    synced.push(...ids);
+    await indexer.syncCompanies(ids);
+  }
+
+  const names = (results: { name: string }[]) => results.map((result) => result.name);
+
+  beforeAll(async () => {
+    db = createDb({ url: testDatabaseUrl(), poolSize: 4, applicationName: 'search-engine-test' });
+    ({
+      engine,
+      indexer,
+      close: closeSearch,
+    } = createSearch(engineCase.config, {
+      db,
+      database: { url: testDatabaseUrl(), poolSize: 4 },
+      indexPrefix,
+    }));
+    await indexer.prepare();
+  });
+
+  afterAll(async () => {
+    if (engineCase.name === 'meilisearch' && engineCase.config.meilisearch) {
+      const client = new Meilisearch({ host: engineCase.config.meilisearch.url });
+      for (const uid of Object.values(meilisearchIndexUids(indexPrefix))) {
+        await client.deleteIndex(uid).waitTask();
+      }
+    }
+    await closeSearch?.();
+    await db?.destroy();
+  });
+
+  describe('order', () => {
+    const token = uniqueToken();
+    const upper = token.toUpperCase();
+    const expected = [
+      upper,
+      `${upper} ALPHA FOODS PRIVATE LIMITED`,
+      `${upper} BETA TRADERS PRIVATE LIMITED`,
+      `ACME ${upper} WORKS LLP`,
+      `ZENITH ${upper} HOLDINGS LIMITED`,
+    ];
+
+    beforeAll(async () => {
+      // Inserted out of order, so the order of the answer comes from the engine.
+      const rows = await insertCompanies(
+        db,
+        [expected[4], expected[2], expected[0], expected[3], expected[1]].map((name) => ({
+          company_name: name,
+        })),
+      );
+      await sync(rows.map((row) => row.id));
+    });
+
+    it('should put the exact name first, then names that start with the term, then the rest by name', async () => {
+      const page = await engine.search({ term: token, type: 'name', page: 1 });
+      expect(names(page.results)).toEqual(expected);
+      expect(page.total).toBe(5);
+      expect(page.totalCapped).toBe(false);
+    });
+
+    it('should match whatever the case of the term', async () => {
+      const page = await engine.search({
+        term: `  ${upper.toLowerCase()} `,
+        type: 'name',
+        page: 1,
+      });
+      expect(names(page.results)).toEqual(expected);
+    });
+
+    it('should suggest the head of the same order', async () => {
+      const suggestions = await engine.suggest({ term: token, type: 'name' });
+      expect(suggestions.map((suggestion) => suggestion.name)).toEqual(expected);
+      expect(suggestions[0]).toEqual({
+        id: expect.any(Number),
+        name: upper,
+        cin: expect.any(String),
+      });
+    });
+
+    it('should answer the search result view model', async () => {
+      const [first] = (await engine.search({ term: token, type: 'name', page: 1 })).results;
+      expect(first).toEqual({
+        id: expect.any(Number),
+        name: upper,
+        description: null,
+        category: 'Business Services',
+        location: 'Karnataka',
+        cin: expect.any(String),
+        ratings: { google: null, trustpilot: null },
+        verified: false,
+        brandName: null,
+      });
+    });
+  });
+
+  describe('CIN', () => {
+    const token = uniqueToken().toUpperCase();
+    const cin = uniqueCin();
+
+    beforeAll(async () => {
+      const rows = await insertCompanies(db, [
+        { company_name: `AAA ${cin} TRUST`, cin: null },
+        { company_name: `${token} SOFTWARE PRIVATE LIMITED`, cin },
+        { company_name: `${cin} GROUP`, cin: null },
+      ]);
+      await sync(rows.map((row) => row.id));
+    });
+
+    it('should put the exact CIN first, then names that start with it, then the rest', async () => {
+      const page = await engine.search({ term: cin, type: 'cin', page: 1 });
+      expect(names(page.results)).toEqual([
+        `${token} SOFTWARE PRIVATE LIMITED`,
+        `${cin} GROUP`,
+        `AAA ${cin} TRUST`,
+      ]);
+    });
+
+    it('should search a CIN typed as a name, in any case and spacing, as that CIN', async () => {
+      const typed = `${cin.slice(0, 6)} ${cin.slice(6, 12)} ${cin.slice(12)}`.toLowerCase();
+      const page = await engine.search({ term: typed, type: 'name', page: 1 });
+      expect(page.results[0]?.name).toBe(`${token} SOFTWARE PRIVATE LIMITED`);
+      expect(page.results[0]?.cin).toBe(cin);
+      const suggestions = await engine.suggest({ term: typed, type: 'name' });
+      expect(suggestions[0]).toMatchObject({ name: `${token} SOFTWARE PRIVATE LIMITED`, cin });
+    });
+
+    it.runIf(engineCase.matchesInsideWords)(
+      'should find a company by part of its CIN',
+      async () => {
+        const page = await engine.search({ term: cin.slice(10), type: 'cin', page: 1 });
+        expect(names(page.results)).toContain(`${token} SOFTWARE PRIVATE LIMITED`);
+      },
+    );
+  });
+
+  describe('brands', () => {
+    const token = uniqueToken();
+    const brand = token.charAt(0).toUpperCase() + token.slice(1);
+
+    beforeAll(async () => {
+      const [owner, other] = await insertCompanies(db, [
+        { company_name: `OWNER ${token.toUpperCase()} PRIVATE LIMITED` },
+        { company_name: 'EXACT BRAND OWNER PRIVATE LIMITED' },
+      ]);
+      await insertBrand(db, owner!.id, `Urban ${brand}`);
+      await insertBrand(db, owner!.id, `${brand} Shoes`);
+      await insertBrand(db, other!.id, brand);
+      await sync([owner!.id, other!.id]);
+    });
+
+    it('should answer each matching brand with its company, exact brand first', async () => {
+      const page = await engine.search({ term: token, type: 'brand', page: 1 });
+      expect(page.results.map((result) => [result.name, result.brandName])).toEqual([
+        ['EXACT BRAND OWNER PRIVATE LIMITED', brand],
+        [`OWNER ${token.toUpperCase()} PRIVATE LIMITED`, `${brand} Shoes`],
+        [`OWNER ${token.toUpperCase()} PRIVATE LIMITED`, `Urban ${brand}`],
+      ]);
+      expect(page.total).toBe(3);
+    });
+
+    it('should suggest brands with their company', async () => {
+      const suggestions = await engine.suggest({ term: token, type: 'brand' });
+      expect(suggestions.map((suggestion) => suggestion.brandName)).toEqual([
+        brand,
+        `${brand} Shoes`,
+        `Urban ${brand}`,
+      ]);
+      expect(suggestions[0]).toMatchObject({ name: 'EXACT BRAND OWNER PRIVATE LIMITED' });
+    });
+
+    it('should not answer a name search with brand names', async () => {
+      const page = await engine.search({ term: `urban ${token}`, type: 'name', page: 1 });
+      expect(page.total).toBe(0);
+    });
+  });
+
+  describe('pages', () => {
+    const token = uniqueToken().toUpperCase();
+    const all = Array.from(
+      { length: 23 },
+      (_, index) => `${token} UNIT ${String(index + 1).padStart(2, '0')}`,
+    );
+
+    beforeAll(async () => {
+      await sync(await insertManyCompanies(db, [...all].reverse()));
+    });
+
+    it('should page through every match, 10 at a time, in order', async () => {
+      const pages = await Promise.all(
+        [1, 2, 3].map((page) => engine.search({ term: token, type: 'name', page })),
+      );
+      expect(pages.map((page) => page.results.length)).toEqual([10, 10, 3]);
+      expect(pages.flatMap((page) => names(page.results))).toEqual(all);
+      expect(pages.every((page) => page.total === 23 && !page.totalCapped)).toBe(true);
+    });
+
+    it('should answer a page past the last with no results and the true total', async () => {
+      const page = await engine.search({ term: token, type: 'name', page: 4 });
+      expect(page).toEqual({ total: 23, totalCapped: false, results: [] });
+    });
+
+    it('should suggest at most 8', async () => {
+      const suggestions = await engine.suggest({ term: token, type: 'name' });
+      expect(suggestions.map((suggestion) => suggestion.name)).toEqual(all.slice(0, 8));
+    });
+  });
+
+  describe('more matches than the engine counts', () => {
+    const token = uniqueToken().toUpperCase();
+    const count = 1_010;
+    const all = Array.from(
+      { length: count },
+      (_, index) => `${token} ${String(index + 1).padStart(4, '0')}`,
+    );
+
+    beforeAll(async () => {
+      // Shuffled by a fixed stride, so the insertion order tells nothing about the name order.
+      const shuffled = all.map((_, index) => all[(index * 7) % count]!);
+      await sync(await insertManyCompanies(db, shuffled));
+    });
+
+    it('should cap the total and say so', async () => {
+      const page = await engine.search({ term: token, type: 'name', page: 1 });
+      expect(page.total).toBe(engine.totalCap);
+      expect(page.totalCapped).toBe(true);
+      expect(names(page.results)).toEqual(all.slice(0, 10));
+    });
+
+    it('should still page in order up to the cap, and no further', async () => {
+      const lastPage = engine.totalCap / 10;
+      const last = await engine.search({ term: token, type: 'name', page: lastPage });
+      expect(names(last.results)).toEqual(all.slice(engine.totalCap - 10, engine.totalCap));
+      const past = await engine.search({ term: token, type: 'name', page: lastPage + 1 });
+      expect(past).toEqual({ total: engine.totalCap, totalCapped: true, results: [] });
+    });
+
+    it('should suggest the first 8 by name', async () => {
+      const suggestions = await engine.suggest({ term: token.toLowerCase(), type: 'name' });
+      expect(suggestions.map((suggestion) => suggestion.name)).toEqual(all.slice(0, 8));
+    });
+  });
+
+  describe('characters with a meaning in patterns', () => {
+    const token = uniqueToken().toUpperCase();
+
+    beforeAll(async () => {
+      const rows = await insertCompanies(
+        db,
+        ['100% PURE', '100X PURE', 'A_B', 'AXB', 'C\\D', 'CXD'].map((suffix) => ({
+          company_name: `${token} ${suffix}`,
+        })),
+      );
+      await sync(rows.map((row) => row.id));
+    });
+
+    it.each([
+      ['100%', '100% PURE'],
+      ['a_b', 'A_B'],
+      ['c\\d', 'C\\D'],
+    ])('should find %s without error', async (suffix, name) => {
+      const page = await engine.search({ term: `${token} ${suffix}`, type: 'name', page: 1 });
+      expect(names(page.results)).toContain(`${token} ${name}`);
+      const suggestions = await engine.suggest({ term: `${token} ${suffix}`, type: 'name' });
+      expect(suggestions.map((suggestion) => suggestion.name)).toContain(`${token} ${name}`);
+    });
+
+    it.runIf(engineCase.matchesInsideWords).each([
+      ['100%', '100% PURE'],
+      ['a_b', 'A_B'],
+      ['c\\d', 'C\\D'],
+    ])('should take %s literally, not as a wildcard', async (suffix, name) => {
+      const page = await engine.search({ term: `${token} ${suffix}`, type: 'name', page: 1 });
+      expect(names(page.results)).toEqual([`${token} ${name}`]);
+    });
+  });
+
+  describe('partial matches', () => {
+    const token = uniqueToken(12).toUpperCase();
+
+    beforeAll(async () => {
+      const rows = await insertCompanies(db, [{ company_name: `${token} LOGISTICS LIMITED` }]);
+      await sync(rows.map((row) => row.id));
+    });
+
+    it('should find a company by the start of a word of its name', async () => {
+      const page = await engine.search({ term: `${token} logis`, type: 'name', page: 1 });
+      expect(names(page.results)).toEqual([`${token} LOGISTICS LIMITED`]);
+    });
+
+    it.runIf(engineCase.matchesInsideWords)(
+      'should find a company by any part of its name',
+      async () => {
+        const page = await engine.search({ term: token.slice(3, 9), type: 'name', page: 1 });
+        expect(names(page.results)).toEqual([`${token} LOGISTICS LIMITED`]);
+      },
+    );
+  });
+
+  describe('did you mean', () => {
+    const token = uniqueToken(16).toUpperCase();
+
+    beforeAll(async () => {
+      const rows = await insertCompanies(db, [{ company_name: `${token} ENTERPRISES` }]);
+      await sync(rows.map((row) => row.id));
+    });
+
+    it('should offer the closest names for a misspelled one', async () => {
+      const misspelled = `${token.slice(0, -1)}${token.endsWith('B') ? 'C' : 'B'} enterprises`;
+      expect(await engine.didYouMean(misspelled)).toContain(`${token} ENTERPRISES`);
+    });
+  });
+
+  describe('index sync', () => {
+    it('should find a company once it is synced, and lose it once it is deleted', async () => {
+      const token = uniqueToken().toUpperCase();
+      const [row] = await insertCompanies(db, [{ company_name: `${token} FRESH LISTING` }]);
+      await sync([row!.id]);
+      expect(names((await engine.search({ term: token, type: 'name', page: 1 })).results)).toEqual([
+        `${token} FRESH LISTING`,
+      ]);
+
+      await db.deleteFrom('companies').where('id', '=', row!.id).execute();
+      await sync([row!.id]);
+      expect((await engine.search({ term: token, type: 'name', page: 1 })).total).toBe(0);
+    });
+  });
+});

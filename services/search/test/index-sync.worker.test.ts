@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { Queue, QueueEvents, type Worker } from 'bullmq';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompanyEvents, QUEUES, createDb, createRedis, type Database } from '@trusthive/platform';
+import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
+import { createSearch } from '../src/engine/create-engine';
+import { createIndexSyncWorker } from '../src/sync/index-sync.worker';
+import { startMeilisearchFake, type MeilisearchFake } from './fakes/meilisearch-fake';
+import { insertBrand, insertCompanies, uniqueToken } from './support/search-fixtures';
+
+// Company events reach the index: a real BullMQ queue on Redis (its own prefix), the worker,
+// and the Meilisearch indexer talking to the recording fake.
+describe('index sync worker', () => {
+  const prefix = `test-${randomUUID()}`;
+  const producerConnection = createRedis(testRedisUrl(), 'producer', 'search-sync-test');
+  const workerConnection = createRedis(testRedisUrl(), 'worker', 'search-sync-test');
+  let fake: MeilisearchFake;
+  let db: Kysely<Database>;
+  let worker: Worker;
+  let events: CompanyEvents;
+  let queueEvents: QueueEvents;
+
+  beforeAll(async () => {
+    fake = await startMeilisearchFake();
+    db = createDb({ url: testDatabaseUrl(), poolSize: 2, applicationName: 'search-sync-test' });
+    const { indexer } = createSearch(
+      { engine: 'meilisearch', meilisearch: { url: fake.url } },
+      { db, database: { url: testDatabaseUrl(), poolSize: 2 } },
+    );
+    await indexer.prepare();
+    worker = createIndexSyncWorker({ indexer, connection: workerConnection, prefix });
+    events = new CompanyEvents(producerConnection, prefix);
+    queueEvents = new QueueEvents(QUEUES.searchIndex.name, {
+      connection: workerConnection.duplicate(),
+      prefix,
+    });
+    await Promise.all([worker.waitUntilReady(), queueEvents.waitUntilReady()]);
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await queueEvents?.close();
+    await events?.close();
+    for (const key of ['searchIndex', 'scoreRecompute'] as const) {
+      const queue = new Queue(QUEUES[key].name, { connection: producerConnection, prefix });
+      await queue.obliterate({ force: true });
+      await queue.close();
+    }
+    producerConnection.disconnect();
+    workerConnection.disconnect();
+    await db?.destroy();
+    await fake?.close();
+  });
+
+  async function waitForJob(jobId: string): Promise<unknown> {
+    const job = await new Queue(QUEUES.searchIndex.name, {
+      connection: producerConnection,
+      prefix,
+    }).getJob(jobId);
+    if (!job) throw new Error(`no job ${jobId}`);
+    return job.waitUntilFinished(queueEvents, 10_000);
+  }
+
+  it('should index a registered company and its brands from its company.changed event', async () => {
+    const token = uniqueToken().toUpperCase();
+    const [company] = await insertCompanies(db, [{ company_name: `${token} FRESH FOODS LLP` }]);
+    await insertBrand(db, company!.id, `${token} Crunch`);
+
+    await events.changed(company!.id, 'registered');
+    await waitForJob(`company-changed-${company!.id}`);
+
+    expect(fake.indexes.get('companies')?.documents.get(company!.id)?.name).toBe(
+      `${token} FRESH FOODS LLP`,
+    );
+    const brands = [...(fake.indexes.get('brands')?.documents.values() ?? [])];
+    expect(
+      brands.filter((doc) => doc.companyId === company!.id).map((doc) => doc.brandName),
+    ).toEqual([`${token} Crunch`]);
+  });
+
+  it('should index every company changed since a bulk load', async () => {
+    const token = uniqueToken().toUpperCase();
+    const since = new Date();
+    const rows = await insertCompanies(db, [
+      { company_name: `${token} BULK ONE LIMITED` },
+      { company_name: `${token} BULK TWO LIMITED` },
+    ]);
+
+    await events.bulkChanged(since, 'imported', rows.length);
+    const result = await waitForJob(`companies-bulk-${since.toISOString().replace(/[^0-9]/g, '')}`);
+
+    expect(result).toMatchObject({ synced: expect.any(Number) });
+    for (const row of rows) {
+      expect(fake.indexes.get('companies')?.documents.has(row.id)).toBe(true);
+    }
+  });
+});

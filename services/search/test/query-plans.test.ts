@@ -1,0 +1,120 @@
+import type { CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl, uniqueCin } from '@trusthive/platform/testing';
+import {
+  createPostgresEngine,
+  orderedWalkUrl,
+  POSTGRES_TOTAL_CAP,
+} from '../src/engine/postgres-engine';
+import type { SearchEngine } from '../src/engine/search-engine';
+import { capturingDb, explainAnalyze, unboundedWork, type CapturingDb } from './support/plans';
+import {
+  insertBrand,
+  insertCompanies,
+  insertManyCompanies,
+  uniqueToken,
+} from './support/search-fixtures';
+
+// No plan on the search paths sorts or counts more than a bounded candidate set: every query
+// the PostgreSQL engine runs for these requests is EXPLAIN ANALYZEd, and each Sort and
+// Aggregate must read rows that passed a LIMIT (checked on the plan's shape, whatever the data
+// size) and no more than the largest page the engine asks for (checked on the actual rows).
+// The same plans on a million companies are in src/queries/*.sql.
+
+/** Three ranks of at most cap rows each: the most any sort on these paths may see. */
+const MAX_SORTED = 3 * (POSTGRES_TOTAL_CAP + 1);
+
+describe('search query plans', () => {
+  let capture: CapturingDb;
+  let walk: CapturingDb;
+  let engine: SearchEngine;
+  const dense = uniqueToken().toUpperCase();
+  const sparse = uniqueToken().toUpperCase();
+  const brand = uniqueToken();
+  const cin = uniqueCin();
+
+  beforeAll(async () => {
+    // The engine's two pools, each keeping what it ran; plans are taken on the pool (and so
+    // with the planner settings) that ran the query.
+    capture = capturingDb(testDatabaseUrl());
+    walk = capturingDb(orderedWalkUrl(testDatabaseUrl()));
+    engine = createPostgresEngine({ db: capture.db, walkDb: walk.db });
+    const ids = await insertManyCompanies(capture.db, [
+      ...Array.from({ length: POSTGRES_TOTAL_CAP + 20 }, (_, i) => `${dense} ${i} LIMITED`),
+      ...Array.from({ length: 30 }, (_, i) => `ACME ${i} ${dense} LLP`),
+    ]);
+    for (const id of ids.slice(0, POSTGRES_TOTAL_CAP + 20)) {
+      await insertBrand(capture.db, id, `${brand} line ${id}`);
+    }
+    await insertCompanies(capture.db, [
+      { company_name: `${sparse} ONE LIMITED`, cin },
+      { company_name: `${sparse} TWO LIMITED` },
+    ]);
+  });
+
+  afterAll(async () => {
+    await capture?.db.destroy();
+    await walk?.db.destroy();
+  });
+
+  async function queriesOf(run: () => Promise<unknown>): Promise<[CapturingDb, CompiledQuery][]> {
+    capture.queries.length = 0;
+    walk.queries.length = 0;
+    await run();
+    return [capture, walk].flatMap((pool) =>
+      pool.queries
+        .filter((query) => /^\s*(select|with)\b/i.test(query.sql))
+        .map((query): [CapturingDb, CompiledQuery] => [pool, query]),
+    );
+  }
+
+  const requests: [string, () => Promise<unknown>][] = [
+    [
+      'a name with more matches than the cap, page 1',
+      () => engine.search({ term: dense, type: 'name', page: 1 }),
+    ],
+    [
+      'a name with more matches than the cap, the last page',
+      () => engine.search({ term: dense, type: 'name', page: POSTGRES_TOTAL_CAP / 10 }),
+    ],
+    ['a page past the cap', () => engine.search({ term: dense, type: 'name', page: 5_000 })],
+    [
+      'a word inside many names',
+      () => engine.search({ term: `${dense.slice(2)} 1`, type: 'name', page: 3 }),
+    ],
+    ['a name with few matches', () => engine.search({ term: sparse, type: 'name', page: 1 })],
+    ['a one-letter name', () => engine.search({ term: 'e', type: 'name', page: 1 })],
+    ['a two-letter name', () => engine.search({ term: 'qx', type: 'name', page: 1 })],
+    ['an exact CIN', () => engine.search({ term: cin, type: 'cin', page: 1 })],
+    ['part of a CIN', () => engine.search({ term: cin.slice(0, 6), type: 'cin', page: 2 })],
+    [
+      'a CIN typed as a name',
+      () => engine.search({ term: cin.toLowerCase(), type: 'name', page: 1 }),
+    ],
+    [
+      'a brand with more matches than the cap',
+      () => engine.search({ term: brand, type: 'brand', page: 7 }),
+    ],
+    ['a brand with no match', () => engine.search({ term: `${brand}zz`, type: 'brand', page: 1 })],
+    [
+      'name suggestions for a prefix',
+      () => engine.suggest({ term: dense.slice(0, 4), type: 'name' }),
+    ],
+    ['name suggestions inside words', () => engine.suggest({ term: dense.slice(1), type: 'name' })],
+    [
+      'name suggestions with few matches',
+      () => engine.suggest({ term: sparse.slice(3), type: 'name' }),
+    ],
+    ['brand suggestions', () => engine.suggest({ term: brand.slice(2), type: 'brand' })],
+    ['did you mean', () => engine.didYouMean(`${sparse.slice(0, -1)}Q ONE`)],
+  ];
+
+  it.each(requests)('should sort and count only bounded sets for %s', async (_name, run) => {
+    const queries = await queriesOf(run);
+    expect(queries.length).toBeGreaterThan(0);
+    for (const [pool, query] of queries) {
+      const plan = await explainAnalyze(pool.db, query);
+      expect(unboundedWork(plan, MAX_SORTED), query.sql).toEqual([]);
+    }
+  });
+});

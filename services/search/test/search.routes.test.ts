@@ -1,0 +1,202 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SEARCH_MESSAGES,
+  errorBodySchema,
+  searchResponseSchema,
+  suggestionsResponseSchema,
+} from '@trusthive/contracts';
+import {
+  buildServiceServer,
+  createServiceDeps,
+  loadConfig,
+  type ServiceDeps,
+} from '@trusthive/platform';
+import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
+import { buildApp } from '../src/app';
+import { insertBrand, insertCompanies, uniqueToken } from './support/search-fixtures';
+
+// GET /api/search and /api/search/suggestions through the real service on PostgreSQL.
+describe('search routes', () => {
+  let app: FastifyInstance;
+  let deps: ServiceDeps;
+  const token = uniqueToken().toUpperCase();
+
+  beforeAll(async () => {
+    deps = createServiceDeps(
+      {
+        ...loadConfig({ LOG_LEVEL: 'silent' }),
+        database: { url: testDatabaseUrl(), poolSize: 4 },
+        redis: { url: testRedisUrl() },
+      },
+      'search-routes-test',
+    );
+    app = await buildServiceServer('search', deps, buildApp);
+    const [company] = await insertCompanies(deps.db, [
+      { company_name: `${token} ALPHA PRIVATE LIMITED`, is_verified: true, city: 'Mysuru' },
+      { company_name: `${token} BETA PRIVATE LIMITED` },
+    ]);
+    await insertBrand(deps.db, company!.id, `${token} Brandwear`);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await deps?.db.destroy();
+    deps?.redis.disconnect();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers });
+
+  async function waitForAnalyticsRow(term: string) {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const row = await deps.db
+        .selectFrom('search_analytics')
+        .selectAll()
+        .where('search_term', '=', term)
+        .executeTakeFirst();
+      if (row || Date.now() > deadline) return row;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  it('should answer a page of results in the contract shape', async () => {
+    const response = await get(`/api/search?q=${token.toLowerCase()}&type=name`);
+    expect(response.statusCode).toBe(200);
+    const body = searchResponseSchema.parse(response.json());
+    expect(body).toMatchObject({
+      query: token.toLowerCase(),
+      type: 'name',
+      page: 1,
+      pageSize: 10,
+      total: 2,
+      totalCapped: false,
+      didYouMean: [],
+    });
+    expect(body.results[0]).toMatchObject({
+      name: `${token} ALPHA PRIVATE LIMITED`,
+      verified: true,
+      location: 'Mysuru, Karnataka',
+      brandName: null,
+    });
+  });
+
+  it('should default the type to name and the page to 1', async () => {
+    const body = (await get(`/api/search?q=${token}`)).json();
+    expect(body).toMatchObject({ type: 'name', page: 1, total: 2 });
+  });
+
+  it('should answer a brand search with the brand and its company', async () => {
+    const body = (await get(`/api/search?q=${token}%20brandw&type=brand`)).json();
+    expect(body.results).toEqual([
+      expect.objectContaining({
+        name: `${token} ALPHA PRIVATE LIMITED`,
+        brandName: `${token} Brandwear`,
+      }),
+    ]);
+  });
+
+  it('should answer a page past the last with no results and the true total', async () => {
+    const response = await get(`/api/search?q=${token}&page=7`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ page: 7, total: 2, results: [] });
+  });
+
+  it.each([
+    ['a blank term', '/api/search?q=%20%20', 'q', SEARCH_MESSAGES.termRequired],
+    ['no term', '/api/search', 'q', SEARCH_MESSAGES.termRequired],
+    [
+      'a term over 100 characters',
+      `/api/search?q=${'x'.repeat(101)}`,
+      'q',
+      SEARCH_MESSAGES.termTooLong,
+    ],
+    [
+      'an unknown type',
+      '/api/search?q=abc&type=gstin',
+      'type',
+      'The search type must be name, cin or brand.',
+    ],
+    ['page 0', '/api/search?q=abc&page=0', 'page', SEARCH_MESSAGES.badPage],
+    ['a page that is not a number', '/api/search?q=abc&page=two', 'page', SEARCH_MESSAGES.badPage],
+    ['a blank suggestion term', '/api/search/suggestions?q=%20', 'q', SEARCH_MESSAGES.termRequired],
+    [
+      'an unknown suggestion type',
+      '/api/search/suggestions?q=ab&type=x',
+      'type',
+      'The search type must be name, cin or brand.',
+    ],
+  ])('should answer 400 with the error body for %s', async (_case, url, field, message) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json())).toEqual({
+      error: { title: 'Invalid Request', message, field },
+    });
+  });
+
+  it('should accept a term of exactly 100 characters', async () => {
+    expect((await get(`/api/search?q=${'x'.repeat(100)}`)).statusCode).toBe(200);
+  });
+
+  it('should take %, _ and \\ as literal characters', async () => {
+    for (const term of ['%', '_', '\\', '%25']) {
+      const response = await get(`/api/search?q=${encodeURIComponent(`${token}${term}`)}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ total: 0 });
+    }
+  });
+
+  it('should offer "Did you mean" names when a name search finds nothing', async () => {
+    const misspelled = `${token.slice(0, -1)}${token.endsWith('B') ? 'C' : 'B'} alpha`;
+    const body = (await get(`/api/search?q=${encodeURIComponent(misspelled)}`)).json();
+    expect(body.total).toBe(0);
+    expect(body.didYouMean).toContain(`${token} ALPHA PRIVATE LIMITED`);
+  });
+
+  it('should answer at most 8 suggestions in the contract shape', async () => {
+    const response = await get(`/api/search/suggestions?q=${token.toLowerCase()}`);
+    expect(response.statusCode).toBe(200);
+    const body = suggestionsResponseSchema.parse(response.json());
+    expect(body.suggestions.map((suggestion) => suggestion.name)).toEqual([
+      `${token} ALPHA PRIVATE LIMITED`,
+      `${token} BETA PRIVATE LIMITED`,
+    ]);
+  });
+
+  it('should suggest brands with the brand name', async () => {
+    const body = (await get(`/api/search/suggestions?q=${token}&type=brand`)).json();
+    expect(body.suggestions).toEqual([
+      expect.objectContaining({ brandName: `${token} Brandwear` }),
+    ]);
+  });
+
+  it('should record a search analytics row without delaying the answer', async () => {
+    const term = `${uniqueToken()} analytics`;
+    const response = await get(`/api/search?q=${encodeURIComponent(term)}&type=name`, {
+      'user-agent': 'SearchRoutesTest/1.0',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await waitForAnalyticsRow(term)).toMatchObject({
+      search_term: term,
+      search_type: 'name',
+      results_count: 0,
+      user_agent: 'SearchRoutesTest/1.0',
+      user_id: null,
+    });
+  });
+
+  it('should not record paging through the same search as a new search', async () => {
+    const term = `${uniqueToken()} paging`;
+    await get(`/api/search?q=${encodeURIComponent(term)}&page=2`);
+    await get(`/api/search?q=${encodeURIComponent(`${term} marker`)}`);
+    // Rows are written in order: once the marker is in, the page-2 row would be too.
+    expect(await waitForAnalyticsRow(`${term} marker`)).toBeDefined();
+    const rows = await deps.db
+      .selectFrom('search_analytics')
+      .select('id')
+      .where('search_term', '=', term)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+});

@@ -1,0 +1,300 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
+import { newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
+import { launchBrowser } from './support/browser';
+
+// The search box and the results page in real Chromium against the real stack (gateway and
+// the search service on PostgreSQL) on the test database, with companies and brands this file
+// inserts itself under names no other row contains.
+
+const UI_TIMEOUT_MS = 10_000;
+const TEST_TIMEOUT_MS = 60_000;
+const DESKTOP = { width: 1280, height: 800 };
+
+function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
+  return url.replace(/\/+$/, '');
+}
+
+/** Consonants only, so a token never spells a word another file's rows might contain. */
+const token = (length = 8) =>
+  Array.from({ length }, () => 'BCDFGHJKLMNPQRSTVWXZ'[randomInt(0, 20)]).join('');
+
+const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true });
+
+let db: Kysely<Database>;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+/** 23 companies: three pages of results. */
+const PAGED = token();
+const pagedNames = Array.from(
+  { length: 23 },
+  (_, index) => `${PAGED} UNIT ${String(index + 1).padStart(2, '0')} PRIVATE LIMITED`,
+);
+/** Three companies for suggestions and keyboard choice. */
+const SUGGEST = token();
+const suggestNames = ['ALPHA', 'BETA', 'GAMMA'].map(
+  (word) => `${SUGGEST} ${word} TRADERS PRIVATE LIMITED`,
+);
+let suggestRows: CompanyRow[] = [];
+/** A company with a brand, for the brand search. */
+const BRAND = token();
+const brandName = `${BRAND.charAt(0)}${BRAND.slice(1).toLowerCase()} Footwear`;
+
+beforeAll(async () => {
+  db = createDb({ url: testDatabaseUrl(), poolSize: 2, applicationName: 'search-e2e' });
+  for (const name of pagedNames) await newCompany(db, { company_name: name });
+  suggestRows = [];
+  for (const name of suggestNames) {
+    suggestRows.push(
+      await newCompany(db, {
+        company_name: name,
+        description: 'Wholesale traders of textiles',
+        city: 'Surat',
+        company_state_code: 'Gujarat',
+        is_verified: name.includes('ALPHA'),
+      }),
+    );
+  }
+  const owner = await newCompany(db, { company_name: `${BRAND} RETAIL PRIVATE LIMITED` });
+  await db.insertInto('brands').values({ company_id: owner.id, brand_name: brandName }).execute();
+  browser = await launchBrowser();
+}, TEST_TIMEOUT_MS);
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await db?.destroy();
+});
+
+async function openPage(path: string, context?: BrowserContext): Promise<Page> {
+  const owner = context ?? (await browser.newContext({ viewport: DESKTOP }));
+  if (!context) contexts.push(owner);
+  const page = await owner.newPage();
+  page.setDefaultTimeout(UI_TIMEOUT_MS);
+  await page.goto(`${baseUrl()}${path}`, { timeout: UI_TIMEOUT_MS });
+  return page;
+}
+
+/** The text box (the type choice, a <select>, is a combobox too). */
+const searchInput = (page: Page) =>
+  page.getByRole('combobox', { name: /^Search by (company name|CIN|brand name)$/ });
+const typeSelect = (page: Page) => page.getByLabel('Search by', { exact: true });
+const resultNames = (page: Page) =>
+  page.getByRole('region', { name: 'Search results' }).getByRole('heading', { level: 2 });
+const searchOf = (page: Page) => new URL(page.url()).searchParams;
+
+async function waitForResults(page: Page, first: string): Promise<string[]> {
+  await resultNames(page).first().getByText(first, { exact: true }).waitFor();
+  return resultNames(page).allInnerTexts();
+}
+
+describe('search', () => {
+  it(
+    'should suggest matching companies while typing, in a list at most 300 px high',
+    async () => {
+      const page = await openPage('/search');
+      const input = searchInput(page);
+      await input.pressSequentially(SUGGEST.toLowerCase().slice(0, 5), { delay: 30 });
+      await input.pressSequentially(SUGGEST.toLowerCase().slice(5), { delay: 30 });
+
+      const listbox = page.getByRole('listbox', { name: 'Suggestions' });
+      await listbox.getByRole('option').nth(2).waitFor();
+      expect(await listbox.getByRole('option').allInnerTexts()).toEqual(
+        suggestNames.map((name) => expect.stringContaining(name)),
+      );
+      expect(await input.getAttribute('aria-expanded')).toBe('true');
+      expect(await input.getAttribute('aria-controls')).toBe(await listbox.getAttribute('id'));
+      expect(await listbox.evaluate((element) => getComputedStyle(element).maxHeight)).toBe(
+        '300px',
+      );
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should choose a suggestion with the arrow keys and Enter, and close the list with Escape',
+    async () => {
+      const page = await openPage('/search');
+      const input = searchInput(page);
+      await input.fill(SUGGEST.toLowerCase());
+      const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+      await options.nth(2).waitFor();
+
+      await input.press('ArrowDown');
+      await input.press('ArrowDown');
+      const second = options.nth(1);
+      expect(await second.getAttribute('aria-selected')).toBe('true');
+      expect(await input.getAttribute('aria-activedescendant')).toBe(
+        await second.getAttribute('id'),
+      );
+      await input.press('ArrowUp');
+      await input.press('ArrowUp');
+      // Up from the first wraps to the last.
+      expect(await options.nth(2).getAttribute('aria-selected')).toBe('true');
+
+      await input.press('Escape');
+      expect(await input.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.getByRole('listbox', { name: 'Suggestions' }).isVisible()).toBe(false);
+
+      // Down opens the list again on its first suggestion; one more reaches the second.
+      await input.press('ArrowDown');
+      await options.first().waitFor();
+      await input.press('ArrowDown');
+      expect(await options.nth(1).getAttribute('aria-selected')).toBe('true');
+      await input.press('Enter');
+      await page.waitForURL(`**/company/${suggestRows[1]!.id}`);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should remember the type choice across reloads, and default to name',
+    async () => {
+      const context = await browser.newContext({ viewport: DESKTOP });
+      contexts.push(context);
+      const page = await openPage('/search', context);
+      expect(await typeSelect(page).inputValue()).toBe('name');
+
+      await typeSelect(page).selectOption('brand');
+      await page.reload();
+      await searchInput(page).waitFor();
+      expect(await typeSelect(page).inputValue()).toBe('brand');
+
+      // The remembered type applies to the next search.
+      await searchInput(page).fill(BRAND.toLowerCase());
+      await searchInput(page).press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('type') === 'brand');
+      await heading(page, `Search Results: ${BRAND.toLowerCase()}`).waitFor();
+      await page.getByText('Showing results for brand name', { exact: false }).waitFor();
+      const card = page.getByRole('article').filter({ hasText: `${BRAND} RETAIL PRIVATE LIMITED` });
+      await card.getByText(brandName, { exact: true }).waitFor();
+
+      // Another visitor (a fresh browser profile) starts from name.
+      const other = await openPage('/search');
+      expect(await typeSelect(other).inputValue()).toBe('name');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should show results with the spec texts, page through them, and follow back and forward',
+    async () => {
+      const page = await openPage('/search');
+      // While the first answer is on its way the page says so.
+      const isSearch = (url: URL) => url.pathname === '/api/search';
+      await page.route(isSearch, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      await searchInput(page).fill(`  ${PAGED.toLowerCase()}  `);
+      await searchInput(page).press('Enter');
+      await page.getByText('Loading results...', { exact: true }).waitFor();
+
+      await heading(page, `Search Results: ${PAGED.toLowerCase()}`).waitFor();
+      expect(Object.fromEntries(searchOf(page))).toEqual({ q: PAGED.toLowerCase(), type: 'name' });
+      await page
+        .getByText('Showing results for company name (23 results found)', { exact: true })
+        .waitFor();
+      expect(await waitForResults(page, pagedNames[0]!)).toEqual(pagedNames.slice(0, 10));
+      await page.unroute(isSearch);
+
+      const pages = page.getByRole('navigation', { name: 'Search result pages' });
+      expect(await pages.getByRole('link', { name: /^Page / }).allInnerTexts()).toEqual([
+        '1',
+        '2',
+        '3',
+      ]);
+      expect(await pages.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe(
+        'page',
+      );
+
+      await pages.getByRole('link', { name: 'Page 2' }).click();
+      expect(await waitForResults(page, pagedNames[10]!)).toEqual(pagedNames.slice(10, 20));
+      expect(searchOf(page).get('page')).toBe('2');
+      await pages.getByRole('link', { name: 'Next' }).click();
+      expect(await waitForResults(page, pagedNames[20]!)).toEqual(pagedNames.slice(20));
+      expect(searchOf(page).get('page')).toBe('3');
+
+      await page.goBack();
+      expect(await waitForResults(page, pagedNames[10]!)).toEqual(pagedNames.slice(10, 20));
+      await page.goBack();
+      expect(await waitForResults(page, pagedNames[0]!)).toEqual(pagedNames.slice(0, 10));
+      expect(searchOf(page).get('page')).toBeNull();
+      await page.goForward();
+      expect(await waitForResults(page, pagedNames[10]!)).toEqual(pagedNames.slice(10, 20));
+
+      // A new term starts again at page 1.
+      await searchInput(page).fill(SUGGEST.toLowerCase());
+      await searchInput(page).press('Enter');
+      await heading(page, `Search Results: ${SUGGEST.toLowerCase()}`).waitFor();
+      expect(searchOf(page).get('page')).toBeNull();
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should show a shared link to a page as it is, with the card details',
+    async () => {
+      const page = await openPage(`/search?q=${PAGED}&type=name&page=3`);
+      expect(await waitForResults(page, pagedNames[20]!)).toEqual(pagedNames.slice(20));
+      const pages = page.getByRole('navigation', { name: 'Search result pages' });
+      expect(await pages.getByRole('link', { name: 'Page 3' }).getAttribute('aria-current')).toBe(
+        'page',
+      );
+
+      const cards = await openPage(`/search?q=${SUGGEST}`);
+      const alpha = cards.getByRole('article').filter({ hasText: suggestNames[0]! });
+      await alpha.getByText('Verified', { exact: true }).waitFor();
+      await alpha.getByText('Wholesale traders of textiles').waitFor();
+      await alpha.getByText('Surat, Gujarat').waitFor();
+      await alpha.getByText('Business Services').waitFor();
+      await alpha.getByText(suggestRows[0]!.cin!).waitFor();
+      expect(
+        await alpha.getByRole('link', { name: suggestNames[0]!, exact: true }).getAttribute('href'),
+      ).toBe(`/company/${suggestRows[0]!.id}`);
+      const beta = cards.getByRole('article').filter({ hasText: suggestNames[1]! });
+      expect(await beta.getByText('Verified', { exact: true }).count()).toBe(0);
+      // Three results fit on one page: no pagination.
+      await cards.getByText('Showing results for company name (3 results found)').waitFor();
+      expect(await cards.getByRole('navigation', { name: 'Search result pages' }).count()).toBe(0);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should show the empty state with a way back home, and ignore a blank search',
+    async () => {
+      const missing = token(12);
+      const page = await openPage(`/search?q=${missing}`);
+      await heading(page, `Search Results: ${missing}`).waitFor();
+      await page.getByRole('heading', { name: 'No results found', exact: true }).waitFor();
+      await page
+        .getByText("We couldn't find any companies matching your search criteria.", {
+          exact: true,
+        })
+        .waitFor();
+      expect(await page.getByText(/results found\)/).count()).toBe(0);
+
+      const before = page.url();
+      await searchInput(page).fill('   ');
+      await searchInput(page).press('Enter');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(before);
+
+      await page.getByRole('link', { name: 'Try Another Search', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+    },
+    TEST_TIMEOUT_MS,
+  );
+});

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  searchResponseSchema,
+  type SearchResponse,
+  type SearchTypeValue,
+} from '@trusthive/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { searchKeys } from './search-keys';
+
+export type SearchResultsParams = { q: string; type: SearchTypeValue; page: number };
+
+export function getSearchResults(
+  { q, type, page }: SearchResultsParams,
+  signal?: AbortSignal,
+): Promise<SearchResponse> {
+  return apiClient.get('/search', {
+    query: { q, type, page },
+    signal,
+    schema: searchResponseSchema,
+  });
+}
+
+export const searchResultsQueryOptions = (params: SearchResultsParams) =>
+  queryOptions({
+    queryKey: searchKeys.results(params.q, params.type, params.page),
+    queryFn: ({ signal }) => getSearchResults(params, signal),
+    // Spec §9: a page of results stays fresh for 5 minutes.
+    staleTime: 5 * 60_000,
+  });
+
+export function useSearchResults(params: SearchResultsParams, { enabled = true } = {}) {
+  return useQuery({ ...searchResultsQueryOptions(params), enabled });
+}

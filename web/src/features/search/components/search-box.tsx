@@ -1,0 +1,231 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  SEARCH_TERM_MAX_LENGTH,
+  searchTypeSchema,
+  type SearchTypeValue,
+  type Suggestion,
+} from '@trusthive/contracts';
+import { paths } from '../../../config/paths';
+import { useSuggestions } from '../api/get-suggestions';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { SEARCH_TYPE_OPTIONS, readStoredSearchType, storeSearchType } from '../search-type';
+import '../../../styles/search-box.css';
+
+/** Spec §9: suggestions wait for 300 ms of quiet typing. */
+export const SUGGESTION_DEBOUNCE_MS = 300;
+
+const PLACEHOLDERS: Record<SearchTypeValue, string> = {
+  name: 'Search by company name',
+  cin: 'Search by CIN',
+  brand: 'Search by brand name',
+};
+
+export type SearchBoxProps = {
+  /** The term to start with (the results page passes the one in its URL). */
+  initialTerm?: string;
+  /** The type to start with; otherwise the visitor's remembered choice, or name. */
+  initialType?: SearchTypeValue;
+  /** 'large' for the home hero, 'default' elsewhere. */
+  size?: 'large' | 'default';
+  autoFocus?: boolean;
+  className?: string;
+};
+
+/**
+ * The search box of spec §2, for the home hero and the results page: a type choice (name, CIN
+ * or brand) remembered between visits, suggestions from the first character (debounced, at most
+ * 8) in an ARIA 1.2 combobox driven by arrows, Enter and Escape, and a submit that opens
+ * /search?q=&type= at page 1. A blank submit does nothing.
+ */
+export function SearchBox({
+  initialTerm = '',
+  initialType,
+  size = 'default',
+  autoFocus = false,
+  className,
+}: SearchBoxProps) {
+  const navigate = useNavigate();
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const [term, setTerm] = useState(initialTerm);
+  const [type, setType] = useState<SearchTypeValue>(() => initialType ?? readStoredSearchType());
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const debouncedTerm = useDebouncedValue(term.trim(), SUGGESTION_DEBOUNCE_MS);
+  const { data } = useSuggestions(debouncedTerm, type, { enabled: open });
+  // Only suggestions for what is in the box now: none while a new term is still settling.
+  const suggestions: Suggestion[] = debouncedTerm === term.trim() ? (data ?? []) : [];
+  const expanded = open && suggestions.length > 0;
+  const active = expanded && activeIndex < suggestions.length ? activeIndex : -1;
+
+  useEffect(() => {
+    if (active < 0) return;
+    listRef.current
+      ?.querySelector<HTMLElement>(`[data-index="${active}"]`)
+      ?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  function close() {
+    setOpen(false);
+    setActiveIndex(-1);
+  }
+
+  function choose(suggestion: Suggestion) {
+    close();
+    void navigate(paths.company.getHref(String(suggestion.id)));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const q = term.trim();
+    // Spec §5: a submit with nothing but spaces is ignored.
+    if (!q) return;
+    close();
+    storeSearchType(type);
+    // A new term or type always starts again at page 1.
+    void navigate(paths.search.getHref({ q, type }));
+  }
+
+  function onTermChange(event: ChangeEvent<HTMLInputElement>) {
+    setTerm(event.target.value);
+    setOpen(true);
+    setActiveIndex(-1);
+  }
+
+  function onTypeChange(event: ChangeEvent<HTMLSelectElement>) {
+    const next = searchTypeSchema.parse(event.target.value);
+    setType(next);
+    storeSearchType(next);
+    setActiveIndex(-1);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown': {
+        event.preventDefault();
+        if (!open) setOpen(true);
+        if (suggestions.length > 0) setActiveIndex((active + 1) % suggestions.length);
+        break;
+      }
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!open) setOpen(true);
+        if (suggestions.length > 0) {
+          setActiveIndex(active <= 0 ? suggestions.length - 1 : active - 1);
+        }
+        break;
+      }
+      case 'Enter': {
+        const suggestion = active >= 0 ? suggestions[active] : undefined;
+        if (suggestion) {
+          event.preventDefault();
+          choose(suggestion);
+        }
+        // Otherwise the form submits the term.
+        break;
+      }
+      case 'Escape': {
+        if (expanded) {
+          event.preventDefault();
+          close();
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+
+  const classes = ['search-box', `search-box--${size}`, className].filter(Boolean).join(' ');
+  return (
+    <form className={classes} role="search" onSubmit={submit}>
+      <label className="visually-hidden" htmlFor={`${id}-type`}>
+        Search by
+      </label>
+      <select id={`${id}-type`} className="search-box__type" value={type} onChange={onTypeChange}>
+        {SEARCH_TYPE_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <div className="search-box__field">
+        <label className="visually-hidden" htmlFor={inputId}>
+          {PLACEHOLDERS[type]}
+        </label>
+        <input
+          id={inputId}
+          className="search-box__input"
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={SEARCH_TERM_MAX_LENGTH}
+          placeholder={PLACEHOLDERS[type]}
+          value={term}
+          autoFocus={autoFocus}
+          onChange={onTermChange}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpen(true)}
+          onBlur={close}
+        />
+        <ul
+          id={listboxId}
+          ref={listRef}
+          role="listbox"
+          aria-label="Suggestions"
+          className="search-box__suggestions"
+          hidden={!expanded}
+        >
+          {expanded
+            ? suggestions.map((suggestion, index) => (
+                <li
+                  key={`${suggestion.id}-${suggestion.brandName ?? ''}-${index}`}
+                  id={optionId(index)}
+                  data-index={index}
+                  role="option"
+                  aria-selected={index === active}
+                  className="search-box__suggestion"
+                  // Keep focus in the input, so the list is not closed before the click lands.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(suggestion)}
+                  onMouseMove={() => setActiveIndex(index)}
+                >
+                  <span className="search-box__suggestion-name">
+                    {suggestion.brandName ?? suggestion.name}
+                  </span>
+                  <span className="search-box__suggestion-detail">
+                    {suggestion.brandName ? suggestion.name : suggestion.cin}
+                  </span>
+                </li>
+              ))
+            : null}
+        </ul>
+      </div>
+      <button className="button button--primary search-box__submit" type="submit">
+        Search
+      </button>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {expanded ? `${suggestions.length} suggestions available` : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { SEARCH_PAGE_SIZE } from '@trusthive/contracts';
+import { paths } from '../../../config/paths';
+import { useSearchResults } from '../api/get-search-results';
+import type { SearchLocation } from '../search-params';
+import { SEARCH_TYPE_LABELS } from '../search-type';
+import { Pagination } from './pagination';
+import { ResultCard } from './result-card';
+
+const formatCount = (count: number) => count.toLocaleString('en-IN');
+
+/** The spec's empty state, with "Did you mean" names when a name search found nothing. */
+function NoResults({ didYouMean = [] }: { didYouMean?: string[] }) {
+  return (
+    <section className="search-empty" aria-labelledby="search-empty-title">
+      <h2 id="search-empty-title" className="search-empty__title">
+        No results found
+      </h2>
+      <p className="search-empty__text">
+        We couldn&apos;t find any companies matching your search criteria.
+      </p>
+      {didYouMean.length > 0 ? (
+        <p className="search-empty__did-you-mean">
+          Did you mean:{' '}
+          {didYouMean.map((name, index) => (
+            <span key={name}>
+              {index > 0 ? ', ' : null}
+              <Link to={paths.search.getHref({ q: name, type: 'name' })}>{name}</Link>
+            </span>
+          ))}
+          ?
+        </p>
+      ) : null}
+      <Link className="button button--secondary" to={paths.home.getHref()}>
+        Try Another Search
+      </Link>
+    </section>
+  );
+}
+
+/** Results of the search the URL holds: loading, the empty state, or cards and pagination. */
+export function SearchResults({ location }: { location: SearchLocation }) {
+  const { q, type, page } = location;
+  const navigate = useNavigate();
+  const { data, isPending, isError } = useSearchResults(location, { enabled: q.length > 0 });
+
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / SEARCH_PAGE_SIZE)) : 1;
+  const pastLast = data !== undefined && data.total > 0 && page > lastPage;
+
+  useEffect(() => {
+    // A page past the last (an old link, a hand-edited URL) shows the last page instead.
+    if (pastLast)
+      void navigate(paths.search.getHref({ q, type, page: lastPage }), { replace: true });
+  }, [pastLast, navigate, q, type, lastPage]);
+
+  if (!q) return <NoResults />;
+  if (isPending) {
+    return (
+      <p className="search-results__loading" role="status">
+        Loading results...
+      </p>
+    );
+  }
+  // Spec §8: a failed search shows an empty result list.
+  if (isError || data.total === 0) return <NoResults didYouMean={data?.didYouMean} />;
+
+  const count = `${formatCount(data.total)}${data.totalCapped ? '+' : ''}`;
+  return (
+    <section className="search-results" aria-label="Search results">
+      <p className="search-results__summary">
+        Showing results for {SEARCH_TYPE_LABELS[type]}{' '}
+        <span className="search-results__count">({count} results found)</span>
+      </p>
+      <ol className="search-results__list">
+        {data.results.map((result) => (
+          <li key={`${result.id}-${result.brandName ?? ''}`}>
+            <ResultCard result={result} />
+          </li>
+        ))}
+      </ol>
+      {data.total > SEARCH_PAGE_SIZE ? (
+        <Pagination
+          page={Math.min(page, lastPage)}
+          lastPage={lastPage}
+          hrefFor={(number) => paths.search.getHref({ q, type, page: number })}
+          label="Search result pages"
+        />
+      ) : null}
+    </section>
+  );
+}

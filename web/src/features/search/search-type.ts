@@ -1,0 +1,37 @@
+import { searchTypeSchema, type SearchTypeValue } from '@trusthive/contracts';
+
+// The search box's type choice is remembered between visits and defaults to name (spec §2).
+
+const STORAGE_KEY = 'trusthive.search-type';
+export const DEFAULT_SEARCH_TYPE: SearchTypeValue = 'name';
+
+export function readStoredSearchType(): SearchTypeValue {
+  try {
+    const parsed = searchTypeSchema.safeParse(window.localStorage.getItem(STORAGE_KEY));
+    return parsed.success ? parsed.data : DEFAULT_SEARCH_TYPE;
+  } catch {
+    // Storage can be off (private mode, blocked cookies): the default still works.
+    return DEFAULT_SEARCH_TYPE;
+  }
+}
+
+export function storeSearchType(type: SearchTypeValue): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, type);
+  } catch {
+    // Not remembered this time; nothing else depends on it.
+  }
+}
+
+/** How the page and the box name each type (spec §2 "Showing results for ..."). */
+export const SEARCH_TYPE_LABELS: Record<SearchTypeValue, string> = {
+  name: 'company name',
+  cin: 'CIN',
+  brand: 'brand name',
+};
+
+export const SEARCH_TYPE_OPTIONS: { value: SearchTypeValue; label: string }[] = [
+  { value: 'name', label: 'Company name' },
+  { value: 'cin', label: 'CIN' },
+  { value: 'brand', label: 'Brand name' },
+];

@@ -1,7 +1,7 @@
 import type { BuildApp } from '@trusthive/platform';
+import { trustScoreRoutes } from './routes/trust-score.routes';
 
-/**
- * The scoring service's routes. The foundation mounts the service with its health check only;
- * its feature issue adds the routes of ARCHITECTURE's API table here.
- */
-export const buildApp: BuildApp = async () => {};
+/** The scoring service: the trust score of ARCHITECTURE's API table. */
+export const buildApp: BuildApp = async (app, deps) => {
+  await app.register(trustScoreRoutes, { db: deps.db });
+};

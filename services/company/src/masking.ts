@@ -1,0 +1,156 @@
+import type { CompanyProfile } from '@trusthive/contracts';
+import type { CompanyProfileRow } from './repositories/company.repository';
+
+// Spec §5 "Masking". The viewer is never premium (§6), so every GSTIN, PAN and DIN is masked
+// here, on the server, before it is put in a response: the unmasked value never leaves.
+// Hidden characters become 'X', one for one, so a masked value keeps its length; a value of
+// 4 characters or fewer would be (nearly) given away by its visible ends, so it shows its
+// first 2 characters followed by 'XXXX' instead.
+
+const SHORT_VALUE_LENGTH = 4;
+
+function maskKeeping(value: string | null, head: number, tail: number): string | null {
+  if (value === null) return null;
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  if (trimmed.length <= SHORT_VALUE_LENGTH) return `${trimmed.slice(0, 2)}XXXX`;
+  // A value too short for both visible ends still hides at least one character.
+  const hidden = Math.max(1, trimmed.length - head - tail);
+  const visibleTail = trimmed.length - head - hidden;
+  return `${trimmed.slice(0, head)}${'X'.repeat(hidden)}${visibleTail > 0 ? trimmed.slice(-visibleTail) : ''}`;
+}
+
+/** GSTIN (GST details): first 2 and last 2 visible. */
+export const maskGstin = (value: string | null) => maskKeeping(value, 2, 2);
+
+/** PAN (GST details): first 3 and last 1 visible. */
+export const maskPan = (value: string | null) => maskKeeping(value, 3, 1);
+
+/** A director's DIN or PAN: first 2 and last 2 visible. */
+export const maskDinPan = (value: string | null) => maskKeeping(value, 2, 2);
+
+/**
+ * The company-level GST and PAN numbers: first 2 and last 2 visible. The spec gives no rule
+ * for short values here; the same 'first 2 + XXXX' as the others is used, so that a 4-character
+ * value is not shown whole.
+ */
+export const maskCompanyNumber = (value: string | null) => maskKeeping(value, 2, 2);
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MONTH_YEAR = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/**
+ * A director's date as 'YYYY-MM-DD' (spec §5: dates in day/month/year form are parsed).
+ * Accepts ISO dates (what the DATE column gives) and day/month/year with '/', '-' or '.'.
+ * Anything else, or a date that does not exist (31/02/2020), gives null rather than a
+ * wrong date.
+ */
+export function parseDirectorDate(value: string | null): string | null {
+  if (value === null) return null;
+  const text = value.trim();
+  let year: number;
+  let month: number;
+  let day: number;
+  const iso = ISO_DATE.exec(text.slice(0, 10));
+  const dmy = DAY_MONTH_YEAR.exec(text);
+  if (iso) {
+    [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  } else if (dmy) {
+    [day, month, year] = [Number(dmy[1]), Number(dmy[2]), Number(dmy[3])];
+  } else {
+    return null;
+  }
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  ) {
+    return null;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+const ratingOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 5 ? value : null;
+
+/**
+ * The profile as the contract has it, with every identifier masked: the one place a profile
+ * row becomes a response, so nothing unmasked can reach the route.
+ */
+export function toMaskedProfile(row: CompanyProfileRow): CompanyProfile {
+  const ratings = (row.ratings ?? {}) as Record<string, unknown>;
+  const gstin = row.gst ? maskGstin(row.gst.gstin) : null;
+  return {
+    company: {
+      id: row.id,
+      name: row.company_name,
+      cin: row.cin,
+      entityType: row.company_limited_by,
+      registeredOfficeAddress: row.registered_office_address,
+      city: row.city,
+      pincode: row.pincode,
+      state: row.company_state_code,
+      category: row.company_category,
+      subCategory: row.company_sub_category,
+      companyClass: row.company_class,
+      status: row.company_status,
+      relationshipType: row.relationship_type,
+      isVerified: row.is_verified,
+      isClaimed: row.is_claimed,
+      logo: row.logo,
+      domainName: row.domain_name,
+      website: row.website,
+      websiteUrl: row.website_url,
+      hasDifferentBrand: row.has_different_brand,
+      industrialClassification: row.industrial_classification,
+      nicCode: row.nic_code,
+      roc: row.roc,
+      registrationDate: row.registration_date,
+      authorizedCapital: row.authorized_capital,
+      paidUpCapital: row.paid_up_capital,
+      listingStatus: row.listing_status,
+      companyOrigin: row.company_origin,
+      gstNumber: maskCompanyNumber(row.gst_number),
+      panNumber: maskCompanyNumber(row.pan_number),
+      hasStorefront: row.has_storefront,
+      email: row.email,
+      wantsBrandAuthorization: row.wants_brand_authorization,
+      ratings: {
+        google: ratingOrNull(ratings.google),
+        trustpilot: ratingOrNull(ratings.trustpilot),
+      },
+      description: row.description,
+      businessCategory: row.business_category,
+      latestAnnualReturn: row.latest_annual_return,
+      latestBalanceSheet: row.latest_balance_sheet,
+      trustScore: row.trust_score,
+    },
+    brands: row.brands.map((brand) => ({
+      id: brand.id,
+      name: brand.brand_name,
+      trademarkName: brand.trademark_name,
+      logoUrl: brand.logo_url,
+      websiteUrl: brand.website_url,
+    })),
+    gst:
+      row.gst && gstin
+        ? {
+            gstin,
+            registrationDate: row.gst.registration_date,
+            natureOfBusiness: row.gst.nature_of_business,
+            pan: maskPan(row.gst.pan),
+            businessName: row.gst.business_name,
+            entityType: row.gst.entity_type,
+            departmentCodeAndType: row.gst.department_code_and_type,
+          }
+        : null,
+    directors: row.directors.map((director) => ({
+      id: director.id,
+      name: director.name,
+      dinPan: maskDinPan(director.din_pan),
+      beginDate: parseDirectorDate(director.begin_date),
+    })),
+    premium: false,
+  };
+}

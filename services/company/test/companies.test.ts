@@ -1,0 +1,257 @@
+import { randomInt } from 'node:crypto';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyProfileSchema, type CompanyProfile } from '@trusthive/contracts';
+import {
+  buildServiceServer,
+  createPool,
+  createServiceDeps,
+  loadConfig,
+  type Database,
+  type Server,
+  type ServiceDeps,
+} from '@trusthive/platform';
+import { newCompany, testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
+import { buildApp } from '../src/app';
+
+// GET /api/companies/:id on real PostgreSQL: the profile's parts, masking proven on the raw
+// bytes, 404s, and a fixed number of queries whatever the number of brands and directors.
+
+const letters = (count: number) =>
+  Array.from({ length: count }, () => String.fromCharCode(65 + randomInt(0, 26))).join('');
+const digits = (count: number) => String(randomInt(0, 10 ** count)).padStart(count, '0');
+const uniquePan = () => `${letters(5)}${digits(4)}${letters(1)}`;
+const gstinFor = (pan: string, stateCode = '29') => `${stateCode}${pan}1Z${digits(1)}`;
+const uniqueDin = () => `9${digits(7)}`;
+
+let app: Server;
+let deps: ServiceDeps;
+let queryCount = 0;
+
+beforeAll(async () => {
+  const base = createServiceDeps(
+    {
+      ...loadConfig({ LOG_LEVEL: 'silent' }),
+      database: { url: testDatabaseUrl(), poolSize: 4 },
+      redis: { url: testRedisUrl() },
+    },
+    'test',
+  );
+  // The same pool settings, with a log hook that counts every statement the app runs.
+  await base.db.destroy();
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: createPool({ url: testDatabaseUrl(), poolSize: 4, applicationName: 'company-test' }),
+    }),
+    log: (event) => {
+      if (event.level === 'query') queryCount += 1;
+    },
+  });
+  deps = { ...base, db };
+  app = await buildServiceServer('company', deps, buildApp);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await deps?.db.destroy();
+  deps?.redis.disconnect();
+});
+
+interface Seeded {
+  id: number;
+  secrets: string[];
+  gstin: string;
+  gstPan: string;
+  companyPan: string;
+  companyGst: string;
+  dins: string[];
+}
+
+/** A company with company-level GST/PAN, a GST details row, brands and directors. */
+async function seedFullCompany(brandCount: number, directorCount: number): Promise<Seeded> {
+  const token = letters(8);
+  const companyPan = uniquePan();
+  const companyGst = gstinFor(companyPan);
+  const gstPan = uniquePan();
+  const gstin = gstinFor(gstPan);
+  const company = await newCompany(deps.db, {
+    company_name: `Profile ${token} Private Limited`,
+    gst_number: companyGst,
+    pan_number: companyPan,
+    roc: 'RoC-Bangalore',
+    registration_date: '2015-06-01',
+    authorized_capital: 1_000_000,
+    paid_up_capital: 500_000,
+    nic_code: '62011',
+    email: `info@${token.toLowerCase()}.example`,
+  });
+  // schema.ts types ratings' insert side as the select type (Generated<Json<...>>), so the
+  // JSON goes in through SQL.
+  await sql`update companies set ratings = ${JSON.stringify({ google: 4.2 })}::jsonb where id = ${company.id}`.execute(
+    deps.db,
+  );
+  await deps.db
+    .insertInto('company_gst_details')
+    .values({
+      company_id: company.id,
+      gstin,
+      pan: gstPan,
+      registration_date: '2018-04-01',
+      nature_of_business: 'Supplier of Services',
+      business_name: company.company_name.toUpperCase(),
+      entity_type: 'Private Limited Company',
+      department_code_and_type: 'State - Karnataka',
+    })
+    .execute();
+  if (brandCount > 0) {
+    await deps.db
+      .insertInto('brands')
+      .values(
+        Array.from({ length: brandCount }, (_, index) => ({
+          company_id: company.id,
+          brand_name: `Brand ${String.fromCharCode(90 - index)} ${token}`,
+          website_url: 'https://brand.example',
+        })),
+      )
+      .execute();
+  }
+  const dins = Array.from({ length: directorCount }, uniqueDin);
+  if (directorCount > 0) {
+    await deps.db
+      .insertInto('directors')
+      .values(
+        dins.map((din, index) => ({
+          company_cin: company.cin!,
+          name: `${String.fromCharCode(90 - index)} Director ${token}`,
+          din_pan: din,
+          begin_date: `20${10 + index}-0${1 + (index % 9)}-15`,
+        })),
+      )
+      .execute();
+  }
+  return {
+    id: company.id,
+    gstin,
+    gstPan,
+    companyPan,
+    companyGst,
+    dins,
+    secrets: [gstin, gstPan, companyPan, companyGst, ...dins],
+  };
+}
+
+async function getProfile(id: number | string) {
+  return app.inject({ method: 'GET', url: `/api/companies/${id}` });
+}
+
+describe('GET /api/companies/:id', () => {
+  it('should answer the company with its brands, GST details and directors', async () => {
+    const seeded = await seedFullCompany(3, 3);
+    const response = await getProfile(seeded.id);
+    expect(response.statusCode).toBe(200);
+    const profile: CompanyProfile = companyProfileSchema.parse(response.json());
+
+    expect(profile.premium).toBe(false);
+    expect(profile.company).toMatchObject({
+      id: seeded.id,
+      roc: 'RoC-Bangalore',
+      registrationDate: '2015-06-01',
+      authorizedCapital: 1_000_000,
+      paidUpCapital: 500_000,
+      nicCode: '62011',
+      status: 'Active',
+      state: 'Karnataka',
+      isClaimed: false,
+      ratings: { google: 4.2, trustpilot: null },
+    });
+    expect(profile.brands.map((brand) => brand.name.split(' ')[1])).toEqual(['X', 'Y', 'Z']);
+    expect(profile.gst).toMatchObject({
+      registrationDate: '2018-04-01',
+      natureOfBusiness: 'Supplier of Services',
+      entityType: 'Private Limited Company',
+    });
+    // Ordered by name, dates as real dates.
+    expect(profile.directors.map((director) => director.name.split(' ')[0])).toEqual([
+      'X',
+      'Y',
+      'Z',
+    ]);
+    expect(profile.directors.map((director) => director.beginDate)).toEqual([
+      '2012-03-15',
+      '2011-02-15',
+      '2010-01-15',
+    ]);
+  });
+
+  it('should mask GSTIN, PAN and DIN by the spec rules', async () => {
+    const seeded = await seedFullCompany(1, 2);
+    const profile = companyProfileSchema.parse((await getProfile(seeded.id)).json());
+
+    const ends = (value: string, head: number, tail: number) =>
+      `${value.slice(0, head)}${'X'.repeat(value.length - head - tail)}${value.slice(-tail)}`;
+    expect(profile.gst?.gstin).toBe(ends(seeded.gstin, 2, 2));
+    expect(profile.gst?.pan).toBe(ends(seeded.gstPan, 3, 1));
+    expect(profile.company.gstNumber).toBe(ends(seeded.companyGst, 2, 2));
+    expect(profile.company.panNumber).toBe(ends(seeded.companyPan, 2, 2));
+    const dinsByName = [...seeded.dins].reverse();
+    expect(profile.directors.map((director) => director.dinPan)).toEqual(
+      dinsByName.map((din) => ends(din, 2, 2)),
+    );
+  });
+
+  it('should carry no unmasked GSTIN, PAN or DIN anywhere in the response bytes', async () => {
+    const seeded = await seedFullCompany(2, 4);
+    const response = await getProfile(seeded.id);
+    expect(response.statusCode).toBe(200);
+    const body = response.body;
+    for (const secret of seeded.secrets) expect(body).not.toContain(secret);
+    // Not even the PAN that sits inside a GSTIN (characters 3 to 12).
+    for (const gstin of [seeded.gstin, seeded.companyGst]) {
+      expect(body).not.toContain(gstin.slice(2, 12));
+    }
+    for (const [name, value] of Object.entries(response.headers)) {
+      for (const secret of seeded.secrets) expect(String(value), name).not.toContain(secret);
+    }
+  });
+
+  it('should answer gst null and empty lists for a company with none', async () => {
+    const company = await newCompany(deps.db, {
+      company_name: `Bare ${letters(8)} Ltd`,
+      cin: null,
+    });
+    const profile = companyProfileSchema.parse((await getProfile(company.id)).json());
+    expect(profile.gst).toBeNull();
+    expect(profile.brands).toEqual([]);
+    expect(profile.directors).toEqual([]);
+    expect(profile.company.cin).toBeNull();
+    expect(profile.company.gstNumber).toBeNull();
+    expect(profile.company.ratings).toEqual({ google: null, trustpilot: null });
+  });
+
+  it.each(['999999999999', 'abc', '0', '-1', '1.5', '01', '99999999999999999999', '1%20OR%201=1'])(
+    'should answer 404 Company Not Found for the id %j',
+    async (id) => {
+      const response = await getProfile(id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        error: { title: 'Company Not Found', message: expect.any(String) },
+      });
+    },
+  );
+
+  it('should run the same single query whatever the number of brands and directors', async () => {
+    const small = await seedFullCompany(0, 0);
+    const large = await seedFullCompany(12, 15);
+    const counts: number[] = [];
+    for (const id of [small.id, large.id]) {
+      queryCount = 0;
+      const response = await getProfile(id);
+      expect(response.statusCode).toBe(200);
+      counts.push(queryCount);
+    }
+    expect(counts).toEqual([1, 1]);
+    const large$ = companyProfileSchema.parse((await getProfile(large.id)).json());
+    expect(large$.brands).toHaveLength(12);
+    expect(large$.directors).toHaveLength(15);
+  });
+});

@@ -1,0 +1,32 @@
+// Recomputes and stores the trust score of every company (or of those changed since
+// --since=<ISO date>), straight on the database, without the queue:
+//   tsx services/scoring/src/cli/recompute-all.ts [--since=2026-01-01T00:00:00Z]
+import { createDb, readConfigOrExit } from '@trusthive/platform';
+import { recomputeSince } from '../trust-score.service';
+
+const sinceArgument = process.argv.find((argument) => argument.startsWith('--since='));
+const since = new Date(sinceArgument ? sinceArgument.slice('--since='.length) : 0);
+if (Number.isNaN(since.getTime())) {
+  console.error(`not a date: ${sinceArgument}`);
+  process.exit(2);
+}
+
+const config = readConfigOrExit();
+const db = createDb({ url: config.database.url, poolSize: 2, applicationName: 'recompute-scores' });
+const startedAt = Date.now();
+try {
+  const result = await recomputeSince(db, since, {
+    onBatch: ({ scanned, changed }) => {
+      process.stderr.write(
+        `\rscores: ${scanned.toLocaleString('en-IN')} scanned, ${changed.toLocaleString('en-IN')} changed`,
+      );
+    },
+  });
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  process.stderr.write('\n');
+  console.info(
+    `scores: ${result.scanned} companies scanned, ${result.changed} scores changed in ${seconds} s`,
+  );
+} finally {
+  await db.destroy();
+}

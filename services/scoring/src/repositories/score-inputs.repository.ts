@@ -1,0 +1,116 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '@trusthive/platform';
+
+// What the trust score reads: the company's columns, its GST registration and its cached
+// third-party rating, in one statement per company (or per batch). The rating is looked up
+// by company id first, then, among rows not tied to another company, by name
+// (case-insensitive), then by domain (spec §7 "Read trustpilot_ratings by company_name,
+// falling back to domain_name"); each branch has its own index.
+
+export interface ScoreInputRow {
+  id: number;
+  cin: string | null;
+  roc: string | null;
+  company_status: string | null;
+  company_limited_by: string | null;
+  paid_up_capital: number | null;
+  nic_code: string | null;
+  industrial_classification: string | null;
+  company_class: string | null;
+  company_sub_category: string | null;
+  company_state_code: string | null;
+  gst_number: string | null;
+  pan_number: string | null;
+  logo: string | null;
+  domain_name: string | null;
+  website: string | null;
+  website_url: string | null;
+  registered_office_address: string | null;
+  business_category: string | null;
+  wants_brand_authorization: boolean;
+  ratings: Record<string, unknown> | null;
+  trust_score: number | null;
+  gst_gstin: string | null;
+  gst_pan: string | null;
+  rating_value: number | null;
+  rating_review_count: number | null;
+}
+
+function selectInputs(where: RawBuilder<unknown>, tail: RawBuilder<unknown> = sql``) {
+  return sql<ScoreInputRow>`
+    select
+      c.id, c.cin, c.roc, c.company_status, c.company_limited_by, c.paid_up_capital,
+      c.nic_code, c.industrial_classification, c.company_class, c.company_sub_category,
+      c.company_state_code, c.gst_number, c.pan_number, c.logo, c.domain_name, c.website,
+      c.website_url, c.registered_office_address, c.business_category,
+      c.wants_brand_authorization, c.ratings, c.trust_score,
+      g.gstin as gst_gstin, g.pan as gst_pan,
+      r.trust_score as rating_value, r.review_count as rating_review_count
+    from companies c
+    left join company_gst_details g on g.company_id = c.id
+    left join lateral (
+      select t.trust_score, t.review_count
+      from (
+        select trust_score, review_count, 1 as preference
+          from trustpilot_ratings where company_id = c.id
+        union all
+        select trust_score, review_count, 2
+          from trustpilot_ratings
+          where lower(company_name) = lower(c.company_name) and company_id is null
+        union all
+        select trust_score, review_count, 3
+          from trustpilot_ratings
+          where c.domain_name is not null and lower(domain_name) = lower(c.domain_name)
+            and company_id is null
+      ) t
+      order by t.preference
+      limit 1
+    ) r on true
+    where ${where}
+    ${tail}
+  `;
+}
+
+export async function findScoreInputs(
+  db: Kysely<Database>,
+  companyId: number,
+): Promise<ScoreInputRow | undefined> {
+  const { rows } = await selectInputs(sql`c.id = ${companyId}`).execute(db);
+  return rows[0];
+}
+
+/**
+ * The next batch of companies changed since `since`, in id order after `afterId` (keyset
+ * paging, so a batch costs the same at the start and the end of a million rows).
+ */
+export async function findScoreInputsBatch(
+  db: Kysely<Database>,
+  { since, afterId, limit }: { since: Date; afterId: number; limit: number },
+): Promise<ScoreInputRow[]> {
+  const { rows } = await selectInputs(
+    sql`c.updated_at >= ${since} and c.id > ${afterId}`,
+    sql`order by c.id limit ${limit}`,
+  ).execute(db);
+  return rows;
+}
+
+/**
+ * Stores scores in one statement per batch. Only rows whose score changes are written, and
+ * updated_at is left alone on purpose: the score is derived data, and bumping updated_at would
+ * make every bulk follower (search index, this worker) see the rows as changed again.
+ * Returns how many rows changed.
+ */
+export async function storeScores(
+  db: Kysely<Database>,
+  scores: ReadonlyArray<{ id: number; score: number }>,
+): Promise<number> {
+  if (scores.length === 0) return 0;
+  const result = await sql`
+    update companies c
+    set trust_score = v.score
+    from unnest(${scores.map((row) => row.id)}::bigint[], ${scores.map((row) => row.score)}::smallint[])
+      as v(id, score)
+    where c.id = v.id and c.trust_score is distinct from v.score
+  `.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}

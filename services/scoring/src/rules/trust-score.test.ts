@@ -1,0 +1,547 @@
+import { describe, expect, it } from 'vitest';
+import { trustLevelOf, type ScoreComponent } from '@trusthive/contracts';
+import {
+  BLOCK_MAX,
+  READINGS,
+  checkStateCode,
+  chooseRating,
+  computeTrustScore,
+  finalScore,
+  isRegistryExempt,
+  isTradeBusiness,
+  isValidLogo,
+  type TrustScoreInput,
+} from './trust-score';
+
+// Spec §9 "Trust score", rule by rule and boundary by boundary.
+
+type CompanyFields = TrustScoreInput['company'];
+
+/** A company that earns nothing anywhere, so each test adds exactly what it measures. */
+function bareCompany(overrides: Partial<CompanyFields> = {}): CompanyFields {
+  return {
+    cin: null,
+    roc: null,
+    status: null,
+    entityType: null,
+    paidUpCapital: null,
+    nicCode: null,
+    industrialClassification: null,
+    companyClass: null,
+    subCategory: null,
+    state: null,
+    gstNumber: null,
+    panNumber: null,
+    logo: null,
+    domainName: null,
+    website: null,
+    websiteUrl: null,
+    address: null,
+    businessCategory: null,
+    wantsBrandAuthorization: false,
+    ...overrides,
+  };
+}
+
+function input(
+  company: Partial<CompanyFields> = {},
+  rest: Partial<Omit<TrustScoreInput, 'company'>> = {},
+): TrustScoreInput {
+  return {
+    companyId: 1,
+    company: bareCompany(company),
+    gst: null,
+    ratings: { thirdParty: null, place: null, maps: null },
+    ...rest,
+  };
+}
+
+const block = (result: ReturnType<typeof computeTrustScore>, name: string): ScoreComponent => {
+  const found = result.components.find((component) => component.name === name);
+  if (!found) throw new Error(`no component ${name}`);
+  return found;
+};
+
+const FULL_REGISTRY: Partial<CompanyFields> = {
+  cin: 'U72200KA2015PTC081234',
+  roc: 'RoC-Bangalore',
+  status: 'Active',
+  paidUpCapital: 100_000,
+  nicCode: '62011',
+  industrialClassification: 'Business Services',
+  companyClass: 'Private',
+  subCategory: 'Non-government company',
+};
+
+describe(computeTrustScore.name, () => {
+  it('should have the six blocks of the spec with their maximums, in order', () => {
+    const result = computeTrustScore(input());
+    expect(result.components.map(({ name, maxScore }) => [name, maxScore])).toEqual([
+      ['Corporate Registry', 25],
+      ['GST', 15],
+      ['Online Reputation', 15],
+      ['Brand Authorization', 20],
+      ['Profile Completeness', 15],
+      ['Internal Reports and Red Flags', 10],
+    ]);
+    for (const component of result.components) {
+      expect(component.description).not.toBe('');
+      expect(component.details).not.toBe('');
+    }
+  });
+
+  describe('Corporate Registry', () => {
+    it.each<[string, Partial<CompanyFields>, number]>([
+      ['nothing', {}, 0],
+      ['cin', { cin: 'U72200KA2015PTC081234' }, 5],
+      ['roc', { roc: 'RoC-Delhi' }, 2],
+      ['status Active', { status: 'Active' }, 5],
+      ['status active in any case and spacing', { status: '  ACTIVE ' }, 5],
+      ['status Strike Off', { status: 'Strike Off' }, 0],
+      ['status Inactive', { status: 'Inactive' }, 0],
+      ['paid-up capital 99,999', { paidUpCapital: 99_999 }, 0],
+      ['paid-up capital 1,00,000', { paidUpCapital: 100_000 }, 5],
+      ['paid-up capital 5,00,00,000', { paidUpCapital: 50_000_000 }, 5],
+      ['nic code alone', { nicCode: '62011' }, 0],
+      ['industrial classification alone', { industrialClassification: 'Finance' }, 0],
+      [
+        'nic code with industrial classification',
+        { nicCode: '62011', industrialClassification: 'Finance' },
+        5,
+      ],
+      ['company class alone', { companyClass: 'Private' }, 0],
+      [
+        'company class with sub category',
+        { companyClass: 'Private', subCategory: 'Non-government company' },
+        3,
+      ],
+      ['everything', FULL_REGISTRY, 25],
+      ['blank strings', { cin: ' ', roc: '', nicCode: ' ', industrialClassification: 'x' }, 0],
+    ])('should give %s %i points', (_label, company, points) => {
+      const result = computeTrustScore(input(company));
+      expect(block(result, 'Corporate Registry').score).toBe(points);
+    });
+
+    it.each([
+      'Sole Proprietorship',
+      'Proprietorship',
+      'Partnership Firm',
+      'Partnership',
+      'HUF',
+      'Hindu Undivided Family',
+      'Freelancer',
+      'sole proprietorship',
+    ])('should give %s the full 25 as not applicable', (entityType) => {
+      const registry = block(computeTrustScore(input({ entityType })), 'Corporate Registry');
+      expect(registry).toMatchObject({ score: 25, maxScore: 25, status: 'not-applicable' });
+      expect(isRegistryExempt(entityType)).toBe(true);
+    });
+
+    it.each(['LLP', 'Limited Liability Partnership', 'Private Limited', 'One Person Company'])(
+      'should score %s on its registry data',
+      (entityType) => {
+        const registry = block(computeTrustScore(input({ entityType })), 'Corporate Registry');
+        expect(registry.score).toBe(0);
+        expect(isRegistryExempt(entityType)).toBe(false);
+      },
+    );
+
+    it('should say in the details that an LLP is not a partnership firm', () => {
+      const registry = block(
+        computeTrustScore(input({ entityType: 'LLP', cin: 'AAB-1234' })),
+        'Corporate Registry',
+      );
+      expect(registry.details).toContain(READINGS.llp);
+      expect(registry.score).toBe(5);
+    });
+
+    it.each<[string, Partial<CompanyFields>, string]>([
+      ['no CIN', { status: 'Active' }, 'not-available'],
+      ['CIN and Active', { cin: 'U72200KA2015PTC081234', status: 'Active' }, 'verified'],
+      ['CIN and no status', { cin: 'U72200KA2015PTC081234' }, 'pending'],
+      [
+        'CIN pending verification',
+        { cin: 'U72200KA2015PTC081234', status: 'Pending Verification' },
+        'pending',
+      ],
+      ['CIN struck off', { cin: 'U72200KA2015PTC081234', status: 'Strike Off' }, 'failed'],
+    ])('should mark %s as %s', (_label, company, status) => {
+      expect(block(computeTrustScore(input(company)), 'Corporate Registry').status).toBe(status);
+    });
+  });
+
+  describe('GST', () => {
+    it('should give 0 and not-available without a GST number', () => {
+      const gst = block(computeTrustScore(input({ state: 'Karnataka' })), 'GST');
+      expect(gst).toMatchObject({ score: 0, status: 'not-available' });
+    });
+
+    it.each<[string, Partial<CompanyFields>, TrustScoreInput['gst'], number]>([
+      [
+        'a GSTIN of the registered state',
+        { gstNumber: '29ABCDE1234F1Z5', state: 'Karnataka' },
+        null,
+        15,
+      ],
+      ['a GSTIN of another state', { gstNumber: '27ABCDE1234F1Z5', state: 'Karnataka' }, null, 12],
+      [
+        'a GSTIN with an unknown state code',
+        { gstNumber: '99ABCDE1234F1Z5', state: 'Karnataka' },
+        null,
+        12,
+      ],
+      ['a valid GSTIN and no registered state', { gstNumber: '29ABCDE1234F1Z5' }, null, 15],
+      ['an old state name (Orissa)', { gstNumber: '21ABCDE1234F1Z5', state: 'Orissa' }, null, 15],
+      [
+        '"&" in the state name',
+        { gstNumber: '35ABCDE1234F1Z5', state: 'Andaman & Nicobar Islands' },
+        null,
+        15,
+      ],
+      [
+        'only a GST registration row',
+        { state: 'Goa' },
+        { gstin: '30ABCDE1234F1Z5', pan: null },
+        15,
+      ],
+      [
+        'the company number before the registration row',
+        { gstNumber: '30ABCDE1234F1Z5', state: 'Goa' },
+        { gstin: '29ABCDE1234F1Z5', pan: null },
+        15,
+      ],
+    ])('should give %s %i points', (_label, company, gst, points) => {
+      const result = block(computeTrustScore(input(company, { gst })), 'GST');
+      expect(result).toMatchObject({ score: points, status: 'verified' });
+      expect(result.details).toContain(READINGS.stateCode);
+      expect(result.details).toContain(READINGS.gstNumberTwice);
+    });
+
+    it.each<[string, string | null, ReturnType<typeof checkStateCode>]>([
+      ['07AAAAA0000A1Z5', 'Delhi', 'match'],
+      ['07AAAAA0000A1Z5', 'NCT of Delhi', 'match'],
+      ['37AAAAA0000A1Z5', 'Andhra Pradesh', 'match'],
+      ['28AAAAA0000A1Z5', 'Telangana', 'match'],
+      ['29AAAAA0000A1Z5', 'Goa', 'mismatch'],
+      ['00AAAAA0000A1Z5', 'Goa', 'invalid'],
+      ['29AAAAA0000A1Z5', null, 'valid-unknown-state'],
+    ])('should read the state code of %s against %j as %s', (gstin, state, expected) => {
+      expect(checkStateCode(gstin, state)).toBe(expected);
+    });
+  });
+
+  describe('Online Reputation', () => {
+    const withThirdParty = (rating: number, reviewCount: number) =>
+      input({}, { ratings: { thirdParty: { rating, reviewCount }, place: null, maps: null } });
+
+    it.each<[number, number, number]>([
+      [5, 0, 7 + 0 + 2],
+      [4.5, 0, 7 + 2],
+      [4.49, 0, 6 + 2],
+      [4, 0, 6 + 2],
+      [3.99, 0, 4 + 2],
+      [3, 0, 4 + 2],
+      [2.99, 0, 2 + 2],
+      [0, 0, 2 + 2],
+      [4.5, 50, 7 + 4 + 2],
+      [4.5, 49, 7 + 2 + 2],
+      [4.5, 10, 7 + 2 + 2],
+      [4.5, 9, 7 + 1 + 2],
+      [4.5, 1, 7 + 1 + 2],
+    ])('should give a rating of %d with %i reviews %i points', (rating, reviewCount, points) => {
+      const reputation = block(
+        computeTrustScore(withThirdParty(rating, reviewCount)),
+        'Online Reputation',
+      );
+      expect(reputation).toMatchObject({ score: points, status: 'verified' });
+    });
+
+    it('should say in its details that the rules top out at 13 of 15', () => {
+      const reputation = block(computeTrustScore(withThirdParty(5, 500)), 'Online Reputation');
+      expect(reputation.score).toBe(13);
+      expect(reputation.details).toContain(READINGS.reputationMax);
+    });
+
+    it('should give 3 and not-available with no rating', () => {
+      const reputation = block(computeTrustScore(input()), 'Online Reputation');
+      expect(reputation).toMatchObject({ score: 3, status: 'not-available' });
+    });
+
+    it('should prefer the third-party rating, then the place rating, then the maps rating', () => {
+      const thirdParty = { rating: 3.2, reviewCount: 12 };
+      const place = { rating: 4.8, reviewCount: 300 };
+      expect(chooseRating({ thirdParty, place, maps: 4.1 })).toEqual({
+        value: 3.2,
+        reviewCount: 12,
+        source: 'third-party',
+        estimated: false,
+      });
+      expect(
+        chooseRating({ thirdParty: { rating: null, reviewCount: 0 }, place, maps: 4.1 }),
+      ).toEqual({
+        value: 4.8,
+        reviewCount: 300,
+        source: 'place',
+        estimated: false,
+      });
+      expect(chooseRating({ thirdParty: null, place: null, maps: 4.1 })).toEqual({
+        value: 4.1,
+        reviewCount: 0,
+        source: 'maps',
+        estimated: false,
+      });
+      expect(chooseRating({ thirdParty: null, place: null, maps: null })).toBeNull();
+    });
+
+    it('should score the preferred rating, not the best one', () => {
+      const result = computeTrustScore(
+        input(
+          {},
+          { ratings: { thirdParty: { rating: 3.2, reviewCount: 12 }, place: null, maps: 4.9 } },
+        ),
+      );
+      expect(block(result, 'Online Reputation').score).toBe(4 + 2 + 2);
+    });
+
+    it('should show an estimated 4.5 for a place without a rating, and score it as no rating', () => {
+      const result = computeTrustScore(
+        input(
+          {},
+          { ratings: { thirdParty: null, place: { rating: null, reviewCount: 0 }, maps: null } },
+        ),
+      );
+      expect(result.rating).toEqual({
+        value: 4.5,
+        reviewCount: 0,
+        source: 'place',
+        estimated: true,
+      });
+      const reputation = block(result, 'Online Reputation');
+      expect(reputation).toMatchObject({ score: 3, status: 'not-available' });
+      expect(reputation.details).toContain(READINGS.estimated);
+    });
+
+    it('should ignore ratings outside 0..5', () => {
+      expect(
+        chooseRating({ thirdParty: { rating: 7, reviewCount: 3 }, place: null, maps: -1 }),
+      ).toBeNull();
+    });
+  });
+
+  describe('Brand Authorization', () => {
+    it.each<[string | null, string | null, boolean]>([
+      ['Trading', null, true],
+      ['Retail Trade', null, true],
+      ['Wholesale of food', null, true],
+      ['Business Services', 'Retail', true],
+      ['Business Services', null, false],
+      ['Traditional Medicine', null, false],
+      [null, null, false],
+    ])(
+      'should read classification %j / category %j as trade: %s',
+      (classification, category, trade) => {
+        expect(
+          isTradeBusiness(
+            bareCompany({ industrialClassification: classification, businessCategory: category }),
+          ),
+        ).toBe(trade);
+      },
+    );
+
+    it('should give 5 and pending to a trade business that wants brand authorization', () => {
+      const brand = block(
+        computeTrustScore(
+          input({ industrialClassification: 'Trading', wantsBrandAuthorization: true }),
+        ),
+        'Brand Authorization',
+      );
+      expect(brand).toMatchObject({ score: 5, maxScore: 20, status: 'pending' });
+      expect(brand.details).toContain(READINGS.trade);
+    });
+
+    it('should give 0 and not-available to a trade business that does not', () => {
+      const brand = block(
+        computeTrustScore(input({ industrialClassification: 'Trading' })),
+        'Brand Authorization',
+      );
+      expect(brand).toMatchObject({ score: 0, status: 'not-available' });
+    });
+
+    it('should be not-applicable for a non-trade business, even when wanted', () => {
+      const brand = block(
+        computeTrustScore(
+          input({ industrialClassification: 'Finance', wantsBrandAuthorization: true }),
+        ),
+        'Brand Authorization',
+      );
+      expect(brand).toMatchObject({ score: 0, status: 'not-applicable' });
+    });
+  });
+
+  describe('Profile Completeness', () => {
+    it.each<[string, Partial<CompanyFields>, TrustScoreInput['gst'], number]>([
+      ['a valid logo', { logo: 'https://cdn.example/logo.png' }, null, 3],
+      ['a data: logo', { logo: 'data:image/png;base64,AAAA' }, null, 3],
+      ['the text null as logo', { logo: 'null' }, null, 0],
+      ['a relative logo', { logo: '/logo.png' }, null, 0],
+      ['a domain name', { domainName: 'example.in' }, null, 4],
+      ['only a website', { website: 'example.in' }, null, 4],
+      ['an address', { address: '12 MG Road, Bengaluru' }, null, 2],
+      ['a classification', { industrialClassification: 'Finance' }, null, 3],
+      ['a PAN', { panNumber: 'ABCDE1234F' }, null, 3],
+      ['a GST registration row', {}, { gstin: '29ABCDE1234F1Z5', pan: null }, 3],
+    ])('should give %s its points', (_label, company, gst, points) => {
+      const result = block(computeTrustScore(input(company, { gst })), 'Profile Completeness');
+      expect(result.score).toBe(points);
+    });
+
+    it('should give the full 15 and verified to a complete profile', () => {
+      const result = block(
+        computeTrustScore(
+          input({
+            logo: 'https://cdn.example/logo.png',
+            domainName: 'example.in',
+            address: '12 MG Road',
+            industrialClassification: 'Finance',
+            gstNumber: '29ABCDE1234F1Z5',
+          }),
+        ),
+        'Profile Completeness',
+      );
+      expect(result).toMatchObject({ score: 15, status: 'verified' });
+    });
+
+    it('should mark an empty profile not-available and a partial one pending', () => {
+      expect(block(computeTrustScore(input()), 'Profile Completeness').status).toBe(
+        'not-available',
+      );
+      expect(block(computeTrustScore(input({ address: 'x' })), 'Profile Completeness').status).toBe(
+        'pending',
+      );
+    });
+
+    it.each<[unknown, boolean]>([
+      ['https://a.example/l.png', true],
+      ['http://a.example/l.png', true],
+      ['data:image/webp;base64,AA', true],
+      ['', false],
+      ['   ', false],
+      ['null', false],
+      ['undefined', false],
+      ['ftp://a.example/l.png', false],
+      [null, false],
+    ])('should read the logo %j as valid: %s', (logo, valid) => {
+      expect(isValidLogo(logo as string | null)).toBe(valid);
+    });
+  });
+
+  it('should give Internal Reports and Red Flags a fixed 10', () => {
+    const redFlags = block(computeTrustScore(input()), 'Internal Reports and Red Flags');
+    expect(redFlags).toMatchObject({ score: 10, maxScore: 10, status: 'verified' });
+    expect(redFlags.details).toBe(READINGS.fixedRedFlags);
+  });
+
+  describe('total', () => {
+    it('should scale a non-trade total from 80 to 100', () => {
+      // Nothing but the fixed 10 and the no-rating 3: 13 of 80 → 16.25 → 16.
+      const result = computeTrustScore(input());
+      expect(result).toMatchObject({ rawScore: 13, rawMaxScore: 80, scaled: true, score: 16 });
+    });
+
+    it('should not scale a trade total', () => {
+      const result = computeTrustScore(input({ industrialClassification: 'Trading' }));
+      // 10 + 3 + classification 3 = 16 of 100.
+      expect(result).toMatchObject({ rawScore: 16, rawMaxScore: 100, scaled: false, score: 16 });
+    });
+
+    it.each<[number, boolean, number]>([
+      [0, false, 0],
+      [62, false, 78], // 77.5 rounds half up
+      [63, false, 79], // 78.75
+      [64, false, 80],
+      [78, false, 98], // 97.5
+      [80, false, 100],
+      [96, false, 100], // clamped
+      [-5, true, 0], // clamped
+      [83, true, 83],
+      [120, true, 100], // clamped
+    ])('should turn a raw %i (trade: %s) into %i', (raw, trade, score) => {
+      expect(finalScore(raw, trade)).toBe(score);
+    });
+
+    it('should reach 98 for the best non-trade company the rules allow', () => {
+      const result = computeTrustScore(
+        input(
+          {
+            ...FULL_REGISTRY,
+            state: 'Karnataka',
+            gstNumber: '29ABCDE1234F1Z5',
+            logo: 'https://cdn.example/logo.png',
+            domainName: 'example.in',
+            address: '12 MG Road',
+          },
+          { ratings: { thirdParty: { rating: 4.9, reviewCount: 900 }, place: null, maps: null } },
+        ),
+      );
+      // 25 + 15 + 13 (7 + 4 + 2: the reputation rules top out below 15) + 15 + 10 = 78 of 80.
+      expect(result).toMatchObject({ rawScore: 78, score: 98, level: 'High Trust' });
+    });
+
+    it('should put the blocks together for a trade business', () => {
+      const result = computeTrustScore(
+        input(
+          {
+            ...FULL_REGISTRY,
+            industrialClassification: 'Trading',
+            state: 'Goa',
+            gstNumber: '29ABCDE1234F1Z5',
+            wantsBrandAuthorization: true,
+          },
+          { ratings: { thirdParty: null, place: null, maps: 4.2 } },
+        ),
+      );
+      // Registry 25 + GST 12 (state mismatch) + reputation 8 (6 + 0 + 2) + brand 5
+      // + completeness 6 (classification, GST) + 10 = 66.
+      expect(result.components.map((component) => component.score)).toEqual([25, 12, 8, 5, 6, 10]);
+      expect(result).toMatchObject({ rawScore: 66, score: 66, level: 'Medium Trust' });
+      expect(result.rating).toEqual({
+        value: 4.2,
+        reviewCount: 0,
+        source: 'maps',
+        estimated: false,
+      });
+    });
+
+    it('should never exceed the block maximums', () => {
+      const result = computeTrustScore(
+        input(
+          {
+            ...FULL_REGISTRY,
+            gstNumber: '29ABCDE1234F1Z5',
+            state: 'Karnataka',
+            entityType: 'Partnership',
+          },
+          { ratings: { thirdParty: { rating: 5, reviewCount: 10_000 }, place: null, maps: null } },
+        ),
+      );
+      for (const component of result.components) {
+        expect(component.score).toBeLessThanOrEqual(component.maxScore);
+        expect(component.score).toBeGreaterThanOrEqual(0);
+      }
+      expect(BLOCK_MAX.registry).toBe(25);
+    });
+  });
+
+  describe('levels', () => {
+    it.each<[number, string]>([
+      [100, 'High Trust'],
+      [80, 'High Trust'],
+      [79, 'Medium Trust'],
+      [60, 'Medium Trust'],
+      [59, 'Low Trust'],
+      [0, 'Low Trust'],
+    ])('should call %i %s', (score, level) => {
+      expect(trustLevelOf(score)).toBe(level);
+    });
+  });
+});

@@ -1,0 +1,22 @@
+import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
+import { createDb, createRedis, readConfigOrExit } from '@trusthive/platform';
+import { createRecomputeWorker } from './workers/recompute-score.worker';
+
+// The scoring worker process (STACK_PROCESSES 'scoring-worker'): recomputes stored trust
+// scores from company events, and stops cleanly on SIGTERM.
+const config = readConfigOrExit();
+const logger = pino({ level: config.log.level, base: { service: 'scoring-worker' } });
+const db = createDb({ url: config.database.url, poolSize: 3, applicationName: 'scoring-worker' });
+const connection = createRedis(config.redis.url, 'worker', 'scoring-worker');
+const worker = createRecomputeWorker({ db, connection, logger });
+
+closeWithGrace({ delay: 30_000 }, async ({ err }) => {
+  if (err) logger.error({ err }, 'stopping after an error');
+  await worker.close();
+  await db.destroy();
+  connection.disconnect();
+});
+
+await worker.waitUntilReady();
+logger.info('scoring worker ready');

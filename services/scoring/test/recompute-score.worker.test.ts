@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { Worker } from 'bullmq';
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CompanyEvents,
+  QUEUES,
+  createDb,
+  createRedis,
+  type CompanyRow,
+  type Database,
+} from '@trusthive/platform';
+import { newCompany, testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
+import type { Kysely } from 'kysely';
+import { computeTrustScore } from '../src/rules/trust-score';
+import { recomputeSince, toScoreInput } from '../src/trust-score.service';
+import { findScoreInputs, storeScores } from '../src/repositories/score-inputs.repository';
+import { createRecomputeWorker } from '../src/workers/recompute-score.worker';
+
+// The worker on real Redis and PostgreSQL: company events in, companies.trust_score out,
+// updated_at untouched. A per-file prefix keeps these jobs away from a running stack.
+
+const prefix = `test-${randomUUID()}`;
+let db: Kysely<Database>;
+let worker: Worker;
+const producerConnection = createRedis(testRedisUrl(), 'producer', 'score-test');
+const workerConnection = createRedis(testRedisUrl(), 'worker', 'score-test');
+let events: CompanyEvents;
+
+beforeAll(async () => {
+  db = createDb({ url: testDatabaseUrl(), poolSize: 4, applicationName: 'score-worker-test' });
+  events = new CompanyEvents(producerConnection, prefix);
+  worker = createRecomputeWorker({ db, connection: workerConnection, prefix });
+  await worker.waitUntilReady();
+});
+
+afterAll(async () => {
+  await worker?.close();
+  await events?.close();
+  for (const key of ['scoreRecompute', 'searchIndex'] as const) {
+    const queue = new Queue(QUEUES[key].name, { connection: producerConnection, prefix });
+    await queue.obliterate({ force: true });
+    await queue.close();
+  }
+  producerConnection.disconnect();
+  workerConnection.disconnect();
+  await db?.destroy();
+});
+
+async function stored(id: number) {
+  return db
+    .selectFrom('companies')
+    .select(['trust_score', 'updated_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+async function expectedScore(id: number) {
+  const row = await findScoreInputs(db, id);
+  return computeTrustScore(toScoreInput(row!)).score;
+}
+
+async function waitForScore(id: number, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const row = await stored(id);
+    if (row.trust_score !== null) return row;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`company ${id} got no score within ${timeoutMs} ms`);
+}
+
+describe('recompute-score worker', () => {
+  it('should store the score of a changed company without touching updated_at', async () => {
+    const company = await newCompany(db, { gst_number: null });
+    expect(company.trust_score).toBeNull();
+    await events.changed(company.id, 'registered');
+
+    const row = await waitForScore(company.id);
+    expect(row.trust_score).toBe(await expectedScore(company.id));
+    expect(row.updated_at).toEqual(company.updated_at);
+  });
+
+  it('should recompute every company changed since a bulk event', async () => {
+    const since = new Date(Date.now() - 1_000);
+    const companies: CompanyRow[] = [];
+    for (let index = 0; index < 5; index += 1) companies.push(await newCompany(db));
+    await events.bulkChanged(since, 'imported', companies.length);
+
+    for (const company of companies) {
+      const row = await waitForScore(company.id);
+      expect(row.trust_score).toBe(await expectedScore(company.id));
+      expect(row.updated_at).toEqual(company.updated_at);
+    }
+  });
+
+  it('should go through batches and be idempotent', async () => {
+    const since = new Date(Date.now() - 1_000);
+    const companies: CompanyRow[] = [];
+    for (let index = 0; index < 5; index += 1) companies.push(await newCompany(db));
+    const batches: number[] = [];
+    const result = await recomputeSince(db, since, {
+      batchSize: 2,
+      onBatch: (progress) => void batches.push(progress.scanned),
+    });
+    expect(result.scanned).toBeGreaterThanOrEqual(companies.length);
+    expect(batches.length).toBeGreaterThanOrEqual(3);
+    for (const company of companies) {
+      expect((await stored(company.id)).trust_score).toBe(await expectedScore(company.id));
+    }
+    // Storing the same scores again changes no row.
+    const again = await Promise.all(
+      companies.map(async (company) => ({
+        id: company.id,
+        score: await expectedScore(company.id),
+      })),
+    );
+    expect(await storeScores(db, again)).toBe(0);
+  });
+
+  it('should resume a bulk recompute after the last id it reported', async () => {
+    const since = new Date(Date.now() - 1_000);
+    const first = await newCompany(db);
+    const second = await newCompany(db);
+    const result = await recomputeSince(db, since, {
+      from: { afterId: first.id, scanned: 0, changed: 0 },
+    });
+    expect(result.afterId).toBeGreaterThanOrEqual(second.id);
+    expect((await stored(first.id)).trust_score).toBeNull();
+    expect((await stored(second.id)).trust_score).toBe(await expectedScore(second.id));
+  });
+});

@@ -1,0 +1,148 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trustScoreSchema } from '@trusthive/contracts';
+import {
+  buildServiceServer,
+  createServiceDeps,
+  loadConfig,
+  type Server,
+  type ServiceDeps,
+} from '@trusthive/platform';
+import { newCompany, testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
+import { buildApp } from '../src/app';
+
+// GET /api/companies/:id/trust-score on real PostgreSQL: the rules applied to stored rows,
+// the rating lookup order, and 404s.
+
+const token = () =>
+  Array.from({ length: 10 }, () => String.fromCharCode(97 + randomInt(0, 26))).join('');
+
+let app: Server;
+let deps: ServiceDeps;
+
+beforeAll(async () => {
+  deps = createServiceDeps(
+    {
+      ...loadConfig({ LOG_LEVEL: 'silent' }),
+      database: { url: testDatabaseUrl(), poolSize: 4 },
+      redis: { url: testRedisUrl() },
+    },
+    'test',
+  );
+  app = await buildServiceServer('scoring', deps, buildApp);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await deps?.db.destroy();
+  deps?.redis.disconnect();
+});
+
+const getScore = async (id: number | string) =>
+  app.inject({ method: 'GET', url: `/api/companies/${id}/trust-score` });
+
+async function setRatings(id: number, ratings: Record<string, number>) {
+  await sql`update companies set ratings = ${JSON.stringify(ratings)}::jsonb where id = ${id}`.execute(
+    deps.db,
+  );
+}
+
+describe('GET /api/companies/:id/trust-score', () => {
+  it('should score a stored company by the rules', async () => {
+    const company = await newCompany(deps.db, {
+      company_name: `Score ${token()} Private Limited`,
+      roc: 'RoC-Bangalore',
+      paid_up_capital: 100_000,
+      nic_code: '62011',
+      gst_number: '29ABCDE1234F1Z5'.replace('ABCDE', token().slice(0, 5).toUpperCase()),
+      registered_office_address: '12 MG Road, Bengaluru',
+    });
+    const response = await getScore(company.id);
+    expect(response.statusCode).toBe(200);
+    const score = trustScoreSchema.parse(response.json());
+    // Registry 25, GST 15 (Karnataka = 29), no rating 3, brand n/a, completeness 2 + 3 + 3 = 8,
+    // fixed 10: 61 of 80 → 76.25 → 76.
+    expect(score.components.map((component) => component.score)).toEqual([25, 15, 3, 0, 8, 10]);
+    expect(score).toMatchObject({
+      companyId: company.id,
+      rawScore: 61,
+      rawMaxScore: 80,
+      scaled: true,
+      score: 76,
+      level: 'Medium Trust',
+      rating: null,
+    });
+  });
+
+  it('should take the cached third-party rating by company id before the maps rating', async () => {
+    const company = await newCompany(deps.db, { company_name: `Rated ${token()} Ltd` });
+    await setRatings(company.id, { google: 3.1 });
+    await deps.db
+      .insertInto('trustpilot_ratings')
+      .values({
+        company_id: company.id,
+        company_name: company.company_name,
+        trust_score: 4.6,
+        review_count: 55,
+        rating_source: 'trustpilot',
+      })
+      .execute();
+    const score = trustScoreSchema.parse((await getScore(company.id)).json());
+    expect(score.rating).toEqual({
+      value: 4.6,
+      reviewCount: 55,
+      source: 'third-party',
+      estimated: false,
+    });
+    expect(score.components[2]).toMatchObject({ score: 7 + 4 + 2, status: 'verified' });
+  });
+
+  it('should find a cached rating by name, case-insensitively, then by domain', async () => {
+    const name = `Named ${token()} Ltd`;
+    const byName = await newCompany(deps.db, { company_name: name });
+    await deps.db
+      .insertInto('trustpilot_ratings')
+      .values({ company_name: name.toUpperCase(), trust_score: 3.5, review_count: 12 })
+      .execute();
+    expect(trustScoreSchema.parse((await getScore(byName.id)).json()).rating).toMatchObject({
+      value: 3.5,
+      reviewCount: 12,
+    });
+
+    const domain = `${token()}.example`;
+    const byDomain = await newCompany(deps.db, {
+      company_name: `Domain ${token()} Ltd`,
+      domain_name: domain,
+    });
+    await deps.db
+      .insertInto('trustpilot_ratings')
+      .values({
+        company_name: 'Some other spelling',
+        domain_name: domain.toUpperCase(),
+        trust_score: 4.0,
+        review_count: 1,
+      })
+      .execute();
+    expect(trustScoreSchema.parse((await getScore(byDomain.id)).json()).rating).toMatchObject({
+      value: 4,
+      reviewCount: 1,
+    });
+  });
+
+  it('should fall back to the maps rating on record', async () => {
+    const company = await newCompany(deps.db, { company_name: `Maps ${token()} Ltd` });
+    await setRatings(company.id, { google: 4.2 });
+    const score = trustScoreSchema.parse((await getScore(company.id)).json());
+    expect(score.rating).toEqual({ value: 4.2, reviewCount: 0, source: 'maps', estimated: false });
+  });
+
+  it.each(['999999999999', 'abc', '0', '-3', '1e3'])(
+    'should answer 404 Company Not Found for %j',
+    async (id) => {
+      const response = await getScore(id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ error: { title: 'Company Not Found' } });
+    },
+  );
+});

@@ -1,0 +1,47 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  brandSchema,
+  companyProfileSchema,
+  parseCompanyId,
+  type Brand,
+  type CompanyProfile,
+} from '@trusthive/contracts';
+import { ApiError, apiClient } from '../../../lib/api-client';
+import { companyKeys } from './company-keys';
+
+// The profile arrives in one response. Its brands are read on their own so that a bad brand
+// list shows 'Failed to load brands' in the Brand Portfolio card (spec §8) instead of taking
+// the whole profile down.
+const profileEnvelopeSchema = companyProfileSchema.omit({ brands: true }).extend({
+  brands: z.unknown(),
+});
+const brandListSchema = z.array(brandSchema);
+
+export type LoadedCompanyProfile = Omit<CompanyProfile, 'brands'> & {
+  /** null when the brand list could not be read. */
+  brands: Brand[] | null;
+};
+
+export async function getCompany(id: string, signal?: AbortSignal): Promise<LoadedCompanyProfile> {
+  if (parseCompanyId(id) === null) {
+    // Never a company: answer like the server would, without asking it.
+    throw new ApiError(404, { title: 'Company Not Found', message: 'No company has this id.' });
+  }
+  const profile = await apiClient.get(`/companies/${id}`, {
+    signal,
+    schema: profileEnvelopeSchema,
+  });
+  const brands = brandListSchema.safeParse(profile.brands);
+  return { ...profile, brands: brands.success ? brands.data : null };
+}
+
+export const companyQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: companyKeys.detail(id),
+    queryFn: ({ signal }) => getCompany(id, signal),
+  });
+
+export function useCompany(id: string) {
+  return useQuery(companyQueryOptions(id));
+}

@@ -1,0 +1,46 @@
+import type { Brand } from '@trusthive/contracts';
+import { displayUrl, withHttps } from '../../../lib/format';
+import { CompanyLogo } from './company-logo';
+
+/**
+ * The Brand Portfolio card: absent when the company has no brands, 'Failed to load brands' in
+ * red when the list could not be read (spec §2, §8).
+ */
+export function BrandPortfolio({ brands }: { brands: Brand[] | null }) {
+  if (brands !== null && brands.length === 0) return null;
+  return (
+    <section className="card brand-portfolio" aria-labelledby="brand-portfolio-title">
+      <h2 id="brand-portfolio-title" className="card__title">
+        Brand Portfolio
+      </h2>
+      {brands === null ? (
+        <p className="text-danger" role="alert">
+          Failed to load brands
+        </p>
+      ) : (
+        <ul className="brand-portfolio__list">
+          {brands.map((brand) => {
+            const website = withHttps(brand.websiteUrl);
+            return (
+              <li key={brand.id} className="brand-portfolio__item">
+                <CompanyLogo
+                  src={brand.logoUrl}
+                  name={brand.name}
+                  className="brand-portfolio__logo"
+                />
+                <div>
+                  <p className="brand-portfolio__name">{brand.name}</p>
+                  {website ? (
+                    <a href={website} target="_blank" rel="noopener noreferrer">
+                      {displayUrl(website)}
+                    </a>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

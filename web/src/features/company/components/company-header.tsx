@@ -1,0 +1,101 @@
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { Company, TrustScore } from '@trusthive/contracts';
+import { paths } from '../../../config/paths';
+import { displayText, displayUrl, withHttps } from '../../../lib/format';
+import { CompanyLogo } from './company-logo';
+import { RatingBox } from './rating-box';
+import { ScoreRing } from './score-ring';
+import { trustLevelTone } from './status-tone';
+import { TRUST_SCORE_SECTION_ID } from './trust-score-section';
+
+type CompanyHeaderProps = {
+  company: Company;
+  score: TrustScore | undefined;
+  scoreFailed: boolean;
+  /** Called when the visitor follows the website link (the route records the click). */
+  onWebsiteClick?: (websiteUrl: string) => void;
+};
+
+/** Spec §2 "Header": back link, Report Company, logo, name, industry, state, website, score, rating. */
+export function CompanyHeader({ company, score, scoreFailed, onWebsiteClick }: CompanyHeaderProps) {
+  const navigate = useNavigate();
+  const website = withHttps(company.website ?? company.websiteUrl ?? company.domainName);
+
+  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Back to where the visitor came from (the results) when there is such a page.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) {
+      event.preventDefault();
+      void navigate(-1);
+    }
+  };
+
+  const scrollToScore = () => {
+    document.getElementById(TRUST_SCORE_SECTION_ID)?.scrollIntoView({ behavior: 'smooth' });
+  };
+
+  return (
+    <header className="company-header">
+      <div className="company-header__bar">
+        <Link to={paths.home.getHref()} className="back-link" onClick={goBack}>
+          <span aria-hidden="true">←</span> Back to Search Results
+        </Link>
+        <Link
+          to={paths.report.getHref({ companyId: String(company.id), companyName: company.name })}
+          className="button button--danger report-button"
+          aria-label="Report Company"
+        >
+          <span aria-hidden="true">⚑</span>
+          <span className="report-button__full">Report Company</span>
+          <span className="report-button__short">Report</span>
+        </Link>
+      </div>
+
+      <div className="company-header__main">
+        <CompanyLogo src={company.logo} name={company.name} className="company-header__logo" />
+        <div className="company-header__identity">
+          <h1 className="company-header__name">{company.name}</h1>
+          <p className="company-header__meta">
+            <span>{displayText(company.industrialClassification, 'Business')}</span>
+            <span aria-hidden="true"> · </span>
+            <span>{displayText(company.state, 'India')}</span>
+          </p>
+          {website ? (
+            <a
+              className="company-header__website"
+              href={website}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => onWebsiteClick?.(website)}
+            >
+              {displayUrl(website)}
+            </a>
+          ) : null}
+        </div>
+
+        <div className="company-header__score">
+          {score ? (
+            <>
+              <ScoreRing score={score.score} level={score.level} size="small" />
+              <div>
+                <p className={`trust-level tone-${trustLevelTone(score.level)}`}>{score.level}</p>
+                <button
+                  type="button"
+                  className="info-button"
+                  aria-label="How the trust score is calculated"
+                  onClick={scrollToScore}
+                >
+                  i
+                </button>
+              </div>
+            </>
+          ) : (
+            <p className="muted">{scoreFailed ? 'Trust score unavailable' : 'Loading...'}</p>
+          )}
+          <RatingBox rating={score?.rating ?? null} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import type { Company, TrustScore } from '@trusthive/contracts';
+import { displayText, isValidLogo, withHttps } from '../../../lib/format';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+
+/** The page's title, meta description and Organization structured data, per company. */
+export function CompanyMeta({
+  company,
+  score,
+}: {
+  company: Company;
+  score: TrustScore | undefined;
+}) {
+  useDocumentTitle(`${company.name} – Trust Score & Company Details`);
+  const description = describeCompany(company, score);
+  useMetaDescription(description);
+  const json = JSON.stringify(organization(company, score, description))
+    // Keep the JSON from closing the script element it sits in.
+    .replace(/</g, '\\u003c');
+  return (
+    <script
+      type="application/ld+json"
+      data-testid="organization-jsonld"
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
+}
+
+export function describeCompany(company: Company, score: TrustScore | undefined): string {
+  const parts = [
+    `${company.name}: verify this company on TrustHive.`,
+    score ? `Trust score ${score.score}/100 (${score.level}).` : null,
+    company.cin ? `CIN ${company.cin}.` : null,
+    company.industrialClassification ? `${company.industrialClassification},` : null,
+    `${displayText(company.state, 'India')}.`,
+    'Registration, GST and director details.',
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
+function organization(company: Company, score: TrustScore | undefined, description: string) {
+  const website = withHttps(company.website ?? company.websiteUrl ?? company.domainName);
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.name,
+    description,
+    address: {
+      '@type': 'PostalAddress',
+      addressCountry: 'IN',
+      ...(company.registeredOfficeAddress
+        ? { streetAddress: company.registeredOfficeAddress }
+        : {}),
+      ...(company.state ? { addressRegion: company.state } : {}),
+      ...(company.pincode ? { postalCode: company.pincode } : {}),
+    },
+  };
+  if (website) data.url = website;
+  if (isValidLogo(company.logo)) data.logo = company.logo;
+  if (company.email) data.email = company.email;
+  if (company.registrationDate) data.foundingDate = company.registrationDate;
+  if (company.cin) {
+    data.identifier = { '@type': 'PropertyValue', propertyID: 'CIN', value: company.cin };
+  }
+  if (company.nicCode) data.isicV4 = company.nicCode.slice(0, 4);
+  const rating = score?.rating;
+  if (rating && !rating.estimated && rating.reviewCount > 0) {
+    data.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: rating.value,
+      reviewCount: rating.reviewCount,
+      bestRating: 5,
+    };
+  }
+  return data;
+}
+
+/** Sets the page's meta description while mounted, then restores the site's own. */
+function useMetaDescription(content: string) {
+  useEffect(() => {
+    let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const created = !tag;
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = 'description';
+      document.head.append(tag);
+    }
+    const previous = tag.content;
+    tag.content = content;
+    return () => {
+      if (created) tag.remove();
+      else tag.content = previous;
+    };
+  }, [content]);
+}

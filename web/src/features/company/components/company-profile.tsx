@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import type { TrustScore } from '@trusthive/contracts';
+import type { LoadedCompanyProfile } from '../api/get-company';
+import { BrandPortfolio } from './brand-portfolio';
+import { ClaimBanner } from './claim-banner';
+import { CompanyHeader } from './company-header';
+import { CompanyMeta } from './company-meta';
+import {
+  CompanyClassification,
+  CompanyOverview,
+  DirectorsTable,
+  FinancialDetails,
+  GstDetailsSection,
+  IndustryClassification,
+  RegistrationDetails,
+  RegulatoryInformation,
+  VerificationStatus,
+} from './company-sections';
+import { GoogleBusinessSlot } from './google-business-slot';
+import { TrustScoreSection } from './trust-score-section';
+
+type CompanyProfileProps = {
+  profile: LoadedCompanyProfile;
+  score: TrustScore | undefined;
+  scoreFailed: boolean;
+  onWebsiteClick?: (websiteUrl: string) => void;
+  /** The Google Business Information section (enrichment feature), when there is one. */
+  googleBusiness?: ReactNode;
+};
+
+/** The loaded profile: every part of spec §2 "Company profile", in its order. */
+export function CompanyProfileView({
+  profile,
+  score,
+  scoreFailed,
+  googleBusiness,
+  onWebsiteClick,
+}: CompanyProfileProps) {
+  const { company, brands, gst, directors } = profile;
+  return (
+    <div className="container page company-profile">
+      <CompanyMeta company={company} score={score} />
+      <CompanyHeader
+        company={company}
+        score={score}
+        scoreFailed={scoreFailed}
+        {...(onWebsiteClick ? { onWebsiteClick } : {})}
+      />
+      <ClaimBanner companyId={company.id} isClaimed={company.isClaimed} />
+      <BrandPortfolio brands={brands} />
+      <GoogleBusinessSlot>{googleBusiness}</GoogleBusinessSlot>
+      <TrustScoreSection score={score} failed={scoreFailed} />
+      <div className="company-profile__grid">
+        <VerificationStatus company={company} gst={gst} />
+        <CompanyOverview company={company} />
+        <RegistrationDetails company={company} />
+        <CompanyClassification company={company} />
+        <FinancialDetails company={company} />
+        <IndustryClassification company={company} />
+      </div>
+      <DirectorsTable directors={directors} />
+      <div className="company-profile__grid">
+        <RegulatoryInformation company={company} />
+        <GstDetailsSection gst={gst} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import type { Company, Director, GstDetails } from '@trusthive/contracts';
+import { displayText, formatDateGB, formatRupees } from '../../../lib/format';
+import { DetailCard } from './detail-card';
+import { CompanyStatusBadge } from './status-badge';
+
+// The profile's information sections (spec §2), in the spec's order. Every value goes through
+// a formatter with a default, so a company with missing fields never shows undefined/null/NaN.
+
+const present = (value: string | null | undefined) => displayText(value) !== displayText(null);
+
+export function VerificationStatus({ company, gst }: { company: Company; gst: GstDetails | null }) {
+  const items = [
+    {
+      label: 'MCA Verified',
+      verified: present(company.cin),
+      detail: present(company.cin)
+        ? 'Registered with the Ministry of Corporate Affairs'
+        : 'No corporate registration on record',
+    },
+    {
+      label: 'GST Verified',
+      verified: gst !== null || present(company.gstNumber),
+      detail:
+        gst !== null || present(company.gstNumber)
+          ? 'GST registration on record'
+          : 'No GST registration on record',
+    },
+    {
+      label: 'In-Store Authentication',
+      verified: company.hasStorefront,
+      detail: company.hasStorefront ? 'Physical store authenticated' : 'Not authenticated yet',
+    },
+  ];
+  return (
+    <section className="card" aria-labelledby="verification-status-title">
+      <h2 id="verification-status-title" className="card__title">
+        Verification Status
+      </h2>
+      <ul className="verification-list">
+        {items.map((item) => (
+          <li key={item.label} className="verification-list__item" data-testid="verification-item">
+            <span
+              className={`verification-list__icon tone-${item.verified ? 'green' : 'grey'}`}
+              aria-hidden="true"
+            >
+              {item.verified ? '✓' : '–'}
+            </span>
+            <div>
+              <p className="verification-list__label">{item.label}</p>
+              <p className="muted">{item.detail}</p>
+            </div>
+            <span className={`badge badge--${item.verified ? 'green' : 'grey'}`}>
+              {item.verified ? 'Verified' : 'Not Verified'}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function CompanyOverview({ company }: { company: Company }) {
+  return (
+    <DetailCard
+      id="company-overview-title"
+      title="Company Overview"
+      rows={[
+        { label: 'Status', value: <CompanyStatusBadge status={company.status} /> },
+        { label: 'Company Name', value: displayText(company.name) },
+        { label: 'CIN', value: displayText(company.cin) },
+        {
+          label: 'Email',
+          value: present(company.email) ? (
+            <a href={`mailto:${company.email?.trim()}`}>{company.email?.trim()}</a>
+          ) : (
+            displayText(null)
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+export function RegistrationDetails({ company }: { company: Company }) {
+  return (
+    <DetailCard
+      id="registration-details-title"
+      title="Registration Details"
+      rows={[
+        { label: 'Registration Date', value: formatDateGB(company.registrationDate) },
+        { label: 'Registrar of Companies', value: displayText(company.roc) },
+        { label: 'Registered Office Address', value: displayText(company.registeredOfficeAddress) },
+        { label: 'State', value: displayText(company.state) },
+        { label: 'PIN Code', value: displayText(company.pincode) },
+      ]}
+    />
+  );
+}
+
+export function CompanyClassification({ company }: { company: Company }) {
+  return (
+    <DetailCard
+      id="company-classification-title"
+      title="Company Classification"
+      rows={[
+        { label: 'Company Type', value: displayText(company.entityType) },
+        { label: 'Category', value: displayText(company.category) },
+        { label: 'Sub-Category', value: displayText(company.subCategory) },
+        { label: 'Class', value: displayText(company.companyClass) },
+      ]}
+    />
+  );
+}
+
+export function FinancialDetails({ company }: { company: Company }) {
+  return (
+    <DetailCard
+      id="financial-details-title"
+      title="Financial Details"
+      rows={[
+        { label: 'Authorized Capital', value: formatRupees(company.authorizedCapital) },
+        { label: 'Paid-up Capital', value: formatRupees(company.paidUpCapital) },
+      ]}
+    />
+  );
+}
+
+export function IndustryClassification({ company }: { company: Company }) {
+  return (
+    <DetailCard
+      id="industry-classification-title"
+      title="Industry Classification"
+      rows={[
+        { label: 'Industry', value: displayText(company.industrialClassification) },
+        { label: 'NIC Code', value: displayText(company.nicCode) },
+        { label: 'Business Category', value: displayText(company.businessCategory) },
+      ]}
+    />
+  );
+}
+
+export function DirectorsTable({ directors }: { directors: Director[] }) {
+  return (
+    <section className="card" aria-labelledby="directors-title">
+      <h2 id="directors-title" className="card__title">
+        Directors
+      </h2>
+      {directors.length === 0 ? (
+        <p className="muted">No director information available.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="directors-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">DIN/PAN</th>
+                <th scope="col">Appointed on</th>
+              </tr>
+            </thead>
+            <tbody>
+              {directors.map((director) => (
+                <tr key={director.id}>
+                  <td>{displayText(director.name)}</td>
+                  <td className="mono">{displayText(director.dinPan)}</td>
+                  <td>{formatDateGB(director.beginDate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function RegulatoryInformation({ company }: { company: Company }) {
+  return (
+    <DetailCard
+      id="regulatory-information-title"
+      title="Regulatory Information"
+      rows={[
+        { label: 'Listing Status', value: displayText(company.listingStatus) },
+        { label: 'Company Origin', value: displayText(company.companyOrigin) },
+        { label: 'Latest Annual Return', value: formatDateGB(company.latestAnnualReturn) },
+        { label: 'Latest Balance Sheet', value: formatDateGB(company.latestBalanceSheet) },
+        {
+          label: 'GST Number',
+          value: <span className="mono">{displayText(company.gstNumber)}</span>,
+        },
+        { label: 'PAN', value: <span className="mono">{displayText(company.panNumber)}</span> },
+      ]}
+    />
+  );
+}
+
+export const GST_NOT_VERIFIED =
+  "This company's GST details are currently not verified. TrustHive will auto-link them once data becomes available.";
+
+export function GstDetailsSection({ gst }: { gst: GstDetails | null }) {
+  if (!gst) {
+    return (
+      <section className="card" aria-labelledby="gst-details-title">
+        <h2 id="gst-details-title" className="card__title">
+          GST Details
+        </h2>
+        <p className="muted">{GST_NOT_VERIFIED}</p>
+      </section>
+    );
+  }
+  return (
+    <DetailCard
+      id="gst-details-title"
+      title="GST Details"
+      rows={[
+        { label: 'GSTIN', value: <span className="mono">{displayText(gst.gstin)}</span> },
+        { label: 'Registration Date', value: formatDateGB(gst.registrationDate) },
+        { label: 'Nature of Business', value: displayText(gst.natureOfBusiness) },
+        { label: 'PAN', value: <span className="mono">{displayText(gst.pan)}</span> },
+        { label: 'Business Name', value: displayText(gst.businessName) },
+        { label: 'Entity Type', value: displayText(gst.entityType) },
+        { label: 'Department Code and Type', value: displayText(gst.departmentCodeAndType) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import type { TrustLevel } from '@trusthive/contracts';
+
+export type Tone = 'green' | 'yellow' | 'orange' | 'red' | 'grey';
+
+/**
+ * Spec §4 "Company status colours": active green, inactive red, dormant yellow, suspended
+ * orange, strike off red, anything else grey. Matched without regard to case, and on the
+ * registry's longer forms ('Dormant under section 455', 'Strike Off-AwaitingPublication').
+ */
+export function companyStatusTone(status: string | null | undefined): Tone {
+  const text = status?.trim().toLowerCase() ?? '';
+  if (text === '') return 'grey';
+  if (text.startsWith('inactive')) return 'red';
+  if (text === 'active') return 'green';
+  if (text.startsWith('dormant')) return 'yellow';
+  if (text.startsWith('suspended')) return 'orange';
+  if (text.startsWith('strike off') || text.startsWith('struck off')) return 'red';
+  return 'grey';
+}
+
+/** Spec §4 "Trust levels": High green, Medium yellow, Low red. */
+export function trustLevelTone(level: TrustLevel): Tone {
+  if (level === 'High Trust') return 'green';
+  if (level === 'Medium Trust') return 'yellow';
+  return 'red';
+}

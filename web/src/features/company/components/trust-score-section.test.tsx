@@ -1,0 +1,105 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TrustScore } from '@trusthive/contracts';
+import { TrustScoreSection } from './trust-score-section';
+
+// jsdom has no layout, so the IntersectionObserver is a stand-in the test drives by hand.
+type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
+let observed: { callback: Callback; disconnected: boolean }[] = [];
+
+class FakeIntersectionObserver {
+  private readonly record: { callback: Callback; disconnected: boolean };
+  constructor(callback: Callback) {
+    this.record = { callback, disconnected: false };
+    observed.push(this.record);
+  }
+  observe() {}
+  unobserve() {}
+  disconnect() {
+    this.record.disconnected = true;
+  }
+  takeRecords() {
+    return [];
+  }
+}
+
+const score: TrustScore = {
+  companyId: 7,
+  score: 76,
+  level: 'Medium Trust',
+  rawScore: 61,
+  rawMaxScore: 80,
+  scaled: true,
+  rating: null,
+  components: [
+    {
+      name: 'Corporate Registry',
+      status: 'verified',
+      score: 25,
+      maxScore: 25,
+      description: 'Registry data.',
+      details: 'CIN: 5 of 5',
+    },
+    {
+      name: 'Brand Authorization',
+      status: 'not-applicable',
+      score: 0,
+      maxScore: 20,
+      description: 'Brands.',
+      details: 'Not a trade business.',
+    },
+  ],
+};
+
+const inView = (ratio: number) => {
+  for (const { callback, disconnected } of observed) {
+    if (!disconnected) callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio }]);
+  }
+};
+
+beforeEach(() => {
+  observed = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe(TrustScoreSection.name, () => {
+  it('should start collapsed and toggle with "How is this calculated?"', async () => {
+    render(<TrustScoreSection score={score} failed={false} />);
+    const toggle = screen.getByRole('button', { name: 'How is this calculated?' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    // Rendered but hidden: not in the accessibility tree.
+    expect(screen.queryByRole('heading', { name: 'Corporate Registry' })).toBeNull();
+
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('heading', { name: 'Corporate Registry' })).toBeTruthy();
+    expect(screen.getByText('Verified')).toBeTruthy();
+    expect(screen.getAllByText('Not Applicable')).toHaveLength(2);
+
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('should open by itself only when more than half of it is in view', () => {
+    render(<TrustScoreSection score={score} failed={false} />);
+    const toggle = screen.getByRole('button', { name: 'How is this calculated?' });
+    act(() => inView(0.5));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    act(() => inView(0.51));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(observed.every((record) => record.disconnected)).toBe(true);
+  });
+
+  it('should say so when the score could not be loaded', () => {
+    render(<TrustScoreSection score={undefined} failed />);
+    expect(
+      screen.getByText('The trust score is unavailable right now. Please try again later.'),
+    ).toBeTruthy();
+  });
+});

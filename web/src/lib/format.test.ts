@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  displayText,
+  displayUrl,
+  formatDateGB,
+  formatDateIN,
+  formatRupees,
+  isValidLogo,
+  withHttps,
+} from './format';
+
+describe(formatRupees.name, () => {
+  it.each<[number | string | null | undefined, string]>([
+    [0, '₹0'],
+    [null, '₹0'],
+    [undefined, '₹0'],
+    ['', '₹0'],
+    [Number.NaN, '₹0'],
+    ['abc', '₹0'],
+    [100000, '₹1,00,000'],
+    [12345678.9, '₹1,23,45,679'],
+    [999.4, '₹999'],
+    ['2500000', '₹25,00,000'],
+  ])('should show %j as %j', (value, text) => {
+    expect(formatRupees(value)).toBe(text);
+  });
+});
+
+describe(formatDateGB.name, () => {
+  it.each<[string | null | undefined, string]>([
+    ['2015-06-01', '01/06/2015'],
+    ['2022-11-23T00:00:00.000Z', '23/11/2022'],
+    ['1999-12-31', '31/12/1999'],
+    [null, 'Not available'],
+    [undefined, 'Not available'],
+    ['', 'Not available'],
+    ['not a date', 'Not available'],
+    ['2020-02-31', 'Not available'],
+  ])('should show %j as %j', (value, text) => {
+    expect(formatDateGB(value)).toBe(text);
+  });
+});
+
+describe(displayText.name, () => {
+  it.each<[string | number | null | undefined, string]>([
+    ['Active', 'Active'],
+    ['  padded  ', 'padded'],
+    ['', 'Not available'],
+    ['null', 'Not available'],
+    ['undefined', 'Not available'],
+    ['NaN', 'Not available'],
+    [null, 'Not available'],
+    [undefined, 'Not available'],
+    [Number.NaN, 'Not available'],
+    [42, '42'],
+  ])('should show %j as %j', (value, text) => {
+    expect(displayText(value)).toBe(text);
+  });
+
+  it('should take another fallback', () => {
+    expect(displayText(null, 'Business')).toBe('Business');
+  });
+});
+
+describe(withHttps.name, () => {
+  it.each<[string | null | undefined, string | null]>([
+    ['example.in', 'https://example.in'],
+    ['www.example.in/about', 'https://www.example.in/about'],
+    ['http://example.in', 'http://example.in'],
+    ['HTTPS://example.in', 'HTTPS://example.in'],
+    ['', null],
+    ['null', null],
+    [null, null],
+  ])('should turn %j into %j', (value, url) => {
+    expect(withHttps(value)).toBe(url);
+  });
+
+  it('should show a link without its scheme', () => {
+    expect(displayUrl('https://www.example.in/')).toBe('www.example.in');
+  });
+});
+
+describe(isValidLogo.name, () => {
+  it.each<[string | null | undefined, boolean]>([
+    ['https://cdn.example/logo.png', true],
+    ['http://cdn.example/logo.png', true],
+    ['data:image/png;base64,AA', true],
+    ['', false],
+    ['null', false],
+    ['undefined', false],
+    ['/logo.png', false],
+    [null, false],
+  ])('should read %j as %s', (logo, valid) => {
+    expect(isValidLogo(logo)).toBe(valid);
+  });
+});
+
+describe(formatDateIN.name, () => {
+  it.each<[string | null | undefined, string]>([
+    ['2025-05-20', '20 May 2025'],
+    ['2015-06-01T10:00:00Z', '1 June 2015'],
+    ['2024-02-30', 'Not available'],
+    ['not a date', 'Not available'],
+    ['', 'Not available'],
+    [null, 'Not available'],
+    [undefined, 'Not available'],
+  ])('should show %j as %j', (value, text) => {
+    expect(formatDateIN(value)).toBe(text);
+  });
+});

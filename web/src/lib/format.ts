@@ -1,0 +1,90 @@
+// Small pure display helpers (spec §1 money and dates, §5 "Shared display rules"). Every one
+// returns text fit for the screen: never 'undefined', 'null' or 'NaN'.
+
+/** What is shown where a value is missing. */
+export const NOT_AVAILABLE = 'Not available';
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** Indian rupees, en-IN grouping, no decimals; zero or empty shows '₹0'. */
+export function formatRupees(value: number | string | null | undefined): string {
+  const amount = typeof value === 'string' ? Number(value.replaceAll(',', '')) : value;
+  if (amount === null || amount === undefined || !Number.isFinite(amount) || value === '') {
+    return rupees.format(0);
+  }
+  return rupees.format(amount);
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const dateGB = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' });
+
+/**
+ * A 'YYYY-MM-DD' (or ISO timestamp) date in en-GB form, 'DD/MM/YYYY', as the company profile
+ * shows dates. Read in UTC so no time zone moves a registration date by a day.
+ */
+export function formatDateGB(value: string | null | undefined, fallback = NOT_AVAILABLE): string {
+  if (!value) return fallback;
+  const match = ISO_DATE.exec(value.trim());
+  if (!match) return fallback;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(match[3])) return fallback;
+  return dateGB.format(date);
+}
+
+const dateIN = new Intl.DateTimeFormat('en-IN', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Spec §1: a 'YYYY-MM-DD' (or ISO timestamp) date in en-IN with the full month name. */
+export function formatDateIN(value: string | null | undefined, fallback = NOT_AVAILABLE): string {
+  if (!value) return fallback;
+  const match = ISO_DATE.exec(value.trim());
+  if (!match) return fallback;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(match[3])) return fallback;
+  return dateIN.format(date);
+}
+
+const EMPTY_TEXTS = new Set(['', 'null', 'undefined', 'nan']);
+
+/** The text, trimmed, or the fallback when it is missing or reads 'null', 'undefined' or 'NaN'. */
+export function displayText(
+  value: string | number | null | undefined,
+  fallback = NOT_AVAILABLE,
+): string {
+  if (value === null || value === undefined) return fallback;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : fallback;
+  const text = value.trim();
+  return EMPTY_TEXTS.has(text.toLowerCase()) ? fallback : text;
+}
+
+/** Spec §5: a link gets https:// when it has no http prefix; null when there is nothing. */
+export function withHttps(url: string | null | undefined): string | null {
+  const text = url?.trim();
+  if (!text || EMPTY_TEXTS.has(text.toLowerCase())) return null;
+  return /^https?:\/\//i.test(text) ? text : `https://${text.replace(/^\/+/, '')}`;
+}
+
+/** A link as people read it: no scheme, no trailing slash. */
+export function displayUrl(url: string): string {
+  return url.replace(/^https?:\/\//i, '').replace(/\/+$/, '');
+}
+
+/**
+ * Spec §5 "Logo": valid only if a non-empty string that is not the text null or undefined
+ * and starts with http or data:.
+ */
+export function isValidLogo(logo: string | null | undefined): logo is string {
+  if (typeof logo !== 'string') return false;
+  const text = logo.trim();
+  if (text === '' || text === 'null' || text === 'undefined') return false;
+  return text.startsWith('http') || text.startsWith('data:');
+}

@@ -1,25 +1,166 @@
-import { Link, useParams } from 'react-router-dom';
-import { ContentLayout } from '../../components/layouts/content-layout';
-import { ComingSoon } from '../../components/ui/coming-soon';
-import { paths } from '../../config/paths';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useParams, type LoaderFunction } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  CATEGORY_PAGE_SIZE,
+  categoryNameForSlug,
+  type CategoryCompaniesFilters,
+} from '@trusthive/contracts';
+import { categoryQueryOptions, useCategory } from '../../features/categories/api/get-category';
+import {
+  categoryCompaniesQueryOptions,
+  emptyCompaniesPage,
+  useCategoryCompanies,
+} from '../../features/categories/api/get-category-companies';
+import {
+  NO_FILTER_OPTIONS,
+  categoryFiltersQueryOptions,
+  useCategoryFilters,
+} from '../../features/categories/api/get-category-filters';
+import { CategoryFilters } from '../../features/categories/components/category-filters';
+import { CategoryHeader } from '../../features/categories/components/category-header';
+import type { CategoryLinkState } from '../../features/categories/components/category-card';
+import { CategoryNotFound } from '../../features/categories/components/category-not-found';
+import { CategoryStructuredData } from '../../features/categories/components/category-structured-data';
+import { CompanyList } from '../../features/categories/components/company-list';
+import { FilterSheet } from '../../features/categories/components/filter-sheet';
+import { LoadingProgress } from '../../features/categories/components/loading-progress';
+import { Pagination } from '../../features/categories/components/pagination';
+import { companiesLabel } from '../../features/categories/format';
+import {
+  RATING_FILTERS,
+  readCategoryParams,
+  useCategoryParams,
+} from '../../features/categories/hooks/use-category-params';
+import { useDebouncedValue } from '../../features/categories/hooks/use-debounced-value';
+import { useLoadingProgress } from '../../features/categories/hooks/use-loading-progress';
+import { useMetaDescription } from '../../features/categories/hooks/use-page-meta';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { isApiError } from '../../lib/api-client';
+import '../../styles/categories.css';
 
-// A readable heading until the categories feature maps slugs to their official names.
-function slugToTitle(slug: string): string {
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+/** Spec §4: a new category or a filter change loads after 100 ms. */
+const LOAD_DELAY_MS = 100;
+
+/** Starts the three fetches as the route matches, without holding the page back for them. */
+export const clientLoader =
+  (queryClient: QueryClient): LoaderFunction =>
+  ({ params, request }) => {
+    const slug = params.slug ?? '';
+    const { filters, page } = readCategoryParams(new URL(request.url).searchParams);
+    void queryClient.prefetchQuery(categoryQueryOptions(slug));
+    void queryClient.prefetchQuery(categoryFiltersQueryOptions(slug));
+    void queryClient.prefetchQuery(categoryCompaniesQueryOptions(slug, filters, page));
+    return null;
+  };
+
+type ListRequest = { slug: string; filters: CategoryCompaniesFilters; page: number };
+
+const sameRequest = (a: ListRequest, b: ListRequest) =>
+  a.slug === b.slug &&
+  a.page === b.page &&
+  a.filters.state === b.filters.state &&
+  a.filters.class === b.filters.class &&
+  a.filters.status === b.filters.status;
+
+function nameFromState(state: unknown): string | undefined {
+  const name = (state as Partial<CategoryLinkState> | null)?.categoryName;
+  return typeof name === 'string' && name.trim() ? name : undefined;
 }
 
 export default function CategoryRoute() {
-  const { slug = '' } = useParams();
+  const slug = useParams().slug ?? '';
+  const location = useLocation();
+  const { params, setFilter, clear, setPage } = useCategoryParams();
+  const detail = useCategory(slug);
+  const filterOptions = useCategoryFilters(slug);
+  const request = useDebouncedValue<ListRequest>(
+    { slug, filters: params.filters, page: params.page },
+    LOAD_DELAY_MS,
+    sameRequest,
+  );
+  const companies = useCategoryCompanies(request.slug, request.filters, request.page);
+
+  // Spec §2: the name from navigation state, else the fixed slug map, else the service.
+  const name =
+    nameFromState(location.state) ?? categoryNameForSlug(slug) ?? detail.data?.name ?? 'Category';
+  const notFound = detail.isError && isApiError(detail.error) && detail.error.status === 404;
+  const waiting =
+    !sameRequest(request, { slug, filters: params.filters, page: params.page }) ||
+    companies.isFetching;
+  const progress = useLoadingProgress(detail.isPending || waiting);
+
+  // Spec §4 and §8: a failed load is an empty list and an empty page, never an error screen.
+  const list = companies.isError ? emptyCompaniesPage(request.page) : companies.data;
+  const minimumScore = params.rating ? RATING_FILTERS[params.rating].min : undefined;
+  const shown =
+    list?.companies.filter(
+      (company) => minimumScore === undefined || (company.trustScore ?? -1) >= minimumScore,
+    ) ?? [];
+  const totalPages = list ? Math.ceil(list.total / CATEGORY_PAGE_SIZE) : 0;
+
+  useDocumentTitle(notFound ? 'Category not found' : `${name} Companies`);
+  useMetaDescription(
+    notFound
+      ? undefined
+      : `Companies registered under ${name} in India: filter by state, company type and status, and check each one's trust score on TrustHive.`,
+  );
+
+  const listTop = useRef<HTMLDivElement>(null);
+  const goToPage = useCallback(
+    (page: number) => {
+      setPage(page);
+      listTop.current?.scrollIntoView({ block: 'start' });
+    },
+    [setPage],
+  );
+  useEffect(() => {
+    if (companies.isError) console.warn('Category companies could not be loaded.', companies.error);
+  }, [companies.isError, companies.error]);
+
+  if (notFound) return <CategoryNotFound />;
+  if (detail.isPending || !list) {
+    return (
+      <div className="container page">
+        <LoadingProgress value={progress} label={`Loading ${name} companies...`} />
+      </div>
+    );
+  }
+
+  const filtersPanel = (showRating: boolean) => (
+    <CategoryFilters
+      options={filterOptions.data ?? NO_FILTER_OPTIONS}
+      params={params}
+      onChange={setFilter}
+      onClear={clear}
+      showRating={showRating}
+    />
+  );
+
   return (
-    <ContentLayout title={slugToTitle(slug) || 'Category'}>
-      <ComingSoon>The list of companies in this category, with filters, is being built.</ComingSoon>
-      <p>
-        <Link to={paths.categories.getHref()}>Back to Categories</Link>
-      </p>
-    </ContentLayout>
+    <div className="container page category-page">
+      <CategoryHeader name={name} count={detail.data?.count} icon={detail.data?.icon} />
+      <div className="category-layout">
+        <aside className="category-layout__sidebar" aria-label="Filters">
+          {filtersPanel(true)}
+        </aside>
+        <section className="category-layout__main" aria-label={`${name} companies`}>
+          <div ref={listTop} className="category-list-head">
+            <FilterSheet activeCount={params.activeCount}>{filtersPanel(false)}</FilterSheet>
+            <p className="category-list-head__total" aria-live="polite">
+              {companiesLabel(list.total)} found
+            </p>
+          </div>
+          {waiting ? <LoadingProgress value={progress} label="Loading companies..." /> : null}
+          <div className={waiting ? 'category-list category-list--stale' : 'category-list'}>
+            <CompanyList companies={shown} filtersActive={params.activeCount > 0} />
+          </div>
+          <Pagination page={params.page} totalPages={totalPages} onChange={goToPage} />
+          {shown.length > 0 ? (
+            <CategoryStructuredData name={name} total={list.total} companies={shown} />
+          ) : null}
+        </section>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,174 @@
+import {
+  CATEGORY_NAMES,
+  CATEGORY_PAGE_SIZE,
+  FEATURED_CATEGORY_MIN_COUNT,
+  categoryCompaniesResponseSchema,
+  categoryFiltersSchema,
+  categorySlug,
+  normalizeCategorySlug,
+  type CategoriesResponse,
+  type Category,
+  type CategoryCompaniesQuery,
+  type CategoryCompaniesResponse,
+  type CategoryCompany,
+  type CategoryDetail,
+  type CategoryFilters,
+} from '@trusthive/contracts';
+import { NotFoundError, type ServiceDeps } from '@trusthive/platform';
+import {
+  listCategoryTotals,
+  listFilterOptions,
+  readCategoryPage,
+  summarizeCategory,
+  type CategoryCompanyRow,
+  type CategoryTotalRow,
+} from '../repositories/category.repository';
+import type { CursorStore } from './cursor-store';
+import { categoryDescription } from './descriptions';
+import { categoryIcon } from './icons';
+import type { JsonCache } from './json-cache';
+import { planPage } from './page-plan';
+
+export const categoryNotFound = (slug: string) =>
+  new NotFoundError('Category not found', `There is no category "${slug}".`);
+
+function toCategory({ title, count }: CategoryTotalRow): Category {
+  return {
+    title,
+    description: categoryDescription(title),
+    count,
+    slug: categorySlug(title),
+    featured: count > FEATURED_CATEGORY_MIN_COUNT,
+    icon: categoryIcon(title),
+  };
+}
+
+function toCompany(row: CategoryCompanyRow): CategoryCompany {
+  const location = [row.city, row.company_state_code].filter(Boolean).join(', ');
+  return {
+    id: row.id,
+    name: row.company_name,
+    logo: row.logo,
+    description: row.description,
+    category: row.industrial_classification,
+    location: location || null,
+    companyClass: row.company_limited_by,
+    status: row.company_status,
+    verified: row.is_verified,
+    nicCode: row.nic_code,
+    domainName: row.domain_name,
+    trustScore: row.trust_score,
+  };
+}
+
+const keyPart = (value: string | number | undefined) => encodeURIComponent(value ?? '');
+
+/**
+ * Categories from the maintained counts. A slug resolves to the classification whose title
+ * gives that slug (categorySlug), else to the spec's fixed map (a listed classification with
+ * no companies yet has a page with a count of 0); anything else is 'Category not found'.
+ */
+export class CategoryService {
+  /** Canonical slug → title, learnt from the counts; titles never change for a slug. */
+  private readonly titles = new Map<string, string>();
+
+  constructor(
+    private readonly db: ServiceDeps['db'],
+    private readonly cache: JsonCache,
+    private readonly cursors: CursorStore,
+  ) {}
+
+  async listCategories(): Promise<CategoriesResponse> {
+    const rows = await this.readTotals();
+    return {
+      total: rows.reduce((sum, row) => sum + row.count, 0),
+      categories: rows.map(toCategory),
+    };
+  }
+
+  async getCategory(slug: string): Promise<CategoryDetail> {
+    const key = normalizeCategorySlug(slug);
+    const rows = await this.readTotals();
+    // From the counts as they are now: a category whose last company left is no longer one,
+    // unless the fixed map names it.
+    const found = rows.find((row) => categorySlug(row.title) === key);
+    const title = found?.title ?? CATEGORY_NAMES[key];
+    if (!title) throw categoryNotFound(slug);
+    const count = found?.count ?? 0;
+    return {
+      name: title,
+      slug: categorySlug(title),
+      count,
+      description: categoryDescription(title),
+      icon: categoryIcon(title),
+    };
+  }
+
+  async getFilters(slug: string): Promise<CategoryFilters> {
+    const title = await this.resolve(slug);
+    return this.cache.getOrLoad(`filters:${keyPart(title)}`, categoryFiltersSchema, async () => {
+      const filters: CategoryFilters = { states: [], classes: [], statuses: [] };
+      for (const { dimension, value } of await listFilterOptions(this.db, title)) {
+        if (dimension === 'state') filters.states.push(value);
+        else if (dimension === 'type') filters.classes.push(value);
+        else filters.statuses.push(value);
+      }
+      return filters;
+    });
+  }
+
+  async getCompanies(
+    slug: string,
+    { page, ...filters }: CategoryCompaniesQuery,
+  ): Promise<CategoryCompaniesResponse> {
+    const title = await this.resolve(slug);
+    const key = ['page', title, filters.state, filters.class, filters.status, page]
+      .map(keyPart)
+      .join(':');
+    return this.cache.getOrLoad(key, categoryCompaniesResponseSchema, async () => {
+      const summary = await summarizeCategory(this.db, title, filters);
+      const { total } = summary;
+      const offset = (page - 1) * CATEGORY_PAGE_SIZE;
+      let rows: CategoryCompanyRow[] = [];
+      // A page past the last is answered from the counts alone.
+      if (offset < total) {
+        const cursor = await this.cursors.get(title, filters, total, page);
+        const plan = planPage(summary, offset, CATEGORY_PAGE_SIZE, cursor);
+        if (plan.kind === 'read') {
+          const states = summary.values.state.map((state) => state.value);
+          rows = await readCategoryPage(this.db, title, plan, filters, states);
+          const pageCount = Math.ceil(total / CATEGORY_PAGE_SIZE);
+          this.cursors.remember(title, filters, total, page, pageCount, rows);
+        }
+      }
+      return {
+        page,
+        pageSize: CATEGORY_PAGE_SIZE,
+        total: summary.total,
+        companies: rows.map(toCompany),
+      };
+    });
+  }
+
+  /**
+   * The classification a slug names, for the filters and the list; reads the counts only for
+   * a slug not seen before (a category that has since lost every company lists nothing).
+   */
+  private async resolve(slug: string): Promise<string> {
+    const key = normalizeCategorySlug(slug);
+    if (!this.titles.has(key)) await this.readTotals();
+    const title = this.titles.get(key) ?? CATEGORY_NAMES[key];
+    if (!title) throw categoryNotFound(slug);
+    return title;
+  }
+
+  private async readTotals(): Promise<CategoryTotalRow[]> {
+    const rows = await listCategoryTotals(this.db);
+    // Largest first, so when two titles give one slug the larger category keeps it.
+    for (const row of rows) {
+      const slug = categorySlug(row.title);
+      if (slug && !this.titles.has(slug)) this.titles.set(slug, row.title);
+    }
+    return rows;
+  }
+}

@@ -1,0 +1,244 @@
+import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
+import type { CategoryCompaniesFilters } from '@trusthive/contracts';
+import type { Database } from '@trusthive/platform';
+import {
+  type Branch,
+  type CategorySummary,
+  type Dimension,
+  type ReadPlan,
+} from '../categories/page-plan';
+
+// Categories read the maintained counts (category_totals, category_counts: migration 0006,
+// kept exact by triggers on companies), never a count over companies. The two tables are not
+// in the shared Database interface, so their queries are typed here. The hot queries' SQL is
+// shown, with their plans on the 1M-company database, in ../categories/category-queries.md.
+
+type Db = Kysely<Database>;
+
+export interface CategoryTotalRow {
+  title: string;
+  count: number;
+}
+
+/** Every classification that holds companies, largest first (the grid). */
+export const CATEGORY_TOTALS_SQL = `
+  select industrial_classification as title, company_count as count
+    from category_totals
+   where company_count > 0
+   order by company_count desc, industrial_classification`;
+
+export async function listCategoryTotals(db: Db): Promise<CategoryTotalRow[]> {
+  const { rows } = await db.executeQuery<CategoryTotalRow>(
+    CompiledQuery.raw(CATEGORY_TOTALS_SQL, []),
+  );
+  return rows;
+}
+
+export interface FilterOptionRow {
+  dimension: Dimension;
+  value: string;
+}
+
+/** The distinct states, company types and statuses of a category's companies. */
+export async function listFilterOptions(db: Db, title: string): Promise<FilterOptionRow[]> {
+  const { rows } = await sql<FilterOptionRow>`
+    select 'state' as dimension, company_state_code as value
+      from category_counts
+     where industrial_classification = ${title} and company_count > 0
+       and company_state_code is not null
+     group by company_state_code
+    union all
+    select 'type', company_limited_by
+      from category_counts
+     where industrial_classification = ${title} and company_count > 0
+       and company_limited_by is not null
+     group by company_limited_by
+    union all
+    select 'status', company_status
+      from category_counts
+     where industrial_classification = ${title} and company_count > 0
+       and company_status is not null
+     group by company_status
+    order by dimension, value
+  `.execute(db);
+  return rows;
+}
+
+/** The state filter is a partial, case-insensitive match (spec §7); LIKE wildcards are literal. */
+export function containsPattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+interface SummaryRow {
+  /** grouping(state, type, status): 3 for a state row, 5 for a type row, 6 for a status row. */
+  grouping: number;
+  state: string | null;
+  type: string | null;
+  status: string | null;
+  slice: number;
+  matched: number;
+}
+
+const DIMENSION_OF_GROUPING: Record<number, Dimension> = { 3: 'state', 5: 'type', 6: 'status' };
+
+/**
+ * The total for a filter combination and what the page plan needs to read its rows: per
+ * dimension, the values among the matching companies with the size of each value's slice of
+ * the category. One pass over the category's counts (a few hundred rows at most). The text is
+ * fixed ($1 title, $2 state pattern, $3 company type, $4 status; null = no filter) so the
+ * benchmark's SQL floor runs exactly this statement.
+ */
+export const CATEGORY_SUMMARY_SQL = `
+  select grouping(company_state_code, company_limited_by, company_status) as grouping,
+         company_state_code as state, company_limited_by as type, company_status as status,
+         sum(company_count) as slice, sum(company_count) filter (where hit) as matched
+    from (
+      select company_state_code, company_limited_by, company_status, company_count,
+             coalesce(($2::text is null or company_state_code ilike $2)
+                  and ($3::text is null or company_limited_by = $3)
+                  and ($4::text is null or company_status = $4), false) as hit
+        from category_counts
+       where industrial_classification = $1 and company_count > 0
+    ) as counts
+   group by grouping sets ((company_state_code), (company_limited_by), (company_status))
+  having bool_or(hit)`;
+
+/** The parameters of CATEGORY_SUMMARY_SQL for a category and its filters. */
+export function categorySummaryParams(
+  title: string,
+  filters: CategoryCompaniesFilters,
+): [string, string | null, string | null, string | null] {
+  return [
+    title,
+    filters.state ? containsPattern(filters.state) : null,
+    filters.class ?? null,
+    filters.status ?? null,
+  ];
+}
+
+export async function summarizeCategory(
+  db: Db,
+  title: string,
+  filters: CategoryCompaniesFilters,
+): Promise<CategorySummary> {
+  const { rows } = await db.executeQuery<SummaryRow>(
+    CompiledQuery.raw(CATEGORY_SUMMARY_SQL, categorySummaryParams(title, filters)),
+  );
+
+  const summary: CategorySummary = { total: 0, values: { state: [], type: [], status: [] } };
+  for (const row of rows) {
+    const dimension = DIMENSION_OF_GROUPING[row.grouping];
+    if (!dimension) continue;
+    summary.values[dimension].push({
+      value: row[dimension],
+      slice: Number(row.slice),
+      matched: Number(row.matched),
+    });
+  }
+  summary.total = summary.values.type.reduce((sum, value) => sum + value.matched, 0);
+  return summary;
+}
+
+export interface CategoryCompanyRow {
+  id: number;
+  company_name: string;
+  logo: string | null;
+  description: string | null;
+  industrial_classification: string | null;
+  city: string | null;
+  company_state_code: string | null;
+  company_limited_by: string | null;
+  company_status: string | null;
+  is_verified: boolean;
+  nic_code: string | null;
+  domain_name: string | null;
+  trust_score: number | null;
+}
+
+const COLUMN_OF: Record<Dimension, RawBuilder<unknown>> = {
+  state: sql.ref('company_state_code'),
+  type: sql.ref('company_limited_by'),
+  status: sql.ref('company_status'),
+};
+
+/** A branch's slice: the values it fixes, as index conditions (IS NULL for a null value). */
+function branchCondition(branch: Branch): RawBuilder<unknown> {
+  const conditions = (Object.keys(branch) as Dimension[]).map((dimension) => {
+    const value = branch[dimension];
+    return value === null || value === undefined
+      ? sql`${COLUMN_OF[dimension]} is null`
+      : sql`${COLUMN_OF[dimension]} = ${value}`;
+  });
+  return sql.join(conditions, sql` and `);
+}
+
+/**
+ * The filters a branch does not fix, written so that they are checked on the index entry and
+ * never chosen as index conditions (IS NOT DISTINCT FROM and array_position are not
+ * indexable): the plan, not the planner, picks the index. The state filter is the exact list
+ * of matching states the counts gave, which is cheaper per row than ILIKE.
+ */
+function residualFilters(
+  plan: ReadPlan,
+  filters: CategoryCompaniesFilters,
+  matchingStates: readonly (string | null)[],
+): RawBuilder<unknown> {
+  if (plan.index === 'group') return sql``;
+  const residual: RawBuilder<unknown>[] = [];
+  if (filters.state && plan.index !== 'state') {
+    const states = matchingStates.filter((state): state is string => state !== null);
+    residual.push(sql`array_position(${states}::text[], company_state_code) is not null`);
+  }
+  if (filters.class && plan.index !== 'type')
+    residual.push(sql`company_limited_by is not distinct from ${filters.class}`);
+  if (filters.status && plan.index !== 'status')
+    residual.push(sql`company_status is not distinct from ${filters.status}`);
+  return residual.length ? sql` and ${sql.join(residual, sql` and `)}` : sql``;
+}
+
+/** The list order as one ascending key (migration 0008): score desc, unscored last, name, id. */
+const SORT_KEY = sql`coalesce(-trust_score, 1), company_name, id`;
+const CURSOR_OPERATOR = { from: sql`>=`, after: sql`>`, before: sql`<` } as const;
+
+/**
+ * One page of a category list, as the plan says: each branch walks its slice of an index in
+ * list order (index only), from the cursor when there is one, Merge Append interleaves them,
+ * and only the page's ids then go to the table for the card columns. Rows come back in list
+ * order even when the plan reads backwards.
+ */
+export async function readCategoryPage(
+  db: Db,
+  title: string,
+  plan: ReadPlan,
+  filters: CategoryCompaniesFilters,
+  matchingStates: readonly (string | null)[],
+): Promise<CategoryCompanyRow[]> {
+  const direction = plan.reverse ? sql`desc` : sql`asc`;
+  const order = sql`rank ${direction}, company_name ${direction}, id ${direction}`;
+  const residual = residualFilters(plan, filters, matchingStates);
+  const cursor = plan.cursor
+    ? sql` and (${SORT_KEY}) ${CURSOR_OPERATOR[plan.cursor.mode]} (${plan.cursor.key[0]}::integer, ${plan.cursor.key[1]}::text, ${plan.cursor.key[2]}::bigint)`
+    : sql``;
+  const branches = plan.branches.map(
+    (branch) => sql`(
+      select id, coalesce(-trust_score, 1) as rank, company_name from companies
+       where industrial_classification = ${title} and ${branchCondition(branch)}${residual}${cursor}
+       order by coalesce(-trust_score, 1) ${direction}, company_name ${direction}, id ${direction}
+       limit ${plan.offset + plan.limit}
+    )`,
+  );
+  const { rows } = await sql<CategoryCompanyRow>`
+    select c.id, c.company_name, c.logo, c.description, c.industrial_classification, c.city,
+           c.company_state_code, c.company_limited_by, c.company_status, c.is_verified,
+           c.nic_code, c.domain_name, c.trust_score
+      from (
+        select id, rank, company_name
+          from (${sql.join(branches, sql` union all `)}) as merged
+         order by ${order}
+         limit ${plan.limit} offset ${plan.offset}
+      ) as page
+      join companies c on c.id = page.id
+     order by page.rank ${direction}, page.company_name ${direction}, page.id ${direction}
+  `.execute(db);
+  return plan.reverse ? rows.reverse() : rows;
+}

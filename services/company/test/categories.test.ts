@@ -1,0 +1,604 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  categoriesResponseSchema,
+  categoryCompaniesResponseSchema,
+  categoryDetailSchema,
+  categoryFiltersSchema,
+  categorySlug,
+  errorBodySchema,
+  type CategoryCompaniesFilters,
+} from '@trusthive/contracts';
+import {
+  buildServiceServer,
+  createRedis,
+  createServiceDeps,
+  loadConfig,
+  type NewCompany,
+  type Server,
+  type ServiceDeps,
+} from '@trusthive/platform';
+import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
+import { buildApp } from '../src/app';
+import { JsonCache } from '../src/categories/json-cache';
+import { candidatePlans, sortKeyOf, type Cursor } from '../src/categories/page-plan';
+import { readCategoryPage, summarizeCategory } from '../src/repositories/category.repository';
+
+// The categories API on real PostgreSQL and Redis. The test database is shared and never
+// reset, so every test makes its own category ('Test Category <random>') and asserts on it.
+// `live` runs with the page and filter caches off, `cached` with the spec's 5 minutes.
+
+let deps: ServiceDeps;
+let live: Server;
+let cached: Server;
+
+beforeAll(async () => {
+  deps = createServiceDeps(
+    {
+      ...loadConfig({ LOG_LEVEL: 'silent' }),
+      database: { url: testDatabaseUrl(), poolSize: 4 },
+      redis: { url: testRedisUrl() },
+    },
+    'categories-test',
+  );
+  live = await buildServiceServer(
+    'company',
+    { ...deps, config: { ...deps.config, categories: { cacheTtlSeconds: 0 } } },
+    buildApp,
+  );
+  cached = await buildServiceServer(
+    'company',
+    { ...deps, config: { ...deps.config, categories: { cacheTtlSeconds: 300 } } },
+    buildApp,
+  );
+});
+
+afterAll(async () => {
+  await live?.close();
+  await cached?.close();
+  await deps?.db.destroy();
+  deps?.redis.disconnect();
+});
+
+const newCategory = () => `Test Category ${randomUUID().slice(0, 8)}`;
+
+type Seed = Partial<NewCompany>;
+
+/** Inserts companies of one category in one statement (as a bulk load would). */
+async function seed(category: string, companies: Seed[]) {
+  return deps.db
+    .insertInto('companies')
+    .values(
+      companies.map((company, index) => ({
+        company_name: `Company ${index} ${randomUUID().slice(0, 6)}`,
+        cin: null,
+        company_limited_by: 'Private Limited',
+        company_status: 'Active',
+        company_state_code: 'Karnataka',
+        data_source: 'synthetic' as const,
+        ...company,
+        industrial_classification: category,
+      })),
+    )
+    .returning(['id', 'company_name', 'trust_score'])
+    .execute();
+}
+
+const get = (app: Server, url: string) => app.inject({ method: 'GET', url });
+
+async function listOf(app: Server, slug: string, query = '') {
+  const response = await get(app, `/api/categories/${slug}/companies${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return categoryCompaniesResponseSchema.parse(response.json());
+}
+
+async function countOf(slug: string): Promise<number> {
+  const response = await get(live, `/api/categories/${slug}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return categoryDetailSchema.parse(response.json()).count;
+}
+
+describe('GET /api/categories', () => {
+  it('should list a new category with its count, slug, description, icon and total', async () => {
+    const title = newCategory();
+    const before = categoriesResponseSchema.parse((await get(live, '/api/categories')).json());
+    await seed(title, [{}, {}, {}]);
+
+    const response = await get(live, '/api/categories');
+    expect(response.statusCode).toBe(200);
+    const body = categoriesResponseSchema.parse(response.json());
+    expect(body.categories.find((category) => category.title === title)).toEqual({
+      title,
+      description: `Companies registered under the industrial classification ${title}.`,
+      count: 3,
+      slug: categorySlug(title),
+      featured: false,
+      icon: 'building',
+    });
+    // Other tests write at the same time, so the total grows by at least this test's rows.
+    expect(body.total).toBeGreaterThanOrEqual(before.total + 3);
+    expect(body.total).toBe(body.categories.reduce((sum, category) => sum + category.count, 0));
+  });
+
+  it('should feature a category only once it holds more than 1000 companies', async () => {
+    const title = newCategory();
+    await seed(
+      title,
+      Array.from({ length: 1000 }, () => ({})),
+    );
+    const find = async () =>
+      categoriesResponseSchema
+        .parse((await get(live, '/api/categories')).json())
+        .categories.find((category) => category.title === title);
+    expect(await find()).toMatchObject({ count: 1000, featured: false });
+
+    await seed(title, [{}]);
+    expect(await find()).toMatchObject({ count: 1001, featured: true });
+  });
+
+  it('should describe and draw the registry classifications', async () => {
+    const body = categoriesResponseSchema.parse((await get(live, '/api/categories')).json());
+    const finance = body.categories.find((category) => category.title === 'Finance');
+    // The shared test database may or may not hold registry rows; check whichever exist.
+    if (finance) {
+      expect(finance.slug).toBe('finance');
+      expect(finance.icon).toBe('finance');
+      expect(finance.description).toContain('finance');
+    }
+  });
+});
+
+describe('counts kept by the triggers', () => {
+  it('should follow inserts, moves between groups and categories, and deletes', async () => {
+    const from = newCategory();
+    const to = newCategory();
+    const rows = await seed(from, [
+      { company_state_code: 'Goa' },
+      { company_state_code: 'Goa', company_status: 'Strike Off' },
+      { company_state_code: 'Delhi' },
+      { company_state_code: 'Delhi' },
+    ]);
+    const [first, second, third] = rows.map((row) => row.id) as [number, number, number];
+    const fromSlug = categorySlug(from);
+    const toSlug = categorySlug(to);
+    expect(await countOf(fromSlug)).toBe(4);
+
+    // A status change moves a company between groups of the same category.
+    await deps.db
+      .updateTable('companies')
+      .set({ company_status: 'Strike Off' })
+      .where('id', '=', first)
+      .execute();
+    expect((await listOf(live, fromSlug, '?status=Strike%20Off')).total).toBe(2);
+    expect((await listOf(live, fromSlug, '?status=Active')).total).toBe(2);
+
+    // An update that touches no counted column changes nothing.
+    await deps.db
+      .updateTable('companies')
+      .set({ trust_score: 77 })
+      .where('id', '=', first)
+      .execute();
+    expect(await countOf(fromSlug)).toBe(4);
+
+    // A move to another category.
+    await deps.db
+      .updateTable('companies')
+      .set({ industrial_classification: to, company_state_code: 'Kerala' })
+      .where('id', 'in', [first, second])
+      .execute();
+    expect(await countOf(fromSlug)).toBe(2);
+    expect(await countOf(toSlug)).toBe(2);
+    expect((await listOf(live, toSlug, '?state=kerala')).total).toBe(2);
+
+    // Losing the classification leaves every category.
+    await deps.db
+      .updateTable('companies')
+      .set({ industrial_classification: null })
+      .where('id', '=', third)
+      .execute();
+    expect(await countOf(fromSlug)).toBe(1);
+
+    // Once its last company is gone, a category is no longer listed nor found.
+    await deps.db.deleteFrom('companies').where('id', 'in', [first, second]).execute();
+    const grid = categoriesResponseSchema.parse((await get(live, '/api/categories')).json());
+    expect(grid.categories.map((category) => category.title)).not.toContain(to);
+    expect((await get(live, `/api/categories/${toSlug}`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/categories/:slug', () => {
+  it('should answer the name, canonical slug and count for a slug in any accepted form', async () => {
+    const title = newCategory();
+    await seed(title, [{}, {}]);
+    const slug = categorySlug(title);
+    for (const form of [
+      slug,
+      slug.toUpperCase(),
+      encodeURIComponent(title),
+      slug.replaceAll('-', '_'),
+    ]) {
+      const response = await get(live, `/api/categories/${form}`);
+      expect(response.statusCode, form).toBe(200);
+      expect(categoryDetailSchema.parse(response.json())).toMatchObject({
+        name: title,
+        slug,
+        count: 2,
+        icon: 'building',
+      });
+    }
+  });
+
+  it("should answer 404 'Category not found' for an unknown slug, on every categories path", async () => {
+    const slug = `no-such-category-${randomUUID().slice(0, 8)}`;
+    for (const path of ['', '/filters', '/companies', '/companies?page=2']) {
+      const response = await get(live, `/api/categories/${slug}${path}`);
+      expect(response.statusCode, path).toBe(404);
+      expect(errorBodySchema.parse(response.json()).error.title).toBe('Category not found');
+    }
+  });
+
+  it('should know every classification of the fixed map, even one with no companies yet', async () => {
+    const response = await get(live, '/api/categories/manufacturing-leather-and-products-thereof');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'Manufacturing (Leather and products thereof)',
+      slug: 'manufacturing-leather-and-products-thereof',
+      icon: 'leather',
+    });
+  });
+});
+
+describe('GET /api/categories/:slug/filters', () => {
+  it("should list the category's distinct states, company types and statuses, sorted, without blanks", async () => {
+    const title = newCategory();
+    await seed(title, [
+      { company_state_code: 'Goa', company_limited_by: 'Public Limited', company_status: 'Active' },
+      {
+        company_state_code: 'Delhi',
+        company_limited_by: 'Private Limited',
+        company_status: 'Dormant',
+      },
+      { company_state_code: 'Goa', company_limited_by: null, company_status: null },
+      { company_state_code: null, company_limited_by: 'One Person Company' },
+    ]);
+    const response = await get(cached, `/api/categories/${categorySlug(title)}/filters`);
+    expect(response.statusCode).toBe(200);
+    expect(categoryFiltersSchema.parse(response.json())).toEqual({
+      states: ['Delhi', 'Goa'],
+      classes: ['One Person Company', 'Private Limited', 'Public Limited'],
+      statuses: ['Active', 'Dormant'],
+    });
+  });
+});
+
+describe('GET /api/categories/:slug/companies', () => {
+  it('should answer 12 per page with the total, by trust score (unscored last), then name', async () => {
+    const title = newCategory();
+    const scores = [90, null, 45, 90, 10, null, 70, 70, 70, 55, 99, 0, 33, 61, null, 80];
+    await seed(
+      title,
+      scores.map((score, index) => ({
+        company_name: `${String.fromCharCode(80 - index)} Company`,
+        trust_score: score,
+      })),
+    );
+    const slug = categorySlug(title);
+    const first = await listOf(live, slug);
+    const second = await listOf(live, slug, '?page=2');
+    expect(first).toMatchObject({ page: 1, pageSize: 12, total: 16 });
+    expect(first.companies).toHaveLength(12);
+    expect(second).toMatchObject({ page: 2, total: 16 });
+    expect(second.companies).toHaveLength(4);
+
+    const listed = [...first.companies, ...second.companies];
+    const expected = scores
+      .map((score, index) => ({ score, name: `${String.fromCharCode(80 - index)} Company` }))
+      .sort(
+        (a, b) =>
+          (b.score ?? -1) - (a.score ?? -1) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+      );
+    expect(listed.map((company) => [company.trustScore, company.name])).toEqual(
+      expected.map(({ score, name }) => [score, name]),
+    );
+  });
+
+  it('should map a row to the list card, leaving unknown fields null for the page defaults', async () => {
+    const title = newCategory();
+    const [row] = await seed(title, [
+      {
+        company_name: 'Card Fields Private Limited',
+        city: 'Panaji',
+        company_state_code: 'Goa',
+        company_limited_by: 'Public Limited',
+        company_status: 'Active',
+        is_verified: true,
+        nic_code: '62011',
+        domain_name: 'cardfields.example',
+        logo: 'https://cardfields.example/logo.png',
+        description: 'Makes cards.',
+        trust_score: 72,
+      },
+    ]);
+    const [bare] = await seed(title, [
+      {
+        company_name: 'Bare Private Limited',
+        company_state_code: null,
+        company_limited_by: null,
+        company_status: null,
+      },
+    ]);
+    const { companies } = await listOf(live, categorySlug(title));
+    expect(companies).toEqual([
+      {
+        id: row!.id,
+        name: 'Card Fields Private Limited',
+        logo: 'https://cardfields.example/logo.png',
+        description: 'Makes cards.',
+        category: title,
+        location: 'Panaji, Goa',
+        companyClass: 'Public Limited',
+        status: 'Active',
+        verified: true,
+        nicCode: '62011',
+        domainName: 'cardfields.example',
+        trustScore: 72,
+      },
+      {
+        id: bare!.id,
+        name: 'Bare Private Limited',
+        logo: null,
+        description: null,
+        category: title,
+        location: null,
+        companyClass: null,
+        status: null,
+        verified: false,
+        nicCode: null,
+        domainName: null,
+        trustScore: null,
+      },
+    ]);
+  });
+
+  it('should filter by state (partial, any case), company type and status, with the total of each combination', async () => {
+    const title = newCategory();
+    await seed(title, [
+      {
+        company_state_code: 'Uttar Pradesh',
+        company_limited_by: 'Public Limited',
+        company_status: 'Active',
+      },
+      {
+        company_state_code: 'Madhya Pradesh',
+        company_limited_by: 'Private Limited',
+        company_status: 'Active',
+      },
+      {
+        company_state_code: 'Madhya Pradesh',
+        company_limited_by: 'Private Limited',
+        company_status: 'Strike Off',
+      },
+      {
+        company_state_code: 'Goa',
+        company_limited_by: 'Public Limited',
+        company_status: 'Strike Off',
+      },
+      { company_state_code: null, company_limited_by: 'Public Limited', company_status: 'Active' },
+    ]);
+    const slug = categorySlug(title);
+    const totals: [string, number][] = [
+      ['', 5],
+      ['?state=pradesh', 3],
+      ['?state=PRADESH&status=Active', 2],
+      ['?class=Public%20Limited', 3],
+      ['?class=Public%20Limited&status=Active', 2],
+      ['?state=goa&class=Public%20Limited&status=Strike%20Off', 1],
+      ['?state=all&class=all&status=all', 5],
+      ['?state=%20&status=', 5],
+    ];
+    for (const [query, total] of totals) {
+      const body = await listOf(live, slug, query);
+      expect(body.total, query).toBe(total);
+      expect(body.companies, query).toHaveLength(total);
+    }
+  });
+
+  it('should answer an empty list with a total of 0 for a filter value the category does not have', async () => {
+    const title = newCategory();
+    await seed(title, [{}, {}]);
+    const slug = categorySlug(title);
+    for (const query of [
+      '?state=Atlantis',
+      '?class=Unlimited',
+      '?status=active',
+      '?state=%25',
+      '?state=_',
+      '?state=Karnataka&status=Dormant',
+    ]) {
+      expect(await listOf(live, slug, query), query).toEqual({
+        page: 1,
+        pageSize: 12,
+        total: 0,
+        companies: [],
+      });
+    }
+  });
+
+  it('should answer a page past the last with no companies and the true total', async () => {
+    const title = newCategory();
+    await seed(
+      title,
+      Array.from({ length: 13 }, () => ({})),
+    );
+    const slug = categorySlug(title);
+    expect(await listOf(live, slug, '?page=3')).toEqual({
+      page: 3,
+      pageSize: 12,
+      total: 13,
+      companies: [],
+    });
+    expect((await listOf(live, slug, '?page=99999999')).total).toBe(13);
+  });
+
+  it('should answer 400 for a page of 0, below 0, or not a whole number', async () => {
+    const title = newCategory();
+    await seed(title, [{}]);
+    const slug = categorySlug(title);
+    for (const page of ['0', '-1', 'abc', '1.5', '']) {
+      const response = await get(live, `/api/categories/${slug}/companies?page=${page}`);
+      expect(response.statusCode, page).toBe(400);
+      const { error } = errorBodySchema.parse(response.json());
+      expect(error.title, page).toBe('Invalid Request');
+      expect(error.field, page).toBe('page');
+    }
+  });
+
+  it('should leave keyset cursors for the page read and its neighbours, retired by a new total', async () => {
+    const title = newCategory();
+    await seed(
+      title,
+      Array.from({ length: 40 }, (_, index) => ({
+        company_name: `C ${String(index).padStart(2, '0')}`,
+      })),
+    );
+    const slug = categorySlug(title);
+    const second = await listOf(live, slug, '?page=2');
+    expect(second.companies.map((company) => company.name)[0]).toBe('C 12');
+
+    const cursorKey = (total: number) =>
+      `categories:v1:cursors:${[title, '', '', '', total].map((part) => encodeURIComponent(part)).join(':')}`;
+    await expect
+      .poll(async () => (await deps.redis.hkeys(cursorKey(40))).sort())
+      .toEqual(['1', '2', '3']);
+    // Read again (now from its cursor), page 2 is the same page; so are pages 1 and 3.
+    expect(await listOf(live, slug, '?page=2')).toEqual(second);
+    expect((await listOf(live, slug, '?page=3')).companies[0]?.name).toBe('C 24');
+    expect((await listOf(live, slug, '?page=1')).companies.at(-1)?.name).toBe('C 11');
+
+    // A new company before page 2 changes the total: the old cursors no longer apply.
+    await seed(title, [{ company_name: 'A first' }]);
+    expect((await listOf(live, slug, '?page=2')).companies[0]?.name).toBe('C 11');
+  });
+
+  it('should serve pages and filter options from the 5-minute cache', async () => {
+    const title = newCategory();
+    await seed(title, [{ company_state_code: 'Goa' }]);
+    const slug = categorySlug(title);
+    const page = await listOf(cached, slug);
+    const filters = (await get(cached, `/api/categories/${slug}/filters`)).json();
+
+    await seed(title, [{ company_state_code: 'Delhi' }]);
+    expect(await listOf(cached, slug)).toEqual(page);
+    expect((await get(cached, `/api/categories/${slug}/filters`)).json()).toEqual(filters);
+    // The count of the category itself is never cached, nor is an uncached service's page.
+    expect(await countOf(slug)).toBe(2);
+    expect((await listOf(live, slug)).total).toBe(2);
+  });
+});
+
+describe('every page of every filter combination, by every plan', () => {
+  const STATES = ['Goa', 'Uttar Pradesh', 'Madhya Pradesh', 'Delhi', null];
+  const TYPES = ['Private Limited', 'Public Limited', null];
+  const STATUSES = ['Active', 'Strike Off', null];
+  const pick = <T>(values: readonly T[]): T => values[randomInt(0, values.length)]!;
+
+  it('should read exactly the expected rows, forwards and backwards', async () => {
+    const title = newCategory();
+    const rows = await seed(
+      title,
+      Array.from({ length: 90 }, (_, index) => ({
+        // Few names and scores, so ties are broken by name and then by id.
+        company_name: `Name ${index % 7}`,
+        trust_score: pick([null, 40, 40, 75, 99]),
+        company_state_code: pick(STATES),
+        company_limited_by: pick(TYPES),
+        company_status: pick(STATUSES),
+      })),
+    );
+    const stored = await deps.db
+      .selectFrom('companies')
+      .select([
+        'id',
+        'company_name',
+        'trust_score',
+        'company_state_code',
+        'company_limited_by',
+        'company_status',
+      ])
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute();
+    const order = (a: (typeof stored)[number], b: (typeof stored)[number]) =>
+      (b.trust_score ?? -1) - (a.trust_score ?? -1) ||
+      (a.company_name < b.company_name ? -1 : a.company_name > b.company_name ? 1 : 0) ||
+      a.id - b.id;
+
+    const combinations: CategoryCompaniesFilters[] = [];
+    for (const state of [undefined, 'pradesh', 'Goa'])
+      for (const type of [undefined, 'Public Limited'])
+        for (const status of [undefined, 'Active'])
+          combinations.push({ state, class: type, status });
+
+    const pageSize = 5;
+    for (const filters of combinations) {
+      const expected = stored
+        .filter(
+          (row) =>
+            (!filters.state ||
+              (row.company_state_code ?? '').toLowerCase().includes(filters.state.toLowerCase())) &&
+            (!filters.class || row.company_limited_by === filters.class) &&
+            (!filters.status || row.company_status === filters.status),
+        )
+        .sort(order)
+        .map((row) => row.id);
+      const summary = await summarizeCategory(deps.db, title, filters);
+      expect(summary.total, JSON.stringify(filters)).toBe(expected.length);
+
+      const keyOf = (id: number) => sortKeyOf(stored.find((row) => row.id === id)!);
+      for (let offset = 0; offset < expected.length; offset += pageSize) {
+        const want = expected.slice(offset, offset + pageSize);
+        // Every way in: by offset, and from each cursor a neighbouring read would leave.
+        const cursors: (Cursor | undefined)[] = [undefined, { key: keyOf(want[0]!), mode: 'from' }];
+        if (offset > 0) cursors.push({ key: keyOf(expected[offset - 1]!), mode: 'after' });
+        const next = expected[offset + pageSize];
+        if (want.length === pageSize && next !== undefined)
+          cursors.push({ key: keyOf(next), mode: 'before' });
+        for (const cursor of cursors) {
+          const plans = candidatePlans(summary, offset, pageSize, cursor);
+          expect(plans.length).toBeGreaterThanOrEqual(3);
+          for (const plan of plans) {
+            const page = await readCategoryPage(
+              deps.db,
+              title,
+              plan,
+              filters,
+              summary.values.state.map((state) => state.value),
+            );
+            const how = `${plan.index}${plan.reverse ? ' reversed' : ''}${cursor ? ` ${cursor.mode} cursor` : ''}`;
+            expect(
+              page.map((row) => row.id),
+              `${JSON.stringify(filters)} offset ${offset} by ${how}`,
+            ).toEqual(want);
+          }
+        }
+      }
+    }
+  });
+});
+
+describe(JsonCache.name, () => {
+  it('should read the database when Redis is down, never failing the request', async () => {
+    const down = createRedis('redis://127.0.0.1:1', 'cache', 'categories-test-down');
+    try {
+      const cache = new JsonCache(down, 300, live.log);
+      const schema = categoryFiltersSchema;
+      const value = { states: ['Goa'], classes: [], statuses: [] };
+      expect(await cache.getOrLoad('filters:down', schema, async () => value)).toEqual(value);
+    } finally {
+      down.disconnect();
+    }
+  });
+});

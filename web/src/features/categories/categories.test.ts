@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { pageWindow } from './components/pagination';
+import { listStatusVariant } from './components/status-badge';
+import { readCategoryParams } from './hooks/use-category-params';
+import { formatCount } from './format';
+
+describe(pageWindow.name, () => {
+  it.each([
+    [1, 1, [1]],
+    [1, 3, [1, 2, 3]],
+    [1, 10, [1, 2, 3, 4, 5]],
+    [5, 10, [3, 4, 5, 6, 7]],
+    [10, 10, [6, 7, 8, 9, 10]],
+    [9, 10, [6, 7, 8, 9, 10]],
+  ])('should show page %i of %i as %j', (current, total, pages) => {
+    expect(pageWindow(current, total)).toEqual(pages);
+  });
+});
+
+describe(listStatusVariant.name, () => {
+  it.each([
+    ['Active', 'default'],
+    ['Inactive for e-filing', 'secondary'],
+    ['Dissolved under section 54', 'destructive'],
+    ['Strike Off', 'outline'],
+    [null, 'outline'],
+  ] as const)('should show %j as the %s badge', (status, variant) => {
+    expect(listStatusVariant(status)).toBe(variant);
+  });
+});
+
+describe(readCategoryParams.name, () => {
+  it('should read filters, rating and page, treating all and blanks as no filter', () => {
+    const params = readCategoryParams(
+      new URLSearchParams('state=Goa&class=all&status=%20&rating=high&page=3'),
+    );
+    expect(params).toEqual({
+      filters: { state: 'Goa', class: undefined, status: undefined },
+      rating: 'high',
+      page: 3,
+      activeCount: 2,
+    });
+  });
+
+  it('should fall back to page 1 and no rating for values it cannot read', () => {
+    for (const query of ['page=0', 'page=-2', 'page=abc', 'page=1.5', 'rating=best']) {
+      const params = readCategoryParams(new URLSearchParams(query));
+      expect(params.page, query).toBe(1);
+      expect(params.rating, query).toBeUndefined();
+    }
+  });
+});
+
+describe(formatCount.name, () => {
+  it('should group in the Indian way', () => {
+    expect(formatCount(193517)).toBe('1,93,517');
+  });
+});

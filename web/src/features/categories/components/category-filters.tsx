@@ -1,0 +1,123 @@
+import { useId } from 'react';
+import type { CategoryFilters as FilterOptions } from '@trusthive/contracts';
+import {
+  ALL,
+  RATING_FILTERS,
+  type CategoryParams,
+  type FilterName,
+  type RatingFilter,
+} from '../hooks/use-category-params';
+
+type CategoryFiltersProps = {
+  options: FilterOptions;
+  params: CategoryParams;
+  onChange: (name: FilterName | 'rating', value: string) => void;
+  onClear: () => void;
+  /** The rating filter is offered on the desktop list only (spec §2). */
+  showRating: boolean;
+};
+
+type SelectProps = {
+  label: string;
+  allLabel: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+};
+
+function FilterSelect({ label, allLabel, value, options, onChange }: SelectProps) {
+  const id = useId();
+  // A value from the URL that the category does not list still shows as selected.
+  const listed = value === undefined || options.some((option) => option.value === value);
+  return (
+    <div className="category-filter">
+      <label className="category-filter__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="category-filter__select"
+        value={value ?? ALL}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value={ALL}>{allLabel}</option>
+        {listed ? null : <option value={value}>{value}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+const RATING_OPTIONS = (Object.keys(RATING_FILTERS) as RatingFilter[]).map((value) => ({
+  value,
+  label: RATING_FILTERS[value].label,
+}));
+
+/** Location (state), company type (class), status, and on desktop rating; Clear with the count. */
+export function CategoryFilters({
+  options,
+  params,
+  onChange,
+  onClear,
+  showRating,
+}: CategoryFiltersProps) {
+  const { filters, rating, activeCount } = params;
+  return (
+    <div className="category-filters">
+      <div className="category-filters__head">
+        <h2 className="category-filters__title">
+          Filters
+          {activeCount > 0 ? (
+            <span className="category-filters__count" aria-label={`${activeCount} active`}>
+              {activeCount}
+            </span>
+          ) : null}
+        </h2>
+        <button
+          type="button"
+          className="category-filters__clear"
+          onClick={onClear}
+          disabled={activeCount === 0}
+        >
+          Clear
+        </button>
+      </div>
+      <FilterSelect
+        label="Location"
+        allLabel="All states"
+        value={filters.state}
+        options={asOptions(options.states)}
+        onChange={(value) => onChange('state', value)}
+      />
+      <FilterSelect
+        label="Company type"
+        allLabel="All types"
+        value={filters.class}
+        options={asOptions(options.classes)}
+        onChange={(value) => onChange('class', value)}
+      />
+      <FilterSelect
+        label="Status"
+        allLabel="All statuses"
+        value={filters.status}
+        options={asOptions(options.statuses)}
+        onChange={(value) => onChange('status', value)}
+      />
+      {showRating ? (
+        <FilterSelect
+          label="Rating"
+          allLabel="All ratings"
+          value={rating}
+          options={RATING_OPTIONS}
+          onChange={(value) => onChange('rating', value)}
+        />
+      ) : null}
+    </div>
+  );
+}

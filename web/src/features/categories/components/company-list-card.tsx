@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { CategoryCompany } from '@trusthive/contracts';
+import { paths } from '../../../config/paths';
+import { isValidLogo } from '../../../lib/format';
+import { StatusBadge } from './status-badge';
+
+/** Spec §4 "Trust levels". */
+function trustLevel(score: number): { label: string; tone: string } {
+  if (score >= 80) return { label: 'High Trust', tone: 'high' };
+  if (score >= 60) return { label: 'Medium Trust', tone: 'medium' };
+  return { label: 'Low Trust', tone: 'low' };
+}
+
+/** The logo by the spec's rule (§5), else (or when it fails to load) a neutral placeholder. */
+function ListLogo({ src, name }: { src: string | null; name: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (isValidLogo(src) && src !== failed) {
+    return (
+      <img
+        className="company-list-card__logo"
+        src={src}
+        alt={`${name} logo`}
+        loading="lazy"
+        onError={() => setFailed(src)}
+      />
+    );
+  }
+  return (
+    <span className="company-list-card__logo company-list-card__logo--default" aria-hidden="true">
+      {name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}
+
+/**
+ * A company in the category list (spec §2 "Category detail"), with the spec's defaults for
+ * missing fields. The rating is the company's stored trust score, or nothing until it has one.
+ */
+export function CompanyListCard({ company }: { company: CategoryCompany }) {
+  const level = company.trustScore === null ? null : trustLevel(company.trustScore);
+  return (
+    <li className="company-list-card" data-company-id={company.id}>
+      <ListLogo src={company.logo} name={company.name} />
+      <div className="company-list-card__body">
+        <div className="company-list-card__title-row">
+          <h3 className="company-list-card__name">
+            <Link to={paths.company.getHref(String(company.id))}>{company.name}</Link>
+          </h3>
+          {company.verified ? (
+            <span className="list-badge list-badge--verified">Verified</span>
+          ) : null}
+        </div>
+        <p className="company-list-card__description">
+          {company.description?.trim() || 'No description available'}
+        </p>
+        <dl className="company-list-card__facts">
+          <div>
+            <dt>Location</dt>
+            <dd>{company.location?.trim() || 'Unknown location'}</dd>
+          </div>
+          <div>
+            <dt>Type</dt>
+            <dd>{company.companyClass?.trim() || 'Unknown type'}</dd>
+          </div>
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <StatusBadge status={company.status} />
+            </dd>
+          </div>
+          {company.category ? (
+            <div>
+              <dt>Industry</dt>
+              <dd>{company.category}</dd>
+            </div>
+          ) : null}
+          {company.nicCode ? (
+            <div>
+              <dt>NIC code</dt>
+              <dd>{company.nicCode}</dd>
+            </div>
+          ) : null}
+          {company.domainName ? (
+            <div>
+              <dt>Website</dt>
+              <dd>{company.domainName}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+      {level && company.trustScore !== null ? (
+        <div
+          className={`company-list-card__rating company-list-card__rating--${level.tone}`}
+          aria-label={`Trust score ${company.trustScore} out of 100, ${level.label}`}
+        >
+          <span className="company-list-card__score">{company.trustScore}</span>
+          <span className="company-list-card__out-of">/100</span>
+          <span className="company-list-card__level">{level.label}</span>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+import type { CategoryCompany } from '@trusthive/contracts';
+import { CompanyListCard } from './company-list-card';
+
+type CompanyListProps = {
+  companies: CategoryCompany[];
+  filtersActive: boolean;
+};
+
+export function CompanyList({ companies, filtersActive }: CompanyListProps) {
+  if (companies.length === 0) {
+    return (
+      <div className="category-empty">
+        <h2 className="category-empty__title">No companies found</h2>
+        <p>
+          {filtersActive
+            ? 'No companies match the selected filters. Try changing or clearing them.'
+            : 'There are no companies listed in this category yet.'}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul className="company-list" aria-label="Companies">
+      {companies.map((company) => (
+        <CompanyListCard key={company.id} company={company} />
+      ))}
+    </ul>
+  );
+}

@@ -1,7 +1,29 @@
-import type { BuildApp } from '@trusthive/platform';
+import {
+  AnalyticsEventQueue,
+  type AnalyticsEventQueueOptions,
+  type BuildApp,
+} from '@trusthive/platform';
+import { createCompanyDirectory } from './company-directory';
+import { createEventIntake } from './intake.service';
+import { eventsRoutes } from './routes/events.routes';
+
+export interface AnalyticsAppOptions {
+  /** How events are put on the queue (tests give each file its own BullMQ prefix). */
+  queue?: AnalyticsEventQueueOptions;
+}
 
 /**
- * The analytics service's routes. The foundation mounts the service with its health check only;
- * its feature issue adds the routes of ARCHITECTURE's API table here.
+ * The analytics intake: validates events, puts them on QUEUES.analyticsEvents and answers at
+ * once. The worker (worker-main.ts) stores them in batches.
  */
-export const buildApp: BuildApp = async () => {};
+export function createAnalyticsApp({ queue: queueOptions }: AnalyticsAppOptions = {}): BuildApp {
+  return async (app, { db, redis }) => {
+    // deps.redis is the producer connection: no offline queue, so an outage answers 503.
+    const queue = new AnalyticsEventQueue(redis, queueOptions);
+    const intake = createEventIntake(queue, createCompanyDirectory(db));
+    app.addHook('onClose', () => queue.close());
+    await app.register(eventsRoutes, { intake });
+  };
+}
+
+export const buildApp: BuildApp = createAnalyticsApp();

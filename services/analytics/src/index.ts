@@ -1,1 +1,2 @@
-export { buildApp } from './app';
+export { buildApp, createAnalyticsApp } from './app';
+export { createInsertEventsWorker } from './workers/insert-events.worker';

@@ -1,5 +1,13 @@
+import { Link } from 'react-router-dom';
 import { ContentLayout } from '../../components/layouts/content-layout';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { paths } from '../../config/paths';
+import '../../styles/static.css';
+
+const HOW_IT_WORKS = [
+  'Search for a company by name, CIN or brand name.',
+  'Check its registration data and its trust score out of 100.',
+  'Deal with confidence, or report a company that does not look right.',
+] as const;
 
 export default function AboutRoute() {
   return (
@@ -7,7 +15,50 @@ export default function AboutRoute() {
       title="About TrustHive"
       lead="TrustHive is a seller and company verification directory for India. It verifies sellers, not products."
     >
-      <ComingSoon>More about our mission and how verification works is on its way.</ComingSoon>
+      <section className="static-section" aria-labelledby="mission-heading">
+        <h2 id="mission-heading" className="static-section__title">
+          Our mission
+        </h2>
+        <p>
+          To make it easy for anyone in India to check who they are dealing with. TrustHive is the
+          largest directory of its kind, listing over 10 lakh (1 million) companies registered with
+          the corporate registry.
+        </p>
+      </section>
+      <section className="static-section" aria-labelledby="approach-heading">
+        <h2 id="approach-heading" className="static-section__title">
+          Our approach
+        </h2>
+        <p>
+          We verify sellers, not products. Our inputs are government data (corporate registry and
+          GST), brand authorization, online reputation and business profile details. TrustHive is a
+          trust-indicator platform, not a marketplace.
+        </p>
+      </section>
+      <section className="static-section" aria-labelledby="how-heading">
+        <h2 id="how-heading" className="static-section__title">
+          How it works
+        </h2>
+        <ol className="static-list">
+          {HOW_IT_WORKS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+      <section className="static-cta" aria-labelledby="about-cta-heading">
+        <h2 id="about-cta-heading" className="static-section__title">
+          Join TrustHive
+        </h2>
+        <p>Register your company to build trust with buyers, or get in touch with our team.</p>
+        <div className="static-cta__actions">
+          <Link to={paths.register.getHref()} className="button button--primary">
+            Register your company
+          </Link>
+          <Link to={paths.contact.getHref()} className="button button--secondary">
+            Contact us
+          </Link>
+        </div>
+      </section>
     </ContentLayout>
   );
 }

@@ -1,36 +1,28 @@
-import { Link } from 'react-router-dom';
-import { ComingSoon } from '../../components/ui/coming-soon';
-import { paths } from '../../config/paths';
+import { lazy, Suspense } from 'react';
+import { HomeHero } from '../../features/home/components/home-hero';
+import { HomeStructuredData } from '../../features/home/components/home-structured-data';
+import { SectionSkeleton } from '../../features/home/components/section-skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import '../../styles/home.css';
+
+// Everything below the hero is its own chunk, so the hero (the LCP element) paints first.
+const BelowTheFold = lazy(() => import('../../features/home/components/below-the-fold'));
 
 export default function HomeRoute() {
   useDocumentTitle();
   return (
     <>
-      <section className="hero" aria-labelledby="hero-heading">
-        <div className="container hero__inner">
-          <h1 id="hero-heading" className="hero__title">
-            Verify Indian companies and sellers before you deal
-          </h1>
-          <p className="hero__lead">
-            Search over 10 lakh companies registered with the corporate registry
-          </p>
-          <div className="hero__actions">
-            <Link to={paths.categories.getHref()} className="button button--primary">
-              Browse categories
-            </Link>
-            <Link to={paths.register.getHref()} className="button button--secondary">
-              Register your company
-            </Link>
+      <HomeStructuredData />
+      <HomeHero />
+      <Suspense
+        fallback={
+          <div className="container">
+            <SectionSkeleton label="Loading more of the home page" cards={3} />
           </div>
-        </div>
-      </section>
-      <div className="container page">
-        <ComingSoon>
-          Search by company name, CIN or brand name, with trust scores out of 100, is being built
-          and will appear here.
-        </ComingSoon>
-      </div>
+        }
+      >
+        <BelowTheFold />
+      </Suspense>
     </>
   );
 }

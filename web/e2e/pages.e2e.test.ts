@@ -1,0 +1,252 @@
+import { resolve } from 'node:path';
+import type { Kysely } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createDb, type Database } from '@trusthive/platform';
+import { newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
+import { launchBrowser } from './support/browser';
+
+// Home, About, FAQ, Terms and 404 (spec §2), and axe-core on every route of spec §2.
+
+const UI_TIMEOUT_MS = 15_000;
+const TEST_TIMEOUT_MS = 120_000;
+const DESKTOP = { width: 1280, height: 800 };
+const AXE_PATH = resolve(process.cwd(), 'node_modules/axe-core/axe.min.js');
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: unknown[] };
+
+function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) {
+    throw new Error('E2E_BASE_URL is not set; the e2e globalSetup starts the gateway and sets it.');
+  }
+  return url.replace(/\/+$/, '');
+}
+
+const pageHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true });
+
+/** Waits until the route overlay is gone, so axe and assertions see the settled page. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: UI_TIMEOUT_MS }).catch(() => undefined);
+  await page
+    .getByText('Loading page...', { exact: true })
+    .waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
+}
+
+async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document);
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.length ? [nodes.length] : [],
+    }));
+  });
+  return violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+}
+
+describe('home and static pages', () => {
+  let browser: Browser;
+  let db: Kysely<Database>;
+  let companyId: number;
+  const contexts: BrowserContext[] = [];
+
+  /** bypassCSP lets axe-core be injected past the gateway's script-src 'self'. */
+  async function openPage(path: string, bypassCSP = false): Promise<Page> {
+    const context = await browser.newContext({ viewport: DESKTOP, bypassCSP });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.setDefaultTimeout(UI_TIMEOUT_MS);
+    await page.goto(`${baseUrl()}${path}`, { timeout: UI_TIMEOUT_MS });
+    return page;
+  }
+
+  beforeAll(async () => {
+    db = createDb({ url: testDatabaseUrl() });
+    const row = await newCompany(db, {
+      company_name: `Pages Axe ${Date.now().toString(36)} Private Limited`,
+    });
+    companyId = row.id;
+    browser = await launchBrowser();
+  }, TEST_TIMEOUT_MS);
+
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await db?.destroy();
+  });
+
+  it(
+    'should show the home hero, search box, marketing sections and structured data',
+    async () => {
+      const page = await openPage('/');
+      await pageHeading(page, 'Verify Indian companies and sellers before you deal').waitFor();
+      expect(await page.getByRole('combobox').first().isVisible()).toBe(true);
+
+      // Below the fold arrives as its own chunk.
+      for (const heading of [
+        'A trust score out of 100',
+        'Top companies',
+        'Hot brands',
+        'Why verify before you deal',
+        'How it works',
+        'Use cases',
+        'Own a business? Get it verified',
+      ]) {
+        await page.getByRole('heading', { level: 2, name: heading, exact: true }).waitFor();
+      }
+      for (const text of [
+        'The challenge',
+        'The solution',
+        'The benefit',
+        'Search and verify',
+        'Check trust score',
+        'Shop smarter',
+        'Online shopping',
+        'Service providers',
+        'Brand verification',
+        'Business deals',
+      ]) {
+        await page.getByRole('heading', { level: 3, name: text, exact: true }).waitFor();
+      }
+
+      expect(await page.title()).toBe('TrustHive — Verify Indian companies and sellers');
+      const description = await page
+        .locator('meta[name="description"]')
+        .first()
+        .getAttribute('content');
+      expect(description).toContain('10 lakh');
+      const jsonLd = await page.locator('#home-website-jsonld').textContent();
+      const website = JSON.parse(jsonLd ?? '{}') as {
+        '@type': string;
+        potentialAction: { '@type': string; target: { urlTemplate: string } };
+      };
+      expect(website['@type']).toBe('WebSite');
+      expect(website.potentialAction['@type']).toBe('SearchAction');
+      expect(website.potentialAction.target.urlTemplate).toBe(
+        `${baseUrl()}/search?q={search_term_string}`,
+      );
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should report the Largest Contentful Paint of the home page',
+    async () => {
+      const page = await openPage('/');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const lcpMs = await page.evaluate(
+        () =>
+          new Promise<number>((resolveLcp) => {
+            let latest = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) latest = entry.startTime;
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+            setTimeout(() => resolveLcp(latest), 1000);
+          }),
+      );
+      // The figure for the issue note; the budget (1.5 s) is not asserted on a shared machine.
+      process.stdout.write(`home page LCP: ${Math.round(lcpMs)} ms\n`);
+      expect(lcpMs).toBeGreaterThan(0);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should show About with its sections and links to register and contact',
+    async () => {
+      const page = await openPage('/about');
+      await pageHeading(page, 'About TrustHive').waitFor();
+      for (const heading of ['Our mission', 'Our approach', 'How it works']) {
+        await page.getByRole('heading', { level: 2, name: heading, exact: true }).waitFor();
+      }
+      const main = page.getByRole('main');
+      expect(
+        await main.getByRole('link', { name: 'Register your company' }).getAttribute('href'),
+      ).toBe('/register');
+      expect(await main.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
+        '/contact',
+      );
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should keep one FAQ answer open at a time, from mouse and keyboard',
+    async () => {
+      const page = await openPage('/faq');
+      await pageHeading(page, 'Frequently Asked Questions').waitFor();
+      const questions = page.getByRole('main').locator('button.faq__question');
+      expect(await questions.count()).toBe(6);
+
+      await questions.nth(0).click();
+      expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('true');
+      await page.getByText('It is a trust-indicator platform', { exact: false }).waitFor();
+
+      await questions.nth(2).focus();
+      await page.keyboard.press('Enter');
+      expect(await questions.nth(2).getAttribute('aria-expanded')).toBe('true');
+      expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('false');
+      await page.getByText('The badge does not mean the product is original').waitFor();
+
+      await page.keyboard.press('Space');
+      expect(await questions.nth(2).getAttribute('aria-expanded')).toBe('false');
+
+      const support = page.getByRole('main').getByRole('link', { name: 'Contact Support' });
+      expect(await support.getAttribute('href')).toBe('/contact');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should show the terms with 8 sections and the last-updated date',
+    async () => {
+      const page = await openPage('/terms');
+      await pageHeading(page, 'Terms & Conditions').waitFor();
+      await page.getByText('Last updated: May 20, 2025').waitFor();
+      expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBe(8);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should have no serious or critical axe violation on any route',
+    async () => {
+      const routes = [
+        '/',
+        '/search?q=pages',
+        `/company/${companyId}`,
+        '/categories',
+        '/category/business-services',
+        '/register',
+        '/report',
+        '/about',
+        '/faq',
+        '/contact',
+        '/terms',
+        '/no-such-page',
+      ];
+      const found: Record<string, AxeViolation[]> = {};
+      for (const route of routes) {
+        const page = await openPage(route, true);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await settle(page);
+        const violations = await seriousViolations(page);
+        if (violations.length) found[route] = violations;
+      }
+      expect(found).toEqual({});
+    },
+    TEST_TIMEOUT_MS * 2,
+  );
+});

@@ -1,0 +1,18 @@
+import { SearchBox } from '../../search/components/search-box';
+
+/** Above the fold: the page's one h1, the promise of spec §1 and the search box. */
+export function HomeHero() {
+  return (
+    <section className="hero" aria-labelledby="hero-heading">
+      <div className="container hero__inner">
+        <h1 id="hero-heading" className="hero__title">
+          Verify Indian companies and sellers before you deal
+        </h1>
+        <p className="hero__lead">
+          Search over 10 lakh companies registered with the corporate registry
+        </p>
+        <SearchBox size="large" className="hero__search" />
+      </div>
+    </section>
+  );
+}

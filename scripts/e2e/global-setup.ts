@@ -12,6 +12,14 @@ import { buildWebIfStale } from '../stack/web-build';
 // run is disturbed), on the test database, serving the built SPA. Logs go to
 // .cache/e2e-stack.log for post-mortems.
 
+const E2E_REDIS_DATABASE = 11;
+
+function redisDatabase(url: string, database: number): string {
+  const target = new URL(url);
+  target.pathname = `/${database}`;
+  return target.toString();
+}
+
 export default async function setup(): Promise<() => Promise<void>> {
   const stopDatabase = await setupDatabase();
   buildWebIfStale();
@@ -22,6 +30,9 @@ export default async function setup(): Promise<() => Promise<void>> {
     GATEWAY_PORT: String(gatewayPort),
     LOG_LEVEL: 'info',
     LOG_PRETTY: 'false',
+    // A Redis database of its own: queues are named the same in every stack, and a worker of
+    // a running `npm start` must not take this stack's jobs (or the other way round).
+    REDIS_URL: redisDatabase(process.env.REDIS_URL!, E2E_REDIS_DATABASE),
     // The browser tests click fast and from one address; the real limits have their own tests.
     RATE_LIMIT_PER_MINUTE: '100000',
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',

@@ -41,6 +41,9 @@ export function buildWebIfStale(log: (line: string) => void = console.info): voi
     {
       cwd: path.join(ROOT, 'web'),
       stdio: 'inherit',
+      // Always the production build: vitest sets NODE_ENV=test, which would bundle React's
+      // development build into what the browser tests (and any caller) are served.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { BuildApp } from '@trusthive/platform';
 import { categoriesRoutes } from './routes/categories.routes';
 import { companiesRoutes } from './routes/companies.routes';
+import { homeRoutes } from './routes/home.routes';
 
 /**
  * The company service's routes. The foundation mounts the service with its health check only;
@@ -9,4 +10,5 @@ import { companiesRoutes } from './routes/companies.routes';
 export const buildApp: BuildApp = async (app, deps) => {
   await app.register(companiesRoutes, { db: deps.db });
   await app.register(categoriesRoutes, deps);
+  await app.register(homeRoutes, { db: deps.db });
 };

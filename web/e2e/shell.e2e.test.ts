@@ -211,4 +211,31 @@ describe('SPA shell', () => {
     },
     TEST_TIMEOUT_MS,
   );
+  it(
+    'should work from the keyboard: top bar links by Tab and Enter, the mobile menu by Enter and Escape',
+    async () => {
+      const page = await openPage('/');
+      await pageHeading(page, HOME_HEADING).waitFor();
+      const topBar = page.getByRole('banner');
+      const faqLink = topBar.getByRole('link', { name: 'FAQ', exact: true });
+      // Tab until the FAQ link has focus (bounded), then follow it with Enter.
+      for (let presses = 0; presses < 15; presses++) {
+        await page.keyboard.press('Tab');
+        if (await faqLink.evaluate((element) => element === document.activeElement)) break;
+      }
+      expect(await faqLink.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/faq', { timeout: UI_TIMEOUT_MS });
+
+      const phone = await openPage('/', PHONE);
+      await pageHeading(phone, HOME_HEADING).waitFor();
+      const menuButton = phone.getByRole('banner').getByRole('button', { name: 'Menu' });
+      await menuButton.focus();
+      await phone.keyboard.press('Enter');
+      expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+      await phone.keyboard.press('Escape');
+      expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    },
+    TEST_TIMEOUT_MS,
+  );
 });

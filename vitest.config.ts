@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two tiers: `node` (unit tests beside the code and medium tests against real PostgreSQL and
-// Redis) and `e2e` (real Chromium against the real gateway serving the built SPA).
+// Three tiers: `node` (unit tests beside the code and medium tests against real PostgreSQL and
+// Redis), `web-unit` (SPA units in jsdom) and `e2e` (real Chromium against the real gateway
+// serving the built SPA).
 export default defineConfig({
   test: {
     projects: [

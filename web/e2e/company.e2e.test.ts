@@ -1,9 +1,15 @@
-import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
-import { newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
+import {
+  gstinFor,
+  letters,
+  newCompany,
+  testDatabaseUrl,
+  uniqueDin,
+  uniquePan,
+} from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
 
 // The company profile in real Chromium against the real stack (gateway, company and scoring
@@ -21,10 +27,6 @@ function baseUrl(): string {
   if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
   return url.replace(/\/+$/, '');
 }
-
-const letters = (count: number) =>
-  Array.from({ length: count }, () => String.fromCharCode(65 + randomInt(0, 26))).join('');
-const digits = (count: number) => String(randomInt(0, 10 ** count)).padStart(count, '0');
 
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
@@ -47,10 +49,10 @@ const contexts: BrowserContext[] = [];
 
 async function seedFull(): Promise<FullCompany> {
   const token = letters(6);
-  const companyPan = `${letters(5)}${digits(4)}${letters(1)}`;
-  const companyGst = `29${companyPan}1Z${digits(1)}`;
-  const gstPan = `${letters(5)}${digits(4)}${letters(1)}`;
-  const gstin = `29${gstPan}1Z${digits(1)}`;
+  const companyPan = uniquePan();
+  const companyGst = gstinFor(companyPan);
+  const gstPan = uniquePan();
+  const gstin = gstinFor(gstPan);
   const row = await newCompany(db, {
     company_name: `Profile ${token} Private Limited`,
     roc: 'RoC-Bangalore',
@@ -87,7 +89,7 @@ async function seedFull(): Promise<FullCompany> {
     .insertInto('brands')
     .values(brandNames.map((brand_name) => ({ company_id: row.id, brand_name })))
     .execute();
-  const dins = [`9${digits(7)}`, `9${digits(7)}`];
+  const dins = [uniqueDin(), uniqueDin()];
   await db
     .insertInto('directors')
     .values([

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyProfileSchema, type CompanyProfile } from '@trusthive/contracts';
@@ -11,18 +10,19 @@ import {
   type Server,
   type ServiceDeps,
 } from '@trusthive/platform';
-import { newCompany, testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
+import {
+  gstinFor,
+  letters,
+  newCompany,
+  testDatabaseUrl,
+  testRedisUrl,
+  uniqueDin,
+  uniquePan,
+} from '@trusthive/platform/testing';
 import { buildApp } from '../src/app';
 
 // GET /api/companies/:id on real PostgreSQL: the profile's parts, masking proven on the raw
 // bytes, 404s, and a fixed number of queries whatever the number of brands and directors.
-
-const letters = (count: number) =>
-  Array.from({ length: count }, () => String.fromCharCode(65 + randomInt(0, 26))).join('');
-const digits = (count: number) => String(randomInt(0, 10 ** count)).padStart(count, '0');
-const uniquePan = () => `${letters(5)}${digits(4)}${letters(1)}`;
-const gstinFor = (pan: string, stateCode = '29') => `${stateCode}${pan}1Z${digits(1)}`;
-const uniqueDin = () => `9${digits(7)}`;
 
 let app: Server;
 let deps: ServiceDeps;

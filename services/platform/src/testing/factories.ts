@@ -4,8 +4,8 @@ import type { CompanyRow, Database, NewCompany } from '../db/schema';
 
 let sequence = 0;
 
-const digits = (count: number) => String(randomInt(0, 10 ** count)).padStart(count, '0');
-const letters = (count: number) =>
+export const digits = (count: number) => String(randomInt(0, 10 ** count)).padStart(count, '0');
+export const letters = (count: number) =>
   Array.from({ length: count }, () => String.fromCharCode(65 + randomInt(0, 26))).join('');
 
 /**
@@ -15,6 +15,21 @@ const letters = (count: number) =>
 export function uniqueCin(): string {
   sequence += 1;
   return `U${digits(5)}KA${2000 + (sequence % 25)}PTC${digits(6)}`;
+}
+
+/** A PAN in form (five letters, four digits, a letter); random, so unique in practice. */
+export function uniquePan(): string {
+  return `${letters(5)}${digits(4)}${letters(1)}`;
+}
+
+/** A GSTIN built on a PAN: state code, the PAN, entity number 1, 'Z', a check character. */
+export function gstinFor(pan: string, stateCode = '29'): string {
+  return `${stateCode}${pan}1Z${digits(1)}`;
+}
+
+/** A director identification number (eight digits). */
+export function uniqueDin(): string {
+  return `9${digits(7)}`;
 }
 
 /** An LLP identification number (three letters, a hyphen, four digits). */

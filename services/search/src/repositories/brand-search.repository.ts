@@ -4,6 +4,7 @@ import type { SearchTerm } from '../engine/search-terms';
 import {
   cardColumns,
   patterns,
+  runCounted,
   type CountedRows,
   type SearchRow,
   type SuggestionRow,
@@ -56,8 +57,7 @@ export async function brandCandidatesPage(
   term: SearchTerm,
   options: { cap: number; offset: number; limit: number },
 ): Promise<CountedRows> {
-  const { rows } = await brandCandidatesQuery(term, options).execute(db);
-  return { total: rows[0]?.total ?? 0, rows: rows.filter((row) => row.id !== null) };
+  return runCounted(db, brandCandidatesQuery(term, options));
 }
 
 export async function brandOrderedPage(

@@ -4,6 +4,7 @@ import type { SearchTerm } from '../engine/search-terms';
 import {
   cardColumns,
   patterns,
+  runCounted,
   type CountedRows,
   type SearchRow,
   type SuggestionRow,
@@ -79,8 +80,7 @@ export async function companyCandidatesPage(
   term: SearchTerm,
   options: { cap: number; offset: number; limit: number },
 ): Promise<CountedRows> {
-  const { rows } = await companyCandidatesQuery(term, options).execute(db);
-  return { total: rows[0]?.total ?? 0, rows: rows.filter((row) => row.id !== null) };
+  return runCounted(db, companyCandidatesQuery(term, options));
 }
 
 /** The first offset + limit matches in search order, walked from the index; then one page. */

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { CompanyRatings } from '@trusthive/platform';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { CompanyRatings, Database } from '@trusthive/platform';
 import type { SearchTerm } from '../engine/search-terms';
 
 /** What a results card needs of a company, plus the matched brand on a brand search. */
@@ -21,6 +21,18 @@ export interface SearchRow {
 export interface CountedRows {
   total: number;
   rows: SearchRow[];
+}
+
+/**
+ * Runs a candidates query. Its total rides on every row, and the left join leaves one row of
+ * nulls when the page itself is empty, so the total survives a page past the last.
+ */
+export async function runCounted(
+  db: Kysely<Database>,
+  query: RawBuilder<SearchRow & { total: number }>,
+): Promise<CountedRows> {
+  const { rows } = await query.execute(db);
+  return { total: rows[0]?.total ?? 0, rows: rows.filter((row) => row.id !== null) };
 }
 
 export interface SuggestionRow {

@@ -7,14 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SERVICE_NAMES,
   buildServiceServer,
+  createRedis,
   createServiceDeps,
   loadConfig,
   type Config,
   type ServiceDeps,
   type ServiceName,
 } from '@trusthive/platform';
+import type { Redis } from 'ioredis';
+import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
 import { buildGateway } from '../src/app';
-import { createRedis } from '@trusthive/platform';
 
 // The gateway in front of real service shells (real PostgreSQL and Redis health checks),
 // each on its own ephemeral port. One service is left down to see the gateway say so.
@@ -22,6 +24,7 @@ const DOWN: ServiceName = 'analytics';
 
 let gateway: FastifyInstance;
 let deps: ServiceDeps;
+let gatewayRedis: Redis | undefined;
 const services: FastifyInstance[] = [];
 let companyHealthProbes = 0;
 
@@ -30,8 +33,8 @@ beforeAll(async () => {
   deps = createServiceDeps(
     {
       ...base,
-      database: { url: process.env.DATABASE_URL!, poolSize: 6 },
-      redis: { url: process.env.REDIS_URL! },
+      database: { url: testDatabaseUrl(), poolSize: 6 },
+      redis: { url: testRedisUrl() },
     },
     'gateway-test',
   );
@@ -77,12 +80,13 @@ beforeAll(async () => {
   };
   gateway = await buildGateway({
     config,
-    redis: createRedis(process.env.REDIS_URL!, 'producer', 'gateway-test'),
+    redis: (gatewayRedis = createRedis(testRedisUrl(), 'producer', 'gateway-test')),
   });
 });
 
 afterAll(async () => {
   await gateway?.close();
+  gatewayRedis?.disconnect();
   await Promise.all(services.map((service) => service.close()));
   await deps?.db.destroy();
   deps?.redis.disconnect();

@@ -52,27 +52,51 @@ const USE_CASES = [
   },
 ] as const;
 
+type Tile = { title: string; text: string };
+
+/** A titled section of text tiles in a grid (the pitch and the use cases). */
+function TileSection({
+  id,
+  title,
+  tiles,
+  columns,
+}: {
+  id: string;
+  title: string;
+  tiles: readonly Tile[];
+  columns: 3 | 4;
+}) {
+  return (
+    <section className="home-section" aria-labelledby={id}>
+      <div className="container">
+        <h2 id={id} className="home-section__title">
+          {title}
+        </h2>
+        <div className={`home-grid home-grid--${columns}`}>
+          {tiles.map((tile) => (
+            <article key={tile.title} className="home-tile">
+              <h3 className="home-tile__title">{tile.title}</h3>
+              <p>{tile.text}</p>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
 /** Everything under the hero, loaded as its own chunk behind a skeleton. */
 export default function BelowTheFold() {
   return (
     <>
       <TrustShowcase />
       <TopLists />
-      <section className="home-section" aria-labelledby="pitch-heading">
-        <div className="container">
-          <h2 id="pitch-heading" className="home-section__title">
-            Why verify before you deal
-          </h2>
-          <div className="home-grid home-grid--3">
-            {PITCH.map((item) => (
-              <article key={item.title} className="home-tile">
-                <h3 className="home-tile__title">{item.title}</h3>
-                <p>{item.text}</p>
-              </article>
-            ))}
-          </div>
-        </div>
-      </section>
+      <TileSection
+        id="pitch-heading"
+        title="Why verify before you deal"
+        tiles={PITCH}
+        columns={3}
+      />
       <section className="home-section home-section--alt" aria-labelledby="steps-heading">
         <div className="container">
           <h2 id="steps-heading" className="home-section__title">
@@ -91,21 +115,7 @@ export default function BelowTheFold() {
           </ol>
         </div>
       </section>
-      <section className="home-section" aria-labelledby="use-cases-heading">
-        <div className="container">
-          <h2 id="use-cases-heading" className="home-section__title">
-            Use cases
-          </h2>
-          <div className="home-grid home-grid--4">
-            {USE_CASES.map((item) => (
-              <article key={item.title} className="home-tile">
-                <h3 className="home-tile__title">{item.title}</h3>
-                <p>{item.text}</p>
-              </article>
-            ))}
-          </div>
-        </div>
-      </section>
+      <TileSection id="use-cases-heading" title="Use cases" tiles={USE_CASES} columns={4} />
       <section className="home-section home-cta" aria-labelledby="cta-heading">
         <div className="container home-cta__inner">
           <h2 id="cta-heading" className="home-section__title">

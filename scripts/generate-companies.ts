@@ -95,7 +95,7 @@ async function main(): Promise<number> {
   try {
     const jobId = await announceBulkChange(
       { since: result.since, count: result.counts.companies },
-      { redisUrl: config.redis.url },
+      { redisUrl: config.redis.url, prefix: config.queues.prefix },
     );
     console.info(
       `queued companies.bulk-changed for the search index and trust scores (job ${jobId})`,

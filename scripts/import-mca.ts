@@ -53,6 +53,7 @@ try {
   const result = await importFiles({
     databaseUrl: config.database.url,
     redisUrl: config.redis.url,
+    queuePrefix: config.queues.prefix,
     files,
     interactive,
   });

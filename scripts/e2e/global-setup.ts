@@ -30,9 +30,10 @@ export default async function setup(): Promise<() => Promise<void>> {
     GATEWAY_PORT: String(gatewayPort),
     LOG_LEVEL: 'info',
     LOG_PRETTY: 'false',
-    // A Redis database of its own: queues are named the same in every stack, and a worker of
-    // a running `npm start` must not take this stack's jobs (or the other way round).
+    // A Redis database and a queue prefix of its own: a worker of a running `npm start`, or of
+    // another test run's stack, must not take this stack's jobs (or the other way round).
     REDIS_URL: redisDatabase(process.env.REDIS_URL!, E2E_REDIS_DATABASE),
+    QUEUE_PREFIX: `e2e-${process.pid}`,
     // The browser tests click fast and from one address; the real limits have their own tests.
     RATE_LIMIT_PER_MINUTE: '100000',
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',

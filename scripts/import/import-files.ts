@@ -12,6 +12,8 @@ export interface ImportFilesOptions {
   files: string[];
   /** When given, one companies.bulk-changed event is queued after a load that changed rows. */
   redisUrl?: string;
+  /** BullMQ key prefix (config.queues.prefix). */
+  queuePrefix?: string;
   /** Draw a progress bar (a terminal); otherwise print a line per ~50k rows. */
   interactive?: boolean;
   rejectsDir?: string;
@@ -60,6 +62,7 @@ export async function importFiles(options: ImportFilesOptions): Promise<ImportFi
     const since = result.summaries[0]!.startedAt;
     result.announced = await announceBulkChange({
       redisUrl: options.redisUrl,
+      ...(options.queuePrefix ? { prefix: options.queuePrefix } : {}),
       since,
       count: changed,
     });

@@ -17,9 +17,9 @@ export interface AnalyticsAppOptions {
  * once. The worker (worker-main.ts) stores them in batches.
  */
 export function createAnalyticsApp({ queue: queueOptions }: AnalyticsAppOptions = {}): BuildApp {
-  return async (app, { db, redis }) => {
+  return async (app, { db, redis, config }) => {
     // deps.redis is the producer connection: no offline queue, so an outage answers 503.
-    const queue = new AnalyticsEventQueue(redis, queueOptions);
+    const queue = new AnalyticsEventQueue(redis, { prefix: config.queues.prefix, ...queueOptions });
     const intake = createEventIntake(queue, createCompanyDirectory(db));
     app.addHook('onClose', () => queue.close());
     await app.register(eventsRoutes, { intake });

@@ -9,7 +9,7 @@ const config = readConfigOrExit();
 const logger = pino({ level: config.log.level, base: { service: 'scoring-worker' } });
 const db = createDb({ url: config.database.url, poolSize: 3, applicationName: 'scoring-worker' });
 const connection = createRedis(config.redis.url, 'worker', 'scoring-worker');
-const worker = createRecomputeWorker({ db, connection, logger });
+const worker = createRecomputeWorker({ db, connection, logger, prefix: config.queues.prefix });
 
 closeWithGrace({ delay: 30_000 }, async ({ err }) => {
   if (err) logger.error({ err }, 'stopping after an error');

@@ -17,7 +17,12 @@ const search = createSearch(config.search, {
 });
 const { indexer } = search;
 await indexer.prepare();
-const worker = createIndexSyncWorker({ indexer, connection, logger });
+const worker = createIndexSyncWorker({
+  indexer,
+  connection,
+  logger,
+  prefix: config.queues.prefix,
+});
 
 closeWithGrace({ delay: 30_000 }, async ({ err }) => {
   if (err) logger.error({ err }, 'stopping after an error');

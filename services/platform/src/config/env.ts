@@ -33,6 +33,12 @@ const envSchema = z.object({
   DATABASE_URL: url.default('postgres://postgres@127.0.0.1:5432/trusthive'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: url.default('redis://127.0.0.1:6379'),
+  // BullMQ's key prefix: stacks that share one Redis (a test run beside `npm start`) keep
+  // their queues apart by giving each its own.
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, _ and - only (1-40)')
+    .default('bull'),
   MEILISEARCH_URL: url.optional(),
   MEILISEARCH_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -74,6 +80,7 @@ export interface ServiceEndpoint {
 export interface Config {
   database: { url: string; poolSize: number };
   redis: { url: string };
+  queues: { prefix: string };
   search: { engine: 'meilisearch' | 'postgres'; meilisearch?: { url: string; apiKey?: string } };
   log: { level: RawEnv['LOG_LEVEL']; pretty: boolean };
   host: string;
@@ -122,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     database: { url: raw.DATABASE_URL, poolSize: raw.DATABASE_POOL_SIZE },
     redis: { url: raw.REDIS_URL },
+    queues: { prefix: raw.QUEUE_PREFIX },
     search: raw.MEILISEARCH_URL
       ? {
           engine: 'meilisearch',

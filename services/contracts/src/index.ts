@@ -6,3 +6,4 @@ export * from './categories';
 export * from './search';
 export * from './analytics';
 export * from './home';
+export * from './enrichment';

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+// GET /api/companies/:id/enrichment: what the enrichment caches hold for a company (spec §2
+// profile: Google Business Information, photos, reviews, rating box; §7 google-place-details,
+// logo-fetch, scrape-cleartax; §9 30-minute caches). Each part says whether it is ready, still
+// being looked up (the SPA polls while anything is pending), known to have no result, or
+// failed; provider keys and raw provider URLs never appear here: photos go through
+// GET /api/photos/:reference.
+
+export const ENRICHMENT_PARTS = ['place', 'logo', 'rating', 'email'] as const;
+export type EnrichmentPart = (typeof ENRICHMENT_PARTS)[number];
+
+/**
+ * ready: data is set. pending: a job is queued or running. none: the provider answered with no
+ * result (cached as null for 30 minutes). failed: the lookup failed for now; `error` says why
+ * (spec §8 texts: 'Failed to fetch place details', 'Network error', 'Failed to fetch logo').
+ * off: the provider is not configured.
+ */
+export const ENRICHMENT_STATUSES = ['ready', 'pending', 'none', 'failed', 'off'] as const;
+export type EnrichmentStatus = (typeof ENRICHMENT_STATUSES)[number];
+
+export const placePhotoSchema = z.object({
+  /** The maps photo reference; fetch it as GET /api/photos/{reference}?maxwidth=300|800. */
+  reference: z.string().min(1).max(1_000),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+});
+export type PlacePhoto = z.infer<typeof placePhotoSchema>;
+
+export const placeReviewSchema = z.object({
+  authorName: z.string(),
+  profilePhotoUrl: z.string().nullable(),
+  rating: z.number().min(0).max(5),
+  relativeTimeDescription: z.string(),
+  text: z.string(),
+});
+export type PlaceReview = z.infer<typeof placeReviewSchema>;
+
+/** Spec §3 "Place details", in camelCase. */
+export const placeDetailsSchema = z.object({
+  name: z.string(),
+  rating: z.number().min(0).max(5).nullable(),
+  userRatingsTotal: z.number().int().min(0).nullable(),
+  formattedAddress: z.string().nullable(),
+  formattedPhoneNumber: z.string().nullable(),
+  website: z.string().nullable(),
+  photos: z.array(placePhotoSchema),
+  reviews: z.array(placeReviewSchema),
+});
+export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
+
+/** A third-party rating as cached in trustpilot_ratings (spec §3 "Trust rating cache"). */
+export const thirdPartyRatingSchema = z.object({
+  score: z.number().min(0).max(5),
+  reviewCount: z.number().int().min(0).nullable(),
+  source: z.string(),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type ThirdPartyRating = z.infer<typeof thirdPartyRatingSchema>;
+
+const part = <T extends z.ZodType>(data: T) =>
+  z.object({
+    status: z.enum(ENRICHMENT_STATUSES),
+    data: data.nullable(),
+    error: z.string().nullable(),
+  });
+
+export const enrichmentSchema = z.object({
+  companyId: z.number().int().positive(),
+  place: part(placeDetailsSchema),
+  logo: part(z.object({ url: z.string() })),
+  rating: part(thirdPartyRatingSchema),
+  email: part(z.object({ email: z.string() })),
+  /** The parts still pending; empty when the SPA can stop polling. */
+  pending: z.array(z.enum(ENRICHMENT_PARTS)),
+});
+export type Enrichment = z.infer<typeof enrichmentSchema>;
+
+export const PHOTO_WIDTHS = [300, 800] as const;
+export const photoParamsSchema = z.object({ reference: z.string().min(1).max(1_000) });
+export const photoQuerySchema = z.object({
+  maxwidth: z.enum(['300', '800']).transform(Number).default(300),
+});

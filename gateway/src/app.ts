@@ -1,5 +1,6 @@
 import proxy from '@fastify/http-proxy';
-import type { FastifyInstance } from 'fastify';
+import { PassThrough, Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { REQUEST_ID_HEADER, createServer, type Config } from '@trusthive/platform';
 import { registerHealth } from './health';
@@ -47,7 +48,21 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
       upstream: config.services[route.service].url,
       prefix: route.prefix,
       rewritePrefix: route.prefix,
-      http: { requestOptions: { timeout: config.gateway.upstreamTimeoutMs } },
+      // undici's connection pool per service rather than node:http's agent: proxying is most of
+      // what the gateway spends, and a bare hop through undici served 1.1-1.9x the requests/s
+      // of the same hop through node:http (three alternating 8 s runs, 10 connections).
+      undici: {
+        connections: 64,
+        pipelining: 1,
+        headersTimeout: config.gateway.upstreamTimeoutMs,
+        bodyTimeout: config.gateway.upstreamTimeoutMs,
+      },
+      // undici destroys a request body it could not send. Given the caller's own request
+      // stream, a write to a service that is down would tear down the caller's connection (and
+      // reject inject) before onError answers 503; a pass-through of it is what gets destroyed.
+      preValidation: async (request: FastifyRequest) => {
+        if (request.body instanceof Readable) request.body = request.body.pipe(new PassThrough());
+      },
       replyOptions: {
         // Services see the caller's address and the id this gateway gave the request.
         rewriteRequestHeaders: (request, headers) => ({

@@ -20,8 +20,13 @@ export function createPool({
   poolSize = 10,
   applicationName = 'trusthive',
 }: DbOptions): pg.Pool {
+  // No JIT on request paths: PostgreSQL compiles any plan whose estimate passes jit_above_cost,
+  // and on a million rows a scan that runs in a few milliseconds can spend tens compiling.
+  // A URL that sets its own `options` (the search walk connections) keeps them.
+  const hasOwnOptions = new URL(url).searchParams.has('options');
   return new pg.Pool({
     connectionString: url,
+    ...(hasOwnOptions ? {} : { options: '-c jit=off' }),
     max: poolSize,
     application_name: applicationName,
     idleTimeoutMillis: 30_000,

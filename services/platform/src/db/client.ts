@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { preparingConnections } from './prepared-statements';
 import type { Database } from './schema';
 
 // Set once, on purpose: ids (int8) stay far below 2^53, capitals fit a double, and a DATE
@@ -24,7 +25,7 @@ export function createPool({
   // and on a million rows a scan that runs in a few milliseconds can spend tens compiling.
   // A URL that sets its own `options` (the search walk connections) keeps them.
   const hasOwnOptions = new URL(url).searchParams.has('options');
-  return new pg.Pool({
+  const pool = new pg.Pool({
     connectionString: url,
     ...(hasOwnOptions ? {} : { options: '-c jit=off' }),
     max: poolSize,
@@ -32,6 +33,7 @@ export function createPool({
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
   });
+  return preparingConnections(pool);
 }
 
 export function createDb(options: DbOptions): Kysely<Database> {

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '@trusthive/platform';
+import { registerPreparedStatement, type Database } from '@trusthive/platform';
 
 // What the trust score reads: the company's columns, its GST registration and its cached
 // third-party rating, in one statement per company (or per batch). The rating is looked up
@@ -75,7 +75,10 @@ export async function findScoreInputs(
   db: Kysely<Database>,
   companyId: number,
 ): Promise<ScoreInputRow | undefined> {
-  const { rows } = await selectInputs(sql`c.id = ${companyId}`).execute(db);
+  // The same text for every id: prepared once per connection (platform prepared-statements).
+  const compiled = selectInputs(sql`c.id = ${companyId}`).compile(db);
+  registerPreparedStatement('score_inputs_by_id', compiled.sql);
+  const { rows } = await db.executeQuery(compiled);
   return rows[0];
 }
 

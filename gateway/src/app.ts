@@ -1,12 +1,12 @@
 import proxy from '@fastify/http-proxy';
-import { PassThrough, Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { REQUEST_ID_HEADER, createServer, type Config } from '@trusthive/platform';
 import { registerHealth } from './health';
 import { httpsRedirect } from './plugins/https-redirect';
 import { rateLimits } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
+import { acceptMultipartUploads } from './plugins/upload-body';
 import { PROXY_ROUTES } from './routes';
 import { registerSpaFiles, spaFallback } from './spa';
 
@@ -43,6 +43,8 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
   });
   await registerHealth(app, config.services);
 
+  acceptMultipartUploads(app, PROXY_ROUTES);
+
   for (const route of PROXY_ROUTES) {
     await app.register(proxy, {
       upstream: config.services[route.service].url,
@@ -57,12 +59,12 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
         headersTimeout: config.gateway.upstreamTimeoutMs,
         bodyTimeout: config.gateway.upstreamTimeoutMs,
       },
-      // undici destroys a request body it could not send. Given the caller's own request
-      // stream, a write to a service that is down would tear down the caller's connection (and
-      // reject inject) before onError answers 503; a pass-through of it is what gets destroyed.
-      preValidation: async (request: FastifyRequest) => {
-        if (request.body instanceof Readable) request.body = request.body.pipe(new PassThrough());
-      },
+      // The gateway parses bodies itself (JSON and text under its body limit; multipart only on
+      // the upload routes, see upload-body.ts) instead of the proxy passing the caller's raw
+      // request stream on. undici destroys a body it could not send: given the raw stream, a
+      // write to a service that is down would tear down the caller's connection before
+      // onError could answer 503.
+      proxyPayloads: false,
       replyOptions: {
         // Services see the caller's address and the id this gateway gave the request.
         rewriteRequestHeaders: (request, headers) => ({
@@ -70,6 +72,8 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
           [REQUEST_ID_HEADER]: request.id,
           'x-forwarded-for': request.ip,
           'x-forwarded-proto': request.protocol,
+          // The caller's host, so a service can give absolute URLs (uploaded logos).
+          'x-forwarded-host': request.host,
         }),
         onError: (reply, { error }) => {
           reply.log.warn({ err: error, service: route.service }, 'upstream failed');

@@ -1,4 +1,8 @@
+import { CLAIM_DOCUMENT_MAX_BYTES, LOGO_MAX_BYTES } from '@trusthive/contracts';
 import type { ServiceName } from '@trusthive/platform';
+
+/** Room for the multipart framing and text fields around the files. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * The public API: which path prefix goes to which service (ARCHITECTURE's API table, in one
@@ -10,18 +14,32 @@ export const PROXY_ROUTES: ReadonlyArray<{
   prefix: string;
   service: ServiceName;
   writes?: boolean;
+  /** Multipart uploads accepted up to this size (other bodies keep the gateway's limit). */
+  uploadLimitBytes?: number;
 }> = [
   { prefix: '/api/search', service: 'search' },
   { prefix: '/api/home', service: 'company' },
   { prefix: '/api/companies/:id/trust-score', service: 'scoring' },
   { prefix: '/api/companies/:id/enrichment', service: 'enrichment' },
-  { prefix: '/api/companies/:id/claims', service: 'submissions', writes: true },
+  {
+    prefix: '/api/companies/:id/claims',
+    service: 'submissions',
+    writes: true,
+    uploadLimitBytes: 2 * CLAIM_DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+  },
   { prefix: '/api/companies', service: 'company' },
   { prefix: '/api/categories', service: 'company' },
-  { prefix: '/api/entity-types', service: 'company' },
+  { prefix: '/api/entity-types', service: 'submissions' },
   { prefix: '/api/photos', service: 'enrichment' },
   { prefix: '/api/registrations', service: 'submissions', writes: true },
-  { prefix: '/api/uploads', service: 'submissions', writes: true },
+  {
+    prefix: '/api/uploads',
+    service: 'submissions',
+    writes: true,
+    uploadLimitBytes: LOGO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+  },
+  // Public uploads (logos), read-only; private storage has no path here.
+  { prefix: '/media', service: 'submissions' },
   { prefix: '/api/reports', service: 'submissions', writes: true },
   { prefix: '/api/contact', service: 'submissions', writes: true },
   { prefix: '/api/events', service: 'analytics' },

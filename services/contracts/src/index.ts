@@ -7,3 +7,4 @@ export * from './search';
 export * from './analytics';
 export * from './home';
 export * from './enrichment';
+export * from './submissions';

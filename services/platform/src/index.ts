@@ -14,3 +14,4 @@ export * from './http/run-service';
 export * from './db/ensure-database';
 export * from './queue/company-events';
 export * from './queue/analytics-events';
+export * from './storage/local-storage';

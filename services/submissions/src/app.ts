@@ -1,7 +1,46 @@
-import type { BuildApp } from '@trusthive/platform';
+import multipart from '@fastify/multipart';
+import {
+  CompanyEvents,
+  LocalStorage,
+  type BuildApp,
+  type ServiceDeps,
+  type Server,
+} from '@trusthive/platform';
+import type { SubmissionsDeps } from './deps';
+import { claimRoutes } from './routes/claims.routes';
+import { entityTypesRoutes } from './routes/entity-types.routes';
+import { mediaRoutes } from './routes/media.routes';
+import { registrationRoutes } from './routes/registrations.routes';
+import { reportAndContactRoutes } from './routes/reports-contact.routes';
+import { uploadRoutes } from './routes/uploads.routes';
 
 /**
- * The submissions service's routes. The foundation mounts the service with its health check only;
- * its feature issue adds the routes of ARCHITECTURE's API table here.
+ * What visitors send in: registrations, claims, reports, contact messages and logo uploads,
+ * plus the entity types the wizard offers and the public media they uploaded.
  */
-export const buildApp: BuildApp = async () => {};
+export const buildApp: BuildApp = async (app, deps) => {
+  await buildSubmissionsApp(app, deps);
+};
+
+/** The app with its storage and events made from config unless given (tests pass their own). */
+export async function buildSubmissionsApp(
+  app: Server,
+  deps: ServiceDeps,
+  overrides: Partial<Pick<SubmissionsDeps, 'storage' | 'events'>> = {},
+): Promise<void> {
+  const events = overrides.events ?? new CompanyEvents(deps.redis, deps.config.queues.prefix);
+  if (!overrides.events) app.addHook('onClose', () => events.close());
+  const all: SubmissionsDeps = {
+    ...deps,
+    storage: overrides.storage ?? new LocalStorage(deps.config.storage.dir),
+    events,
+  };
+  // Per-call limits (5 MB logos, 10 MB documents) are set where the parts are read.
+  await app.register(multipart, { throwFileSizeLimit: true });
+  await registrationRoutes(app, all);
+  await entityTypesRoutes(app, all);
+  await uploadRoutes(app, all);
+  await claimRoutes(app, all);
+  await reportAndContactRoutes(app, all);
+  await mediaRoutes(app, all);
+}

@@ -192,6 +192,17 @@ export interface ContactMessagesTable {
   created_at: Generated<Timestamp>;
 }
 
+export interface IdempotencyKeysTable {
+  /** The route the key was used on (e.g. 'POST /api/registrations'). */
+  scope: string;
+  key: string;
+  /** sha256 of the request body (and file contents), to refuse a reused key for another request. */
+  fingerprint: string;
+  status_code: number;
+  response: Json<unknown>;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   brands: BrandsTable;
@@ -205,6 +216,7 @@ export interface Database {
   company_claims: CompanyClaimsTable;
   reports: ReportsTable;
   contact_messages: ContactMessagesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -7,6 +7,7 @@ import * as searchIndexes from './0005_search_indexes';
 import * as categoryCounts from './0006_category_counts';
 import * as analyticsEventIds from './0007_analytics_event_ids';
 import * as categoryKeyset from './0008_category_keyset';
+import * as idempotencyKeys from './0009_idempotency_keys';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
 // bundler, and a migration cannot be skipped by a file-name typo. Names sort in run order.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006_category_counts': categoryCounts,
   '0007_analytics_event_ids': analyticsEventIds,
   '0008_category_keyset': categoryKeyset,
+  '0009_idempotency_keys': idempotencyKeys,
 };

@@ -1,0 +1,195 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLAIM_DOCUMENT_MAX_BYTES, LOGO_MAX_BYTES } from '@trusthive/contracts';
+import {
+  buildServiceServer,
+  createRedis,
+  createServiceDeps,
+  loadConfig,
+  type Config,
+  type ServiceDeps,
+} from '@trusthive/platform';
+import { newCompany, testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
+import { buildApp as buildSubmissions } from '@trusthive/submissions';
+import { buildGateway } from '../src/app';
+
+// The gateway in front of the real submissions service, over real HTTP: uploads of the
+// allowed sizes pass its body limit, other bodies keep the small one, and /media serves
+// public objects only.
+
+let gateway: FastifyInstance;
+let submissions: FastifyInstance;
+let deps: ServiceDeps;
+let gatewayRedis: Redis | undefined;
+
+beforeAll(async () => {
+  const base = loadConfig({ LOG_LEVEL: 'silent' });
+  const storageDir = mkdtempSync(path.join(tmpdir(), 'trusthive-gateway-storage-'));
+  deps = createServiceDeps(
+    {
+      ...base,
+      database: { url: testDatabaseUrl(), poolSize: 4 },
+      redis: { url: testRedisUrl() },
+      queues: { prefix: `test-${randomUUID()}` },
+      storage: { dir: storageDir },
+    },
+    'gateway-submissions-test',
+  );
+  submissions = await buildServiceServer('submissions', deps, buildSubmissions);
+  const address = await submissions.listen({ port: 0, host: '127.0.0.1' });
+  const endpoint = { port: Number(new URL(address).port), url: address };
+  const config: Config = {
+    ...base,
+    // Only the submissions service is up: a path routed anywhere else answers 503.
+    services: Object.fromEntries(
+      Object.keys(base.services).map((name) => [
+        name,
+        name === 'submissions' ? endpoint : { port: 1, url: 'http://127.0.0.1:1' },
+      ]),
+    ) as Config['services'],
+    gateway: {
+      ...base.gateway,
+      webDistDir: mkdtempSync(path.join(tmpdir(), 'trusthive-dist-')),
+      trustProxyHops: 1,
+      bodyLimitBytes: 1_048_576,
+    },
+  };
+  gateway = await buildGateway({
+    config,
+    redis: (gatewayRedis = createRedis(testRedisUrl(), 'producer', 'gateway-submissions-test')),
+  });
+  await gateway.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  gatewayRedis?.disconnect();
+  await submissions?.close();
+  await deps?.db.destroy();
+  deps?.redis.disconnect();
+});
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+const padded = (head: Buffer, size: number) =>
+  Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length))]);
+
+/** Each request from its own address so the write budget of one test does not hit another. */
+const from = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+const gatewayOrigin = () =>
+  `http://127.0.0.1:${(gateway.server.address() as { port: number }).port}`;
+
+async function send(
+  pathname: string,
+  init: { method?: string; body?: string | FormData; headers?: Record<string, string> } = {},
+) {
+  return fetch(`${gatewayOrigin()}${pathname}`, {
+    method: init.method ?? 'GET',
+    ...(init.body ? { body: init.body } : {}),
+    headers: { 'x-forwarded-for': from(), ...init.headers },
+  });
+}
+
+function form(
+  fields: Record<string, string>,
+  files: Record<string, { name: string; bytes: Buffer }>,
+) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  for (const [key, file] of Object.entries(files))
+    body.append(key, new Blob([file.bytes]), file.name);
+  return body;
+}
+
+describe('gateway and the submissions service', () => {
+  it('should let a 5 MB logo through to the service and serve it back under /media', async () => {
+    const upload = await send('/api/uploads/logos', {
+      method: 'POST',
+      body: form(
+        { name: 'Gateway Co' },
+        { file: { name: 'l.png', bytes: padded(PNG, LOGO_MAX_BYTES) } },
+      ),
+    });
+    expect(upload.status).toBe(201);
+    const { url, key } = (await upload.json()) as { url: string; key: string };
+    // Absolute, on the gateway's origin (the caller's), not the service's.
+    expect(url).toBe(`${gatewayOrigin()}/media/logos/${key}`);
+    const media = await send(`/media/logos/${key}`);
+    expect(media.status).toBe(200);
+    expect(media.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(media.headers.get('content-type')).toBe('image/png');
+    expect((await media.arrayBuffer()).byteLength).toBe(LOGO_MAX_BYTES);
+  });
+
+  it('should let a claim with two 10 MB documents through', async () => {
+    const company = await newCompany(deps.db);
+    const response = await send(`/api/companies/${company.id}/claims`, {
+      method: 'POST',
+      body: form(
+        { mobile: '9876543210', email: 'director@gateway-co.in' },
+        {
+          directorIdProof: { name: 'pan.pdf', bytes: padded(PDF, CLAIM_DOCUMENT_MAX_BYTES) },
+          businessProof: { name: 'gst.pdf', bytes: padded(PDF, CLAIM_DOCUMENT_MAX_BYTES) },
+        },
+      ),
+    });
+    expect(response.status).toBe(201);
+    const claim = await deps.db
+      .selectFrom('company_claims')
+      .select('director_id_proof_url')
+      .where('company_id', '=', company.id)
+      .executeTakeFirstOrThrow();
+    // The private document has no public address.
+    expect((await send(`/media/${claim.director_id_proof_url}`)).status).toBe(404);
+    expect((await send(`/media/../private/${claim.director_id_proof_url}`)).status).toBe(404);
+  });
+
+  it('should refuse an upload larger than the upload limit with 413 at the gateway', async () => {
+    const response = await send('/api/uploads/logos', {
+      method: 'POST',
+      body: form(
+        { name: 'Huge' },
+        { file: { name: 'l.png', bytes: padded(PNG, 8 * 1024 * 1024) } },
+      ),
+    });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { title: string } }).error.title).toBe(
+      'Payload Too Large',
+    );
+  });
+
+  it('should keep the small body limit for the other writes', async () => {
+    const response = await send('/api/contact', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'x', message: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('should refuse multipart bodies on routes that take no uploads', async () => {
+    const response = await send('/api/contact', {
+      method: 'POST',
+      body: form({ name: 'x' }, { file: { name: 'l.png', bytes: PNG } }),
+    });
+    expect(response.status).toBe(415);
+  });
+
+  it('should send /api/entity-types to the submissions service', async () => {
+    const response = await send('/api/entity-types');
+    expect(response.status).toBe(200);
+    expect(
+      ((await response.json()) as { entityTypes: unknown[] }).entityTypes.length,
+    ).toBeGreaterThan(0);
+  });
+});

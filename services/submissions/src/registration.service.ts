@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import {
+  REGISTRATION_MESSAGES,
+  type CreatedResponse,
+  type Registration,
+} from '@trusthive/contracts';
+import { AppError, type CompanyEvents, type Database } from '@trusthive/platform';
+import type { FastifyBaseLogger } from 'fastify';
+import { earlierAnswer, runIdempotent, type Answer, type IdempotentRequest } from './idempotency';
+import {
+  findCompanyIdByCin,
+  insertRegisteredCompany,
+  replaceBrands,
+} from './repositories/registration.repository';
+
+/** 409: the CIN is already listed; carries that company's id so the page can offer its claim. */
+export class AlreadyListedError extends AppError {
+  constructor(readonly companyId: number) {
+    super(
+      409,
+      REGISTRATION_MESSAGES.alreadyListed.title,
+      REGISTRATION_MESSAGES.alreadyListed.message,
+      'cin',
+    );
+  }
+}
+
+/**
+ * Registers a company and its brands in one transaction: both or neither (spec §7 only warns
+ * on a failed brand save; here it rolls the company back). Followers hear of it after commit.
+ */
+export async function registerCompany(
+  deps: { db: Kysely<Database>; events: CompanyEvents; log: FastifyBaseLogger },
+  idempotency: IdempotentRequest,
+  registration: Registration,
+): Promise<Answer<CreatedResponse>> {
+  const { db, events, log } = deps;
+  const earlier = await earlierAnswer<CreatedResponse>(db, idempotency);
+  if (earlier) return earlier;
+  if (registration.cin) {
+    const listed = await findCompanyIdByCin(db, registration.cin);
+    if (listed !== null) throw new AlreadyListedError(listed);
+  }
+
+  let answer: Answer<CreatedResponse>;
+  try {
+    answer = await runIdempotent(db, idempotency, async (trx) => {
+      const id = await insertRegisteredCompany(trx, registration);
+      await replaceBrands(trx, id, registration.brands);
+      return { statusCode: 201, body: { id } };
+    });
+  } catch (error) {
+    // Two registrations of one CIN at once: the loser learns the winner's id.
+    if (registration.cin && isUniqueViolation(error, 'companies_cin_key')) {
+      const listed = await findCompanyIdByCin(db, registration.cin);
+      if (listed !== null) throw new AlreadyListedError(listed);
+    }
+    throw error;
+  }
+
+  if (!answer.replayed) {
+    // The company is committed; a queue outage must not turn that into a failure. The search
+    // index and score catch up on the next change or the reindex command.
+    await events.changed(answer.body.id, 'registered').catch((error: unknown) => {
+      log.error({ err: error, companyId: answer.body.id }, 'company event not sent');
+    });
+  }
+  return answer;
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const pgError = error as { code?: string; constraint?: string };
+  return pgError.code === '23505' && (!constraint || pgError.constraint === constraint);
+}

@@ -1,0 +1,78 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Registration } from '@trusthive/contracts';
+import type { Database } from '@trusthive/platform';
+
+/** The company already listed under this CIN, if any. */
+export async function findCompanyIdByCin(
+  db: Kysely<Database>,
+  cin: string,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('cin', '=', cin)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Spec §7: the company as registered, pending verification, not verified. */
+export async function insertRegisteredCompany(
+  trx: Transaction<Database>,
+  registration: Registration,
+): Promise<number> {
+  const wantsAuthorization =
+    registration.wantsBrandAuthorization ||
+    registration.brands.some((brand) => brand.wantsAuthorization);
+  const row = await trx
+    .insertInto('companies')
+    .values({
+      company_name: registration.companyName,
+      cin: registration.cin,
+      company_limited_by: registration.entityType,
+      registered_office_address: registration.address,
+      city: registration.city,
+      pincode: registration.pincode,
+      company_state_code: registration.state,
+      company_status: 'Pending Verification',
+      relationship_type: registration.relationshipType,
+      is_verified: false,
+      is_claimed: false,
+      logo: registration.logo ?? null,
+      domain_name: registration.domainName || null,
+      has_different_brand: registration.hasDifferentBrand,
+      email: registration.email,
+      phone: registration.phone || null,
+      website: registration.website,
+      wants_brand_authorization: wantsAuthorization,
+      contact_person: registration.contactPerson || null,
+      designation: registration.designation || null,
+      business_category: registration.category ?? null,
+      description: registration.description || null,
+      data_source: 'registration',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Spec §7: the company's brands are replaced: the old ones deleted, the new ones inserted. */
+export async function replaceBrands(
+  trx: Transaction<Database>,
+  companyId: number,
+  brands: Registration['brands'],
+): Promise<void> {
+  await trx.deleteFrom('brands').where('company_id', '=', companyId).execute();
+  if (brands.length === 0) return;
+  await trx
+    .insertInto('brands')
+    .values(
+      brands.map((brand) => ({
+        company_id: companyId,
+        brand_name: brand.brandName,
+        trademark_name: brand.trademarkName || null,
+        logo_url: brand.logo ?? null,
+        website_url: brand.website,
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,94 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { ClaimFields, Contact, EntityType, Report } from '@trusthive/contracts';
+import type { Database } from '@trusthive/platform';
+
+// The other visitor submissions: reports, contact messages, claims, and the entity types
+// the wizard offers.
+
+export async function companyExists(db: Kysely<Database>, companyId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('companies')
+    .select('id')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertReport(trx: Transaction<Database>, report: Report): Promise<number> {
+  const row = await trx
+    .insertInto('reports')
+    .values({
+      company_id: report.companyId,
+      company_name: report.companyName,
+      company_website: report.companyWebsite,
+      report_type: report.reportType,
+      description: report.description,
+      evidence: report.evidence || null,
+      reporter_name: report.name,
+      reporter_email: report.email,
+      reporter_phone: report.phone || null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertContactMessage(
+  trx: Transaction<Database>,
+  contact: Contact,
+): Promise<number> {
+  const row = await trx
+    .insertInto('contact_messages')
+    .values({
+      name: contact.name,
+      email: contact.email,
+      subject: contact.subject,
+      message: contact.message,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A pending claim; the document columns hold private storage keys, never public URLs. */
+export async function insertClaim(
+  trx: Transaction<Database>,
+  claim: ClaimFields & { companyId: number; directorIdProofKey: string; businessProofKey: string },
+): Promise<number> {
+  const row = await trx
+    .insertInto('company_claims')
+    .values({
+      company_id: claim.companyId,
+      mobile_number: claim.mobile,
+      email: claim.email,
+      director_id_proof_url: claim.directorIdProofKey,
+      business_proof_url: claim.businessProofKey,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Spec §7: registered with the MCA first, then by name. */
+export async function listEntityTypes(db: Kysely<Database>): Promise<EntityType[]> {
+  const rows = await db
+    .selectFrom('company_entity_type')
+    .select(['entity_type', 'registered_with_mca', 'notes'])
+    .orderBy('registered_with_mca', 'desc')
+    .orderBy('entity_type')
+    .execute();
+  return rows.map((row) => ({
+    entityType: row.entity_type,
+    registeredWithMca: row.registered_with_mca,
+    notes: row.notes,
+  }));
+}
+
+/** Whether any company or brand shows this logo URL (such a logo may not be deleted). */
+export async function isLogoInUse(db: Kysely<Database>, url: string): Promise<boolean> {
+  const [company, brand] = await Promise.all([
+    db.selectFrom('companies').select('id').where('logo', '=', url).executeTakeFirst(),
+    db.selectFrom('brands').select('id').where('logo_url', '=', url).executeTakeFirst(),
+  ]);
+  return company !== undefined || brand !== undefined;
+}

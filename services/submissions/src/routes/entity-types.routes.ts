@@ -1,0 +1,36 @@
+import {
+  ENTITY_TYPES_FALLBACK,
+  entityTypesResponseSchema,
+  type EntityType,
+} from '@trusthive/contracts';
+import type { Server } from '@trusthive/platform';
+import type { SubmissionsDeps } from '../deps';
+import { listEntityTypes } from '../repositories/submissions.repository';
+
+/** GET /api/entity-types (spec §7): ordered, de-duplicated, the fallback list on error. */
+export async function entityTypesRoutes(app: Server, { db }: SubmissionsDeps): Promise<void> {
+  app.get(
+    '/api/entity-types',
+    { schema: { response: { 200: entityTypesResponseSchema } } },
+    async (request) => {
+      try {
+        const types = dedupe(await listEntityTypes(db));
+        return { entityTypes: types.length > 0 ? types : [...ENTITY_TYPES_FALLBACK] };
+      } catch (error) {
+        request.log.warn({ err: error }, 'entity types unreadable; answering the fallback list');
+        return { entityTypes: [...ENTITY_TYPES_FALLBACK] };
+      }
+    },
+  );
+}
+
+/** The first of each name, compared without case or surrounding spaces. */
+export function dedupe(types: EntityType[]): EntityType[] {
+  const seen = new Set<string>();
+  return types.filter((type) => {
+    const name = type.entityType.trim().toLowerCase();
+    if (seen.has(name)) return false;
+    seen.add(name);
+    return true;
+  });
+}

@@ -1,0 +1,41 @@
+import {
+  createdResponseSchema,
+  registrationConflictSchema,
+  registrationSchema,
+} from '@trusthive/contracts';
+import type { Server } from '@trusthive/platform';
+import type { SubmissionsDeps } from '../deps';
+import { fingerprintOf, idempotencyKeyOf } from '../idempotency';
+import { AlreadyListedError, registerCompany } from '../registration.service';
+import { parseOrThrow } from '../validation';
+import { JSON_BODY_LIMIT_BYTES } from './limits';
+
+const SCOPE = 'POST /api/registrations';
+
+export async function registrationRoutes(app: Server, deps: SubmissionsDeps): Promise<void> {
+  app.post(
+    '/api/registrations',
+    {
+      bodyLimit: JSON_BODY_LIMIT_BYTES,
+      schema: { response: { 201: createdResponseSchema, 409: registrationConflictSchema } },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      const registration = parseOrThrow(registrationSchema, request.body);
+      try {
+        const answer = await registerCompany(
+          { db: deps.db, events: deps.events, log: request.log },
+          { scope: SCOPE, key, fingerprint: fingerprintOf(request.body) },
+          registration,
+        );
+        return reply.status(201).send(answer.body);
+      } catch (error) {
+        if (!(error instanceof AlreadyListedError)) throw error;
+        return reply.status(409).send({
+          error: { title: error.title, message: error.message, field: 'cin' },
+          companyId: error.companyId,
+        });
+      }
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import { contactSchema, createdResponseSchema, reportSchema } from '@trusthive/contracts';
+import type { Server } from '@trusthive/platform';
+import type { SubmissionsDeps } from '../deps';
+import { fingerprintOf, idempotencyKeyOf, runIdempotent } from '../idempotency';
+import {
+  companyExists,
+  insertContactMessage,
+  insertReport,
+} from '../repositories/submissions.repository';
+import { parseOrThrow } from '../validation';
+import { JSON_BODY_LIMIT_BYTES } from './limits';
+
+export async function reportAndContactRoutes(app: Server, { db }: SubmissionsDeps): Promise<void> {
+  const options = {
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    schema: { response: { 201: createdResponseSchema } },
+  };
+
+  app.post('/api/reports', options, async (request, reply) => {
+    const key = idempotencyKeyOf(request);
+    const report = parseOrThrow(reportSchema, request.body);
+    // The page prefills the id from its query string; an id that names no company is dropped
+    // and the report kept by the company's name.
+    const companyId =
+      report.companyId !== null && (await companyExists(db, report.companyId))
+        ? report.companyId
+        : null;
+    const answer = await runIdempotent(
+      db,
+      { scope: 'POST /api/reports', key, fingerprint: fingerprintOf(request.body) },
+      async (trx) => ({
+        statusCode: 201,
+        body: { id: await insertReport(trx, { ...report, companyId }) },
+      }),
+    );
+    return reply.status(201).send(answer.body);
+  });
+
+  app.post('/api/contact', options, async (request, reply) => {
+    const key = idempotencyKeyOf(request);
+    const contact = parseOrThrow(contactSchema, request.body);
+    const answer = await runIdempotent(
+      db,
+      { scope: 'POST /api/contact', key, fingerprint: fingerprintOf(request.body) },
+      async (trx) => ({ statusCode: 201, body: { id: await insertContactMessage(trx, contact) } }),
+    );
+    return reply.status(201).send(answer.body);
+  });
+}

@@ -10,7 +10,12 @@ const config = readConfigOrExit();
 const logger = pino({ level: config.log.level, base: { service: 'analytics-worker' } });
 const db = createDb({ url: config.database.url, poolSize: 4, applicationName: 'analytics-worker' });
 const connection = createRedis(config.redis.url, 'worker', 'analytics-worker');
-const { worker, close } = createInsertEventsWorker({ db, connection, logger, prefix: config.queues.prefix });
+const { worker, close } = createInsertEventsWorker({
+  db,
+  connection,
+  logger,
+  prefix: config.queues.prefix,
+});
 
 closeWithGrace({ delay: 30_000 }, async ({ err }) => {
   if (err) logger.error({ err }, 'stopping after an error');

@@ -1,4 +1,4 @@
-import type { BuildApp } from '@trusthive/platform';
+import { AnalyticsEventQueue, type BuildApp } from '@trusthive/platform';
 import { createSearchRecorder } from './analytics/record-search';
 import { createSearch } from './engine/create-engine';
 import { searchRoutes } from './routes/search.routes';
@@ -15,7 +15,9 @@ export const buildApp: BuildApp = async (app, deps) => {
   });
   app.addHook('onClose', close);
   await indexer.prepare();
-  const recorder = createSearchRecorder(deps.db, app.log);
+  // deps.redis is the producer connection: with Redis down, an event fails at once.
+  const queue = new AnalyticsEventQueue(deps.redis, { prefix: deps.config.queues.prefix });
+  const recorder = createSearchRecorder(queue, app.log);
   app.addHook('onClose', () => recorder.close());
   const search = createSearchService({ engine, recordSearch: recorder.recordSearch, log: app.log });
   await app.register(searchRoutes, { search });

@@ -1,68 +1,78 @@
-import { describe, expect, it } from 'vitest';
-import { createDb } from '@trusthive/platform';
-import { testDatabaseUrl } from '@trusthive/platform/testing';
-import { uniqueToken } from './support/search-fixtures';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnalyticsEventQueue, QUEUES, createRedis } from '@trusthive/platform';
+import { testRedisUrl } from '@trusthive/platform/testing';
 import { createSearchRecorder } from '../src/analytics/record-search';
+import { queuedSearchEvents } from './support/queued-events';
+import { uniqueToken } from './support/search-fixtures';
 
-// The analytics row of a search is written off the request path: recording never throws or
-// waits, rows arrive in batches, and a database that refuses them costs a log line only.
+// A search's analytics event goes on the analytics queue off the request path: recording
+// never throws or waits, and a queue that refuses it costs a log line only.
+const prefix = `test-${randomUUID()}`;
+const connection = createRedis(testRedisUrl(), 'producer', 'recorder-test');
+const reader = new Queue(QUEUES.analyticsEvents.name, { connection, prefix });
+
+// A service takes requests once Redis is connected; so does this test.
+beforeAll(async () => {
+  if (connection.status !== 'ready') await once(connection, 'ready');
+});
+
+afterAll(async () => {
+  await reader.obliterate({ force: true });
+  await reader.close();
+  connection.disconnect();
+});
+
 describe(createSearchRecorder.name, () => {
   const event = (term: string) => ({
     term,
     type: 'name' as const,
     resultsCount: 3,
-    userAgent: 'RecorderTest/1.0',
+    userAgent: `RecorderTest/1.0 ${'x'.repeat(600)}`,
     userId: null,
   });
 
-  it('should write buffered rows in one batch when closed', async () => {
-    const db = createDb({ url: testDatabaseUrl(), poolSize: 1, applicationName: 'recorder-test' });
+  it('should put each search on the analytics queue, the agent cut to the schema limit', async () => {
     const warnings: object[] = [];
-    const recorder = createSearchRecorder(db, { warn: (details) => void warnings.push(details) });
+    const recorder = createSearchRecorder(new AnalyticsEventQueue(connection, { prefix }), {
+      warn: (details) => void warnings.push(details),
+    });
     const terms = [uniqueToken(), uniqueToken(), uniqueToken()];
-    try {
-      for (const term of terms) recorder.recordSearch(event(term));
-      await recorder.close();
-      const rows = await db
-        .selectFrom('search_analytics')
-        .select(['search_term', 'results_count', 'user_agent'])
-        .where('search_term', 'in', terms)
-        .execute();
-      expect(rows).toHaveLength(3);
-      expect(warnings).toEqual([]);
-    } finally {
-      await db.destroy();
+
+    for (const term of terms) recorder.recordSearch(event(term));
+    await recorder.close();
+
+    const queued = await queuedSearchEvents(reader);
+    for (const term of terms) {
+      expect(queued).toContainEqual(
+        expect.objectContaining({
+          kind: 'search',
+          searchTerm: term,
+          searchType: 'name',
+          resultsCount: 3,
+          userAgent: event(term).userAgent.slice(0, 512),
+          userId: null,
+        }),
+      );
     }
+    expect(warnings).toEqual([]);
   });
 
-  it('should swallow a failed write with a warning', async () => {
-    // Nothing listens on port 1: every insert fails.
-    const db = createDb({ url: 'postgres://postgres@127.0.0.1:1/none', poolSize: 1 });
+  it('should swallow a queue that cannot take the event, with a warning', async () => {
+    // Nothing listens on port 1: the producer connection never becomes ready.
+    const down = createRedis('redis://127.0.0.1:1', 'producer', 'recorder-test-down');
+    down.on('error', () => undefined);
     const warnings: object[] = [];
-    const recorder = createSearchRecorder(db, { warn: (details) => void warnings.push(details) });
+    const recorder = createSearchRecorder(new AnalyticsEventQueue(down, { prefix }), {
+      warn: (details) => void warnings.push(details),
+    });
     try {
-      expect(() => recorder.recordSearch(event('unwritable'))).not.toThrow();
-      await expect(recorder.close()).resolves.toBeUndefined();
-      expect(warnings).toEqual([expect.objectContaining({ rows: 1 })]);
+      expect(() => recorder.recordSearch(event('unqueued'))).not.toThrow();
+      await expect.poll(() => warnings).toEqual([expect.objectContaining({ term: 'unqueued' })]);
     } finally {
-      await db.destroy();
-    }
-  });
-
-  it('should drop rows beyond its buffer instead of growing without bound', async () => {
-    const db = createDb({ url: 'postgres://postgres@127.0.0.1:1/none', poolSize: 1 });
-    const warnings: object[] = [];
-    const recorder = createSearchRecorder(
-      db,
-      { warn: (details) => void warnings.push(details) },
-      { maxBuffered: 2, batchSize: 10, flushIntervalMs: 60_000 },
-    );
-    try {
-      for (let i = 0; i < 5; i++) recorder.recordSearch(event(`overflow ${i}`));
-      await recorder.close();
-      expect(warnings).toContainEqual({ dropped: 3 });
-    } finally {
-      await db.destroy();
+      down.disconnect();
     }
   });
 });

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,6 +9,7 @@ import {
   suggestionsResponseSchema,
 } from '@trusthive/contracts';
 import {
+  QUEUES,
   buildServiceServer,
   createServiceDeps,
   loadConfig,
@@ -14,13 +17,17 @@ import {
 } from '@trusthive/platform';
 import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
 import { buildApp } from '../src/app';
+import { queuedSearchEvents } from './support/queued-events';
 import { insertBrand, insertCompanies, uniqueToken } from './support/search-fixtures';
 
 // GET /api/search and /api/search/suggestions through the real service on PostgreSQL.
 describe('search routes', () => {
   let app: FastifyInstance;
   let deps: ServiceDeps;
+  let analyticsQueue: Queue;
   const token = uniqueToken().toUpperCase();
+  // This file's own analytics queue: its events are read here, never stored by a worker.
+  const queuePrefix = `test-${randomUUID()}`;
 
   beforeAll(async () => {
     deps = createServiceDeps(
@@ -28,10 +35,15 @@ describe('search routes', () => {
         ...loadConfig({ LOG_LEVEL: 'silent' }),
         database: { url: testDatabaseUrl(), poolSize: 4 },
         redis: { url: testRedisUrl() },
+        queues: { prefix: queuePrefix },
       },
       'search-routes-test',
     );
     app = await buildServiceServer('search', deps, buildApp);
+    analyticsQueue = new Queue(QUEUES.analyticsEvents.name, {
+      connection: deps.redis,
+      prefix: queuePrefix,
+    });
     const [company] = await insertCompanies(deps.db, [
       { company_name: `${token} ALPHA PRIVATE LIMITED`, is_verified: true, city: 'Mysuru' },
       { company_name: `${token} BETA PRIVATE LIMITED` },
@@ -40,6 +52,8 @@ describe('search routes', () => {
   });
 
   afterAll(async () => {
+    await analyticsQueue?.obliterate({ force: true });
+    await analyticsQueue?.close();
     await app?.close();
     await deps?.db.destroy();
     deps?.redis.disconnect();
@@ -48,15 +62,12 @@ describe('search routes', () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers });
 
-  async function waitForAnalyticsRow(term: string) {
+  async function waitForSearchEvent(term: string) {
     const deadline = Date.now() + 10_000;
     for (;;) {
-      const row = await deps.db
-        .selectFrom('search_analytics')
-        .selectAll()
-        .where('search_term', '=', term)
-        .executeTakeFirst();
-      if (row || Date.now() > deadline) return row;
+      const events = await queuedSearchEvents(analyticsQueue);
+      const found = events.find((event) => event.kind === 'search' && event.searchTerm === term);
+      if (found || Date.now() > deadline) return found;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -171,18 +182,19 @@ describe('search routes', () => {
     ]);
   });
 
-  it('should record a search analytics row without delaying the answer', async () => {
+  it('should queue a search analytics event without delaying the answer', async () => {
     const term = `${uniqueToken()} analytics`;
     const response = await get(`/api/search?q=${encodeURIComponent(term)}&type=name`, {
       'user-agent': 'SearchRoutesTest/1.0',
     });
     expect(response.statusCode).toBe(200);
-    expect(await waitForAnalyticsRow(term)).toMatchObject({
-      search_term: term,
-      search_type: 'name',
-      results_count: 0,
-      user_agent: 'SearchRoutesTest/1.0',
-      user_id: null,
+    expect(await waitForSearchEvent(term)).toMatchObject({
+      kind: 'search',
+      searchTerm: term,
+      searchType: 'name',
+      resultsCount: 0,
+      userAgent: 'SearchRoutesTest/1.0',
+      userId: null,
     });
   });
 
@@ -190,13 +202,11 @@ describe('search routes', () => {
     const term = `${uniqueToken()} paging`;
     await get(`/api/search?q=${encodeURIComponent(term)}&page=2`);
     await get(`/api/search?q=${encodeURIComponent(`${term} marker`)}`);
-    // Rows are written in order: once the marker is in, the page-2 row would be too.
-    expect(await waitForAnalyticsRow(`${term} marker`)).toBeDefined();
-    const rows = await deps.db
-      .selectFrom('search_analytics')
-      .select('id')
-      .where('search_term', '=', term)
-      .execute();
-    expect(rows).toEqual([]);
+    // Events are queued in order: once the marker is queued, a page-2 event would be too.
+    expect(await waitForSearchEvent(`${term} marker`)).toBeDefined();
+    const events = await queuedSearchEvents(analyticsQueue);
+    expect(events.filter((event) => event.kind === 'search' && event.searchTerm === term)).toEqual(
+      [],
+    );
   });
 });

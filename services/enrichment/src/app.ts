@@ -1,7 +1,51 @@
-import type { BuildApp } from '@trusthive/platform';
+import type { BuildApp, ServiceDeps } from '@trusthive/platform';
+import { EnrichmentCache } from './cache/enrichment-cache';
+import { PhotoCache } from './cache/photo-cache';
+import { EnrichmentService } from './enrichment.service';
+import { createProviders, type Providers } from './providers';
+import { EnrichmentJobs, type EnrichmentJobOptions } from './queue/enrichment-jobs';
+import { enrichmentRoutes } from './routes/enrichment.routes';
+import { photosRoutes } from './routes/photos.routes';
 
-/**
- * The enrichment service's routes. The foundation mounts the service with its health check only;
- * its feature issue adds the routes of ARCHITECTURE's API table here.
- */
-export const buildApp: BuildApp = async () => {};
+export interface EnrichmentAppOptions {
+  /** Tests pass their own queue prefix and a short backoff. */
+  jobs?: EnrichmentJobOptions;
+  providers?: Providers;
+}
+
+/** The enrichment service: GET /api/companies/:id/enrichment and GET /api/photos/:reference. */
+export function createEnrichmentApp(options: EnrichmentAppOptions = {}): BuildApp {
+  return async (app, deps: ServiceDeps) => {
+    const { config, db, redis } = deps;
+    const settings = config.enrichment;
+    const prefix = options.jobs?.prefix ?? config.queues.prefix;
+    const providers = options.providers ?? createProviders(settings);
+    const jobs = new EnrichmentJobs(redis, { ...options.jobs, prefix });
+    const cache = new EnrichmentCache(redis, prefix, settings.cacheTtlSeconds);
+    const photoCache = new PhotoCache(
+      redis,
+      prefix,
+      settings.cacheTtlSeconds,
+      settings.photoCacheMaxBytes,
+    );
+    const service = new EnrichmentService({
+      db,
+      cache,
+      jobs,
+      providers: settings.providers,
+      cacheTtlSeconds: settings.cacheTtlSeconds,
+    });
+    app.addHook('onClose', async () => {
+      await jobs.close();
+      if (!options.providers) await providers.close();
+    });
+    await app.register(enrichmentRoutes, { service });
+    await app.register(photosRoutes, {
+      places: providers.places,
+      cache: photoCache,
+      cacheTtlSeconds: settings.cacheTtlSeconds,
+    });
+  };
+}
+
+export const buildApp: BuildApp = createEnrichmentApp();

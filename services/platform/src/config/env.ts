@@ -67,6 +67,19 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   // The spec's 5-minute caches of category filter options and pages (0 turns them off).
   CATEGORY_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // Enrichment providers (issue 5): each is off, and answers nothing, until its key is set.
+  // Base URLs are settable so tests and the browser-test stack point them at local fakes.
+  GOOGLE_PLACES_API_KEY: z.string().optional(),
+  GOOGLE_PLACES_BASE_URL: url.default('https://maps.googleapis.com'),
+  LOGO_API_KEY: z.string().optional(),
+  LOGO_API_BASE_URL: url.default('https://api.brandfetch.io'),
+  RATING_API_KEY: z.string().optional(),
+  RATING_API_BASE_URL: url.default('https://api.trustpilot.com'),
+  EMAIL_LOOKUP_API_KEY: z.string().optional(),
+  EMAIL_LOOKUP_BASE_URL: url.optional(),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  ENRICHMENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1_800),
+  PHOTO_CACHE_MAX_BYTES: z.coerce.number().int().min(0).max(10_485_760).default(1_048_576),
 });
 
 type RawEnv = z.infer<typeof envSchema>;
@@ -96,7 +109,30 @@ export interface Config {
   services: Record<ServiceName, ServiceEndpoint>;
   storage: { dir: string };
   categories: { cacheTtlSeconds: number };
+  enrichment: EnrichmentConfig;
 }
+
+export interface EnrichmentProviderConfig {
+  /** False without a key (or, for the e-mail lookup, without a base URL): the provider is off. */
+  enabled: boolean;
+  apiKey: string | null;
+  baseUrl: string | null;
+}
+
+export interface EnrichmentConfig {
+  providers: Record<'places' | 'logo' | 'rating' | 'email', EnrichmentProviderConfig>;
+  /** Every provider call (connect, headers and body) ends by then. */
+  timeoutMs: number;
+  cacheTtlSeconds: number;
+  /** Photos larger than this are proxied but not cached (0: photos are never cached). */
+  photoCacheMaxBytes: number;
+}
+
+const provider = (apiKey: string | undefined, baseUrl: string | undefined) => ({
+  enabled: Boolean(apiKey && baseUrl),
+  apiKey: apiKey ?? null,
+  baseUrl: baseUrl ?? null,
+});
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -153,5 +189,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     services,
     storage: { dir: raw.STORAGE_DIR },
     categories: { cacheTtlSeconds: raw.CATEGORY_CACHE_TTL_SECONDS },
+    enrichment: {
+      providers: {
+        places: provider(raw.GOOGLE_PLACES_API_KEY, raw.GOOGLE_PLACES_BASE_URL),
+        logo: provider(raw.LOGO_API_KEY, raw.LOGO_API_BASE_URL),
+        rating: provider(raw.RATING_API_KEY, raw.RATING_API_BASE_URL),
+        email: provider(raw.EMAIL_LOOKUP_API_KEY, raw.EMAIL_LOOKUP_BASE_URL),
+      },
+      timeoutMs: raw.PROVIDER_TIMEOUT_MS,
+      cacheTtlSeconds: raw.ENRICHMENT_CACHE_TTL_SECONDS,
+      photoCacheMaxBytes: raw.PHOTO_CACHE_MAX_BYTES,
+    },
   };
 }

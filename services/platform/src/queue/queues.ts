@@ -59,6 +59,13 @@ export const analyticsEventsPayload = z.object({
   events: z.array(analyticsEvent).min(1).max(1_000),
 });
 
+// Enrichment (issue 5): one queue per provider, so each has its own concurrency and a slow
+// provider holds up only its own jobs. The payload is the company id; the worker reads the
+// name (and, for the e-mail lookup, the CIN) from the row.
+export const ENRICHMENT_KINDS = ['place', 'logo', 'rating', 'email'] as const;
+export type EnrichmentKind = (typeof ENRICHMENT_KINDS)[number];
+export const enrichmentPayload = z.object({ companyId: z.number().int().positive() });
+
 /** The jobs of every queue that follows the companies table. */
 const companyEventJobs = {
   'company.changed': companyChangedPayload,
@@ -74,7 +81,19 @@ export const QUEUES = {
     name: 'analytics-events',
     jobs: { 'analytics.events': analyticsEventsPayload },
   },
+  enrichPlace: { name: 'enrich-place', jobs: { 'enrich.place': enrichmentPayload } },
+  enrichLogo: { name: 'enrich-logo', jobs: { 'enrich.logo': enrichmentPayload } },
+  enrichRating: { name: 'enrich-rating', jobs: { 'enrich.rating': enrichmentPayload } },
+  enrichEmail: { name: 'enrich-email', jobs: { 'enrich.email': enrichmentPayload } },
 } as const;
+
+/** The queue of each enrichment kind. */
+export const ENRICHMENT_QUEUES = {
+  place: 'enrichPlace',
+  logo: 'enrichLogo',
+  rating: 'enrichRating',
+  email: 'enrichEmail',
+} as const satisfies Record<EnrichmentKind, keyof typeof QUEUES>;
 
 /** The queues that hear every company event. */
 export const COMPANY_EVENT_QUEUES = [
@@ -94,6 +113,8 @@ export const jobIds = {
   bulkChanged: (since: string) => `companies-bulk-${since.replace(/[^0-9]/g, '')}`,
   /** A batch of analytics events is named after its first event. */
   analyticsEvents: (firstEventId: string) => `analytics-${firstEventId}`,
+  /** One job per company and kind: a burst of profile views queues one lookup. */
+  enrichment: (kind: EnrichmentKind, companyId: number) => `enrich-${kind}-${companyId}`,
 };
 
 export const DEFAULT_JOB_OPTIONS = {

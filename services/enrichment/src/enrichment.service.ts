@@ -1,0 +1,126 @@
+import type { Kysely } from 'kysely';
+import {
+  ENRICHMENT_PARTS,
+  type Enrichment,
+  type EnrichmentPart,
+  type EnrichmentStatus,
+} from '@trusthive/contracts';
+import type { Database, EnrichmentConfig, EnrichmentKind } from '@trusthive/platform';
+import type { CacheEntry, EnrichmentCache } from './cache/enrichment-cache';
+import { PLACE_MESSAGES } from './messages';
+import type { EnrichmentJobs } from './queue/enrichment-jobs';
+import { findEnrichmentCompany, type EnrichmentCompany } from './repositories/companies.repository';
+import { findStoredRating } from './repositories/trust-ratings.repository';
+
+// GET /api/companies/:id/enrichment: what the caches hold, and a lookup queued for each part
+// that has nothing yet. It never waits for a provider: a part with no answer is `pending`
+// and the page polls. Parts the company row already answers (a valid logo, a registry
+// e-mail) and a rating already stored in trustpilot_ratings need no lookup at all.
+
+interface PartState {
+  status: EnrichmentStatus;
+  data: unknown;
+  error: string | null;
+}
+
+const part = (status: EnrichmentStatus, data: unknown = null, error: string | null = null) => ({
+  status,
+  data,
+  error,
+});
+const fromCache = (entry: CacheEntry): PartState => part(entry.status, entry.data, entry.error);
+
+/** Spec §5 "Logo": a non-empty string, not the text null or undefined, starting http or data:. */
+export function isValidLogo(logo: string | null): logo is string {
+  const text = logo?.trim() ?? '';
+  if (text === '' || text === 'null' || text === 'undefined') return false;
+  return text.startsWith('http') || text.startsWith('data:');
+}
+
+export interface EnrichmentServiceDeps {
+  db: Kysely<Database>;
+  cache: EnrichmentCache;
+  jobs: Pick<EnrichmentJobs, 'request'>;
+  providers: EnrichmentConfig['providers'];
+  cacheTtlSeconds: number;
+}
+
+export class EnrichmentService {
+  constructor(private readonly deps: EnrichmentServiceDeps) {}
+
+  /** The enrichment of a company, or undefined when there is no such company. */
+  async read(companyId: number): Promise<Enrichment | undefined> {
+    const company = await findEnrichmentCompany(this.deps.db, companyId);
+    if (!company) return undefined;
+    const cached = await this.deps.cache.getMany(['place', 'logo', 'rating', 'email'], companyId);
+    const toQueue: EnrichmentKind[] = [];
+    // Queue a lookup when the provider is on; otherwise the part is off.
+    const lookup = (kind: EnrichmentKind): PartState => {
+      if (!this.deps.providers[kind === 'place' ? 'places' : kind].enabled) return part('off');
+      toQueue.push(kind);
+      return part('pending');
+    };
+    const named = company.name.trim() !== '';
+
+    const parts: Record<EnrichmentPart, PartState> = {
+      place: cached.place
+        ? fromCache(cached.place)
+        : // Spec §5: a blank company name is skipped.
+          named
+          ? lookup('place')
+          : part('none', null, PLACE_MESSAGES.noResults),
+      logo: isValidLogo(company.logo)
+        ? part('ready', { url: company.logo.trim() })
+        : cached.logo
+          ? fromCache(cached.logo)
+          : named
+            ? lookup('logo')
+            : part('none'),
+      rating: await this.ratingPart(company, cached.rating, lookup, toQueue),
+      email: company.email?.trim()
+        ? part('ready', { email: company.email.trim() })
+        : cached.email
+          ? fromCache(cached.email)
+          : named
+            ? lookup('email')
+            : part('none'),
+    };
+
+    await Promise.all(toQueue.map((kind) => this.deps.jobs.request(kind, companyId)));
+    return {
+      companyId,
+      ...(parts as Pick<Enrichment, EnrichmentPart>),
+      pending: ENRICHMENT_PARTS.filter((name) => parts[name].status === 'pending'),
+    };
+  }
+
+  /**
+   * A fresh lookup's answer first; then the rating stored in trustpilot_ratings (also found
+   * by name or domain, spec §7), refreshed in the background once older than the cache TTL;
+   * then a cached "none" or failure; else a lookup.
+   */
+  private async ratingPart(
+    company: EnrichmentCompany,
+    cached: CacheEntry | null,
+    lookup: (kind: EnrichmentKind) => PartState,
+    toQueue: EnrichmentKind[],
+  ): Promise<PartState> {
+    if (cached?.status === 'ready') return fromCache(cached);
+    const stored = await findStoredRating(this.deps.db, company);
+    if (stored) {
+      const stale = Date.now() - stored.updatedAt.getTime() > this.deps.cacheTtlSeconds * 1_000;
+      if (stale && !cached && this.deps.providers.rating.enabled && company.name.trim()) {
+        toQueue.push('rating');
+      }
+      return part('ready', {
+        score: stored.score,
+        reviewCount: stored.reviewCount,
+        source: stored.source,
+        updatedAt: stored.updatedAt.toISOString(),
+      });
+    }
+    if (cached) return fromCache(cached);
+    if (!company.name.trim() && !company.domainName?.trim()) return part('none');
+    return lookup('rating');
+  }
+}

@@ -1,0 +1,48 @@
+import closeWithGrace from 'close-with-grace';
+import { pino } from 'pino';
+import { CompanyEvents, createDb, createRedis, readConfigOrExit } from '@trusthive/platform';
+import { EnrichmentCache } from './cache/enrichment-cache';
+import { createProviders } from './providers';
+import { createEnrichmentWorkers } from './workers/enrichment.worker';
+import { createLookups } from './workers/lookups';
+
+// The enrichment worker process (STACK_PROCESSES 'enrichment-worker'): place details, logo,
+// third-party rating and e-mail lookups from their queues. On SIGTERM it finishes the jobs it
+// holds; if it is killed instead, they go back to the queue when their locks expire.
+const config = readConfigOrExit();
+const logger = pino({ level: config.log.level, base: { service: 'enrichment-worker' } });
+const db = createDb({
+  url: config.database.url,
+  poolSize: 4,
+  applicationName: 'enrichment-worker',
+});
+const connection = createRedis(config.redis.url, 'worker', 'enrichment-worker');
+const producer = createRedis(config.redis.url, 'producer', 'enrichment-worker');
+const prefix = config.queues.prefix;
+const providers = createProviders(config.enrichment);
+const events = new CompanyEvents(producer, prefix);
+const workers = createEnrichmentWorkers({
+  db,
+  connection,
+  prefix,
+  cache: new EnrichmentCache(producer, prefix, config.enrichment.cacheTtlSeconds),
+  lookups: createLookups(db, providers),
+  events,
+  logger,
+});
+
+closeWithGrace({ delay: 30_000 }, async ({ err }) => {
+  if (err) logger.error({ err }, 'stopping after an error');
+  await workers.close();
+  await events.close();
+  await providers.close();
+  await db.destroy();
+  connection.disconnect();
+  producer.disconnect();
+});
+
+await workers.waitUntilReady();
+const off = Object.entries(config.enrichment.providers)
+  .filter(([, provider]) => !provider.enabled)
+  .map(([name]) => name);
+logger.info({ off }, 'enrichment worker ready');

@@ -7,7 +7,7 @@ import {
   buildServiceServer,
   createDb,
   createRedis,
-  jobIds,
+  pendingCompanyChange,
   loadConfig,
   type Config,
   type Database,
@@ -160,7 +160,7 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness
       }
     },
     async scoreEvent(companyId) {
-      const job = await scoreQueue.getJob(jobIds.companyChanged(companyId));
+      const job = await pendingCompanyChange(scoreQueue, companyId);
       return job?.data as { companyId: number; reason: string } | undefined;
     },
     async close() {

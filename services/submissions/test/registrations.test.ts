@@ -16,7 +16,7 @@ import {
   QUEUES,
   buildServiceServer,
   createServiceDeps,
-  jobIds,
+  pendingCompanyChange,
   loadConfig,
 } from '@trusthive/platform';
 import { newCompany, testRedisUrl, uniqueCin, uniqueLlpin } from '@trusthive/platform/testing';
@@ -149,7 +149,7 @@ describe('POST /api/registrations', () => {
         connection: service.deps.redis,
         prefix: service.queuePrefix,
       });
-      const job = await queue.getJob(jobIds.companyChanged(id));
+      const job = await pendingCompanyChange(queue, id);
       await queue.close();
       expect(job?.data).toEqual({ companyId: id, reason: 'registered' });
     }

@@ -1,3 +1,4 @@
+import type { Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import { QueueProducer } from './producer';
@@ -23,10 +24,18 @@ export class CompanyEvents {
     this.producers = COMPANY_EVENT_QUEUES.map((key) => new QueueProducer(key, connection, prefix));
   }
 
+  /**
+   * A burst of changes to one company queues one job per follower; a change that lands while
+   * that job runs queues one more, so the follower reads the company again after it.
+   */
   async changed(companyId: number, reason: ChangeReason): Promise<void> {
     await Promise.all(
       this.producers.map((producer) =>
-        producer.add('company.changed', { companyId, reason }, jobIds.companyChanged(companyId)),
+        producer.add(
+          'company.changed',
+          { companyId, reason },
+          { deduplicationId: jobIds.companyChanged(companyId) },
+        ),
       ),
     );
   }
@@ -39,7 +48,7 @@ export class CompanyEvents {
         producer.add(
           'companies.bulk-changed',
           { since: iso, reason, count },
-          jobIds.bulkChanged(iso),
+          { jobId: jobIds.bulkChanged(iso) },
         ),
       ),
     );
@@ -48,4 +57,13 @@ export class CompanyEvents {
   async close(): Promise<void> {
     await Promise.all(this.producers.map((producer) => producer.close()));
   }
+}
+
+/** The job queued for a company's change on one follower queue, if one is waiting or running. */
+export async function pendingCompanyChange(
+  queue: Queue,
+  companyId: number,
+): Promise<Job | undefined> {
+  const id = await queue.getDeduplicationJobId(jobIds.companyChanged(companyId));
+  return id ? await queue.getJob(id) : undefined;
 }

@@ -1,4 +1,4 @@
-import { Queue } from 'bullmq';
+import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
   DEFAULT_JOB_OPTIONS,
@@ -7,6 +7,20 @@ import {
   type JobPayload,
   type QueueKey,
 } from './queues';
+
+/**
+ * How a burst of the same job collapses into one. `jobId`: one job per id while BullMQ keeps
+ * it (for a one-off event such as a bulk load). `deduplicationId`: one waiting job per id, and
+ * an event that arrives while that job runs queues one more after it, so a follower never
+ * misses a change it had already read past (for repeated changes of one entity).
+ */
+export type JobIdentity = { jobId: string } | { deduplicationId: string };
+
+function identityOptions(identity: JobIdentity): JobsOptions {
+  return 'jobId' in identity
+    ? { jobId: identity.jobId }
+    : { deduplication: { id: identity.deduplicationId, keepLastIfActive: true } };
+}
 
 /** A typed producer for one queue; validates the payload before it leaves the process. */
 export class QueueProducer<Q extends QueueKey> {
@@ -24,12 +38,16 @@ export class QueueProducer<Q extends QueueKey> {
     });
   }
 
-  async add<J extends JobName<Q>>(job: J, payload: JobPayload<Q, J>, jobId: string): Promise<void> {
+  async add<J extends JobName<Q>>(
+    job: J,
+    payload: JobPayload<Q, J>,
+    identity: JobIdentity,
+  ): Promise<void> {
     const schema = (QUEUES[this.key].jobs as Record<string, { parse(value: unknown): unknown }>)[
       job
     ];
     if (!schema) throw new Error(`Queue ${QUEUES[this.key].name} has no job ${job}`);
-    await this.queue.add(job, schema.parse(payload), { jobId });
+    await this.queue.add(job, schema.parse(payload), identityOptions(identity));
   }
 
   close(): Promise<void> {

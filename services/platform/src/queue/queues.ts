@@ -109,6 +109,7 @@ export type JobPayload<Q extends QueueKey, J extends JobName<Q>> = z.infer<
 
 /** Job ids come from the entity so a burst of the same change queues one job (STYLE 14). */
 export const jobIds = {
+  /** The deduplication id of a company's change events (see QueueProducer). */
   companyChanged: (companyId: number) => `company-changed-${companyId}`,
   bulkChanged: (since: string) => `companies-bulk-${since.replace(/[^0-9]/g, '')}`,
   /** A batch of analytics events is named after its first event. */

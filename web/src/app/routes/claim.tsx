@@ -1,13 +1,63 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ContentLayout } from '../../components/layouts/content-layout';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import {
+  claimCompanyQueryOptions,
+  useClaimCompany,
+} from '../../features/claim/api/get-claim-company';
+import { BenefitsPanel } from '../../features/claim/components/benefits-panel';
+import { ClaimForm } from '../../features/claim/components/claim-form';
+import { ClaimNotFound } from '../../features/claim/components/claim-not-found';
+import { CompanyPanel } from '../../features/claim/components/company-panel';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { isApiError } from '../../lib/api-client';
+import '../../styles/submissions.css';
+
+/** Starts the company fetch as the route matches. */
+export const clientLoader =
+  (queryClient: QueryClient): LoaderFunction =>
+  ({ params }) => {
+    void queryClient.prefetchQuery(claimCompanyQueryOptions(params.id ?? ''));
+    return null;
+  };
 
 export default function ClaimRoute() {
+  const id = useParams().id ?? '';
+  const company = useClaimCompany(id);
+
+  if (company.isError) {
+    const notFound = isApiError(company.error) && company.error.status === 404;
+    return <ClaimNotFound loadFailed={!notFound} />;
+  }
+  if (company.isPending) return <ClaimLoading />;
   return (
-    <ContentLayout title="Claim Your Business Profile">
-      <ComingSoon>
-        Claiming a profile online is being built. All claims are verified by our team before
-        approval.
-      </ComingSoon>
+    <ContentLayout
+      title="Claim Your Business Profile"
+      documentTitle={`Claim ${company.data.name}`}
+      lead={company.data.name}
+    >
+      <div className="claim-layout">
+        <div className="claim-layout__company">
+          <CompanyPanel company={company.data} />
+        </div>
+        <section className="submission-card claim-layout__form" aria-label="Claim request">
+          <ClaimForm company={company.data} />
+        </section>
+        <div className="claim-layout__benefits">
+          <BenefitsPanel />
+        </div>
+      </div>
     </ContentLayout>
+  );
+}
+
+function ClaimLoading() {
+  useDocumentTitle('Loading company');
+  return (
+    <div className="container page claim-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <p>Loading company details...</p>
+    </div>
   );
 }

@@ -1,15 +1,32 @@
 import { ContentLayout } from '../../components/layouts/content-layout';
-import { ComingSoon } from '../../components/ui/coming-soon';
-import { env } from '../../config/env';
+import { ContactCards } from '../../features/contact/components/contact-cards';
+import { ContactForm } from '../../features/contact/components/contact-form';
+import { CONTACT_FAQ } from '../../features/contact/contact-faq';
+import { FaqAccordion } from '../../features/static-pages/components/faq-accordion';
+import '../../styles/static.css';
+import '../../styles/submissions.css';
 
 export default function ContactRoute() {
   return (
-    <ContentLayout title="Contact Us">
-      <ComingSoon>
-        The contact form is being built. Until then, call us on{' '}
-        <a href={env.supportPhoneHref}>{env.supportPhone}</a> or write to{' '}
-        <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a>.
-      </ComingSoon>
+    <ContentLayout
+      title="Contact Us"
+      lead="Questions about a company, your listing or TrustHive itself? Call, write, or send us a message."
+    >
+      <div className="contact-layout">
+        <ContactCards />
+        <section className="submission-card" aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading" className="submission-card__title">
+            Send us a message
+          </h2>
+          <ContactForm />
+        </section>
+      </div>
+      <section className="contact-faq" aria-labelledby="contact-faq-heading">
+        <h2 id="contact-faq-heading" className="static-section__title">
+          Frequently Asked Questions
+        </h2>
+        <FaqAccordion items={CONTACT_FAQ} />
+      </section>
     </ContentLayout>
   );
 }

@@ -1,10 +1,40 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ContentLayout } from '../../components/layouts/content-layout';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { ReportForm } from '../../features/report/components/report-form';
+import { ReportNotice } from '../../features/report/components/report-notice';
+import { ReportSuccess } from '../../features/report/components/report-success';
+import { useReportPrefill } from '../../features/report/report-params';
+import '../../styles/submissions.css';
 
 export default function ReportRoute() {
+  // Every visit (a Report link clicked again, another company's prefill) starts a fresh form.
+  return <ReportPage key={useLocation().key} />;
+}
+
+function ReportPage() {
+  const prefill = useReportPrefill();
+  const [submitted, setSubmitted] = useState<{ companyId: number | null } | null>(null);
   return (
-    <ContentLayout title="Report a Company">
-      <ComingSoon>The report form is being built.</ComingSoon>
+    <ContentLayout
+      title="Report a Company"
+      lead="Tell us about fraud, scams or misleading information so we can protect other buyers."
+    >
+      <div className="submission-layout">
+        {submitted ? (
+          <ReportSuccess companyId={submitted.companyId} />
+        ) : (
+          <>
+            <ReportNotice />
+            <section className="submission-card" aria-label="Report form">
+              <ReportForm
+                prefill={prefill}
+                onSubmitted={(companyId) => setSubmitted({ companyId })}
+              />
+            </section>
+          </>
+        )}
+      </div>
     </ContentLayout>
   );
 }

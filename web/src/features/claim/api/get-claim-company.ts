@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { companySchema, parseCompanyId } from '@trusthive/contracts';
+import { ApiError, apiClient } from '../../../lib/api-client';
+import { claimKeys } from './claim-keys';
+
+// Spec §7 "Claim": the flow reads the name, CIN and registered address of the company; the
+// rest of the profile answer is dropped by the schema.
+const claimCompanySchema = companySchema.pick({
+  id: true,
+  name: true,
+  cin: true,
+  registeredOfficeAddress: true,
+});
+const claimCompanyEnvelopeSchema = z.object({ company: claimCompanySchema });
+
+export type ClaimCompany = z.infer<typeof claimCompanySchema>;
+
+export async function getClaimCompany(id: string, signal?: AbortSignal): Promise<ClaimCompany> {
+  if (parseCompanyId(id) === null) {
+    // Never a company: answer like the server would, without asking it.
+    throw new ApiError(404, { title: 'Company Not Found', message: 'No company has this id.' });
+  }
+  const { company } = await apiClient.get(`/companies/${id}`, {
+    signal,
+    schema: claimCompanyEnvelopeSchema,
+  });
+  return company;
+}
+
+export const claimCompanyQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: claimKeys.company(id),
+    queryFn: ({ signal }) => getClaimCompany(id, signal),
+  });
+
+export function useClaimCompany(id: string) {
+  return useQuery(claimCompanyQueryOptions(id));
+}

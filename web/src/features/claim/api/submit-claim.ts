@@ -1,0 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
+import { CLAIM_FILE_FIELDS, createdResponseSchema, type ClaimFields } from '@trusthive/contracts';
+import { apiClient } from '../../../lib/api-client';
+
+export type ClaimDocument = keyof typeof CLAIM_FILE_FIELDS;
+
+export type ClaimRequest = ClaimFields &
+  Record<ClaimDocument, File> & { companyId: number; idempotencyKey: string };
+
+/**
+ * POST /api/companies/:id/claims (multipart, spec §7 "Claim"): both documents go up with the
+ * fields in one request, so a claim is stored whole or not at all.
+ */
+export function submitClaim({ companyId, idempotencyKey, ...claim }: ClaimRequest) {
+  const body = new FormData();
+  // Fields before files: a streaming parser reads them first and can refuse early.
+  body.append('mobile', claim.mobile);
+  body.append('email', claim.email);
+  for (const document of Object.keys(CLAIM_FILE_FIELDS) as ClaimDocument[]) {
+    body.append(CLAIM_FILE_FIELDS[document], claim[document], claim[document].name);
+  }
+  return apiClient.post(`/companies/${companyId}/claims`, {
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    schema: createdResponseSchema,
+  });
+}
+
+export function useSubmitClaim() {
+  return useMutation({ mutationFn: submitClaim });
+}

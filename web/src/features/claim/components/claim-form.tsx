@@ -1,0 +1,345 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  CLAIM_FILE_FIELDS,
+  CLAIM_MESSAGES,
+  claimDocumentProblem,
+  claimEmailSchema,
+  claimMobileSchema,
+  submissionErrorFrom,
+  isPersonalEmail,
+  shapePhone,
+  type SubmissionMessage,
+} from '@trusthive/contracts';
+import { useToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { isApiError } from '../../../lib/api-client';
+import type { FieldErrors } from '../../../lib/field-errors';
+import type { ClaimCompany } from '../api/get-claim-company';
+import { useSubmitClaim, type ClaimDocument } from '../api/submit-claim';
+import { ClaimProgress, CLAIM_STEPS, type ClaimStep } from './claim-progress';
+import { DocumentInput } from './document-input';
+import { StepField } from './step-field';
+
+type Field = 'mobile' | 'email' | ClaimDocument;
+type Documents = Record<ClaimDocument, File | null>;
+
+// Spec §8 "Claim": a refused document names which one failed.
+const DOCUMENT_FAILURE_TITLES: Record<ClaimDocument, string> = {
+  directorIdProof: CLAIM_MESSAGES.directorUploadFailed,
+  businessProof: CLAIM_MESSAGES.businessUploadFailed,
+};
+const DOCUMENTS = Object.keys(CLAIM_FILE_FIELDS) as ClaimDocument[];
+const FIELDS: readonly Field[] = ['mobile', 'email', ...DOCUMENTS];
+const STEP_OF_FIELD: Record<Field, ClaimStep> = {
+  mobile: 1,
+  email: 2,
+  directorIdProof: 3,
+  businessProof: 3,
+};
+
+/**
+ * Spec §4 "Claim": step 1 mobile, step 2 e-mail, step 3 documents; Next on step 3 submits, and
+ * success goes to the company's profile. All three steps stay mounted (only the current one is
+ * shown), so going back and forth keeps what was typed and the files that were chosen.
+ */
+export function ClaimForm({ company }: { company: ClaimCompany }) {
+  const [step, setStep] = useState<ClaimStep>(1);
+  const [mobile, setMobile] = useState('');
+  const [email, setEmail] = useState('');
+  const [documents, setDocuments] = useState<Documents>({
+    directorIdProof: null,
+    businessProof: null,
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const controls = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const stepHeadings = useRef<Partial<Record<ClaimStep, HTMLHeadingElement | null>>>({});
+  const movedByUser = useRef(false);
+  /** The control to focus once its step is shown (a refused field on an earlier step). */
+  const focusAfterMove = useRef<Field | null>(null);
+  const submit = useSubmitClaim();
+  const idempotency = useIdempotencyKey();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+
+  const personal = isPersonalEmail(email);
+  const submitting = submit.isPending;
+
+  // A new step takes focus to its heading, so screen readers announce where the user is, or
+  // to the refused control that sent the user back to it.
+  useEffect(() => {
+    if (!movedByUser.current) return;
+    const field = focusAfterMove.current;
+    focusAfterMove.current = null;
+    if (field) controls.current[field]?.focus();
+    else stepHeadings.current[step]?.focus();
+  }, [step]);
+
+  const goTo = (next: ClaimStep) => {
+    movedByUser.current = true;
+    setStep(next);
+  };
+
+  const clearError = (field: Field) => {
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    idempotency.renew();
+  };
+
+  /** Marks the fields, shows their step, focuses the first, and toasts the spec's words. */
+  const fail = (next: FieldErrors<Field>, problem: SubmissionMessage) => {
+    setErrors((current) => ({ ...current, ...next }));
+    const field = (Object.keys(next) as Field[])[0];
+    if (field && STEP_OF_FIELD[field] !== step) {
+      focusAfterMove.current = field;
+      goTo(STEP_OF_FIELD[field]);
+    } else if (field) {
+      controls.current[field]?.focus();
+    }
+    toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+  };
+
+  const onMobile = (event: ChangeEvent<HTMLInputElement>) => {
+    setMobile(shapePhone(event.target.value));
+    clearError('mobile');
+  };
+
+  const onEmail = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = event.target.value;
+    // Spec §5: a personal domain shows its message, disables Next and toasts, once per entry.
+    if (!isPersonalEmail(email) && isPersonalEmail(next)) {
+      toast({ title: CLAIM_MESSAGES.personalEmailToast, variant: 'destructive' });
+    }
+    setEmail(next);
+    clearError('email');
+  };
+
+  const onDocument = (name: ClaimDocument, file: File | null) => {
+    const problem = file ? claimDocumentProblem(file) : null;
+    setDocuments((current) => ({ ...current, [name]: problem ? null : file }));
+    setErrors((current) => ({ ...current, [name]: problem?.message }));
+    idempotency.renew();
+    if (problem) {
+      toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+    }
+    return problem === null;
+  };
+
+  const onSubmitFailed = (error: unknown) => {
+    if (!isApiError(error) || error.status === 0) {
+      // No answer: the claim may have been stored, so a retry keeps the key.
+      toast({ title: CLAIM_MESSAGES.submitError, variant: 'destructive' });
+      return;
+    }
+    idempotency.renew();
+    const field = FIELDS.find((name) => name === error.field);
+    const title =
+      field === 'directorIdProof' || field === 'businessProof'
+        ? DOCUMENT_FAILURE_TITLES[field]
+        : CLAIM_MESSAGES.submitFailed;
+    if (field) fail({ [field]: error.message }, { title, message: error.message });
+    else toast({ title, description: error.message, variant: 'destructive' });
+  };
+
+  const send = () => {
+    const { directorIdProof, businessProof } = documents;
+    if (!directorIdProof || !businessProof) {
+      const missing = DOCUMENTS.filter((name) => !documents[name]);
+      const problem = CLAIM_MESSAGES.missingDocuments;
+      fail(Object.fromEntries(missing.map((name) => [name, problem.message])), problem);
+      return;
+    }
+    submit.mutate(
+      {
+        companyId: company.id,
+        mobile,
+        email: email.trim(),
+        directorIdProof,
+        businessProof,
+        idempotencyKey: idempotency.take(),
+      },
+      {
+        onSuccess: () => {
+          idempotency.renew();
+          toast({ title: CLAIM_MESSAGES.submitted, variant: 'success' });
+          navigate(paths.company.getHref(String(company.id)));
+        },
+        onError: onSubmitFailed,
+      },
+    );
+  };
+
+  const onNext = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (step === 1) {
+      const parsed = claimMobileSchema.safeParse({ mobile });
+      if (!parsed.success) {
+        const problem = submissionErrorFrom(parsed.error);
+        return fail({ mobile: problem.message }, problem);
+      }
+      return goTo(2);
+    }
+    if (step === 2) {
+      if (personal) {
+        return toast({ title: CLAIM_MESSAGES.personalEmailToast, variant: 'destructive' });
+      }
+      const parsed = claimEmailSchema.safeParse({ email });
+      if (!parsed.success) {
+        const problem = submissionErrorFrom(parsed.error);
+        return fail({ email: problem.message }, problem);
+      }
+      return goTo(3);
+    }
+    send();
+  };
+
+  const emailMessage =
+    errors.email ?? (personal ? CLAIM_MESSAGES.personalEmail.message : undefined);
+  return (
+    <form
+      className="submission-form claim-form"
+      onSubmit={onNext}
+      noValidate
+      aria-busy={submitting}
+    >
+      <ClaimProgress step={step} />
+
+      <fieldset className="claim-step" hidden={step !== 1}>
+        <legend className="visually-hidden">{CLAIM_STEPS[0]!.label}</legend>
+        <h2
+          className="submission-card__title"
+          tabIndex={-1}
+          ref={(element) => {
+            stepHeadings.current[1] = element;
+          }}
+        >
+          Verify your mobile number
+        </h2>
+        <StepField
+          id="claim-mobile"
+          label="Mobile Number"
+          hint="A 10-digit Indian mobile number; our team may call it to confirm your claim."
+          error={errors.mobile}
+        >
+          {(describedBy) => (
+            <div className="input-group">
+              <span className="input-group__prefix" aria-hidden="true">
+                +91
+              </span>
+              <input
+                ref={(element) => {
+                  controls.current.mobile = element;
+                }}
+                id="claim-mobile"
+                className="input"
+                type="tel"
+                name="mobile"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                aria-required="true"
+                aria-invalid={errors.mobile ? true : undefined}
+                aria-describedby={describedBy}
+                value={mobile}
+                onChange={onMobile}
+              />
+            </div>
+          )}
+        </StepField>
+      </fieldset>
+
+      <fieldset className="claim-step" hidden={step !== 2}>
+        <legend className="visually-hidden">{CLAIM_STEPS[1]!.label}</legend>
+        <h2
+          className="submission-card__title"
+          tabIndex={-1}
+          ref={(element) => {
+            stepHeadings.current[2] = element;
+          }}
+        >
+          Your official e-mail address
+        </h2>
+        <StepField
+          id="claim-email"
+          label="Official Email Address"
+          hint="Use an address on your company's own domain, such as name@yourcompany.com."
+          error={emailMessage}
+        >
+          {(describedBy) => (
+            <input
+              ref={(element) => {
+                controls.current.email = element;
+              }}
+              id="claim-email"
+              className="input"
+              type="email"
+              name="email"
+              autoComplete="work email"
+              aria-required="true"
+              aria-invalid={emailMessage ? true : undefined}
+              aria-describedby={describedBy}
+              value={email}
+              onChange={onEmail}
+            />
+          )}
+        </StepField>
+      </fieldset>
+
+      <fieldset className="claim-step" hidden={step !== 3}>
+        <legend className="visually-hidden">{CLAIM_STEPS[2]!.label}</legend>
+        <h2
+          className="submission-card__title"
+          tabIndex={-1}
+          ref={(element) => {
+            stepHeadings.current[3] = element;
+          }}
+        >
+          Upload your documents
+        </h2>
+        <DocumentInput
+          id="claim-director-id-proof"
+          name={CLAIM_FILE_FIELDS.directorIdProof}
+          label="Director ID Proof (PAN or Aadhaar)"
+          file={documents.directorIdProof}
+          error={errors.directorIdProof}
+          inputRef={(element) => {
+            controls.current.directorIdProof = element;
+          }}
+          onChange={(file) => onDocument('directorIdProof', file)}
+        />
+        <DocumentInput
+          id="claim-business-proof"
+          name={CLAIM_FILE_FIELDS.businessProof}
+          label="GST Certificate or Business Ownership Proof"
+          file={documents.businessProof}
+          error={errors.businessProof}
+          inputRef={(element) => {
+            controls.current.businessProof = element;
+          }}
+          onChange={(file) => onDocument('businessProof', file)}
+        />
+      </fieldset>
+
+      <div className="submission-actions claim-form__actions">
+        {step > 1 ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={submitting}
+            onClick={() => goTo((step - 1) as ClaimStep)}
+          >
+            Previous
+          </button>
+        ) : null}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={submitting || (step === 2 && personal)}
+          aria-describedby={step === 2 && personal ? 'claim-email-error' : undefined}
+        >
+          {submitting ? 'Submitting...' : step === 3 ? 'Submit Claim' : 'Next'}
+        </button>
+      </div>
+    </form>
+  );
+}

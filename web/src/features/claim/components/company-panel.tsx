@@ -1,0 +1,34 @@
+import type { ClaimCompany } from '../api/get-claim-company';
+
+const NOT_ON_RECORD = 'Not on record';
+
+/** Spec §2 "Claim": the company being claimed, read-only because it comes from official records. */
+export function CompanyPanel({ company }: { company: ClaimCompany }) {
+  return (
+    <section className="submission-card claim-company" aria-labelledby="claim-company-title">
+      <h2 id="claim-company-title" className="submission-card__title">
+        Company Information
+        <span className="locked-badge">
+          <span aria-hidden="true">🔒 </span>Locked
+        </span>
+      </h2>
+      <p className="claim-company__note">
+        These details are locked because they are verified from official records.
+      </p>
+      <dl className="claim-company__details">
+        <div>
+          <dt>Company Name</dt>
+          <dd>{company.name}</dd>
+        </div>
+        <div>
+          <dt>CIN</dt>
+          <dd className="claim-company__cin">{company.cin ?? NOT_ON_RECORD}</dd>
+        </div>
+        <div>
+          <dt>Registered Address</dt>
+          <dd>{company.registeredOfficeAddress ?? NOT_ON_RECORD}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

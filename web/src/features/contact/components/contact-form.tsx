@@ -1,0 +1,180 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  CONTACT_MESSAGES,
+  CONTACT_SUBJECTS,
+  contactSchema,
+  submissionErrorFrom,
+  type SubmissionMessage,
+} from '@trusthive/contracts';
+import { FormField } from '../../../components/ui/form-field';
+import { useToast } from '../../../components/ui/toast';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { isApiError } from '../../../lib/api-client';
+import { fieldErrorsFrom, firstErrorField, type FieldErrors } from '../../../lib/field-errors';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+type Field = 'name' | 'email' | 'subject' | 'message';
+type Values = Record<Field, string>;
+
+const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
+const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
+
+/** Beside each empty field; the toast carries the spec's message. */
+const REQUIRED_TEXT = 'This field is required.';
+// Spec §5 and §8 "Contact".
+const { missingInformation: MISSING, sent: SENT, failed: FAILED } = CONTACT_MESSAGES;
+
+/**
+ * Spec §4 "Contact form": idle, sending, then success (the form is cleared) or error. Checks
+ * run here with the contract's schema (noValidate keeps the browser's own bubbles out, so every
+ * message is the spec's and sits next to its field).
+ */
+export function ContactForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const controls = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+  const send = useSendContactMessage();
+  const idempotency = useIdempotencyKey();
+  const { toast } = useToast();
+
+  const change =
+    (field: Field) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
+      idempotency.renew();
+    };
+
+  /** Marks the fields, focuses the first, and toasts the problem in the spec's words. */
+  const showErrors = (next: FieldErrors<Field>, problem: SubmissionMessage) => {
+    setErrors(next);
+    const first = firstErrorField(FIELDS, next);
+    if (first) controls.current[first]?.focus();
+    toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+  };
+
+  const onFailed = (error: unknown) => {
+    if (!isApiError(error) || error.status === 0) {
+      // No answer: the message may have arrived, so a retry keeps the key.
+      toast({ title: FAILED.title, description: FAILED.message, variant: 'destructive' });
+      return;
+    }
+    idempotency.renew();
+    const field = FIELDS.find((name) => name === error.field);
+    if (error.status === 400 && field) {
+      showErrors({ [field]: error.message }, { title: error.title, message: error.message });
+    } else {
+      toast({ title: FAILED.title, description: FAILED.message, variant: 'destructive' });
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+
+    // Spec §5 "Contact form": all four are required; every empty one is marked at once.
+    const missing = FIELDS.filter((field) => !values[field].trim());
+    if (missing.length > 0) {
+      showErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED_TEXT])), MISSING);
+      return;
+    }
+    const parsed = contactSchema.safeParse(values);
+    if (!parsed.success) {
+      showErrors(fieldErrorsFrom<Field>(parsed.error.issues), submissionErrorFrom(parsed.error));
+      return;
+    }
+
+    send.mutate(
+      { message: values, idempotencyKey: idempotency.take() },
+      {
+        onSuccess: () => {
+          idempotency.renew();
+          setValues(EMPTY);
+          setErrors({});
+          toast({ title: SENT.title, description: SENT.message, variant: 'success' });
+        },
+        onError: onFailed,
+      },
+    );
+  };
+
+  const sending = send.isPending;
+  return (
+    <form className="submission-form" onSubmit={onSubmit} noValidate aria-busy={sending}>
+      <div className="submission-form__row">
+        <FormField label="Name" required error={errors.name}>
+          {(control) => (
+            <input
+              {...control}
+              ref={(element) => {
+                controls.current.name = element;
+              }}
+              className="input"
+              type="text"
+              name="name"
+              autoComplete="name"
+              value={values.name}
+              onChange={change('name')}
+            />
+          )}
+        </FormField>
+        <FormField label="Email" required error={errors.email}>
+          {(control) => (
+            <input
+              {...control}
+              ref={(element) => {
+                controls.current.email = element;
+              }}
+              className="input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={change('email')}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label="Subject" required error={errors.subject}>
+        {(control) => (
+          <select
+            {...control}
+            ref={(element) => {
+              controls.current.subject = element;
+            }}
+            className="input"
+            name="subject"
+            value={values.subject}
+            onChange={change('subject')}
+          >
+            <option value="">Select a subject</option>
+            {CONTACT_SUBJECTS.map((subject) => (
+              <option key={subject} value={subject}>
+                {subject}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Message" required error={errors.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            ref={(element) => {
+              controls.current.message = element;
+            }}
+            className="input input--textarea"
+            name="message"
+            rows={6}
+            value={values.message}
+            onChange={change('message')}
+          />
+        )}
+      </FormField>
+      <button type="submit" className="button button--primary" disabled={sending}>
+        {sending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+import { createdResponseSchema, type ReportInput } from '@trusthive/contracts';
+import { apiClient } from '../../../lib/api-client';
+
+type SubmitReport = { report: ReportInput; idempotencyKey: string };
+
+/**
+ * POST /api/reports (spec §7 "Report and contact"): 201 with the stored report's id.
+ * The form's values go as typed: the service parses them with the same schema.
+ */
+export function submitReport({ report, idempotencyKey }: SubmitReport) {
+  return apiClient.post('/reports', {
+    body: report,
+    headers: { 'Idempotency-Key': idempotencyKey },
+    schema: createdResponseSchema,
+  });
+}
+
+export function useSubmitReport() {
+  return useMutation({ mutationFn: submitReport });
+}

@@ -1,0 +1,336 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  parseCompanyId,
+  REPORT_MESSAGES,
+  REPORT_TYPES,
+  reportSchema,
+  shapePhone,
+  submissionErrorFrom,
+  type SubmissionMessage,
+} from '@trusthive/contracts';
+import { FormField } from '../../../components/ui/form-field';
+import { useToast } from '../../../components/ui/toast';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { isApiError } from '../../../lib/api-client';
+import { fieldErrorsFrom, firstErrorField, type FieldErrors } from '../../../lib/field-errors';
+import { useSubmitReport } from '../api/submit-report';
+import type { ReportPrefill } from '../report-params';
+
+type TextField =
+  | 'companyName'
+  | 'companyWebsite'
+  | 'reportType'
+  | 'description'
+  | 'evidence'
+  | 'name'
+  | 'email'
+  | 'phone';
+type Field = TextField | 'agreeTerms';
+type Values = Record<TextField, string> & { agreeTerms: boolean };
+
+const FIELDS: readonly Field[] = [
+  'companyName',
+  'companyWebsite',
+  'reportType',
+  'description',
+  'evidence',
+  'name',
+  'email',
+  'phone',
+  'agreeTerms',
+];
+// Spec §5 "Report".
+const REQUIRED: readonly TextField[] = [
+  'companyName',
+  'reportType',
+  'description',
+  'name',
+  'email',
+];
+/** Beside each empty required field; the toast carries the spec's message. */
+const REQUIRED_TEXT = 'This field is required.';
+const {
+  missingInformation: MISSING,
+  terms: TERMS,
+  submitted: SUBMITTED,
+  failed: FAILED,
+} = REPORT_MESSAGES;
+
+function initialValues(prefill: ReportPrefill): Values {
+  return {
+    companyName: prefill.companyName,
+    companyWebsite: '',
+    reportType: '',
+    description: '',
+    evidence: '',
+    name: '',
+    email: '',
+    phone: '',
+    agreeTerms: false,
+  };
+}
+
+type ReportFormProps = {
+  prefill: ReportPrefill;
+  onSubmitted: (companyId: number | null) => void;
+};
+
+/** Spec §4 "Report": the form, then the success view after submit ('Submitting...' meanwhile). */
+export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
+  // A company id from the profile's link pins the report to that company, so its name is fixed.
+  const companyId = parseCompanyId(prefill.companyId);
+  const nameLocked = companyId !== null && prefill.companyName !== '';
+  const [values, setValues] = useState<Values>(() => initialValues(prefill));
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const controls = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+  const submit = useSubmitReport();
+  const idempotency = useIdempotencyKey();
+  const { toast } = useToast();
+
+  const update = <K extends Field>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    idempotency.renew();
+  };
+  const onText =
+    (field: TextField) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      update(field, event.target.value);
+  const register = (field: Field) => (element: HTMLElement | null) => {
+    controls.current[field] = element;
+  };
+
+  /** Marks the fields, focuses the first, and toasts the problem in the spec's words. */
+  const showErrors = (next: FieldErrors<Field>, problem: SubmissionMessage) => {
+    setErrors(next);
+    const first = firstErrorField(FIELDS, next);
+    if (first) controls.current[first]?.focus();
+    toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+  };
+
+  const onFailed = (error: unknown) => {
+    if (!isApiError(error) || error.status === 0) {
+      // No answer: the report may have arrived, so a retry keeps the key.
+      toast({ title: FAILED.title, description: FAILED.message, variant: 'destructive' });
+      return;
+    }
+    idempotency.renew();
+    const field = FIELDS.find((name) => name === error.field);
+    if (error.status === 400 && field) {
+      showErrors({ [field]: error.message }, { title: error.title, message: error.message });
+    } else {
+      toast({ title: FAILED.title, description: FAILED.message, variant: 'destructive' });
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+
+    // Spec §5 "Report": every missing field is marked at once, then the terms are checked.
+    const missing = REQUIRED.filter((field) => !values[field].trim());
+    if (missing.length > 0) {
+      showErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED_TEXT])), MISSING);
+      return;
+    }
+    if (!values.agreeTerms) {
+      showErrors({ agreeTerms: TERMS.message }, TERMS);
+      return;
+    }
+    const report = { ...values, companyId: prefill.companyId };
+    const parsed = reportSchema.safeParse(report);
+    if (!parsed.success) {
+      showErrors(fieldErrorsFrom<Field>(parsed.error.issues), submissionErrorFrom(parsed.error));
+      return;
+    }
+
+    submit.mutate(
+      { report, idempotencyKey: idempotency.take() },
+      {
+        onSuccess: () => {
+          idempotency.renew();
+          toast({ title: SUBMITTED.title, description: SUBMITTED.message, variant: 'success' });
+          onSubmitted(parsed.data.companyId);
+        },
+        onError: onFailed,
+      },
+    );
+  };
+
+  const submitting = submit.isPending;
+  return (
+    <form className="submission-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
+      <fieldset className="submission-form__group">
+        <legend className="submission-form__legend">Company details</legend>
+        <FormField
+          label="Company Name"
+          required
+          error={errors.companyName}
+          hint={nameLocked ? 'Filled in from the company profile you came from.' : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={register('companyName')}
+              className="input"
+              type="text"
+              name="companyName"
+              autoComplete="organization"
+              readOnly={nameLocked}
+              value={values.companyName}
+              onChange={onText('companyName')}
+            />
+          )}
+        </FormField>
+        <FormField label="Company Website" error={errors.companyWebsite}>
+          {(control) => (
+            <input
+              {...control}
+              ref={register('companyWebsite')}
+              className="input"
+              type="url"
+              name="companyWebsite"
+              inputMode="url"
+              placeholder="https://example.com"
+              value={values.companyWebsite}
+              onChange={onText('companyWebsite')}
+            />
+          )}
+        </FormField>
+      </fieldset>
+
+      <fieldset className="submission-form__group">
+        <legend className="submission-form__legend">Report details</legend>
+        <FormField label="Report Type" required error={errors.reportType}>
+          {(control) => (
+            <select
+              {...control}
+              ref={register('reportType')}
+              className="input"
+              name="reportType"
+              value={values.reportType}
+              onChange={onText('reportType')}
+            >
+              <option value="">Select a report type</option>
+              {REPORT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          label="Description"
+          required
+          error={errors.description}
+          hint="What happened, when, and how you dealt with the company."
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              ref={register('description')}
+              className="input input--textarea"
+              name="description"
+              rows={6}
+              value={values.description}
+              onChange={onText('description')}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Evidence"
+          error={errors.evidence}
+          hint="Links, order or invoice numbers, or anything else that supports your report."
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              ref={register('evidence')}
+              className="input input--textarea"
+              name="evidence"
+              rows={3}
+              value={values.evidence}
+              onChange={onText('evidence')}
+            />
+          )}
+        </FormField>
+      </fieldset>
+
+      <fieldset className="submission-form__group">
+        <legend className="submission-form__legend">Your details</legend>
+        <div className="submission-form__row">
+          <FormField label="Your Name" required error={errors.name}>
+            {(control) => (
+              <input
+                {...control}
+                ref={register('name')}
+                className="input"
+                type="text"
+                name="name"
+                autoComplete="name"
+                value={values.name}
+                onChange={onText('name')}
+              />
+            )}
+          </FormField>
+          <FormField label="Your Email" required error={errors.email}>
+            {(control) => (
+              <input
+                {...control}
+                ref={register('email')}
+                className="input"
+                type="email"
+                name="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={onText('email')}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField label="Your Phone" error={errors.phone}>
+          {(control) => (
+            <input
+              {...control}
+              ref={register('phone')}
+              className="input"
+              type="tel"
+              name="phone"
+              autoComplete="tel-national"
+              inputMode="numeric"
+              value={values.phone}
+              onChange={(event) => update('phone', shapePhone(event.target.value))}
+            />
+          )}
+        </FormField>
+      </fieldset>
+
+      <div className="checkbox-field">
+        <input
+          ref={register('agreeTerms')}
+          id="report-agree-terms"
+          type="checkbox"
+          name="agreeTerms"
+          checked={values.agreeTerms}
+          aria-invalid={errors.agreeTerms ? true : undefined}
+          aria-describedby={errors.agreeTerms ? 'report-agree-terms-error' : undefined}
+          onChange={(event) => update('agreeTerms', event.target.checked)}
+        />
+        <label htmlFor="report-agree-terms">
+          I confirm that the information in this report is truthful and accurate to the best of my
+          knowledge.
+        </label>
+        {errors.agreeTerms ? (
+          <p id="report-agree-terms-error" className="form-field__error checkbox-field__error">
+            {errors.agreeTerms}
+          </p>
+        ) : null}
+      </div>
+
+      <button type="submit" className="button button--primary" disabled={submitting}>
+        {submitting ? 'Submitting...' : 'Submit Report'}
+      </button>
+    </form>
+  );
+}

@@ -1,5 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router-dom';
 import { ContentLayout } from '../../components/layouts/content-layout';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { entityTypesQueryOptions } from '../../features/registration/api/get-entity-types';
+import { RegistrationWizard } from '../../features/registration/components/registration-wizard';
+import '../../styles/register.css';
+
+/** Starts loading the company types as the route matches, without holding the page back. */
+export const clientLoader =
+  (queryClient: QueryClient): LoaderFunction =>
+  () => {
+    void queryClient.prefetchQuery(entityTypesQueryOptions());
+    return null;
+  };
 
 export default function RegisterRoute() {
   return (
@@ -7,7 +19,7 @@ export default function RegisterRoute() {
       title="Register Your Company"
       lead="List your company and brands on TrustHive and get verified."
     >
-      <ComingSoon>The registration form is being built.</ComingSoon>
+      <RegistrationWizard />
     </ContentLayout>
   );
 }

@@ -1,0 +1,104 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { RegistrationFormState } from '../registration-form';
+import { RELATIONSHIP_LABELS, type StepProps } from './company-info-step';
+import { FieldError, errorId } from './form-field';
+
+export type ListedCompany = { companyId: number; title: string; message: string };
+
+type VerifyStepProps = StepProps & {
+  /** Set after a 409: the CIN belongs to a listed company the visitor can claim instead. */
+  listed: ListedCompany | null;
+};
+
+function reviewRows(form: RegistrationFormState): [string, string][] {
+  const brandNames = form.brands.map((brand) => brand.brandName).filter(Boolean);
+  const rows: [string, string][] = [
+    ['Company Type', form.entityType],
+    ['Relationship', form.relationshipType ? RELATIONSHIP_LABELS[form.relationshipType] : ''],
+    ['Company Name', form.companyName],
+    ['CIN', form.cin],
+    ['Company Website', form.website],
+    ['Email', form.email],
+    ['Phone', form.phone],
+    ['Domain Name', form.domainName],
+    ['Business Category', form.category],
+    ['Address', form.address],
+    ['City', form.city],
+    ['State', form.state],
+    ['PIN Code', form.pincode],
+    ['Country', 'India'],
+    ['Contact Person', form.contactPerson],
+    ['Designation', form.designation],
+    ['Description', form.description],
+    ['Logo', form.logo ? 'Uploaded' : ''],
+  ];
+  if (form.relationshipType === 'brand_owner') rows.push(['Brands', brandNames.join(', ')]);
+  return rows;
+}
+
+/** Step 4, Verification & Submit (spec §2): the review, the process note and the terms. */
+export function VerifyStep({ form, update, errors, listed }: VerifyStepProps) {
+  return (
+    <>
+      <section className="register-review" aria-labelledby="register-review-title">
+        <h3 id="register-review-title" className="register-review__title">
+          Review your details
+        </h3>
+        <dl className="register-review__list">
+          {reviewRows(form).map(([label, value]) => (
+            <div key={label} className="register-review__row">
+              <dt>{label}</dt>
+              <dd>{value || 'Not provided'}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="register-note" aria-labelledby="register-note-title">
+        <h3 id="register-note-title" className="register-note__title">
+          Verification Process
+        </h3>
+        <p>
+          Your company will be pending verification once you submit. Verification takes 1-3 business
+          days. After that your profile goes live and login credentials are sent to your email.
+        </p>
+      </section>
+
+      {listed ? (
+        <div className="register-listed" role="alert">
+          <p className="register-listed__title">{listed.title}</p>
+          <p>{listed.message}</p>
+          {/* Spec §2: the claim flow is reached by full page navigation. */}
+          <a
+            className="button button--primary"
+            href={paths.claim.getHref(String(listed.companyId))}
+          >
+            Claim this company
+          </a>
+        </div>
+      ) : null}
+
+      <div className="register-field">
+        <label className="register-checkbox">
+          <input
+            id="register-agree-terms"
+            type="checkbox"
+            checked={form.agreeTerms}
+            aria-invalid={errors.agreeTerms ? true : undefined}
+            aria-describedby={errors.agreeTerms ? errorId('register-agree-terms') : undefined}
+            onChange={(event) => update({ agreeTerms: event.target.checked })}
+          />
+          <span>
+            I agree to the{' '}
+            <Link to={paths.terms.getHref()} target="_blank" rel="noreferrer">
+              Terms &amp; Conditions
+            </Link>{' '}
+            and confirm the information above is accurate.
+          </span>
+        </label>
+        <FieldError id="register-agree-terms" error={errors.agreeTerms} />
+      </div>
+    </>
+  );
+}

@@ -6,6 +6,7 @@ import { SERVICE_NAMES } from '@trusthive/platform';
 import setupDatabase from '../../services/platform/src/testing/global-setup';
 import { ROOT, STACK_PROCESSES, spawnProcess, waitForHealthy } from '../stack/processes';
 import { buildWebIfStale } from '../stack/web-build';
+import { FAKE_PLACES_KEY, FAKE_RATING_KEY, startFakeProviders } from './fake-providers';
 
 // Browser tests run against the real product: every service and the gateway as separate
 // processes on ports the system hands out (so neither a running `npm start` nor another test
@@ -25,6 +26,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   buildWebIfStale();
 
   const [gatewayPort, ...servicePorts] = await freePorts(SERVICE_NAMES.length + 1);
+  // Third-party providers (maps, rating) are a local fake; the others stay off.
+  const fakeProviders = await startFakeProviders();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     GATEWAY_PORT: String(gatewayPort),
@@ -37,6 +40,14 @@ export default async function setup(): Promise<() => Promise<void>> {
     // The browser tests click fast and from one address; the real limits have their own tests.
     RATE_LIMIT_PER_MINUTE: '100000',
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    GOOGLE_PLACES_API_KEY: FAKE_PLACES_KEY,
+    GOOGLE_PLACES_BASE_URL: fakeProviders.url,
+    RATING_API_KEY: FAKE_RATING_KEY,
+    RATING_API_BASE_URL: fakeProviders.url,
+    // Blank is unset: a developer's real keys must not reach the browser-test stack.
+    LOGO_API_KEY: '',
+    EMAIL_LOOKUP_API_KEY: '',
+    EMAIL_LOOKUP_BASE_URL: '',
     ...Object.fromEntries(
       SERVICE_NAMES.map((name, index) => [
         `${name.toUpperCase()}_PORT`,
@@ -55,12 +66,14 @@ export default async function setup(): Promise<() => Promise<void>> {
     await waitForHealthy(`${baseUrl}/api/health`, 90_000);
   } catch (error) {
     await stop(children);
+    await fakeProviders.close();
     throw new Error(`${(error as Error).message}; see .cache/e2e-stack.log`, { cause: error });
   }
   process.env.E2E_BASE_URL = baseUrl;
 
   return async () => {
     await stop(children);
+    await fakeProviders.close();
     log.end();
     await stopDatabase();
   };

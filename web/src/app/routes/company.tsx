@@ -1,43 +1,95 @@
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
-import { companyQueryOptions, useCompany } from '../../features/company/api/get-company';
+import type { Enrichment } from '@trusthive/contracts';
+import { companyKeys } from '../../features/company/api/company-keys';
+import {
+  companyQueryOptions,
+  useCompany,
+  type LoadedCompanyProfile,
+} from '../../features/company/api/get-company';
 import { trustScoreQueryOptions, useTrustScore } from '../../features/company/api/get-trust-score';
 import { CompanyNotFound } from '../../features/company/components/company-not-found';
 import { CompanyProfileView } from '../../features/company/components/company-profile';
 import { useProfileAnalytics } from '../../features/analytics/hooks/use-profile-analytics';
+import {
+  enrichmentQueryOptions,
+  placeAndRatingResolved,
+  useEnrichment,
+} from '../../features/enrichment/api/get-enrichment';
+import { GoogleBusinessInfo } from '../../features/enrichment/components/google-business-info';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { isValidLogo } from '../../lib/format';
 import '../../styles/company.css';
 
-/** Starts both fetches as the route matches, without holding the page back for them. */
+/** The longest the profile waits for place details and the rating before showing what exists. */
+const ENRICHMENT_WAIT_MS = 4_000;
+
+/** Starts every fetch as the route matches, without holding the page back for them. */
 export const clientLoader =
   (queryClient: QueryClient): LoaderFunction =>
   ({ params }) => {
     const id = params.id ?? '';
     void queryClient.prefetchQuery(companyQueryOptions(id));
     void queryClient.prefetchQuery(trustScoreQueryOptions(id));
+    void queryClient.prefetchQuery(enrichmentQueryOptions(id));
     return null;
   };
 
 export default function CompanyRoute() {
   const id = useParams().id ?? '';
+  // Keyed by the id: another company's profile starts afresh (its wait, its polling window).
+  return <CompanyPage key={id} id={id} />;
+}
+
+function CompanyPage({ id }: { id: string }) {
   const company = useCompany(id);
   const score = useTrustScore(id);
+  const enrichment = useEnrichment(id);
+  const waitedLongEnough = useElapsed(ENRICHMENT_WAIT_MS);
+  useRefreshScoreWhenEnriched(id, enrichment.data);
   // Called before the early returns (a hook); it records once the company has loaded.
   const { onWebsiteClick } = useProfileAnalytics(company.data?.company.id);
 
-  // Spec §4: loading, then not found (a missing company or a failed fetch) or the profile,
-  // once the company and its rating (carried by the score) have both resolved.
+  // Spec §4: loading ends once the company, the place details and the third-party rating
+  // have all resolved (the rating box reads the rating from the score). A slow provider only
+  // holds the page for a few seconds; its section then keeps loading on its own.
+  const enrichmentResolved =
+    enrichment.error !== null ||
+    enrichment.gaveUp ||
+    (enrichment.data !== undefined && placeAndRatingResolved(enrichment.data));
+  const shown = useLatch(
+    !company.isPending && !score.isPending && (enrichmentResolved || waitedLongEnough),
+  );
+
   if (company.isError) return <CompanyNotFound />;
-  if (company.isPending || score.isPending) return <CompanyLoading />;
+  if (!shown || !company.data) return <CompanyLoading />;
   return (
     <CompanyProfileView
-      profile={company.data}
+      profile={withEnrichedContacts(company.data, enrichment.data)}
       score={score.data}
       scoreFailed={score.isError}
       onWebsiteClick={onWebsiteClick}
+      googleBusiness={
+        <GoogleBusinessInfo companyName={company.data.company.name} enrichment={enrichment} />
+      }
     />
   );
+}
+
+/** The company's own logo and e-mail first; where it has none, what the lookups found. */
+function withEnrichedContacts(
+  profile: LoadedCompanyProfile,
+  enrichment: Enrichment | undefined,
+): LoadedCompanyProfile {
+  const { company } = profile;
+  const foundLogo = enrichment?.logo.data?.url;
+  const foundEmail = enrichment?.email.data?.email;
+  const logo = !isValidLogo(company.logo) && foundLogo ? foundLogo : company.logo;
+  const email = !company.email?.trim() && foundEmail ? foundEmail : company.email;
+  if (logo === company.logo && email === company.email) return profile;
+  return { ...profile, company: { ...company, logo, email } };
 }
 
 function CompanyLoading() {
@@ -48,4 +100,39 @@ function CompanyLoading() {
       <p>Loading company profile...</p>
     </div>
   );
+}
+
+/** True once `ms` have passed since the first render. */
+function useElapsed(ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setElapsed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return elapsed;
+}
+
+/** True from the first render where `value` was true: a shown profile never goes back to loading. */
+function useLatch(value: boolean): boolean {
+  const [latched, setLatched] = useState(value);
+  if (value && !latched) setLatched(true);
+  return latched || value;
+}
+
+/**
+ * The score (and its rating box) is computed from what the enrichment workers store. When a
+ * rating or place lookup that was pending resolves, the score is read again so the rating box
+ * shows the new rating.
+ */
+function useRefreshScoreWhenEnriched(id: string, enrichment: Enrichment | undefined) {
+  const queryClient = useQueryClient();
+  const [sawPending, setSawPending] = useState(false);
+  const pending = enrichment !== undefined && !placeAndRatingResolved(enrichment);
+  if (pending && !sawPending) setSawPending(true);
+  const resolvedAfterPending = sawPending && enrichment !== undefined && !pending;
+  useEffect(() => {
+    if (resolvedAfterPending) {
+      void queryClient.invalidateQueries({ queryKey: companyKeys.trustScore(id) });
+    }
+  }, [resolvedAfterPending, queryClient, id]);
 }

@@ -1,0 +1,59 @@
+import type { EnrichmentState } from '../api/get-enrichment';
+import { describePlaceBox } from '../place-box';
+import { PhotoGallery } from './photo-gallery';
+import { PlaceSummary } from './place-summary';
+import { ReviewList } from './review-list';
+import '../../../styles/enrichment.css';
+
+type GoogleBusinessInfoProps = {
+  companyName: string;
+  enrichment: Pick<EnrichmentState, 'data' | 'error' | 'gaveUp' | 'retry'>;
+};
+
+/** Spec §2 "Google Business Information": the place, its photo gallery and its reviews. */
+export function GoogleBusinessInfo({ companyName, enrichment }: GoogleBusinessInfoProps) {
+  const box = describePlaceBox({
+    companyName,
+    enrichment: enrichment.data,
+    requestError: enrichment.error,
+    gaveUp: enrichment.gaveUp,
+  });
+  return (
+    <section
+      className="card google-business"
+      aria-labelledby="google-business-title"
+      aria-busy={box.kind === 'loading'}
+      data-testid="google-business"
+    >
+      <h2 id="google-business-title" className="card__title">
+        Google Business Information
+      </h2>
+      {box.kind === 'loading' ? (
+        <p className="muted google-business__loading" role="status">
+          <span className="spinner" aria-hidden="true" />
+          Loading Google business information...
+        </p>
+      ) : null}
+      {box.kind === 'message' ? (
+        <div className="google-business__message">
+          <p className={box.tone === 'error' ? 'text-danger' : 'muted'}>{box.text}</p>
+          {box.retry ? (
+            <button type="button" className="button button--secondary" onClick={enrichment.retry}>
+              Try again
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {box.kind === 'place' ? (
+        <div className="google-business__place">
+          <PlaceSummary place={box.place} />
+          <PhotoGallery photos={box.place.photos} placeName={box.place.name} />
+          <div className="google-business__reviews">
+            <h3 className="google-business__subtitle">Reviews</h3>
+            <ReviewList reviews={box.place.reviews} />
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

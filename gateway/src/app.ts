@@ -90,7 +90,7 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
   }
 
   await registerSpaFiles(app, config.gateway.webDistDir);
-  // Page paths fall back to the SPA; they count against the read budget like any request.
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, spaFallback(config.gateway.webDistDir));
+  // Page paths fall back to the SPA; the read budget's onRequest hook counts them too.
+  app.setNotFoundHandler(spaFallback(config.gateway.webDistDir));
   return app;
 }

@@ -183,6 +183,20 @@ describe('gateway', () => {
     expect(response.headers['strict-transport-security']).toContain('max-age=');
   });
 
+  it('should give API answers the headers that keep JSON from being sniffed or framed', async () => {
+    const response = await gateway.inject({
+      method: 'GET',
+      url: '/api/nothing-here',
+      headers: from(),
+    });
+    expect(response.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+  });
+
   it('should redirect plain http on a public host to https, and not on localhost', async () => {
     const redirected = await gateway.inject({
       method: 'GET',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AppError } from '@trusthive/platform';
+import { ReadBudget } from './read-budget';
 
 export interface RateLimitOptions {
   redis: Redis;
@@ -12,30 +13,45 @@ export interface RateLimitOptions {
   isWrite: (method: string, url: string) => boolean;
 }
 
+const WINDOW_MS = 60_000;
+
+const tooMany = (seconds: number) =>
+  new AppError(
+    429,
+    'Too Many Requests',
+    `Too many requests. Please try again in ${seconds} seconds.`,
+  );
+
 /**
- * Per-IP limits kept in Redis, so every gateway replica shares one count. Reads get a
- * generous budget; writes (registrations, claims, reports, contact, uploads) a tight one.
- * If Redis is down the limiter lets requests through rather than taking the site down.
+ * Per-IP limits. Writes (registrations, claims, reports, contact, uploads) get a tight budget
+ * counted in Redis, so every gateway replica shares one exact count; if Redis is down they are
+ * let through rather than taking the site down. Everything else gets a generous read budget
+ * counted in this process (see read-budget.ts).
  */
 export const rateLimits = fp<RateLimitOptions>(
   async (app: FastifyInstance, { redis, perMinute, writesPerMinute, isWrite }) => {
+    const reads = new ReadBudget(perMinute, WINDOW_MS);
+    // A global onRequest hook, so page paths (the SPA fallback) count too.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.url === '/api/health' || isWrite(request.method, request.url)) return done();
+      const waitSeconds = reads.take(request.ip);
+      if (waitSeconds === null) return done();
+      void reply.header('retry-after', String(waitSeconds));
+      done(tooMany(waitSeconds));
+    });
+
     await app.register(rateLimit, {
       global: true,
       redis,
       nameSpace: 'trusthive-rl:',
       skipOnError: true,
-      timeWindow: 60_000,
-      max: (request) => (isWrite(request.method, request.url) ? writesPerMinute : perMinute),
-      keyGenerator: (request) =>
-        `${isWrite(request.method, request.url) ? 'w' : 'r'}:${request.ip}`,
-      allowList: (request) => request.url === '/api/health',
+      timeWindow: WINDOW_MS,
+      max: writesPerMinute,
+      keyGenerator: (request) => `w:${request.ip}`,
+      // Reads were counted above; only writes reach Redis.
+      allowList: (request) => !isWrite(request.method, request.url),
       // Thrown as an AppError so the one error handler gives it the uniform body.
-      errorResponseBuilder: (_request, context) =>
-        new AppError(
-          429,
-          'Too Many Requests',
-          `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-        ),
+      errorResponseBuilder: (_request, context) => tooMany(Math.ceil(context.ttl / 1000)),
     });
   },
   { name: 'rate-limits' },

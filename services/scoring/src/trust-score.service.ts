@@ -12,6 +12,24 @@ import { computeTrustScore, type RatingReading, type TrustScoreInput } from './r
 const numberOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
+/**
+ * The Google rating on record, as the place details rating or the plain maps rating. The
+ * enrichment worker stores a place answer's rating with its review count beside it
+ * (ratings.google_user_ratings_total); a rating without that count came from elsewhere (an
+ * import) and is the maps rating on record.
+ */
+function placeOrMaps(ratings: Record<string, unknown>): {
+  place: RatingReading | null;
+  maps: number | null;
+} {
+  const google = numberOrNull(ratings.google);
+  const placeReviews = numberOrNull(ratings.google_user_ratings_total);
+  if (google !== null && placeReviews !== null) {
+    return { place: { rating: google, reviewCount: placeReviews }, maps: null };
+  }
+  return { place: null, maps: google };
+}
+
 /** A stored row as the pure rules' input. */
 export function toScoreInput(row: ScoreInputRow): TrustScoreInput {
   const ratings = row.ratings ?? {};
@@ -46,13 +64,7 @@ export function toScoreInput(row: ScoreInputRow): TrustScoreInput {
       wantsBrandAuthorization: row.wants_brand_authorization,
     },
     gst: row.gst_gstin === null ? null : { gstin: row.gst_gstin, pan: row.gst_pan },
-    ratings: {
-      thirdParty,
-      // Place details live in the enrichment service's cache; this seam stays null until
-      // that service persists them (its issue), and the rules already know where they rank.
-      place: null,
-      maps: numberOrNull(ratings.google),
-    },
+    ratings: { thirdParty, ...placeOrMaps(ratings) },
   };
 }
 

@@ -137,6 +137,18 @@ describe('GET /api/companies/:id/trust-score', () => {
     expect(score.rating).toEqual({ value: 4.2, reviewCount: 0, source: 'maps', estimated: false });
   });
 
+  it('should read a rating stored from place details, with its review count, as the place rating', async () => {
+    const company = await newCompany(deps.db, { company_name: `Place ${token()} Ltd` });
+    await setRatings(company.id, { google: 4.6, google_user_ratings_total: 182 });
+    const score = trustScoreSchema.parse((await getScore(company.id)).json());
+    expect(score.rating).toEqual({
+      value: 4.6,
+      reviewCount: 182,
+      source: 'place',
+      estimated: false,
+    });
+  });
+
   it.each(['999999999999', 'abc', '0', '-3', '1e3'])(
     'should answer 404 Company Not Found for %j',
     async (id) => {

@@ -77,13 +77,14 @@ function ToastCard({ item, dismiss }: { item: ToastItem; dismiss: (id: number) =
   return (
     <li
       className={`toast toast--${variant}`}
-      role={variant === 'destructive' ? 'alert' : undefined}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="toast__body">
+      {/* The alert role sits inside the item: on the <li> itself it would hide the list item
+          from assistive technology (axe: a list may only contain list items). */}
+      <div className="toast__body" role={variant === 'destructive' ? 'alert' : undefined}>
         <p className="toast__title">{item.title}</p>
         {item.description ? <p className="toast__description">{item.description}</p> : null}
       </div>

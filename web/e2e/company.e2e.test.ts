@@ -49,10 +49,13 @@ const contexts: BrowserContext[] = [];
 
 async function seedFull(): Promise<FullCompany> {
   const token = letters(6);
-  const companyPan = uniquePan();
-  const companyGst = gstinFor(companyPan);
   const gstPan = uniquePan();
   const gstin = gstinFor(gstPan);
+  const companyPan = uniquePan();
+  // Both GSTINs are Karnataka's, so their masks (first two and last two characters) match
+  // whenever the random last digits do: draw until they differ, so each is found once.
+  let companyGst = gstinFor(companyPan);
+  while (companyGst.slice(-2) === gstin.slice(-2)) companyGst = gstinFor(companyPan);
   const row = await newCompany(db, {
     company_name: `Profile ${token} Private Limited`,
     roc: 'RoC-Bangalore',

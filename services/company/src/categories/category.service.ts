@@ -2,11 +2,11 @@ import {
   CATEGORY_NAMES,
   CATEGORY_PAGE_SIZE,
   FEATURED_CATEGORY_MIN_COUNT,
+  categoriesResponseSchema,
   categoryCompaniesResponseSchema,
   categoryFiltersSchema,
   categorySlug,
   normalizeCategorySlug,
-  type CategoriesResponse,
   type Category,
   type CategoryCompaniesQuery,
   type CategoryCompaniesResponse,
@@ -71,6 +71,8 @@ const keyPart = (value: string | number | undefined) => encodeURIComponent(value
 export class CategoryService {
   /** Canonical slug → title, learnt from the counts; titles never change for a slug. */
   private readonly titles = new Map<string, string>();
+  /** The grid's JSON for the counts it was built from (see listCategoriesJson). */
+  private grid: { counts: string; json: string } | undefined;
 
   constructor(
     private readonly db: ServiceDeps['db'],
@@ -78,12 +80,23 @@ export class CategoryService {
     private readonly cursors: CursorStore,
   ) {}
 
-  async listCategories(): Promise<CategoriesResponse> {
+  /**
+   * The grid as JSON text, rebuilt only when a count changed. The counts are read on every
+   * call (one small indexed read); the twenty-odd cards, their validation against the
+   * contract and their serialisation are reused while the counts stay the same: doing them
+   * per request made the grid several times dearer than a category page.
+   */
+  async listCategoriesJson(): Promise<string> {
     const rows = await this.readTotals();
-    return {
-      total: rows.reduce((sum, row) => sum + row.count, 0),
-      categories: rows.map(toCategory),
-    };
+    const counts = rows.map((row) => `${row.title}\u0000${row.count}`).join('\u0001');
+    if (this.grid?.counts !== counts) {
+      const grid = categoriesResponseSchema.parse({
+        total: rows.reduce((sum, row) => sum + row.count, 0),
+        categories: rows.map(toCategory),
+      });
+      this.grid = { counts, json: JSON.stringify(grid) };
+    }
+    return this.grid.json;
   }
 
   async getCategory(slug: string): Promise<CategoryDetail> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   categoriesResponseSchema,
+  type CategoriesResponse,
   categoryCompaniesQuerySchema,
   categoryCompaniesResponseSchema,
   categoryDetailSchema,
@@ -21,7 +22,12 @@ export const categoriesRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
   app.get(
     '/api/categories',
     { schema: { response: { 200: categoriesResponseSchema } } },
-    async () => categories.listCategories(),
+    // Already validated against the schema and serialised: Fastify sends a JSON string as it
+    // is, so the cast only tells the type provider what the text holds.
+    async (_request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await categories.listCategoriesJson()) as unknown as CategoriesResponse),
   );
 
   app.get(

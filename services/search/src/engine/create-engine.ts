@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import { Meilisearch } from 'meilisearch';
 import { createDb, type Config, type Database } from '@trusthive/platform';
 import { createMeilisearchEngine, createMeilisearchIndexer } from './meilisearch-engine';
-import { createPostgresEngine, createPostgresIndexer, orderedWalkUrl } from './postgres-engine';
+import {
+  createPostgresEngine,
+  createPostgresIndexer,
+  orderedWalkUrl,
+  suggestionTailUrl,
+} from './postgres-engine';
 import type { SearchEngine, SearchIndexer } from './search-engine';
 
 const MEILISEARCH_TIMEOUT_MS = 5_000;
@@ -10,7 +15,7 @@ const MEILISEARCH_TIMEOUT_MS = 5_000;
 export interface SearchSetup {
   engine: SearchEngine;
   indexer: SearchIndexer;
-  /** Releases what the engine opened itself (the ordered-walk connections). */
+  /** Releases what the engine opened itself (the walk and suggestion-tail connections). */
   close(): Promise<void>;
 }
 
@@ -45,9 +50,16 @@ export function createSearch(
     poolSize: Math.max(2, Math.ceil(database.poolSize / 2)),
     applicationName: `${applicationName}-walk`,
   });
+  const tailDb = createDb({
+    url: suggestionTailUrl(database.url),
+    poolSize: Math.max(2, Math.ceil(database.poolSize / 2)),
+    applicationName: `${applicationName}-suggestion-tail`,
+  });
   return {
-    engine: createPostgresEngine({ db, walkDb }),
+    engine: createPostgresEngine({ db, walkDb, tailDb }),
     indexer: createPostgresIndexer(db),
-    close: () => walkDb.destroy(),
+    close: async () => {
+      await Promise.all([walkDb.destroy(), tailDb.destroy()]);
+    },
   };
 }

@@ -72,18 +72,50 @@ export function orderedWalkUrl(databaseUrl: string): string {
   return url.toString();
 }
 
+/**
+ * How long the rest of a suggestion list may look. A term of one or two characters has no
+ * trigram, so "names that contain it" is a scan that stops after a few rows for a common pair
+ * of letters and reads every company (0.6-0.8 s on a million, in parallel workers) for a rare
+ * one. Suggestions are best effort (spec §8: a failure shows none), so the tail gets this long
+ * on one core and the list keeps its head otherwise.
+ */
+export const SUGGESTION_TAIL_OPTIONS = [
+  '-c statement_timeout=40',
+  '-c max_parallel_workers_per_gather=0',
+  '-c jit=off',
+].join(' ');
+
+/** The database URL of the suggestion-tail connections. */
+export function suggestionTailUrl(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', SUGGESTION_TAIL_OPTIONS);
+  return url.toString();
+}
+
+const QUERY_CANCELED = '57014';
+const wasCanceled = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: unknown }).code === QUERY_CANCELED;
+
 export interface PostgresEngineDeps {
   /** Runs the candidate queries, where the planner picks trigram, index or early-stop scans. */
   db: Kysely<Database>;
   /** Connections opened with ORDERED_WALK_OPTIONS, for the ordered index walks. */
   walkDb: Kysely<Database>;
+  /** Connections opened with SUGGESTION_TAIL_OPTIONS (the main connections when absent). */
+  tailDb?: Kysely<Database>;
 }
 
 /**
  * PostgreSQL with pg_trgm, the embedded default: the companies and brands tables are the index
  * (the trigram GIN indexes of migration 0002 and the ordered btrees of 0005).
  */
-export function createPostgresEngine({ db, walkDb }: PostgresEngineDeps): SearchEngine {
+export function createPostgresEngine({
+  db,
+  walkDb,
+  tailDb = db,
+}: PostgresEngineDeps): SearchEngine {
   /**
    * One page in search order: a bounded candidate set answers whenever it holds every match;
    * otherwise the total is capped and the page comes from the ordered index walk.
@@ -131,11 +163,17 @@ export function createPostgresEngine({ db, walkDb }: PostgresEngineDeps): Search
       // The rest are other matches, as many as are missing: the first the index finds, by name
       // (a results page orders every match; a list of 8 only needs 8 good ones, fast).
       const missing = SUGGESTION_LIMIT - head.length;
-      const tail =
-        type === 'brand'
-          ? await brandTailSuggestions(db, term, missing)
-          : await companyTailSuggestions(db, term, missing);
-      return [...head, ...tail].map(toSuggestion);
+      try {
+        const tail =
+          type === 'brand'
+            ? await brandTailSuggestions(tailDb, term, missing)
+            : await companyTailSuggestions(tailDb, term, missing);
+        return [...head, ...tail].map(toSuggestion);
+      } catch (error) {
+        // Out of time for the rest (see SUGGESTION_TAIL_OPTIONS): the head is the list.
+        if (wasCanceled(error)) return head.map(toSuggestion);
+        throw error;
+      }
     },
 
     async didYouMean(raw: string): Promise<string[]> {

@@ -1,16 +1,15 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   CONTACT_MESSAGES,
   CONTACT_SUBJECTS,
   contactSchema,
   submissionErrorFrom,
-  type SubmissionMessage,
 } from '@trusthive/contracts';
 import { FormField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
+import { useFormFeedback } from '../../../hooks/use-form-feedback';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { isApiError } from '../../../lib/api-client';
-import { fieldErrorsFrom, firstErrorField, type FieldErrors } from '../../../lib/field-errors';
+import { fieldErrorsFrom } from '../../../lib/field-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
@@ -31,43 +30,23 @@ const { missingInformation: MISSING, sent: SENT, failed: FAILED } = CONTACT_MESS
  */
 export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const controls = useRef<Partial<Record<Field, HTMLElement | null>>>({});
   const send = useSendContactMessage();
   const idempotency = useIdempotencyKey();
   const { toast } = useToast();
+  const { errors, setErrors, showErrors, onFailed, register, clearError } = useFormFeedback({
+    fields: FIELDS,
+    failed: FAILED,
+    idempotency,
+  });
 
   const change =
     (field: Field) =>
     (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       const { value } = event.target;
       setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
+      clearError(field);
       idempotency.renew();
     };
-
-  /** Marks the fields, focuses the first, and toasts the problem in the spec's words. */
-  const showErrors = (next: FieldErrors<Field>, problem: SubmissionMessage) => {
-    setErrors(next);
-    const first = firstErrorField(FIELDS, next);
-    if (first) controls.current[first]?.focus();
-    toast({ title: problem.title, description: problem.message, variant: 'destructive' });
-  };
-
-  const onFailed = (error: unknown) => {
-    if (!isApiError(error) || error.status === 0) {
-      // No answer: the message may have arrived, so a retry keeps the key.
-      toast({ title: FAILED.title, description: FAILED.message, variant: 'destructive' });
-      return;
-    }
-    idempotency.renew();
-    const field = FIELDS.find((name) => name === error.field);
-    if (error.status === 400 && field) {
-      showErrors({ [field]: error.message }, { title: error.title, message: error.message });
-    } else {
-      toast({ title: FAILED.title, description: FAILED.message, variant: 'destructive' });
-    }
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -107,9 +86,7 @@ export function ContactForm() {
           {(control) => (
             <input
               {...control}
-              ref={(element) => {
-                controls.current.name = element;
-              }}
+              ref={register('name')}
               className="input"
               type="text"
               name="name"
@@ -123,9 +100,7 @@ export function ContactForm() {
           {(control) => (
             <input
               {...control}
-              ref={(element) => {
-                controls.current.email = element;
-              }}
+              ref={register('email')}
               className="input"
               type="email"
               name="email"
@@ -140,9 +115,7 @@ export function ContactForm() {
         {(control) => (
           <select
             {...control}
-            ref={(element) => {
-              controls.current.subject = element;
-            }}
+            ref={register('subject')}
             className="input"
             name="subject"
             value={values.subject}
@@ -161,9 +134,7 @@ export function ContactForm() {
         {(control) => (
           <textarea
             {...control}
-            ref={(element) => {
-              controls.current.message = element;
-            }}
+            ref={register('message')}
             className="input input--textarea"
             name="message"
             rows={6}

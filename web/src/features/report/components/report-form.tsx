@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   parseCompanyId,
   REPORT_MESSAGES,
@@ -6,13 +6,12 @@ import {
   reportSchema,
   shapePhone,
   submissionErrorFrom,
-  type SubmissionMessage,
 } from '@trusthive/contracts';
 import { FormField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
+import { useFormFeedback } from '../../../hooks/use-form-feedback';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { isApiError } from '../../../lib/api-client';
-import { fieldErrorsFrom, firstErrorField, type FieldErrors } from '../../../lib/field-errors';
+import { fieldErrorsFrom } from '../../../lib/field-errors';
 import { useSubmitReport } from '../api/submit-report';
 import type { ReportPrefill } from '../report-params';
 
@@ -81,48 +80,24 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
   const companyId = parseCompanyId(prefill.companyId);
   const nameLocked = companyId !== null && prefill.companyName !== '';
   const [values, setValues] = useState<Values>(() => initialValues(prefill));
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const controls = useRef<Partial<Record<Field, HTMLElement | null>>>({});
   const submit = useSubmitReport();
   const idempotency = useIdempotencyKey();
   const { toast } = useToast();
+  const { errors, showErrors, onFailed, register, clearError } = useFormFeedback({
+    fields: FIELDS,
+    failed: FAILED,
+    idempotency,
+  });
 
   const update = <K extends Field>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    clearError(field);
     idempotency.renew();
   };
   const onText =
     (field: TextField) =>
     (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       update(field, event.target.value);
-  const register = (field: Field) => (element: HTMLElement | null) => {
-    controls.current[field] = element;
-  };
-
-  /** Marks the fields, focuses the first, and toasts the problem in the spec's words. */
-  const showErrors = (next: FieldErrors<Field>, problem: SubmissionMessage) => {
-    setErrors(next);
-    const first = firstErrorField(FIELDS, next);
-    if (first) controls.current[first]?.focus();
-    toast({ title: problem.title, description: problem.message, variant: 'destructive' });
-  };
-
-  const onFailed = (error: unknown) => {
-    if (!isApiError(error) || error.status === 0) {
-      // No answer: the report may have arrived, so a retry keeps the key.
-      toast({ title: FAILED.title, description: FAILED.message, variant: 'destructive' });
-      return;
-    }
-    idempotency.renew();
-    const field = FIELDS.find((name) => name === error.field);
-    if (error.status === 400 && field) {
-      showErrors({ [field]: error.message }, { title: error.title, message: error.message });
-    } else {
-      toast({ title: FAILED.title, description: FAILED.message, variant: 'destructive' });
-    }
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submit.isPending) return;

@@ -1,0 +1,60 @@
+import { useRef, useState } from 'react';
+import type { SubmissionMessage } from '@trusthive/contracts';
+import { useToast } from '../components/ui/toast';
+import { isApiError } from '../lib/api-client';
+import { firstErrorField, type FieldErrors } from '../lib/field-errors';
+import type { IdempotencyKey } from './use-idempotency-key';
+
+/**
+ * The error side of a submission form (report, contact): each field's message beside it, focus
+ * on the first bad field, the spec's toast, and what a failed submit means for its
+ * Idempotency-Key (no answer: keep it, the submission may have arrived; an answer: renew it).
+ */
+export function useFormFeedback<Field extends string>({
+  fields,
+  failed,
+  idempotency,
+}: {
+  /** In page order: the first marked one gets the focus. */
+  fields: readonly Field[];
+  /** The form's "could not send" toast (spec §8). */
+  failed: SubmissionMessage;
+  idempotency: IdempotencyKey;
+}) {
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const controls = useRef<Partial<Record<Field, HTMLElement | null>>>({});
+  const { toast } = useToast();
+  const toastFailed = () =>
+    toast({ title: failed.title, description: failed.message, variant: 'destructive' });
+
+  /** Marks the fields, focuses the first, and toasts the problem in the spec's words. */
+  const showErrors = (next: FieldErrors<Field>, problem: SubmissionMessage) => {
+    setErrors(next);
+    const first = firstErrorField(fields, next);
+    if (first) controls.current[first]?.focus();
+    toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+  };
+
+  const onFailed = (error: unknown) => {
+    if (!isApiError(error) || error.status === 0) return toastFailed();
+    idempotency.renew();
+    const field = fields.find((name) => name === error.field);
+    if (error.status === 400 && field) {
+      showErrors({ [field]: error.message } as FieldErrors<Field>, {
+        title: error.title,
+        message: error.message,
+      });
+    } else {
+      toastFailed();
+    }
+  };
+
+  /** A ref callback that lets showErrors focus the field's control. */
+  const register = (field: Field) => (element: HTMLElement | null) => {
+    controls.current[field] = element;
+  };
+
+  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
+
+  return { errors, setErrors, showErrors, onFailed, register, clearError };
+}

@@ -10,12 +10,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly title: string;
   readonly field: string | undefined;
+  /** The whole answer, for a caller that needs more than the message (a 409's company id). */
+  readonly body: unknown;
 
-  constructor(status: number, { title, message, field }: ApiErrorDetails) {
+  constructor(status: number, { title, message, field }: ApiErrorDetails, body?: unknown) {
     super(message);
     this.status = status;
     this.title = title;
     this.field = field;
+    this.body = body;
   }
 }
 
@@ -53,7 +56,8 @@ function buildUrl(path: string, query: RequestOptions<unknown>['query']): string
   return search ? `${url}?${search}` : url;
 }
 
-function readErrorDetails(body: unknown): ApiErrorDetails | undefined {
+/** The `{ error: { title, message, field? } }` of a failed answer, if it has one. */
+export function readErrorDetails(body: unknown): ApiErrorDetails | undefined {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
   const { error } = body;
   if (typeof error !== 'object' || error === null) return undefined;
@@ -109,7 +113,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 
   const data = await readBody(response);
   if (!response.ok) {
-    throw new ApiError(response.status, readErrorDetails(data) ?? FALLBACK_ERROR);
+    throw new ApiError(response.status, readErrorDetails(data) ?? FALLBACK_ERROR, data);
   }
   return schema ? schema.parse(data) : (data as T);
 }

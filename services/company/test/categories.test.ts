@@ -43,12 +43,18 @@ beforeAll(async () => {
   );
   live = await buildServiceServer(
     'company',
-    { ...deps, config: { ...deps.config, categories: { cacheTtlSeconds: 0 } } },
+    {
+      ...deps,
+      config: { ...deps.config, categories: { cacheTtlSeconds: 0, countsMaxAgeMs: 0 } },
+    },
     buildApp,
   );
   cached = await buildServiceServer(
     'company',
-    { ...deps, config: { ...deps.config, categories: { cacheTtlSeconds: 300 } } },
+    {
+      ...deps,
+      config: { ...deps.config, categories: { cacheTtlSeconds: 300, countsMaxAgeMs: 0 } },
+    },
     buildApp,
   );
 });
@@ -134,6 +140,44 @@ describe('GET /api/categories', () => {
 
     await seed(title, [{}]);
     expect(await find()).toMatchObject({ count: 1001, featured: true });
+  });
+
+  it('should show counts at most countsMaxAgeMs old', async () => {
+    const snapshotted = await buildServiceServer(
+      'company',
+      {
+        ...deps,
+        config: { ...deps.config, categories: { cacheTtlSeconds: 0, countsMaxAgeMs: 1_500 } },
+      },
+      buildApp,
+    );
+    try {
+      const title = newCategory();
+      await seed(title, [{}]);
+      const countIn = async () =>
+        categoriesResponseSchema
+          .parse((await get(snapshotted, '/api/categories')).json())
+          .categories.find((category) => category.title === title)?.count;
+      expect(await countIn()).toBe(1);
+      await seed(title, [{}]);
+      // Within the max age the grid answers from the counts it read (no database round trip)...
+      expect(await countIn()).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 1_600));
+      // ...and once they are older, it reads them again.
+      expect(await countIn()).toBe(2);
+
+      // A category created after the counts were read is found at once, never 'not found'.
+      const created = newCategory();
+      await seed(created, [{}, {}]);
+      const slug = categorySlug(created);
+      const detail = await get(snapshotted, `/api/categories/${slug}`);
+      expect(detail.statusCode, detail.body).toBe(200);
+      expect(categoryDetailSchema.parse(detail.json())).toMatchObject({ name: created, count: 2 });
+      const list = await get(snapshotted, `/api/categories/${slug}/companies`);
+      expect(categoryCompaniesResponseSchema.parse(list.json()).total).toBe(2);
+    } finally {
+      await snapshotted.close();
+    }
   });
 
   it('should describe and draw the registry classifications', async () => {
@@ -594,9 +638,8 @@ describe(JsonCache.name, () => {
     const down = createRedis('redis://127.0.0.1:1', 'cache', 'categories-test-down');
     try {
       const cache = new JsonCache(down, 300, live.log);
-      const schema = categoryFiltersSchema;
-      const value = { states: ['Goa'], classes: [], statuses: [] };
-      expect(await cache.getOrLoad('filters:down', schema, async () => value)).toEqual(value);
+      const body = JSON.stringify({ states: ['Goa'], classes: [], statuses: [] });
+      expect(await cache.getOrLoad('filters:down', async () => body)).toBe(body);
     } finally {
       down.disconnect();
     }

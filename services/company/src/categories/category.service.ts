@@ -28,6 +28,7 @@ import { categoryDescription } from './descriptions';
 import { categoryIcon } from './icons';
 import type { JsonCache } from './json-cache';
 import { planPage } from './page-plan';
+import { TotalsSnapshot } from './totals-snapshot';
 
 export const categoryNotFound = (slug: string) =>
   new NotFoundError('Category not found', `There is no category "${slug}".`);
@@ -73,16 +74,21 @@ export class CategoryService {
   private readonly titles = new Map<string, string>();
   /** The grid's JSON for the counts it was built from (see listCategoriesJson). */
   private grid: { counts: string; json: string } | undefined;
+  private readonly totals: TotalsSnapshot<CategoryTotalRow[]>;
 
   constructor(
     private readonly db: ServiceDeps['db'],
     private readonly cache: JsonCache,
     private readonly cursors: CursorStore,
-  ) {}
+    /** How old the counts may be when a request uses them (see TotalsSnapshot). */
+    countsMaxAgeMs = 0,
+  ) {
+    this.totals = new TotalsSnapshot(() => listCategoryTotals(this.db), countsMaxAgeMs);
+  }
 
   /**
-   * The grid as JSON text, rebuilt only when a count changed. The counts are read on every
-   * call (one small indexed read); the twenty-odd cards, their validation against the
+   * The grid as JSON text, rebuilt only when a count changed. The counts come from the
+   * snapshot (at most countsMaxAgeMs old); the twenty-odd cards, their validation against the
    * contract and their serialisation are reused while the counts stay the same: doing them
    * per request made the grid several times dearer than a category page.
    */
@@ -101,10 +107,12 @@ export class CategoryService {
 
   async getCategory(slug: string): Promise<CategoryDetail> {
     const key = normalizeCategorySlug(slug);
-    const rows = await this.readTotals();
+    const inRows = (rows: CategoryTotalRow[]) =>
+      rows.find((row) => categorySlug(row.title) === key);
     // From the counts as they are now: a category whose last company left is no longer one,
-    // unless the fixed map names it.
-    const found = rows.find((row) => categorySlug(row.title) === key);
+    // unless the fixed map names it. A slug the snapshot lacks may be a category created since
+    // it was read, so that is asked of the database before it can be 'not found'.
+    const found = inRows(await this.readTotals()) ?? inRows(await this.readTotals('fresh'));
     const title = found?.title ?? CATEGORY_NAMES[key];
     if (!title) throw categoryNotFound(slug);
     const count = found?.count ?? 0;
@@ -117,50 +125,57 @@ export class CategoryService {
     };
   }
 
-  async getFilters(slug: string): Promise<CategoryFilters> {
+  /** The filter options as JSON text (validated before it is cached or sent). */
+  async getFiltersJson(slug: string): Promise<string> {
     const title = await this.resolve(slug);
-    return this.cache.getOrLoad(`filters:${keyPart(title)}`, categoryFiltersSchema, async () => {
+    return this.cache.getOrLoad(`filters:${keyPart(title)}`, async () => {
       const filters: CategoryFilters = { states: [], classes: [], statuses: [] };
       for (const { dimension, value } of await listFilterOptions(this.db, title)) {
         if (dimension === 'state') filters.states.push(value);
         else if (dimension === 'type') filters.classes.push(value);
         else filters.statuses.push(value);
       }
-      return filters;
+      return JSON.stringify(categoryFiltersSchema.parse(filters));
     });
   }
 
-  async getCompanies(
-    slug: string,
-    { page, ...filters }: CategoryCompaniesQuery,
-  ): Promise<CategoryCompaniesResponse> {
+  /** One page of the list as JSON text (validated before it is cached or sent). */
+  async getCompaniesJson(slug: string, query: CategoryCompaniesQuery): Promise<string> {
     const title = await this.resolve(slug);
+    const { page, ...filters } = query;
     const key = ['page', title, filters.state, filters.class, filters.status, page]
       .map(keyPart)
       .join(':');
-    return this.cache.getOrLoad(key, categoryCompaniesResponseSchema, async () => {
-      const summary = await summarizeCategory(this.db, title, filters);
-      const { total } = summary;
-      const offset = (page - 1) * CATEGORY_PAGE_SIZE;
-      let rows: CategoryCompanyRow[] = [];
-      // A page past the last is answered from the counts alone.
-      if (offset < total) {
-        const cursor = await this.cursors.get(title, filters, total, page);
-        const plan = planPage(summary, offset, CATEGORY_PAGE_SIZE, cursor);
-        if (plan.kind === 'read') {
-          const states = summary.values.state.map((state) => state.value);
-          rows = await readCategoryPage(this.db, title, plan, filters, states);
-          const pageCount = Math.ceil(total / CATEGORY_PAGE_SIZE);
-          this.cursors.remember(title, filters, total, page, pageCount, rows);
-        }
+    return this.cache.getOrLoad(key, async () =>
+      JSON.stringify(categoryCompaniesResponseSchema.parse(await this.readCompanies(title, query))),
+    );
+  }
+
+  private async readCompanies(
+    title: string,
+    { page, ...filters }: CategoryCompaniesQuery,
+  ): Promise<CategoryCompaniesResponse> {
+    const summary = await summarizeCategory(this.db, title, filters);
+    const { total } = summary;
+    const offset = (page - 1) * CATEGORY_PAGE_SIZE;
+    let rows: CategoryCompanyRow[] = [];
+    // A page past the last is answered from the counts alone.
+    if (offset < total) {
+      const cursor = await this.cursors.get(title, filters, total, page);
+      const plan = planPage(summary, offset, CATEGORY_PAGE_SIZE, cursor);
+      if (plan.kind === 'read') {
+        const states = summary.values.state.map((state) => state.value);
+        rows = await readCategoryPage(this.db, title, plan, filters, states);
+        const pageCount = Math.ceil(total / CATEGORY_PAGE_SIZE);
+        this.cursors.remember(title, filters, total, page, pageCount, rows);
       }
-      return {
-        page,
-        pageSize: CATEGORY_PAGE_SIZE,
-        total: summary.total,
-        companies: rows.map(toCompany),
-      };
-    });
+    }
+    return {
+      page,
+      pageSize: CATEGORY_PAGE_SIZE,
+      total: summary.total,
+      companies: rows.map(toCompany),
+    };
   }
 
   /**
@@ -169,14 +184,14 @@ export class CategoryService {
    */
   private async resolve(slug: string): Promise<string> {
     const key = normalizeCategorySlug(slug);
-    if (!this.titles.has(key)) await this.readTotals();
+    if (!this.titles.has(key)) await this.readTotals('fresh');
     const title = this.titles.get(key) ?? CATEGORY_NAMES[key];
     if (!title) throw categoryNotFound(slug);
     return title;
   }
 
-  private async readTotals(): Promise<CategoryTotalRow[]> {
-    const rows = await listCategoryTotals(this.db);
+  private async readTotals(age: 'snapshot' | 'fresh' = 'snapshot'): Promise<CategoryTotalRow[]> {
+    const rows = await (age === 'fresh' ? this.totals.fresh() : this.totals.get());
     // Largest first, so when two titles give one slug the larger category keeps it.
     for (const row of rows) {
       const slug = categorySlug(row.title);

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServiceDeps } from '@trusthive/platform';
-import type { z } from 'zod';
 
 /**
  * The spec's 5-minute caches (§9: filter options and page results) in Redis, shared by every
- * instance of the service. A cache never makes a request fail: when Redis is down or holds
- * something unreadable, the value is loaded from the database as if it were a miss.
+ * instance of the service. Values are response bodies as JSON text, validated against their
+ * contract before they are stored: a hit is sent as it is, with no parse, validation or
+ * serialisation (those were most of a cached page's cost). A cache never makes a request fail:
+ * when Redis is down the value is loaded from the database as if it were a miss.
  */
 export class JsonCache {
   constructor(
@@ -13,36 +14,28 @@ export class JsonCache {
     /** 0 turns the cache off (every read goes to the database). */
     private readonly ttlSeconds: number,
     private readonly log: FastifyBaseLogger,
-    private readonly prefix = 'categories:v1:',
+    // v2: bodies are trusted as stored (v1 entries were re-validated on every hit).
+    private readonly prefix = 'categories:v2:',
   ) {}
 
-  async getOrLoad<T>(key: string, schema: z.ZodType<T>, load: () => Promise<T>): Promise<T> {
+  /** The cached body for `key`, else `load()`'s body, stored for next time. */
+  async getOrLoad(key: string, load: () => Promise<string>): Promise<string> {
     if (this.ttlSeconds <= 0) return load();
     const fullKey = this.prefix + key;
-    const cached = await this.read(fullKey, schema);
+    const cached = await this.read(fullKey);
     if (cached !== undefined) return cached;
-    const value = await load();
-    this.redis
-      .set(fullKey, JSON.stringify(value), 'EX', this.ttlSeconds)
-      .catch((error: unknown) => {
-        this.log.warn({ err: error, key: fullKey }, 'category cache write failed');
-      });
-    return value;
+    const body = await load();
+    this.redis.set(fullKey, body, 'EX', this.ttlSeconds).catch((error: unknown) => {
+      this.log.warn({ err: error, key: fullKey }, 'category cache write failed');
+    });
+    return body;
   }
 
-  private async read<T>(key: string, schema: z.ZodType<T>): Promise<T | undefined> {
-    let text: string | null;
+  private async read(key: string): Promise<string | undefined> {
     try {
-      text = await this.redis.get(key);
+      return (await this.redis.get(key)) ?? undefined;
     } catch (error) {
       this.log.warn({ err: error, key }, 'category cache read failed; reading the database');
-      return undefined;
-    }
-    if (text === null) return undefined;
-    try {
-      const parsed = schema.safeParse(JSON.parse(text));
-      return parsed.success ? parsed.data : undefined;
-    } catch {
       return undefined;
     }
   }

@@ -1,7 +1,10 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   categoriesResponseSchema,
   type CategoriesResponse,
+  type CategoryCompaniesResponse,
+  type CategoryFilters,
   categoryCompaniesQuerySchema,
   categoryCompaniesResponseSchema,
   categoryDetailSchema,
@@ -17,17 +20,22 @@ import { JsonCache } from '../categories/json-cache';
 /** The categories part of ARCHITECTURE's API table: the grid, a category, its filters and list. */
 export const categoriesRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   const cache = new JsonCache(deps.redis, deps.config.categories.cacheTtlSeconds, app.log);
-  const categories = new CategoryService(deps.db, cache, new CursorStore(deps.redis, app.log));
+  const categories = new CategoryService(
+    deps.db,
+    cache,
+    new CursorStore(deps.redis, app.log),
+    deps.config.categories.countsMaxAgeMs,
+  );
+  // The service hands back validated JSON text (cached as text, see JsonCache); Fastify sends a
+  // JSON string as it is, so the casts only tell the type provider what the text holds.
+  const json = <T>(reply: FastifyReply, text: string) =>
+    reply.type('application/json; charset=utf-8').send(text as unknown as T);
 
   app.get(
     '/api/categories',
     { schema: { response: { 200: categoriesResponseSchema } } },
-    // Already validated against the schema and serialised: Fastify sends a JSON string as it
-    // is, so the cast only tells the type provider what the text holds.
     async (_request, reply) =>
-      reply
-        .type('application/json; charset=utf-8')
-        .send((await categories.listCategoriesJson()) as unknown as CategoriesResponse),
+      json<CategoriesResponse>(reply, await categories.listCategoriesJson()),
   );
 
   app.get(
@@ -49,7 +57,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
         response: { 200: categoryFiltersSchema, 404: errorBodySchema },
       },
     },
-    async (request) => categories.getFilters(request.params.slug),
+    async (request, reply) =>
+      json<CategoryFilters>(reply, await categories.getFiltersJson(request.params.slug)),
   );
 
   app.get(
@@ -65,6 +74,10 @@ export const categoriesRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
         },
       },
     },
-    async (request) => categories.getCompanies(request.params.slug, request.query),
+    async (request, reply) =>
+      json<CategoryCompaniesResponse>(
+        reply,
+        await categories.getCompaniesJson(request.params.slug, request.query),
+      ),
   );
 };

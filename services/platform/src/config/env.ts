@@ -67,6 +67,8 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   // The spec's 5-minute caches of category filter options and pages (0 turns them off).
   CATEGORY_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+  // How old the category counts may be when a request uses them (0: read on every request).
+  CATEGORY_COUNTS_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   // Enrichment providers (issue 5): each is off, and answers nothing, until its key is set.
   // Base URLs are settable so tests and the browser-test stack point them at local fakes.
   GOOGLE_PLACES_API_KEY: z.string().optional(),
@@ -108,7 +110,7 @@ export interface Config {
   };
   services: Record<ServiceName, ServiceEndpoint>;
   storage: { dir: string };
-  categories: { cacheTtlSeconds: number };
+  categories: { cacheTtlSeconds: number; countsMaxAgeMs: number };
   enrichment: EnrichmentConfig;
 }
 
@@ -188,7 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     services,
     storage: { dir: raw.STORAGE_DIR },
-    categories: { cacheTtlSeconds: raw.CATEGORY_CACHE_TTL_SECONDS },
+    categories: {
+      cacheTtlSeconds: raw.CATEGORY_CACHE_TTL_SECONDS,
+      countsMaxAgeMs: raw.CATEGORY_COUNTS_MAX_AGE_MS,
+    },
     enrichment: {
       providers: {
         places: provider(raw.GOOGLE_PLACES_API_KEY, raw.GOOGLE_PLACES_BASE_URL),

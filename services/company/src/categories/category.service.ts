@@ -16,10 +16,10 @@ import {
 } from '@trusthive/contracts';
 import { NotFoundError, type ServiceDeps } from '@trusthive/platform';
 import {
+  listCategoryCounts,
   listCategoryTotals,
   listFilterOptions,
   readCategoryPage,
-  summarizeCategory,
   type CategoryCompanyRow,
   type CategoryTotalRow,
 } from '../repositories/category.repository';
@@ -28,6 +28,7 @@ import { categoryDescription } from './descriptions';
 import { categoryIcon } from './icons';
 import type { JsonCache } from './json-cache';
 import { planPage } from './page-plan';
+import { summarizeCounts, type CategoryCountRow } from './summarize-counts';
 import { TotalsSnapshot } from './totals-snapshot';
 
 export const categoryNotFound = (slug: string) =>
@@ -75,13 +76,15 @@ export class CategoryService {
   /** The grid's JSON for the counts it was built from (see listCategoriesJson). */
   private grid: { counts: string; json: string } | undefined;
   private readonly totals: TotalsSnapshot<CategoryTotalRow[]>;
+  /** Per category title, its group counts (titles come from resolve(), so a bounded set). */
+  private readonly counts = new Map<string, TotalsSnapshot<CategoryCountRow[]>>();
 
   constructor(
     private readonly db: ServiceDeps['db'],
     private readonly cache: JsonCache,
     private readonly cursors: CursorStore,
     /** How old the counts may be when a request uses them (see TotalsSnapshot). */
-    countsMaxAgeMs = 0,
+    private readonly countsMaxAgeMs = 0,
   ) {
     this.totals = new TotalsSnapshot(() => listCategoryTotals(this.db), countsMaxAgeMs);
   }
@@ -155,7 +158,7 @@ export class CategoryService {
     title: string,
     { page, ...filters }: CategoryCompaniesQuery,
   ): Promise<CategoryCompaniesResponse> {
-    const summary = await summarizeCategory(this.db, title, filters);
+    const summary = summarizeCounts(await this.countsOf(title), filters);
     const { total } = summary;
     const offset = (page - 1) * CATEGORY_PAGE_SIZE;
     let rows: CategoryCompanyRow[] = [];
@@ -188,6 +191,15 @@ export class CategoryService {
     const title = this.titles.get(key) ?? CATEGORY_NAMES[key];
     if (!title) throw categoryNotFound(slug);
     return title;
+  }
+
+  private countsOf(title: string): Promise<CategoryCountRow[]> {
+    let snapshot = this.counts.get(title);
+    if (!snapshot) {
+      snapshot = new TotalsSnapshot(() => listCategoryCounts(this.db, title), this.countsMaxAgeMs);
+      this.counts.set(title, snapshot);
+    }
+    return snapshot.get();
   }
 
   private async readTotals(age: 'snapshot' | 'fresh' = 'snapshot'): Promise<CategoryTotalRow[]> {

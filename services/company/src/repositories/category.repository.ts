@@ -7,6 +7,7 @@ import {
   type Dimension,
   type ReadPlan,
 } from '../categories/page-plan';
+import { summarizeCounts, type CategoryCountRow } from '../categories/summarize-counts';
 
 // Categories read the maintained counts (category_totals, category_counts: migration 0006,
 // kept exact by triggers on companies), never a count over companies. The two tables are not
@@ -64,82 +65,36 @@ export async function listFilterOptions(db: Db, title: string): Promise<FilterOp
   return rows;
 }
 
-/** The state filter is a partial, case-insensitive match (spec §7); LIKE wildcards are literal. */
-export function containsPattern(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-interface SummaryRow {
-  /** grouping(state, type, status): 3 for a state row, 5 for a type row, 6 for a status row. */
-  grouping: number;
-  state: string | null;
-  type: string | null;
-  status: string | null;
-  slice: number;
-  matched: number;
-}
-
-const DIMENSION_OF_GROUPING: Record<number, Dimension> = { 3: 'state', 5: 'type', 6: 'status' };
-
 /**
- * The total for a filter combination and what the page plan needs to read its rows: per
- * dimension, the values among the matching companies with the size of each value's slice of
- * the category. One pass over the category's counts (a few hundred rows at most). The text is
- * fixed ($1 title, $2 state pattern, $3 company type, $4 status; null = no filter) so the
- * benchmark's SQL floor runs exactly this statement.
+ * A category's counts: one row per (state, company type, status) group that holds companies
+ * (a few hundred at most), read by the index on the group key. The list's total and page plan
+ * are computed from them in memory (summarizeCounts); the service reads them at most once per
+ * CATEGORY_COUNTS_MAX_AGE_MS per category. The text is fixed ($1 title) so the benchmark's SQL
+ * floor runs exactly this statement.
  */
-export const CATEGORY_SUMMARY_SQL = `
-  select grouping(company_state_code, company_limited_by, company_status) as grouping,
-         company_state_code as state, company_limited_by as type, company_status as status,
-         sum(company_count) as slice, sum(company_count) filter (where hit) as matched
-    from (
-      select company_state_code, company_limited_by, company_status, company_count,
-             coalesce(($2::text is null or company_state_code ilike $2)
-                  and ($3::text is null or company_limited_by = $3)
-                  and ($4::text is null or company_status = $4), false) as hit
-        from category_counts
-       where industrial_classification = $1 and company_count > 0
-    ) as counts
-   group by grouping sets ((company_state_code), (company_limited_by), (company_status))
-  having bool_or(hit)`;
+export const CATEGORY_COUNTS_SQL = `
+  select company_state_code as state, company_limited_by as type, company_status as status,
+         company_count::int as count
+    from category_counts
+   where industrial_classification = $1 and company_count > 0`;
 
-/** The parameters of CATEGORY_SUMMARY_SQL for a category and its filters. */
-export function categorySummaryParams(
-  title: string,
-  filters: CategoryCompaniesFilters,
-): [string, string | null, string | null, string | null] {
-  return [
-    title,
-    filters.state ? containsPattern(filters.state) : null,
-    filters.class ?? null,
-    filters.status ?? null,
-  ];
+export async function listCategoryCounts(db: Db, title: string): Promise<CategoryCountRow[]> {
+  // Prepared: the plan is the same for every category, and planning cost about as much as
+  // running it.
+  registerPreparedStatement('category_counts', CATEGORY_COUNTS_SQL);
+  const { rows } = await db.executeQuery<CategoryCountRow>(
+    CompiledQuery.raw(CATEGORY_COUNTS_SQL, [title]),
+  );
+  return rows;
 }
 
+/** The summary of a filter combination straight from the database (no snapshot). */
 export async function summarizeCategory(
   db: Db,
   title: string,
   filters: CategoryCompaniesFilters,
 ): Promise<CategorySummary> {
-  // Prepared: its plan (the category's rows by the group key) is the same for every
-  // category and filter, and planning cost about as much as running it.
-  registerPreparedStatement('category_summary', CATEGORY_SUMMARY_SQL);
-  const { rows } = await db.executeQuery<SummaryRow>(
-    CompiledQuery.raw(CATEGORY_SUMMARY_SQL, categorySummaryParams(title, filters)),
-  );
-
-  const summary: CategorySummary = { total: 0, values: { state: [], type: [], status: [] } };
-  for (const row of rows) {
-    const dimension = DIMENSION_OF_GROUPING[row.grouping];
-    if (!dimension) continue;
-    summary.values[dimension].push({
-      value: row[dimension],
-      slice: Number(row.slice),
-      matched: Number(row.matched),
-    });
-  }
-  summary.total = summary.values.type.reduce((sum, value) => sum + value.matched, 0);
-  return summary;
+  return summarizeCounts(await listCategoryCounts(db, title), filters);
 }
 
 export interface CategoryCompanyRow {

@@ -351,6 +351,75 @@ describe.each(engineCases)('search engine: $name', (engineCase) => {
     );
   });
 
+  describe('suggestions beyond the start of a name', () => {
+    const token = uniqueToken().toUpperCase();
+    const cin = uniqueCin();
+    const suggested = async (term: string, type: 'name' | 'cin' = 'name') =>
+      names(await engine.suggest({ term, type }));
+
+    beforeAll(async () => {
+      const rows = await insertCompanies(db, [
+        { company_name: `ZZ ${token} INSIDE PRIVATE LIMITED` },
+        { company_name: `QQ${token}MIDDLE TRADERS`, cin },
+      ]);
+      await sync(rows.map((row) => row.id));
+    });
+
+    it('should suggest a name by the start of a later word', async () => {
+      expect(await suggested(token.toLowerCase())).toEqual([`ZZ ${token} INSIDE PRIVATE LIMITED`]);
+      expect(await suggested(`${token} insi`)).toEqual([`ZZ ${token} INSIDE PRIVATE LIMITED`]);
+    });
+
+    it('should suggest a company by the start of its CIN', async () => {
+      expect(await suggested(cin.slice(0, 12), 'cin')).toContain(`QQ${token}MIDDLE TRADERS`);
+      expect(await suggested(cin.slice(0, 15).toLowerCase())).toContain(`QQ${token}MIDDLE TRADERS`);
+    });
+
+    it.runIf(engineCase.matchesInsideWords)(
+      'should still suggest a name by a fragment inside a word when nothing starts with it',
+      async () => {
+        expect(await suggested(`${token}mid`)).toEqual([`QQ${token}MIDDLE TRADERS`]);
+      },
+    );
+
+    it('should follow a rename and a removal', async () => {
+      const before = uniqueToken().toUpperCase();
+      const after = uniqueToken().toUpperCase();
+      const [row] = await insertCompanies(db, [{ company_name: `AA ${before} WORKS` }]);
+      await sync([row!.id]);
+      expect(await suggested(before)).toEqual([`AA ${before} WORKS`]);
+
+      await db
+        .updateTable('companies')
+        .set({ company_name: `AA ${after} WORKS` })
+        .where('id', '=', row!.id)
+        .execute();
+      await sync([row!.id]);
+      expect(await suggested(before)).toEqual([]);
+      expect(await suggested(after)).toEqual([`AA ${after} WORKS`]);
+
+      await db.deleteFrom('companies').where('id', '=', row!.id).execute();
+      await sync([row!.id]);
+      expect(await suggested(after)).toEqual([]);
+    });
+
+    it('should suggest later words of many names inserted in one statement', async () => {
+      const bulk = uniqueToken().toUpperCase();
+      const all = Array.from(
+        { length: 300 },
+        (_, index) => `B${String(index).padStart(3, '0')} ${bulk} HOLDINGS`,
+      );
+      await sync(await insertManyCompanies(db, [...all].reverse()));
+      for (const term of [bulk, `${bulk} hold`]) {
+        // Any 8 of them (the first found), shown by name.
+        const found = await suggested(term);
+        expect(found).toHaveLength(8);
+        expect(all).toEqual(expect.arrayContaining(found));
+        expect(found).toEqual([...found].sort());
+      }
+    });
+  });
+
   describe('did you mean', () => {
     const token = uniqueToken(16).toUpperCase();
 

@@ -1,4 +1,5 @@
 import type { CompiledQuery } from 'kysely';
+import { SUGGESTION_LIMIT } from '@trusthive/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl, uniqueCin } from '@trusthive/platform/testing';
 import {
@@ -7,7 +8,13 @@ import {
   POSTGRES_TOTAL_CAP,
 } from '../src/engine/postgres-engine';
 import type { SearchEngine } from '../src/engine/search-engine';
-import { capturingDb, explainAnalyze, unboundedWork, type CapturingDb } from './support/plans';
+import {
+  capturingDb,
+  explainAnalyze,
+  unboundedWork,
+  type CapturingDb,
+  type PlanNode,
+} from './support/plans';
 import {
   insertBrand,
   insertCompanies,
@@ -31,6 +38,7 @@ describe('search query plans', () => {
   const dense = uniqueToken().toUpperCase();
   const sparse = uniqueToken().toUpperCase();
   const brand = uniqueToken();
+  const later = uniqueToken().toUpperCase();
   const cin = uniqueCin();
 
   beforeAll(async () => {
@@ -50,6 +58,11 @@ describe('search query plans', () => {
       { company_name: `${sparse} ONE LIMITED`, cin },
       { company_name: `${sparse} TWO LIMITED` },
     ]);
+    // A later word of many names: suggestions for it come from company_name_words.
+    await insertManyCompanies(
+      capture.db,
+      Array.from({ length: 200 }, (_, i) => `W${i} ${later} TRADERS`),
+    );
   });
 
   afterAll(async () => {
@@ -106,6 +119,15 @@ describe('search query plans', () => {
       () => engine.suggest({ term: sparse.slice(3), type: 'name' }),
     ],
     ['brand suggestions', () => engine.suggest({ term: brand.slice(2), type: 'brand' })],
+    [
+      'name suggestions for a later word of many names',
+      () => engine.suggest({ term: later.toLowerCase(), type: 'name' }),
+    ],
+    [
+      'brand suggestions for a later word of many brands',
+      () => engine.suggest({ term: 'line', type: 'brand' }),
+    ],
+    ['suggestions for a CIN prefix', () => engine.suggest({ term: cin.slice(0, 8), type: 'cin' })],
     ['did you mean', () => engine.didYouMean(`${sparse.slice(0, -1)}Q ONE`)],
   ];
 
@@ -117,4 +139,46 @@ describe('search query plans', () => {
       expect(unboundedWork(plan, MAX_SORTED), query.sql).toEqual([]);
     }
   });
+
+  /** The scans of `index` in the plans of a request's queries. */
+  async function scansOf(run: () => Promise<unknown>, index: string): Promise<PlanNode[]> {
+    const scans: PlanNode[] = [];
+    for (const [pool, query] of await queriesOf(run)) {
+      const visit = (node: PlanNode) => {
+        if (node['Index Name'] === index) scans.push(node);
+        for (const child of node.Plans ?? []) visit(child);
+      };
+      visit(await explainAnalyze(pool.db, query));
+    }
+    return scans;
+  }
+
+  it.each([
+    [
+      'a later word',
+      'company_name_words_pkey',
+      () => engine.suggest({ term: later.toLowerCase(), type: 'name' }),
+    ],
+    [
+      'a later brand word',
+      'brand_name_words_pkey',
+      () => engine.suggest({ term: 'line', type: 'brand' }),
+    ],
+    [
+      'a CIN prefix',
+      'companies_cin_prefix',
+      () => engine.suggest({ term: cin.slice(0, 6), type: 'cin' }),
+    ],
+  ])(
+    'should suggest by %s from a range of %s that stops after the list',
+    async (_name, index, run) => {
+      const scans = await scansOf(run, index);
+      expect(scans).toHaveLength(1);
+      const [scan] = scans;
+      // A range (>= and <), read no further than the rows a list of 8 needs.
+      expect(scan!['Index Cond']).toMatch(/>=.*<|<.*>=/);
+      expect(scan!['Actual Rows']).toBeGreaterThan(0);
+      expect(scan!['Actual Rows']).toBeLessThanOrEqual(2 * SUGGESTION_LIMIT);
+    },
+  );
 });

@@ -5,9 +5,10 @@ import { testDatabaseUrl } from '@trusthive/platform/testing';
 import { createPostgresEngine, orderedWalkUrl } from '../src/engine/postgres-engine';
 import { insertCompanies, uniqueToken } from './support/search-fixtures';
 
-// The rest of a suggestion list runs under a short statement timeout (a rare one- or
-// two-letter term would otherwise scan every company): when it runs out of time the list is
-// its head, and any other failure still fails.
+// The last resort of a suggestion list (names that contain the term anywhere) runs only when
+// nothing starts with the term, under a short statement timeout (a rare one- or two-letter
+// term would otherwise scan every company): when it runs out of time there are no
+// suggestions, and any other failure still fails. The common path never reaches it.
 const db = createDb({ url: testDatabaseUrl(), poolSize: 2, applicationName: 'tail-test' });
 const walkDb = createDb({ url: orderedWalkUrl(testDatabaseUrl()), poolSize: 2 });
 
@@ -24,27 +25,41 @@ const failingWith = (code: string): KyselyPlugin => ({
 });
 
 describe('suggestion tail', () => {
-  it('should answer with the head when the tail runs out of time', async () => {
+  const names = async (engine: ReturnType<typeof createPostgresEngine>, term: string) =>
+    (await engine.suggest({ term, type: 'name' })).map((row) => row.name);
+
+  it('should find a fragment from inside a word, and answer none when out of time', async () => {
     const token = uniqueToken();
-    await insertCompanies(db, [
-      { company_name: `${token} FIRST PRIVATE LIMITED` },
-      { company_name: `ZZ ${token} INSIDE PRIVATE LIMITED` },
-    ]);
+    await insertCompanies(db, [{ company_name: `ZZ${token} INSIDE PRIVATE LIMITED` }]);
+    const normal = createPostgresEngine({ db, walkDb });
     const canceled = createPostgresEngine({
       db,
       walkDb,
       tailDb: db.withPlugin(failingWith('57014')),
     });
-    const normal = createPostgresEngine({ db, walkDb });
 
-    const names = async (engine: typeof normal) =>
-      (await engine.suggest({ term: token, type: 'name' })).map((row) => row.name);
+    expect(await names(normal, token)).toEqual([`ZZ${token} INSIDE PRIVATE LIMITED`]);
+    expect(await names(canceled, token)).toEqual([]);
+  });
 
-    expect(await names(normal)).toEqual([
+  it('should not look inside words when a name or a later word starts with the term', async () => {
+    const token = uniqueToken();
+    await insertCompanies(db, [
+      { company_name: `${token} FIRST PRIVATE LIMITED` },
+      { company_name: `ZZ ${token} INSIDE PRIVATE LIMITED` },
+      { company_name: `ZZ${token} MIDDLE PRIVATE LIMITED` },
+    ]);
+    // Any use of the tail connections would fail the request.
+    const engine = createPostgresEngine({
+      db,
+      walkDb,
+      tailDb: db.withPlugin(failingWith('08006')),
+    });
+
+    expect(await names(engine, token)).toEqual([
       `${token} FIRST PRIVATE LIMITED`,
       `ZZ ${token} INSIDE PRIVATE LIMITED`,
     ]);
-    expect(await names(canceled)).toEqual([`${token} FIRST PRIVATE LIMITED`]);
   });
 
   it('should still fail on any other error', async () => {

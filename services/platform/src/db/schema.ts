@@ -203,6 +203,22 @@ export interface IdempotencyKeysTable {
   created_at: Generated<Timestamp>;
 }
 
+/**
+ * One row per later word of a company name: the lower-cased name from that word on (at most
+ * 100 characters), for suggestions by the start of any word. Written only by the triggers of
+ * migration 0010.
+ */
+export interface CompanyNameWordsTable {
+  word_start: string;
+  company_id: number;
+}
+
+/** brand_name_words: CompanyNameWordsTable for brand names. */
+export interface BrandNameWordsTable {
+  word_start: string;
+  brand_id: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   brands: BrandsTable;
@@ -217,6 +233,8 @@ export interface Database {
   reports: ReportsTable;
   contact_messages: ContactMessagesTable;
   idempotency_keys: IdempotencyKeysTable;
+  company_name_words: CompanyNameWordsTable;
+  brand_name_words: BrandNameWordsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

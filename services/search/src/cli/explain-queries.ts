@@ -52,7 +52,15 @@ const requests: Record<'company' | 'brand', Request[]> = {
       run: () => engine.suggest({ term: 'sha', type: 'name' }),
     },
     {
-      title: 'suggestions name "esorts" (inside words: head, candidates, walk)',
+      title: 'suggestions name "sports business associ" (head, then later words)',
+      run: () => engine.suggest({ term: 'sports business associ', type: 'name' }),
+    },
+    {
+      title: 'suggestions cin "U72900GA2022" (a CIN prefix in the head)',
+      run: () => engine.suggest({ term: 'U72900GA2022', type: 'cin' }),
+    },
+    {
+      title: 'suggestions name "esorts" (inside a word: head, later words, then contains)',
       run: () => engine.suggest({ term: 'esorts', type: 'name' }),
     },
     {
@@ -68,6 +76,10 @@ const requests: Record<'company' | 'brand', Request[]> = {
     {
       title: 'suggestions brand "ghar"',
       run: () => engine.suggest({ term: 'ghar', type: 'brand' }),
+    },
+    {
+      title: 'suggestions brand "kart" (head, then later words)',
+      run: () => engine.suggest({ term: 'kart', type: 'brand' }),
     },
   ],
 };

@@ -31,8 +31,10 @@ export interface SearchEngine {
    */
   search(request: SearchPageRequest): Promise<SearchPage>;
   /**
-   * At most SUGGESTION_LIMIT: the exact match and the names that start with the term, in the
-   * order of the results page, then other matches, by name among the ones found.
+   * At most SUGGESTION_LIMIT: the exact match and the names (and CINs) that start with the
+   * term, in the order of the results page, then names with a later word that starts with it,
+   * by name among the ones found. A name that only contains the term inside a word is
+   * suggested when nothing starts with it (PostgreSQL; Meilisearch matches words only).
    */
   suggest(request: SuggestionsRequest): Promise<Suggestion[]>;
   /** Closest company names for a name search that found nothing. */

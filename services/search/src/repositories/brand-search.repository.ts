@@ -8,11 +8,14 @@ import {
   type CountedRows,
   type SearchRow,
   type SuggestionRow,
+  WORD_ROWS_PER_SUGGESTION,
 } from './search-rows';
 
 // Brand search (spec §7: a partial match on brand_name, joined to the company, ordered by
 // brand_name). The same ranks and the same two bounded shapes as company-search.repository.ts,
-// on brands_search_order (lower(brand_name), id). Plans: ../queries/brand-search.sql.
+// on brands_search_order (lower(brand_name), id). Suggestions add a later word of the brand
+// name (brand_name_words, 0010) and keep a trigram "contains" lookup as the last resort, as
+// company suggestions do. Plans: ../queries/brand-search.sql.
 
 const sortName = sql`lower(b.brand_name) collate "C"`;
 
@@ -89,10 +92,11 @@ export async function brandOrderedPage(
   return rows;
 }
 
+/** The head of a brand suggestion list: exact brand names, then names that start with the term. */
 export function brandHeadQuery(term: SearchTerm, limit: number): RawBuilder<SuggestionRow> {
   const where = conditions(term);
   return sql<SuggestionRow>`
-    select c.id, c.company_name, c.cin, b.brand_name
+    select c.id, b.id as matched_id, c.company_name, c.cin, b.brand_name
     from (select * from (
       (select b.id, 0 as rank, ${sortName} as sort_name from brands b
         where ${where.exact}
@@ -116,11 +120,56 @@ export async function brandHeadSuggestions(
   return (await brandHeadQuery(term, limit).execute(db)).rows;
 }
 
-/** Brand suggestions after the head: other matching brands, the first `limit` found, by name. */
+/**
+ * Brand suggestions after the head: brand names with a later word that starts with the term,
+ * from brand_name_words (0010), leaving out the brands in `exclude`. The same bounded shape as
+ * companyWordsQuery: a prefix range that stops early, then a sort of the few rows found.
+ */
+export function brandWordsQuery(
+  term: SearchTerm,
+  { limit, exclude }: { limit: number; exclude: readonly number[] },
+): RawBuilder<SuggestionRow> {
+  const { wordStart, contains } = patterns(term);
+  return sql<SuggestionRow>`
+    select c.id, b.id as matched_id, c.company_name, c.cin, b.brand_name
+    from (
+      select brand_id, min(word_start) as first_word
+      from (
+        select w.brand_id, w.word_start from brand_name_words w
+        where w.word_start like lower(${wordStart})
+          and w.brand_id <> all(${[...exclude]}::bigint[])
+        limit ${limit * WORD_ROWS_PER_SUGGESTION}
+      ) found
+      group by brand_id
+      order by first_word, brand_id
+      limit ${limit}
+    ) t
+    cross join lateral (
+      select b.id, b.brand_name, b.company_id from brands b
+      where b.id = t.brand_id and lower(b.brand_name) like lower(${contains})
+      offset 0
+    ) b
+    join companies c on c.id = b.company_id
+    order by ${sortName}, b.id`;
+}
+
+export async function brandWordsSuggestions(
+  db: Kysely<Database>,
+  term: SearchTerm,
+  options: { limit: number; exclude: readonly number[] },
+): Promise<SuggestionRow[]> {
+  return (await brandWordsQuery(term, options).execute(db)).rows;
+}
+
+/**
+ * The last resort of a brand suggestion list, when neither the head nor a later word matched:
+ * brand names that contain the term anywhere, the first `limit` found, by name (under the
+ * statement timeout of SUGGESTION_TAIL_OPTIONS).
+ */
 export function brandTailQuery(term: SearchTerm, limit: number): RawBuilder<SuggestionRow> {
   const where = conditions(term);
   return sql<SuggestionRow>`
-    select c.id, c.company_name, c.cin, b.brand_name
+    select c.id, b.id as matched_id, c.company_name, c.cin, b.brand_name
     from (
       select b.id, ${sortName} as sort_name from brands b
       where ${where.match} and not ${where.prefix}

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CompanyRatings, Database } from '@trusthive/platform';
-import type { SearchTerm } from '../engine/search-terms';
+import { escapeLike, type SearchTerm } from '../engine/search-terms';
 
 /** What a results card needs of a company, plus the matched brand on a brand search. */
 export interface SearchRow {
@@ -36,7 +36,10 @@ export async function runCounted(
 }
 
 export interface SuggestionRow {
+  /** The company's id (what a suggestion links to). */
   id: number;
+  /** The row that matched: the company, or the brand on a brand search. */
+  matched_id: number;
   company_name: string;
   cin: string | null;
   brand_name: string | null;
@@ -46,6 +49,19 @@ export interface SuggestionRow {
 export const cardColumns = sql`
   c.id, c.company_name, c.cin, c.description, c.industrial_classification,
   c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified`;
+
+/**
+ * Rows read from a name-word table per suggestion wanted: a name can have two later words
+ * that start with the term ("Sports Sport"), and each name is kept once.
+ */
+export const WORD_ROWS_PER_SUGGESTION = 2;
+
+/**
+ * How much of a later word's start the name-word tables keep (migration 0010: the most a
+ * search term can be). A longer term is looked up by its first this-many characters, and the
+ * whole term is rechecked on the name.
+ */
+export const WORD_START_LENGTH = 100;
 
 /**
  * The LIKE patterns of a term (LIKE escapes with a backslash by default). A pattern that
@@ -58,5 +74,8 @@ export function patterns(term: SearchTerm) {
     selective: `%${term.selectiveEscaped}%`,
     prefix: `${term.likeEscaped}%`,
     cinContains: term.cinFragment === null ? null : `%${term.cinFragment}%`,
+    cinPrefix: term.cinFragment === null ? null : `${term.cinFragment}%`,
+    /** A later word of the name starts with the term (company_name_words, brand_name_words). */
+    wordStart: `${escapeLike(Array.from(term.text).slice(0, WORD_START_LENGTH).join(''))}%`,
   };
 }

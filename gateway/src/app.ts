@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { REQUEST_ID_HEADER, createServer, type Config } from '@trusthive/platform';
 import { registerHealth } from './health';
 import { httpsRedirect } from './plugins/https-redirect';
+import { MicroCache, type UpstreamResponse } from './plugins/micro-cache';
 import { rateLimits } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { acceptMultipartUploads } from './plugins/upload-body';
@@ -43,6 +44,13 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
   });
   await registerHealth(app, config.services);
 
+  // After the limits (a cached answer still counts against the caller's read budget).
+  const microCache = new MicroCache();
+  app.addHook('onRequest', (request, reply, done) => {
+    // A hook that answers does not call done: the request ends here.
+    if (!microCache.serve(request, reply)) done();
+  });
+
   acceptMultipartUploads(app, PROXY_ROUTES);
 
   for (const route of PROXY_ROUTES) {
@@ -75,6 +83,9 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
           // The caller's host, so a service can give absolute URLs (uploaded logos).
           'x-forwarded-host': request.host,
         }),
+        // The raw type reply-from declares is not the object it passes: status, headers, stream.
+        onResponse: (request, reply, response) =>
+          microCache.forward(request, reply, response as unknown as UpstreamResponse),
         onError: (reply, { error }) => {
           reply.log.warn({ err: error, service: route.service }, 'upstream failed');
           void reply.status(503).send({

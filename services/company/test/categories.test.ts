@@ -159,6 +159,10 @@ describe('GET /api/categories', () => {
           .parse((await get(snapshotted, '/api/categories')).json())
           .categories.find((category) => category.title === title)?.count;
       expect(await countIn()).toBe(1);
+      // Any cache may keep the grid as long as the counts may be old (whole seconds).
+      const grid = await get(snapshotted, '/api/categories');
+      expect(grid.headers['cache-control']).toBe('public, max-age=1');
+      expect((await get(live, '/api/categories')).headers['cache-control']).toBe('no-cache');
       await seed(title, [{}]);
       // Within the max age the grid answers from the counts it read (no database round trip)...
       expect(await countIn()).toBe(1);

@@ -30,12 +30,20 @@ export const categoriesRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
   // JSON string as it is, so the casts only tell the type provider what the text holds.
   const json = <T>(reply: FastifyReply, text: string) =>
     reply.type('application/json; charset=utf-8').send(text as unknown as T);
+  // The counts are already up to countsMaxAgeMs old, so the grid and a category's header may be
+  // kept as long by any cache (the gateway's micro-cache answers repeats without this service).
+  const countsMaxAgeSeconds = Math.floor(deps.config.categories.countsMaxAgeMs / 1000);
+  const countsCacheControl =
+    countsMaxAgeSeconds > 0 ? `public, max-age=${countsMaxAgeSeconds}` : 'no-cache';
 
   app.get(
     '/api/categories',
     { schema: { response: { 200: categoriesResponseSchema } } },
     async (_request, reply) =>
-      json<CategoriesResponse>(reply, await categories.listCategoriesJson()),
+      json<CategoriesResponse>(
+        reply.header('cache-control', countsCacheControl),
+        await categories.listCategoriesJson(),
+      ),
   );
 
   app.get(
@@ -46,7 +54,11 @@ export const categoriesRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
         response: { 200: categoryDetailSchema, 404: errorBodySchema },
       },
     },
-    async (request) => categories.getCategory(request.params.slug),
+    async (request, reply) => {
+      const category = await categories.getCategory(request.params.slug);
+      void reply.header('cache-control', countsCacheControl);
+      return category;
+    },
   );
 
   app.get(

@@ -420,6 +420,170 @@ describe.each(engineCases)('search engine: $name', (engineCase) => {
     });
   });
 
+  // The PostgreSQL engine answers many terms without its trigram lookup (firstRows in
+  // postgres-engine.ts): from names and later words that start with the term when those alone
+  // pass the cap, and from the later word after an inner word boundary when it is rare enough.
+  // These pin that both shortcuts answer exactly what the trigram lookup would.
+  describe.runIf(engineCase.matchesInsideWords)('answers without the trigram lookup', () => {
+    /** Matches in search order: exact name, then names that start with the term, then the rest. */
+    function searchOrder(all: string[], term: string): string[] {
+      const lower = term.toLowerCase();
+      const rank = (name: string) =>
+        name.toLowerCase() === lower ? 0 : name.toLowerCase().startsWith(lower) ? 1 : 2;
+      const key = (name: string) => name.toLowerCase();
+      return all
+        .filter((name) => name.toLowerCase().includes(lower))
+        .sort((a, b) => rank(a) - rank(b) || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+    }
+
+    async function insertManyBrands(companyId: number, brandNames: string[]): Promise<void> {
+      await db
+        .insertInto('brands')
+        .values(brandNames.map((brand_name) => ({ company_id: companyId, brand_name })))
+        .execute();
+    }
+
+    describe('a term of several words', () => {
+      const first = uniqueToken().toUpperCase();
+      const second = uniqueToken().toUpperCase();
+      const term = `${first.toLowerCase()} ${second.toLowerCase()}`;
+      const all = [
+        `${first} ${second}`,
+        `${first} ${second} TRADERS LIMITED`,
+        `X${first} ${second} WORKS`,
+        `ZETA ${first}-${second} LLP`,
+        `ZETA ${first} ${second}X LLP`,
+        `ACME ${first}${second} LLP`,
+        `${first} AND ${second} LIMITED`,
+        `OTHER ${second} WORKS`,
+      ];
+
+      beforeAll(async () => {
+        await sync(await insertManyCompanies(db, all));
+        const [owner] = await insertCompanies(db, [{ company_name: `${first} BRAND OWNER` }]);
+        await insertManyBrands(owner!.id, all);
+        await sync([owner!.id]);
+      });
+
+      it('should find it inside a word and at the start of one, with the exact total', async () => {
+        const page = await engine.search({ term, type: 'name', page: 1 });
+        expect(names(page.results)).toEqual([
+          `${first} ${second}`,
+          `${first} ${second} TRADERS LIMITED`,
+          `X${first} ${second} WORKS`,
+          `ZETA ${first} ${second}X LLP`,
+        ]);
+        expect(page).toMatchObject({ total: 4, totalCapped: false });
+      });
+
+      it('should find it from inside its first word', async () => {
+        const inside = `${first.slice(3)} ${second.slice(0, 4)}`;
+        const page = await engine.search({ term: inside, type: 'name', page: 1 });
+        expect(names(page.results)).toEqual(searchOrder(all, inside));
+        expect(page.total).toBe(4);
+      });
+
+      it('should match a boundary character literally', async () => {
+        const page = await engine.search({ term: `${first}-${second}`, type: 'name', page: 1 });
+        expect(names(page.results)).toEqual([`ZETA ${first}-${second} LLP`]);
+      });
+
+      it('should find brands the same way', async () => {
+        const page = await engine.search({ term, type: 'brand', page: 1 });
+        expect(page.results.map((result) => result.brandName)).toEqual(searchOrder(all, term));
+        expect(page).toMatchObject({ total: 4, totalCapped: false });
+      });
+    });
+
+    describe('a later word of more names than the cap', () => {
+      const word = uniqueToken().toUpperCase();
+      const later = Array.from({ length: 1_010 }, (_, index) => `Q${index} ${word} WORKS`);
+      const all = [`${word}`, `${word} ALPHA LIMITED`, `X${word} INSIDE`, ...later];
+
+      beforeAll(async () => {
+        const ids = await insertManyCompanies(db, all);
+        await sync(ids);
+        await insertManyBrands(ids[0]!, all);
+      });
+
+      it('should cap the total and answer page 1 in search order', async () => {
+        const page = await engine.search({ term: word.toLowerCase(), type: 'name', page: 1 });
+        expect(page).toMatchObject({ total: engine.totalCap, totalCapped: true });
+        expect(names(page.results)).toEqual(searchOrder(all, word).slice(0, 10));
+      });
+
+      it('should keep a page past the cap empty', async () => {
+        const page = await engine.search({ term: word, type: 'name', page: 101 });
+        expect(page).toEqual({ total: engine.totalCap, totalCapped: true, results: [] });
+      });
+
+      it('should cap brands the same way', async () => {
+        const page = await engine.search({ term: word, type: 'brand', page: 2 });
+        expect(page).toMatchObject({ total: engine.totalCap, totalCapped: true });
+        expect(page.results.map((result) => result.brandName)).toEqual(
+          searchOrder(all, word).slice(10, 20),
+        );
+      });
+    });
+
+    describe('a term whose later word starts more names than a lookup reads', () => {
+      const first = uniqueToken().toUpperCase();
+      const common = uniqueToken().toUpperCase();
+      const term = `${first} ${common}`;
+      // Past the later-word lookup's bound, so the trigram lookup answers these.
+      const others = Array.from({ length: 1_100 }, (_, index) => `R${index} ${common} WORKS`);
+      const matching = [`${first} ${common} ONE`, `X${first} ${common}`, `M ${first} ${common}S`];
+
+      beforeAll(async () => {
+        const ids = await insertManyCompanies(db, [...others, ...matching]);
+        await sync(ids);
+        await insertManyBrands(ids[0]!, [...others, ...matching]);
+      });
+
+      it('should still count every match exactly', async () => {
+        const page = await engine.search({ term, type: 'name', page: 1 });
+        expect(names(page.results)).toEqual(searchOrder(matching, term));
+        expect(page).toMatchObject({ total: 3, totalCapped: false });
+      });
+
+      it('should still count every brand exactly', async () => {
+        const page = await engine.search({ term, type: 'brand', page: 1 });
+        expect(page.results.map((result) => result.brandName)).toEqual(searchOrder(matching, term));
+        expect(page).toMatchObject({ total: 3, totalCapped: false });
+      });
+    });
+
+    describe('a CIN fragment', () => {
+      const token = uniqueToken().toUpperCase();
+      const prefix = uniqueCin().slice(0, 16);
+      const rows = Array.from({ length: 1_005 }, (_, index) => ({
+        company_name: `${token} ${String(index).padStart(4, '0')}`,
+        cin: `${prefix}${String(index).padStart(5, '0')}`,
+      }));
+
+      beforeAll(async () => {
+        const inserted = await db
+          .insertInto('companies')
+          .values(rows.map((row) => ({ ...row, data_source: 'synthetic' as const })))
+          .returning('id')
+          .execute();
+        await sync(inserted.map((row) => row.id));
+      });
+
+      it('should cap a CIN prefix of more companies than the cap', async () => {
+        const page = await engine.search({ term: prefix.toLowerCase(), type: 'cin', page: 1 });
+        expect(page).toMatchObject({ total: engine.totalCap, totalCapped: true });
+        expect(names(page.results)).toEqual(rows.slice(0, 10).map((row) => row.company_name));
+      });
+
+      it('should count a rarer CIN fragment exactly', async () => {
+        const page = await engine.search({ term: `${prefix}0012`, type: 'name', page: 1 });
+        expect(names(page.results)).toEqual(rows.slice(120, 130).map((row) => row.company_name));
+        expect(page).toMatchObject({ total: 10, totalCapped: false });
+      });
+    });
+  });
+
   describe('did you mean', () => {
     const token = uniqueToken(16).toUpperCase();
 

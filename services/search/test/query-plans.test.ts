@@ -96,6 +96,22 @@ describe('search query plans', () => {
       () => engine.search({ term: `${dense.slice(2)} 1`, type: 'name', page: 3 }),
     ],
     ['a name with few matches', () => engine.search({ term: sparse, type: 'name', page: 1 })],
+    [
+      'several words, by a later word',
+      () => engine.search({ term: `w1 ${later}`, type: 'name', page: 2 }),
+    ],
+    [
+      'several words, past the later-word bound',
+      () => engine.search({ term: `${dense.slice(1)} 1 limited`, type: 'name', page: 1 }),
+    ],
+    [
+      'a brand of several words with more matches than the cap',
+      () => engine.search({ term: `${brand.slice(2)} line`, type: 'brand', page: 1 }),
+    ],
+    [
+      'a brand of several words, by a later word',
+      () => engine.search({ term: `${brand.slice(2)} line 1`, type: 'brand', page: 1 }),
+    ],
     ['a one-letter name', () => engine.search({ term: 'e', type: 'name', page: 1 })],
     ['a two-letter name', () => engine.search({ term: 'qx', type: 'name', page: 1 })],
     ['an exact CIN', () => engine.search({ term: cin, type: 'cin', page: 1 })],

@@ -32,12 +32,16 @@ type Request = { title: string; run: () => Promise<unknown> };
 const requests: Record<'company' | 'brand', Request[]> = {
   company: [
     {
-      title: 'search name "sharma" page 1 (fewer matches than the cap: candidates only)',
+      title: 'search name "sharma" page 1 (fewer matches than the cap: shortcuts, then candidates)',
       run: () => engine.search({ term: 'sharma', type: 'name', page: 1 }),
     },
     {
-      title: 'search name "private" page 3 (more than the cap: candidates, then the walk)',
+      title: 'search name "private" page 3 (more than the cap by word starts, then the walk)',
       run: () => engine.search({ term: 'private', type: 'name', page: 3 }),
+    },
+    {
+      title: 'search name "joshi digital technologies" (every match from a later word)',
+      run: () => engine.search({ term: 'joshi digital technologies', type: 'name', page: 1 }),
     },
     {
       title: 'search name "life capital private limite" (the legal form left out of the lookup)',
@@ -72,6 +76,10 @@ const requests: Record<'company' | 'brand', Request[]> = {
     {
       title: 'search brand "nest" page 1',
       run: () => engine.search({ term: 'nest', type: 'brand', page: 1 }),
+    },
+    {
+      title: 'search brand "green kart" page 1 (a later word of too many brands: then candidates)',
+      run: () => engine.search({ term: 'green kart', type: 'brand', page: 1 }),
     },
     {
       title: 'suggestions brand "ghar"',

@@ -3,16 +3,22 @@ import type { Database } from '@trusthive/platform';
 import type { SearchTerm } from '../engine/search-terms';
 import {
   cardColumns,
+  LATER_WORD_SCAN_LIMIT,
+  laterWordPattern,
   patterns,
   runCounted,
+  runShortcuts,
+  wordStartsHoldTerm,
   type CountedRows,
+  type ShortcutRow,
+  type Shortcuts,
   type SearchRow,
   type SuggestionRow,
   WORD_ROWS_PER_SUGGESTION,
 } from './search-rows';
 
 // Brand search (spec §7: a partial match on brand_name, joined to the company, ordered by
-// brand_name). The same ranks and the same two bounded shapes as company-search.repository.ts,
+// brand_name). The same ranks and the same three bounded shapes as company-search.repository.ts,
 // on brands_search_order (lower(brand_name), id). Suggestions add a later word of the brand
 // name (brand_name_words, 0010) and keep a trigram "contains" lookup as the last resort, as
 // company suggestions do. Plans: ../queries/brand-search.sql.
@@ -61,6 +67,64 @@ export async function brandCandidatesPage(
   options: { cap: number; offset: number; limit: number },
 ): Promise<CountedRows> {
   return runCounted(db, brandCandidatesQuery(term, options));
+}
+
+/**
+ * The two exact shortcuts in front of the trigram candidates, for brands: a later word of the
+ * brand name (brand_name_words), and brand names that start with the term or have a later word
+ * that does. The same statement as companyShortcutsQuery, without CINs.
+ */
+export function brandShortcutsQuery(
+  term: SearchTerm,
+  { cap, offset, limit }: { cap: number; offset: number; limit: number },
+): RawBuilder<ShortcutRow> {
+  const where = conditions(term);
+  const { contains, prefix, wordStart } = patterns(term);
+  const laterWord = laterWordPattern(term);
+  return sql<ShortcutRow>`
+    with words as materialized (
+      select w.brand_id from brand_name_words w
+      where w.word_start like lower(${laterWord})
+      limit ${LATER_WORD_SCAN_LIMIT + 1}
+    ),
+    candidates as materialized (
+      select b.id, ${sortName} as sort_name,
+        case when ${where.exact} then 0 when ${where.prefix} then 1 else 2 end as rank
+      from (select distinct brand_id from words) w
+      join brands b on b.id = w.brand_id
+      where lower(b.brand_name) like lower(${contains})
+        and (select count(*) from words) <= ${LATER_WORD_SCAN_LIMIT}
+      limit ${cap + 1}
+    ),
+    page as (
+      select id, rank, sort_name from candidates
+      order by rank, sort_name, id
+      offset ${offset} limit ${limit}
+    )
+    select s.scanned,
+      case when ${wordStartsHoldTerm(term)}
+        and (${laterWord}::text is null or s.scanned > ${LATER_WORD_SCAN_LIMIT})
+      then (select count(*) from (
+        (select b.id from brands b where ${sortName} like lower(${prefix}) limit ${cap + 1})
+        union
+        (select w.brand_id from brand_name_words w
+          where w.word_start like lower(${wordStart}) limit ${2 * (cap + 1)})
+        limit ${cap + 1}
+      ) named) else 0 end::int as found,
+      t.total, ${cardColumns}, b.brand_name
+    from (select count(*)::int as scanned from words) s
+    cross join (select count(*)::int as total from candidates) t
+    left join (page p join brands b on b.id = p.id join companies c on c.id = b.company_id) on true
+    order by p.rank, p.sort_name, p.id`;
+}
+
+export async function brandShortcuts(
+  db: Kysely<Database>,
+  term: SearchTerm,
+  options: { cap: number; offset: number; limit: number },
+): Promise<Shortcuts> {
+  const laterWord = laterWordPattern(term) !== null;
+  return runShortcuts(db, brandShortcutsQuery(term, options), { cap: options.cap, laterWord });
 }
 
 export async function brandOrderedPage(

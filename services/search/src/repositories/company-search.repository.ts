@@ -3,9 +3,15 @@ import type { Database } from '@trusthive/platform';
 import type { SearchTerm } from '../engine/search-terms';
 import {
   cardColumns,
+  LATER_WORD_SCAN_LIMIT,
+  laterWordPattern,
   patterns,
   runCounted,
+  runShortcuts,
+  wordStartsHoldTerm,
   type CountedRows,
+  type ShortcutRow,
+  type Shortcuts,
   type SearchRow,
   type SuggestionRow,
   WORD_ROWS_PER_SUGGESTION,
@@ -16,7 +22,10 @@ import {
 // the rest; each by lower-cased name, then id. The SQL and its plans on a million companies
 // are in ../queries/company-search.sql.
 //
-// Two shapes, both bounded:
+// Three shapes, all bounded:
+// - shortcuts, tried first: a later word of every match (company_name_words, 0010) when the
+//   term has an inner word boundary, and a count of the names, later words and CINs that
+//   start with the term, which proves a capped total (see companyShortcutsQuery).
 // - candidates: at most cap + 1 matches in any order (the trigram GIN indexes, or a scan that
 //   stops at cap + 1), counted and sorted. Exact whenever the term has at most `cap` matches.
 // - ordered: when there are more, walks companies_search_order (lower(name), id) once per rank
@@ -87,6 +96,89 @@ export async function companyCandidatesPage(
   options: { cap: number; offset: number; limit: number },
 ): Promise<CountedRows> {
   return runCounted(db, companyCandidatesQuery(term, options));
+}
+
+/**
+ * The two exact shortcuts in front of the trigram candidates, in one statement (see
+ * firstRows in ../engine/postgres-engine.ts):
+ * - later word: every name that contains a term with an inner word boundary ("joshi digital
+ *   technologies") has a later word that starts with the part after the boundary
+ *   (laterWordPart), so that prefix range of company_name_words holds every match. Up to
+ *   LATER_WORD_SCAN_LIMIT + 1 of its rows are read; when fewer were there, their names are
+ *   fetched, the whole term filters them, and the result is every match: counted, and one
+ *   page sorted as companyCandidatesQuery's (rank, name, id). `scanned` says whether it is.
+ *   Only for terms no CIN can contain (a CIN has no word rows); otherwise `laterWord` is null
+ *   and this part reads nothing.
+ * - word starts, only when the later word did not answer: companies whose name starts with
+ *   the term or that have a later word starting with it (distinct), and companies whose CIN
+ *   starts with it, each counted up to cap + 1 (`found`). Each of them contains the term, so
+ *   either count past the cap proves the total capped. The CINs are counted from
+ *   companies_cin_prefix alone: CINs are unique, and fetching the ids costs a heap page each.
+ * All ordered index ranges that stop early (the word range of the word starts after two rows
+ * per name, see WORD_ROWS_PER_SUGGESTION). A term with more matches than the cap has more
+ * word rows than LATER_WORD_SCAN_LIMIT, so no names are fetched for it.
+ */
+/** A CIN has no word rows: only a term no CIN can contain is looked up by a later word. */
+function companyLaterWordPattern(term: SearchTerm): string | null {
+  return term.cinFragment === null && term.exactCin === null ? laterWordPattern(term) : null;
+}
+
+export function companyShortcutsQuery(
+  term: SearchTerm,
+  { cap, offset, limit }: { cap: number; offset: number; limit: number },
+): RawBuilder<ShortcutRow> {
+  const where = conditions(term);
+  const { contains, prefix, wordStart, cinPrefix } = patterns(term);
+  const laterWord = companyLaterWordPattern(term);
+  return sql<ShortcutRow>`
+    with words as materialized (
+      select w.company_id from company_name_words w
+      where w.word_start like lower(${laterWord})
+      limit ${LATER_WORD_SCAN_LIMIT + 1}
+    ),
+    candidates as materialized (
+      select c.id, ${sortName} as sort_name,
+        case when ${where.exact} then 0 when ${where.prefix} then 1 else 2 end as rank
+      from (select distinct company_id from words) w
+      join companies c on c.id = w.company_id
+      where lower(c.company_name) like lower(${contains})
+        and (select count(*) from words) <= ${LATER_WORD_SCAN_LIMIT}
+      limit ${cap + 1}
+    ),
+    page as (
+      select id, rank, sort_name from candidates
+      order by rank, sort_name, id
+      offset ${offset} limit ${limit}
+    )
+    select s.scanned,
+      case when ${wordStartsHoldTerm(term)}
+        and (${laterWord}::text is null or s.scanned > ${LATER_WORD_SCAN_LIMIT})
+      then greatest(
+        (select count(*) from (
+          (select c.id from companies c where ${sortName} like lower(${prefix}) limit ${cap + 1})
+          union
+          (select w.company_id from company_name_words w
+            where w.word_start like lower(${wordStart}) limit ${2 * (cap + 1)})
+          limit ${cap + 1}
+        ) named),
+        (select count(*) from (
+          select from companies c where c.cin collate "C" like ${cinPrefix} limit ${cap + 1}
+        ) by_cin)
+      ) else 0 end::int as found,
+      t.total, ${cardColumns}, null::text as brand_name
+    from (select count(*)::int as scanned from words) s
+    cross join (select count(*)::int as total from candidates) t
+    left join (page p join companies c on c.id = p.id) on true
+    order by p.rank, p.sort_name, p.id`;
+}
+
+export async function companyShortcuts(
+  db: Kysely<Database>,
+  term: SearchTerm,
+  options: { cap: number; offset: number; limit: number },
+): Promise<Shortcuts> {
+  const laterWord = companyLaterWordPattern(term) !== null;
+  return runShortcuts(db, companyShortcutsQuery(term, options), { cap: options.cap, laterWord });
 }
 
 /** The first offset + limit matches in search order, walked from the index; then one page. */

@@ -64,6 +64,41 @@ export const WORD_ROWS_PER_SUGGESTION = 2;
 export const WORD_START_LENGTH = 100;
 
 /**
+ * Word rows a later-word lookup of a results page reads at most (see companyShortcutsQuery).
+ * Below this many it has seen every name that can match, and fetches each of those names
+ * (one heap page each, ~5 us when cached, far more when not); past it, it gives up having read
+ * only the index, and the trigram candidates answer. A term with more matches than the cap
+ * always has more word rows than this, so the capped terms never fetch names here.
+ */
+export const LATER_WORD_SCAN_LIMIT = 1_000;
+
+/** A printable ASCII character that is no letter or digit, then one that is: a word boundary. */
+const ASCII_WORD_BOUNDARY = /[\x20-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e][A-Za-z0-9]/;
+
+/**
+ * The part of a term after its first inner word boundary ("bar baz" of "foo bar baz"), or null
+ * when it has none. A name that contains the term contains this part right after a character
+ * that is no letter or digit, so at the start of a later word of the name: the name-word
+ * tables hold it. Only ASCII boundaries count: which other characters PostgreSQL's
+ * [[:alnum:]] takes depends on the database's locale, and a boundary it does not see would
+ * lose names.
+ */
+export function laterWordPart(text: string): string | null {
+  const boundary = ASCII_WORD_BOUNDARY.exec(text);
+  return boundary === null ? null : text.slice(boundary.index + 1);
+}
+
+/** A term's first WORD_START_LENGTH characters, escaped for LIKE, as a prefix pattern. */
+function wordStartPattern(text: string): string {
+  return `${escapeLike(Array.from(text).slice(0, WORD_START_LENGTH).join(''))}%`;
+}
+
+/** Whether a later word starting with the term is a match: the table keeps the whole term. */
+export function wordStartsHoldTerm(term: SearchTerm): boolean {
+  return Array.from(term.text).length <= WORD_START_LENGTH;
+}
+
+/**
  * The LIKE patterns of a term (LIKE escapes with a backslash by default). A pattern that
  * cannot match is null: the condition becomes NULL and the planner drops it.
  */
@@ -76,6 +111,44 @@ export function patterns(term: SearchTerm) {
     cinContains: term.cinFragment === null ? null : `%${term.cinFragment}%`,
     cinPrefix: term.cinFragment === null ? null : `${term.cinFragment}%`,
     /** A later word of the name starts with the term (company_name_words, brand_name_words). */
-    wordStart: `${escapeLike(Array.from(term.text).slice(0, WORD_START_LENGTH).join(''))}%`,
+    wordStart: wordStartPattern(term.text),
   };
+}
+
+/**
+ * The prefix pattern of the later word every match of the term has (see laterWordPart), or
+ * null when the term has no inner word boundary.
+ */
+export function laterWordPattern(term: SearchTerm): string | null {
+  const part = laterWordPart(term.text);
+  return part === null ? null : wordStartPattern(part);
+}
+
+/** A row of a shortcuts query (see companyShortcutsQuery): what both shortcuts found. */
+export type ShortcutRow = SearchRow & { scanned: number; found: number; total: number };
+
+/** What the shortcuts in front of the trigram candidates learned about a term. */
+export interface Shortcuts {
+  /** More than the cap match: names, later words or CINs that start with the term. */
+  capped: boolean;
+  /** Every match (counted up to cap + 1) and the page, from a later word; else null. */
+  exact: CountedRows | null;
+}
+
+/**
+ * Runs a shortcuts query. The later-word answer is exact only when the term has a later word
+ * to look up and its rows were all read.
+ */
+export async function runShortcuts(
+  db: Kysely<Database>,
+  query: RawBuilder<ShortcutRow>,
+  { cap, laterWord }: { cap: number; laterWord: boolean },
+): Promise<Shortcuts> {
+  const { rows } = await query.execute(db);
+  const first = rows[0];
+  const exact =
+    laterWord && first !== undefined && first.scanned <= LATER_WORD_SCAN_LIMIT
+      ? { total: first.total, rows: rows.filter((row) => row.id !== null) }
+      : null;
+  return { capped: (first?.found ?? 0) > cap, exact };
 }

@@ -46,10 +46,8 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
 
   // After the limits (a cached answer still counts against the caller's read budget).
   const microCache = new MicroCache();
-  app.addHook('onRequest', (request, reply, done) => {
-    // A hook that answers does not call done: the request ends here.
-    if (!microCache.serve(request, reply)) done();
-  });
+  // A hook that answers does not call done: the request ends there.
+  app.addHook('onRequest', (request, reply, done) => microCache.handle(request, reply, done));
 
   acceptMultipartUploads(app, PROXY_ROUTES);
 

@@ -82,6 +82,15 @@ describe('micro-cache', () => {
     expect((await get(url)).json()).toEqual({ name: 'expiring', count: 2 });
   });
 
+  it('should let one request refresh an expired answer while the others wait for it', async () => {
+    const url = pathFor('burst', `cc=${PUBLIC}`);
+    await get(url);
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
+    const burst = await Promise.all(Array.from({ length: 8 }, () => get(url)));
+    expect(burst.map((answer) => answer.json().count)).toEqual(Array(8).fill(2));
+    expect(hits.get(url)).toBe(2);
+  });
+
   it('should keep apart paths that differ only in their query', async () => {
     const a = pathFor('query', `cc=${PUBLIC}&page=1`);
     const b = pathFor('query', `cc=${PUBLIC}&page=2`);

@@ -27,6 +27,8 @@ interface Entry {
   body: Buffer;
   storedAt: number;
   expiresAt: number;
+  /** Set once the entry has expired and one request is fetching its successor. */
+  refresh?: Promise<void>;
 }
 
 /** Seconds a shared cache may keep an answer with this Cache-Control, or null for none. */
@@ -66,22 +68,44 @@ export class MicroCache {
     private readonly maxEntries = MAX_ENTRIES,
   ) {}
 
-  /** onRequest: answers from the cache when it holds a fresh answer for this URL. */
-  serve(request: CacheableRequest, reply: FastifyReply): boolean {
-    if (!isShareable(request)) return false;
-    const entry = this.entries.get(request.url);
-    if (!entry) return false;
-    const now = this.now();
-    if (now >= entry.expiresAt) {
-      this.entries.delete(request.url);
-      return false;
+  /**
+   * onRequest: answers from the cache when it holds a fresh answer for this URL, else calls
+   * `next` to proxy the request. When a kept answer has expired, the first request fetches its
+   * successor and the others for that URL wait for it rather than all reaching the service at
+   * once (a burst arriving just after expiry would otherwise each pay the hop).
+   */
+  handle(request: CacheableRequest, reply: FastifyReply, next: () => void): void {
+    if (!isShareable(request)) return next();
+    const url = request.url;
+    const entry = this.entries.get(url);
+    if (!entry) return next();
+    if (this.now() < entry.expiresAt) return this.send(reply, entry);
+    if (entry.refresh) {
+      void entry.refresh.then(() => {
+        const successor = this.entries.get(url);
+        if (successor && this.now() < successor.expiresAt) this.send(reply, successor);
+        else next();
+      });
+      return;
     }
+    let settle = () => {};
+    entry.refresh = new Promise((resolve) => (settle = resolve));
+    const finished = () => {
+      // A successor was stored by now if the answer could be kept; else forget the old one.
+      if (this.entries.get(url) === entry) this.entries.delete(url);
+      settle();
+    };
+    reply.raw.once('finish', finished);
+    reply.raw.once('close', finished);
+    next();
+  }
+
+  private send(reply: FastifyReply, entry: Entry): void {
     void reply
       .code(entry.status)
       .headers(entry.headers)
-      .header('age', String(Math.floor((now - entry.storedAt) / 1000)))
+      .header('age', String(Math.floor((this.now() - entry.storedAt) / 1000)))
       .send(entry.body);
-    return true;
   }
 
   /**

@@ -22,7 +22,8 @@ import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
 import { buildApp } from '../src/app';
 import { JsonCache } from '../src/categories/json-cache';
 import { candidatePlans, sortKeyOf, type Cursor } from '../src/categories/page-plan';
-import { readCategoryPage, summarizeCategory } from '../src/repositories/category.repository';
+import { summarizeCounts } from '../src/categories/summarize-counts';
+import { listCategoryCounts, readCategoryPage } from '../src/repositories/category.repository';
 
 // The categories API on real PostgreSQL and Redis. The test database is shared and never
 // reset, so every test makes its own category ('Test Category <random>') and asserts on it.
@@ -602,7 +603,7 @@ describe('every page of every filter combination, by every plan', () => {
         )
         .sort(order)
         .map((row) => row.id);
-      const summary = await summarizeCategory(deps.db, title, filters);
+      const summary = summarizeCounts(await listCategoryCounts(deps.db, title), filters);
       expect(summary.total, JSON.stringify(filters)).toBe(expected.length);
 
       const keyOf = (id: number) => sortKeyOf(stored.find((row) => row.id === id)!);

@@ -1,13 +1,8 @@
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CategoryCompaniesFilters } from '@trusthive/contracts';
 import { registerPreparedStatement, type Database } from '@trusthive/platform';
-import {
-  type Branch,
-  type CategorySummary,
-  type Dimension,
-  type ReadPlan,
-} from '../categories/page-plan';
-import { summarizeCounts, type CategoryCountRow } from '../categories/summarize-counts';
+import { type Branch, type Dimension, type ReadPlan } from '../categories/page-plan';
+import type { CategoryCountRow } from '../categories/summarize-counts';
 
 // Categories read the maintained counts (category_totals, category_counts: migration 0006,
 // kept exact by triggers on companies), never a count over companies. The two tables are not
@@ -86,15 +81,6 @@ export async function listCategoryCounts(db: Db, title: string): Promise<Categor
     CompiledQuery.raw(CATEGORY_COUNTS_SQL, [title]),
   );
   return rows;
-}
-
-/** The summary of a filter combination straight from the database (no snapshot). */
-export async function summarizeCategory(
-  db: Db,
-  title: string,
-  filters: CategoryCompaniesFilters,
-): Promise<CategorySummary> {
-  return summarizeCounts(await listCategoryCounts(db, title), filters);
 }
 
 export interface CategoryCompanyRow {

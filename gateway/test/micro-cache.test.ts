@@ -52,7 +52,7 @@ afterAll(async () => {
   redis?.disconnect();
 });
 
-const PUBLIC = encodeURIComponent('public, max-age=1');
+const PUBLIC = encodeURIComponent('public, max-age=1, s-maxage=1');
 let unique = 0;
 /** A path of its own per test, so the cache's entries never leak between tests. */
 const pathFor = (name: string, query: string) => `/api/categories/${name}?t=${++unique}&${query}`;
@@ -70,7 +70,7 @@ describe('micro-cache', () => {
     expect(hits.get(url)).toBe(1);
     // Replayed with its type and caching headers, plus the gateway's own.
     expect(second.headers['content-type']).toBe(first.headers['content-type']);
-    expect(second.headers['cache-control']).toBe('public, max-age=1');
+    expect(second.headers['cache-control']).toBe('public, max-age=1, s-maxage=1');
     expect(second.headers.age).toBe('0');
     expect(second.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -101,8 +101,9 @@ describe('micro-cache', () => {
 
   it.each([
     ['no Cache-Control', ''],
-    ['a private answer', `cc=${encodeURIComponent('private, max-age=60')}`],
-    ['no-store', `cc=${encodeURIComponent('public, max-age=60, no-store')}`],
+    ['a private answer', `cc=${encodeURIComponent('private, s-maxage=60')}`],
+    ['an answer for browsers only (max-age)', `cc=${encodeURIComponent('public, max-age=60')}`],
+    ['no-store', `cc=${encodeURIComponent('public, s-maxage=60, no-store')}`],
     ['an error answer', `cc=${PUBLIC}&status=404`],
   ])('should never keep %s', async (_case, query) => {
     const url = pathFor('passing', query);
@@ -134,13 +135,14 @@ describe(sharedLifetimeSeconds.name, () => {
     [undefined, null],
     ['max-age=60', null],
     ['public', null],
-    ['public, max-age=0', null],
-    ['public, max-age=2', 2],
-    ['Public, Max-Age=3', 3],
+    ['public, max-age=60', null],
+    ['public, s-maxage=0', null],
+    ['public, s-maxage=2', 2],
+    ['Public, S-MaxAge=3', 3],
     ['public, max-age=60, s-maxage=1', 1],
-    ['public, max-age=600', MAX_LIFETIME_SECONDS],
-    ['public, max-age=60, private', null],
-    ['public, max-age=abc', null],
+    ['public, s-maxage=600', MAX_LIFETIME_SECONDS],
+    ['public, s-maxage=60, private', null],
+    ['public, s-maxage=abc', null],
   ])('should read %s as %s seconds', (header, seconds) => {
     expect(sharedLifetimeSeconds(header)).toBe(seconds);
   });

@@ -2,11 +2,13 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * A micro-cache of public API answers, as nginx's proxy_cache is used in front of busy sites:
- * a GET answered 200 by a service with `Cache-Control: public, max-age=N` is kept here for
+ * a GET answered 200 by a service with `Cache-Control: public, s-maxage=N` is kept here for
  * min(N, MAX_LIFETIME_SECONDS) and served without reaching the service. A service opts in per
- * route (the categories grid and detail, whose counts are already up to a second old); every
- * other answer passes through untouched. Under a burst of the same path only the first
- * request costs a proxy hop and the service's work.
+ * route with s-maxage, the lifetime HTTP gives shared caches (the categories grid and detail,
+ * whose counts are already up to a second old). A plain max-age is for browsers and does not
+ * opt in: an uploaded logo may be kept by a browser for an hour, but once deleted the site
+ * itself must answer 404 at once. Under a burst of the same path only the first request costs
+ * a proxy hop and the service's work.
  */
 export const MAX_LIFETIME_SECONDS = 5;
 const MAX_ENTRIES = 500;
@@ -42,7 +44,7 @@ export function sharedLifetimeSeconds(cacheControl: string | undefined): number 
   );
   if (!directives.has('public')) return null;
   if (['private', 'no-store', 'no-cache'].some((name) => directives.has(name))) return null;
-  const seconds = Number(directives.get('s-maxage') ?? directives.get('max-age'));
+  const seconds = Number(directives.get('s-maxage'));
   if (!Number.isInteger(seconds) || seconds <= 0) return null;
   return Math.min(seconds, MAX_LIFETIME_SECONDS);
 }

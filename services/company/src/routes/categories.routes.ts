@@ -34,7 +34,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
   // kept as long by any cache (the gateway's micro-cache answers repeats without this service).
   const countsMaxAgeSeconds = Math.floor(deps.config.categories.countsMaxAgeMs / 1000);
   const countsCacheControl =
-    countsMaxAgeSeconds > 0 ? `public, max-age=${countsMaxAgeSeconds}` : 'no-cache';
+    countsMaxAgeSeconds > 0
+      ? `public, max-age=${countsMaxAgeSeconds}, s-maxage=${countsMaxAgeSeconds}`
+      : 'no-cache';
 
   app.get(
     '/api/categories',

@@ -9,8 +9,10 @@ import {
   errorBodySchema,
   type CategoryCompaniesFilters,
 } from '@trusthive/contracts';
+import { sql } from 'kysely';
 import {
   buildServiceServer,
+  createDb,
   createRedis,
   createServiceDeps,
   loadConfig,
@@ -21,7 +23,7 @@ import {
 import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
 import { buildApp } from '../src/app';
 import { JsonCache } from '../src/categories/json-cache';
-import { candidatePlans, sortKeyOf, type Cursor } from '../src/categories/page-plan';
+import { candidatePlans, planPage, sortKeyOf, type Cursor } from '../src/categories/page-plan';
 import { summarizeCounts } from '../src/categories/summarize-counts';
 import { listCategoryCounts, readCategoryPage } from '../src/repositories/category.repository';
 
@@ -634,6 +636,33 @@ describe('every page of every filter combination, by every plan', () => {
           }
         }
       }
+    }
+  });
+});
+
+describe('page reads', () => {
+  it('should run prepared, one statement per shape of plan', async () => {
+    // One connection, so the reads and the catalogue read share a session.
+    const single = createDb({ url: testDatabaseUrl(), poolSize: 1, applicationName: 'pages' });
+    try {
+      const title = newCategory();
+      await seed(title, [{ company_state_code: 'Goa' }, { company_state_code: 'Kerala' }]);
+      const read = async (state?: string) => {
+        const filters = { state, class: undefined, status: undefined };
+        const summary = summarizeCounts(await listCategoryCounts(single, title), filters);
+        const plan = planPage(summary, 0, 12);
+        if (plan.kind !== 'read') throw new Error('expected a read');
+        const states = summary.values.state.map((value) => value.value);
+        return (await readCategoryPage(single, title, plan, filters, states)).length;
+      };
+      expect([await read(), await read('goa'), await read('kerala')]).toEqual([2, 1, 1]);
+      const { rows } = await sql<{ name: string }>`
+        select name from pg_prepared_statements where name like 'category_page_%'`.execute(single);
+      // Goa and Kerala are the same shape (a state slice) with other values.
+      expect(rows.length).toBeGreaterThanOrEqual(1);
+      expect(rows.length).toBeLessThan(3);
+    } finally {
+      await single.destroy();
     }
   });
 });

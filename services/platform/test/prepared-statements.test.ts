@@ -37,8 +37,9 @@ describe('prepared statements', () => {
     expect(() => registerPreparedStatement('test_pair', 'select 2 as two')).toThrow(/test_pair/);
   });
 
-  it('should leave JIT off on the connections it opens', async () => {
-    const { rows } = await sql<{ jit: string }>`show jit`.execute(db);
-    expect(rows).toEqual([{ jit: 'off' }]);
+  it('should leave JIT off and plan prepared statements once on the connections it opens', async () => {
+    const { rows } = await sql<{ jit: string; mode: string }>`
+      select current_setting('jit') as jit, current_setting('plan_cache_mode') as mode`.execute(db);
+    expect(rows).toEqual([{ jit: 'off', mode: 'force_generic_plan' }]);
   });
 });

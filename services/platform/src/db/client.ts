@@ -23,11 +23,16 @@ export function createPool({
 }: DbOptions): pg.Pool {
   // No JIT on request paths: PostgreSQL compiles any plan whose estimate passes jit_above_cost,
   // and on a million rows a scan that runs in a few milliseconds can spend tens compiling.
+  // Generic plans for the named prepared statements (prepared-statements.ts): only statements
+  // whose plan does not depend on the values are registered, so planning them once is the
+  // point; left to choose, PostgreSQL re-plans a statement whose LIMIT is a parameter on every
+  // call (a generic plan's cost, not knowing the limit, never looks cheaper). Unnamed
+  // statements are planned with their values, as before.
   // A URL that sets its own `options` (the search walk connections) keeps them.
   const hasOwnOptions = new URL(url).searchParams.has('options');
   const pool = new pg.Pool({
     connectionString: url,
-    ...(hasOwnOptions ? {} : { options: '-c jit=off' }),
+    ...(hasOwnOptions ? {} : { options: '-c jit=off -c plan_cache_mode=force_generic_plan' }),
     max: poolSize,
     application_name: applicationName,
     idleTimeoutMillis: 30_000,

@@ -6,9 +6,9 @@ import type pg from 'pg';
 // a million companies: 7.7k transactions/s unprepared, 21.8k prepared).
 //
 // Only statements registered here are prepared, and only statements whose best plan does not
-// depend on the parameter values belong here (`where id = $1`): after five runs PostgreSQL may
-// switch a prepared statement to a generic plan, which would undo the search queries' NULL-
-// parameter pruning. Kysely has no per-query statement name, so the pool's connections map a
+// depend on the parameter values belong here (`where id = $1`, a category page whose text
+// names its slices): the pools plan them once, generically (plan_cache_mode, see client.ts),
+// which would undo the search queries' NULL-parameter pruning. Kysely has no per-query statement name, so the pool's connections map a
 // registered SQL text to its name.
 
 const namesBySql = new Map<string, string>();

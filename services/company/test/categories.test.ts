@@ -22,6 +22,7 @@ import {
 } from '@trusthive/platform';
 import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
 import { buildApp } from '../src/app';
+import { CursorStore } from '../src/categories/cursor-store';
 import { JsonCache } from '../src/categories/json-cache';
 import { candidatePlans, planPage, sortKeyOf, type Cursor } from '../src/categories/page-plan';
 import { summarizeCounts } from '../src/categories/summarize-counts';
@@ -664,6 +665,28 @@ describe('page reads', () => {
     } finally {
       await single.destroy();
     }
+  });
+});
+
+describe(CursorStore.name, () => {
+  it('should not write the same cursors again soon, but write changed ones', async () => {
+    const store = new CursorStore(deps.redis, live.log);
+    const title = newCategory();
+    const filters = { state: undefined, class: undefined, status: undefined };
+    const key = `categories:v1:cursors:${[title, '', '', '', 30].map((part) => encodeURIComponent(part)).join(':')}`;
+    const rows = (names: string[]) =>
+      names.map((company_name, index) => ({ id: index + 1, company_name, trust_score: 50 }));
+    const written = () => expect.poll(async () => (await deps.redis.hkeys(key)).sort());
+
+    store.remember(title, filters, 30, 2, 3, rows(['A', 'B']));
+    await written().toEqual(['1', '2', '3']);
+    await deps.redis.del(key);
+    store.remember(title, filters, 30, 2, 3, rows(['A', 'B']));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await deps.redis.exists(key)).toBe(0);
+    // Another boundary (a score moved a row) is written at once.
+    store.remember(title, filters, 30, 2, 3, rows(['A', 'C']));
+    await written().toEqual(['1', '2', '3']);
   });
 });
 

@@ -164,7 +164,8 @@ export class CategoryService {
     let rows: CategoryCompanyRow[] = [];
     // A page past the last is answered from the counts alone.
     if (offset < total) {
-      const cursor = await this.cursors.get(title, filters, total, page);
+      // Page 1 starts at the start of the order: no cursor could make it cheaper to read.
+      const cursor = page > 1 ? await this.cursors.get(title, filters, total, page) : undefined;
       const plan = planPage(summary, offset, CATEGORY_PAGE_SIZE, cursor);
       if (plan.kind === 'read') {
         const states = summary.values.state.map((state) => state.value);

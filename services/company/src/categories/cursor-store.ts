@@ -6,6 +6,9 @@ import { sortKeyOf, type Cursor, type SortKey } from './page-plan';
 
 /** Cursors live as long as the spec's page cache (§9: 5 minutes). */
 export const CURSOR_TTL_SECONDS = 300;
+/** A process rewrites the same cursors no more often than this (it only refreshes their TTL). */
+const REWRITE_AFTER_MS = 60_000;
+const MAX_REMEMBERED_WRITES = 10_000;
 
 const cursorSchema = z.object({
   key: z.tuple([z.number().int(), z.string(), z.number().int().positive()]),
@@ -29,6 +32,9 @@ interface KeyedRow {
  * row until the cursors expire. Redis trouble only means reading without cursors.
  */
 export class CursorStore {
+  /** What this process last wrote per cursor key and page, and when. */
+  private readonly recentWrites = new Map<string, { content: string; at: number }>();
+
   constructor(
     private readonly redis: ServiceDeps['redis'],
     private readonly log: FastifyBaseLogger,
@@ -83,8 +89,19 @@ export class CursorStore {
         mode: 'before',
       } satisfies Cursor);
     const key = this.keyOf(title, filters, total);
-    const failed = (error: unknown) =>
+    // A popular page read again and again would write the same cursors each time: skip a write
+    // this process made, with the same content, within REWRITE_AFTER_MS.
+    const written = `${key}|${page}`;
+    const content = JSON.stringify(cursors);
+    const now = Date.now();
+    const previous = this.recentWrites.get(written);
+    if (previous?.content === content && now - previous.at < REWRITE_AFTER_MS) return;
+    if (this.recentWrites.size >= MAX_REMEMBERED_WRITES) this.recentWrites.clear();
+    this.recentWrites.set(written, { content, at: now });
+    const failed = (error: unknown) => {
+      this.recentWrites.delete(written);
       this.log.warn({ err: error }, 'category cursor write failed');
+    };
     try {
       this.redis.multi().hset(key, cursors).expire(key, this.ttlSeconds).exec().catch(failed);
     } catch (error) {

@@ -77,11 +77,23 @@ export type PagePlan =
     };
 
 /**
- * The fixed price of one more branch, in index entries: planning a UNION ALL arm and one
- * index descent cost about as much as reading this many entries (measured on the 1M-company
- * database: ~0.1 ms per arm, ~0.17 µs per entry).
+ * The fixed price of one more branch, in index entries: one more index descent and Merge
+ * Append input cost about as much as reading this many entries (measured on the 1M-company
+ * database with the page reads prepared, so no arm is planned per request: ~0.01 ms per arm,
+ * ~0.17 µs per entry; it was 600 while every read was planned, ~0.1 ms per arm).
  */
-export const BRANCH_COST = 600;
+export const BRANCH_COST = 60;
+
+/**
+ * How much dearer than the even-spread estimate a read that skips rows is priced. A plan that
+ * reads a slice and checks the other filters on each entry expects the matches spread evenly
+ * through the list order; but the order is the trust score, which the filters move: a struck-
+ * off company scores low (spec §9), so 'Strike Off' rows sit at the end of every state's slice
+ * and page 1 of "Delhi, Strike Off" read thousands of entries to find 12 (3-5 ms on 1M
+ * companies, against 0.4 ms for the exact group slices). The rows a plan skips are priced
+ * this many times over; an exact plan (no skipped rows) keeps its price.
+ */
+export const SKIPPED_ROW_RISK = 4;
 
 /** Group slices are read only when at most this many groups match. */
 export const MAX_GROUP_BRANCHES = 16;
@@ -132,7 +144,10 @@ export function candidatePlans(
       limit: rows,
       reverse,
       ...from,
-      cost: values.length * BRANCH_COST + Math.ceil((needed * slice) / total),
+      cost:
+        values.length * BRANCH_COST +
+        needed +
+        Math.ceil(((needed * slice) / total - needed) * SKIPPED_ROW_RISK),
     };
   });
   const groups = matchingGroups(summary);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BRANCH_COST,
   MAX_GROUP_BRANCHES,
+  STATUS_SKIP_RISK,
   candidatePlans,
   matchingGroups,
   planPage,
@@ -61,13 +62,14 @@ describe(planPage.name, () => {
   });
 
   it('should drive by the filtered dimension whose slice wastes least', () => {
-    // Public Limited & Active: 42 companies. The type slice holds 60, the status slice 700.
+    // Public Limited in Pradesh states: 42 companies. The type slice holds 60, the state
+    // slices 1000 (two states and two statuses among the matches: no exact groups).
     const summary: CategorySummary = {
       total: 42,
       values: {
-        state: [value('Goa', 600, 30), value('Delhi', 400, 12)],
+        state: [value('Uttar Pradesh', 600, 30), value('Madhya Pradesh', 400, 12)],
         type: [value('Public Limited', 60, 42)],
-        status: [value('Active', 700, 42)],
+        status: [value('Active', 700, 32), value('Strike Off', 300, 10)],
       },
     };
     const plan = read(planPage(summary, 0, 12));
@@ -99,28 +101,31 @@ describe(planPage.name, () => {
     ]);
   });
 
-  it('should price the rows a plan skips above the even-spread guess, so exact groups win', () => {
-    // Delhi & Strike Off, from the 1M-company bench: 1,970 of 1,93,517. Struck-off companies
-    // score low, so they sit at the end of Delhi's slice; reading that slice and skipping the
-    // rest took 3-5 ms for page 1, the four exact groups 0.4 ms.
+  it('should price rows skipped for the status filter far above the even spread', () => {
+    // Delhi & Strike Off. Struck-off companies score low, so they sit at the end of Delhi's
+    // slice; reading that slice and skipping the rest took 3-6 ms for page 1 on the 1M-company
+    // bench, the exact groups 0.4 ms. Here Strike Off is a third of Delhi's slice.
     const summary: CategorySummary = {
-      total: 1970,
+      total: 6500,
       values: {
-        state: [value('Delhi', 19_600, 1970)],
+        state: [value('Delhi', 19_600, 6500)],
         type: [
-          value('Private Limited', 170_000, 1700),
-          value('Public Limited', 15_000, 180),
-          value('One Person Company', 5_000, 60),
+          value('Private Limited', 170_000, 6000),
+          value('Public Limited', 15_000, 400),
+          value('One Person Company', 5_000, 70),
           value(null, 3_517, 30),
         ],
-        status: [value('Strike Off', 40_000, 1970)],
+        status: [value('Strike Off', 40_000, 6500)],
       },
     };
     const plans = Object.fromEntries(
       candidatePlans(summary, 0, 12).map((plan) => [plan.index, plan.cost]),
     );
-    // Delhi's slice: 12 rows wanted, ~119 read by an even spread; the 107 skipped at 4x.
-    expect(plans.state).toBe(BRANCH_COST + 12 + Math.ceil(((12 * 19_600) / 1970 - 12) * 4));
+    // Delhi's slice: 12 rows wanted, ~36 read by an even spread (which alone would pick it);
+    // the 24 skipped for the status filter at STATUS_SKIP_RISK.
+    expect(plans.state).toBe(
+      BRANCH_COST + 12 + Math.ceil(((12 * 19_600) / 6500 - 12) * STATUS_SKIP_RISK),
+    );
     expect(plans.group).toBe(4 * BRANCH_COST + 12);
     expect(read(planPage(summary, 0, 12)).index).toBe('group');
   });

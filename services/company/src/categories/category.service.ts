@@ -28,7 +28,8 @@ import { categoryDescription } from './descriptions';
 import { categoryIcon } from './icons';
 import type { JsonCache } from './json-cache';
 import { planPage } from './page-plan';
-import { summarizeCounts, type CategoryCountRow } from './summarize-counts';
+import type { CategoryCountRow } from './summarize-counts';
+import { SummaryMemo, unlessChanged } from './summary-memo';
 import { TotalsSnapshot } from './totals-snapshot';
 
 export const categoryNotFound = (slug: string) =>
@@ -77,7 +78,8 @@ export class CategoryService {
   private grid: { counts: string; json: string } | undefined;
   private readonly totals: TotalsSnapshot<CategoryTotalRow[]>;
   /** Per category title, its group counts (titles come from resolve(), so a bounded set). */
-  private readonly counts = new Map<string, TotalsSnapshot<CategoryCountRow[]>>();
+  private readonly counts = new Map<string, TotalsSnapshot<readonly CategoryCountRow[]>>();
+  private readonly summaries = new SummaryMemo();
 
   constructor(
     private readonly db: ServiceDeps['db'],
@@ -158,7 +160,7 @@ export class CategoryService {
     title: string,
     { page, ...filters }: CategoryCompaniesQuery,
   ): Promise<CategoryCompaniesResponse> {
-    const summary = summarizeCounts(await this.countsOf(title), filters);
+    const summary = this.summaries.summarize(await this.countsOf(title), filters);
     const { total } = summary;
     const offset = (page - 1) * CATEGORY_PAGE_SIZE;
     let rows: CategoryCompanyRow[] = [];
@@ -194,10 +196,14 @@ export class CategoryService {
     return title;
   }
 
-  private countsOf(title: string): Promise<CategoryCountRow[]> {
+  private countsOf(title: string): Promise<readonly CategoryCountRow[]> {
     let snapshot = this.counts.get(title);
     if (!snapshot) {
-      snapshot = new TotalsSnapshot(() => listCategoryCounts(this.db, title), this.countsMaxAgeMs);
+      // The same array while the counts stay the same, so the summaries made from it stay.
+      let latest: readonly CategoryCountRow[] | undefined;
+      const read = async () =>
+        (latest = unlessChanged(latest, await listCategoryCounts(this.db, title)));
+      snapshot = new TotalsSnapshot(read, this.countsMaxAgeMs);
       this.counts.set(title, snapshot);
     }
     return snapshot.get();

@@ -12,12 +12,43 @@ export interface CategoryCountRow {
 const DIMENSIONS: readonly Dimension[] = ['state', 'type', 'status'];
 
 /** The state filter is a partial, case-insensitive match (spec §7); its characters are literal. */
-function matches(row: CategoryCountRow, filters: CategoryCompaniesFilters): boolean {
-  if (filters.state && !(row.state ?? '\u0000').toLowerCase().includes(filters.state.toLowerCase()))
-    return false;
-  if (filters.class && row.type !== filters.class) return false;
-  if (filters.status && row.status !== filters.status) return false;
-  return true;
+function stateMatcher(filter: string | undefined): (state: string | null) => boolean {
+  if (!filter) return () => true;
+  const needle = filter.toLowerCase();
+  // A category has a few dozen states and hundreds of groups: decide each state once.
+  const decided = new Map<string | null, boolean>();
+  return (state) => {
+    let hit = decided.get(state);
+    if (hit === undefined) {
+      hit = state !== null && state.toLowerCase().includes(needle);
+      decided.set(state, hit);
+    }
+    return hit;
+  };
+}
+
+interface ValueTally {
+  slice: number;
+  matched: number;
+  hit: boolean;
+}
+
+function tally(
+  values: Map<string | null, ValueTally>,
+  value: string | null,
+  count: number,
+  hit: boolean,
+) {
+  let entry = values.get(value);
+  if (!entry) {
+    entry = { slice: 0, matched: 0, hit: false };
+    values.set(value, entry);
+  }
+  entry.slice += count;
+  if (hit) {
+    entry.matched += count;
+    entry.hit = true;
+  }
 }
 
 /**
@@ -30,30 +61,29 @@ export function summarizeCounts(
   rows: readonly CategoryCountRow[],
   filters: CategoryCompaniesFilters,
 ): CategorySummary {
-  const byDimension = DIMENSIONS.map(
-    () => new Map<string | null, { slice: number; matched: number; hit: boolean }>(),
-  );
+  const stateMatches = stateMatcher(filters.state);
+  const byDimension: Record<Dimension, Map<string | null, ValueTally>> = {
+    state: new Map(),
+    type: new Map(),
+    status: new Map(),
+  };
   let total = 0;
   for (const row of rows) {
     if (row.count <= 0) continue;
-    const hit = matches(row, filters);
+    const hit =
+      (!filters.class || row.type === filters.class) &&
+      (!filters.status || row.status === filters.status) &&
+      stateMatches(row.state);
     if (hit) total += row.count;
-    DIMENSIONS.forEach((dimension, index) => {
-      const values = byDimension[index]!;
-      const value = values.get(row[dimension]) ?? { slice: 0, matched: 0, hit: false };
-      value.slice += row.count;
-      if (hit) {
-        value.matched += row.count;
-        value.hit = true;
-      }
-      values.set(row[dimension], value);
-    });
+    tally(byDimension.state, row.state, row.count, hit);
+    tally(byDimension.type, row.type, row.count, hit);
+    tally(byDimension.status, row.status, row.count, hit);
   }
   const summary: CategorySummary = { total, values: { state: [], type: [], status: [] } };
-  DIMENSIONS.forEach((dimension, index) => {
-    for (const [value, { slice, matched, hit }] of byDimension[index]!) {
+  for (const dimension of DIMENSIONS) {
+    for (const [value, { slice, matched, hit }] of byDimension[dimension]) {
       if (hit) summary.values[dimension].push({ value, slice, matched });
     }
-  });
+  }
   return summary;
 }

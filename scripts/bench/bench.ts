@@ -63,7 +63,7 @@ async function bench(scenario: Scenario, options: BenchOptions): Promise<number>
     await warmUp({ targetUrl: options.url, paths, floor }, options, say);
     const runs = await runAll({ targetUrl: options.url, paths, floor }, options, say);
 
-    const figures = figuresFor(options.rate, options.connections);
+    const figures = figuresFor(options.rate, options.connections, options.pacing);
     const fixedAmount = fixedRatePlan(options.rate, options.duration, options.connections).amount;
     const problems = problemsIn(runs, fixedAmount);
     console.log(

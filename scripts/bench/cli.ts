@@ -5,6 +5,7 @@ export const usage = `Usage: npm run bench -- <scenario> [options]
 
   --url <url>          gateway base URL, loopback only   (default http://127.0.0.1:8080)
   --rate <n>           fixed-rate leg, requests/s         (default 200)
+  --pacing <shape>     fixed-rate leg: even or burst      (default even; burst is autocannon's)
   --duration <s>       length of each leg in seconds      (default 10)
   --connections <n>    concurrent connections             (default 10)
   --runs <n>           runs; figures are their medians    (default 3)
@@ -25,6 +26,7 @@ const optionsSchema = z.object({
     .refine((value) => loopbackHosts.has(new URL(value).hostname), 'the bench stays on loopback')
     .transform((value) => value.replace(/\/+$/, '')),
   rate: z.coerce.number().int().min(1).max(50_000),
+  pacing: z.enum(['even', 'burst']),
   duration: z.coerce.number().min(1).max(600),
   connections: z.coerce.number().int().min(1).max(1_000),
   runs: z.coerce.number().int().min(1).max(20),
@@ -49,6 +51,7 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv): Parsed
     options: {
       url: { type: 'string', default: 'http://127.0.0.1:8080' },
       rate: { type: 'string', default: '200' },
+      pacing: { type: 'string', default: 'even' },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
       runs: { type: 'string', default: '3' },

@@ -1,4 +1,4 @@
-import type { Measurement } from './load-plan';
+import type { Measurement, Pacing } from './load-plan';
 import { median, ratio } from './percentiles';
 import type { LatencySummary } from './percentiles';
 
@@ -42,8 +42,8 @@ function latencyFigure(leg: keyof RunResult, p: keyof LatencySummary, where: str
  * The headline figures first (latency at a fixed rate, throughput closed-loop), then the
  * closed-loop latencies, which say how latency degrades at saturation.
  */
-export function figuresFor(rate: number, connections: number): Figure[] {
-  const fixed = `@ ${rate} req/s`;
+export function figuresFor(rate: number, connections: number, pacing: Pacing = 'even'): Figure[] {
+  const fixed = pacing === 'even' ? `@ ${rate} req/s` : `@ ${rate} req/s, bursts`;
   const closed = `@ ${connections} conn, closed loop`;
   return [
     latencyFigure('fixedRate', 'p50', fixed),

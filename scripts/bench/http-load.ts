@@ -1,7 +1,34 @@
 import autocannon from 'autocannon';
 import type { Client, Options, Request, Result } from 'autocannon';
-import type { LoadPlan, Measurement } from './load-plan';
+import { Pool } from 'undici';
+import type { FixedRatePlan, LoadPlan, Measurement } from './load-plan';
+import { drivePaced } from './paced-load';
 import { summariseLatencies } from './percentiles';
+
+/** An evenly paced fixed-rate leg: undici, one connection per slot, paths in turn. */
+async function driveHttpPaced(
+  baseUrl: string,
+  paths: readonly string[],
+  plan: FixedRatePlan,
+): Promise<Measurement> {
+  const pool = new Pool(baseUrl, { connections: plan.connections, pipelining: 1 });
+  try {
+    return await drivePaced(plan, async (index) => {
+      try {
+        const { statusCode, body } = await pool.request({
+          method: 'GET',
+          path: paths[index % paths.length]!,
+        });
+        await body.arrayBuffer();
+        return statusCode >= 200 && statusCode < 300 ? 'ok' : 'non2xx';
+      } catch {
+        return 'error';
+      }
+    });
+  } finally {
+    await pool.close();
+  }
+}
 
 /**
  * Drives `baseUrl` with autocannon under `plan`, cycling through `paths`.
@@ -16,6 +43,9 @@ export async function driveHttp(
   paths: readonly string[],
   plan: LoadPlan,
 ): Promise<Measurement> {
+  if (plan.mode === 'fixed-rate' && plan.pacing === 'even') {
+    return driveHttpPaced(baseUrl, paths, plan);
+  }
   const requests: Request[] = paths.map((path) => ({ method: 'GET', path }));
   const latencies: number[] = [];
   let clientsSetUp = 0;

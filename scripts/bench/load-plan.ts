@@ -6,8 +6,16 @@ import type { LatencySummary } from './percentiles';
  */
 export type LoadPlan = FixedRatePlan | ClosedLoopPlan;
 
+/**
+ * How a fixed-rate leg spreads its requests: `even`, one every 1 / rate seconds (paced-load.ts),
+ * or `burst`, autocannon's `overallRate` (each connection sends its share of a second back to
+ * back at the start of the second; the shape of the figures reported before even pacing).
+ */
+export type Pacing = 'even' | 'burst';
+
 export interface FixedRatePlan {
   mode: 'fixed-rate';
+  pacing: Pacing;
   /** Requests per second over all connections. */
   rate: number;
   connections: number;
@@ -40,11 +48,17 @@ export interface Measurement {
 /** Grace beyond the planned duration before a leg is stopped by force. */
 const deadlineGraceMs = (durationMs: number): number => Math.max(5_000, durationMs / 2);
 
-export function fixedRatePlan(rate: number, durationS: number, connections: number): FixedRatePlan {
+export function fixedRatePlan(
+  rate: number,
+  durationS: number,
+  connections: number,
+  pacing: Pacing = 'even',
+): FixedRatePlan {
   const durationMs = durationS * 1000;
   const amount = Math.max(1, Math.round(rate * durationS));
   return {
     mode: 'fixed-rate',
+    pacing,
     rate,
     // autocannon refuses more connections than requests, and at most `rate` connections can
     // each send one request a second.

@@ -31,7 +31,7 @@ export async function runAll(
   options: BenchOptions,
   say: Progress,
 ): Promise<RunResult[]> {
-  const fixed = fixedRatePlan(options.rate, options.duration, options.connections);
+  const fixed = fixedRatePlan(options.rate, options.duration, options.connections, options.pacing);
   const closed = closedLoopPlan(options.duration, options.connections);
   const runs: RunResult[] = [];
   for (let run = 1; run <= options.runs; run++) {
@@ -39,7 +39,9 @@ export async function runAll(
     // process ramping up) does not always land on the same side of the ratio.
     const floorFirst = run % 2 === 0;
     const tag = `run ${run}/${options.runs}`;
-    say(`${tag}: fixed rate, ${fixed.amount} requests at ${fixed.rate}/s each`);
+    say(
+      `${tag}: fixed rate, ${fixed.amount} requests at ${fixed.rate}/s each, ${fixed.pacing} pacing`,
+    );
     const fixedRate = await leg(subjects, fixed, floorFirst);
     say(`${tag}: closed loop, ${options.duration} s each`);
     const closedLoop = await leg(subjects, closed, floorFirst);

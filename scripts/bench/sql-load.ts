@@ -2,13 +2,15 @@ import type { Pool, PoolClient } from 'pg';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { shareOf } from './load-plan';
 import type { LoadPlan, Measurement } from './load-plan';
+import { drivePaced } from './paced-load';
 import { summariseLatencies } from './percentiles';
 
 /**
  * Runs `sql` straight on PostgreSQL under the same plan the gateway gets: one dedicated pg
- * connection per autocannon connection, and in fixed-rate mode the same pacing autocannon uses
- * (each connection sends its share of the per-second rate back to back, then waits for its next
- * second), so the floor sees the same burst shape as the target.
+ * connection per HTTP connection, and in fixed-rate mode the same pacing (even, as
+ * paced-load.ts sends; or autocannon's bursts: each connection sends its share of the
+ * per-second rate back to back, then waits for its next second), so the floor sees the same
+ * shape of load as the target.
  */
 export async function driveSql(
   pool: Pool,
@@ -35,6 +37,27 @@ export async function driveSql(
     } catch (error) {
       errors++;
       firstError ??= error;
+    }
+  }
+
+  if (plan.mode === 'fixed-rate' && plan.pacing === 'even') {
+    const clients = await Promise.all(
+      Array.from({ length: plan.connections }, () => pool.connect()),
+    );
+    try {
+      const measurement = await drivePaced(plan, async (index, slot) => {
+        try {
+          await clients[slot]!.query(sql, sets[index % sets.length] ?? []);
+          return 'ok';
+        } catch (error) {
+          firstError ??= error;
+          return 'error';
+        }
+      });
+      if (firstError) console.error('  first SQL floor error:', firstError);
+      return measurement;
+    } finally {
+      for (const client of clients) client.release();
     }
   }
 

@@ -37,9 +37,11 @@ describe('prepared statements', () => {
     expect(() => registerPreparedStatement('test_pair', 'select 2 as two')).toThrow(/test_pair/);
   });
 
-  it('should leave JIT off and plan prepared statements once on the connections it opens', async () => {
+  it('should leave JIT off and let unnamed statements be planned with their values', async () => {
+    // force_generic_plan is per session, so it would reach the unnamed search statements too,
+    // whose plans depend on the pattern (a two-letter search went from 0.1 s to 2 s).
     const { rows } = await sql<{ jit: string; mode: string }>`
       select current_setting('jit') as jit, current_setting('plan_cache_mode') as mode`.execute(db);
-    expect(rows).toEqual([{ jit: 'off', mode: 'force_generic_plan' }]);
+    expect(rows).toEqual([{ jit: 'off', mode: 'auto' }]);
   });
 });

@@ -7,9 +7,9 @@ import type pg from 'pg';
 //
 // Only statements registered here are prepared, and only statements whose best plan does not
 // depend on the parameter values belong here (`where id = $1`, a category page whose text
-// names its slices): the pools plan them once, generically (plan_cache_mode, see client.ts),
-// which would undo the search queries' NULL-parameter pruning. Kysely has no per-query statement name, so the pool's connections map a
-// registered SQL text to its name.
+// names its slices): after five executions PostgreSQL keeps their generic plan, which would
+// undo the search queries' NULL-parameter pruning. Kysely has no per-query statement name,
+// so the pool's connections map a registered SQL text to its name.
 
 const namesBySql = new Map<string, string>();
 const sqlByName = new Map<string, string>();

@@ -37,11 +37,13 @@ describe('prepared statements', () => {
     expect(() => registerPreparedStatement('test_pair', 'select 2 as two')).toThrow(/test_pair/);
   });
 
-  it('should leave JIT off and let unnamed statements be planned with their values', async () => {
+  it('should leave JIT and parallel workers off and plan unnamed statements with their values', async () => {
     // force_generic_plan is per session, so it would reach the unnamed search statements too,
     // whose plans depend on the pattern (a two-letter search went from 0.1 s to 2 s).
-    const { rows } = await sql<{ jit: string; mode: string }>`
-      select current_setting('jit') as jit, current_setting('plan_cache_mode') as mode`.execute(db);
-    expect(rows).toEqual([{ jit: 'off', mode: 'auto' }]);
+    const { rows } = await sql<{ jit: string; workers: string; mode: string }>`
+      select current_setting('jit') as jit,
+             current_setting('max_parallel_workers_per_gather') as workers,
+             current_setting('plan_cache_mode') as mode`.execute(db);
+    expect(rows).toEqual([{ jit: 'off', workers: '0', mode: 'auto' }]);
   });
 });

@@ -15,6 +15,7 @@ import {
   type SearchRow,
   type SuggestionRow,
   WORD_ROWS_PER_SUGGESTION,
+  pageOfCandidates,
 } from './search-rows';
 
 // Brand search (spec §7: a partial match on brand_name, joined to the company, ordered by
@@ -50,11 +51,7 @@ export function brandCandidatesQuery(
       where ${where.match}
       limit ${cap + 1}
     ),
-    page as (
-      select id, rank, sort_name from candidates
-      order by rank, sort_name, id
-      offset ${offset} limit ${limit}
-    )
+    ${pageOfCandidates(offset, limit)}
     select t.total, ${cardColumns}, b.brand_name
     from (select count(*)::int as total from candidates) t
     left join (page p join brands b on b.id = p.id join companies c on c.id = b.company_id) on true
@@ -96,11 +93,7 @@ export function brandShortcutsQuery(
         and (select count(*) from words) <= ${LATER_WORD_SCAN_LIMIT}
       limit ${cap + 1}
     ),
-    page as (
-      select id, rank, sort_name from candidates
-      order by rank, sort_name, id
-      offset ${offset} limit ${limit}
-    )
+    ${pageOfCandidates(offset, limit)}
     select s.scanned,
       case when ${wordStartsHoldTerm(term)}
         and (${laterWord}::text is null or s.scanned > ${LATER_WORD_SCAN_LIMIT})

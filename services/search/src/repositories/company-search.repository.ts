@@ -15,6 +15,7 @@ import {
   type SearchRow,
   type SuggestionRow,
   WORD_ROWS_PER_SUGGESTION,
+  pageOfCandidates,
 } from './search-rows';
 
 // Name and CIN search on companies (spec §7: a case-insensitive partial match on company_name
@@ -79,11 +80,7 @@ export function companyCandidatesQuery(
       where ${where.match}
       limit ${cap + 1}
     ),
-    page as (
-      select id, rank, sort_name from candidates
-      order by rank, sort_name, id
-      offset ${offset} limit ${limit}
-    )
+    ${pageOfCandidates(offset, limit)}
     select t.total, ${cardColumns}, null::text as brand_name
     from (select count(*)::int as total from candidates) t
     left join (page p join companies c on c.id = p.id) on true
@@ -145,11 +142,7 @@ export function companyShortcutsQuery(
         and (select count(*) from words) <= ${LATER_WORD_SCAN_LIMIT}
       limit ${cap + 1}
     ),
-    page as (
-      select id, rank, sort_name from candidates
-      order by rank, sort_name, id
-      offset ${offset} limit ${limit}
-    )
+    ${pageOfCandidates(offset, limit)}
     select s.scanned,
       case when ${wordStartsHoldTerm(term)}
         and (${laterWord}::text is null or s.scanned > ${LATER_WORD_SCAN_LIMIT})

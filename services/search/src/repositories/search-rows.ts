@@ -51,6 +51,19 @@ export const cardColumns = sql`
   c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified`;
 
 /**
+ * The `page` CTE of a counted search: one page of the `candidates` CTE (id, rank, sort_name)
+ * in search order, the same on every path that counts its candidates (trigram candidates, the
+ * later-word shortcut; companies and brands).
+ */
+export function pageOfCandidates(offset: number, limit: number) {
+  return sql`page as (
+      select id, rank, sort_name from candidates
+      order by rank, sort_name, id
+      offset ${offset} limit ${limit}
+    )`;
+}
+
+/**
  * Rows read from a name-word table per suggestion wanted: a name can have two later words
  * that start with the term ("Sports Sport"), and each name is kept once.
  */

@@ -55,6 +55,18 @@ async function dropDatabase(): Promise<void> {
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
+    // pool.end() and db.destroy() resolve while their connections are still closing. A forced
+    // drop would terminate those backends, and the FATAL it sends reaches a client that has no
+    // error listener left: an uncaught error in this file (seen once in CI). So wait for them
+    // to leave first; `force` is for a database left behind by a crashed earlier run.
+    for (let waited = 0; waited < 5_000; waited += 50) {
+      const { rows } = await client.query<{ open: number }>(
+        'select count(*)::int as open from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]?.open === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
   } finally {
     await client.end();

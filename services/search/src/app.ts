@@ -1,5 +1,5 @@
 import { AnalyticsEventQueue, type BuildApp } from '@trusthive/platform';
-import { createSearchRecorder } from './analytics/record-search';
+import { SEARCH_EVENT_LINGER_MS, createSearchRecorder } from './analytics/record-search';
 import { createSearch } from './engine/create-engine';
 import { searchRoutes } from './routes/search.routes';
 import { createSearchService } from './search.service';
@@ -16,7 +16,10 @@ export const buildApp: BuildApp = async (app, deps) => {
   app.addHook('onClose', close);
   await indexer.prepare();
   // deps.redis is the producer connection: with Redis down, an event fails at once.
-  const queue = new AnalyticsEventQueue(deps.redis, { prefix: deps.config.queues.prefix });
+  const queue = new AnalyticsEventQueue(deps.redis, {
+    prefix: deps.config.queues.prefix,
+    lingerMs: SEARCH_EVENT_LINGER_MS,
+  });
   const recorder = createSearchRecorder(queue, app.log);
   app.addHook('onClose', () => recorder.close());
   const search = createSearchService({ engine, recordSearch: recorder.recordSearch, log: app.log });

@@ -4,7 +4,7 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnalyticsEventQueue, QUEUES, createRedis } from '@trusthive/platform';
 import { testRedisUrl } from '@trusthive/platform/testing';
-import { createSearchRecorder } from '../src/analytics/record-search';
+import { SEARCH_EVENT_LINGER_MS, createSearchRecorder } from '../src/analytics/record-search';
 import { queuedSearchEvents } from './support/queued-events';
 import { uniqueToken } from './support/search-fixtures';
 
@@ -58,6 +58,34 @@ describe(createSearchRecorder.name, () => {
       );
     }
     expect(warnings).toEqual([]);
+  });
+
+  it('should send the searches of one linger as one job, and flush them when it closes', async () => {
+    const recorder = createSearchRecorder(
+      new AnalyticsEventQueue(connection, { prefix, lingerMs: SEARCH_EVENT_LINGER_MS }),
+      { warn: () => undefined },
+    );
+    const terms = [uniqueToken(), uniqueToken(), uniqueToken()];
+
+    // Three searches in three turns of the event loop, well inside the linger.
+    for (const term of terms) {
+      recorder.recordSearch(event(term));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await recorder.close();
+
+    const jobs = await reader.getJobs(['wait', 'prioritized', 'delayed']);
+    const carrying = jobs.filter((job) =>
+      (job.data as { events: { searchTerm?: string }[] }).events.some((queued) =>
+        terms.includes(queued.searchTerm ?? ''),
+      ),
+    );
+    expect(carrying).toHaveLength(1);
+    expect(
+      (carrying[0]!.data as { events: { searchTerm?: string }[] }).events.map(
+        (queued) => queued.searchTerm,
+      ),
+    ).toEqual(terms);
   });
 
   it('should swallow a queue that cannot take the event, with a warning', async () => {

@@ -26,6 +26,15 @@ interface Logger {
   warn(details: object, message: string): void;
 }
 
+/**
+ * How long a search's analytics event waits for others to leave with it as one job. Nobody
+ * waits for these events (the answer is already sent), so a quarter second costs nothing,
+ * while without it every search at a few hundred a second was its own job: the analytics
+ * worker and Redis then spent about 0.4 ms of CPU per search moving jobs, 7% of what a
+ * search costs the whole machine.
+ */
+export const SEARCH_EVENT_LINGER_MS = 250;
+
 /** The analytics event schema's limit; a longer agent string is cut, not refused. */
 const MAX_USER_AGENT_LENGTH = 512;
 

@@ -48,6 +48,11 @@ const requests: Record<'company' | 'brand', Request[]> = {
       run: () => engine.search({ term: 'life capital private limite', type: 'name', page: 1 }),
     },
     {
+      title:
+        'search name "properties limite" (a lookup far wider than its matches: the trigram index, by the finer statistics of 0011)',
+      run: () => engine.search({ term: 'properties limite', type: 'name', page: 1 }),
+    },
+    {
       title: 'search cin "U72900KA2015" page 1',
       run: () => engine.search({ term: 'U72900KA2015', type: 'cin', page: 1 }),
     },

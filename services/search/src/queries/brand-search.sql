@@ -42,7 +42,7 @@ with words as materialized (
 -- Sort (actual rows=1 loops=1)
 --   Sort Key: candidates_1.rank, candidates_1.sort_name COLLATE "C", candidates_1.id
 --   Sort Method: quicksort  Memory: 25kB
---   Buffers: shared hit=12
+--   Buffers: shared hit=15
 --   CTE words
 --     ->  Limit (actual rows=0 loops=1)
 --           ->  Result (actual rows=0 loops=1)
@@ -64,15 +64,15 @@ with words as materialized (
 --                             Filter: (lower(brand_name) ~~ '%nest%'::text)
 --   InitPlan 4 (returns $4)
 --     ->  Aggregate (actual rows=1 loops=1)
---           Buffers: shared hit=12
+--           Buffers: shared hit=15
 --           ->  Limit (actual rows=1001 loops=1)
---                 Buffers: shared hit=12
+--                 Buffers: shared hit=15
 --                 ->  HashAggregate (actual rows=1001 loops=1)
 --                       Group Key: b_2.id
 --                       Batches: 1  Memory Usage: 129kB
---                       Buffers: shared hit=12
+--                       Buffers: shared hit=15
 --                       ->  Append (actual rows=1298 loops=1)
---                             Buffers: shared hit=12
+--                             Buffers: shared hit=15
 --                             ->  Limit (actual rows=0 loops=1)
 --                                   Buffers: shared hit=3
 --                                   ->  Index Only Scan using brands_search_order on brands b_2 (actual rows=0 loops=1)
@@ -81,14 +81,14 @@ with words as materialized (
 --                                         Heap Fetches: 0
 --                                         Buffers: shared hit=3
 --                             ->  Limit (actual rows=1298 loops=1)
---                                   Buffers: shared hit=9
+--                                   Buffers: shared hit=12
 --                                   ->  Index Only Scan using brand_name_words_pkey on brand_name_words w (actual rows=1298 loops=1)
 --                                         Index Cond: ((word_start >= 'nest'::text) AND (word_start < 'nesu'::text))
 --                                         Filter: (word_start ~~ 'nest%'::text)
 --                                         Heap Fetches: 0
---                                         Buffers: shared hit=9
+--                                         Buffers: shared hit=12
 --   ->  Nested Loop Left Join (actual rows=1 loops=1)
---         Buffers: shared hit=12
+--         Buffers: shared hit=15
 --         ->  Nested Loop (actual rows=1 loops=1)
 --               ->  Aggregate (actual rows=1 loops=1)
 --                     ->  CTE Scan on words (actual rows=0 loops=1)

@@ -27,16 +27,16 @@ with candidates as materialized (
 -- Sort (actual rows=10 loops=1)
 --   Sort Key: candidates_1.rank, candidates_1.sort_name COLLATE "C", c.id
 --   Sort Method: quicksort  Memory: 27kB
---   Buffers: shared hit=1684
+--   Buffers: shared hit=1683
 --   CTE candidates
 --     ->  Limit (actual rows=819 loops=1)
---           Buffers: shared hit=1644
+--           Buffers: shared hit=1643
 --           ->  Bitmap Heap Scan on companies c_1 (actual rows=819 loops=1)
 --                 Recheck Cond: ((company_name ~~* '%sharma%'::text) OR (cin ~~ '%SHARMA%'::text))
 --                 Rows Removed by Index Recheck: 682
 --                 Filter: ((lower(company_name) ~~ '%sharma%'::text) OR (cin ~~ '%SHARMA%'::text))
---                 Heap Blocks: exact=1485
---                 Buffers: shared hit=1644
+--                 Heap Blocks: exact=1484
+--                 Buffers: shared hit=1643
 --                 ->  BitmapOr (actual rows=0 loops=1)
 --                       Buffers: shared hit=159
 --                       ->  Bitmap Index Scan on companies_name_trgm (actual rows=1501 loops=1)
@@ -46,11 +46,11 @@ with candidates as materialized (
 --                             Index Cond: (cin ~~ '%SHARMA%'::text)
 --                             Buffers: shared hit=9
 --   ->  Nested Loop Left Join (actual rows=10 loops=1)
---         Buffers: shared hit=1684
+--         Buffers: shared hit=1683
 --         ->  Aggregate (actual rows=1 loops=1)
---               Buffers: shared hit=1644
+--               Buffers: shared hit=1643
 --               ->  CTE Scan on candidates (actual rows=819 loops=1)
---                     Buffers: shared hit=1644
+--                     Buffers: shared hit=1643
 --         ->  Nested Loop (actual rows=10 loops=1)
 --               Buffers: shared hit=40
 --               ->  Limit (actual rows=10 loops=1)
@@ -142,19 +142,19 @@ with words as materialized (
 --                       ->  Append (actual rows=819 loops=1)
 --                             Buffers: shared hit=394
 --                             ->  Limit (actual rows=727 loops=1)
---                                   Buffers: shared hit=388
+--                                   Buffers: shared hit=389
 --                                   ->  Index Only Scan using companies_search_order on companies c_2 (actual rows=727 loops=1)
 --                                         Index Cond: (((lower(company_name)) >= 'sharma'::text) AND ((lower(company_name)) < 'sharmb'::text))
 --                                         Filter: (((lower(company_name)))::text ~~ 'sharma%'::text)
 --                                         Heap Fetches: 0
---                                         Buffers: shared hit=388
+--                                         Buffers: shared hit=389
 --                             ->  Limit (actual rows=92 loops=1)
---                                   Buffers: shared hit=6
+--                                   Buffers: shared hit=5
 --                                   ->  Index Only Scan using company_name_words_pkey on company_name_words w (actual rows=92 loops=1)
 --                                         Index Cond: ((word_start >= 'sharma'::text) AND (word_start < 'sharmb'::text))
 --                                         Filter: (word_start ~~ 'sharma%'::text)
 --                                         Heap Fetches: 0
---                                         Buffers: shared hit=6
+--                                         Buffers: shared hit=5
 --   InitPlan 5 (returns $5)
 --     ->  Aggregate (actual rows=1 loops=1)
 --           Buffers: shared hit=3
@@ -229,7 +229,7 @@ with words as materialized (
 -- Sort (actual rows=1 loops=1)
 --   Sort Key: candidates_1.rank, candidates_1.sort_name COLLATE "C", c.id
 --   Sort Method: quicksort  Memory: 25kB
---   Buffers: shared hit=25
+--   Buffers: shared hit=28
 --   CTE words
 --     ->  Limit (actual rows=0 loops=1)
 --           ->  Result (actual rows=0 loops=1)
@@ -251,15 +251,15 @@ with words as materialized (
 --                             Filter: (lower(company_name) ~~ '%private%'::text)
 --   InitPlan 4 (returns $4)
 --     ->  Aggregate (actual rows=1 loops=1)
---           Buffers: shared hit=22
+--           Buffers: shared hit=25
 --           ->  Limit (actual rows=1001 loops=1)
---                 Buffers: shared hit=22
+--                 Buffers: shared hit=25
 --                 ->  HashAggregate (actual rows=1001 loops=1)
 --                       Group Key: c_2.id
 --                       Batches: 1  Memory Usage: 241kB
---                       Buffers: shared hit=22
+--                       Buffers: shared hit=25
 --                       ->  Append (actual rows=2002 loops=1)
---                             Buffers: shared hit=22
+--                             Buffers: shared hit=25
 --                             ->  Limit (actual rows=0 loops=1)
 --                                   Buffers: shared hit=4
 --                                   ->  Index Only Scan using companies_search_order on companies c_2 (actual rows=0 loops=1)
@@ -268,12 +268,12 @@ with words as materialized (
 --                                         Heap Fetches: 0
 --                                         Buffers: shared hit=4
 --                             ->  Limit (actual rows=2002 loops=1)
---                                   Buffers: shared hit=18
+--                                   Buffers: shared hit=21
 --                                   ->  Index Only Scan using company_name_words_pkey on company_name_words w (actual rows=2002 loops=1)
 --                                         Index Cond: ((word_start >= 'private'::text) AND (word_start < 'privatf'::text))
 --                                         Filter: (word_start ~~ 'private%'::text)
 --                                         Heap Fetches: 0
---                                         Buffers: shared hit=18
+--                                         Buffers: shared hit=21
 --   InitPlan 5 (returns $5)
 --     ->  Aggregate (actual rows=1 loops=1)
 --           Buffers: shared hit=3
@@ -285,7 +285,7 @@ with words as materialized (
 --                       Heap Fetches: 0
 --                       Buffers: shared hit=3
 --   ->  Nested Loop Left Join (actual rows=1 loops=1)
---         Buffers: shared hit=25
+--         Buffers: shared hit=28
 --         ->  Nested Loop (actual rows=1 loops=1)
 --               ->  Aggregate (actual rows=1 loops=1)
 --                     ->  CTE Scan on words (actual rows=0 loops=1)
@@ -411,15 +411,15 @@ with words as materialized (
 -- Sort (actual rows=1 loops=1)
 --   Sort Key: candidates_1.rank, candidates_1.sort_name COLLATE "C", c.id
 --   Sort Method: quicksort  Memory: 25kB
---   Buffers: shared hit=1328
+--   Buffers: shared hit=1329
 --   CTE words
 --     ->  Limit (actual rows=329 loops=1)
---           Buffers: shared hit=8
+--           Buffers: shared hit=9
 --           ->  Index Only Scan using company_name_words_pkey on company_name_words w (actual rows=329 loops=1)
 --                 Index Cond: ((word_start >= 'digital technologies'::text) AND (word_start < 'digital technologiet'::text))
 --                 Filter: (word_start ~~ 'digital technologies%'::text)
 --                 Heap Fetches: 0
---                 Buffers: shared hit=8
+--                 Buffers: shared hit=9
 --   CTE candidates
 --     ->  Limit (actual rows=1 loops=1)
 --           Buffers: shared hit=1316
@@ -462,13 +462,13 @@ with words as materialized (
 --                 ->  Result (never executed)
 --                       One-Time Filter: false
 --   ->  Nested Loop Left Join (actual rows=1 loops=1)
---         Buffers: shared hit=1328
+--         Buffers: shared hit=1329
 --         ->  Nested Loop (actual rows=1 loops=1)
---               Buffers: shared hit=1324
+--               Buffers: shared hit=1325
 --               ->  Aggregate (actual rows=1 loops=1)
---                     Buffers: shared hit=8
+--                     Buffers: shared hit=9
 --                     ->  CTE Scan on words (actual rows=329 loops=1)
---                           Buffers: shared hit=8
+--                           Buffers: shared hit=9
 --               ->  Aggregate (actual rows=1 loops=1)
 --                     Buffers: shared hit=1316
 --                     ->  CTE Scan on candidates (actual rows=1 loops=1)
@@ -532,15 +532,15 @@ with words as materialized (
 -- Sort (actual rows=1 loops=1)
 --   Sort Key: candidates_1.rank, candidates_1.sort_name COLLATE "C", c.id
 --   Sort Method: quicksort  Memory: 25kB
---   Buffers: shared hit=1820
+--   Buffers: shared hit=1821
 --   CTE words
 --     ->  Limit (actual rows=452 loops=1)
---           Buffers: shared hit=8
+--           Buffers: shared hit=9
 --           ->  Index Only Scan using company_name_words_pkey on company_name_words w (actual rows=452 loops=1)
 --                 Index Cond: ((word_start >= 'capital private limite'::text) AND (word_start < 'capital private limitf'::text))
 --                 Filter: (word_start ~~ 'capital private limite%'::text)
 --                 Heap Fetches: 0
---                 Buffers: shared hit=8
+--                 Buffers: shared hit=9
 --   CTE candidates
 --     ->  Limit (actual rows=1 loops=1)
 --           Buffers: shared hit=1808
@@ -583,13 +583,13 @@ with words as materialized (
 --                 ->  Result (never executed)
 --                       One-Time Filter: false
 --   ->  Nested Loop Left Join (actual rows=1 loops=1)
---         Buffers: shared hit=1820
+--         Buffers: shared hit=1821
 --         ->  Nested Loop (actual rows=1 loops=1)
---               Buffers: shared hit=1816
+--               Buffers: shared hit=1817
 --               ->  Aggregate (actual rows=1 loops=1)
---                     Buffers: shared hit=8
+--                     Buffers: shared hit=9
 --                     ->  CTE Scan on words (actual rows=452 loops=1)
---                           Buffers: shared hit=8
+--                           Buffers: shared hit=9
 --               ->  Aggregate (actual rows=1 loops=1)
 --                     Buffers: shared hit=1808
 --                     ->  CTE Scan on candidates (actual rows=1 loops=1)
@@ -604,6 +604,184 @@ with words as materialized (
 --               ->  Index Scan using companies_pkey on companies c (actual rows=1 loops=1)
 --                     Index Cond: (id = candidates_1.id)
 --                     Buffers: shared hit=4
+-- Planning:
+--   Buffers: shared hit=4
+
+-- ## search name "properties limite" (a lookup far wider than its matches: the trigram index, by the finer statistics of 0011): main connection
+-- parameters: ["properties limite",null,"properties limite%","%properties%",null,null,"%properties limite%",null,null,1001,0,10]
+with candidates as materialized (
+      select c.id, lower(c.company_name) collate "C" as sort_name,
+        case when (lower(c.company_name) collate "C" = lower($1) or c.cin = $2) then 0 when lower(c.company_name) collate "C" like lower($3) then 1 else 2 end as rank
+      from companies c
+      where (c.company_name ilike $4 or c.cin like $5
+      or c.cin = $6)
+      and (lower(c.company_name) like lower($7) or c.cin like $8
+      or c.cin = $9)
+      limit $10
+    ),
+    page as (
+      select id, rank, sort_name from candidates
+      order by rank, sort_name, id
+      offset $11 limit $12
+    )
+    select t.total, 
+  c.id, c.company_name, c.cin, c.description, c.industrial_classification,
+  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified, null::text as brand_name
+    from (select count(*)::int as total from candidates) t
+    left join (page p join companies c on c.id = p.id) on true
+    order by p.rank, p.sort_name, p.id;
+-- Sort (actual rows=10 loops=1)
+--   Sort Key: candidates_1.rank, candidates_1.sort_name COLLATE "C", c.id
+--   Sort Method: quicksort  Memory: 27kB
+--   Buffers: shared hit=7616
+--   CTE candidates
+--     ->  Limit (actual rows=235 loops=1)
+--           Buffers: shared hit=7576
+--           ->  Bitmap Heap Scan on companies c_1 (actual rows=235 loops=1)
+--                 Recheck Cond: (company_name ~~* '%properties%'::text)
+--                 Filter: (lower(company_name) ~~ '%properties limite%'::text)
+--                 Rows Removed by Filter: 7473
+--                 Heap Blocks: exact=7291
+--                 Buffers: shared hit=7576
+--                 ->  Bitmap Index Scan on companies_name_trgm (actual rows=7708 loops=1)
+--                       Index Cond: (company_name ~~* '%properties%'::text)
+--                       Buffers: shared hit=285
+--   ->  Nested Loop Left Join (actual rows=10 loops=1)
+--         Buffers: shared hit=7616
+--         ->  Aggregate (actual rows=1 loops=1)
+--               Buffers: shared hit=7576
+--               ->  CTE Scan on candidates (actual rows=235 loops=1)
+--                     Buffers: shared hit=7576
+--         ->  Nested Loop (actual rows=10 loops=1)
+--               Buffers: shared hit=40
+--               ->  Limit (actual rows=10 loops=1)
+--                     ->  Sort (actual rows=10 loops=1)
+--                           Sort Key: candidates_1.rank, candidates_1.sort_name COLLATE "C", candidates_1.id
+--                           Sort Method: top-N heapsort  Memory: 26kB
+--                           ->  CTE Scan on candidates candidates_1 (actual rows=235 loops=1)
+--               ->  Index Scan using companies_pkey on companies c (actual rows=1 loops=10)
+--                     Index Cond: (id = candidates_1.id)
+--                     Buffers: shared hit=40
+-- Planning:
+--   Buffers: shared hit=3
+
+-- ## search name "properties limite" (a lookup far wider than its matches: the trigram index, by the finer statistics of 0011): ordered walk connection
+-- parameters: ["limite%",1001,"properties limite",null,"properties limite%","%properties limite%",1000,1001,0,10,true,"limite%",1000,"properties limite%",1001,"properties limite%",2002,1001,null,1001]
+with words as materialized (
+      select w.company_id from company_name_words w
+      where w.word_start like lower($1)
+      limit $2
+    ),
+    candidates as materialized (
+      select c.id, lower(c.company_name) collate "C" as sort_name,
+        case when (lower(c.company_name) collate "C" = lower($3) or c.cin = $4) then 0 when lower(c.company_name) collate "C" like lower($5) then 1 else 2 end as rank
+      from (select distinct company_id from words) w
+      join companies c on c.id = w.company_id
+      where lower(c.company_name) like lower($6)
+        and (select count(*) from words) <= $7
+      limit $8
+    ),
+    page as (
+      select id, rank, sort_name from candidates
+      order by rank, sort_name, id
+      offset $9 limit $10
+    )
+    select s.scanned,
+      case when $11
+        and ($12::text is null or s.scanned > $13)
+      then greatest(
+        (select count(*) from (
+          (select c.id from companies c where lower(c.company_name) collate "C" like lower($14) limit $15)
+          union
+          (select w.company_id from company_name_words w
+            where w.word_start like lower($16) limit $17)
+          limit $18
+        ) named),
+        (select count(*) from (
+          select from companies c where c.cin collate "C" like $19 limit $20
+        ) by_cin)
+      ) else 0 end::int as found,
+      t.total, 
+  c.id, c.company_name, c.cin, c.description, c.industrial_classification,
+  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified, null::text as brand_name
+    from (select count(*)::int as scanned from words) s
+    cross join (select count(*)::int as total from candidates) t
+    left join (page p join companies c on c.id = p.id) on true
+    order by p.rank, p.sort_name, p.id;
+-- Sort (actual rows=1 loops=1)
+--   Sort Key: candidates_1.rank, candidates_1.sort_name COLLATE "C", c.id
+--   Sort Method: quicksort  Memory: 25kB
+--   Buffers: shared hit=20
+--   CTE words
+--     ->  Limit (actual rows=1001 loops=1)
+--           Buffers: shared hit=9
+--           ->  Index Only Scan using company_name_words_pkey on company_name_words w (actual rows=1001 loops=1)
+--                 Index Cond: ((word_start >= 'limite'::text) AND (word_start < 'limitf'::text))
+--                 Filter: (word_start ~~ 'limite%'::text)
+--                 Heap Fetches: 0
+--                 Buffers: shared hit=9
+--   CTE candidates
+--     ->  Limit (actual rows=0 loops=1)
+--           InitPlan 2 (returns $1)
+--             ->  Aggregate (actual rows=1 loops=1)
+--                   ->  CTE Scan on words words_1 (actual rows=1001 loops=1)
+--           ->  Result (actual rows=0 loops=1)
+--                 One-Time Filter: ($1 <= '1000'::bigint)
+--                 ->  Nested Loop (never executed)
+--                       ->  HashAggregate (never executed)
+--                             Group Key: words_2.company_id
+--                             ->  CTE Scan on words words_2 (never executed)
+--                       ->  Index Scan using companies_pkey on companies c_1 (never executed)
+--                             Index Cond: (id = words_2.company_id)
+--                             Filter: (lower(company_name) ~~ '%properties limite%'::text)
+--   InitPlan 4 (returns $4)
+--     ->  Aggregate (actual rows=1 loops=1)
+--           Buffers: shared hit=11
+--           ->  Limit (actual rows=235 loops=1)
+--                 Buffers: shared hit=11
+--                 ->  HashAggregate (actual rows=235 loops=1)
+--                       Group Key: c_2.id
+--                       Batches: 1  Memory Usage: 61kB
+--                       Buffers: shared hit=11
+--                       ->  Append (actual rows=235 loops=1)
+--                             Buffers: shared hit=11
+--                             ->  Limit (actual rows=0 loops=1)
+--                                   Buffers: shared hit=4
+--                                   ->  Index Only Scan using companies_search_order on companies c_2 (actual rows=0 loops=1)
+--                                         Index Cond: (((lower(company_name)) >= 'properties limite'::text) AND ((lower(company_name)) < 'properties limitf'::text))
+--                                         Filter: (((lower(company_name)))::text ~~ 'properties limite%'::text)
+--                                         Heap Fetches: 0
+--                                         Buffers: shared hit=4
+--                             ->  Limit (actual rows=235 loops=1)
+--                                   Buffers: shared hit=7
+--                                   ->  Index Only Scan using company_name_words_pkey on company_name_words w_1 (actual rows=235 loops=1)
+--                                         Index Cond: ((word_start >= 'properties limite'::text) AND (word_start < 'properties limitf'::text))
+--                                         Filter: (word_start ~~ 'properties limite%'::text)
+--                                         Heap Fetches: 0
+--                                         Buffers: shared hit=7
+--   InitPlan 5 (returns $5)
+--     ->  Aggregate (actual rows=1 loops=1)
+--           ->  Limit (actual rows=0 loops=1)
+--                 ->  Result (actual rows=0 loops=1)
+--                       One-Time Filter: false
+--   ->  Nested Loop Left Join (actual rows=1 loops=1)
+--         Buffers: shared hit=20
+--         ->  Nested Loop (actual rows=1 loops=1)
+--               Buffers: shared hit=9
+--               ->  Aggregate (actual rows=1 loops=1)
+--                     Buffers: shared hit=9
+--                     ->  CTE Scan on words (actual rows=1001 loops=1)
+--                           Buffers: shared hit=9
+--               ->  Aggregate (actual rows=1 loops=1)
+--                     ->  CTE Scan on candidates (actual rows=0 loops=1)
+--         ->  Nested Loop (actual rows=0 loops=1)
+--               ->  Limit (actual rows=0 loops=1)
+--                     ->  Sort (actual rows=0 loops=1)
+--                           Sort Key: candidates_1.rank, candidates_1.sort_name COLLATE "C", candidates_1.id
+--                           Sort Method: quicksort  Memory: 25kB
+--                           ->  CTE Scan on candidates candidates_1 (actual rows=0 loops=1)
+--               ->  Index Scan using companies_pkey on companies c (never executed)
+--                     Index Cond: (id = candidates_1.id)
 -- Planning:
 --   Buffers: shared hit=4
 
@@ -633,30 +811,30 @@ with candidates as materialized (
 -- Sort (actual rows=10 loops=1)
 --   Sort Key: candidates_1.rank, candidates_1.sort_name COLLATE "C", c.id
 --   Sort Method: quicksort  Memory: 27kB
---   Buffers: shared hit=1260
+--   Buffers: shared hit=1263
 --   CTE candidates
 --     ->  Limit (actual rows=161 loops=1)
---           Buffers: shared hit=1220
+--           Buffers: shared hit=1223
 --           ->  Bitmap Heap Scan on companies c_1 (actual rows=161 loops=1)
 --                 Recheck Cond: ((company_name ~~* '%U72900KA2015%'::text) OR (cin ~~ '%U72900KA2015%'::text))
 --                 Rows Removed by Index Recheck: 6
 --                 Filter: ((lower(company_name) ~~ '%u72900ka2015%'::text) OR (cin ~~ '%U72900KA2015%'::text))
 --                 Heap Blocks: exact=167
---                 Buffers: shared hit=1220
+--                 Buffers: shared hit=1223
 --                 ->  BitmapOr (actual rows=0 loops=1)
---                       Buffers: shared hit=1053
+--                       Buffers: shared hit=1056
 --                       ->  Bitmap Index Scan on companies_name_trgm (actual rows=0 loops=1)
 --                             Index Cond: (company_name ~~* '%U72900KA2015%'::text)
 --                             Buffers: shared hit=31
 --                       ->  Bitmap Index Scan on companies_cin_trgm (actual rows=167 loops=1)
 --                             Index Cond: (cin ~~ '%U72900KA2015%'::text)
---                             Buffers: shared hit=1022
+--                             Buffers: shared hit=1025
 --   ->  Nested Loop Left Join (actual rows=10 loops=1)
---         Buffers: shared hit=1260
+--         Buffers: shared hit=1263
 --         ->  Aggregate (actual rows=1 loops=1)
---               Buffers: shared hit=1220
+--               Buffers: shared hit=1223
 --               ->  CTE Scan on candidates (actual rows=161 loops=1)
---                     Buffers: shared hit=1220
+--                     Buffers: shared hit=1223
 --         ->  Nested Loop (actual rows=10 loops=1)
 --               Buffers: shared hit=40
 --               ->  Limit (actual rows=10 loops=1)
@@ -716,7 +894,7 @@ with words as materialized (
 -- Sort (actual rows=1 loops=1)
 --   Sort Key: candidates_1.rank, candidates_1.sort_name COLLATE "C", c.id
 --   Sort Method: quicksort  Memory: 25kB
---   Buffers: shared hit=133
+--   Buffers: shared hit=134
 --   CTE words
 --     ->  Limit (actual rows=0 loops=1)
 --           ->  Result (actual rows=0 loops=1)
@@ -763,16 +941,16 @@ with words as materialized (
 --                                         Buffers: shared hit=4
 --   InitPlan 5 (returns $5)
 --     ->  Aggregate (actual rows=1 loops=1)
---           Buffers: shared hit=125
+--           Buffers: shared hit=126
 --           ->  Limit (actual rows=161 loops=1)
---                 Buffers: shared hit=125
+--                 Buffers: shared hit=126
 --                 ->  Index Only Scan using companies_cin_prefix on companies c_3 (actual rows=161 loops=1)
 --                       Index Cond: ((cin >= 'U72900KA2015'::text) AND (cin < 'U72900KA2016'::text))
 --                       Filter: ((cin)::text ~~ 'U72900KA2015%'::text)
 --                       Heap Fetches: 0
---                       Buffers: shared hit=125
+--                       Buffers: shared hit=126
 --   ->  Nested Loop Left Join (actual rows=1 loops=1)
---         Buffers: shared hit=133
+--         Buffers: shared hit=134
 --         ->  Nested Loop (actual rows=1 loops=1)
 --               ->  Aggregate (actual rows=1 loops=1)
 --                     ->  CTE Scan on words (actual rows=0 loops=1)
@@ -932,26 +1110,26 @@ select c.id, c.id as matched_id, c.company_name, c.cin, null::text as brand_name
 -- Sort (actual rows=1 loops=1)
 --   Sort Key: ((lower(c.company_name))::text) COLLATE "C", c.id
 --   Sort Method: quicksort  Memory: 25kB
---   Buffers: shared hit=9
+--   Buffers: shared hit=10
 --   ->  Nested Loop (actual rows=1 loops=1)
---         Buffers: shared hit=9
+--         Buffers: shared hit=10
 --         ->  Limit (actual rows=1 loops=1)
---               Buffers: shared hit=5
+--               Buffers: shared hit=6
 --               ->  Sort (actual rows=1 loops=1)
 --                     Sort Key: (min(w.word_start)) COLLATE "C", w.company_id
 --                     Sort Method: quicksort  Memory: 25kB
---                     Buffers: shared hit=5
+--                     Buffers: shared hit=6
 --                     ->  HashAggregate (actual rows=1 loops=1)
 --                           Group Key: w.company_id
 --                           Batches: 1  Memory Usage: 24kB
---                           Buffers: shared hit=5
+--                           Buffers: shared hit=6
 --                           ->  Limit (actual rows=1 loops=1)
---                                 Buffers: shared hit=5
+--                                 Buffers: shared hit=6
 --                                 ->  Index Only Scan using company_name_words_pkey on company_name_words w (actual rows=1 loops=1)
 --                                       Index Cond: ((word_start >= 'sports business associ'::text) AND (word_start < 'sports business assocj'::text))
 --                                       Filter: (word_start ~~ 'sports business associ%'::text)
 --                                       Heap Fetches: 0
---                                       Buffers: shared hit=5
+--                                       Buffers: shared hit=6
 --         ->  Index Scan using companies_pkey on companies c (actual rows=1 loops=1)
 --               Index Cond: (id = w.company_id)
 --               Filter: (lower(company_name) ~~ '%sports business associ%'::text)
@@ -1037,21 +1215,21 @@ select c.id, c.id as matched_id, c.company_name, c.cin, null::text as brand_name
 -- Sort (actual rows=8 loops=1)
 --   Sort Key: ((lower(c_1.company_name))::text) COLLATE "C", c.id
 --   Sort Method: quicksort  Memory: 26kB
---   Buffers: shared hit=188
+--   Buffers: shared hit=185
 --   ->  Nested Loop (actual rows=8 loops=1)
---         Buffers: shared hit=188
+--         Buffers: shared hit=185
 --         ->  Limit (actual rows=8 loops=1)
---               Buffers: shared hit=156
+--               Buffers: shared hit=153
 --               ->  Bitmap Heap Scan on companies c_1 (actual rows=8 loops=1)
 --                     Recheck Cond: ((company_name ~~* '%esorts%'::text) OR (cin ~~ '%ESORTS%'::text))
 --                     Filter: (((lower(company_name))::text !~~ 'esorts%'::text) AND ((lower(company_name) ~~ '%esorts%'::text) OR (cin ~~ '%ESORTS%'::text)))
 --                     Heap Blocks: exact=8
---                     Buffers: shared hit=156
+--                     Buffers: shared hit=153
 --                     ->  BitmapOr (actual rows=0 loops=1)
---                           Buffers: shared hit=148
+--                           Buffers: shared hit=145
 --                           ->  Bitmap Index Scan on companies_name_trgm (actual rows=14334 loops=1)
 --                                 Index Cond: (company_name ~~* '%esorts%'::text)
---                                 Buffers: shared hit=139
+--                                 Buffers: shared hit=136
 --                           ->  Bitmap Index Scan on companies_cin_trgm (actual rows=0 loops=1)
 --                                 Index Cond: (cin ~~ '%ESORTS%'::text)
 --                                 Buffers: shared hit=9
@@ -1188,30 +1366,30 @@ select company_name from (
       order by score desc, closeness desc, lower(company_name)
       limit $5;
 -- Limit (actual rows=0 loops=1)
---   Buffers: shared hit=913
+--   Buffers: shared hit=902
 --   ->  Sort (actual rows=0 loops=1)
 --         Sort Key: best.score DESC, best.closeness DESC, (lower(best.company_name))
 --         Sort Method: quicksort  Memory: 25kB
---         Buffers: shared hit=913
+--         Buffers: shared hit=902
 --         ->  Subquery Scan on best (actual rows=0 loops=1)
---               Buffers: shared hit=913
+--               Buffers: shared hit=902
 --               ->  Unique (actual rows=0 loops=1)
---                     Buffers: shared hit=913
+--                     Buffers: shared hit=902
 --                     ->  Sort (actual rows=0 loops=1)
 --                           Sort Key: (lower(scored.company_name)), scored.score DESC
 --                           Sort Method: quicksort  Memory: 25kB
---                           Buffers: shared hit=913
+--                           Buffers: shared hit=902
 --                           ->  Subquery Scan on scored (actual rows=0 loops=1)
---                                 Buffers: shared hit=913
+--                                 Buffers: shared hit=902
 --                                 ->  Limit (actual rows=0 loops=1)
---                                       Buffers: shared hit=913
+--                                       Buffers: shared hit=902
 --                                       ->  Bitmap Heap Scan on companies c (actual rows=0 loops=1)
 --                                             Filter: ('sharmaa resrts'::text <% company_name)
 --                                             Rows Removed by Filter: 52
 --                                             Heap Blocks: exact=52
---                                             Buffers: shared hit=913
+--                                             Buffers: shared hit=902
 --                                             ->  Bitmap Index Scan on companies_name_trgm (actual rows=52 loops=1)
 --                                                   Index Cond: (company_name %> 'sharmaa resrts'::text)
---                                                   Buffers: shared hit=861
+--                                                   Buffers: shared hit=850
 -- Planning:
 --   Buffers: shared hit=2

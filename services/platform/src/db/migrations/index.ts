@@ -9,6 +9,7 @@ import * as analyticsEventIds from './0007_analytics_event_ids';
 import * as categoryKeyset from './0008_category_keyset';
 import * as idempotencyKeys from './0009_idempotency_keys';
 import * as nameWords from './0010_name_words';
+import * as companyNameStatistics from './0011_company_name_statistics';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
 // bundler, and a migration cannot be skipped by a file-name typo. Names sort in run order.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008_category_keyset': categoryKeyset,
   '0009_idempotency_keys': idempotencyKeys,
   '0010_name_words': nameWords,
+  '0011_company_name_statistics': companyNameStatistics,
 };

@@ -7,6 +7,7 @@ import { figuresFor } from './figures';
 import { startFloor } from './floors';
 import type { FloorDriver } from './floors';
 import { fixedRatePlan } from './load-plan';
+import { currentMachine, describeMachine } from './machine';
 import { checkTargetAnswers, drawPaths, maxDistinctRequests } from './prepare';
 import { problemsIn, renderMedians, renderRun } from './report';
 import { writeResultsFile } from './results-file';
@@ -58,6 +59,7 @@ async function bench(scenario: Scenario, options: BenchOptions): Promise<number>
     floor = await startFloor(scenario, paths, ctx);
 
     const startedAt = new Date();
+    const machine = currentMachine();
     const legSeconds = options.runs * 4 * options.duration + 2 * options.warmup;
     say(`${scenario.name}: ${paths.length} distinct paths, about ${Math.ceil(legSeconds)} s`);
     await warmUp({ targetUrl: options.url, paths, floor }, options, say);
@@ -72,6 +74,7 @@ async function bench(scenario: Scenario, options: BenchOptions): Promise<number>
         `${scenario.name}: ${scenario.description}`,
         `gateway: ${options.url}`,
         `floor:   ${floor.description}`,
+        `machine: ${describeMachine(machine)}`,
         `ratio:   gateway ÷ floor (latency: above 1× is slower; req/s: below 1× is slower)`,
         '',
         ...runs.map(
@@ -87,6 +90,7 @@ async function bench(scenario: Scenario, options: BenchOptions): Promise<number>
         description: scenario.description,
         floorDescription: floor.description,
         startedAt,
+        machine,
         figures,
         runs,
         problems,

@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { BenchOptions } from './cli';
 import type { Figure, RunResult } from './figures';
 import { mediansOverRuns, valuesInRun } from './figures';
+import type { Machine } from './machine';
 
 const resultsDir = fileURLToPath(new URL('../../bench-results/', import.meta.url));
 
@@ -12,6 +12,8 @@ export interface ResultsFileInput {
   description: string;
   floorDescription: string;
   startedAt: Date;
+  /** Read when the run started (the load average then, before the bench's own load). */
+  machine: Machine;
   figures: readonly Figure[];
   runs: readonly RunResult[];
   problems: readonly string[];
@@ -29,13 +31,7 @@ export async function writeResultsFile(input: ResultsFileInput): Promise<string>
     startedAt: input.startedAt.toISOString(),
     // The database URL is left out: it may carry a password.
     options: { ...options, databaseUrl: undefined },
-    machine: {
-      node: process.version,
-      platform: `${os.platform()} ${os.release()}`,
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model ?? 'unknown',
-      loadAverage: os.loadavg(),
-    },
+    machine: input.machine,
     units: byFigure((figure) => figure.unit),
     medians: byFigure((figure) => mediansOverRuns(figure, runs)),
     runs: runs.map((run) => ({

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnalyticsEventQueue, QUEUES, createRedis } from '@trusthive/platform';
 import { testRedisUrl } from '@trusthive/platform/testing';
 import { SEARCH_EVENT_LINGER_MS, createSearchRecorder } from '../src/analytics/record-search';
-import { queuedSearchEvents } from './support/queued-events';
+import { queuedEventGroups, queuedSearchEvents } from './support/queued-events';
 import { uniqueToken } from './support/search-fixtures';
 
 // A search's analytics event goes on the analytics queue off the request path: recording
@@ -74,17 +74,12 @@ describe(createSearchRecorder.name, () => {
     }
     await recorder.close();
 
-    const jobs = await reader.getJobs(['wait', 'prioritized', 'delayed']);
-    const carrying = jobs.filter((job) =>
-      (job.data as { events: { searchTerm?: string }[] }).events.some((queued) =>
-        terms.includes(queued.searchTerm ?? ''),
-      ),
+    const carrying = (await queuedEventGroups(reader)).filter((events) =>
+      events.some((queued) => queued.kind === 'search' && terms.includes(queued.searchTerm)),
     );
     expect(carrying).toHaveLength(1);
     expect(
-      (carrying[0]!.data as { events: { searchTerm?: string }[] }).events.map(
-        (queued) => queued.searchTerm,
-      ),
+      carrying[0]!.map((queued) => (queued.kind === 'search' ? queued.searchTerm : null)),
     ).toEqual(terms);
   });
 

@@ -9,12 +9,15 @@ import { createSearchService } from './search.service';
  * names. Meilisearch settings are applied (idempotently, tasks awaited) before it listens.
  */
 export const buildApp: BuildApp = async (app, deps) => {
-  const { engine, indexer, close } = createSearch(deps.config.search, {
+  const { engine, indexer, typeahead, close } = createSearch(deps.config.search, {
     db: deps.db,
     database: deps.config.database,
+    log: app.log,
   });
   app.addHook('onClose', close);
   await indexer.prepare();
+  // Loads in the background: suggestions take the SQL path until it is done.
+  await typeahead?.start();
   // deps.redis is the producer connection: with Redis down, an event fails at once.
   const queue = new AnalyticsEventQueue(deps.redis, {
     prefix: deps.config.queues.prefix,

@@ -10,11 +10,14 @@ const config = readConfigOrExit();
 const logger = pino({ level: config.log.level, base: { service: 'search-worker' } });
 const db = createDb({ url: config.database.url, poolSize: 3, applicationName: 'search-worker' });
 const connection = createRedis(config.redis.url, 'worker', 'search-worker');
-const search = createSearch(config.search, {
-  db,
-  database: config.database,
-  applicationName: 'search-worker',
-});
+const search = createSearch(
+  { ...config.search, typeahead: false },
+  {
+    db,
+    database: config.database,
+    applicationName: 'search-worker',
+  },
+);
 const { indexer } = search;
 await indexer.prepare();
 const worker = createIndexSyncWorker({

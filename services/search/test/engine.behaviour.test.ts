@@ -6,6 +6,7 @@ import { testDatabaseUrl, uniqueCin } from '@trusthive/platform/testing';
 import { createSearch } from '../src/engine/create-engine';
 import { meilisearchIndexUids } from '../src/engine/meilisearch-engine';
 import type { SearchEngine, SearchIndexer } from '../src/engine/search-engine';
+import type { LiveTypeahead } from '../src/typeahead/live-typeahead';
 import {
   insertBrand,
   insertCompanies,
@@ -20,18 +21,34 @@ import {
 // Where the engines differ by design the difference is named, not hidden: PostgreSQL matches
 // any part of a word and takes %, _ and \ literally; Meilisearch matches words and word
 // prefixes, and its tokenizer treats punctuation as separators.
+//
+// PostgreSQL runs twice: with suggestions from SQL alone, and with the in-memory typeahead
+// loaded, which must answer them with the same rows in the same order.
 interface EngineCase {
   name: 'postgres' | 'meilisearch';
+  label: string;
   config: Config['search'];
   matchesInsideWords: boolean;
 }
 
 const engineCases: EngineCase[] = [
-  { name: 'postgres', config: { engine: 'postgres' }, matchesInsideWords: true },
+  {
+    name: 'postgres',
+    label: 'postgres, SQL suggestions',
+    config: { engine: 'postgres', typeahead: false },
+    matchesInsideWords: true,
+  },
+  {
+    name: 'postgres',
+    label: 'postgres, typeahead suggestions',
+    config: { engine: 'postgres', typeahead: true },
+    matchesInsideWords: true,
+  },
 ];
 if (process.env.MEILISEARCH_URL) {
   engineCases.push({
     name: 'meilisearch',
+    label: 'meilisearch',
     config: {
       engine: 'meilisearch',
       meilisearch: {
@@ -43,11 +60,12 @@ if (process.env.MEILISEARCH_URL) {
   });
 }
 
-describe.each(engineCases)('search engine: $name', (engineCase) => {
+describe.each(engineCases)('search engine: $label', (engineCase) => {
   let db: Kysely<Database>;
   let engine: SearchEngine;
   let indexer: SearchIndexer;
   let closeSearch: () => Promise<void>;
+  let typeahead: LiveTypeahead | undefined;
   const indexPrefix = `test_${uniqueToken(8)}_`;
   const synced: number[] = [];
 
@@ -64,6 +82,7 @@ describe.each(engineCases)('search engine: $name', (engineCase) => {
     ({
       engine,
       indexer,
+      typeahead,
       close: closeSearch,
     } = createSearch(engineCase.config, {
       db,
@@ -71,6 +90,9 @@ describe.each(engineCases)('search engine: $name', (engineCase) => {
       indexPrefix,
     }));
     await indexer.prepare();
+    await typeahead?.start();
+    await typeahead?.whenLoaded();
+    if (typeahead) expect(typeahead.current()).not.toBeNull();
   });
 
   afterAll(async () => {
@@ -504,6 +526,7 @@ describe.each(engineCases)('search engine: $name', (engineCase) => {
         const ids = await insertManyCompanies(db, all);
         await sync(ids);
         await insertManyBrands(ids[0]!, all);
+        await sync([ids[0]!]);
       });
 
       it('should cap the total and answer page 1 in search order', async () => {
@@ -538,6 +561,7 @@ describe.each(engineCases)('search engine: $name', (engineCase) => {
         const ids = await insertManyCompanies(db, [...others, ...matching]);
         await sync(ids);
         await insertManyBrands(ids[0]!, [...others, ...matching]);
+        await sync([ids[0]!]);
       });
 
       it('should still count every match exactly', async () => {

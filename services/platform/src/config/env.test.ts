@@ -22,6 +22,11 @@ describe(loadConfig.name, () => {
     });
   });
 
+  it('should keep the typeahead on unless SEARCH_TYPEAHEAD turns it off', () => {
+    expect(loadConfig({}).search).toEqual({ engine: 'postgres', typeahead: true });
+    expect(loadConfig({ SEARCH_TYPEAHEAD: 'false' }).search.typeahead).toBe(false);
+  });
+
   it('should let a service URL override the one derived from its port', () => {
     const config = loadConfig({ COMPANY_PORT: '5002', SEARCH_URL: 'http://search:4001' });
     expect(config.services.company.url).toBe('http://127.0.0.1:5002');

@@ -41,6 +41,7 @@ const envSchema = z.object({
     .default('bull'),
   MEILISEARCH_URL: url.optional(),
   MEILISEARCH_API_KEY: z.string().optional(),
+  SEARCH_TYPEAHEAD: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanFlag.default(false),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -96,7 +97,12 @@ export interface Config {
   database: { url: string; poolSize: number };
   redis: { url: string };
   queues: { prefix: string };
-  search: { engine: 'meilisearch' | 'postgres'; meilisearch?: { url: string; apiKey?: string } };
+  search: {
+    engine: 'meilisearch' | 'postgres';
+    meilisearch?: { url: string; apiKey?: string };
+    /** PostgreSQL engine: answer suggestions from the in-memory typeahead once it is loaded. */
+    typeahead?: boolean;
+  };
   log: { level: RawEnv['LOG_LEVEL']; pretty: boolean };
   host: string;
   gateway: {
@@ -176,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             ...(raw.MEILISEARCH_API_KEY ? { apiKey: raw.MEILISEARCH_API_KEY } : {}),
           },
         }
-      : { engine: 'postgres' },
+      : { engine: 'postgres', typeahead: raw.SEARCH_TYPEAHEAD },
     log: { level: raw.LOG_LEVEL, pretty: raw.LOG_PRETTY },
     host: raw.HOST,
     gateway: {

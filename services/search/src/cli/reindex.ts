@@ -6,11 +6,14 @@ import { createSearch } from '../engine/create-engine';
 
 const config = readConfigOrExit();
 const db = createDb({ url: config.database.url, poolSize: 2, applicationName: 'search-reindex' });
-const search = createSearch(config.search, {
-  db,
-  database: config.database,
-  applicationName: 'search-reindex',
-});
+const search = createSearch(
+  { ...config.search, typeahead: false },
+  {
+    db,
+    database: config.database,
+    applicationName: 'search-reindex',
+  },
+);
 const { indexer } = search;
 const started = Date.now();
 let exitCode = 0;

@@ -9,12 +9,15 @@ import {
   suggestionTailUrl,
 } from './postgres-engine';
 import type { SearchEngine, SearchIndexer } from './search-engine';
+import { LiveTypeahead } from '../typeahead/live-typeahead';
 
 const MEILISEARCH_TIMEOUT_MS = 5_000;
 
 export interface SearchSetup {
   engine: SearchEngine;
   indexer: SearchIndexer;
+  /** The PostgreSQL engine's in-memory typeahead, when the config turns it on. */
+  typeahead?: LiveTypeahead;
   /** Releases what the engine opened itself (the walk and suggestion-tail connections). */
   close(): Promise<void>;
 }
@@ -25,12 +28,16 @@ export interface SearchSetupDeps {
   database: Config['database'];
   indexPrefix?: string;
   applicationName?: string;
+  /** Where the typeahead reports loads and lost listeners (PostgreSQL engine). */
+  log?: ConstructorParameters<typeof LiveTypeahead>[0]['log'];
 }
+
+const silent = { info() {}, warn() {}, error() {} };
 
 /** The engine config.search names: Meilisearch when MEILISEARCH_URL is set, else PostgreSQL. */
 export function createSearch(
   config: Config['search'],
-  { db, database, indexPrefix, applicationName = 'search' }: SearchSetupDeps,
+  { db, database, indexPrefix, applicationName = 'search', log = silent }: SearchSetupDeps,
 ): SearchSetup {
   if (config.engine === 'meilisearch' && config.meilisearch) {
     const client = new Meilisearch({
@@ -55,10 +62,15 @@ export function createSearch(
     poolSize: Math.max(2, Math.ceil(database.poolSize / 2)),
     applicationName: `${applicationName}-suggestion-tail`,
   });
+  const typeahead = config.typeahead
+    ? new LiveTypeahead({ db, databaseUrl: database.url, log })
+    : undefined;
   return {
-    engine: createPostgresEngine({ db, walkDb, tailDb }),
-    indexer: createPostgresIndexer(db),
+    engine: createPostgresEngine({ db, walkDb, tailDb, ...(typeahead ? { typeahead } : {}) }),
+    indexer: createPostgresIndexer(db, typeahead),
+    ...(typeahead ? { typeahead } : {}),
     close: async () => {
+      await typeahead?.close();
       await Promise.all([walkDb.destroy(), tailDb.destroy()]);
     },
   };

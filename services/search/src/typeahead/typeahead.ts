@@ -1,0 +1,217 @@
+import type { SearchTerm } from '../engine/search-terms';
+import {
+  WORD_ROWS_PER_SUGGESTION,
+  WORD_START_LENGTH,
+  type SuggestionRow,
+} from '../repositories/search-rows';
+import { CinList, type CompanyShown } from './cin-list';
+import { compareCodePoints } from './code-point-order';
+import { NameIndex } from './name-index';
+import type { ChangedName, NameEntry, NameList } from './name-list';
+
+/** What a brand suggestion shows: the brand and the company it answers with. */
+export interface BrandShown {
+  brandName: string;
+  companyId: number;
+  companyName: string;
+  cin: string | null;
+}
+
+/** Everything the typeahead holds, read from the tables in one consistent snapshot. */
+export interface TypeaheadLists {
+  companies: NameList<CompanyShown>;
+  brands: NameList<BrandShown>;
+}
+
+/** Rows re-read after change notices: each as it is now, or null once deleted. */
+export interface TypeaheadChanges {
+  companies: ReadonlyMap<number, ChangedName<CompanyShown> | null>;
+  brands: ReadonlyMap<number, ChangedName<BrandShown> | null>;
+}
+
+/**
+ * Whether the typeahead answers this term the way the SQL does. Names are keyed by
+ * PostgreSQL's lower(); for ASCII, JavaScript's toLowerCase() is the same function, beyond it
+ * the two can differ (and PostgreSQL's depends on the database's locale), so any other term is
+ * left to the SQL.
+ */
+export function typeaheadCanAnswer(term: SearchTerm): boolean {
+  return /^[\x20-\x7e]*$/.test(term.text);
+}
+
+interface Ranked<Shown> {
+  rank: number;
+  entry: NameEntry<Shown>;
+}
+
+/**
+ * The first `limit` rows of the branches in order, then sorted by rank, key and id: what a
+ * UNION ALL of ordered branches under a LIMIT, re-sorted outside, returns (companyHeadQuery).
+ */
+function headOf<Shown>(branches: Ranked<Shown>[][], limit: number): NameEntry<Shown>[] {
+  return branches
+    .flat()
+    .slice(0, limit)
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        compareCodePoints(a.entry.sortName, b.entry.sortName) ||
+        a.entry.id - b.entry.id,
+    )
+    .map(({ entry }) => entry);
+}
+
+const ranked =
+  <Shown>(rank: number) =>
+  (entry: NameEntry<Shown>): Ranked<Shown> => ({ rank, entry });
+
+/** The start of a later word the term is looked up by (the name-word tables' length). */
+const wordPrefix = (text: string) =>
+  Array.from(text).slice(0, WORD_START_LENGTH).join('').toLowerCase();
+
+/**
+ * The head and later-word lookups of a suggestion list (see suggest in postgres-engine.ts),
+ * answered from memory with the same rows in the same order as the SQL of
+ * company-search.repository.ts and brand-search.repository.ts: the statements a suggestion
+ * runs for most typing, without a round trip to PostgreSQL. The "contains" last resort stays
+ * in SQL (a trigram lookup is what PostgreSQL is for).
+ */
+export class Typeahead {
+  private companies: NameIndex<CompanyShown>;
+  private cins: CinList;
+  private brands: NameIndex<BrandShown>;
+
+  constructor(lists: TypeaheadLists) {
+    this.companies = new NameIndex(lists.companies);
+    this.cins = CinList.of(lists.companies);
+    this.brands = new NameIndex(lists.brands);
+  }
+
+  get size(): { companies: number; brands: number; overlaid: number } {
+    return {
+      companies: this.companies.size,
+      brands: this.brands.size,
+      overlaid: this.companies.overlaySize + this.brands.overlaySize,
+    };
+  }
+
+  apply(changes: TypeaheadChanges, sequence: number): void {
+    this.companies.apply(changes.companies, sequence);
+    this.brands.apply(changes.brands, sequence);
+  }
+
+  /** Swaps in lists read after re-read `readFrom` began (see NameIndex.replaceBase). */
+  replace(lists: TypeaheadLists, readFrom: number): void {
+    this.companies.replaceBase(lists.companies, readFrom);
+    this.cins = CinList.of(lists.companies);
+    this.brands.replaceBase(lists.brands, readFrom);
+  }
+
+  /** companyHeadQuery: exact name, exact CIN, then name prefixes and CIN prefixes. */
+  companyHead(term: SearchTerm, limit: number): SuggestionRow[] {
+    const key = term.text.toLowerCase();
+    const { exactCin, cinFragment } = term;
+    const notExactCin = (entry: NameEntry<CompanyShown>) =>
+      exactCin === null || entry.shown.cin !== exactCin;
+    const notExactName = (entry: NameEntry<CompanyShown>) => entry.sortName !== key;
+    const head = headOf(
+      [
+        this.companies.names(key, { limit, exact: true }).map(ranked(0)),
+        exactCin === null
+          ? []
+          : this.cins
+              .companies(this.companies, exactCin, { limit, exact: true, keep: notExactName })
+              .map(ranked(0)),
+        this.companies
+          .names(key, { limit, keep: (entry) => notExactName(entry) && notExactCin(entry) })
+          .map(ranked(1)),
+        cinFragment === null
+          ? []
+          : this.cins
+              .companies(this.companies, cinFragment, {
+                limit,
+                keep: (entry) => !entry.sortName.startsWith(key) && notExactCin(entry),
+              })
+              .map(ranked(1)),
+      ],
+      limit,
+    );
+    return head.map(companyRow);
+  }
+
+  /** companyWordsQuery: names with a later word that starts with the term. */
+  companyWords(
+    term: SearchTerm,
+    { limit, exclude }: { limit: number; exclude: readonly number[] },
+  ): SuggestionRow[] {
+    return laterWords(this.companies, term, { limit, exclude }).map(companyRow);
+  }
+
+  /** brandHeadQuery: exact brand names, then brand names that start with the term. */
+  brandHead(term: SearchTerm, limit: number): SuggestionRow[] {
+    const key = term.text.toLowerCase();
+    const head = headOf(
+      [
+        this.brands.names(key, { limit, exact: true }).map(ranked(0)),
+        this.brands.names(key, { limit, keep: (entry) => entry.sortName !== key }).map(ranked(1)),
+      ],
+      limit,
+    );
+    return head.map(brandRow);
+  }
+
+  /** brandWordsQuery: brand names with a later word that starts with the term. */
+  brandWords(
+    term: SearchTerm,
+    { limit, exclude }: { limit: number; exclude: readonly number[] },
+  ): SuggestionRow[] {
+    return laterWords(this.brands, term, { limit, exclude }).map(brandRow);
+  }
+}
+
+/**
+ * The later-word lookup of companyWordsQuery / brandWordsQuery: the first 2 × limit word rows
+ * (WORD_ROWS_PER_SUGGESTION) of names not excluded, each name once at its first word (rows are
+ * in word order, so that is its smallest), the first `limit` names, those that contain the
+ * whole term, by name.
+ */
+function laterWords<Shown>(
+  index: NameIndex<Shown>,
+  term: SearchTerm,
+  { limit, exclude }: { limit: number; exclude: readonly number[] },
+): NameEntry<Shown>[] {
+  const excluded = new Set(exclude);
+  const rows = index.words(wordPrefix(term.text), {
+    limit: limit * WORD_ROWS_PER_SUGGESTION,
+    keep: (entry) => !excluded.has(entry.id),
+  });
+  const names = new Map<number, NameEntry<Shown>>();
+  for (const { entry } of rows) {
+    if (names.size === limit) break;
+    if (!names.has(entry.id)) names.set(entry.id, entry);
+  }
+  const key = term.text.toLowerCase();
+  return [...names.values()]
+    .filter((entry) => entry.sortName.includes(key))
+    .sort((a, b) => compareCodePoints(a.sortName, b.sortName) || a.id - b.id);
+}
+
+function companyRow(entry: NameEntry<CompanyShown>): SuggestionRow {
+  return {
+    id: entry.id,
+    matched_id: entry.id,
+    company_name: entry.shown.name,
+    cin: entry.shown.cin,
+    brand_name: null,
+  };
+}
+
+function brandRow(entry: NameEntry<BrandShown>): SuggestionRow {
+  return {
+    id: entry.shown.companyId,
+    matched_id: entry.id,
+    company_name: entry.shown.companyName,
+    cin: entry.shown.cin,
+    brand_name: entry.shown.brandName,
+  };
+}

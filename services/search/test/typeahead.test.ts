@@ -1,0 +1,222 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Database } from '@trusthive/platform';
+import { testDatabaseUrl, uniqueCin } from '@trusthive/platform/testing';
+import { createPostgresEngine, orderedWalkUrl } from '../src/engine/postgres-engine';
+import type { SearchEngine } from '../src/engine/search-engine';
+import { toSearchTerm } from '../src/engine/search-terms';
+import { LiveTypeahead, OVERLAY_LIMIT } from '../src/typeahead/live-typeahead';
+import {
+  insertBrand,
+  insertCompanies,
+  insertManyCompanies,
+  uniqueToken,
+} from './support/search-fixtures';
+
+// The in-memory typeahead against the SQL it stands in for, on real PostgreSQL: the same
+// suggestions for every kind of term, and kept in step with every write by migration 0012's
+// change notices alone (no sync call), within a few seconds.
+
+const NOTICE_TIMEOUT_MS = 5_000;
+
+/** Polls until `check` passes; fails with its last error after NOTICE_TIMEOUT_MS. */
+async function eventually(check: () => void): Promise<void> {
+  const deadline = Date.now() + NOTICE_TIMEOUT_MS;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}
+
+const log = { info() {}, warn() {}, error() {} };
+
+describe('typeahead', () => {
+  let db: Kysely<Database>;
+  let walkDb: Kysely<Database>;
+  let live: LiveTypeahead;
+  let memoryEngine: SearchEngine;
+  let sqlEngine: SearchEngine;
+
+  beforeAll(async () => {
+    db = createDb({ url: testDatabaseUrl(), poolSize: 4, applicationName: 'typeahead-test' });
+    walkDb = createDb({ url: orderedWalkUrl(testDatabaseUrl()), poolSize: 2 });
+    live = new LiveTypeahead({ db, databaseUrl: testDatabaseUrl(), log });
+    await live.start();
+    await live.whenLoaded();
+    memoryEngine = createPostgresEngine({ db, walkDb, typeahead: live });
+    sqlEngine = createPostgresEngine({ db, walkDb });
+  });
+
+  afterAll(async () => {
+    await live.close();
+    await Promise.all([db.destroy(), walkDb.destroy()]);
+  });
+
+  const headNames = (term: string) =>
+    live
+      .current()!
+      .companyHead(toSearchTerm(term), 8)
+      .map((row) => row.company_name);
+  const brandHead = (term: string) =>
+    live
+      .current()!
+      .brandHead(toSearchTerm(term), 8)
+      .map((row) => [row.brand_name, row.company_name]);
+
+  describe('against the SQL', () => {
+    const token = uniqueToken().toUpperCase();
+    const other = uniqueToken().toUpperCase();
+    const cins = [uniqueCin(), uniqueCin()];
+    const names = [
+      token,
+      `${token} ALPHA TRADERS PRIVATE LIMITED`,
+      `${token} ALPHA`,
+      `${token}BRAVO LLP`,
+      `X${token} BETA WORKS`,
+      `ZETA ${token} WORKS`,
+      `ZETA ${token}-${other} LLP`,
+      `ACME (${token}) ${other} PRIVATE LIMITED`,
+      ...Array.from({ length: 12 }, (_, index) => `${token} N${index} ENTERPRISES`),
+      ...Array.from({ length: 12 }, (_, index) => `Q${index} ${other} ${token} SPORTS`),
+      // In the head and with a later word of the same start: suggested once.
+      `${other} ${other} AAA`,
+      // Eight names that start with the second CIN's first 12 characters: they fill the head
+      // before that CIN's company (whose name sorts first) is reached.
+      ...Array.from({ length: 8 }, (_, index) => `${cins[1]!.slice(0, 12)} PROJECT ${index}`),
+    ];
+
+    beforeAll(async () => {
+      const ids = await insertManyCompanies(db, names);
+      const [withCin, alsoWithCin] = await insertCompanies(db, [
+        { company_name: `${other} CIN HOLDER ONE`, cin: cins[0]! },
+        { company_name: `A ${token} CIN HOLDER TWO`, cin: cins[1]! },
+      ]);
+      for (const brand of [`${token} SHOES`, `URBAN ${token}`, token, `${other} ${token} WEAR`]) {
+        await insertBrand(db, ids[1]!, brand);
+      }
+      await insertBrand(db, withCin!.id, `${token} CIN BRAND`);
+      await live.refresh({ companies: [...ids, withCin!.id, alsoWithCin!.id] });
+    });
+
+    const terms = () => [
+      ...Array.from({ length: token.length }, (_, end) => ({ term: token.slice(0, end + 1) })),
+      { term: token.toLowerCase() },
+      { term: `${token} alpha` },
+      { term: `${token} alpha traders private limite` },
+      { term: `${token} n1` },
+      { term: `${other.toLowerCase()} ${token.toLowerCase()}` },
+      { term: `${token}-${other}` },
+      { term: `(${token})` },
+      { term: token.slice(2) },
+      { term: `${token.slice(4)} alpha` },
+      { term: cins[0]! },
+      { term: cins[1]!.slice(0, 12) },
+      { term: cins[0]!.toLowerCase() },
+      { term: `  ${token}   alpha  ` },
+      { term: other },
+      { term: cins[1]!.slice(0, 12).toLowerCase() },
+    ];
+
+    it('should suggest the same companies, in the same order, for every kind of term', async () => {
+      for (const { term } of terms()) {
+        const fromSql = await sqlEngine.suggest({ term, type: 'name' });
+        expect(await memoryEngine.suggest({ term, type: 'name' }), term).toEqual(fromSql);
+      }
+    });
+
+    it('should suggest the same brands, in the same order', async () => {
+      for (const { term } of [...terms(), { term: 'urban' + ' ' + token }, { term: 'wear' }]) {
+        const fromSql = await sqlEngine.suggest({ term, type: 'brand' });
+        expect(await memoryEngine.suggest({ term, type: 'brand' }), term).toEqual(fromSql);
+      }
+    });
+
+    it('should answer the common lookups from memory', async () => {
+      // A term with head and later-word matches: the typeahead itself holds every one of them.
+      const suggestions = await sqlEngine.suggest({ term: token, type: 'name' });
+      expect(suggestions).toHaveLength(8);
+      expect(headNames(token)).toEqual(suggestions.map((suggestion) => suggestion.name));
+    });
+  });
+
+  describe('kept in step by change notices', () => {
+    it('should find a new company, follow a rename and forget a deleted one', async () => {
+      const first = uniqueToken().toUpperCase();
+      const second = uniqueToken().toUpperCase();
+      const [row] = await insertCompanies(db, [{ company_name: `${first} NOTICED LIMITED` }]);
+      await eventually(() => expect(headNames(first)).toEqual([`${first} NOTICED LIMITED`]));
+
+      await db
+        .updateTable('companies')
+        .set({ company_name: `${second} RENAMED LIMITED` })
+        .where('id', '=', row!.id)
+        .execute();
+      await eventually(() => {
+        expect(headNames(second)).toEqual([`${second} RENAMED LIMITED`]);
+        expect(headNames(first)).toEqual([]);
+      });
+
+      await db.deleteFrom('companies').where('id', '=', row!.id).execute();
+      await eventually(() => expect(headNames(second)).toEqual([]));
+    });
+
+    it('should show a brand with its company, and the company under its new name', async () => {
+      const brand = uniqueToken().toUpperCase();
+      const [owner] = await insertCompanies(db, [{ company_name: 'Brand Owner One Limited' }]);
+      await insertBrand(db, owner!.id, `${brand} FOOTWEAR`);
+      await eventually(() =>
+        expect(brandHead(brand)).toEqual([[`${brand} FOOTWEAR`, 'Brand Owner One Limited']]),
+      );
+      await db
+        .updateTable('companies')
+        .set({ company_name: 'Brand Owner Renamed Limited' })
+        .where('id', '=', owner!.id)
+        .execute();
+      await eventually(() =>
+        expect(brandHead(brand)).toEqual([[`${brand} FOOTWEAR`, 'Brand Owner Renamed Limited']]),
+      );
+      // Deleting the company deletes its brands (on delete cascade), and they go too.
+      await db.deleteFrom('companies').where('id', '=', owner!.id).execute();
+      await eventually(() => expect(brandHead(brand)).toEqual([]));
+    });
+
+    it('should not see a write that was rolled back', async () => {
+      const token = uniqueToken().toUpperCase();
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          await insertCompanies(trx, [{ company_name: `${token} ROLLED BACK` }]);
+          throw new Error('roll back');
+        })
+        .catch(() => undefined);
+      // Notices arrive in commit order: once the later insert shows, the rolled-back one would have.
+      await insertCompanies(db, [{ company_name: `${token} COMMITTED` }]);
+      await eventually(() => expect(headNames(token)).toEqual([`${token} COMMITTED`]));
+    });
+
+    it('should read everything again after a statement too large to name its rows', async () => {
+      const token = uniqueToken().toUpperCase();
+      const count = OVERLAY_LIMIT / 5;
+      await insertManyCompanies(
+        db,
+        Array.from(
+          { length: count },
+          (_, index) => `${token} BULK ${String(index).padStart(4, '0')}`,
+        ),
+      );
+      await eventually(() =>
+        expect(headNames(token)).toEqual(
+          Array.from(
+            { length: 8 },
+            (_, index) => `${token} BULK ${String(index).padStart(4, '0')}`,
+          ),
+        ),
+      );
+    });
+  });
+});

@@ -1,8 +1,13 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '@trusthive/platform';
-import type { CompanyShown } from '../typeahead/cin-list';
+import { companyCodec, type CompanyShown } from '../typeahead/cin-list';
 import { NameListBuilder, type ChangedName } from '../typeahead/name-list';
-import type { BrandShown, TypeaheadChanges, TypeaheadLists } from '../typeahead/typeahead';
+import {
+  brandCodec,
+  type BrandShown,
+  type TypeaheadChanges,
+  type TypeaheadLists,
+} from '../typeahead/typeahead';
 
 // What the in-memory typeahead reads (../typeahead): every name, CIN and later word in the
 // orders of the indexes the suggestion SQL walks, and the current rows of ids a change notice
@@ -66,7 +71,7 @@ export async function readTypeaheadLists(db: Kysely<Database>): Promise<ListsRea
     .execute(async (trx) => {
       await sql`set transaction read only`.execute(trx);
       let strayWords = 0;
-      const companies = new NameListBuilder<CompanyShown>();
+      const companies = new NameListBuilder(companyCodec);
       await eachBatch(trx, companyNames, (rows) => {
         for (const row of rows) {
           companies.addName(row.id, row.sort_name, { name: row.company_name, cin: row.cin });
@@ -75,7 +80,7 @@ export async function readTypeaheadLists(db: Kysely<Database>): Promise<ListsRea
       await eachBatch(trx, companyWords, (rows) => {
         for (const row of rows) if (!companies.addWord(row.id, row.word_start)) strayWords += 1;
       });
-      const brands = new NameListBuilder<BrandShown>();
+      const brands = new NameListBuilder(brandCodec);
       await eachBatch(trx, brandNames, (rows) => {
         for (const row of rows) brands.addName(row.id, row.sort_name, brandShown(row));
       });

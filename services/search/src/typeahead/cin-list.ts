@@ -1,6 +1,7 @@
 import { compareCodePoints } from './code-point-order';
-import type { NameEntry, NameList } from './name-list';
 import type { NameIndex } from './name-index';
+import { lowerBound, type NameEntry, type NameList, type ShownCodec } from './name-list';
+import type { PackedStrings } from './packed-strings';
 
 /** What a company suggestion shows. */
 export interface CompanyShown {
@@ -8,31 +9,47 @@ export interface CompanyShown {
   cin: string | null;
 }
 
+/** Texts: the name, then the CIN (the column CinList reads). */
+export const companyCodec: ShownCodec<CompanyShown> = {
+  textColumns: 2,
+  numberColumns: 0,
+  texts: ({ name, cin }) => [name, cin],
+  numbers: () => [],
+  decode: ([name, cin]) => ({ name: name ?? '', cin: cin ?? null }),
+};
+const CIN_COLUMN = 1;
+
 /**
  * The companies of a NameList by CIN (C order, as companies_cin_prefix holds them): an exact
  * CIN, and CINs that start with a typed fragment. Built with its NameList; rows re-read since
  * then come from the NameIndex's overlay.
  */
 export class CinList {
-  constructor(
+  private constructor(
     private readonly list: NameList<CompanyShown>,
-    private readonly cins: readonly string[],
-    private readonly positions: Int32Array,
+    private readonly cins: PackedStrings,
+    /** Positions of the companies with a CIN, in CIN order. */
+    private readonly order: Int32Array,
   ) {}
 
   static of(list: NameList<CompanyShown>): CinList {
-    const withCin: number[] = [];
+    const cins = list.textColumn(CIN_COLUMN);
+    const withCin: Array<[cin: string, position: number]> = [];
     for (let position = 0; position < list.size; position++) {
-      if (list.entryAt(position).shown.cin !== null) withCin.push(position);
+      const cin = cins.get(position);
+      if (cin !== null) withCin.push([cin, position]);
     }
-    const cinAt = (position: number) => list.entryAt(position).shown.cin!;
-    withCin.sort((a, b) => compareCodePoints(cinAt(a), cinAt(b)));
-    return new CinList(list, withCin.map(cinAt), Int32Array.from(withCin));
+    withCin.sort(([a], [b]) => compareCodePoints(a, b));
+    return new CinList(
+      list,
+      cins,
+      Int32Array.from(withCin, ([, position]) => position),
+    );
   }
 
   /**
    * Up to `limit` companies whose CIN starts with `prefix` (equals it, when `exact`) and that
-   * `keep` accepts, in CIN order, the index's rows overlaid by `index`'s re-reads.
+   * `keep` accepts, in CIN order, the list's rows overlaid by `index`'s re-reads.
    */
   companies(
     index: NameIndex<CompanyShown>,
@@ -43,33 +60,24 @@ export class CinList {
       keep = () => true,
     }: { limit: number; exact?: boolean; keep?: (entry: NameEntry<CompanyShown>) => boolean },
   ): NameEntry<CompanyShown>[] {
-    const matches = (cin: string | null) =>
-      cin !== null && (exact ? cin === prefix : cin.startsWith(prefix));
+    const key = Buffer.from(prefix);
     const found: NameEntry<CompanyShown>[] = [];
-    for (let at = this.firstFrom(prefix); at < this.cins.length; at++) {
+    const first = lowerBound(this.order.length, (at) => this.cins.compare(this.order[at]!, key));
+    for (let at = first; at < this.order.length; at++) {
       if (found.length === limit) break;
-      if (!matches(this.cins[at]!)) break;
-      const position = this.positions[at]!;
+      const position = this.order[at]!;
+      if (!(exact ? this.cins.equals(position, key) : this.cins.startsWith(position, key))) break;
       if (index.isOverlaid(this.list.idAt(position))) continue;
       const entry = this.list.entryAt(position);
       if (keep(entry)) found.push(entry);
     }
+    const matches = (cin: string | null) =>
+      cin !== null && (exact ? cin === prefix : cin.startsWith(prefix));
     for (const name of index.overlaidNames()) {
       if (matches(name.shown.cin) && keep(name)) found.push(name);
     }
     return found
       .sort((a, b) => compareCodePoints(a.shown.cin!, b.shown.cin!) || a.id - b.id)
       .slice(0, limit);
-  }
-
-  private firstFrom(key: string): number {
-    let low = 0;
-    let high = this.cins.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compareCodePoints(this.cins[middle]!, key) < 0) low = middle + 1;
-      else high = middle;
-    }
-    return low;
   }
 }

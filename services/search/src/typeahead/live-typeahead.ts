@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '@trusthive/platform';
 import { readTypeaheadChanges, readTypeaheadLists } from '../repositories/typeahead.repository';
-import type { CompanyShown } from './cin-list';
+import { companyCodec } from './cin-list';
 import { NameListBuilder } from './name-list';
-import { Typeahead, type BrandShown } from './typeahead';
+import { Typeahead, brandCodec } from './typeahead';
 
 /** The channel of migration 0012's change notices ('c:1,2' / 'b:7' / 'c:*'). */
 export const SEARCH_NAMES_CHANNEL = 'search_names';
@@ -36,8 +36,8 @@ export function parseNotice(
 }
 
 const emptyLists = () => ({
-  companies: new NameListBuilder<CompanyShown>().build(),
-  brands: new NameListBuilder<BrandShown>().build(),
+  companies: new NameListBuilder(companyCodec).build(),
+  brands: new NameListBuilder(brandCodec).build(),
 });
 
 /**

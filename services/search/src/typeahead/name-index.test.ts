@@ -2,10 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { compareCodePoints } from './code-point-order';
 import { parseNotice } from './live-typeahead';
 import { NameIndex } from './name-index';
-import { NameListBuilder, type ChangedName } from './name-list';
+import { NameListBuilder, type ChangedName, type ShownCodec } from './name-list';
+
+/** Shows a name upper-cased. */
+const upperCodec: ShownCodec<string> = {
+  textColumns: 1,
+  numberColumns: 0,
+  texts: (shown) => [shown],
+  numbers: () => [],
+  decode: ([shown]) => shown ?? '',
+};
 
 function listOf(names: Array<[id: number, sortName: string, words?: string[]]>) {
-  const builder = new NameListBuilder<string>();
+  const builder = new NameListBuilder(upperCodec);
   const sorted = [...names].sort(([idA, a], [idB, b]) => compareCodePoints(a, b) || idA - idB);
   for (const [id, sortName] of sorted) builder.addName(id, sortName, sortName.toUpperCase());
   const words = sorted

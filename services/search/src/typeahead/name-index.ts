@@ -68,16 +68,17 @@ export class NameIndex<Shown> {
     prefix: string,
     { limit, exact = false, keep = () => true }: NameWalk<Shown>,
   ): NameEntry<Shown>[] {
-    const matches = (sortName: string) =>
-      exact ? sortName === prefix : sortName.startsWith(prefix);
+    const key = Buffer.from(prefix);
     const found: NameEntry<Shown>[] = [];
-    for (let position = this.base.firstNameFrom(prefix); position < this.base.size; position++) {
+    for (let position = this.base.firstNameFrom(key); position < this.base.size; position++) {
       if (found.length === limit) break;
-      if (!matches(this.base.sortNameAt(position))) break;
+      if (!this.base.keyMatches(position, key, exact)) break;
       if (this.overlay.has(this.base.idAt(position))) continue;
       const entry = this.base.entryAt(position);
       if (keep(entry)) found.push(entry);
     }
+    const matches = (sortName: string) =>
+      exact ? sortName === prefix : sortName.startsWith(prefix);
     for (const { name } of this.overlay.values()) {
       if (name && matches(name.sortName) && keep(name)) found.push(name);
     }
@@ -92,14 +93,14 @@ export class NameIndex<Shown> {
     prefix: string,
     { limit, keep = () => true }: { limit: number; keep?: (entry: NameEntry<Shown>) => boolean },
   ): WordRow<Shown>[] {
+    const key = Buffer.from(prefix);
     const found: WordRow<Shown>[] = [];
-    for (let index = this.base.firstWordFrom(prefix); index < this.base.wordCount; index++) {
+    for (let index = this.base.firstWordFrom(key); index < this.base.wordCount; index++) {
       if (found.length === limit) break;
-      const wordStart = this.base.wordStartAt(index);
-      if (!wordStart.startsWith(prefix)) break;
+      if (!this.base.wordStartsWith(index, key)) break;
       if (this.overlay.has(this.base.wordIdAt(index))) continue;
       const entry = this.base.wordEntryAt(index);
-      if (keep(entry)) found.push({ wordStart, entry });
+      if (keep(entry)) found.push({ wordStart: this.base.wordStartAt(index), entry });
     }
     for (const { name } of this.overlay.values()) {
       if (!name || !keep(name)) continue;

@@ -1,5 +1,7 @@
 import { WORD_START_LENGTH } from '../repositories/search-rows';
 import { compareCodePoints } from './code-point-order';
+import type { PackedStrings } from './packed-strings';
+import { PackedStringsBuilder } from './packed-strings';
 
 /** One name as a suggestion lookup sees it: its row id, its key, and what a list shows. */
 export interface NameEntry<Shown> {
@@ -20,42 +22,65 @@ export interface WordRow<Shown> {
   entry: NameEntry<Shown>;
 }
 
+/** How a kind's shown object is kept: as nullable text columns and number columns. */
+export interface ShownCodec<Shown> {
+  textColumns: number;
+  numberColumns: number;
+  texts(shown: Shown): (string | null)[];
+  numbers(shown: Shown): number[];
+  decode(texts: (string | null)[], numbers: number[]): Shown;
+}
+
 export const bySearchOrder = <Shown>(a: NameEntry<Shown>, b: NameEntry<Shown>): number =>
   compareCodePoints(a.sortName, b.sortName) || a.id - b.id;
 
 export const byWordOrder = <Shown>(a: WordRow<Shown>, b: WordRow<Shown>): number =>
   compareCodePoints(a.wordStart, b.wordStart) || a.entry.id - b.entry.id;
 
+/** The name-word tables keep a word's first WORD_START_LENGTH characters (migration 0010). */
+const truncateWord = (word: string) =>
+  word.length <= WORD_START_LENGTH ? word : Array.from(word).slice(0, WORD_START_LENGTH).join('');
+
 /**
- * Every name of a table in search order (sortName, then id, as companies_search_order and
+ * Every name of a table in search order (key, then id, as companies_search_order and
  * brands_search_order hold them) and every later word in the order of the name-word table's
  * primary key (word_start, id): the same orders the SQL reads, so a walk here meets rows in
  * the order its statement would. Built once from a consistent read and never changed: changes
  * after it are a small overlay (see NameIndex).
  *
- * Memory, for a million companies: the two strings and the shown object of each name, and six
- * bytes per later word (which name, and where in its key the word starts) instead of a string.
+ * Strings are packed (PackedStrings) and a later word is a position and a byte offset into its
+ * name's key, so a million companies are a few dozen buffers and typed arrays to the garbage
+ * collector, not millions of strings.
  */
 export class NameList<Shown> {
-  readonly size: number;
-
   constructor(
     private readonly ids: Float64Array,
-    private readonly sortNames: readonly string[],
-    private readonly shown: readonly Shown[],
+    private readonly keys: PackedStrings,
+    private readonly texts: readonly PackedStrings[],
+    private readonly numbers: readonly Float64Array[],
+    private readonly codec: ShownCodec<Shown>,
     /** Positions of names, in word order. */
     private readonly wordRefs: Int32Array,
-    /** Where in its name's key each later word starts. */
+    /** Where in its name's key (in bytes) each later word starts. */
     private readonly wordOffsets: Uint16Array,
-  ) {
-    this.size = ids.length;
+  ) {}
+
+  get size(): number {
+    return this.ids.length;
+  }
+
+  get wordCount(): number {
+    return this.wordRefs.length;
   }
 
   entryAt(position: number): NameEntry<Shown> {
     return {
       id: this.ids[position]!,
-      sortName: this.sortNames[position]!,
-      shown: this.shown[position]!,
+      sortName: this.keys.get(position)!,
+      shown: this.codec.decode(
+        this.texts.map((column) => column.get(position)),
+        this.numbers.map((column) => column[position]!),
+      ),
     };
   }
 
@@ -63,50 +88,58 @@ export class NameList<Shown> {
     return this.ids[position]!;
   }
 
-  sortNameAt(position: number): string {
-    return this.sortNames[position]!;
+  /** A text column of the shown objects (the CIN list reads one). */
+  textColumn(index: number): PackedStrings {
+    return this.texts[index]!;
   }
 
-  /** The first position whose key is not below `key` (keys compared as PostgreSQL's C). */
-  firstNameFrom(key: string): number {
-    let low = 0;
-    let high = this.size;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compareCodePoints(this.sortNames[middle]!, key) < 0) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+  keyMatches(position: number, key: Buffer, exact: boolean): boolean {
+    return exact ? this.keys.equals(position, key) : this.keys.startsWith(position, key);
   }
 
-  get wordCount(): number {
-    return this.wordRefs.length;
-  }
-
-  wordStartAt(index: number): string {
-    const offset = this.wordOffsets[index]!;
-    return this.sortNames[this.wordRefs[index]!]!.slice(offset, offset + WORD_START_LENGTH);
-  }
-
-  wordEntryAt(index: number): NameEntry<Shown> {
-    return this.entryAt(this.wordRefs[index]!);
+  /** The first position whose key is not below `key` (C collation). */
+  firstNameFrom(key: Buffer): number {
+    return lowerBound(this.size, (position) => this.keys.compare(position, key));
   }
 
   wordIdAt(index: number): number {
     return this.ids[this.wordRefs[index]!]!;
   }
 
-  /** The first word row whose word start is not below `key`. */
-  firstWordFrom(key: string): number {
-    let low = 0;
-    let high = this.wordRefs.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (compareCodePoints(this.wordStartAt(middle), key) < 0) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+  wordEntryAt(index: number): NameEntry<Shown> {
+    return this.entryAt(this.wordRefs[index]!);
   }
+
+  wordStartAt(index: number): string {
+    return truncateWord(this.keys.tail(this.wordRefs[index]!, this.wordOffsets[index]!));
+  }
+
+  wordStartsWith(index: number, prefix: Buffer): boolean {
+    return this.keys.startsWith(this.wordRefs[index]!, prefix, this.wordOffsets[index]!);
+  }
+
+  /**
+   * The first word row whose word start is not below `prefix`. A prefix is at most
+   * WORD_START_LENGTH characters, so comparing the untruncated rest of the key orders the rows
+   * against it as their truncated word starts would.
+   */
+  firstWordFrom(prefix: Buffer): number {
+    return lowerBound(this.wordRefs.length, (index) =>
+      this.keys.compare(this.wordRefs[index]!, prefix, this.wordOffsets[index]!),
+    );
+  }
+}
+
+/** The first index in [0, size) at which `compare` is not negative (it must be monotone). */
+export function lowerBound(size: number, compare: (index: number) => number): number {
+  let low = 0;
+  let high = size;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(middle) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /**
@@ -115,26 +148,38 @@ export class NameList<Shown> {
  */
 export class NameListBuilder<Shown> {
   private readonly ids: number[] = [];
-  private readonly sortNames: string[] = [];
-  private readonly shown: Shown[] = [];
-  private readonly positions = new Map<number, number>();
+  private readonly keys = new PackedStringsBuilder();
+  private readonly texts: PackedStringsBuilder[];
+  private readonly numbers: number[][];
+  /** Until build: each name's key as a string, and its position by id, to place words. */
+  private keyStrings: string[] = [];
+  private positions = new Map<number, number>();
   private wordRefs = new Int32Array(1024);
   private wordOffsets = new Uint16Array(1024);
   private words = 0;
 
+  constructor(private readonly codec: ShownCodec<Shown>) {
+    this.texts = Array.from({ length: codec.textColumns }, () => new PackedStringsBuilder());
+    this.numbers = Array.from({ length: codec.numberColumns }, () => []);
+  }
+
   addName(id: number, sortName: string, shown: Shown): void {
     this.positions.set(id, this.ids.length);
     this.ids.push(id);
-    this.sortNames.push(sortName);
-    this.shown.push(shown);
+    this.keys.add(sortName);
+    this.keyStrings.push(sortName);
+    this.codec.texts(shown).forEach((text, column) => this.texts[column]!.add(text));
+    this.codec.numbers(shown).forEach((value, column) => this.numbers[column]!.push(value));
   }
 
   /** False when the word is not in its name (the rows were not read consistently). */
   addWord(id: number, wordStart: string): boolean {
     const position = this.positions.get(id);
     if (position === undefined) return false;
+    const key = this.keyStrings[position]!;
     // Any place the word start occurs in the key reads the same from there on.
-    const offset = this.sortNames[position]!.indexOf(wordStart);
+    const at = key.indexOf(wordStart);
+    const offset = at < 0 ? -1 : Buffer.byteLength(key.slice(0, at));
     if (offset < 0 || offset > 0xffff) return false;
     if (this.words === this.wordRefs.length) {
       this.wordRefs = grow(this.wordRefs, new Int32Array(this.words * 2));
@@ -147,10 +192,14 @@ export class NameListBuilder<Shown> {
   }
 
   build(): NameList<Shown> {
+    this.keyStrings = [];
+    this.positions = new Map();
     return new NameList(
       Float64Array.from(this.ids),
-      this.sortNames,
-      this.shown,
+      this.keys.build(),
+      this.texts.map((column) => column.build()),
+      this.numbers.map((column) => Float64Array.from(column)),
+      this.codec,
       this.wordRefs.slice(0, this.words),
       this.wordOffsets.slice(0, this.words),
     );

@@ -7,7 +7,7 @@ import {
 import { CinList, type CompanyShown } from './cin-list';
 import { compareCodePoints } from './code-point-order';
 import { NameIndex } from './name-index';
-import type { ChangedName, NameEntry, NameList } from './name-list';
+import type { ChangedName, NameEntry, NameList, ShownCodec } from './name-list';
 
 /** What a brand suggestion shows: the brand and the company it answers with. */
 export interface BrandShown {
@@ -16,6 +16,20 @@ export interface BrandShown {
   companyName: string;
   cin: string | null;
 }
+
+/** Texts: brand name, company name, CIN; numbers: the company's id. */
+export const brandCodec: ShownCodec<BrandShown> = {
+  textColumns: 3,
+  numberColumns: 1,
+  texts: ({ brandName, companyName, cin }) => [brandName, companyName, cin],
+  numbers: ({ companyId }) => [companyId],
+  decode: ([brandName, companyName, cin], [companyId]) => ({
+    brandName: brandName ?? '',
+    companyId: companyId ?? 0,
+    companyName: companyName ?? '',
+    cin: cin ?? null,
+  }),
+};
 
 /** Everything the typeahead holds, read from the tables in one consistent snapshot. */
 export interface TypeaheadLists {

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { PackedStringsBuilder } from './packed-strings';
+
+describe('PackedStrings', () => {
+  const values = ['alpha', null, 'ünïcode', '', 'beta traders', '\u{1F600} smile'];
+  const builder = new PackedStringsBuilder();
+  // Past the first buffer, so growing is exercised.
+  const filler = 'x'.repeat(70_000);
+  for (const value of [...values, filler]) builder.add(value);
+  const packed = builder.build();
+  const bytes = (value: string) => Buffer.from(value);
+
+  it('should give back every string, nulls as null', () => {
+    expect(Array.from({ length: packed.length }, (_, index) => packed.get(index))).toEqual([
+      ...values,
+      filler,
+    ]);
+    expect(packed.isNull(1)).toBe(true);
+  });
+
+  it('should compare, match prefixes and equality by UTF-8 bytes from an offset', () => {
+    expect(packed.compare(0, bytes('alph'))).toBeGreaterThan(0);
+    expect(packed.compare(0, bytes('alpha'))).toBe(0);
+    expect(packed.compare(0, bytes('b'))).toBeLessThan(0);
+    expect(packed.compare(4, bytes('traders'), 5)).toBe(0);
+    // By code point: U+1F600 sorts after U+FFFD, as in PostgreSQL's C collation.
+    expect(packed.compare(5, bytes('\uFFFD'))).toBeGreaterThan(0);
+    expect(packed.startsWith(2, bytes('ünï'))).toBe(true);
+    expect(packed.startsWith(4, bytes('trad'), 5)).toBe(true);
+    expect(packed.startsWith(1, bytes(''))).toBe(false);
+    expect(packed.equals(3, bytes(''))).toBe(true);
+    expect(packed.equals(0, bytes('alp'))).toBe(false);
+    expect(packed.tail(4, 5)).toBe('traders');
+  });
+});

@@ -136,11 +136,52 @@ describe('typeahead', () => {
       }
     });
 
+    it('should answer a results page of a term with a later word the same as the SQL', async () => {
+      const pageTerms = [
+        `${token} alpha`,
+        `${token} alpha traders private limite`,
+        `${other.toLowerCase()} ${token.toLowerCase()}`,
+        `${token}-${other}`,
+        `(${token})`,
+        `${token.slice(4)} alpha`,
+        `q1 ${other}`,
+        `${token} n1 enterprises`,
+      ];
+      for (const term of pageTerms) {
+        for (const page of [1, 2, 5]) {
+          const fromSql = await sqlEngine.search({ term, type: 'name', page });
+          const fromMemory = await memoryEngine.search({ term, type: 'name', page });
+          expect(fromMemory, `${term} page ${page}`).toEqual(fromSql);
+        }
+        const fromSql = await sqlEngine.search({ term, type: 'brand', page: 1 });
+        expect(await memoryEngine.search({ term, type: 'brand', page: 1 }), term).toEqual(fromSql);
+      }
+    });
+
     it('should answer the common lookups from memory', async () => {
       // A term with head and later-word matches: the typeahead itself holds every one of them.
       const suggestions = await sqlEngine.suggest({ term: token, type: 'name' });
       expect(suggestions).toHaveLength(8);
       expect(headNames(token)).toEqual(suggestions.map((suggestion) => suggestion.name));
+    });
+  });
+
+  describe('a results page past the cap', () => {
+    const word = uniqueToken().toUpperCase();
+    const names = Array.from({ length: 1_010 }, (_, index) => `Q${index} ${word} WORKS`);
+
+    beforeAll(async () => {
+      await live.refresh({ companies: await insertManyCompanies(db, [...names].reverse()) });
+    });
+
+    it('should cap the total and page in search order as the SQL does', async () => {
+      const term = `${word} works`;
+      for (const page of [1, 37, 100, 101]) {
+        const fromSql = await sqlEngine.search({ term, type: 'name', page });
+        const fromMemory = await memoryEngine.search({ term, type: 'name', page });
+        expect(fromMemory, `page ${page}`).toEqual(fromSql);
+        expect(fromMemory).toMatchObject({ total: 1_000, totalCapped: true });
+      }
     });
   });
 

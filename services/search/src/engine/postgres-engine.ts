@@ -18,7 +18,13 @@ import {
   companyTailSuggestions,
   companyWordsSuggestions,
 } from '../repositories/company-search.repository';
-import type { CountedRows, SearchRow, Shortcuts, SuggestionRow } from '../repositories/search-rows';
+import {
+  cardsByIds,
+  type CountedRows,
+  type SearchRow,
+  type Shortcuts,
+  type SuggestionRow,
+} from '../repositories/search-rows';
 import type {
   SearchEngine,
   SearchIndexer,
@@ -28,7 +34,12 @@ import type {
 } from './search-engine';
 import { toSearchResult } from './search-result';
 import { toSearchTerm, type SearchTerm } from './search-terms';
-import { typeaheadCanAnswer, type Typeahead } from '../typeahead/typeahead';
+import {
+  typeaheadCanAnswer,
+  type MemoryPage,
+  type MemoryPageRequest,
+  type Typeahead,
+} from '../typeahead/typeahead';
 
 /** Counted exactly up to here; the same cap as Meilisearch's default maxTotalHits. */
 export const POSTGRES_TOTAL_CAP = 1_000;
@@ -51,18 +62,32 @@ interface Source {
     term: SearchTerm,
     options: { offset: number; limit: number },
   ): Promise<SearchRow[]>;
+  /** A page found by the typeahead, or null (see pageOf in ../typeahead/typeahead.ts). */
+  memoryPage(typeahead: Typeahead, term: SearchTerm, request: MemoryPageRequest): MemoryPage | null;
+  kind: 'companies' | 'brands';
 }
 
 const companies: Source = {
   shortcuts: companyShortcuts,
   candidates: companyCandidatesPage,
   ordered: companyOrderedPage,
+  memoryPage: (typeahead, term, request) => typeahead.companyPage(term, request),
+  kind: 'companies',
 };
 const brands: Source = {
   shortcuts: brandShortcuts,
   candidates: brandCandidatesPage,
   ordered: brandOrderedPage,
+  memoryPage: (typeahead, term, request) => typeahead.brandPage(term, request),
+  kind: 'brands',
 };
+
+/**
+ * Later-word rows the typeahead reads at most to answer a results page: below this the rarest
+ * later word of a term lists every name that can match, read from memory in about a
+ * millisecond; above it the SQL answers.
+ */
+export const MEMORY_PAGE_MAX_ROWS = 5_000;
 
 /** The three lookups of a suggestion list, cheapest first (see suggest below). */
 interface SuggestionSource {
@@ -180,6 +205,10 @@ export function createPostgresEngine({
 }: PostgresEngineDeps): SearchEngine {
   /**
    * One page in search order. Every step is exact; the first that can answer does:
+   * 0. the typeahead, once loaded, for an ASCII term with an inner word boundary: the later
+   *    words that start with the rarest part after a boundary (ranges counted by binary
+   *    search, read when at most MEMORY_PAGE_MAX_ROWS) list every name that can match; the
+   *    page is ranked and counted in memory and only its cards are read, by primary key.
    * 1. a later word: every match of a term with an inner word boundary has a later word that
    *    starts with the part after it; when that word starts few enough names (see
    *    LATER_WORD_SCAN_LIMIT), those names are every match.
@@ -207,6 +236,17 @@ export function createPostgresEngine({
     offset: number,
     limit: number,
   ): Promise<{ total: number; capped: boolean; rows: SearchRow[] }> {
+    const memory = typeaheadCanAnswer(term) ? (typeahead?.current() ?? null) : null;
+    const found = memory
+      ? source.memoryPage(memory, term, { cap, offset, limit, maxRows: MEMORY_PAGE_MAX_ROWS })
+      : null;
+    if (found) {
+      return {
+        total: found.total,
+        capped: found.capped,
+        rows: await cardsByIds(db, source.kind, found.ids),
+      };
+    }
     const cappedPage = async () => ({
       total: cap,
       capped: true,

@@ -97,8 +97,13 @@ const ASCII_WORD_BOUNDARY = /[\x20-\x2f\x3a-\x40\x5b-\x60\x7b-\x7e][A-Za-z0-9]/;
  * lose names.
  */
 export function laterWordPart(text: string): string | null {
-  const boundary = ASCII_WORD_BOUNDARY.exec(text);
-  return boundary === null ? null : text.slice(boundary.index + 1);
+  return laterWordParts(text)[0] ?? null;
+}
+
+/** The part of a term after each of its inner word boundaries, first boundary first. */
+export function laterWordParts(text: string): string[] {
+  const boundaries = new RegExp(ASCII_WORD_BOUNDARY.source, 'g');
+  return [...text.matchAll(boundaries)].map((boundary) => text.slice(boundary.index + 1));
 }
 
 /** A term's first WORD_START_LENGTH characters, escaped for LIKE, as a prefix pattern. */
@@ -164,4 +169,29 @@ export async function runShortcuts(
       ? { total: first.total, rows: rows.filter((row) => row.id !== null) }
       : null;
   return { capped: (first?.found ?? 0) > cap, exact };
+}
+
+/**
+ * The cards of a page whose ids (in search order) were found elsewhere (the typeahead, see
+ * pageOf in ../typeahead/typeahead.ts): company ids on a name search, brand ids on a brand
+ * search. Primary-key lookups; the rows come back in the order of `ids`.
+ */
+export async function cardsByIds(
+  db: Kysely<Database>,
+  kind: 'companies' | 'brands',
+  ids: readonly number[],
+): Promise<SearchRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await (
+    kind === 'companies'
+      ? sql<SearchRow & { key: number }>`
+        select ${cardColumns}, null::text as brand_name, c.id as key from companies c
+        where c.id = any(${[...ids]}::bigint[])`
+      : sql<SearchRow & { key: number }>`
+        select ${cardColumns}, b.brand_name, b.id as key
+        from brands b join companies c on c.id = b.company_id
+        where b.id = any(${[...ids]}::bigint[])`
+  ).execute(db);
+  const byKey = new Map(rows.map(({ key, ...row }) => [key, row]));
+  return ids.flatMap((id) => byKey.get(id) ?? []);
 }

@@ -86,6 +86,34 @@ export class NameIndex<Shown> {
   }
 
   /**
+   * Every name whose key contains `key`, found through its later words: each of `parts` is
+   * the rest of `key` after one of its inner word boundaries (lower-cased, cut to the word
+   * length), so every name that contains `key` has a later word that starts with each part.
+   * The rows of the rarest part are read (ranges are counted by binary search first). Null
+   * when even that part starts more than `maxRows` later words.
+   */
+  containing(key: string, parts: readonly string[], maxRows: number): NameEntry<Shown>[] | null {
+    let rarest: [from: number, to: number] | null = null;
+    for (const part of parts) {
+      const range = this.base.wordRange(Buffer.from(part));
+      if (!rarest || range[1] - range[0] < rarest[1] - rarest[0]) rarest = range;
+    }
+    if (!rarest || rarest[1] - rarest[0] > maxRows) return null;
+    const needle = Buffer.from(key);
+    const seen = new Set<number>();
+    const found: NameEntry<Shown>[] = [];
+    for (let index = rarest[0]; index < rarest[1]; index++) {
+      const position = this.base.wordPositionAt(index);
+      if (seen.has(position)) continue;
+      seen.add(position);
+      if (this.overlay.has(this.base.idAt(position))) continue;
+      if (this.base.keyIncludes(position, needle)) found.push(this.base.entryAt(position));
+    }
+    for (const name of this.overlaidNames()) if (name.sortName.includes(key)) found.push(name);
+    return found;
+  }
+
+  /**
    * Up to `limit` later-word rows whose word start begins with `prefix`, of names `keep`
    * accepts, in word order (word start, then id), as the name-word table's key holds them.
    */

@@ -114,6 +114,24 @@ export class NameList<Shown> {
     return truncateWord(this.keys.tail(this.wordRefs[index]!, this.wordOffsets[index]!));
   }
 
+  /** The word rows whose word start begins with `prefix`: [from, to). */
+  wordRange(prefix: Buffer): [from: number, to: number] {
+    const from = this.firstWordFrom(prefix);
+    const to = lowerBound(this.wordRefs.length, (index) =>
+      this.wordStartsWith(index, prefix) || index < from ? -1 : 1,
+    );
+    return [from, to];
+  }
+
+  /** The name position of a word row. */
+  wordPositionAt(index: number): number {
+    return this.wordRefs[index]!;
+  }
+
+  keyIncludes(position: number, needle: Buffer): boolean {
+    return this.keys.includes(position, needle);
+  }
+
   wordStartsWith(index: number, prefix: Buffer): boolean {
     return this.keys.startsWith(this.wordRefs[index]!, prefix, this.wordOffsets[index]!);
   }

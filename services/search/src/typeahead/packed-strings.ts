@@ -46,6 +46,12 @@ export class PackedStrings {
     return this.bytes.compare(prefix, 0, prefix.length, start, start + prefix.length) === 0;
   }
 
+  /** Whether string `index` contains `needle`. */
+  includes(index: number, needle: Buffer): boolean {
+    const start = this.starts[index]!;
+    return start >= 0 && this.bytes.subarray(start, this.ends[index]!).includes(needle);
+  }
+
   equals(index: number, key: Buffer): boolean {
     const start = this.starts[index]!;
     return start >= 0 && this.ends[index]! - start === key.length && this.startsWith(index, key);

@@ -1,5 +1,6 @@
 import type { SearchTerm } from '../engine/search-terms';
 import {
+  laterWordParts,
   WORD_ROWS_PER_SUGGESTION,
   WORD_START_LENGTH,
   type SuggestionRow,
@@ -161,6 +162,20 @@ export class Typeahead {
     return laterWords(this.companies, term, { limit, exclude }).map(companyRow);
   }
 
+  /**
+   * A results page of a name search from memory (see pageOf). Only for a term no CIN can
+   * contain: a CIN match is not a name match.
+   */
+  companyPage(term: SearchTerm, request: MemoryPageRequest): MemoryPage | null {
+    if (term.cinFragment !== null || term.exactCin !== null) return null;
+    return pageOf(this.companies, term, request);
+  }
+
+  /** A results page of a brand search from memory (see pageOf); ids are brand ids. */
+  brandPage(term: SearchTerm, request: MemoryPageRequest): MemoryPage | null {
+    return pageOf(this.brands, term, request);
+  }
+
   /** brandHeadQuery: exact brand names, then brand names that start with the term. */
   brandHead(term: SearchTerm, limit: number): SuggestionRow[] {
     const key = term.text.toLowerCase();
@@ -181,6 +196,54 @@ export class Typeahead {
   ): SuggestionRow[] {
     return laterWords(this.brands, term, { limit, exclude }).map(brandRow);
   }
+}
+
+/** A results page found in memory: the capped total and the page's ids in search order. */
+export interface MemoryPage {
+  total: number;
+  capped: boolean;
+  /** Company ids, or brand ids on a brand search. */
+  ids: number[];
+}
+
+export interface MemoryPageRequest {
+  cap: number;
+  offset: number;
+  limit: number;
+  /** Later-word rows read at most (see NameIndex.containing). */
+  maxRows: number;
+}
+
+/**
+ * A results page of a term with an inner word boundary, from the names that contain it (found
+ * through its rarest later word): ranked exact, prefix, rest, each by key and id, counted up
+ * to `cap`: what firstRows in postgres-engine.ts answers. Null when the term has no boundary
+ * or every later word is too common to read.
+ */
+function pageOf<Shown>(
+  index: NameIndex<Shown>,
+  term: SearchTerm,
+  { cap, offset, limit, maxRows }: MemoryPageRequest,
+): MemoryPage | null {
+  const parts = laterWordParts(term.text).map(wordPrefix);
+  if (parts.length === 0) return null;
+  const key = term.text.toLowerCase();
+  const matches = index.containing(key, parts, maxRows);
+  if (matches === null) return null;
+  const rank = (entry: NameEntry<Shown>) =>
+    entry.sortName === key ? 0 : entry.sortName.startsWith(key) ? 1 : 2;
+  const ordered = matches
+    .map((entry) => ({ rank: rank(entry), entry }))
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        compareCodePoints(a.entry.sortName, b.entry.sortName) ||
+        a.entry.id - b.entry.id,
+    );
+  const capped = ordered.length > cap;
+  const total = capped ? cap : ordered.length;
+  const page = offset >= total ? [] : ordered.slice(offset, offset + limit);
+  return { total, capped, ids: page.map(({ entry }) => entry.id) };
 }
 
 /**

@@ -6,9 +6,14 @@ import {
   type SuggestionRow,
 } from '../repositories/search-rows';
 import { CinList, type CompanyShown } from './cin-list';
-import { compareCodePoints } from './code-point-order';
 import { NameIndex } from './name-index';
-import type { ChangedName, NameEntry, NameList, ShownCodec } from './name-list';
+import {
+  bySearchOrder,
+  type ChangedName,
+  type NameEntry,
+  type NameList,
+  type ShownCodec,
+} from './name-list';
 
 /** What a brand suggestion shows: the brand and the company it answers with. */
 export interface BrandShown {
@@ -67,14 +72,13 @@ function headOf<Shown>(branches: Ranked<Shown>[][], limit: number): NameEntry<Sh
   return branches
     .flat()
     .slice(0, limit)
-    .sort(
-      (a, b) =>
-        a.rank - b.rank ||
-        compareCodePoints(a.entry.sortName, b.entry.sortName) ||
-        a.entry.id - b.entry.id,
-    )
+    .sort(byRank)
     .map(({ entry }) => entry);
 }
+
+/** Search order: rank (exact, prefix, rest), then key, then id. */
+const byRank = <Shown>(a: Ranked<Shown>, b: Ranked<Shown>): number =>
+  a.rank - b.rank || bySearchOrder(a.entry, b.entry);
 
 const ranked =
   <Shown>(rank: number) =>
@@ -89,7 +93,8 @@ const wordPrefix = (text: string) =>
  * answered from memory with the same rows in the same order as the SQL of
  * company-search.repository.ts and brand-search.repository.ts: the statements a suggestion
  * runs for most typing, without a round trip to PostgreSQL. The "contains" last resort stays
- * in SQL (a trigram lookup is what PostgreSQL is for).
+ * in SQL (a trigram lookup is what PostgreSQL is for). Also the results page of a term whose
+ * rarest later word is rare enough to read (see pageOf).
  */
 export class Typeahead {
   private companies: NameIndex<CompanyShown>;
@@ -232,14 +237,7 @@ function pageOf<Shown>(
   if (matches === null) return null;
   const rank = (entry: NameEntry<Shown>) =>
     entry.sortName === key ? 0 : entry.sortName.startsWith(key) ? 1 : 2;
-  const ordered = matches
-    .map((entry) => ({ rank: rank(entry), entry }))
-    .sort(
-      (a, b) =>
-        a.rank - b.rank ||
-        compareCodePoints(a.entry.sortName, b.entry.sortName) ||
-        a.entry.id - b.entry.id,
-    );
+  const ordered = matches.map((entry) => ({ rank: rank(entry), entry })).sort(byRank);
   const capped = ordered.length > cap;
   const total = capped ? cap : ordered.length;
   const page = offset >= total ? [] : ordered.slice(offset, offset + limit);
@@ -268,9 +266,7 @@ function laterWords<Shown>(
     if (!names.has(entry.id)) names.set(entry.id, entry);
   }
   const key = term.text.toLowerCase();
-  return [...names.values()]
-    .filter((entry) => entry.sortName.includes(key))
-    .sort((a, b) => compareCodePoints(a.sortName, b.sortName) || a.id - b.id);
+  return [...names.values()].filter((entry) => entry.sortName.includes(key)).sort(bySearchOrder);
 }
 
 function companyRow(entry: NameEntry<CompanyShown>): SuggestionRow {

@@ -8,6 +8,7 @@ import {
   POSTGRES_TOTAL_CAP,
 } from '../src/engine/postgres-engine';
 import type { SearchEngine } from '../src/engine/search-engine';
+import { LiveTypeahead } from '../src/typeahead/live-typeahead';
 import {
   capturingDb,
   explainAnalyze,
@@ -35,6 +36,9 @@ describe('search query plans', () => {
   let capture: CapturingDb;
   let walk: CapturingDb;
   let engine: SearchEngine;
+  /** The same engine with the typeahead: pages it finds read only their cards, by id. */
+  let memoryEngine: SearchEngine;
+  let typeahead: LiveTypeahead;
   const dense = uniqueToken().toUpperCase();
   const sparse = uniqueToken().toUpperCase();
   const brand = uniqueToken();
@@ -63,9 +67,15 @@ describe('search query plans', () => {
       capture.db,
       Array.from({ length: 200 }, (_, i) => `W${i} ${later} TRADERS`),
     );
+    const silent = { info() {}, warn() {}, error() {} };
+    typeahead = new LiveTypeahead({ db: capture.db, databaseUrl: testDatabaseUrl(), log: silent });
+    await typeahead.start();
+    await typeahead.whenLoaded();
+    memoryEngine = createPostgresEngine({ db: capture.db, walkDb: walk.db, typeahead });
   });
 
   afterAll(async () => {
+    await typeahead?.close();
     await capture?.db.destroy();
     await walk?.db.destroy();
   });
@@ -112,6 +122,14 @@ describe('search query plans', () => {
       'a brand of several words, by a later word',
       () => engine.search({ term: `${brand.slice(2)} line 1`, type: 'brand', page: 1 }),
     ],
+    [
+      'several words, from the typeahead',
+      () => memoryEngine.search({ term: `w1 ${later}`, type: 'name', page: 1 }),
+    ],
+    [
+      'a brand of several words, from the typeahead',
+      () => memoryEngine.search({ term: `${brand.slice(2)} line 1`, type: 'brand', page: 1 }),
+    ],
     ['a one-letter name', () => engine.search({ term: 'e', type: 'name', page: 1 })],
     ['a two-letter name', () => engine.search({ term: 'qx', type: 'name', page: 1 })],
     ['an exact CIN', () => engine.search({ term: cin, type: 'cin', page: 1 })],
@@ -154,6 +172,21 @@ describe('search query plans', () => {
       const plan = await explainAnalyze(pool.db, query);
       expect(unboundedWork(plan, MAX_SORTED), query.sql).toEqual([]);
     }
+  });
+
+  it('should read only the cards of a page the typeahead found, by primary key', async () => {
+    const queries = await queriesOf(() =>
+      memoryEngine.search({ term: `w1 ${later}`, type: 'name', page: 1 }),
+    );
+    expect(queries).toHaveLength(1);
+    const [pool, query] = queries[0]!;
+    const scans: string[] = [];
+    const visit = (node: PlanNode) => {
+      if (typeof node['Index Name'] === 'string') scans.push(node['Index Name']);
+      for (const child of node.Plans ?? []) visit(child);
+    };
+    visit(await explainAnalyze(pool.db, query));
+    expect(scans).toEqual(['companies_pkey']);
   });
 
   /** The scans of `index` in the plans of a request's queries. */

@@ -32,6 +32,8 @@ const companyNames = sql<CompanyNameRow>`
   order by lower(company_name) collate "C", id`;
 const companyWords = sql<WordRow>`
   select company_id as id, word_start from company_name_words order by word_start, company_id`;
+const companiesByCin = sql<{ id: number }>`
+  select id from companies where cin is not null order by cin collate "C"`;
 const brandNames = sql<BrandNameRow>`
   select b.id, b.brand_name, lower(b.brand_name) as sort_name, b.company_id, c.company_name, c.cin
   from brands b join companies c on c.id = b.company_id
@@ -80,6 +82,10 @@ export async function readTypeaheadLists(db: Kysely<Database>): Promise<ListsRea
       await eachBatch(trx, companyWords, (rows) => {
         for (const row of rows) if (!companies.addWord(row.id, row.word_start)) strayWords += 1;
       });
+      const cinOrder: number[] = [];
+      await eachBatch(trx, companiesByCin, (rows) => {
+        for (const { id } of rows) cinOrder.push(companies.positionOf(id)!);
+      });
       const brands = new NameListBuilder(brandCodec);
       await eachBatch(trx, brandNames, (rows) => {
         for (const row of rows) brands.addName(row.id, row.sort_name, brandShown(row));
@@ -87,7 +93,14 @@ export async function readTypeaheadLists(db: Kysely<Database>): Promise<ListsRea
       await eachBatch(trx, brandWords, (rows) => {
         for (const row of rows) if (!brands.addWord(row.id, row.word_start)) strayWords += 1;
       });
-      return { lists: { companies: companies.build(), brands: brands.build() }, strayWords };
+      return {
+        lists: {
+          companies: companies.build(),
+          cinOrder: Int32Array.from(cinOrder),
+          brands: brands.build(),
+        },
+        strayWords,
+      };
     });
 }
 

@@ -21,30 +21,19 @@ const CIN_COLUMN = 1;
 
 /**
  * The companies of a NameList by CIN (C order, as companies_cin_prefix holds them): an exact
- * CIN, and CINs that start with a typed fragment. Built with its NameList; rows re-read since
+ * CIN, and CINs that start with a typed fragment. The order is read from that index with the
+ * list (sorting a million CINs here blocked the event loop for seconds); rows re-read since
  * then come from the NameIndex's overlay.
  */
 export class CinList {
-  private constructor(
-    private readonly list: NameList<CompanyShown>,
-    private readonly cins: PackedStrings,
-    /** Positions of the companies with a CIN, in CIN order. */
-    private readonly order: Int32Array,
-  ) {}
+  private readonly cins: PackedStrings;
 
-  static of(list: NameList<CompanyShown>): CinList {
-    const cins = list.textColumn(CIN_COLUMN);
-    const withCin: Array<[cin: string, position: number]> = [];
-    for (let position = 0; position < list.size; position++) {
-      const cin = cins.get(position);
-      if (cin !== null) withCin.push([cin, position]);
-    }
-    withCin.sort(([a], [b]) => compareCodePoints(a, b));
-    return new CinList(
-      list,
-      cins,
-      Int32Array.from(withCin, ([, position]) => position),
-    );
+  /** `order`: the positions of the companies with a CIN, in CIN order (C collation). */
+  constructor(
+    private readonly list: NameList<CompanyShown>,
+    private readonly order: Int32Array,
+  ) {
+    this.cins = list.textColumn(CIN_COLUMN);
   }
 
   /**

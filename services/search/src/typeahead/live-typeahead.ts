@@ -37,6 +37,7 @@ export function parseNotice(
 
 const emptyLists = () => ({
   companies: new NameListBuilder(companyCodec).build(),
+  cinOrder: new Int32Array(0),
   brands: new NameListBuilder(brandCodec).build(),
 });
 

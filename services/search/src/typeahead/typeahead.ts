@@ -40,6 +40,8 @@ export const brandCodec: ShownCodec<BrandShown> = {
 /** Everything the typeahead holds, read from the tables in one consistent snapshot. */
 export interface TypeaheadLists {
   companies: NameList<CompanyShown>;
+  /** Positions in `companies` of the companies with a CIN, in CIN order. */
+  cinOrder: Int32Array;
   brands: NameList<BrandShown>;
 }
 
@@ -103,7 +105,7 @@ export class Typeahead {
 
   constructor(lists: TypeaheadLists) {
     this.companies = new NameIndex(lists.companies);
-    this.cins = CinList.of(lists.companies);
+    this.cins = new CinList(lists.companies, lists.cinOrder);
     this.brands = new NameIndex(lists.brands);
   }
 
@@ -123,7 +125,7 @@ export class Typeahead {
   /** Swaps in lists read after re-read `readFrom` began (see NameIndex.replaceBase). */
   replace(lists: TypeaheadLists, readFrom: number): void {
     this.companies.replaceBase(lists.companies, readFrom);
-    this.cins = CinList.of(lists.companies);
+    this.cins = new CinList(lists.companies, lists.cinOrder);
     this.brands.replaceBase(lists.brands, readFrom);
   }
 

@@ -203,6 +203,10 @@ export function createPostgresEngine({
   tailDb = db,
   typeahead,
 }: PostgresEngineDeps): SearchEngine {
+  /** The loaded typeahead when it answers this term the way the SQL does, else null. */
+  const memoryFor = (term: SearchTerm): Typeahead | null =>
+    typeaheadCanAnswer(term) ? (typeahead?.current() ?? null) : null;
+
   /**
    * One page in search order. Every step is exact; the first that can answer does:
    * 0. the typeahead, once loaded, for an ASCII term with an inner word boundary: the later
@@ -236,7 +240,7 @@ export function createPostgresEngine({
     offset: number,
     limit: number,
   ): Promise<{ total: number; capped: boolean; rows: SearchRow[] }> {
-    const memory = typeaheadCanAnswer(term) ? (typeahead?.current() ?? null) : null;
+    const memory = memoryFor(term);
     const found = memory
       ? source.memoryPage(memory, term, { cap, offset, limit, maxRows: MEMORY_PAGE_MAX_ROWS })
       : null;
@@ -299,7 +303,7 @@ export function createPostgresEngine({
     async suggest({ term: raw, type }: SuggestionsRequest): Promise<Suggestion[]> {
       const term = toSearchTerm(raw);
       const source = type === 'brand' ? brandSuggestions : companySuggestions;
-      const memory = typeaheadCanAnswer(term) ? (typeahead?.current() ?? null) : null;
+      const memory = memoryFor(term);
       const head = memory
         ? source.memoryHead(memory, term, SUGGESTION_LIMIT)
         : await source.head(walkDb, term, SUGGESTION_LIMIT);

@@ -9,7 +9,7 @@ import {
   suggestionTailUrl,
 } from './postgres-engine';
 import type { SearchEngine, SearchIndexer } from './search-engine';
-import { LiveTypeahead } from '../typeahead/live-typeahead';
+import { LiveTypeahead, type TypeaheadLogger } from '../typeahead/live-typeahead';
 
 const MEILISEARCH_TIMEOUT_MS = 5_000;
 
@@ -29,7 +29,7 @@ export interface SearchSetupDeps {
   indexPrefix?: string;
   applicationName?: string;
   /** Where the typeahead reports loads and lost listeners (PostgreSQL engine). */
-  log?: ConstructorParameters<typeof LiveTypeahead>[0]['log'];
+  log?: TypeaheadLogger;
 }
 
 const silent = { info() {}, warn() {}, error() {} };

@@ -12,7 +12,7 @@ export const SEARCH_NAMES_CHANNEL = 'search_names';
 export const OVERLAY_LIMIT = 5_000;
 const RECONNECT_DELAY_MS = 1_000;
 
-interface Logger {
+export interface TypeaheadLogger {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
@@ -22,7 +22,7 @@ export interface LiveTypeaheadOptions {
   db: Kysely<Database>;
   /** The database the listener connects to (a LISTEN holds its own connection). */
   databaseUrl: string;
-  log: Logger;
+  log: TypeaheadLogger;
 }
 
 /** Parses a change notice; `all` when a statement changed too many rows to name. */

@@ -189,6 +189,22 @@ describe('typeahead', () => {
     });
   });
 
+  it('should let the service start with PostgreSQL unreachable, and answer nothing from memory', async () => {
+    const unreachable = 'postgres://postgres@127.0.0.1:1/trusthive_nowhere';
+    const nowhere = createDb({ url: unreachable, poolSize: 1, applicationName: 'typeahead-test' });
+    const warnings: string[] = [];
+    const offline = new LiveTypeahead({
+      db: nowhere,
+      databaseUrl: unreachable,
+      log: { ...log, warn: (_details, message) => warnings.push(message) },
+    });
+    await offline.start();
+    expect(offline.current()).toBeNull();
+    expect(warnings).toContain('typeahead listener could not connect; retrying');
+    await offline.close();
+    await nowhere.destroy();
+  });
+
   describe('kept in step by change notices', () => {
     it('should find a new company, follow a rename and forget a deleted one', async () => {
       const first = uniqueToken().toUpperCase();

@@ -73,9 +73,18 @@ export class LiveTypeahead {
     return this.loaded ? this.typeahead : null;
   }
 
-  /** Listens, then starts the first read; `whenLoaded()` resolves when it is done. */
+  /**
+   * Listens, then starts the first read; `whenLoaded()` resolves when it is done. Never fails:
+   * with PostgreSQL unreachable the service still starts (suggestions then fail as every
+   * query does, and health says why), and the listener keeps trying in the background.
+   */
   async start(): Promise<void> {
-    await this.listen();
+    try {
+      await this.listen();
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'typeahead listener could not connect; retrying');
+      this.listenLater();
+    }
     this.requestReload();
   }
 
@@ -167,9 +176,26 @@ export class LiveTypeahead {
     });
     client.on('error', (error) => this.onListenerLost(client, error));
     client.on('end', () => this.onListenerLost(client, new Error('listener connection ended')));
-    await client.connect();
-    await client.query(`listen ${SEARCH_NAMES_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${SEARCH_NAMES_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     this.listener = client;
+  }
+
+  /** Connects the listener again after a pause, and reads everything once it listens. */
+  private listenLater(): void {
+    const attempt = () => {
+      if (this.closed) return;
+      this.listen()
+        // Notices sent while nobody listened are lost: read everything again.
+        .then(() => this.requestReload())
+        .catch(() => setTimeout(attempt, RECONNECT_DELAY_MS).unref());
+    };
+    setTimeout(attempt, RECONNECT_DELAY_MS).unref();
   }
 
   private onNotice(payload: string): void {
@@ -187,13 +213,6 @@ export class LiveTypeahead {
     this.listener = null;
     this.options.log.warn({ err: error }, 'typeahead listener lost; reconnecting');
     client.end().catch(() => undefined);
-    const reconnect = () => {
-      if (this.closed) return;
-      this.listen()
-        // Notices sent while nobody listened are lost: read everything again.
-        .then(() => this.requestReload())
-        .catch(() => setTimeout(reconnect, RECONNECT_DELAY_MS).unref());
-    };
-    setTimeout(reconnect, RECONNECT_DELAY_MS).unref();
+    this.listenLater();
   }
 }

@@ -33,6 +33,17 @@ describe(loadConfig.name, () => {
     expect(config.services.search.url).toBe('http://search:4001');
   });
 
+  it('should build absolute URLs from PUBLIC_BASE_URL, else from the gateway port on localhost', () => {
+    expect(loadConfig({}).publicBaseUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ GATEWAY_PORT: '9090' }).publicBaseUrl).toBe('http://localhost:9090');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://trusthive.in/' }).publicBaseUrl).toBe(
+      'https://trusthive.in',
+    );
+    for (const bad of ['https://trusthive.in/app', 'ftp://trusthive.in', 'https://u:p@x.in']) {
+      expect(() => loadConfig({ PUBLIC_BASE_URL: bad }), bad).toThrow(ConfigError);
+    }
+  });
+
   it('should treat an empty variable as unset', () => {
     expect(loadConfig({ GATEWAY_PORT: '' }).gateway.port).toBe(8080);
   });

@@ -46,6 +46,16 @@ const envSchema = z.object({
   LOG_PRETTY: booleanFlag.default(false),
   HOST: z.string().min(1).default('127.0.0.1'),
   GATEWAY_PORT: port.default(8080),
+  // The site's public origin (scheme, host and port; no path). Every absolute URL the server
+  // builds (an uploaded logo's URL, the https redirect) starts with it, never with a request's
+  // Host or X-Forwarded-* headers, which any caller can forge.
+  PUBLIC_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((value) => {
+      const parsed = new URL(value);
+      return parsed.pathname === '/' && !parsed.search && !parsed.hash && !parsed.username;
+    }, 'an origin only, such as https://trusthive.in (no path, query or credentials)')
+    .optional(),
   SEARCH_PORT: port.default(DEFAULT_PORTS.search),
   SEARCH_URL: url.optional(),
   COMPANY_PORT: port.default(DEFAULT_PORTS.company),
@@ -105,6 +115,8 @@ export interface Config {
   };
   log: { level: RawEnv['LOG_LEVEL']; pretty: boolean };
   host: string;
+  /** The site's public origin without a trailing slash, e.g. `https://trusthive.in`. */
+  publicBaseUrl: string;
   gateway: {
     port: number;
     webDistDir: string;
@@ -185,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { engine: 'postgres', typeahead: raw.SEARCH_TYPEAHEAD },
     log: { level: raw.LOG_LEVEL, pretty: raw.LOG_PRETTY },
     host: raw.HOST,
+    publicBaseUrl: new URL(raw.PUBLIC_BASE_URL ?? `http://localhost:${raw.GATEWAY_PORT}`).origin,
     gateway: {
       port: raw.GATEWAY_PORT,
       webDistDir: raw.WEB_DIST_DIR,

@@ -7,6 +7,7 @@ import {
   type Server,
 } from '@trusthive/platform';
 import type { SubmissionsDeps } from './deps';
+import { scheduleClaimDocumentSweep } from './files/claim-documents';
 import { claimRoutes } from './routes/claims.routes';
 import { entityTypesRoutes } from './routes/entity-types.routes';
 import { mediaRoutes } from './routes/media.routes';
@@ -35,6 +36,9 @@ export async function buildSubmissionsApp(
     storage: overrides.storage ?? new LocalStorage(deps.config.storage.dir),
     events,
   };
+  // Claim documents no claim row names any more are removed (see files/claim-documents.ts).
+  const sweep = scheduleClaimDocumentSweep(all.db, all.storage, app.log);
+  app.addHook('onClose', async () => sweep.stop());
   // Per-call limits (5 MB logos, 10 MB documents) are set where the parts are read.
   await app.register(multipart, { throwFileSizeLimit: true });
   await registrationRoutes(app, all);

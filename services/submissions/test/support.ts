@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import {
   LocalStorage,
   buildServiceServer,
@@ -99,3 +100,11 @@ export function pngOfSize(bytes: number): Buffer {
 export function pdfOfSize(bytes: number): Buffer {
   return Buffer.concat([PDF, Buffer.alloc(Math.max(0, bytes - PDF.length))]);
 }
+
+/** A real 8x8 JPEG whose EXIF names the camera (what a re-encoded logo must not carry). */
+export const JPEG_WITH_EXIF = await sharp({
+  create: { width: 8, height: 8, channels: 3, background: { r: 200, g: 40, b: 40 } },
+})
+  .jpeg()
+  .withExif({ IFD0: { Make: 'Secret Camera', Model: 'Home Address 12' } })
+  .toBuffer();

@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, PayloadTooLargeError, UnsupportedMediaTypeError } from '@trusthive/platform';
+import {
+  AppError,
+  BadRequestError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+} from '@trusthive/platform';
 
 export interface UploadedFile {
   field: string;
@@ -76,7 +81,15 @@ function asHttpError(error: unknown, limits: MultipartLimits): unknown {
         'Unsupported Media Type',
         'Send the files as multipart/form-data.',
       );
-    default:
-      return error;
+    default: {
+      // Anything else the parser throws (no boundary, a body that is not multipart, a body cut
+      // short, a broken part header) is the sender's mistake: only parsing runs in this loop.
+      const status = (error as { statusCode?: number }).statusCode;
+      if (typeof status === 'number' && status >= 400 && status < 500) return error;
+      return new BadRequestError(
+        'Malformed Form',
+        'The form data could not be read. Send it as multipart/form-data.',
+      );
+    }
   }
 }

@@ -92,3 +92,32 @@ export async function isLogoInUse(db: Kysely<Database>, url: string): Promise<bo
   ]);
   return company !== undefined || brand !== undefined;
 }
+
+/** Which of these private storage keys a claim row still names. */
+export async function referencedClaimDocuments(
+  db: Kysely<Database>,
+  keys: string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('company_claims')
+    .select(['director_id_proof_url', 'business_proof_url'])
+    .where((eb) =>
+      eb.or([eb('director_id_proof_url', 'in', keys), eb('business_proof_url', 'in', keys)]),
+    )
+    .execute();
+  return new Set(rows.flatMap((row) => [row.director_id_proof_url, row.business_proof_url]));
+}
+
+/** Deletes a claim row and answers the storage keys of its documents (null: no such claim). */
+export async function deleteClaimRow(
+  db: Kysely<Database>,
+  claimId: number,
+): Promise<{ documentKeys: string[] } | null> {
+  const row = await db
+    .deleteFrom('company_claims')
+    .where('id', '=', claimId)
+    .returning(['director_id_proof_url', 'business_proof_url'])
+    .executeTakeFirst();
+  return row ? { documentKeys: [row.director_id_proof_url, row.business_proof_url] } : null;
+}

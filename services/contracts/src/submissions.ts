@@ -677,7 +677,10 @@ export const logoUploadResponseSchema = z.object({
   url: z.string(),
   /** The object key under logos/, for DELETE /api/uploads/logos/:key. */
   key: z.string(),
+  /** Sent only to the uploader; DELETE needs it in LOGO_DELETE_TOKEN_HEADER (issue 24 #1). */
+  deleteToken: z.string(),
 });
+export const LOGO_DELETE_TOKEN_HEADER = 'x-delete-token';
 export type LogoUploadResponse = z.infer<typeof logoUploadResponseSchema>;
 
 /** The browser-side check before uploading; null when the file may be sent. */

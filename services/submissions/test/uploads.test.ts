@@ -3,8 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_MAX_BYTES, LOGO_MESSAGES, logoUploadResponseSchema } from '@trusthive/contracts';
 import { newCompany } from '@trusthive/platform/testing';
+import sharp from 'sharp';
 import {
-  JPEG,
+  JPEG_WITH_EXIF,
   PDF,
   PNG,
   TEXT,
@@ -43,30 +44,37 @@ const storedLogos = async () =>
   readdir(path.join(service.storage.rootDir, 'public', 'logos')).catch(() => [] as string[]);
 
 describe('POST /api/uploads/logos', () => {
-  it('should store an image under logos/{slug}-{timestamp}.{ext} and answer its public URL', async () => {
+  it('should store the image as WebP under logos/{slug}-{timestamp}.webp and answer its public URL', async () => {
     const before = Date.now();
     const response = await upload('Acme Kitchen Works', { name: 'logo.png', bytes: PNG });
     expect(response.statusCode).toBe(201);
-    const { url, key } = logoUploadResponseSchema.parse(response.json());
-    const match = /^acme-kitchen-works-(\d+)\.png$/.exec(key);
+    const { url, key, deleteToken } = logoUploadResponseSchema.parse(response.json());
+    const match = /^acme-kitchen-works-(\d+)\.webp$/.exec(key);
     expect(match).not.toBeNull();
     expect(Number(match?.[1])).toBeGreaterThanOrEqual(before);
-    expect(url).toBe(`http://trusthive.test/media/logos/${key}`);
-    expect(await service.storage.get('public', `logos/${key}`)).toEqual(PNG);
+    // On the configured origin, not on the Host the request came with.
+    expect(url).toBe(`${service.deps.config.publicBaseUrl}/media/logos/${key}`);
+    expect(deleteToken.length).toBeGreaterThanOrEqual(32);
+    const stored = await service.storage.get('public', `logos/${key}`);
+    expect(await sharp(stored ?? Buffer.alloc(0)).metadata()).toMatchObject({
+      format: 'webp',
+      width: 1,
+      height: 1,
+    });
   });
 
   it('should serve the stored logo read-only with a one-hour cache', async () => {
-    const { key } = (await upload('Served Co', { name: 'a.jpg', bytes: JPEG })).json();
+    const { key } = (await upload('Served Co', { name: 'a.jpg', bytes: JPEG_WITH_EXIF })).json();
     const response = await service.app.inject({ method: 'GET', url: `/media/logos/${key}` });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/jpeg');
+    expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
-    expect(response.rawPayload).toEqual(JPEG);
+    expect(response.rawPayload).toEqual(await service.storage.get('public', `logos/${key}`));
   });
 
-  it('should name the file by its content, not by the name it was sent with', async () => {
+  it('should name the file by what is stored (WebP), not by the name it was sent with', async () => {
     const { key } = (await upload('Renamed', { name: 'logo.gif', bytes: PNG })).json();
-    expect(key).toMatch(/^renamed-\d+\.png$/);
+    expect(key).toMatch(/^renamed-\d+\.webp$/);
   });
 
   it('should never overwrite: two uploads of one name get two keys', async () => {
@@ -142,7 +150,9 @@ describe('POST /api/uploads/logos', () => {
       { 'idempotency-key': key },
     );
     expect(retry.statusCode).toBe(201);
-    expect(retry.json()).toEqual(first.json());
+    // The same logo; the delete token is never stored, so the retry gets a fresh one.
+    expect(retry.json()).toEqual({ ...first.json(), deleteToken: expect.any(String) });
+    expect(retry.json().deleteToken).not.toBe(first.json().deleteToken);
     expect((await storedLogos()).filter((name) => name.startsWith('retry-co-'))).toHaveLength(1);
   });
 
@@ -151,7 +161,7 @@ describe('POST /api/uploads/logos', () => {
     await upload('Key Co', { name: 'k.png', bytes: PNG }, { 'idempotency-key': key });
     const other = await upload(
       'Key Co',
-      { name: 'k.jpg', bytes: JPEG },
+      { name: 'k.jpg', bytes: JPEG_WITH_EXIF },
       { 'idempotency-key': key },
     );
     expect(other.statusCode).toBe(422);
@@ -160,28 +170,30 @@ describe('POST /api/uploads/logos', () => {
 });
 
 describe('DELETE /api/uploads/logos/:key', () => {
-  const remove = (key: string) =>
+  const remove = (key: string, deleteToken = 'none') =>
     service.app.inject({
       method: 'DELETE',
       url: `/api/uploads/logos/${encodeURIComponent(key)}`,
-      headers: { host: 'trusthive.test' },
+      headers: { host: 'trusthive.test', 'x-delete-token': deleteToken },
     });
 
   it('should remove the object, and answer 404 the second time', async () => {
-    const { key } = (await upload('Removed Co', { name: 'x.png', bytes: PNG })).json();
-    expect((await remove(key)).statusCode).toBe(204);
+    const { key, deleteToken } = (await upload('Removed Co', { name: 'x.png', bytes: PNG })).json();
+    expect((await remove(key, deleteToken)).statusCode).toBe(204);
     expect(await service.storage.get('public', `logos/${key}`)).toBeNull();
-    const again = await remove(key);
+    const again = await remove(key, deleteToken);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ error: LOGO_MESSAGES.unknownKey });
   });
 
   it('should not remove a logo a listed company shows', async () => {
-    const { key, url } = (await upload('Shown Co', { name: 'x.png', bytes: PNG })).json();
+    const { key, url, deleteToken } = (
+      await upload('Shown Co', { name: 'x.png', bytes: PNG })
+    ).json();
     await newCompany(service.deps.db, { logo: url });
-    const response = await remove(key);
+    const response = await remove(key, deleteToken);
     expect(response.statusCode).toBe(409);
-    expect(await service.storage.get('public', `logos/${key}`)).toEqual(PNG);
+    expect(await service.storage.exists('public', `logos/${key}`)).toBe(true);
   });
 
   it.each(['../../private/claims/1/x.pdf', 'claims', 'x.png'])(

@@ -192,6 +192,15 @@ export interface ContactMessagesTable {
   created_at: Generated<Timestamp>;
 }
 
+/** An uploaded logo and the hash of the token that lets its uploader delete it (issue 24 #1). */
+export interface LogoUploadsTable {
+  /** The object's name under logos/ in public storage. */
+  key: string;
+  /** sha-256 of the secret delete token; the token itself is only ever sent to the uploader. */
+  delete_token_sha256: Buffer;
+  created_at: Generated<Timestamp>;
+}
+
 export interface IdempotencyKeysTable {
   /** The route the key was used on (e.g. 'POST /api/registrations'). */
   scope: string;
@@ -233,6 +242,7 @@ export interface Database {
   reports: ReportsTable;
   contact_messages: ContactMessagesTable;
   idempotency_keys: IdempotencyKeysTable;
+  logo_uploads: LogoUploadsTable;
   company_name_words: CompanyNameWordsTable;
   brand_name_words: BrandNameWordsTable;
 }

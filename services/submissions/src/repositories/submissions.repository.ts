@@ -84,15 +84,6 @@ export async function listEntityTypes(db: Kysely<Database>): Promise<EntityType[
   }));
 }
 
-/** Whether any company or brand shows this logo URL (such a logo may not be deleted). */
-export async function isLogoInUse(db: Kysely<Database>, url: string): Promise<boolean> {
-  const [company, brand] = await Promise.all([
-    db.selectFrom('companies').select('id').where('logo', '=', url).executeTakeFirst(),
-    db.selectFrom('brands').select('id').where('logo_url', '=', url).executeTakeFirst(),
-  ]);
-  return company !== undefined || brand !== undefined;
-}
-
 /** Which of these private storage keys a claim row still names. */
 export async function referencedClaimDocuments(
   db: Kysely<Database>,

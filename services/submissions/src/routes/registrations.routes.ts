@@ -6,6 +6,7 @@ import {
 import type { Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../deps';
 import { fingerprintOf, idempotencyKeyOf } from '../idempotency';
+import { withOwnLogos } from '../own-logos';
 import { AlreadyListedError, registerCompany } from '../registration.service';
 import { parseOrThrow } from '../validation';
 import { JSON_BODY_LIMIT_BYTES } from './limits';
@@ -21,7 +22,7 @@ export async function registrationRoutes(app: Server, deps: SubmissionsDeps): Pr
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      const registration = parseOrThrow(registrationSchema, request.body);
+      const registration = await withOwnLogos(deps, parseOrThrow(registrationSchema, request.body));
       try {
         const answer = await registerCompany(
           { db: deps.db, events: deps.events, log: request.log },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  LOGO_DELETE_TOKEN_HEADER,
   LOGO_MAX_BYTES,
   LOGO_MESSAGES,
   LOGO_UPLOAD_FIELDS,
@@ -16,21 +17,33 @@ import {
 } from '@trusthive/platform';
 import { z } from 'zod';
 import type { SubmissionsDeps } from '../deps';
+import { deleteTokenMatches, newDeleteToken } from '../files/delete-token';
 import { detectLogoType } from '../files/file-type';
+import { reencodeLogo } from '../files/logo-image';
 import { readMultipart } from '../files/multipart';
 import { storeUnderNewKey } from '../files/store';
 import { earlierAnswer, fingerprintOf, idempotencyKeyOf, runIdempotent } from '../idempotency';
-import { isLogoInUse } from '../repositories/submissions.repository';
-import { publicOrigin } from '../origin';
+import { LOGO_NAME, publicUrlOf } from '../origin';
+import {
+  deleteLogoUpload,
+  deleteTokenHashOf,
+  insertLogoUpload,
+  isLogoInUse,
+  replaceDeleteToken,
+} from '../repositories/logo-uploads.repository';
 
 const SCOPE = 'POST /api/uploads/logos';
-/** The name part of a stored logo's key (logos/{slug}-{timestamp}.{ext}). */
-const LOGO_NAME = /^[a-z0-9-]{1,60}-[0-9]{13,}\.(png|jpg|webp|gif|avif)$/;
 
 /** Multipart framing and the name field on top of the file itself. */
 export const LOGO_UPLOAD_BODY_BYTES = LOGO_MAX_BYTES + 64 * 1024;
 
-export async function uploadRoutes(app: Server, { db, storage }: SubmissionsDeps): Promise<void> {
+/** What an idempotent retry is answered with: the delete token is never stored, only its hash. */
+type StoredAnswer = Omit<LogoUploadResponse, 'deleteToken'>;
+
+export async function uploadRoutes(
+  app: Server,
+  { db, storage, config }: SubmissionsDeps,
+): Promise<void> {
   app.post(
     '/api/uploads/logos',
     {
@@ -52,14 +65,16 @@ export async function uploadRoutes(app: Server, { db, storage }: SubmissionsDeps
           LOGO_UPLOAD_FIELDS.file,
         );
       }
-      const type = await detectLogoType(file.bytes);
-      if (!type) {
+      // The magic bytes first (the spec's message for what is no image at all), then a full
+      // decode: only what re-encodes is stored, and only its re-encoded form.
+      if (!(await detectLogoType(file.bytes))) {
         throw new UnsupportedMediaTypeError(
           LOGO_MESSAGES.notImage.title,
           LOGO_MESSAGES.notImage.message,
           LOGO_UPLOAD_FIELDS.file,
         );
       }
+      const webp = await reencodeLogo(file.bytes);
       const idempotency = {
         scope: SCOPE,
         key,
@@ -68,8 +83,15 @@ export async function uploadRoutes(app: Server, { db, storage }: SubmissionsDeps
           file: createHash('sha256').update(file.bytes).digest('hex'),
         }),
       };
-      const earlier = await earlierAnswer<LogoUploadResponse>(db, idempotency);
-      if (earlier) return reply.status(201).send(earlier.body);
+      // A retry proves what the first request did (the same key and the same file), so it gets
+      // a fresh token in place of the one its lost answer carried.
+      const replayWithNewToken = async (stored: StoredAnswer) => {
+        const token = newDeleteToken();
+        await replaceDeleteToken(db, stored.key, token.sha256);
+        return reply.status(201).send({ ...stored, deleteToken: token.token });
+      };
+      const earlier = await earlierAnswer<StoredAnswer>(db, idempotency);
+      if (earlier) return replayWithNewToken(earlier.body);
 
       const slug = slugifyForStorage(
         body.fields[LOGO_UPLOAD_FIELDS.name] || file.filename.replace(/\.[^.]*$/, ''),
@@ -77,20 +99,24 @@ export async function uploadRoutes(app: Server, { db, storage }: SubmissionsDeps
       const objectKey = await storeUnderNewKey(
         storage,
         'public',
-        (timestamp) => `logos/${slug}-${timestamp}.${type.extension}`,
-        file.bytes,
+        (timestamp) => `logos/${slug}-${timestamp}.webp`,
+        webp,
       );
-      const answerBody = {
-        url: `${publicOrigin(request)}${storage.publicPath(objectKey)}`,
-        key: objectKey.slice('logos/'.length),
-      };
+      const name = objectKey.slice('logos/'.length);
+      const token = newDeleteToken();
       try {
-        const answer = await runIdempotent(db, idempotency, async () => ({
-          statusCode: 201,
-          body: answerBody,
-        }));
-        if (answer.replayed) await storage.delete('public', objectKey);
-        return reply.status(201).send(answer.body);
+        const answer = await runIdempotent<StoredAnswer>(db, idempotency, async (trx) => {
+          await insertLogoUpload(trx, name, token.sha256);
+          return {
+            statusCode: 201,
+            body: { url: publicUrlOf(config, storage, objectKey), key: name },
+          };
+        });
+        if (answer.replayed) {
+          await storage.delete('public', objectKey);
+          return replayWithNewToken(answer.body);
+        }
+        return reply.status(201).send({ ...answer.body, deleteToken: token.token });
       } catch (error) {
         await storage.delete('public', objectKey);
         throw error;
@@ -107,12 +133,18 @@ export async function uploadRoutes(app: Server, { db, storage }: SubmissionsDeps
       if (!LOGO_NAME.test(name) || !(await storage.exists('public', objectKey))) {
         throw new NotFoundError(LOGO_MESSAGES.unknownKey.title, LOGO_MESSAGES.unknownKey.message);
       }
-      // The key is visible in the logo's URL, so a logo a profile shows is not removable here.
-      const url = `${publicOrigin(request)}${storage.publicPath(objectKey)}`;
-      if (await isLogoInUse(db, url)) {
+      // Only the uploader holds the token; logos uploaded before tokens existed have none and
+      // stay until an operator removes them.
+      const sent = request.headers[LOGO_DELETE_TOKEN_HEADER];
+      if (!deleteTokenMatches(sent, await deleteTokenHashOf(db, name))) {
+        throw new AppError(403, 'Not Allowed', 'Only the uploader of this logo can delete it.');
+      }
+      // Found by its key, so no origin (forged or not) can hide that a profile shows it.
+      if (await isLogoInUse(db, name)) {
         throw new AppError(409, 'Logo In Use', 'This logo is shown on a listed profile.');
       }
       await storage.delete('public', objectKey);
+      await deleteLogoUpload(db, name);
       return reply.status(204).send();
     },
   );

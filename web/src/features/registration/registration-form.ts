@@ -22,7 +22,8 @@ export const STEP_COUNT = STEP_LABELS.length;
 export const SUBMIT_STEP = 4;
 export const SUCCESS_STEP = 5;
 
-export type UploadedLogo = { url: string; key: string };
+/** The upload's answer; the delete token is what lets this page delete the logo again. */
+export type UploadedLogo = { url: string; key: string; deleteToken: string };
 
 export type BrandRow = {
   id: string;

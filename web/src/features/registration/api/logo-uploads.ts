@@ -1,4 +1,5 @@
 import {
+  LOGO_DELETE_TOKEN_HEADER,
   LOGO_UPLOAD_FIELDS,
   logoUploadResponseSchema,
   type LogoUploadResponse,
@@ -21,7 +22,12 @@ export function uploadLogo(
   return apiClient.post('/uploads/logos', { body, schema: logoUploadResponseSchema });
 }
 
-/** Spec §7: removing the logo deletes the stored object. */
-export async function deleteLogo(key: string): Promise<void> {
-  await apiClient.delete(`/uploads/logos/${encodeURIComponent(key)}`);
+/**
+ * Spec §7: removing the logo deletes the stored object. Only the uploader may: the token the
+ * upload answered with goes along (issue 24 #1).
+ */
+export async function deleteLogo(logo: { key: string; deleteToken: string }): Promise<void> {
+  await apiClient.delete(`/uploads/logos/${encodeURIComponent(logo.key)}`, {
+    headers: { [LOGO_DELETE_TOKEN_HEADER]: logo.deleteToken },
+  });
 }

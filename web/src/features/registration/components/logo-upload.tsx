@@ -53,7 +53,7 @@ export function LogoUpload({ id, label, owner, name, value, onChange }: LogoUplo
     try {
       const prepared = await prepareLogo(file);
       const uploaded = await uploadLogo(prepared.blob, prepared.fileName, name);
-      if (value) void deleteLogo(value.key).catch(() => undefined);
+      if (value) void deleteLogo(value).catch(() => undefined);
       onChange(uploaded);
       // One toast at a time (spec §9), so the optimisation note rides on the success toast.
       toast({
@@ -83,7 +83,7 @@ export function LogoUpload({ id, label, owner, name, value, onChange }: LogoUplo
     if (!value) return;
     setBusy('removing');
     try {
-      await deleteLogo(value.key);
+      await deleteLogo(value);
     } catch {
       // Spec §8: failures degrade silently; the form forgets the logo either way.
     } finally {

@@ -1,0 +1,30 @@
+import { REGISTRATION_MESSAGES, type Registration } from '@trusthive/contracts';
+import { BadRequestError, type Config, type LocalStorage } from '@trusthive/platform';
+import { ownLogoNameOf, publicUrlOf } from './origin';
+
+/**
+ * The registration with every logo (the company's and each brand's) checked to be one of our
+ * own uploads and written as its URL on the public origin (issue 24 #14): a listed profile
+ * never shows an image from another host, and what it shows can be found by its key.
+ */
+export async function withOwnLogos(
+  deps: { config: Config; storage: LocalStorage },
+  registration: Registration,
+): Promise<Registration> {
+  const own = async (logo: string | undefined, field: string) => {
+    if (logo === undefined) return undefined;
+    const name = ownLogoNameOf(deps.config, deps.storage, logo);
+    const key = `logos/${name}`;
+    if (name === null || !(await deps.storage.exists('public', key))) {
+      const { title, message } = REGISTRATION_MESSAGES.invalidLogo;
+      throw new BadRequestError(title, message, field);
+    }
+    return publicUrlOf(deps.config, deps.storage, key);
+  };
+  const logo = await own(registration.logo, 'logo');
+  const brands = [];
+  for (const [index, brand] of registration.brands.entries()) {
+    brands.push({ ...brand, logo: await own(brand.logo, `brands.${index}.logo`) });
+  }
+  return { ...registration, logo, brands };
+}

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -63,6 +63,34 @@ describe(LocalStorage.name, () => {
       expect(await storage.get('public', key)).toBeNull();
     },
   );
+
+  it('should read a folder as no object', async () => {
+    await storage.put('public', 'logos/acme-1.png', Buffer.from('x'));
+    expect(await storage.get('public', 'logos')).toBeNull();
+  });
+
+  it('should close a private area opened by hand on the next write', async () => {
+    await storage.put('private', 'claims/1/a.pdf', Buffer.from('x'));
+    await chmod(path.join(storage.rootDir, 'private'), 0o755);
+    await storage.put('private', 'claims/1/b.pdf', Buffer.from('x'));
+    expect((await stat(path.join(storage.rootDir, 'private'))).mode & 0o777).toBe(0o700);
+  });
+
+  it('should list a folder and delete what it listed only inside that folder', async () => {
+    await storage.put('private', 'claims/1/a.pdf', Buffer.from('a'));
+    await storage.put('private', 'claims/2/b.pdf', Buffer.from('b'));
+    await storage.put('public', 'logos/acme-1.png', Buffer.from('c'));
+    const keys = (await storage.list('private', 'claims')).map((object) => object.key).sort();
+    expect(keys).toEqual(['claims/1/a.pdf', 'claims/2/b.pdf']);
+    expect(await storage.list('private', 'nothing-here')).toEqual([]);
+    expect(await storage.deleteListed('private', 'claims', '../public/logos/acme-1.png')).toBe(
+      false,
+    );
+    expect(await storage.deleteListed('private', 'claims', 'claims/1/a.pdf')).toBe(true);
+    expect(await storage.exists('public', 'logos/acme-1.png')).toBe(true);
+    // The emptied folder goes too; the area's folder stays.
+    expect(await readdir(path.join(storage.rootDir, 'private', 'claims'))).toEqual(['2']);
+  });
 
   it('should give the public URL path and content types by extension', () => {
     expect(storage.publicPath('logos/acme-1.webp')).toBe('/media/logos/acme-1.webp');

@@ -31,6 +31,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     GATEWAY_PORT: String(gatewayPort),
+    // The origin the browser uses, so logo URLs the stack builds are same-origin for the CSP.
+    PUBLIC_BASE_URL: `http://127.0.0.1:${gatewayPort}`,
     LOG_LEVEL: 'info',
     LOG_PRETTY: 'false',
     // A Redis database and a queue prefix of its own: a worker of a running `npm start`, or of

@@ -11,6 +11,7 @@ import * as idempotencyKeys from './0009_idempotency_keys';
 import * as nameWords from './0010_name_words';
 import * as companyNameStatistics from './0011_company_name_statistics';
 import * as searchNameNotifications from './0012_search_name_notifications';
+import * as outboxAndDeadEvents from './0014_outbox_and_dead_events';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
 // bundler, and a migration cannot be skipped by a file-name typo. Names sort in run order.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0010_name_words': nameWords,
   '0011_company_name_statistics': companyNameStatistics,
   '0012_search_name_notifications': searchNameNotifications,
+  '0014_outbox_and_dead_events': outboxAndDeadEvents,
 };

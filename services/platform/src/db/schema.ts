@@ -245,6 +245,8 @@ export interface Database {
  */
 export interface OutboxTable {
   id: Generated<number>;
+  /** The BullMQ key prefix (QUEUE_PREFIX): a relay sends only the rows of its own. */
+  prefix: string;
   /** The QUEUES key the job goes to, e.g. 'scoreRecompute'. */
   queue: string;
   job_name: string;

@@ -7,6 +7,8 @@ import { sql, type Kysely } from 'kysely';
 // as the write; a relay (platform/src/outbox/relay.ts) adds it to BullMQ once Redis answers
 // and marks it delivered. Rows are claimed with FOR UPDATE SKIP LOCKED, so two relays never
 // send one row twice. Delivered rows are kept a day for operators, then pruned by the relay.
+// `prefix` is the BullMQ key prefix the job goes under ('bull' is BullMQ's default), so a relay
+// delivers only the rows of its own deployment (and test files sharing a database their own).
 //
 // analytics_dead_events: an analytics event the database refused (SQLSTATE class 22/23) or
 // that does not parse, parked by the analytics worker so the rest of its batch is stored. The
@@ -16,6 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create table outbox (
       id bigint generated always as identity primary key,
+      prefix text not null,
       queue text not null,
       job_name text not null,
       payload jsonb not null,
@@ -29,7 +32,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   `.execute(db);
   // The relay's work list: small, as delivered rows leave it.
   await sql`
-    create index outbox_pending on outbox (available_at, id) where delivered_at is null
+    create index outbox_pending on outbox (prefix, id) where delivered_at is null
   `.execute(db);
   await sql`
     create index outbox_delivered_at on outbox (delivered_at) where delivered_at is not null

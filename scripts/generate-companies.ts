@@ -95,15 +95,15 @@ async function main(): Promise<number> {
   try {
     const jobId = await announceBulkChange(
       { since: result.since, count: result.counts.companies },
-      { redisUrl: config.redis.url, prefix: config.queues.prefix },
+      { databaseUrl, redisUrl: config.redis.url, prefix: config.queues.prefix },
     );
     console.info(
       `queued companies.bulk-changed for the search index and trust scores (job ${jobId})`,
     );
   } catch (error) {
     console.warn(
-      `warning: could not queue companies.bulk-changed (${(error as Error).message}); ` +
-        'the search index and trust scores will not see the new rows until a reindex',
+      `warning: could not queue companies.bulk-changed yet (${(error as Error).message}); ` +
+        'it waits in the outbox, and the running stack sends it once Redis is back',
     );
   }
   printSummary(result);

@@ -1,6 +1,13 @@
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CompanyEvents, createRedis, jobIds } from '@trusthive/platform';
+import {
+  CompanyEventsOutbox,
+  Outbox,
+  OutboxRelay,
+  createDb,
+  createRedis,
+  jobIds,
+} from '@trusthive/platform';
 
 export interface BulkChange {
   since: string;
@@ -8,6 +15,8 @@ export interface BulkChange {
 }
 
 export interface AnnounceOptions {
+  /** The event is written to this database's outbox first (issue 24 #15). */
+  databaseUrl: string;
   redisUrl: string;
   /** BullMQ key prefix; tests pass their own. */
   prefix?: string;
@@ -20,23 +29,29 @@ export interface AnnounceOptions {
  * companies table, so that the search index and the trust scores pick up the generated rows
  * (each has updated_at = since). The job id comes from `since`, so announcing the same load
  * twice queues it once. Returns that job id.
+ *
+ * The event is written to the outbox before Redis is asked, so when Redis is down this throws
+ * but the event is kept: the outbox relay of the running stack sends it once Redis is back.
  */
 export async function announceBulkChange(
   change: BulkChange,
-  { redisUrl, prefix, timeoutMs = 3_000 }: AnnounceOptions,
+  { databaseUrl, redisUrl, prefix, timeoutMs = 3_000 }: AnnounceOptions,
 ): Promise<string> {
+  const db = createDb({ url: databaseUrl, poolSize: 1, applicationName: 'generate-companies' });
   const redis = createRedis(redisUrl, 'producer', 'generate-companies');
+  const relay = new OutboxRelay({ db, connection: redis, ...(prefix ? { prefix } : {}) });
   try {
+    const events = new CompanyEventsOutbox(new Outbox(prefix));
+    await db
+      .transaction()
+      .execute((trx) => events.bulkChanged(trx, new Date(change.since), 'generated', change.count));
     await ready(redis, redisUrl, timeoutMs);
-    const events = new CompanyEvents(redis, prefix);
-    try {
-      await events.bulkChanged(new Date(change.since), 'generated', change.count);
-    } finally {
-      await events.close();
-    }
+    await relay.deliverPending();
     return jobIds.bulkChanged(change.since);
   } finally {
+    await relay.close();
     redis.disconnect();
+    await db.destroy();
   }
 }
 

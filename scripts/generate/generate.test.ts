@@ -276,7 +276,7 @@ describe(announceBulkChange.name, () => {
     const since = new Date().toISOString();
     const jobId = await announceBulkChange(
       { since, count: 42 },
-      { redisUrl: testRedisUrl(), prefix },
+      { databaseUrl: testDatabaseUrl(), redisUrl: testRedisUrl(), prefix },
     );
     expect(jobId).toBe(jobIds.bulkChanged(since));
 
@@ -300,7 +300,12 @@ describe(announceBulkChange.name, () => {
     await expect(
       announceBulkChange(
         { since: new Date().toISOString(), count: 1 },
-        { redisUrl: 'redis://127.0.0.1:1', timeoutMs: 500 },
+        {
+          databaseUrl: testDatabaseUrl(),
+          redisUrl: 'redis://127.0.0.1:1',
+          prefix: `test-generate-${randomUUID()}`,
+          timeoutMs: 500,
+        },
       ),
     ).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(5_000);

@@ -1,12 +1,22 @@
 import { once } from 'node:events';
 import type { Redis } from 'ioredis';
-import { CompanyEvents, createRedis, jobIds } from '@trusthive/platform';
+import {
+  CompanyEventsOutbox,
+  Outbox,
+  OutboxRelay,
+  createDb,
+  createRedis,
+  jobIds,
+} from '@trusthive/platform';
 
 // After a load, one event tells search and scoring to catch up on every company changed since
-// the import began. A bulk import must not fail because Redis is down: the data is in
-// PostgreSQL already, and `npm run reindex` catches up later.
+// the import began. The event is written to the outbox first (issue 24 #15), so once the load
+// has committed it is never lost: it is sent here at once when Redis answers, and otherwise by
+// the outbox relay of the running stack (the submissions service, the enrichment worker) as
+// soon as Redis is back. A bulk import never fails because Redis is down.
 
 export interface BulkChange {
+  databaseUrl: string;
   redisUrl: string;
   /** ISO time the import began (database clock). */
   since: string;
@@ -20,21 +30,28 @@ export type AnnounceResult = { queued: true; jobId: string } | { queued: false; 
 
 /** Queues one companies.bulk-changed event for every follower (search index, trust score). */
 export async function announceBulkChange(change: BulkChange): Promise<AnnounceResult> {
-  const { redisUrl, since, count, prefix, timeoutMs = 5_000 } = change;
+  const { databaseUrl, redisUrl, since, count, prefix, timeoutMs = 5_000 } = change;
+  const db = createDb({ url: databaseUrl, poolSize: 1, applicationName: 'import-mca' });
   const redis = createRedis(redisUrl, 'producer', 'import-mca');
-  let events: CompanyEvents | undefined;
+  const relay = new OutboxRelay({ db, connection: redis, ...(prefix ? { prefix } : {}) });
   try {
-    const deadline = `Redis did not answer within ${timeoutMs / 1_000} s`;
-    // Connect first: BullMQ would otherwise retry (and log) until the timeout runs out.
-    await withTimeout(connected(redis), timeoutMs, deadline);
-    events = new CompanyEvents(redis, prefix);
-    await withTimeout(events.bulkChanged(new Date(since), 'imported', count), timeoutMs, deadline);
+    const events = new CompanyEventsOutbox(new Outbox(prefix));
+    await db
+      .transaction()
+      .execute((trx) => events.bulkChanged(trx, new Date(since), 'imported', count));
+    try {
+      const deadline = `Redis did not answer within ${timeoutMs / 1_000} s`;
+      // Connect first: BullMQ would otherwise retry (and log) until the timeout runs out.
+      await withTimeout(connected(redis), timeoutMs, deadline);
+      await withTimeout(relay.deliverPending(), timeoutMs, deadline);
+    } catch (error) {
+      return { queued: false, reason: error instanceof Error ? error.message : String(error) };
+    }
     return { queued: true, jobId: jobIds.bulkChanged(since) };
-  } catch (error) {
-    return { queued: false, reason: error instanceof Error ? error.message : String(error) };
   } finally {
-    if (events) await withTimeout(events.close(), 1_000, 'close').catch(() => undefined);
+    await withTimeout(relay.close(), 1_000, 'close').catch(() => undefined);
     redis.disconnect();
+    await db.destroy();
   }
 }
 

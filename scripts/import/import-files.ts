@@ -61,6 +61,7 @@ export async function importFiles(options: ImportFilesOptions): Promise<ImportFi
   if (options.redisUrl && changed > 0) {
     const since = result.summaries[0]!.startedAt;
     result.announced = await announceBulkChange({
+      databaseUrl: options.databaseUrl,
       redisUrl: options.redisUrl,
       ...(options.queuePrefix ? { prefix: options.queuePrefix } : {}),
       since,
@@ -68,8 +69,8 @@ export async function importFiles(options: ImportFilesOptions): Promise<ImportFi
     });
     if (!result.announced.queued) {
       console.warn(
-        `warning: could not queue companies.bulk-changed (${result.announced.reason}); ` +
-          'run `npm run reindex` once Redis is back so search and scores catch up.',
+        `warning: could not queue companies.bulk-changed yet (${result.announced.reason}); ` +
+          'it waits in the outbox, and the running stack sends it once Redis is back.',
       );
     }
   }

@@ -222,26 +222,159 @@ describe(createInsertEventsWorker.name, () => {
     expect(Number(distinct.count)).toBe(100);
   });
 
-  it('should skip events of a company deleted since, and fail a bad job alone', async () => {
+  it('should skip events of a company deleted since, and park an event that does not parse', async () => {
     const { prefix, events, queue } = setup({ maxBatch: 1 });
     const kept = await newCompany(db);
     const deleted = await newCompany(db);
     const keptEvent = await events.record(view(kept.id));
     const goneEvent = await events.record(view(deleted.id));
     await db.deleteFrom('companies').where('id', '=', deleted.id).execute();
-    await queue.add('analytics.events', { events: [{ kind: 'nonsense' }] }, { jobId: 'bad-job' });
+    const nonsenseId = randomUUID();
+    await queue.add(
+      'analytics.events',
+      { events: [{ kind: 'nonsense', eventId: nonsenseId }] },
+      { jobId: 'bad-job' },
+    );
 
     startWorker(prefix);
     const result = await waitForRows([keptEvent.eventId]);
     expect(result.rows).toBe(1);
     expect((await stored([goneEvent.eventId])).rows).toBe(0);
+    expect(await waitForParked([nonsenseId])).toHaveLength(1);
+    await waitForQueueIdle(queue);
+    expect(await queue.getJobCountByTypes('failed')).toBe(0);
+  });
+});
 
-    const deadline = Date.now() + 10_000;
-    while ((await queue.getJobCountByTypes('failed')) === 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+/** The parked rows of these event ids, once there are as many as ids (or the time is up). */
+async function waitForParked(eventIds: string[], timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await db
+      .selectFrom('analytics_dead_events')
+      .selectAll()
+      .where('event_id', 'in', eventIds)
+      .execute();
+    if (rows.length >= eventIds.length || Date.now() > deadline) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function waitForQueueIdle(queue: Queue, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (
+    (await queue.getJobCountByTypes('waiting', 'active', 'delayed')) > 0 &&
+    Date.now() < deadline
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** An event as it sits on the queue: id and time already given by the intake. */
+const queued = <E extends object>(event: E) => ({
+  eventId: randomUUID(),
+  occurredAt: new Date().toISOString(),
+  ...event,
+});
+
+describe('one bad event among good ones (issue 24 #4)', () => {
+  it('should store every good event and park each one the database refuses', async () => {
+    const { prefix, queue } = setup();
+    const company = await newCompany(db);
+    const search = (resultsCount: number) =>
+      queued({
+        kind: 'search',
+        searchTerm: 'acme',
+        searchType: 'name',
+        resultsCount,
+        userAgent: null,
+        userId: null,
+      });
+    const good = [
+      queued(view(company.id)),
+      search(3),
+      queued({ ...view(company.id), referrer: 'https://example.com/' }),
+      // A lone surrogate never reaches the database: the driver encodes it as U+FFFD.
+      queued({ ...view(company.id), referrer: 'a\ud800b' }),
+      queued({
+        kind: 'website-click',
+        companyId: company.id,
+        websiteUrl: 'https://acme.example/',
+        ipAddress: null,
+        referrer: null,
+        userAgent: null,
+        userId: null,
+      }),
+    ];
+    const refused = {
+      nul: queued({ ...view(company.id), referrer: 'a\u0000b' }),
+      badAddress: queued({ ...view(company.id), ipAddress: 'not-an-address' }),
+      outOfRange: search(3_000_000_000),
+    };
+    // Bypassing the intake: two jobs that the worker writes as one batch, bad events in both.
+    const otherGood = [queued(view(company.id)), search(4)];
+    await queue.add('analytics.events', {
+      events: [good[0], refused.nul, good[1], good[2], refused.outOfRange, good[3], good[4]],
+    });
+    await queue.add('analytics.events', {
+      events: [otherGood[0], refused.badAddress, otherGood[1]],
+    });
+
+    startWorker(prefix);
+    const goodIds = [...good, ...otherGood].map((event) => event.eventId);
+    expect((await waitForRows(goodIds)).rows).toBe(goodIds.length);
+    const parked = await waitForParked(Object.values(refused).map((event) => event.eventId));
+    const byId = new Map(parked.map((row) => [row.event_id, row]));
+    expect(byId.get(refused.nul.eventId)).toMatchObject({ sqlstate: '22021' });
+    expect(JSON.parse(byId.get(refused.nul.eventId)!.event)).toEqual(refused.nul);
+    expect(byId.get(refused.badAddress.eventId)).toMatchObject({ sqlstate: '22P02' });
+    expect(byId.get(refused.outOfRange.eventId)).toMatchObject({ sqlstate: null });
+    expect(byId.get(refused.outOfRange.eventId)!.error).toMatch(/^bad event/);
+    expect(parked).toHaveLength(3);
+
+    const surrogate = await db
+      .selectFrom('profile_views')
+      .select('referrer')
+      .where('event_id', '=', good[3]!.eventId)
+      .executeTakeFirstOrThrow();
+    expect(surrogate.referrer).toBe('a\ufffdb');
+    await waitForQueueIdle(queue);
+    expect(await queue.getJobCountByTypes('failed')).toBe(0);
+  });
+
+  it('should retry the whole batch, parking nothing, while the database is unreachable', async () => {
+    const { prefix, queue } = setup();
+    const company = await newCompany(db);
+    const events = [queued(view(company.id)), queued(view(company.id))];
+    await queue.add('analytics.events', { events }, { attempts: 20, backoff: 200 });
+
+    // Nothing listens on port 1: every write fails to connect, as when PostgreSQL is down.
+    const unreachable = createDb({ url: 'postgres://postgres@127.0.0.1:1/none', poolSize: 1 });
+    cleanups.push(() => unreachable.destroy());
+    const down = createInsertEventsWorker({
+      db: unreachable,
+      connection: workerConnection,
+      prefix,
+      maxWaitMs: 10,
+    });
+    const deadline = Date.now() + 20_000;
+    let attempts = 0;
+    while (attempts < 2 && Date.now() < deadline) {
+      attempts = (await queue.getJobs(['delayed', 'waiting', 'active']))[0]?.attemptsMade ?? 0;
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(await queue.getJobCountByTypes('failed')).toBe(1);
-    expect(await queue.getJobCountByTypes('waiting', 'active', 'delayed')).toBe(0);
+    await down.close();
+    expect(attempts).toBeGreaterThanOrEqual(2);
+
+    startWorker(prefix);
+    const ids = events.map((event) => event.eventId);
+    expect((await waitForRows(ids)).rows).toBe(2);
+    const parked = await db
+      .selectFrom('analytics_dead_events')
+      .select('id')
+      .where('event_id', 'in', ids)
+      .execute();
+    expect(parked).toHaveLength(0);
   });
 });
 

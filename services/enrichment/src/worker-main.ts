@@ -1,6 +1,13 @@
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
-import { CompanyEvents, createDb, createRedis, readConfigOrExit } from '@trusthive/platform';
+import {
+  CompanyEventsOutbox,
+  Outbox,
+  OutboxRelay,
+  createDb,
+  createRedis,
+  readConfigOrExit,
+} from '@trusthive/platform';
 import { EnrichmentCache } from './cache/enrichment-cache';
 import { createProviders } from './providers';
 import { createEnrichmentWorkers } from './workers/enrichment.worker';
@@ -20,7 +27,9 @@ const connection = createRedis(config.redis.url, 'worker', 'enrichment-worker');
 const producer = createRedis(config.redis.url, 'producer', 'enrichment-worker');
 const prefix = config.queues.prefix;
 const providers = createProviders(config.enrichment);
-const events = new CompanyEvents(producer, prefix);
+const events = new CompanyEventsOutbox(new Outbox(prefix));
+// This process writes outbox rows (score events), so it runs a relay (see outbox/relay.ts).
+const relay = new OutboxRelay({ db, connection: producer, prefix, logger });
 const workers = createEnrichmentWorkers({
   db,
   connection,
@@ -28,19 +37,21 @@ const workers = createEnrichmentWorkers({
   cache: new EnrichmentCache(producer, prefix, config.enrichment.cacheTtlSeconds),
   lookups: createLookups(db, providers),
   events,
+  relay,
   logger,
 });
 
 closeWithGrace({ delay: 30_000 }, async ({ err }) => {
   if (err) logger.error({ err }, 'stopping after an error');
   await workers.close();
-  await events.close();
+  await relay.close();
   await providers.close();
   await db.destroy();
   connection.disconnect();
   producer.disconnect();
 });
 
+relay.start();
 await workers.waitUntilReady();
 const off = Object.entries(config.enrichment.providers)
   .filter(([, provider]) => !provider.enabled)

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
 import {
-  CompanyEvents,
+  CompanyEventsOutbox,
+  Outbox,
+  OutboxRelay,
   QUEUES,
   buildServiceServer,
   createDb,
@@ -116,7 +118,8 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness
   await app.ready();
   const cache = new EnrichmentCache(redis, prefix, config.enrichment.cacheTtlSeconds);
   const jobs = new EnrichmentJobs(redis, jobOptions);
-  const events = new CompanyEvents(redis, prefix);
+  const events = new CompanyEventsOutbox(new Outbox(prefix));
+  const relay = new OutboxRelay({ db, connection: redis, prefix });
   const scoreQueue = new Queue(QUEUES.scoreRecompute.name, { connection: redis, prefix });
   const outcomes: Harness['outcomes'] = [];
   const running: EnrichmentWorkers[] = [];
@@ -144,6 +147,7 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness
         cache,
         lookups: createLookups(db, providers),
         events,
+        relay,
         onOutcome: (kind, companyId, outcome) => outcomes.push({ kind, companyId, outcome }),
       });
       await workers.waitUntilReady();
@@ -160,6 +164,8 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness
       }
     },
     async scoreEvent(companyId) {
+      // What the outbox holds is queued first (the relay of the worker process does this).
+      await relay.deliverPending();
       const job = await pendingCompanyChange(scoreQueue, companyId);
       return job?.data as { companyId: number; reason: string } | undefined;
     },
@@ -174,7 +180,7 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness
       for (const queue of queues) await queue.obliterate({ force: true }).catch(() => undefined);
       await app.close();
       await jobs.close();
-      await events.close();
+      await relay.close();
       await scoreQueue.close();
       await searchQueue.close();
       const keys = await redis.keys(`${prefix}:*`);

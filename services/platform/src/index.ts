@@ -14,4 +14,6 @@ export * from './http/run-service';
 export * from './db/ensure-database';
 export * from './queue/company-events';
 export * from './queue/analytics-events';
+export * from './outbox/outbox';
+export * from './outbox/relay';
 export * from './storage/local-storage';

@@ -4,6 +4,9 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CompanyEvents,
+  CompanyEventsOutbox,
+  Outbox,
+  OutboxRelay,
   QUEUES,
   createDb,
   createRedis,
@@ -71,6 +74,21 @@ async function waitForScore(id: number, timeoutMs = 15_000) {
 }
 
 describe('recompute-score worker', () => {
+  it('should score a company whose event was committed to the outbox with its write', async () => {
+    // Issue 24 #15: what a registration does, with the relay of the writing process.
+    const company = await newCompany(db, { gst_number: null });
+    const outbox = new CompanyEventsOutbox(new Outbox(prefix));
+    await db.transaction().execute((trx) => outbox.changed(trx, company.id, 'registered'));
+    const relay = new OutboxRelay({ db, connection: producerConnection, prefix });
+    try {
+      relay.start();
+      const row = await waitForScore(company.id);
+      expect(row.trust_score).toBe(await expectedScore(company.id));
+    } finally {
+      await relay.close();
+    }
+  });
+
   it('should store the score of a changed company without touching updated_at', async () => {
     const company = await newCompany(db, { gst_number: null });
     expect(company.trust_score).toBeNull();

@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
 import {
-  CompanyEvents,
+  CompanyEventsOutbox,
   LocalStorage,
+  Outbox,
+  OutboxRelay,
   type BuildApp,
   type ServiceDeps,
   type Server,
@@ -23,18 +25,22 @@ export const buildApp: BuildApp = async (app, deps) => {
   await buildSubmissionsApp(app, deps);
 };
 
-/** The app with its storage and events made from config unless given (tests pass their own). */
+/** The app with its storage made from config unless given (tests pass their own). */
 export async function buildSubmissionsApp(
   app: Server,
   deps: ServiceDeps,
-  overrides: Partial<Pick<SubmissionsDeps, 'storage' | 'events'>> = {},
+  overrides: Partial<Pick<SubmissionsDeps, 'storage'>> = {},
 ): Promise<void> {
-  const events = overrides.events ?? new CompanyEvents(deps.redis, deps.config.queues.prefix);
-  if (!overrides.events) app.addHook('onClose', () => events.close());
+  const prefix = deps.config.queues.prefix;
+  // This service writes outbox rows (registrations), so it runs a relay (see outbox/relay.ts).
+  const relay = new OutboxRelay({ db: deps.db, connection: deps.redis, prefix, logger: app.log });
+  app.addHook('onReady', async () => relay.start());
+  app.addHook('onClose', () => relay.close());
   const all: SubmissionsDeps = {
     ...deps,
     storage: overrides.storage ?? new LocalStorage(deps.config.storage.dir),
-    events,
+    events: new CompanyEventsOutbox(new Outbox(prefix)),
+    relay,
   };
   // Claim documents no claim row names any more are removed (see files/claim-documents.ts).
   const sweep = scheduleClaimDocumentSweep(all.db, all.storage, app.log);

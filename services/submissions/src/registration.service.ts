@@ -4,8 +4,12 @@ import {
   type CreatedResponse,
   type Registration,
 } from '@trusthive/contracts';
-import { AppError, type CompanyEvents, type Database } from '@trusthive/platform';
-import type { FastifyBaseLogger } from 'fastify';
+import {
+  AppError,
+  type CompanyEventsOutbox,
+  type Database,
+  type OutboxRelay,
+} from '@trusthive/platform';
 import { earlierAnswer, runIdempotent, type Answer, type IdempotentRequest } from './idempotency';
 import {
   findCompanyIdByCin,
@@ -27,14 +31,20 @@ export class AlreadyListedError extends AppError {
 
 /**
  * Registers a company and its brands in one transaction: both or neither (spec §7 only warns
- * on a failed brand save; here it rolls the company back). Followers hear of it after commit.
+ * on a failed brand save; here it rolls the company back). The followers' event is written to
+ * the outbox in that transaction, so a committed company is always indexed and scored, even
+ * when Redis is down at that moment (issue 24 #15).
  */
 export async function registerCompany(
-  deps: { db: Kysely<Database>; events: CompanyEvents; log: FastifyBaseLogger },
+  deps: {
+    db: Kysely<Database>;
+    events: CompanyEventsOutbox;
+    relay: Pick<OutboxRelay, 'wake'>;
+  },
   idempotency: IdempotentRequest,
   registration: Registration,
 ): Promise<Answer<CreatedResponse>> {
-  const { db, events, log } = deps;
+  const { db, events, relay } = deps;
   const earlier = await earlierAnswer<CreatedResponse>(db, idempotency);
   if (earlier) return earlier;
   if (registration.cin) {
@@ -47,6 +57,7 @@ export async function registerCompany(
     answer = await runIdempotent(db, idempotency, async (trx) => {
       const id = await insertRegisteredCompany(trx, registration);
       await replaceBrands(trx, id, registration.brands);
+      await events.changed(trx, id, 'registered');
       return { statusCode: 201, body: { id } };
     });
   } catch (error) {
@@ -58,13 +69,8 @@ export async function registerCompany(
     throw error;
   }
 
-  if (!answer.replayed) {
-    // The company is committed; a queue outage must not turn that into a failure. The search
-    // index and score catch up on the next change or the reindex command.
-    await events.changed(answer.body.id, 'registered').catch((error: unknown) => {
-      log.error({ err: error, companyId: answer.body.id }, 'company event not sent');
-    });
-  }
+  // Committed with its event: send it now rather than at the relay's next poll.
+  if (!answer.replayed) relay.wake();
   return answer;
 }
 

@@ -65,6 +65,16 @@ const post = (payload: unknown, headers: Record<string, string> = {}) =>
     headers,
   });
 
+/** The value once it is defined, or undefined after a few seconds. */
+async function eventually<T>(read: () => Promise<T | undefined>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 const companiesWithName = (name: string) =>
   service.deps.db.selectFrom('companies').selectAll().where('company_name', '=', name).execute();
 
@@ -149,7 +159,8 @@ describe('POST /api/registrations', () => {
         connection: service.deps.redis,
         prefix: service.queuePrefix,
       });
-      const job = await pendingCompanyChange(queue, id);
+      // The event leaves through the outbox, sent by the service's relay just after commit.
+      const job = await eventually(() => pendingCompanyChange(queue, id));
       await queue.close();
       expect(job?.data).toEqual({ companyId: id, reason: 'registered' });
     }

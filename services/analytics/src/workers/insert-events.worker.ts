@@ -2,9 +2,12 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { QUEUES, type Database } from '@trusthive/platform';
+import { z } from 'zod';
+import { QUEUES, analyticsEvent, type AnalyticsEvent, type Database } from '@trusthive/platform';
 import { insertEvents } from '../repositories/analytics-events.repository';
+import { parkEvents, type DeadEvent } from '../repositories/dead-events.repository';
 import { EventBatcher, type BatchReport } from './event-batcher';
+import { writeIsolatingBadEvents } from './isolate-bad-events';
 
 // Stores analytics events in batches (issue 8).
 //
@@ -18,6 +21,12 @@ import { EventBatcher, type BatchReport } from './event-batcher';
 // Jobs held by a killed worker keep their lock until it expires (lockDuration), then the next
 // worker's stalled check puts them back on the queue. If the rows had committed just before
 // the kill, the redelivered events are skipped by `on conflict (event_id) do nothing`.
+//
+// One bad event never takes others down (issue 24 #4): each event of a job is parsed on its
+// own, and one that does not parse is parked in analytics_dead_events while the rest go on;
+// a batch the database refuses for its data is halved until the refused event is found and
+// parked (isolate-bad-events.ts). Parking, not a failed BullMQ job: the table is queried with
+// SQL beside the events it belongs with, and a failed job would hold the good events too.
 
 const queue = QUEUES.analyticsEvents;
 type JobName = keyof typeof queue.jobs;
@@ -44,6 +53,24 @@ export interface InsertEventsWorker {
   close(): Promise<void>;
 }
 
+/** A job's shape before its events are parsed one by one. */
+const jobEnvelope = z.object({ events: z.array(z.unknown()).min(1).max(1_000) });
+
+function eventIdOf(raw: unknown): string | null {
+  const id = (raw as { eventId?: unknown } | null)?.eventId;
+  return z.uuid().safeParse(id).success ? (id as string) : null;
+}
+
+function deadEvent(raw: unknown, error: unknown): DeadEvent {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return {
+    eventId: eventIdOf(raw),
+    raw,
+    error: typeof message === 'string' ? message : String(error),
+    sqlstate: typeof code === 'string' ? code : null,
+  };
+}
+
 export function createInsertEventsWorker({
   db,
   connection,
@@ -56,10 +83,25 @@ export function createInsertEventsWorker({
   logger,
   onBatch,
 }: InsertEventsWorkerOptions): InsertEventsWorker {
+  const park = async (dead: DeadEvent[]) => {
+    await parkEvents(db, dead);
+    for (const event of dead) {
+      logger?.warn(
+        { eventId: event.eventId, sqlstate: event.sqlstate, error: event.error },
+        'analytics event refused; parked in analytics_dead_events',
+      );
+    }
+  };
   const batcher = new EventBatcher({
     write: async (events) => {
-      const counts = await insertEvents(db, events);
-      return counts.search + counts.profileViews + counts.websiteClicks;
+      const { inserted } = await writeIsolatingBadEvents(events, {
+        write: async (some: AnalyticsEvent[]) => {
+          const counts = await insertEvents(db, some);
+          return counts.search + counts.profileViews + counts.websiteClicks;
+        },
+        park: (event, error) => park([deadEvent(event, error)]),
+      });
+      return inserted;
     },
     maxRows: maxBatchRows,
     maxWaitMs,
@@ -75,11 +117,22 @@ export function createInsertEventsWorker({
 
   const handlers = {
     'analytics.events': async (job: Job) => {
-      const parsed = queue.jobs['analytics.events'].safeParse(job.data);
-      // A payload that does not parse never will: fail it for good (kept for a week).
-      if (!parsed.success) throw new UnrecoverableError(`bad payload: ${parsed.error.message}`);
-      await batcher.add(parsed.data.events);
-      return parsed.data.events.length;
+      const envelope = jobEnvelope.safeParse(job.data);
+      if (!envelope.success) {
+        // Not even a list of events: nothing to salvage, the whole payload is parked.
+        await park([deadEvent(job.data, new Error(`bad payload: ${envelope.error.message}`))]);
+        return 0;
+      }
+      const good: AnalyticsEvent[] = [];
+      const bad: DeadEvent[] = [];
+      for (const raw of envelope.data.events) {
+        const parsed = analyticsEvent.safeParse(raw);
+        if (parsed.success) good.push(parsed.data);
+        else bad.push(deadEvent(raw, new Error(`bad event: ${parsed.error.message}`)));
+      }
+      await park(bad);
+      if (good.length > 0) await batcher.add(good);
+      return good.length;
     },
   } satisfies Record<JobName, (job: Job) => Promise<unknown>>;
 

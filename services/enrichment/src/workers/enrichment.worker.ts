@@ -7,8 +7,9 @@ import {
   ENRICHMENT_QUEUES,
   QUEUES,
   enrichmentPayload,
-  type CompanyEvents,
+  type CompanyEventsOutbox,
   type Database,
+  type OutboxRelay,
   type EnrichmentKind,
 } from '@trusthive/platform';
 import type { EnrichmentCache } from '../cache/enrichment-cache';
@@ -36,7 +37,10 @@ export interface EnrichmentWorkersOptions {
   connection: Redis;
   cache: EnrichmentCache;
   lookups: Lookups;
-  events: Pick<CompanyEvents, 'changed'>;
+  /** The score event, written to the outbox (issue 24 #15). */
+  events: Pick<CompanyEventsOutbox, 'changed'>;
+  /** Woken after an event is written, so it leaves at once. */
+  relay?: Pick<OutboxRelay, 'wake'>;
   prefix?: string;
   concurrency?: number;
   /** How long a dead worker's jobs stay locked before another worker takes them. */
@@ -76,6 +80,7 @@ function createWorker(
     cache,
     lookups,
     events,
+    relay,
     prefix,
     concurrency = 8,
     lockDurationMs = 30_000,
@@ -103,8 +108,15 @@ function createWorker(
     try {
       const entry = await lookups.run(kind, company);
       // The event goes before the cache write: if it fails, the retry redoes the lookup
-      // instead of finding a cached answer whose score was never recomputed.
-      if (entry.status === 'ready') await events.changed(companyId, 'enriched');
+      // instead of finding a cached answer whose score was never recomputed. It is an outbox
+      // row (one per follower queue, committed together), written after the lookup's own
+      // write rather than in its transaction so that no connection is held across a provider
+      // call; a crash between the two leaves the job unacknowledged, and its retry writes the
+      // event. Once committed, the event reaches the score worker whatever Redis does next.
+      if (entry.status === 'ready') {
+        await db.transaction().execute((trx) => events.changed(trx, companyId, 'enriched'));
+        relay?.wake();
+      }
       await cache.set(kind, companyId, entry);
       return entry.status;
     } catch (error) {

@@ -245,6 +245,41 @@ export interface Database {
   logo_uploads: LogoUploadsTable;
   company_name_words: CompanyNameWordsTable;
   brand_name_words: BrandNameWordsTable;
+  outbox: OutboxTable;
+  analytics_dead_events: AnalyticsDeadEventsTable;
+}
+
+/**
+ * Jobs that must follow a committed write, written in the write's transaction and moved to
+ * BullMQ by the outbox relay (migration 0014; platform/src/outbox).
+ */
+export interface OutboxTable {
+  id: Generated<number>;
+  /** The BullMQ key prefix (QUEUE_PREFIX): a relay sends only the rows of its own. */
+  prefix: string;
+  /** The QUEUES key the job goes to, e.g. 'scoreRecompute'. */
+  queue: string;
+  job_name: string;
+  payload: Json<unknown>;
+  /** `{ jobId }` or `{ deduplicationId }` (JobIdentity): a resend after a crash is harmless. */
+  job_options: Json<unknown>;
+  created_at: Generated<Timestamp>;
+  /** Not before: a row whose add failed waits a little longer each time. */
+  available_at: Generated<Timestamp>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+}
+
+/** Analytics events the database refused, parked by the analytics worker (migration 0014). */
+export interface AnalyticsDeadEventsTable {
+  id: Generated<number>;
+  event_id: string | null;
+  /** The event as JSON text (it may hold what jsonb cannot: NUL, lone surrogates). */
+  event: string;
+  error: string;
+  sqlstate: string | null;
+  created_at: Generated<Timestamp>;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -1,6 +1,9 @@
 import type { Job, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
+import type { Database } from '../db/schema';
+import type { Outbox } from '../outbox/outbox';
 import { QueueProducer } from './producer';
 import {
   COMPANY_EVENT_QUEUES,
@@ -56,6 +59,49 @@ export class CompanyEvents {
 
   async close(): Promise<void> {
     await Promise.all(this.producers.map((producer) => producer.close()));
+  }
+}
+
+/**
+ * The same events, written to the outbox in the writer's own transaction (issue 24 #15): they
+ * exist exactly when the write committed, and the outbox relay queues them once Redis answers.
+ * Every write that commits company rows and must be followed tells its followers this way.
+ */
+export class CompanyEventsOutbox {
+  constructor(readonly outbox: Outbox) {}
+
+  async changed(
+    trx: Transaction<Database> | Kysely<Database>,
+    companyId: number,
+    reason: ChangeReason,
+  ): Promise<void> {
+    for (const key of COMPANY_EVENT_QUEUES) {
+      await this.outbox.enqueueInTransaction(
+        trx,
+        key,
+        'company.changed',
+        { companyId, reason },
+        { deduplicationId: jobIds.companyChanged(companyId) },
+      );
+    }
+  }
+
+  async bulkChanged(
+    trx: Transaction<Database> | Kysely<Database>,
+    since: Date,
+    reason: BulkReason,
+    count: number,
+  ): Promise<void> {
+    const iso = since.toISOString();
+    for (const key of COMPANY_EVENT_QUEUES) {
+      await this.outbox.enqueueInTransaction(
+        trx,
+        key,
+        'companies.bulk-changed',
+        { since: iso, reason, count },
+        { jobId: jobIds.bulkChanged(iso) },
+      );
+    }
   }
 }
 

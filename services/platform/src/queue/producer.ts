@@ -16,7 +16,7 @@ import {
  */
 export type JobIdentity = { jobId: string } | { deduplicationId: string };
 
-function identityOptions(identity: JobIdentity): JobsOptions {
+export function identityOptions(identity: JobIdentity): JobsOptions {
   return 'jobId' in identity
     ? { jobId: identity.jobId }
     : { deduplication: { id: identity.deduplicationId, keepLastIfActive: true } };

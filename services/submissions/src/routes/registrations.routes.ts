@@ -25,7 +25,7 @@ export async function registrationRoutes(app: Server, deps: SubmissionsDeps): Pr
       const registration = await withOwnLogos(deps, parseOrThrow(registrationSchema, request.body));
       try {
         const answer = await registerCompany(
-          { db: deps.db, events: deps.events, log: request.log },
+          { db: deps.db, events: deps.events, relay: deps.relay },
           { scope: SCOPE, key, fingerprint: fingerprintOf(request.body) },
           registration,
         );

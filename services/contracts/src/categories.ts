@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './common/text';
 
 // Industry categories (spec §2 "Categories" and "Category detail", §7 "Categories", §9).
 // A category is an MCA industrial classification; its title is the registry's own text.
@@ -103,7 +104,7 @@ export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 
 // GET /api/categories/:slug
 
-export const categorySlugParamsSchema = z.object({ slug: z.string().min(1).max(300) });
+export const categorySlugParamsSchema = z.object({ slug: storableString().min(1).max(300) });
 export type CategorySlugParams = z.infer<typeof categorySlugParamsSchema>;
 
 export const categoryDetailSchema = z.object({
@@ -130,8 +131,7 @@ export type CategoryFilters = z.infer<typeof categoryFiltersSchema>;
 // GET /api/categories/:slug/companies?state=&class=&status=&page=
 
 /** An optional filter: blank or 'all' (the page's default, spec §4) means no filter. */
-const filterValue = z
-  .string()
+const filterValue = storableString()
   .max(200)
   .optional()
   .transform((value) => {

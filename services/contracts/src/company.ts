@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './common/text';
 
 // GET /api/companies/:id: the company profile (spec §2 "Company profile", §3, §7 "Company,
 // brands and ratings"). Identifiers that identify a taxpayer or a person (GSTIN, PAN, DIN)
@@ -6,7 +7,7 @@ import { z } from 'zod';
 // unmasked values never leave it. Dates are 'YYYY-MM-DD'; money is rupees as a number.
 
 /** The path parameter; anything that is not a positive integer id answers 'Company Not Found'. */
-export const companyIdParamsSchema = z.object({ id: z.string() });
+export const companyIdParamsSchema = z.object({ id: storableString() });
 export type CompanyIdParams = z.infer<typeof companyIdParamsSchema>;
 
 const COMPANY_ID = /^[1-9][0-9]{0,15}$/;

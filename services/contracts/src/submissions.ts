@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './common/text';
 
 // What visitors send in (spec §2 "Register", "Report", "Claim", "Contact"; §3 the forms; §5
 // the validation rules and their messages; §7 "Registration", "Report and contact", "Claim"):
@@ -445,8 +446,7 @@ function fail(ctx: z.RefinementCtx, problem: SubmissionMessage, path: (string | 
 
 /** Lenient text: anything missing is '', a non-string is refused as missing information. */
 const text = (missing: SubmissionMessage, max = LONG_TEXT_MAX_LENGTH) =>
-  z
-    .string({ error: missing.message })
+  storableString({ error: missing.message })
     .max(max, { error: `At most ${max} characters.` })
     .optional()
     .transform((value) => (value ?? '').trim());
@@ -468,8 +468,7 @@ const flag = z.boolean({ error: 'Must be true or false.' }).optional().default(f
 const MISSING = REGISTRATION_MESSAGES.missingInformation;
 
 /** A public image URL as returned by the logo upload (spec §5: starts with http). */
-const logoUrlSchema = z
-  .string({ error: REGISTRATION_MESSAGES.invalidLogo.message })
+const logoUrlSchema = storableString({ error: REGISTRATION_MESSAGES.invalidLogo.message })
   .trim()
   .max(URL_MAX_LENGTH, { error: REGISTRATION_MESSAGES.invalidLogo.message })
   .regex(/^(https?:\/\/|\/)\S+$/, { error: REGISTRATION_MESSAGES.invalidLogo.message })
@@ -478,14 +477,14 @@ const logoUrlSchema = z
 
 export const brandEntrySchema = z.object({
   /** The row's client-side key (the wizard's list key); not stored. */
-  id: z.string().max(100).optional(),
+  id: storableString().max(100).optional(),
   brandName: text(MISSING, TEXT_MAX_LENGTH),
   trademarkName: text(MISSING, TEXT_MAX_LENGTH),
   website: text(REGISTRATION_MESSAGES.invalidBrandWebsites, URL_MAX_LENGTH),
   logo: logoUrlSchema,
   wantsAuthorization: flag,
-  companyId: z.union([z.number(), z.string()]).optional(),
-  companyName: z.string().max(TEXT_MAX_LENGTH).optional(),
+  companyId: z.union([z.number(), storableString()]).optional(),
+  companyName: storableString().max(TEXT_MAX_LENGTH).optional(),
 });
 export type BrandEntryInput = z.input<typeof brandEntrySchema>;
 export type BrandEntry = z.output<typeof brandEntrySchema>;
@@ -589,8 +588,7 @@ const detailsShape = {
   contactPerson: text(MISSING, TEXT_MAX_LENGTH),
   designation: text(MISSING, TEXT_MAX_LENGTH),
   category: choice(BUSINESS_CATEGORIES, MISSING),
-  description: z
-    .string({ error: MISSING.message })
+  description: storableString({ error: MISSING.message })
     .max(DESCRIPTION_MAX_LENGTH, { error: REGISTRATION_MESSAGES.descriptionTooLong.message })
     .optional()
     .transform((value) => (value ?? '').trim()),
@@ -701,7 +699,7 @@ export const reportSchema = z
   .object({
     companyName: text(REPORT_MISSING, TEXT_MAX_LENGTH),
     companyId: z
-      .union([z.number(), z.string()], { error: REPORT_MISSING.message })
+      .union([z.number(), storableString()], { error: REPORT_MISSING.message })
       .optional()
       .transform((value) => {
         const id = Number(value);

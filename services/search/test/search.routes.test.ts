@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SEARCH_MESSAGES,
+  UNSTORABLE_TEXT_MESSAGE,
   errorBodySchema,
   searchResponseSchema,
   suggestionsResponseSchema,
@@ -143,6 +144,23 @@ describe('search routes', () => {
     expect(response.statusCode).toBe(400);
     expect(errorBodySchema.parse(response.json())).toEqual({
       error: { title: 'Invalid Request', message, field },
+    });
+  });
+
+  // Issue 24 #3: PostgreSQL text cannot hold NUL. (A lone surrogate cannot arrive in a URL: its
+  // would-be UTF-8 bytes, %ED%A0%80, are not valid UTF-8, and the query string keeps them as
+  // typed; the contract's unit test covers it for JSON bodies.)
+  it.each([
+    ...['name', 'cin', 'brand'].flatMap((type) => [
+      `/api/search?q=a%00b&type=${type}`,
+      `/api/search/suggestions?q=a%00b&type=${type}`,
+    ]),
+    '/api/search/suggestions?q=%00',
+  ])('should refuse a NUL or a lone surrogate in the term with 400: %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json())).toEqual({
+      error: { title: 'Invalid Request', message: UNSTORABLE_TEXT_MESSAGE.message, field: 'q' },
     });
   });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLAIM_DOCUMENT_MAX_BYTES,
   CLAIM_MESSAGES,
+  UNSTORABLE_TEXT_MESSAGE,
   type SubmissionMessage,
 } from '@trusthive/contracts';
 import { newCompany } from '@trusthive/platform/testing';
@@ -149,6 +150,19 @@ describe('POST /api/companies/:id/claims', () => {
       expect(await storedFor(company.id)).toEqual([]);
     },
   );
+
+  // Issue 24 #3: a multipart text field with NUL is refused like a JSON one, nothing kept.
+  it.each([
+    ['email', { mobile: '9876543210', email: 'director\u0000@acme.in' }],
+    ['mobile', { mobile: '98765\u000043210', email: 'director@acme.in' }],
+  ] as const)('should refuse a NUL in %s with 400, storing nothing', async (field, fields) => {
+    const company = await newCompany(service.deps.db);
+    const response = await claim(company.id, { fields });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { ...UNSTORABLE_TEXT_MESSAGE, field } });
+    expect(await claimsOf(company.id)).toEqual([]);
+    expect(await storedFor(company.id)).toEqual([]);
+  });
 
   it('should ask for both documents', async () => {
     const company = await newCompany(service.deps.db);

@@ -72,13 +72,17 @@ export const CATEGORY_TITLES: readonly string[] = [
   'Insurance',
 ];
 
-export const CATEGORY_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+/**
+ * Canonical slug → title. A Map, not an object: a visitor's slug is looked up here, and on a
+ * plain object 'constructor' or '__proto__' would find Object.prototype's own properties.
+ */
+export const CATEGORY_NAMES: ReadonlyMap<string, string> = new Map(
   CATEGORY_TITLES.map((title) => [categorySlug(title), title]),
 );
 
 /** The fixed map's name for a slug (in any of the forms normalizeCategorySlug accepts). */
 export function categoryNameForSlug(slug: string): string | undefined {
-  return CATEGORY_NAMES[normalizeCategorySlug(slug)];
+  return CATEGORY_NAMES.get(normalizeCategorySlug(slug));
 }
 
 // GET /api/categories

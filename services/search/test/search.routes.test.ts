@@ -164,6 +164,18 @@ describe('search routes', () => {
     });
   });
 
+  // Issue 24 #8: a type that names a built-in property is an unknown type, like any other.
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'prototype'])(
+    'should answer 400 for the search type %s',
+    async (type) => {
+      for (const path of ['/api/search', '/api/search/suggestions']) {
+        const response = await get(`${path}?q=abc&type=${type}`);
+        expect(response.statusCode, path).toBe(400);
+        expect(errorBodySchema.parse(response.json()).error.field).toBe('type');
+      }
+    },
+  );
+
   it('should accept a term of exactly 100 characters', async () => {
     expect((await get(`/api/search?q=${'x'.repeat(100)}`)).statusCode).toBe(200);
   });

@@ -91,6 +91,16 @@ describe('POST /api/companies/:id/claims', () => {
     expect(await service.storage.get('private', row?.business_proof_url ?? '')).toEqual(PNG);
   });
 
+  it('should store a look-alike domain in its ASCII form, so a reviewer sees it is not gmail', async () => {
+    const company = await newCompany(service.deps.db);
+    const response = await claim(company.id, {
+      fields: { mobile: '9876543210', email: 'Director@GM\u0430IL.com.' },
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await claimsOf(company.id);
+    expect(row?.email).toBe('Director@xn--gmil-63d.com');
+  });
+
   it('should never serve a claim document through the public media path', async () => {
     const company = await newCompany(service.deps.db);
     await claim(company.id);
@@ -137,6 +147,16 @@ describe('POST /api/companies/:id/claims', () => {
       CLAIM_MESSAGES.personalEmail,
       'email',
     ],
+    // Issue 24 #11: the domain is normalised before the personal-domain check.
+    ...['me@gmail.com.', 'me@GMAIL.COM..', 'me@gm\u00adail.com', 'me@sub.gmail.com'].map(
+      (email) =>
+        [
+          `the personal e-mail ${JSON.stringify(email)}`,
+          { mobile: '9876543210', email },
+          CLAIM_MESSAGES.personalEmail,
+          'email',
+        ] as [string, Record<string, string>, SubmissionMessage, string],
+    ),
   ];
 
   it.each(refusals)(

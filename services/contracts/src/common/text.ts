@@ -10,6 +10,7 @@ import { z } from 'zod';
 // in storable()), so the rule is written once.
 
 /** NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for.
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const UNSTORABLE_TEXT_MESSAGE = {

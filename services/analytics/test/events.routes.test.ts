@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNSTORABLE_TEXT_MESSAGE } from '@trusthive/contracts';
 import {
   QUEUES,
   buildServiceServer,
@@ -293,4 +294,64 @@ describe('Redis unavailable', () => {
       down.redis.disconnect();
     }
   });
+});
+
+// Issue 24 #4/#3: an event the database cannot store (NUL, a lone surrogate) was accepted and
+// later failed its whole batch. The intake refuses it, names the field and queues nothing.
+describe('text the database cannot store', () => {
+  const cases = (bad: string) =>
+    [
+      ['/api/events/profile-views', 'referrer', { companyId: 0, referrer: `a${bad}b` }],
+      [
+        '/api/events/search',
+        'searchTerm',
+        { searchTerm: `a${bad}b`, searchType: 'name', resultsCount: 1 },
+      ],
+      [
+        '/api/events/website-clicks',
+        'websiteUrl',
+        { companyId: 0, websiteUrl: `https://a.in/${bad}` },
+      ],
+      [
+        '/api/events/website-clicks',
+        'referrer',
+        { companyId: 0, websiteUrl: 'https://a.in/', referrer: bad },
+      ],
+      [
+        '/api/track-view-duration',
+        'referrer',
+        { companyId: 0, viewDuration: 5, referrer: `x${bad}` },
+      ],
+      [
+        '/api/track-view-duration',
+        'userAgent',
+        { companyId: 0, viewDuration: 5, userAgent: `UA${bad}` },
+      ],
+    ] as const;
+
+  it.each([
+    ...cases('\u0000').map(([url, field, body]) => ['NUL', url, field, body, 'json'] as const),
+    ...cases('\ud800').map(
+      ([url, field, body]) => ['lone surrogate', url, field, body, 'json'] as const,
+    ),
+    ...cases('\u0000')
+      .filter(([url]) => url === '/api/track-view-duration')
+      .map(([url, field, body]) => ['NUL', url, field, body, 'text/plain'] as const),
+  ])(
+    'should refuse a %s in %s %s (%s) with 400 and queue nothing',
+    async (_bad, url, field, body, type) => {
+      const payload = { ...body, ...('companyId' in body ? { companyId } : {}) };
+      const before = (await queuedEvents()).length;
+      const response = await post(
+        url,
+        type === 'json' ? payload : JSON.stringify(payload),
+        type === 'json' ? {} : { 'content-type': 'text/plain;charset=UTF-8' },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: { title: 'Invalid Request', message: UNSTORABLE_TEXT_MESSAGE.message, field },
+      });
+      expect((await queuedEvents()).length).toBe(before);
+    },
+  );
 });

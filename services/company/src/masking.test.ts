@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { maskCompanyNumber, maskDinPan, maskGstin, maskPan, parseDirectorDate } from './masking';
+import { maskDinPan, maskGstin, maskPan, parseDirectorDate } from './masking';
 
 describe(maskGstin.name, () => {
   it.each([
-    ['29ABCDE1234F1Z5', '29XXXXXXXXXXXZ5'],
-    ['12345', '12X45'],
+    ['29ABCDE1234F1Z5', '29XXXXXXXXXXXZX'],
+    ['  29ABCDE1234F1Z5 ', '29XXXXXXXXXXXZX'],
+    ['12345', '12XXX'],
+    ['29ABCDE1234F1Z', '29XXXXXXXXXXXX'],
     ['1234', '12XXXX'],
     ['12', '12XXXX'],
     ['1', '1XXXX'],
-    ['  29ABCDE1234F1Z5 ', '29XXXXXXXXXXXZ5'],
-  ])('should mask %j as %j (first 2 and last 2 visible)', (value, masked) => {
+  ])('should mask %j as %j (the state code and the fixed 14th visible)', (value, masked) => {
     expect(maskGstin(value)).toBe(masked);
   });
 
@@ -21,11 +22,11 @@ describe(maskGstin.name, () => {
 
 describe(maskPan.name, () => {
   it.each([
-    ['ABCDE1234F', 'ABCXXXXXXF'],
-    ['ABCDE', 'ABCXE'],
+    ['ABCDE1234F', 'ABXXXXXXXF'],
+    ['ABCDE', 'ABXXE'],
     ['ABCD', 'ABXXXX'],
     ['AB', 'ABXXXX'],
-  ])('should mask %j as %j (first 3 and last 1 visible)', (value, masked) => {
+  ])('should mask %j as %j (first 2 and last 1 visible)', (value, masked) => {
     expect(maskPan(value)).toBe(masked);
   });
 });
@@ -33,28 +34,35 @@ describe(maskPan.name, () => {
 describe(maskDinPan.name, () => {
   it.each([
     ['01234567', '01XXXX67'],
-    ['ABCDE1234F', 'ABXXXXXX4F'],
+    ['ABCDE1234F', 'ABXXXXXXXF'],
+    [' abcde1234f ', 'abXXXXXXXf'],
     ['0123', '01XXXX'],
-  ])('should mask %j as %j (first 2 and last 2 visible)', (value, masked) => {
+  ])('should mask %j as %j (a DIN first 2 and last 2, a PAN like every PAN)', (value, masked) => {
     expect(maskDinPan(value)).toBe(masked);
   });
 });
 
-describe(maskCompanyNumber.name, () => {
-  it.each([
-    ['29ABCDE1234F1Z5', '29XXXXXXXXXXXZ5'],
-    ['ABCDE1234F', 'ABXXXXXX4F'],
-    ['ABCD', 'ABXXXX'],
-  ])('should mask %j as %j (first 2 and last 2 visible)', (value, masked) => {
-    expect(maskCompanyNumber(value)).toBe(masked);
-  });
-
+describe('masks together', () => {
   it('should never return the unmasked value', () => {
     for (const value of ['A', 'AB', 'ABC', 'ABCD', 'ABCDE', 'ABCDEF', '29ABCDE1234F1Z5']) {
-      for (const mask of [maskGstin, maskPan, maskDinPan, maskCompanyNumber]) {
+      for (const mask of [maskGstin, maskPan, maskDinPan]) {
         expect(mask(value)).not.toBe(value);
       }
     }
+  });
+
+  // Issue 24 #10: the PAN, the GST PAN, a GSTIN and a proprietor's PAN together gave away all
+  // but about 28 candidates of the PAN.
+  it('should show the same PAN positions wherever the PAN appears, and no GSTIN check digit', () => {
+    const pan = 'QZJCK7391W';
+    const gstin = `27${pan}1ZV`;
+    const revealed = (masked: string) =>
+      [...masked].flatMap((char, at) => (char !== 'X' && char === pan[at] ? [at] : []));
+    for (const masked of [maskPan(pan)!, maskDinPan(pan)!, maskGstin(gstin)!.slice(2, 12)]) {
+      for (const at of revealed(masked)) expect([0, 1, 9]).toContain(at);
+    }
+    expect(revealed(maskPan(pan)!)).toEqual([0, 1, 9]);
+    expect(maskGstin(gstin)!.at(-1)).toBe('X');
   });
 });
 

@@ -6,6 +6,16 @@ import type { CompanyProfileRow } from './repositories/company.repository';
 // Hidden characters become 'X', one for one, so a masked value keeps its length; a value of
 // 4 characters or fewer would be (nearly) given away by its visible ends, so it shows its
 // first 2 characters followed by 'XXXX' instead.
+//
+// One PAN is shown in up to four places: the company's PAN, the GST registration's PAN, inside
+// both GSTINs (characters 3-12 of a GSTIN are the PAN) and, for a proprietor, as a director's
+// PAN. The spec's rules, taken one by one, show different characters of it (first 3 + last 1
+// for the GST PAN, first 2 + last 2 for the company's and a director's), and a GSTIN's last
+// character is a check digit computed from all the others: together they narrowed the PAN
+// to about 28 candidates (issue 24 #10). So every place shows the same PAN positions, those
+// every one of the spec's PAN rules shows (the first 2 and the last), and a GSTIN never shows
+// its check digit. Each masked value shows at most what its own spec rule allows, and all of
+// them together show no more of the PAN than any one of them.
 
 const SHORT_VALUE_LENGTH = 4;
 
@@ -20,21 +30,36 @@ function maskKeeping(value: string | null, head: number, tail: number): string |
   return `${trimmed.slice(0, head)}${'X'.repeat(hidden)}${visibleTail > 0 ? trimmed.slice(-visibleTail) : ''}`;
 }
 
-/** GSTIN (GST details): first 2 and last 2 visible. */
-export const maskGstin = (value: string | null) => maskKeeping(value, 2, 2);
+/** The PAN positions shown anywhere: the first 2 and the last (see the header). */
+const PAN_HEAD = 2;
+const PAN_TAIL = 1;
+const PAN_SHAPE = /^[A-Z]{5}[0-9]{4}[A-Z]$/i;
+const GSTIN_LENGTH = 15;
 
-/** PAN (GST details): first 3 and last 1 visible. */
-export const maskPan = (value: string | null) => maskKeeping(value, 3, 1);
-
-/** A director's DIN or PAN: first 2 and last 2 visible. */
-export const maskDinPan = (value: string | null) => maskKeeping(value, 2, 2);
+/** Any PAN (the company's, its GST registration's, a director's): first 2 and last 1 visible. */
+export const maskPan = (value: string | null) => maskKeeping(value, PAN_HEAD, PAN_TAIL);
 
 /**
- * The company-level GST and PAN numbers: first 2 and last 2 visible. The spec gives no rule
- * for short values here; the same 'first 2 + XXXX' as the others is used, so that a 4-character
- * value is not shown whole.
+ * A GSTIN (the GST registration's or the company's own GST number): the first 2 (the state
+ * code) and the 14th (by format 'Z') visible. Characters 3-12 are the PAN and the 15th is a
+ * check digit over it, so they stay hidden; a value that is not 15 characters long shows its
+ * first 2 only, since where its PAN sits is unknown.
  */
-export const maskCompanyNumber = (value: string | null) => maskKeeping(value, 2, 2);
+export function maskGstin(value: string | null): string | null {
+  const masked = maskKeeping(value, 2, 0);
+  if (masked === null || masked.length !== GSTIN_LENGTH) return masked;
+  const trimmed = value!.trim();
+  return `${masked.slice(0, GSTIN_LENGTH - 2)}${trimmed.charAt(GSTIN_LENGTH - 2)}X`;
+}
+
+/**
+ * A director's DIN or PAN: a DIN (8 digits) shows its first 2 and last 2; a PAN shows the same
+ * positions as every other PAN (a proprietor's PAN is the business's).
+ */
+export function maskDinPan(value: string | null): string | null {
+  if (value !== null && PAN_SHAPE.test(value.trim())) return maskPan(value);
+  return maskKeeping(value, 2, 2);
+}
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MONTH_YEAR = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
@@ -111,8 +136,8 @@ export function toMaskedProfile(row: CompanyProfileRow): CompanyProfile {
       paidUpCapital: row.paid_up_capital,
       listingStatus: row.listing_status,
       companyOrigin: row.company_origin,
-      gstNumber: maskCompanyNumber(row.gst_number),
-      panNumber: maskCompanyNumber(row.pan_number),
+      gstNumber: maskGstin(row.gst_number),
+      panNumber: maskPan(row.pan_number),
       hasStorefront: row.has_storefront,
       email: row.email,
       wantsBrandAuthorization: row.wants_brand_authorization,

@@ -7,6 +7,7 @@ import {
   categoryFiltersSchema,
   categorySlug,
   errorBodySchema,
+  UNSTORABLE_TEXT_MESSAGE,
   type CategoryCompaniesFilters,
 } from '@trusthive/contracts';
 import { sql } from 'kysely';
@@ -69,6 +70,16 @@ afterAll(async () => {
   await deps?.db.destroy();
   deps?.redis.disconnect();
 });
+
+/** Names Object.prototype answers to: a lookup by a visitor's string must never find them. */
+const PROTOTYPE_NAMES = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'prototype',
+  'valueOf',
+];
 
 const newCategory = () => `Test Category ${randomUUID().slice(0, 8)}`;
 
@@ -289,6 +300,21 @@ describe('GET /api/categories/:slug', () => {
     }
   });
 
+  // Issue 24 #8: a plain-object lookup found Object.prototype's properties ('constructor' gave
+  // a 500 on the category and its filters).
+  it.each(PROTOTYPE_NAMES)(
+    "should answer 404 'Category not found' for the built-in property name %s, on every path",
+    async (name) => {
+      for (const app of [live, cached]) {
+        for (const path of ['', '/filters', '/companies', '/companies?page=2']) {
+          const response = await get(app, `/api/categories/${encodeURIComponent(name)}${path}`);
+          expect(response.statusCode, `${name}${path}`).toBe(404);
+          expect(errorBodySchema.parse(response.json()).error.title).toBe('Category not found');
+        }
+      }
+    },
+  );
+
   it('should know every classification of the fixed map, even one with no companies yet', async () => {
     const response = await get(live, '/api/categories/manufacturing-leather-and-products-thereof');
     expect(response.statusCode).toBe(200);
@@ -472,6 +498,49 @@ describe('GET /api/categories/:slug/companies', () => {
         pageSize: 12,
         total: 0,
         companies: [],
+      });
+    }
+  });
+
+  it('should filter by values that are built-in property names like any other value', async () => {
+    const title = newCategory();
+    const [named] = await seed(title, [
+      {
+        company_state_code: 'constructor',
+        company_limited_by: '__proto__',
+        company_status: 'toString',
+      },
+      {},
+    ]);
+    const slug = categorySlug(title);
+    for (const app of [live, cached]) {
+      const filters = categoryFiltersSchema.parse(
+        (await get(app, `/api/categories/${slug}/filters`)).json(),
+      );
+      expect(filters.states).toContain('constructor');
+      expect(filters.classes).toContain('__proto__');
+      expect(filters.statuses).toContain('toString');
+      const list = await listOf(app, slug, '?state=constructor&class=__proto__&status=toString');
+      expect(list.companies.map((company) => company.id)).toEqual([named!.id]);
+      for (const name of PROTOTYPE_NAMES.filter((value) => value !== 'constructor')) {
+        const query = `?state=${name}&class=${name}&status=${name}`;
+        expect((await listOf(app, slug, query)).total, query).toBe(0);
+      }
+    }
+  });
+
+  // Issue 24 #3: PostgreSQL text cannot hold NUL.
+  it('should answer 400 naming the filter for a NUL in a filter value', async () => {
+    const title = newCategory();
+    await seed(title, [{}]);
+    const slug = categorySlug(title);
+    for (const field of ['state', 'class', 'status']) {
+      const response = await get(live, `/api/categories/${slug}/companies?${field}=Kar%00nataka`);
+      expect(response.statusCode, field).toBe(400);
+      expect(errorBodySchema.parse(response.json()).error).toEqual({
+        title: 'Invalid Request',
+        message: UNSTORABLE_TEXT_MESSAGE.message,
+        field,
       });
     }
   });

@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyProfileSchema, type CompanyProfile } from '@trusthive/contracts';
+import { categorySlug, companyProfileSchema, type CompanyProfile } from '@trusthive/contracts';
 import {
   buildServiceServer,
   createPool,
@@ -140,6 +140,14 @@ async function seedFullCompany(brandCount: number, directorCount: number): Promi
   };
 }
 
+/** Every string in a JSON value. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
 async function getProfile(id: number | string) {
   return app.inject({ method: 'GET', url: `/api/companies/${id}` });
 }
@@ -189,10 +197,12 @@ describe('GET /api/companies/:id', () => {
 
     const ends = (value: string, head: number, tail: number) =>
       `${value.slice(0, head)}${'X'.repeat(value.length - head - tail)}${value.slice(-tail)}`;
-    expect(profile.gst?.gstin).toBe(ends(seeded.gstin, 2, 2));
-    expect(profile.gst?.pan).toBe(ends(seeded.gstPan, 3, 1));
-    expect(profile.company.gstNumber).toBe(ends(seeded.companyGst, 2, 2));
-    expect(profile.company.panNumber).toBe(ends(seeded.companyPan, 2, 2));
+    // A GSTIN: the state code and the fixed 14th; never the PAN inside it nor its check digit.
+    const gstinMask = (value: string) => `${ends(value.slice(0, 14), 2, 1)}X`;
+    expect(profile.gst?.gstin).toBe(gstinMask(seeded.gstin));
+    expect(profile.gst?.pan).toBe(ends(seeded.gstPan, 2, 1));
+    expect(profile.company.gstNumber).toBe(gstinMask(seeded.companyGst));
+    expect(profile.company.panNumber).toBe(ends(seeded.companyPan, 2, 1));
     const dinsByName = [...seeded.dins].reverse();
     expect(profile.directors.map((director) => director.dinPan)).toEqual(
       dinsByName.map((din) => ends(din, 2, 2)),
@@ -212,6 +222,68 @@ describe('GET /api/companies/:id', () => {
     for (const [name, value] of Object.entries(response.headers)) {
       for (const secret of seeded.secrets) expect(String(value), name).not.toContain(secret);
     }
+  });
+
+  // Issue 24 #10: the company's PAN, its GST registration's PAN, both GSTINs (which carry the
+  // PAN at characters 3-12 and a check digit over it) and a proprietor's PAN showed different
+  // characters: together about 28 candidates were left. Everything the API shows of one
+  // company, gathered, must reveal no PAN position beyond those every spec PAN rule shows
+  // (first 3 + last 1, first 2 + last 2: so the first 2 and the last), and no check digit.
+  it('should reveal no more of a PAN across every response than the spec shows of it', async () => {
+    const pan = uniquePan();
+    const gstin = gstinFor(pan);
+    const din = uniqueDin();
+    const category = `Masking Test ${letters(8)}`;
+    const company = await newCompany(deps.db, {
+      company_name: `Proprietor ${letters(8)} Traders`,
+      pan_number: pan,
+      gst_number: gstin,
+      industrial_classification: category,
+      trust_score: 100,
+    });
+    await deps.db
+      .insertInto('company_gst_details')
+      .values({ company_id: company.id, gstin, pan, business_name: company.company_name })
+      .execute();
+    await deps.db
+      .insertInto('directors')
+      .values([
+        { company_cin: company.cin!, name: 'A Proprietor', din_pan: pan },
+        { company_cin: company.cin!, name: 'B Director', din_pan: din },
+      ])
+      .execute();
+
+    const slug = categorySlug(category);
+    const urls = [
+      `/api/companies/${company.id}`,
+      '/api/home',
+      '/api/categories',
+      `/api/categories/${slug}`,
+      `/api/categories/${slug}/filters`,
+      `/api/categories/${slug}/companies`,
+    ];
+    const strings: string[] = [];
+    for (const url of urls) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      strings.push(...stringsIn(response.json()));
+    }
+    // The profile shows the PAN (twice), the GSTIN (twice) and the proprietor's PAN.
+    const masked = strings.filter((text) => /X{3,}/.test(text));
+    expect(masked.length).toBeGreaterThanOrEqual(5);
+
+    const revealed = new Set<number>();
+    for (const text of masked) {
+      if (text.length === pan.length) {
+        [...text].forEach((char, at) => char === pan[at] && revealed.add(at));
+      } else if (text.length === gstin.length) {
+        [...text.slice(2, 12)].forEach((char, at) => char === pan[at] && revealed.add(at));
+        expect(text.at(-1), `the check digit of ${text}`).toBe('X');
+      }
+    }
+    expect([...revealed].sort((a, b) => a - b)).toEqual([0, 1, 9]);
+    // Nor anywhere else, in any form: no response string holds the PAN's hidden middle.
+    for (const text of strings) expect(text).not.toContain(pan.slice(2, 9));
   });
 
   it('should answer gst null and empty lists for a company with none', async () => {

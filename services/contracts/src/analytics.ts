@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storable, storableString } from './common/text';
 import { searchTypeSchema } from './search';
 
 // The analytics intake (spec §3 "Search analytics record", "Profile view record", "Website
@@ -34,7 +35,9 @@ const COMPANY_ID = /^[1-9][0-9]{0,15}$/;
 
 /** A company id as a number, or as the digits of the page's path (/company/:id). */
 export const analyticsCompanyIdSchema = z
-  .union([z.number(), z.string().regex(COMPANY_ID)], { error: ANALYTICS_MESSAGES.badCompanyId })
+  .union([z.number(), storableString().regex(COMPANY_ID)], {
+    error: ANALYTICS_MESSAGES.badCompanyId,
+  })
   .transform((value) => Number(value))
   .pipe(
     z
@@ -45,16 +48,14 @@ export const analyticsCompanyIdSchema = z
   );
 
 /** document.referrer: empty means none. */
-const referrerSchema = z
-  .string()
+const referrerSchema = storableString()
   .max(MAX_REFERRER_LENGTH)
   .nullish()
   .transform((value) => value || null);
 
 /** POST /api/events/search: one search and how many results it found. */
 export const searchEventBodySchema = z.object({
-  searchTerm: z
-    .string({ error: ANALYTICS_MESSAGES.badSearchTerm })
+  searchTerm: storableString({ error: ANALYTICS_MESSAGES.badSearchTerm })
     .trim()
     .min(1, ANALYTICS_MESSAGES.badSearchTerm)
     .max(100, ANALYTICS_MESSAGES.badSearchTerm),
@@ -87,7 +88,7 @@ export const viewDurationBodySchema = z.object({
     .max(MAX_VIEW_DURATION_SECONDS, ANALYTICS_MESSAGES.badDuration)
     .transform((seconds) => Math.round(seconds)),
   /** The header's user agent is preferred; this is used only when the header is missing. */
-  userAgent: z.string().max(MAX_USER_AGENT_LENGTH).nullish(),
+  userAgent: storableString().max(MAX_USER_AGENT_LENGTH).nullish(),
   referrer: referrerSchema,
 });
 export type ViewDurationBody = z.input<typeof viewDurationBodySchema>;
@@ -95,9 +96,9 @@ export type ViewDurationBody = z.input<typeof viewDurationBodySchema>;
 /** POST /api/events/website-clicks: the company's website link was followed. */
 export const websiteClickBodySchema = z.object({
   companyId: analyticsCompanyIdSchema,
-  websiteUrl: z
-    .url({ protocol: /^https?$/, error: ANALYTICS_MESSAGES.badWebsiteUrl })
-    .max(MAX_WEBSITE_URL_LENGTH, ANALYTICS_MESSAGES.badWebsiteUrl),
+  websiteUrl: storable(
+    z.url({ protocol: /^https?$/, error: ANALYTICS_MESSAGES.badWebsiteUrl }),
+  ).max(MAX_WEBSITE_URL_LENGTH, ANALYTICS_MESSAGES.badWebsiteUrl),
   referrer: referrerSchema,
 });
 export type WebsiteClickBody = z.input<typeof websiteClickBodySchema>;

@@ -48,8 +48,9 @@ describe(normalizeCategorySlug.name, () => {
 
 describe('the fixed slug map', () => {
   it('should hold every registry classification under its own slug', () => {
-    expect(Object.keys(CATEGORY_NAMES)).toHaveLength(CATEGORY_TITLES.length);
-    for (const title of CATEGORY_TITLES) expect(CATEGORY_NAMES[categorySlug(title)]).toBe(title);
+    expect(CATEGORY_NAMES.size).toBe(CATEGORY_TITLES.length);
+    for (const title of CATEGORY_TITLES)
+      expect(CATEGORY_NAMES.get(categorySlug(title))).toBe(title);
   });
 
   it('should name a slug in any accepted form, and nothing else', () => {
@@ -57,4 +58,12 @@ describe('the fixed slug map', () => {
     expect(categoryNameForSlug('Real%20Estate%20and%20Renting')).toBe('Real Estate and Renting');
     expect(categoryNameForSlug('no-such-category')).toBeUndefined();
   });
+
+  // Issue 24 #8: a lookup on a plain object found Object.prototype's own properties.
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'prototype', 'valueOf'])(
+    'should name no category for the built-in property name %s',
+    (slug) => {
+      expect(categoryNameForSlug(slug)).toBeUndefined();
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './common/text';
 
 // Industry categories (spec §2 "Categories" and "Category detail", §7 "Categories", §9).
 // A category is an MCA industrial classification; its title is the registry's own text.
@@ -71,13 +72,17 @@ export const CATEGORY_TITLES: readonly string[] = [
   'Insurance',
 ];
 
-export const CATEGORY_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+/**
+ * Canonical slug → title. A Map, not an object: a visitor's slug is looked up here, and on a
+ * plain object 'constructor' or '__proto__' would find Object.prototype's own properties.
+ */
+export const CATEGORY_NAMES: ReadonlyMap<string, string> = new Map(
   CATEGORY_TITLES.map((title) => [categorySlug(title), title]),
 );
 
 /** The fixed map's name for a slug (in any of the forms normalizeCategorySlug accepts). */
 export function categoryNameForSlug(slug: string): string | undefined {
-  return CATEGORY_NAMES[normalizeCategorySlug(slug)];
+  return CATEGORY_NAMES.get(normalizeCategorySlug(slug));
 }
 
 // GET /api/categories
@@ -103,7 +108,7 @@ export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 
 // GET /api/categories/:slug
 
-export const categorySlugParamsSchema = z.object({ slug: z.string().min(1).max(300) });
+export const categorySlugParamsSchema = z.object({ slug: storableString().min(1).max(300) });
 export type CategorySlugParams = z.infer<typeof categorySlugParamsSchema>;
 
 export const categoryDetailSchema = z.object({
@@ -130,8 +135,7 @@ export type CategoryFilters = z.infer<typeof categoryFiltersSchema>;
 // GET /api/categories/:slug/companies?state=&class=&status=&page=
 
 /** An optional filter: blank or 'all' (the page's default, spec §4) means no filter. */
-const filterValue = z
-  .string()
+const filterValue = storableString()
   .max(200)
   .optional()
   .transform((value) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './common/text';
 
 // GET /api/companies/:id: the company profile (spec §2 "Company profile", §3, §7 "Company,
 // brands and ratings"). Identifiers that identify a taxpayer or a person (GSTIN, PAN, DIN)
@@ -6,7 +7,7 @@ import { z } from 'zod';
 // unmasked values never leave it. Dates are 'YYYY-MM-DD'; money is rupees as a number.
 
 /** The path parameter; anything that is not a positive integer id answers 'Company Not Found'. */
-export const companyIdParamsSchema = z.object({ id: z.string() });
+export const companyIdParamsSchema = z.object({ id: storableString() });
 export type CompanyIdParams = z.infer<typeof companyIdParamsSchema>;
 
 const COMPANY_ID = /^[1-9][0-9]{0,15}$/;
@@ -57,9 +58,9 @@ export const companySchema = z.object({
   paidUpCapital: z.number().nullable(),
   listingStatus: z.string().nullable(),
   companyOrigin: z.string().nullable(),
-  /** Company-level GST number, masked: first 2 and last 2 visible. */
+  /** Company-level GST number (a GSTIN), masked like gst.gstin. */
   gstNumber: z.string().nullable(),
-  /** Company-level PAN, masked: first 2 and last 2 visible. */
+  /** Company-level PAN, masked like every PAN: first 2 and last 1 visible. */
   panNumber: z.string().nullable(),
   hasStorefront: z.boolean(),
   email: z.string().nullable(),
@@ -84,11 +85,15 @@ export const brandSchema = z.object({
 export type Brand = z.infer<typeof brandSchema>;
 
 export const gstDetailsSchema = z.object({
-  /** Masked: first 2 and last 2 visible. */
+  /**
+   * Masked: the state code (first 2) and the 14th character visible. Characters 3-12 are the
+   * PAN and the 15th a check digit over it, so they stay hidden: every place a PAN appears shows
+   * the same PAN positions (the first 2 and the last), so no combination tells more (issue 24).
+   */
   gstin: z.string(),
   registrationDate: isoDate.nullable(),
   natureOfBusiness: z.string().nullable(),
-  /** Masked: first 3 and last 1 visible. */
+  /** Masked like every PAN: first 2 and last 1 visible. */
   pan: z.string().nullable(),
   businessName: z.string().nullable(),
   entityType: z.string().nullable(),
@@ -99,7 +104,7 @@ export type GstDetails = z.infer<typeof gstDetailsSchema>;
 export const directorSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
-  /** Masked: first 2 and last 2 visible. */
+  /** Masked: a DIN shows its first 2 and last 2; a PAN is masked like every PAN. */
   dinPan: z.string().nullable(),
   /** Appointment date; a day/month/year value is parsed to 'YYYY-MM-DD'. */
   beginDate: isoDate.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './common/text';
 
 // GET /api/companies/:id/enrichment: what the enrichment caches hold for a company (spec §2
 // profile: Google Business Information, photos, reviews, rating box; §7 google-place-details,
@@ -77,7 +78,7 @@ export const enrichmentSchema = z.object({
 export type Enrichment = z.infer<typeof enrichmentSchema>;
 
 export const PHOTO_WIDTHS = [300, 800] as const;
-export const photoParamsSchema = z.object({ reference: z.string().min(1).max(1_000) });
+export const photoParamsSchema = z.object({ reference: storableString().min(1).max(1_000) });
 export const photoQuerySchema = z.object({
   maxwidth: z.enum(['300', '800']).transform(Number).default(300),
 });

@@ -1,4 +1,5 @@
 export * from './common/error.schema';
+export * from './common/text';
 export * from './health';
 export * from './company';
 export * from './scoring';

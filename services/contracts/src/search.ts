@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './common/text';
 
 // GET /api/search and GET /api/search/suggestions (spec §2 "Search box and results", §5 Search,
 // §7 "Search and suggestions", §9 paging). The same schemas validate the SPA's input and the
@@ -24,8 +25,7 @@ export const SEARCH_MESSAGES = {
 } as const;
 
 /** The term as the user typed it: at most 100 characters, not blank once trimmed. */
-export const searchTermSchema = z
-  .string({ error: SEARCH_MESSAGES.termRequired })
+export const searchTermSchema = storableString({ error: SEARCH_MESSAGES.termRequired })
   .max(SEARCH_TERM_MAX_LENGTH, SEARCH_MESSAGES.termTooLong)
   .trim()
   .min(1, SEARCH_MESSAGES.termRequired);

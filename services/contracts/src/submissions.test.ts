@@ -13,6 +13,8 @@ import {
   REPORT_MESSAGES,
   brandWebsiteProblem,
   cinRuleFor,
+  emailDomain,
+  isPersonalEmail,
   claimDocumentProblem,
   claimEmailSchema,
   claimFieldsSchema,
@@ -464,6 +466,49 @@ describe('claim fields', () => {
       );
     },
   );
+
+  // Issue 24 #11: the domain is normalised before the check, so no spelling of a personal
+  // provider's domain passes as a business one.
+  it.each([
+    'x@gmail.com.',
+    'x@gmail.com..',
+    'x@GMAIL.COM',
+    'x@GMail.Com.',
+    'x@gm\u00adail.com',
+    'x@gm\u200bail.com',
+    'x@gm%61il.com',
+    'x@sub.gmail.com',
+    'x@mail.yahoo.co.in.',
+    ' x@gmail.com ',
+  ])('should refuse the personal address %j however its domain is spelt', (email) => {
+    expect(isPersonalEmail(email), email).toBe(true);
+    expect(firstError(claimEmailSchema, { email })).toEqual(
+      expected(CLAIM_MESSAGES.personalEmail, 'email'),
+    );
+  });
+
+  it.each([
+    ['x@ｇｍａｉｌ．ｃｏｍ', 'gmail.com'],
+    ['x@gmail。com', 'gmail.com'],
+    ['x@ gmail.com', 'gmail.com'],
+  ])('should read the domain of %j as %s', (email, domain) => {
+    expect(emailDomain(email)).toBe(domain);
+    expect(isPersonalEmail(email)).toBe(true);
+  });
+
+  it('should take a look-alike domain as the different domain it is, kept in ASCII', () => {
+    // 'gmаil.com' with a Cyrillic 'а' (U+0430) is someone else's domain: not gmail.com.
+    const email = 'owner@gm\u0430il.com';
+    expect(emailDomain(email)).toBe('xn--gmil-63d.com');
+    expect(isPersonalEmail(email)).toBe(false);
+    expect(claimEmailSchema.parse({ email })).toEqual({ email: 'owner@xn--gmil-63d.com' });
+  });
+
+  it('should keep a business address with its domain normalised, and not refuse lookalike names', () => {
+    expect(claimEmailSchema.parse({ email: 'Owner@Acme.IN.' })).toEqual({ email: 'Owner@acme.in' });
+    expect(isPersonalEmail('x@notgmail.com')).toBe(false);
+    expect(isPersonalEmail('x@gmail.com.acme.in')).toBe(false);
+  });
 
   it('should have ten personal domains, yahoo.co.in and hotmail.co.in among them', () => {
     expect(PERSONAL_EMAIL_DOMAINS).toHaveLength(10);

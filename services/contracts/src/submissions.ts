@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './common/text';
 
 // What visitors send in (spec §2 "Register", "Report", "Claim", "Contact"; §3 the forms; §5
 // the validation rules and their messages; §7 "Registration", "Report and contact", "Claim"):
@@ -354,10 +355,45 @@ export function isValidPincode(value: string): boolean {
   return PINCODE.test(value);
 }
 
-/** The e-mail's domain is a personal provider's (spec §5 "Claim"). */
+/**
+ * An e-mail's domain as mail is routed to it: what follows the last '@', trimmed, in the
+ * ASCII form a browser's URL parser gives a host name (lower case; full-width letters and
+ * '。' mapped; soft hyphens and zero-width spaces dropped; other Unicode as punycode), without
+ * trailing dots (the DNS root: 'gmail.com.' is gmail.com). No Node API, so the SPA and the
+ * service run this same function. A domain the URL parser refuses is only trimmed and
+ * lower-cased. A look-alike such as 'gmаil.com' with a Cyrillic 'а' is a different domain
+ * (xn--gmil-63d.com): it is not a personal provider's, and a claim stores it in this ASCII
+ * form, so the reviewer sees that it is not gmail.com.
+ */
+export function emailDomain(value: string): string {
+  const at = value.lastIndexOf('@');
+  const raw = at < 0 ? '' : value.slice(at + 1).trim();
+  let domain = raw.toLowerCase();
+  try {
+    domain = new URL(`http://${raw}`).hostname;
+  } catch {
+    // Not a host name at all: compared as typed.
+  }
+  return domain.replace(/\.+$/, '');
+}
+
+/** The e-mail with its domain in emailDomain's form; the part before the '@' as typed. */
+export function normalizeEmail(value: string): string {
+  const trimmed = value.trim();
+  const at = trimmed.lastIndexOf('@');
+  return at < 0 ? trimmed : `${trimmed.slice(0, at)}@${emailDomain(trimmed)}`;
+}
+
+/**
+ * The e-mail's domain is a personal provider's (spec §5 "Claim"), or a subdomain of one: the
+ * domain is normalised first (emailDomain), so case, trailing dots and Unicode forms of a
+ * listed domain are all caught.
+ */
 export function isPersonalEmail(value: string): boolean {
-  const domain = value.trim().toLowerCase().split('@')[1] ?? '';
-  return (PERSONAL_EMAIL_DOMAINS as readonly string[]).includes(domain);
+  const domain = emailDomain(value);
+  return PERSONAL_EMAIL_DOMAINS.some(
+    (personal) => domain === personal || domain.endsWith(`.${personal}`),
+  );
 }
 
 /** Website links get https:// when they have no http prefix (spec §5). */
@@ -445,8 +481,7 @@ function fail(ctx: z.RefinementCtx, problem: SubmissionMessage, path: (string | 
 
 /** Lenient text: anything missing is '', a non-string is refused as missing information. */
 const text = (missing: SubmissionMessage, max = LONG_TEXT_MAX_LENGTH) =>
-  z
-    .string({ error: missing.message })
+  storableString({ error: missing.message })
     .max(max, { error: `At most ${max} characters.` })
     .optional()
     .transform((value) => (value ?? '').trim());
@@ -468,8 +503,7 @@ const flag = z.boolean({ error: 'Must be true or false.' }).optional().default(f
 const MISSING = REGISTRATION_MESSAGES.missingInformation;
 
 /** A public image URL as returned by the logo upload (spec §5: starts with http). */
-const logoUrlSchema = z
-  .string({ error: REGISTRATION_MESSAGES.invalidLogo.message })
+const logoUrlSchema = storableString({ error: REGISTRATION_MESSAGES.invalidLogo.message })
   .trim()
   .max(URL_MAX_LENGTH, { error: REGISTRATION_MESSAGES.invalidLogo.message })
   .regex(/^(https?:\/\/|\/)\S+$/, { error: REGISTRATION_MESSAGES.invalidLogo.message })
@@ -478,14 +512,14 @@ const logoUrlSchema = z
 
 export const brandEntrySchema = z.object({
   /** The row's client-side key (the wizard's list key); not stored. */
-  id: z.string().max(100).optional(),
+  id: storableString().max(100).optional(),
   brandName: text(MISSING, TEXT_MAX_LENGTH),
   trademarkName: text(MISSING, TEXT_MAX_LENGTH),
   website: text(REGISTRATION_MESSAGES.invalidBrandWebsites, URL_MAX_LENGTH),
   logo: logoUrlSchema,
   wantsAuthorization: flag,
-  companyId: z.union([z.number(), z.string()]).optional(),
-  companyName: z.string().max(TEXT_MAX_LENGTH).optional(),
+  companyId: z.union([z.number(), storableString()]).optional(),
+  companyName: storableString().max(TEXT_MAX_LENGTH).optional(),
 });
 export type BrandEntryInput = z.input<typeof brandEntrySchema>;
 export type BrandEntry = z.output<typeof brandEntrySchema>;
@@ -589,8 +623,7 @@ const detailsShape = {
   contactPerson: text(MISSING, TEXT_MAX_LENGTH),
   designation: text(MISSING, TEXT_MAX_LENGTH),
   category: choice(BUSINESS_CATEGORIES, MISSING),
-  description: z
-    .string({ error: MISSING.message })
+  description: storableString({ error: MISSING.message })
     .max(DESCRIPTION_MAX_LENGTH, { error: REGISTRATION_MESSAGES.descriptionTooLong.message })
     .optional()
     .transform((value) => (value ?? '').trim()),
@@ -704,7 +737,7 @@ export const reportSchema = z
   .object({
     companyName: text(REPORT_MISSING, TEXT_MAX_LENGTH),
     companyId: z
-      .union([z.number(), z.string()], { error: REPORT_MISSING.message })
+      .union([z.number(), storableString()], { error: REPORT_MISSING.message })
       .optional()
       .transform((value) => {
         const id = Number(value);
@@ -790,13 +823,18 @@ export const claimMobileSchema = z.object({
     }),
 });
 
-/** Claim step 2: an official (not personal) e-mail. */
+/**
+ * Claim step 2: an official (not personal) e-mail. It is kept with its domain normalised
+ * (normalizeEmail), so what is stored is what was checked.
+ */
 export const claimEmailSchema = z.object({
-  email: text(CLAIM_MESSAGES.missingEmail, TEXT_MAX_LENGTH).superRefine((email, ctx) => {
-    if (!email) fail(ctx, CLAIM_MESSAGES.missingEmail, []);
-    else if (!isValidEmail(email)) fail(ctx, CLAIM_MESSAGES.invalidEmail, []);
-    else if (isPersonalEmail(email)) fail(ctx, CLAIM_MESSAGES.personalEmail, []);
-  }),
+  email: text(CLAIM_MESSAGES.missingEmail, TEXT_MAX_LENGTH)
+    .superRefine((email, ctx) => {
+      if (!email) fail(ctx, CLAIM_MESSAGES.missingEmail, []);
+      else if (!isValidEmail(email)) fail(ctx, CLAIM_MESSAGES.invalidEmail, []);
+      else if (isPersonalEmail(email)) fail(ctx, CLAIM_MESSAGES.personalEmail, []);
+    })
+    .transform(normalizeEmail),
 });
 
 /** The claim's text fields (multipart fields mobile and email). */

@@ -97,5 +97,8 @@ describe(LocalStorage.name, () => {
     expect(contentTypeForKey('logos/acme-1.webp')).toBe('image/webp');
     expect(contentTypeForKey('claims/1/x.PDF')).toBe('application/pdf');
     expect(contentTypeForKey('x.exe')).toBe('application/octet-stream');
+    // Issue 24 #8: an extension that names a built-in property is just unknown.
+    for (const name of ['constructor', '__proto__', 'tostring', 'hasownproperty', 'valueof'])
+      expect(contentTypeForKey(`logos/x.${name}`), name).toBe('application/octet-stream');
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SEARCH_MESSAGES,
+  UNSTORABLE_TEXT_MESSAGE,
   errorBodySchema,
   searchResponseSchema,
   suggestionsResponseSchema,
@@ -145,6 +146,35 @@ describe('search routes', () => {
       error: { title: 'Invalid Request', message, field },
     });
   });
+
+  // Issue 24 #3: PostgreSQL text cannot hold NUL. (A lone surrogate cannot arrive in a URL: its
+  // would-be UTF-8 bytes, %ED%A0%80, are not valid UTF-8, and the query string keeps them as
+  // typed; the contract's unit test covers it for JSON bodies.)
+  it.each([
+    ...['name', 'cin', 'brand'].flatMap((type) => [
+      `/api/search?q=a%00b&type=${type}`,
+      `/api/search/suggestions?q=a%00b&type=${type}`,
+    ]),
+    '/api/search/suggestions?q=%00',
+  ])('should refuse a NUL or a lone surrogate in the term with 400: %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json())).toEqual({
+      error: { title: 'Invalid Request', message: UNSTORABLE_TEXT_MESSAGE.message, field: 'q' },
+    });
+  });
+
+  // Issue 24 #8: a type that names a built-in property is an unknown type, like any other.
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'prototype'])(
+    'should answer 400 for the search type %s',
+    async (type) => {
+      for (const path of ['/api/search', '/api/search/suggestions']) {
+        const response = await get(`${path}?q=abc&type=${type}`);
+        expect(response.statusCode, path).toBe(400);
+        expect(errorBodySchema.parse(response.json()).error.field).toBe('type');
+      }
+    },
+  );
 
   it('should accept a term of exactly 100 characters', async () => {
     expect((await get(`/api/search?q=${'x'.repeat(100)}`)).statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLAIM_DOCUMENT_MAX_BYTES,
   CLAIM_MESSAGES,
+  UNSTORABLE_TEXT_MESSAGE,
   type SubmissionMessage,
 } from '@trusthive/contracts';
 import { newCompany } from '@trusthive/platform/testing';
@@ -90,6 +91,16 @@ describe('POST /api/companies/:id/claims', () => {
     expect(await service.storage.get('private', row?.business_proof_url ?? '')).toEqual(PNG);
   });
 
+  it('should store a look-alike domain in its ASCII form, so a reviewer sees it is not gmail', async () => {
+    const company = await newCompany(service.deps.db);
+    const response = await claim(company.id, {
+      fields: { mobile: '9876543210', email: 'Director@GM\u0430IL.com.' },
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await claimsOf(company.id);
+    expect(row?.email).toBe('Director@xn--gmil-63d.com');
+  });
+
   it('should never serve a claim document through the public media path', async () => {
     const company = await newCompany(service.deps.db);
     await claim(company.id);
@@ -136,6 +147,16 @@ describe('POST /api/companies/:id/claims', () => {
       CLAIM_MESSAGES.personalEmail,
       'email',
     ],
+    // Issue 24 #11: the domain is normalised before the personal-domain check.
+    ...['me@gmail.com.', 'me@GMAIL.COM..', 'me@gm\u00adail.com', 'me@sub.gmail.com'].map(
+      (email) =>
+        [
+          `the personal e-mail ${JSON.stringify(email)}`,
+          { mobile: '9876543210', email },
+          CLAIM_MESSAGES.personalEmail,
+          'email',
+        ] as [string, Record<string, string>, SubmissionMessage, string],
+    ),
   ];
 
   it.each(refusals)(
@@ -149,6 +170,19 @@ describe('POST /api/companies/:id/claims', () => {
       expect(await storedFor(company.id)).toEqual([]);
     },
   );
+
+  // Issue 24 #3: a multipart text field with NUL is refused like a JSON one, nothing kept.
+  it.each([
+    ['email', { mobile: '9876543210', email: 'director\u0000@acme.in' }],
+    ['mobile', { mobile: '98765\u000043210', email: 'director@acme.in' }],
+  ] as const)('should refuse a NUL in %s with 400, storing nothing', async (field, fields) => {
+    const company = await newCompany(service.deps.db);
+    const response = await claim(company.id, { fields });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { ...UNSTORABLE_TEXT_MESSAGE, field } });
+    expect(await claimsOf(company.id)).toEqual([]);
+    expect(await storedFor(company.id)).toEqual([]);
+  });
 
   it('should ask for both documents', async () => {
     const company = await newCompany(service.deps.db);

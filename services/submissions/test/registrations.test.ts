@@ -6,6 +6,7 @@ import {
   ENTITY_TYPES_FALLBACK,
   IDEMPOTENCY_MESSAGES,
   REGISTRATION_MESSAGES as R,
+  UNSTORABLE_TEXT_MESSAGE,
   entityTypesResponseSchema,
   registrationConflictSchema,
   type RegistrationInput,
@@ -79,6 +80,28 @@ const companiesWithName = (name: string) =>
   service.deps.db.selectFrom('companies').selectAll().where('company_name', '=', name).execute();
 
 describe('POST /api/registrations', () => {
+  // Issue 24 #3: PostgreSQL text cannot hold NUL; a lone surrogate has no UTF-8 form.
+  it.each([
+    ['companyName', '\u0000'],
+    ['address', '\u0000'],
+    ['description', '\ud800'],
+    ['contactPerson', '\udfff'],
+    ['brands.0.brandName', '\u0000'],
+  ])('should refuse %s with %j in it with 400, storing nothing', async (field, bad) => {
+    const input = registration({
+      relationshipType: 'brand_owner',
+      brands: [{ brandName: 'Zing', website: 'zing.in' }],
+    });
+    const payload =
+      field === 'brands.0.brandName'
+        ? { ...input, brands: [{ brandName: `Zing${bad}`, website: 'zing.in' }] }
+        : { ...input, [field]: `${String(input[field as keyof RegistrationInput])}${bad}` };
+    const response = await post(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { ...UNSTORABLE_TEXT_MESSAGE, field } });
+    expect(await companiesWithName(input.companyName ?? '')).toEqual([]);
+  });
+
   it('should insert the company pending verification, with its brands, and answer its id', async () => {
     const input = registration({
       relationshipType: 'brand_owner',

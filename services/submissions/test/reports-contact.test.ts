@@ -4,6 +4,7 @@ import {
   CONTACT_MESSAGES,
   IDEMPOTENCY_MESSAGES,
   REPORT_MESSAGES,
+  UNSTORABLE_TEXT_MESSAGE,
   type ContactInput,
   type ReportInput,
   type SubmissionMessage,
@@ -39,6 +40,29 @@ describe('POST /api/reports', () => {
   });
   const reportsNamed = (name: string) =>
     service.deps.db.selectFrom('reports').selectAll().where('company_name', '=', name).execute();
+
+  // Issue 24 #3: every text field of a report, NUL or lone surrogate: 400, nothing stored.
+  it.each([
+    'companyName',
+    'companyWebsite',
+    'description',
+    'evidence',
+    'name',
+    'email',
+    'phone',
+  ] as const)(
+    'should refuse a NUL or a lone surrogate in %s with 400, storing nothing',
+    async (field) => {
+      for (const bad of ['\u0000', '\udc00']) {
+        const input = report();
+        const value = `${String(input[field])}${bad}`;
+        const response = await post('/api/reports', { ...input, [field]: value });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ error: { ...UNSTORABLE_TEXT_MESSAGE, field } });
+        expect(await reportsNamed(input.companyName ?? '')).toEqual([]);
+      }
+    },
+  );
 
   it('should store the report, open, tied to the company', async () => {
     const company = await newCompany(service.deps.db);
@@ -128,6 +152,20 @@ describe('POST /api/contact', () => {
       });
     },
   );
+
+  // Issue 24 #3: PostgreSQL text cannot hold NUL; a lone surrogate has no UTF-8 form.
+  it.each([
+    ['name', '\u0000'],
+    ['email', '\u0000'],
+    ['message', '\u0000'],
+    ['message', '\ud800'],
+  ] as const)('should refuse %s with %j in it with 400, storing nothing', async (field, bad) => {
+    const input = contact();
+    const response = await post('/api/contact', { ...input, [field]: `a${bad}@b.in` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { ...UNSTORABLE_TEXT_MESSAGE, field } });
+    expect(await messagesFrom(input.name ?? '')).toEqual([]);
+  });
 
   it('should answer 400 for an unknown subject and a malformed e-mail', async () => {
     const subject = await post('/api/contact', contact({ subject: 'Sales' }));

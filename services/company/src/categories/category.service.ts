@@ -118,7 +118,7 @@ export class CategoryService {
     // unless the fixed map names it. A slug the snapshot lacks may be a category created since
     // it was read, so that is asked of the database before it can be 'not found'.
     const found = inRows(await this.readTotals()) ?? inRows(await this.readTotals('fresh'));
-    const title = found?.title ?? CATEGORY_NAMES[key];
+    const title = found?.title ?? CATEGORY_NAMES.get(key);
     if (!title) throw categoryNotFound(slug);
     const count = found?.count ?? 0;
     return {
@@ -191,7 +191,7 @@ export class CategoryService {
   private async resolve(slug: string): Promise<string> {
     const key = normalizeCategorySlug(slug);
     if (!this.titles.has(key)) await this.readTotals('fresh');
-    const title = this.titles.get(key) ?? CATEGORY_NAMES[key];
+    const title = this.titles.get(key) ?? CATEGORY_NAMES.get(key);
     if (!title) throw categoryNotFound(slug);
     return title;
   }

@@ -38,7 +38,8 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
 
 /** The card description of a classification; any title outside the fixed map gets a generic line. */
 export function categoryDescription(title: string): string {
-  return (
-    DESCRIPTIONS[title] ?? `Companies registered under the industrial classification ${title}.`
-  );
+  // hasOwn: a registry title such as 'constructor' must not find Object.prototype's own.
+  return Object.hasOwn(DESCRIPTIONS, title)
+    ? DESCRIPTIONS[title]!
+    : `Companies registered under the industrial classification ${title}.`;
 }

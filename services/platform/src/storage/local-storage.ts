@@ -69,7 +69,10 @@ const CONTENT_TYPES: Record<string, string> = {
 /** The content type of a stored object by its extension (keys get their extension from content). */
 export function contentTypeForKey(key: string): string {
   const extension = key.split('.').pop()?.toLowerCase() ?? '';
-  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+  // hasOwn: the key is a visitor's path; 'x.constructor' must not find Object.prototype's.
+  return Object.hasOwn(CONTENT_TYPES, extension)
+    ? CONTENT_TYPES[extension]!
+    : 'application/octet-stream';
 }
 
 const MODES: Record<StorageArea, { dir: number; file: number }> = {

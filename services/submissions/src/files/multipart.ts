@@ -38,7 +38,9 @@ export async function readMultipart(
       'Send the files as multipart/form-data.',
     );
   }
-  const body: MultipartBody = { fields: {}, files: {} };
+  // Null-prototype maps: the part names are the sender's, and a part named '__proto__' must be
+  // a field like any other, not the object's prototype.
+  const body: MultipartBody = { fields: Object.create(null), files: Object.create(null) };
   try {
     const parts = request.parts({
       limits: {

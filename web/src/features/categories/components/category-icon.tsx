@@ -89,6 +89,8 @@ const ICONS: Record<string, ReactNode> = {
 };
 
 export function CategoryIcon({ name, className }: { name: string; className?: string }) {
+  // hasOwn: an unknown name such as 'constructor' must not find Object.prototype's own.
+  const known = Object.hasOwn(ICONS, name);
   return (
     <svg
       className={className}
@@ -102,9 +104,9 @@ export function CategoryIcon({ name, className }: { name: string; className?: st
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      data-icon={ICONS[name] ? name : 'building'}
+      data-icon={known ? name : 'building'}
     >
-      {ICONS[name] ?? ICONS.building}
+      {known ? ICONS[name] : ICONS.building}
     </svg>
   );
 }

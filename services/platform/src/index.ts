@@ -15,3 +15,4 @@ export * from './db/ensure-database';
 export * from './queue/company-events';
 export * from './queue/analytics-events';
 export * from './storage/local-storage';
+export * from './http/truncate-ip';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLAIM_DOCUMENT_MAX_BYTES, LOGO_MAX_BYTES } from '@trusthive/contracts';
+import { CLAIM_DOCUMENT_MAX_BYTES, LOGO_MAX_BYTES, LOGO_MESSAGES } from '@trusthive/contracts';
 import {
   buildServiceServer,
   createRedis,
@@ -163,9 +163,25 @@ describe('gateway and the submissions service', () => {
       ),
     });
     expect(response.status).toBe(413);
-    expect(((await response.json()) as { error: { title: string } }).error.title).toBe(
-      'Payload Too Large',
+    expect(await response.json()).toEqual({ error: LOGO_MESSAGES.tooLarge });
+  });
+
+  it("should refuse an oversize chunked upload with 413 and the spec's message", async () => {
+    // No Content-Length: the gateway can only tell the size by counting the stream.
+    const body = new Response(
+      form({ name: 'Chunked' }, { file: { name: 'l.png', bytes: padded(PNG, 6 * 1024 * 1024) } }),
     );
+    const response = await fetch(`${gatewayOrigin()}/api/uploads/logos`, {
+      method: 'POST',
+      body: body.body,
+      duplex: 'half',
+      headers: {
+        'x-forwarded-for': from(),
+        'content-type': body.headers.get('content-type') ?? '',
+      },
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: LOGO_MESSAGES.tooLarge });
   });
 
   it('should keep the small body limit for the other writes', async () => {

@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -199,6 +200,35 @@ describe('gateway and the submissions service', () => {
       body: form({ name: 'x' }, { file: { name: 'l.png', bytes: PNG } }),
     });
     expect(response.status).toBe(415);
+  });
+
+  it('should not let a read prefix carry a write past its limit with dot segments', async () => {
+    // fetch would resolve the dots itself; a raw request sends them as written.
+    const post = (rawPath: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port: (gateway.server.address() as { port: number }).port,
+            path: rawPath,
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': from() },
+          },
+          (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+          },
+        );
+        request.on('error', reject);
+        request.end(JSON.stringify({ name: 'x' }));
+      });
+    for (const rawPath of ['/media/../api/contact', '/api/entity-types/%2e%2e/contact']) {
+      const { status, body } = await post(rawPath);
+      // Refused by the proxy before any service sees it (contact would say Missing Information).
+      expect(status).toBe(400);
+      expect(JSON.parse(body).error.title).toBe('Invalid Request');
+    }
   });
 
   it('should send /api/entity-types to the submissions service', async () => {

@@ -16,3 +16,4 @@ export * from './queue/company-events';
 export * from './queue/analytics-events';
 export * from './storage/local-storage';
 export * from './http/truncate-ip';
+export * from './http/json-depth';

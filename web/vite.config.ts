@@ -14,7 +14,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build: the gateway serves dist/ publicly, and a map is the source.
+    sourcemap: false,
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

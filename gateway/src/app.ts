@@ -1,13 +1,17 @@
 import proxy from '@fastify/http-proxy';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { REQUEST_ID_HEADER, createServer, type Config } from '@trusthive/platform';
 import { registerHealth } from './health';
 import { httpsRedirect } from './plugins/https-redirect';
 import { MicroCache, type UpstreamResponse } from './plugins/micro-cache';
 import { rateLimits } from './plugins/rate-limit';
-import { securityHeaders } from './plugins/security-headers';
-import { acceptMultipartUploads } from './plugins/upload-body';
+import {
+  apiSecurityHeaders,
+  documentSecurityHeaders,
+  securityHeaders,
+} from './plugins/security-headers';
+import { acceptMultipartUploads, uploadRefusal } from './plugins/upload-body';
 import { PROXY_ROUTES } from './routes';
 import { registerSpaFiles, spaFallback } from './spa';
 
@@ -15,11 +19,6 @@ export interface GatewayDeps {
   config: Config;
   redis: Redis;
 }
-
-const WRITE_PREFIXES = PROXY_ROUTES.filter((route) => route.writes).map((route) =>
-  route.prefix.replace(/:[^/]+/g, '[^/]+'),
-);
-const WRITE_PATTERN = new RegExp(`^(?:${WRITE_PREFIXES.join('|')})(?:/|$|\\?)`);
 
 /** undici's codes for a connection the other side closed or reset under a request. */
 const CONNECTION_RESET_CODES = new Set(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
@@ -29,8 +28,13 @@ function isConnectionReset(error: unknown): boolean {
   return typeof code === 'string' && CONNECTION_RESET_CODES.has(code);
 }
 
-function isWrite(method: string, url: string): boolean {
-  return method !== 'GET' && method !== 'HEAD' && WRITE_PATTERN.test(url);
+/** A write is judged by the route the router matched, never by the raw URL (routed-path.ts). */
+function isWrite(request: FastifyRequest): boolean {
+  return (
+    request.method !== 'GET' &&
+    request.method !== 'HEAD' &&
+    request.routeOptions.config.proxyRoute?.writes === true
+  );
 }
 
 /** The only public port: security headers, limits, the API proxy, health and the SPA. */
@@ -41,8 +45,10 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
     bodyLimit: config.gateway.bodyLimitBytes,
     trustProxy: config.gateway.trustProxyHops,
     ownNotFound: true,
+    // A URL Fastify cannot decode is answered before the hooks: it still gets the headers.
+    unroutedHeaders: apiSecurityHeaders(documentSecurityHeaders()),
   });
-  await app.register(httpsRedirect);
+  await app.register(httpsRedirect, { publicBaseUrl: config.publicBaseUrl });
   await app.register(securityHeaders);
   await app.register(rateLimits, {
     redis,
@@ -57,13 +63,14 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
   // A hook that answers does not call done: the request ends there.
   app.addHook('onRequest', (request, reply, done) => microCache.handle(request, reply, done));
 
-  acceptMultipartUploads(app, PROXY_ROUTES);
+  acceptMultipartUploads(app);
 
   for (const route of PROXY_ROUTES) {
     await app.register(proxy, {
       upstream: config.services[route.service].url,
       prefix: route.prefix,
       rewritePrefix: route.prefix,
+      config: { proxyRoute: route },
       // undici's connection pool per service rather than node:http's agent: proxying is most of
       // what the gateway spends, and a bare hop through undici served 1.1-1.9x the requests/s
       // of the same hop through node:http (three alternating 8 s runs, 10 connections).
@@ -80,15 +87,20 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
       // onError could answer 503.
       proxyPayloads: false,
       replyOptions: {
-        // Services see the caller's address and the id this gateway gave the request.
-        rewriteRequestHeaders: (request, headers) => ({
-          ...headers,
-          [REQUEST_ID_HEADER]: request.id,
-          'x-forwarded-for': request.ip,
-          'x-forwarded-proto': request.protocol,
-          // The caller's host, so a service can give absolute URLs (uploaded logos).
-          'x-forwarded-host': request.host,
-        }),
+        // Services see the caller's address and the id this gateway gave the request. No host
+        // of the caller's goes on: services trust the gateway's X-Forwarded-* (loopback), and
+        // a Host or X-Forwarded-Host anyone can forge must never become a URL a service builds
+        // (it once decided whether a logo was "in use"). Absolute URLs start with
+        // config.publicBaseUrl.
+        rewriteRequestHeaders: (request, headers) => {
+          const { 'x-forwarded-host': _host, forwarded: _forwarded, ...kept } = headers;
+          return {
+            ...kept,
+            [REQUEST_ID_HEADER]: request.id,
+            'x-forwarded-for': request.ip,
+            'x-forwarded-proto': request.protocol,
+          };
+        },
         // A service may close an idle keep-alive connection just as a request goes out on it
         // (seen under the bench: two GETs in a hundred thousand answered 503). A GET is safe to
         // send again, so it is, once, on another connection; anything else keeps reply-from's
@@ -101,6 +113,12 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
         onResponse: (request, reply, response) =>
           microCache.forward(request, reply, response as unknown as UpstreamResponse),
         onError: (reply, { error }) => {
+          // An upload the gateway cut off for its size failed the hop on purpose: 413, not 503.
+          const refusal = uploadRefusal(reply.request);
+          if (refusal) {
+            void reply.send(refusal);
+            return;
+          }
           reply.log.warn({ err: error, service: route.service }, 'upstream failed');
           void reply.status(503).send({
             error: {

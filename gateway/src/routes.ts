@@ -1,4 +1,9 @@
-import { CLAIM_DOCUMENT_MAX_BYTES, LOGO_MAX_BYTES } from '@trusthive/contracts';
+import {
+  CLAIM_DOCUMENT_MAX_BYTES,
+  CLAIM_MESSAGES,
+  LOGO_MAX_BYTES,
+  LOGO_MESSAGES,
+} from '@trusthive/contracts';
 import type { ServiceName } from '@trusthive/platform';
 
 /** Room for the multipart framing and text fields around the files. */
@@ -10,13 +15,25 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * prefers the static segments of /api/companies/:id/trust-score over /api/companies/*.
  * Services register their routes under the same public paths, so nothing is rewritten.
  */
-export const PROXY_ROUTES: ReadonlyArray<{
+export interface ProxyRoute {
   prefix: string;
   service: ServiceName;
   writes?: boolean;
   /** Multipart uploads accepted up to this size (other bodies keep the gateway's limit). */
   uploadLimitBytes?: number;
-}> = [
+  /** The spec's answer to an upload over that size. */
+  uploadTooLarge?: { title: string; message: string };
+}
+
+// Each proxied route carries its entry of the table, so a hook asks the route that matched
+// (see routed-path.ts) rather than matching the raw URL against prefixes again.
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    proxyRoute?: ProxyRoute;
+  }
+}
+
+export const PROXY_ROUTES: readonly ProxyRoute[] = [
   { prefix: '/api/search', service: 'search' },
   { prefix: '/api/home', service: 'company' },
   { prefix: '/api/companies/:id/trust-score', service: 'scoring' },
@@ -26,6 +43,7 @@ export const PROXY_ROUTES: ReadonlyArray<{
     service: 'submissions',
     writes: true,
     uploadLimitBytes: 2 * CLAIM_DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+    uploadTooLarge: CLAIM_MESSAGES.documentTooLarge,
   },
   { prefix: '/api/companies', service: 'company' },
   { prefix: '/api/categories', service: 'company' },
@@ -37,6 +55,7 @@ export const PROXY_ROUTES: ReadonlyArray<{
     service: 'submissions',
     writes: true,
     uploadLimitBytes: LOGO_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+    uploadTooLarge: LOGO_MESSAGES.tooLarge,
   },
   // Public uploads (logos), read-only; private storage has no path here.
   { prefix: '/media', service: 'submissions' },

@@ -3,6 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { NotFoundError } from '@trusthive/platform';
+import { routedPath } from './routed-path';
+
+/** Source maps are the SPA's source: never served, even when a build left them in dist. */
+const isSourceMap = (pathname: string) => pathname.endsWith('.map');
 
 export function hasSpaBuild(distDir: string): boolean {
   return existsSync(path.join(path.resolve(distDir), 'index.html'));
@@ -22,6 +26,7 @@ export async function registerSpaFiles(app: FastifyInstance, distDir: string) {
     root,
     wildcard: false,
     index: false,
+    allowedPath: (pathname) => !isSourceMap(pathname),
     setHeaders: (res, filePath) => {
       res.header(
         'cache-control',
@@ -35,18 +40,19 @@ export async function registerSpaFiles(app: FastifyInstance, distDir: string) {
 
 /**
  * For a request no route matched: a page path gets index.html and the client router decides
- * (including its own 404 page); an API or asset path gets the JSON 404.
+ * (including its own 404 page); an API, asset or source-map path gets the JSON 404.
  */
 export function spaFallback(distDir: string): RouteHandlerMethod {
   const hasBuild = hasSpaBuild(distDir);
   return (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const pathname = routedPath(request);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (
       !wantsPage ||
       !hasBuild ||
       pathname.startsWith('/api/') ||
-      pathname.startsWith('/assets/')
+      pathname.startsWith('/assets/') ||
+      isSourceMap(pathname)
     ) {
       throw new NotFoundError('Not Found', `No route for ${request.method} ${pathname}`);
     }

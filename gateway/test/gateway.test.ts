@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -23,10 +23,12 @@ import { buildGateway } from '../src/app';
 const DOWN: ServiceName = 'analytics';
 
 let gateway: FastifyInstance;
+let secureGateway: FastifyInstance;
 let deps: ServiceDeps;
 let gatewayRedis: Redis | undefined;
 const services: FastifyInstance[] = [];
 let companyHealthProbes = 0;
+let config: Config;
 
 beforeAll(async () => {
   const base = loadConfig({ LOG_LEVEL: 'silent' });
@@ -55,6 +57,8 @@ beforeAll(async () => {
         params: request.params,
         requestId: request.id,
         ip: request.ip,
+        host: request.host,
+        forwardedHost: request.headers['x-forwarded-host'] ?? null,
       }));
       app.get('/api/companies/:id/trust-score', async () => ({ service: name }));
     });
@@ -67,7 +71,12 @@ beforeAll(async () => {
     path.join(distDir, 'index.html'),
     '<!doctype html><title>TrustHive</title><div id="root"></div>',
   );
-  const config: Config = {
+  // A build that left its source maps behind: the gateway must still not serve them.
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(path.join(distDir, 'assets', 'app.js'), 'console.log(1);');
+  writeFileSync(path.join(distDir, 'assets', 'app.js.map'), '{"version":3,"sources":[]}');
+  writeFileSync(path.join(distDir, 'stats.map'), '{}');
+  config = {
     ...base,
     services: endpoints,
     gateway: {
@@ -78,14 +87,18 @@ beforeAll(async () => {
       writeRateLimitPerMinute: 2,
     },
   };
-  gateway = await buildGateway({
-    config,
-    redis: (gatewayRedis = createRedis(testRedisUrl(), 'producer', 'gateway-test')),
+  gatewayRedis = createRedis(testRedisUrl(), 'producer', 'gateway-test');
+  gateway = await buildGateway({ config, redis: gatewayRedis });
+  // The same gateway for a site whose public origin is https (TLS ends at a proxy in front).
+  secureGateway = await buildGateway({
+    config: { ...config, publicBaseUrl: 'https://trusthive.in' },
+    redis: gatewayRedis,
   });
 });
 
 afterAll(async () => {
   await gateway?.close();
+  await secureGateway?.close();
   gatewayRedis?.disconnect();
   await Promise.all(services.map((service) => service.close()));
   await deps?.db.destroy();
@@ -197,26 +210,47 @@ describe('gateway', () => {
     expect(response.headers['strict-transport-security']).toContain('max-age=');
   });
 
-  it('should redirect plain http on a public host to https, and not on localhost', async () => {
-    const redirected = await gateway.inject({
+  it('should redirect plain http to the configured https origin, whatever Host the caller sends', async () => {
+    for (const host of ['trusthive.in', 'evil.example', 'localhost:8080']) {
+      const redirected = await secureGateway.inject({
+        method: 'GET',
+        url: '/faq?tab=1',
+        headers: { host, 'x-forwarded-proto': 'http', 'x-forwarded-host': 'evil.example' },
+      });
+      expect(redirected.statusCode).toBe(301);
+      expect(redirected.headers.location).toBe('https://trusthive.in/faq?tab=1');
+    }
+    const secure = await secureGateway.inject({
       method: 'GET',
       url: '/faq',
-      headers: { host: 'trusthive.in', 'x-forwarded-proto': 'http' },
-    });
-    expect(redirected.statusCode).toBe(301);
-    expect(redirected.headers.location).toBe('https://trusthive.in/faq');
-    const local = await gateway.inject({
-      method: 'GET',
-      url: '/faq',
-      headers: { host: 'localhost:8080', ...from() },
-    });
-    expect(local.statusCode).toBe(200);
-    const secure = await gateway.inject({
-      method: 'GET',
-      url: '/faq',
-      headers: { host: 'trusthive.in', 'x-forwarded-proto': 'https', ...from() },
+      headers: { host: 'evil.example', 'x-forwarded-proto': 'https', ...from() },
     });
     expect(secure.statusCode).toBe(200);
+  });
+
+  it('should never redirect when the public origin is plain http', async () => {
+    const response = await gateway.inject({
+      method: 'GET',
+      url: '/faq',
+      headers: { host: 'evil.example', 'x-forwarded-proto': 'http', ...from() },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('should not pass a host the caller chose on to the services', async () => {
+    const response = await gateway.inject({
+      method: 'GET',
+      url: '/api/companies/9',
+      headers: {
+        ...from(),
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        forwarded: 'host=evil.example',
+      },
+    });
+    const seen = response.json();
+    expect(seen.forwardedHost).toBeNull();
+    expect(seen.host).not.toContain('evil.example');
   });
 
   it('should limit each address and answer 429 in the uniform shape', async () => {
@@ -243,5 +277,90 @@ describe('gateway', () => {
     }
     expect(statuses[2]).toBe(429);
     expect((await gateway.inject({ method: 'GET', url: '/about', headers })).statusCode).toBe(200);
+  });
+
+  it('should count a write to a percent-encoded path against the write budget', async () => {
+    const headers = from();
+    const statuses: number[] = [];
+    for (const url of ['/api/%72eports', '/%61pi/reports', '/api/r%65ports', '/api/%63ontact']) {
+      statuses.push(
+        (await gateway.inject({ method: 'POST', url, headers, payload: {} })).statusCode,
+      );
+    }
+    // The budget is two writes a minute in this test; the encoded spellings are the same routes.
+    expect(statuses.slice(2)).toEqual([429, 429]);
+  });
+
+  it('should not count an encoded write against the read budget instead', async () => {
+    const headers = from();
+    for (let i = 0; i < 5; i++) await gateway.inject({ method: 'GET', url: '/about', headers });
+    const write = await gateway.inject({
+      method: 'POST',
+      url: '/api/%72eports',
+      headers,
+      payload: {},
+    });
+    expect(write.statusCode).not.toBe(429);
+  });
+
+  it('should give an encoded API path the API headers and a JSON 404', async () => {
+    const response = await gateway.inject({
+      method: 'GET',
+      url: '/%61pi/nothing-here',
+      headers: from(),
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.title).toBe('Not Found');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+
+  it('should refuse JSON nested thousands deep with 400 before it reaches a service', async () => {
+    const deep = `${'['.repeat(5_000)}${']'.repeat(5_000)}`;
+    // Reports are served by the fake service; analytics is down: neither is reached.
+    for (const url of ['/api/reports', '/api/events/search']) {
+      const response = await gateway.inject({
+        method: 'POST',
+        url,
+        headers: { ...from(), 'content-type': 'application/json' },
+        payload: `{"message":${deep}}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual({
+        title: 'Invalid Request',
+        message: 'The JSON body nests deeper than 32 levels.',
+      });
+    }
+  });
+
+  it('should answer a URL it cannot decode with 400 in the uniform shape and the security headers', async () => {
+    for (const url of ['/%', '/api/%', '/api/companies/%E0%A4%A']) {
+      const response = await gateway.inject({ method: 'GET', url, headers: from() });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: { title: 'Invalid Request', message: 'The request URL is not valid.' },
+      });
+      expect(response.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+      });
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+    }
+  });
+
+  it('should serve the built assets but never a source map', async () => {
+    const script = await gateway.inject({ method: 'GET', url: '/assets/app.js', headers: from() });
+    expect(script.statusCode).toBe(200);
+    for (const url of [
+      '/assets/app.js.map',
+      '/assets/app.js%2Emap',
+      '/stats.map',
+      '/missing.js.map',
+    ]) {
+      const response = await gateway.inject({ method: 'GET', url, headers: from() });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.title).toBe('Not Found');
+    }
   });
 });

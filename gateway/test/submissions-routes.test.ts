@@ -1,11 +1,12 @@
 import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLAIM_DOCUMENT_MAX_BYTES, LOGO_MAX_BYTES } from '@trusthive/contracts';
+import { CLAIM_DOCUMENT_MAX_BYTES, LOGO_MAX_BYTES, LOGO_MESSAGES } from '@trusthive/contracts';
 import {
   buildServiceServer,
   createRedis,
@@ -164,9 +165,25 @@ describe('gateway and the submissions service', () => {
       ),
     });
     expect(response.status).toBe(413);
-    expect(((await response.json()) as { error: { title: string } }).error.title).toBe(
-      'Payload Too Large',
+    expect(await response.json()).toEqual({ error: LOGO_MESSAGES.tooLarge });
+  });
+
+  it("should refuse an oversize chunked upload with 413 and the spec's message", async () => {
+    // No Content-Length: the gateway can only tell the size by counting the stream.
+    const body = new Response(
+      form({ name: 'Chunked' }, { file: { name: 'l.png', bytes: padded(PNG, 6 * 1024 * 1024) } }),
     );
+    const response = await fetch(`${gatewayOrigin()}/api/uploads/logos`, {
+      method: 'POST',
+      body: body.body,
+      duplex: 'half',
+      headers: {
+        'x-forwarded-for': from(),
+        'content-type': body.headers.get('content-type') ?? '',
+      },
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: LOGO_MESSAGES.tooLarge });
   });
 
   it('should keep the small body limit for the other writes', async () => {
@@ -184,6 +201,35 @@ describe('gateway and the submissions service', () => {
       body: form({ name: 'x' }, { file: { name: 'l.png', bytes: PNG } }),
     });
     expect(response.status).toBe(415);
+  });
+
+  it('should not let a read prefix carry a write past its limit with dot segments', async () => {
+    // fetch would resolve the dots itself; a raw request sends them as written.
+    const post = (rawPath: string) =>
+      new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port: (gateway.server.address() as { port: number }).port,
+            path: rawPath,
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': from() },
+          },
+          (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+          },
+        );
+        request.on('error', reject);
+        request.end(JSON.stringify({ name: 'x' }));
+      });
+    for (const rawPath of ['/media/../api/contact', '/api/entity-types/%2e%2e/contact']) {
+      const { status, body } = await post(rawPath);
+      // Refused by the proxy before any service sees it (contact would say Missing Information).
+      expect(status).toBe(400);
+      expect(JSON.parse(body).error.title).toBe('Invalid Request');
+    }
   });
 
   it('should send /api/entity-types to the submissions service', async () => {

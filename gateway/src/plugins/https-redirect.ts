@@ -1,25 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const LOCAL_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|::1)$/i;
-
 /**
- * Plain http on a non-local host goes to https (spec §2). Behind a TLS-terminating proxy the
- * original scheme arrives in X-Forwarded-Proto; a direct connection is plain http. Trusting
- * the header only decides a redirect of the caller's own request, so a forged value gains
- * nothing.
+ * Plain http goes to https (spec §2) when the site's public base URL is https: a site served on
+ * a local or plain-http origin (development) is never redirected. TLS ends at a proxy in front
+ * of the gateway, so the scheme is the one that trusted proxy reports (request.protocol reads
+ * X-Forwarded-Proto only from the hops TRUST_PROXY_HOPS trusts). The target is always the
+ * configured origin plus the caller's path, never the caller's Host or X-Forwarded-Host: a
+ * forged header cannot turn this site into a redirect to another one.
  */
-export const httpsRedirect = fp(
-  async (app: FastifyInstance) => {
+export const httpsRedirect = fp<{ publicBaseUrl: string }>(
+  async (app: FastifyInstance, { publicBaseUrl }) => {
+    if (new URL(publicBaseUrl).protocol !== 'https:') return;
     app.addHook('onRequest', async (request, reply) => {
-      const forwarded = request.headers['x-forwarded-proto'];
-      const scheme =
-        (typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined) ?? 'http';
-      const host = request.headers.host ?? '';
-      const hostname = host.replace(/:\d+$/, '');
-      if (scheme === 'http' && hostname && !LOCAL_HOSTS.test(hostname)) {
-        return reply.redirect(`https://${hostname}${request.url}`, 301);
-      }
+      if (request.protocol !== 'http') return;
+      // An absolute-form target (`GET http://evil.example/ HTTP/1.1`) has no path of ours to keep.
+      const path = request.url.startsWith('/') ? request.url : '/';
+      return reply.redirect(`${publicBaseUrl}${path}`, 301);
     });
   },
   { name: 'https-redirect' },

@@ -1,16 +1,17 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AppError } from '@trusthive/platform';
+import { routedPath } from '../routed-path';
 import { ReadBudget } from './read-budget';
 
 export interface RateLimitOptions {
   redis: Redis;
   perMinute: number;
   writesPerMinute: number;
-  /** Paths whose non-GET requests count against the tighter write budget. */
-  isWrite: (method: string, url: string) => boolean;
+  /** Requests that count against the tighter write budget (decided by the route matched). */
+  isWrite: (request: FastifyRequest) => boolean;
 }
 
 const WINDOW_MS = 60_000;
@@ -33,7 +34,7 @@ export const rateLimits = fp<RateLimitOptions>(
     const reads = new ReadBudget(perMinute, WINDOW_MS);
     // A global onRequest hook, so page paths (the SPA fallback) count too.
     app.addHook('onRequest', (request, reply, done) => {
-      if (request.url === '/api/health' || isWrite(request.method, request.url)) return done();
+      if (routedPath(request) === '/api/health' || isWrite(request)) return done();
       const waitSeconds = reads.take(request.ip);
       if (waitSeconds === null) return done();
       void reply.header('retry-after', String(waitSeconds));
@@ -49,7 +50,7 @@ export const rateLimits = fp<RateLimitOptions>(
       max: writesPerMinute,
       keyGenerator: (request) => `w:${request.ip}`,
       // Reads were counted above; only writes reach Redis.
-      allowList: (request) => !isWrite(request.method, request.url),
+      allowList: (request) => !isWrite(request),
       // Thrown as an AppError so the one error handler gives it the uniform body.
       errorResponseBuilder: (_request, context) => tooMany(Math.ceil(context.ttl / 1000)),
     });

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { routedPath } from '../routed-path';
 
 // A strict CSP for the SPA: our own scripts only; images may come from https (logos,
 // proxied photos are same-origin anyway); inline style attributes are allowed because React
@@ -73,7 +74,7 @@ export const securityHeaders = fp(
     const document = documentSecurityHeaders();
     const api = apiSecurityHeaders(document);
     app.addHook('onRequest', (request, reply, done) => {
-      void reply.headers(request.url.startsWith('/api/') ? api : document);
+      void reply.headers(routedPath(request).startsWith('/api/') ? api : document);
       done();
     });
   },

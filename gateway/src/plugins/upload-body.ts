@@ -1,31 +1,37 @@
 import { Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { PayloadTooLargeError, UnsupportedMediaTypeError } from '@trusthive/platform';
+import {
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  type AppError,
+} from '@trusthive/platform';
 
-const tooLarge = () =>
-  new PayloadTooLargeError('Payload Too Large', 'The upload is larger than this form accepts.');
+const GENERIC_TOO_LARGE = {
+  title: 'Payload Too Large',
+  message: 'The upload is larger than this form accepts.',
+};
 
-interface UploadRoute {
-  prefix: string;
-  uploadLimitBytes?: number;
+/**
+ * Uploads cut off on their way to the service for their size. The cut fails the proxied request,
+ * and the proxy's onError would call that a service failure (503): it asks here first.
+ */
+const refusedUploads = new WeakMap<object, AppError>();
+
+/** The answer for an upload this gateway cut off for its size, if this request was one. */
+export function uploadRefusal(request: object): AppError | undefined {
+  return refusedUploads.get(request);
 }
 
 /**
  * Lets multipart bodies through to the service as a stream on the upload routes only, each up
  * to its own limit (the service then checks every file's type and size). Anywhere else a
- * multipart body is refused with 415, and JSON keeps the gateway's small body limit.
+ * multipart body is refused with 415, and JSON keeps the gateway's small body limit. The route
+ * is the one the router matched (its proxy entry), never a prefix test on the raw URL.
  */
-export function acceptMultipartUploads(app: FastifyInstance, routes: readonly UploadRoute[]): void {
-  const uploads = routes
-    .filter((route) => route.uploadLimitBytes)
-    .map((route) => ({
-      pattern: new RegExp(`^${route.prefix.replace(/:[^/]+/g, '[^/]+')}(?:/|$|\\?)`),
-      limitBytes: route.uploadLimitBytes ?? 0,
-    }));
-  const limitFor = (url: string) => uploads.find((upload) => upload.pattern.test(url))?.limitBytes;
-
+export function acceptMultipartUploads(app: FastifyInstance): void {
   app.addContentTypeParser('multipart/form-data', (request, payload, done) => {
-    const limitBytes = limitFor(request.url);
+    const route = request.routeOptions.config.proxyRoute;
+    const limitBytes = route?.uploadLimitBytes;
     if (limitBytes === undefined) {
       done(
         new UnsupportedMediaTypeError('Unsupported Media Type', 'Unsupported Media Type'),
@@ -33,6 +39,8 @@ export function acceptMultipartUploads(app: FastifyInstance, routes: readonly Up
       );
       return;
     }
+    const { title, message } = route?.uploadTooLarge ?? GENERIC_TOO_LARGE;
+    const tooLarge = () => new PayloadTooLargeError(title, message);
     if (Number(request.headers['content-length'] ?? 0) > limitBytes) {
       done(tooLarge(), undefined);
       return;
@@ -42,7 +50,14 @@ export function acceptMultipartUploads(app: FastifyInstance, routes: readonly Up
     const counted = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         seen += chunk.length;
-        callback(seen > limitBytes ? tooLarge() : null, chunk);
+        if (seen <= limitBytes) return callback(null, chunk);
+        const error = tooLarge();
+        refusedUploads.set(request, error);
+        // Read and drop the rest, as Node does for a body nobody read: left half-read, the
+        // caller's connection would stall with its upload unsent and never see the 413.
+        payload.unpipe(counted);
+        payload.resume();
+        callback(error);
       },
     });
     done(null, payload.pipe(counted));

@@ -13,7 +13,7 @@ import {
 } from '@trusthive/platform';
 import type { z } from 'zod';
 import type { CompanyDirectory } from './company-directory';
-import { truncateIp } from './ip';
+import { truncateIp } from '@trusthive/platform';
 
 // Turns an accepted request into a queued event: the client's fields, plus what the server
 // knows better than the page: the caller's address (through the gateway's X-Forwarded-For,

@@ -17,3 +17,5 @@ export * from './queue/analytics-events';
 export * from './outbox/outbox';
 export * from './outbox/relay';
 export * from './storage/local-storage';
+export * from './http/truncate-ip';
+export * from './http/json-depth';

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createServer } from '../src/http/create-server';
@@ -104,5 +105,73 @@ describe(createServer.name, () => {
       service: 'test',
       checks: { good: 'ok', bad: 'down' },
     });
+  });
+
+  it('should refuse deeply nested JSON with 400 in the uniform shape before parsing it', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"name":${'['.repeat(5_000)}${']'.repeat(5_000)}}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual({
+      title: 'Invalid Request',
+      message: 'The JSON body nests deeper than 32 levels.',
+    });
+  });
+
+  it('should still refuse a prototype-poisoning JSON body', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":"ab","__proto__":{"admin":true}}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.title).toBe('Invalid Request');
+  });
+
+  it('should answer a URL it cannot decode with 400 in the uniform shape and the given headers', async () => {
+    const guarded = createServer({
+      name: 'test',
+      log: { level: 'silent', pretty: false },
+      unroutedHeaders: { 'x-content-type-options': 'nosniff' },
+    });
+    for (const url of ['/%', '/missing/%E0%A4%A']) {
+      const response = await guarded.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: { title: 'Invalid Request', message: 'The request URL is not valid.' },
+      });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    await guarded.close();
+  });
+
+  it('should log a caller address only as far as analytics keeps it (IPv4 /24, IPv6 /48)', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    const logged = createServer({
+      name: 'test',
+      log: { level: 'info', pretty: false },
+      logStream,
+      trustProxy: 1,
+    });
+    logged.get('/seen', async () => ({}));
+    await logged.inject({ url: '/seen', headers: { 'x-forwarded-for': '203.0.113.77' } });
+    await logged.inject({ url: '/seen', remoteAddress: '2001:db8:85a3:8d3:1319:8a2e:370:7348' });
+    await logged.close();
+    const text = lines.join('');
+    expect(text).toContain('"remoteAddress":"203.0.113.0"');
+    expect(text).toContain('"remoteAddress":"2001:db8:85a3::"');
+    expect(text).not.toContain('203.0.113.77');
+    expect(text).not.toContain('8a2e');
   });
 });

@@ -1,21 +1,47 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyLoggerOptions, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream, LoggerOptions as PinoLoggerOptions } from 'pino';
 import type { Config } from '../config/env';
-import { errorHandler } from './error-handler';
+import { answerFrameworkError, errorHandler } from './error-handler';
+import { BadRequestError } from './errors';
+import { MAX_JSON_DEPTH, exceedsJsonDepth } from './json-depth';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
+import { truncateIp } from './truncate-ip';
 
 export interface ServerOptions {
   name: string;
   log: Config['log'];
+  /** Where log lines go: stdout unless a test collects them. */
+  logStream?: DestinationStream;
   bodyLimit?: number;
   /** Proxy hops to trust for X-Forwarded-For / -Proto (the gateway sets this; services trust loopback). */
   trustProxy?: number | boolean | string;
   /** The caller sets its own not-found handler instead of the JSON 404. */
   ownNotFound?: boolean;
+  /**
+   * Headers for the answers Fastify gives before routing (a URL it cannot decode), which no hook
+   * sees: the gateway passes its security headers.
+   */
+  unroutedHeaders?: Record<string, string>;
+}
+
+/**
+ * The request as every log line shows it. The caller's address is truncated as the analytics
+ * tables store it (IPv4 /24, IPv6 /48): logs are kept and shipped around more freely than the
+ * database, so they hold no visitor's full address either. No headers are logged (they carry
+ * X-Forwarded-For, cookies and tokens).
+ */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url,
+    host: request.host,
+    remoteAddress: truncateIp(request.ip) ?? undefined,
+  };
 }
 
 /**
@@ -26,24 +52,29 @@ export interface ServerOptions {
 export function createServer({
   name,
   log,
+  logStream,
   bodyLimit = 1_048_576,
   trustProxy = 'loopback',
   ownNotFound = false,
+  unroutedHeaders = {},
 }: ServerOptions) {
+  const logger: FastifyLoggerOptions & PinoLoggerOptions = {
+    level: log.level,
+    base: { service: name },
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: { req: requestForLog },
+    ...(logStream ? { stream: logStream } : {}),
+    ...(log.pretty && !logStream
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,service' },
+          },
+        }
+      : {}),
+  };
   const app = Fastify({
-    logger: {
-      level: log.level,
-      base: { service: name },
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      ...(log.pretty
-        ? {
-            transport: {
-              target: 'pino-pretty',
-              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,service' },
-            },
-          }
-        : {}),
-    },
+    logger,
     genReqId: requestIdFrom,
     // A hop count becomes a function: trust exactly that many proxies in front of us.
     trustProxy:
@@ -55,10 +86,29 @@ export function createServer({
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
+    // A URL the router cannot decode (`/%`) is answered before any hook or error handler runs.
+    frameworkErrors: answerFrameworkError(unroutedHeaders),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Fastify's own JSON parser (with its prototype-poisoning checks), behind a depth check.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body); // parseAs: 'string' hands a string
+    if (exceedsJsonDepth(text)) {
+      done(
+        new BadRequestError(
+          'Invalid Request',
+          `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.`,
+        ),
+        undefined,
+      );
+      return;
+    }
+    parseJson(request, text, done);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

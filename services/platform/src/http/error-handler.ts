@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@trusthive/contracts';
 import { AppError } from './errors';
+import { REQUEST_ID_HEADER } from './request-id';
 
 const GENERIC_5XX: ErrorBody = {
   error: { title: 'Error', message: 'An unexpected error occurred. Please try again later.' },
@@ -61,6 +62,24 @@ export const errorHandler = fp<ErrorHandlerOptions>(
   { name: 'error-handler' },
 );
 
+/**
+ * Fastify's `frameworkErrors`: the answer to a request it refused before routing (a path it
+ * cannot percent-decode, a parameter over its length limit), in the one error shape. These
+ * answers skip every hook, so the request id and the given headers are set here.
+ */
+export function answerFrameworkError(headers: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+    const message =
+      status === 414 ? 'The request URL is too long.' : 'The request URL is not valid.';
+    void reply
+      .status(status)
+      .headers({ ...headers, [REQUEST_ID_HEADER]: request.id })
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify({ error: { title: titleFor(status), message } } satisfies ErrorBody));
+  };
+}
+
 function titleFor(status: number): string {
   switch (status) {
     case 400:
@@ -69,6 +88,8 @@ function titleFor(status: number): string {
       return 'Not Found';
     case 413:
       return 'Payload Too Large';
+    case 414:
+      return 'URI Too Long';
     case 415:
       return 'Unsupported Media Type';
     case 429:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncateIp } from './ip';
+import { truncateIp } from './truncate-ip';
 
 describe(truncateIp.name, () => {
   it.each([

@@ -1,6 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
-// No visitor's full address is kept (issue 8): an IPv4 address loses its last octet
+// No visitor's full address is kept (issue 8), in the analytics tables or in any log line
+// (create-server's request serializer): an IPv4 address loses its last octet
 // (a /24 remains) and an IPv6 address its last 80 bits (a /48 remains, a site, not a device).
 // IPv4 carried in IPv6 (::ffff:a.b.c.d, how a dual-stack socket reports IPv4 callers) is
 // treated as the IPv4 address it is. Anything that is not an address gives null.

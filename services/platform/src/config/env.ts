@@ -29,71 +29,81 @@ const booleanFlag = z
 const port = z.coerce.number().int().min(1).max(65535);
 const url = z.url();
 
-const envSchema = z.object({
-  DATABASE_URL: url.default('postgres://postgres@127.0.0.1:5432/trusthive'),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  REDIS_URL: url.default('redis://127.0.0.1:6379'),
-  // BullMQ's key prefix: stacks that share one Redis (a test run beside `npm start`) keep
-  // their queues apart by giving each its own.
-  QUEUE_PREFIX: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, _ and - only (1-40)')
-    .default('bull'),
-  MEILISEARCH_URL: url.optional(),
-  MEILISEARCH_API_KEY: z.string().optional(),
-  SEARCH_TYPEAHEAD: booleanFlag.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOG_PRETTY: booleanFlag.default(false),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  GATEWAY_PORT: port.default(8080),
-  // The site's public origin (scheme, host and port; no path). Every absolute URL the server
-  // builds (an uploaded logo's URL, the https redirect) starts with it, never with a request's
-  // Host or X-Forwarded-* headers, which any caller can forge.
-  PUBLIC_BASE_URL: z
-    .url({ protocol: /^https?$/ })
-    .refine((value) => {
-      const parsed = new URL(value);
-      return parsed.pathname === '/' && !parsed.search && !parsed.hash && !parsed.username;
-    }, 'an origin only, such as https://trusthive.in (no path, query or credentials)')
-    .optional(),
-  SEARCH_PORT: port.default(DEFAULT_PORTS.search),
-  SEARCH_URL: url.optional(),
-  COMPANY_PORT: port.default(DEFAULT_PORTS.company),
-  COMPANY_URL: url.optional(),
-  SCORING_PORT: port.default(DEFAULT_PORTS.scoring),
-  SCORING_URL: url.optional(),
-  ENRICHMENT_PORT: port.default(DEFAULT_PORTS.enrichment),
-  ENRICHMENT_URL: url.optional(),
-  SUBMISSIONS_PORT: port.default(DEFAULT_PORTS.submissions),
-  SUBMISSIONS_URL: url.optional(),
-  ANALYTICS_PORT: port.default(DEFAULT_PORTS.analytics),
-  ANALYTICS_URL: url.optional(),
-  WEB_DIST_DIR: z.string().min(1).default('web/dist'),
-  STORAGE_DIR: z.string().min(1).default('var/storage'),
-  // How many proxy hops in front of the gateway to trust for X-Forwarded-* (0: none).
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  // The spec's 5-minute caches of category filter options and pages (0 turns them off).
-  CATEGORY_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
-  // How old the category counts may be when a request uses them (0: read on every request).
-  CATEGORY_COUNTS_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
-  // Enrichment providers (issue 5): each is off, and answers nothing, until its key is set.
-  // Base URLs are settable so tests and the browser-test stack point them at local fakes.
-  GOOGLE_PLACES_API_KEY: z.string().optional(),
-  GOOGLE_PLACES_BASE_URL: url.default('https://maps.googleapis.com'),
-  LOGO_API_KEY: z.string().optional(),
-  LOGO_API_BASE_URL: url.default('https://api.brandfetch.io'),
-  RATING_API_KEY: z.string().optional(),
-  RATING_API_BASE_URL: url.default('https://api.trustpilot.com'),
-  EMAIL_LOOKUP_API_KEY: z.string().optional(),
-  EMAIL_LOOKUP_BASE_URL: url.optional(),
-  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
-  ENRICHMENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1_800),
-  PHOTO_CACHE_MAX_BYTES: z.coerce.number().int().min(0).max(10_485_760).default(1_048_576),
-});
+const envSchema = z
+  .object({
+    DATABASE_URL: url.default('postgres://postgres@127.0.0.1:5432/trusthive'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    REDIS_URL: url.default('redis://127.0.0.1:6379'),
+    // BullMQ's key prefix: stacks that share one Redis (a test run beside `npm start`) keep
+    // their queues apart by giving each its own.
+    QUEUE_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, _ and - only (1-40)')
+      .default('bull'),
+    MEILISEARCH_URL: url.optional(),
+    MEILISEARCH_API_KEY: z.string().optional(),
+    SEARCH_TYPEAHEAD: booleanFlag.default(true),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    LOG_PRETTY: booleanFlag.default(false),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    GATEWAY_PORT: port.default(8080),
+    // The site's public origin (scheme, host and port; no path). Every absolute URL the server
+    // builds (an uploaded logo's URL, the https redirect) starts with it, never with a request's
+    // Host or X-Forwarded-* headers, which any caller can forge.
+    PUBLIC_BASE_URL: z
+      .url({ protocol: /^https?$/ })
+      .refine((value) => {
+        const parsed = new URL(value);
+        return parsed.pathname === '/' && !parsed.search && !parsed.hash && !parsed.username;
+      }, 'an origin only, such as https://trusthive.in (no path, query or credentials)')
+      .optional(),
+    SEARCH_PORT: port.default(DEFAULT_PORTS.search),
+    SEARCH_URL: url.optional(),
+    COMPANY_PORT: port.default(DEFAULT_PORTS.company),
+    COMPANY_URL: url.optional(),
+    SCORING_PORT: port.default(DEFAULT_PORTS.scoring),
+    SCORING_URL: url.optional(),
+    ENRICHMENT_PORT: port.default(DEFAULT_PORTS.enrichment),
+    ENRICHMENT_URL: url.optional(),
+    SUBMISSIONS_PORT: port.default(DEFAULT_PORTS.submissions),
+    SUBMISSIONS_URL: url.optional(),
+    ANALYTICS_PORT: port.default(DEFAULT_PORTS.analytics),
+    ANALYTICS_URL: url.optional(),
+    WEB_DIST_DIR: z.string().min(1).default('web/dist'),
+    STORAGE_DIR: z.string().min(1).default('var/storage'),
+    // How many proxy hops in front of the gateway to trust for X-Forwarded-* (0: none).
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    // The spec's 5-minute caches of category filter options and pages (0 turns them off).
+    CATEGORY_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    // How old the category counts may be when a request uses them (0: read on every request).
+    CATEGORY_COUNTS_MAX_AGE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+    // Enrichment providers (issue 5): each is off, and answers nothing, until its key is set.
+    // Base URLs are settable so tests and the browser-test stack point them at local fakes.
+    GOOGLE_PLACES_API_KEY: z.string().optional(),
+    GOOGLE_PLACES_BASE_URL: url.default('https://maps.googleapis.com'),
+    LOGO_API_KEY: z.string().optional(),
+    LOGO_API_BASE_URL: url.default('https://api.brandfetch.io'),
+    RATING_API_KEY: z.string().optional(),
+    RATING_API_BASE_URL: url.default('https://api.trustpilot.com'),
+    EMAIL_LOOKUP_API_KEY: z.string().optional(),
+    EMAIL_LOOKUP_BASE_URL: url.optional(),
+    PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    ENRICHMENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1_800),
+    PHOTO_CACHE_MAX_BYTES: z.coerce.number().int().min(0).max(10_485_760).default(1_048_576),
+  })
+  // The gateway speaks plain http; an https origin means TLS ends at a proxy in front of it.
+  // Without trusting that proxy's X-Forwarded-Proto every request looks like plain http and
+  // the https redirect would send each one round in a loop.
+  .refine((env) => !env.PUBLIC_BASE_URL?.startsWith('https:') || env.TRUST_PROXY_HOPS >= 1, {
+    path: ['TRUST_PROXY_HOPS'],
+    message: 'PUBLIC_BASE_URL is https, so TLS ends at a proxy: set TRUST_PROXY_HOPS to 1 or more',
+  });
 
 type RawEnv = z.infer<typeof envSchema>;
 

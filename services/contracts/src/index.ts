@@ -3,6 +3,8 @@ export * from './common/text';
 export * from './health';
 export * from './company';
 export * from './scoring';
+export * from './company-status';
+export * from './identifiers/gstin';
 export * from './categories';
 export * from './search';
 export * from './analytics';

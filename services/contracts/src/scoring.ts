@@ -31,6 +31,31 @@ export function trustLevelOf(score: number): TrustLevel {
   return 'Low Trust';
 }
 
+/** Issue 20: shown instead of a level the missing data could overturn (neutral, never red). */
+export const LIMITED_DATA = 'Limited data';
+export const DISPLAY_TRUST_LEVELS = [...TRUST_LEVELS, LIMITED_DATA] as const;
+/** The level a visitor is shown: the spec's band, or 'Limited data'. */
+export type DisplayTrustLevel = (typeof DISPLAY_TRUST_LEVELS)[number];
+
+/**
+ * The level to show for a score whose blocks without data could still move it anywhere in
+ * lowest..highest (each such block at its minimum, then at its maximum). When the two ends
+ * fall in different bands, the band is not known yet: 'Limited data', whatever the number.
+ * The one rule every service and the SPA use, so a list and a profile never disagree.
+ */
+export function displayTrustLevelOf({
+  score,
+  lowest,
+  highest,
+}: {
+  score: number;
+  lowest: number;
+  highest: number;
+}): DisplayTrustLevel {
+  if (trustLevelOf(lowest) !== trustLevelOf(highest)) return LIMITED_DATA;
+  return trustLevelOf(score);
+}
+
 export const scoreComponentSchema = z.object({
   name: z.string(),
   status: z.enum(SCORE_COMPONENT_STATUSES),
@@ -55,11 +80,68 @@ export const displayRatingSchema = z.object({
 });
 export type DisplayRating = z.infer<typeof displayRatingSchema>;
 
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** The blocks of the score as coverage names them ("Based on registry and profile data"). */
+export const COVERAGE_BLOCKS = ['registry', 'GST', 'reputation', 'brand', 'profile'] as const;
+export type CoverageBlock = (typeof COVERAGE_BLOCKS)[number];
+
+/** Which blocks had data, and how far the blocks without data could still move the score. */
+export const scoreCoverageSchema = z.object({
+  withData: z.array(z.enum(COVERAGE_BLOCKS)),
+  withoutData: z.array(z.enum(COVERAGE_BLOCKS)),
+  /** e.g. "Based on registry and profile data; GST, reputation and brand data not yet available" */
+  summary: z.string(),
+  /** The score with every block without data at its minimum, then at its maximum. */
+  lowestScore: z.number().int().min(0).max(100),
+  highestScore: z.number().int().min(0).max(100),
+});
+export type ScoreCoverage = z.infer<typeof scoreCoverageSchema>;
+
+/** A fact that took points off the red-flags block, with where it comes from and its date. */
+export const redFlagSchema = z.object({
+  title: z.string(),
+  /** Points taken off the 10 of the block. */
+  points: z.number().int().min(0).max(10),
+  /** Where the fact comes from, e.g. 'MCA company master data'. */
+  source: z.string(),
+  /** The date the fact was recorded (YYYY-MM-DD); null when the source has no date. */
+  date: isoDate.nullable(),
+});
+export type RedFlag = z.infer<typeof redFlagSchema>;
+
+/** One change of the stored score. */
+export const scoreHistoryEntrySchema = z.object({
+  score: z.number().int().min(0).max(100),
+  /** null for the first score stored. */
+  previousScore: z.number().int().min(0).max(100).nullable(),
+  level: z.enum(DISPLAY_TRUST_LEVELS),
+  ruleVersion: z.number().int().positive(),
+  /** What changed, e.g. 'GST registration added' or 'rules v2'. */
+  reason: z.string(),
+  /** ISO date-time of the change. */
+  changedAt: z.string(),
+});
+export type ScoreHistoryEntry = z.infer<typeof scoreHistoryEntrySchema>;
+
+/** How many recent changes the trust-score answer carries. */
+export const SCORE_HISTORY_LIMIT = 10;
+
 export const trustScoreSchema = z.object({
   companyId: z.number().int().positive(),
   /** 0..100, after scaling (non-trade businesses) and clamping. */
   score: z.number().int().min(0).max(100),
-  level: z.enum(TRUST_LEVELS),
+  /** What a visitor is shown: the spec's band, or 'Limited data' (displayTrustLevelOf). */
+  level: z.enum(DISPLAY_TRUST_LEVELS),
+  /** The spec's band of the number itself (spec §4), whatever the coverage. */
+  bandLevel: z.enum(TRUST_LEVELS),
+  coverage: scoreCoverageSchema,
+  /** The facts behind the red-flags block; empty when it has its full 10. */
+  redFlags: z.array(redFlagSchema),
+  /** The version of the rules that computed this score. */
+  ruleVersion: z.number().int().positive(),
+  /** The latest changes of the stored score, newest first (at most SCORE_HISTORY_LIMIT). */
+  history: z.array(scoreHistoryEntrySchema),
   /** The sum of the components before scaling. */
   rawScore: z.number().int().min(0),
   /** 100 for trade businesses; 80 for the rest, whose total is scaled to 100. */

@@ -1,13 +1,37 @@
 import type { Kysely } from 'kysely';
-import type { TrustScore } from '@trusthive/contracts';
+import {
+  DISPLAY_TRUST_LEVELS,
+  SCORE_HISTORY_LIMIT,
+  type DisplayTrustLevel,
+  type TrustScore,
+} from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
 import {
+  findScoreHistory,
   findScoreInputs,
   findScoreInputsBatch,
   storeScores,
   type ScoreInputRow,
+  type StoredScore,
 } from './repositories/score-inputs.repository';
-import { computeTrustScore, type RatingReading, type TrustScoreInput } from './rules/trust-score';
+import {
+  RULE_VERSION,
+  computeTrustScore,
+  describeChange,
+  scoreFactsOf,
+  type RatingReading,
+  type ScoreFacts,
+  type TrustScoreInput,
+} from './rules/trust-score';
+
+/** The reason a rule change records when the bulk recompute is given none. */
+export const rulesReason = (version = RULE_VERSION) => `rules v${version}`;
+
+/**
+ * Reports have no upheld state yet (no moderation until the staff console exists), so no
+ * report takes points off; when they get one, read the upheld reports here.
+ */
+const NO_UPHELD_REPORTS: TrustScoreInput['upheldReports'] = [];
 
 const numberOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
@@ -62,11 +86,45 @@ export function toScoreInput(row: ScoreInputRow): TrustScoreInput {
       address: row.registered_office_address,
       businessCategory: row.business_category,
       wantsBrandAuthorization: row.wants_brand_authorization,
+      dataSource: row.data_source,
+      recordedOn: row.recorded_on,
     },
-    gst: row.gst_gstin === null ? null : { gstin: row.gst_gstin, pan: row.gst_pan },
+    gst:
+      row.gst_gstin === null
+        ? null
+        : { gstin: row.gst_gstin, pan: row.gst_pan, recordedOn: row.gst_recorded_on },
+    upheldReports: NO_UPHELD_REPORTS,
     ratings: { thirdParty, ...placeOrMaps(ratings) },
   };
 }
+
+const isFacts = (value: unknown): value is ScoreFacts =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ScoreFacts).blocks === 'object' &&
+  Array.isArray((value as ScoreFacts).flags);
+
+/**
+ * The score to store for a row, with the reason it would be recorded under if it changes:
+ * the first score; a rule change (the caller's reason, else 'rules v{N}') when the last
+ * recorded computation used other rules or none was recorded; else what changed between the
+ * last recorded computation and this one ('GST registration added').
+ */
+export function toStoredScore(row: ScoreInputRow, ruleReason = rulesReason()): StoredScore {
+  const input = toScoreInput(row);
+  const score = computeTrustScore(input);
+  const facts = scoreFactsOf(score, input);
+  let reason: string;
+  if (row.trust_score === null) reason = 'First score';
+  else if (row.last_rule_version !== RULE_VERSION || !isFacts(row.last_facts)) reason = ruleReason;
+  else reason = describeChange(row.last_facts, facts).join('; ') || 'Score recomputed';
+  return { id: row.id, score: score.score, level: score.level, reason, facts };
+}
+
+const asLevel = (level: string): DisplayTrustLevel =>
+  (DISPLAY_TRUST_LEVELS as readonly string[]).includes(level)
+    ? (level as DisplayTrustLevel)
+    : 'Low Trust';
 
 /** The trust score of one company, or undefined when there is no such company. */
 export async function scoreCompany(
@@ -74,14 +132,26 @@ export async function scoreCompany(
   companyId: number,
 ): Promise<TrustScore | undefined> {
   const row = await findScoreInputs(db, companyId);
-  return row ? computeTrustScore(toScoreInput(row)) : undefined;
+  if (!row) return undefined;
+  const history = await findScoreHistory(db, companyId, SCORE_HISTORY_LIMIT);
+  return {
+    ...computeTrustScore(toScoreInput(row)),
+    history: history.map((entry) => ({
+      score: entry.score,
+      previousScore: entry.previous_score,
+      level: asLevel(entry.level),
+      ruleVersion: entry.rule_version,
+      reason: entry.reason,
+      changedAt: new Date(entry.created_at as unknown as Date).toISOString(),
+    })),
+  };
 }
 
 /** Recomputes and stores one company's score; false when the company does not exist. */
 export async function recomputeCompany(db: Kysely<Database>, companyId: number): Promise<boolean> {
   const row = await findScoreInputs(db, companyId);
   if (!row) return false;
-  await storeScores(db, [{ id: row.id, score: computeTrustScore(toScoreInput(row)).score }]);
+  await storeScores(db, [toStoredScore(row)], RULE_VERSION);
   return true;
 }
 
@@ -105,10 +175,13 @@ export async function recomputeSince(
   {
     from = { afterId: 0, scanned: 0, changed: 0 },
     batchSize = RECOMPUTE_BATCH_SIZE,
+    reason = rulesReason(),
     onBatch,
   }: {
     from?: RecomputeProgress;
     batchSize?: number;
+    /** Recorded for the scores a rule change moves (the CLI's --reason). */
+    reason?: string;
     onBatch?: (progress: RecomputeProgress) => Promise<void> | void;
   } = {},
 ): Promise<RecomputeProgress> {
@@ -120,11 +193,8 @@ export async function recomputeSince(
       limit: batchSize,
     });
     if (rows.length === 0) return progress;
-    const scores = rows.map((row) => ({
-      id: row.id,
-      score: computeTrustScore(toScoreInput(row)).score,
-    }));
-    progress.changed += await storeScores(db, scores);
+    const scores = rows.map((row) => toStoredScore(row, reason));
+    progress.changed += await storeScores(db, scores, RULE_VERSION);
     progress.scanned += rows.length;
     progress.afterId = rows[rows.length - 1]!.id;
     await onBatch?.({ ...progress });

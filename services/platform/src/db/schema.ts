@@ -62,6 +62,8 @@ export interface CompaniesTable {
   latest_annual_return: DateString | null;
   latest_balance_sheet: DateString | null;
   trust_score: number | null;
+  /** The level shown with trust_score: the spec's band or 'Limited data' (migration 0015). */
+  trust_level: string | null;
   data_source: Generated<DataSource>;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
@@ -247,6 +249,21 @@ export interface Database {
   brand_name_words: BrandNameWordsTable;
   outbox: OutboxTable;
   analytics_dead_events: AnalyticsDeadEventsTable;
+  trust_score_history: TrustScoreHistoryTable;
+}
+
+/** One change of a company's stored trust score (migration 0015). Written by scoring only. */
+export interface TrustScoreHistoryTable {
+  id: Generated<number>;
+  company_id: number;
+  score: number;
+  previous_score: number | null;
+  level: string;
+  rule_version: number;
+  reason: string;
+  /** What was compared to name the reason of the next change (scoring's ScoreFacts). */
+  facts: Json<unknown>;
+  created_at: Generated<Timestamp>;
 }
 
 /**

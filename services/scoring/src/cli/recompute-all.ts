@@ -1,8 +1,10 @@
 // Recomputes and stores the trust score of every company (or of those changed since
-// --since=<ISO date>), straight on the database, without the queue:
-//   tsx services/scoring/src/cli/recompute-all.ts [--since=2026-01-01T00:00:00Z]
+// --since=<ISO date>), straight on the database, without the queue. After a rule change
+// (RULE_VERSION raised) this is the bulk re-score; every score it moves is recorded in the
+// score history with --reason=<text>, or 'rules v{N}' without one:
+//   tsx services/scoring/src/cli/recompute-all.ts [--since=2026-01-01T00:00:00Z] [--reason=...]
 import { createDb, readConfigOrExit } from '@trusthive/platform';
-import { recomputeSince } from '../trust-score.service';
+import { recomputeSince, rulesReason } from '../trust-score.service';
 
 const sinceArgument = process.argv.find((argument) => argument.startsWith('--since='));
 const since = new Date(sinceArgument ? sinceArgument.slice('--since='.length) : 0);
@@ -11,11 +13,15 @@ if (Number.isNaN(since.getTime())) {
   process.exit(2);
 }
 
+const reasonArgument = process.argv.find((argument) => argument.startsWith('--reason='));
+const reason = reasonArgument?.slice('--reason='.length).trim() || rulesReason();
+
 const config = readConfigOrExit();
 const db = createDb({ url: config.database.url, poolSize: 2, applicationName: 'recompute-scores' });
 const startedAt = Date.now();
 try {
   const result = await recomputeSince(db, since, {
+    reason,
     onBatch: ({ scanned, changed }) => {
       process.stderr.write(
         `\rscores: ${scanned.toLocaleString('en-IN')} scanned, ${changed.toLocaleString('en-IN')} changed`,

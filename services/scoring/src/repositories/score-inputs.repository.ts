@@ -29,9 +29,17 @@ export interface ScoreInputRow {
   business_category: string | null;
   wants_brand_authorization: boolean;
   ratings: Record<string, unknown> | null;
+  data_source: 'registry' | 'registration' | 'synthetic';
+  /** The date (UTC) the company's row was last written, YYYY-MM-DD. */
+  recorded_on: string;
   trust_score: number | null;
+  trust_level: string | null;
   gst_gstin: string | null;
   gst_pan: string | null;
+  gst_recorded_on: string | null;
+  /** The latest history row's facts and rule version, to name the reason of the next change. */
+  last_facts: unknown;
+  last_rule_version: number | null;
   rating_value: number | null;
   rating_review_count: number | null;
 }
@@ -43,11 +51,19 @@ function selectInputs(where: RawBuilder<unknown>, tail: RawBuilder<unknown> = sq
       c.nic_code, c.industrial_classification, c.company_class, c.company_sub_category,
       c.company_state_code, c.gst_number, c.pan_number, c.logo, c.domain_name, c.website,
       c.website_url, c.registered_office_address, c.business_category,
-      c.wants_brand_authorization, c.ratings, c.trust_score,
+      c.wants_brand_authorization, c.ratings, c.data_source,
+      to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD') as recorded_on,
+      c.trust_score, c.trust_level,
       g.gstin as gst_gstin, g.pan as gst_pan,
+      to_char(g.updated_at at time zone 'UTC', 'YYYY-MM-DD') as gst_recorded_on,
+      h.facts as last_facts, h.rule_version as last_rule_version,
       r.trust_score as rating_value, r.review_count as rating_review_count
     from companies c
     left join company_gst_details g on g.company_id = c.id
+    left join lateral (
+      select facts, rule_version from trust_score_history
+      where company_id = c.id order by id desc limit 1
+    ) h on true
     left join lateral (
       select t.trust_score, t.review_count
       from (
@@ -97,23 +113,66 @@ export async function findScoreInputsBatch(
   return rows;
 }
 
+export interface StoredScore {
+  id: number;
+  score: number;
+  level: string;
+  reason: string;
+  facts: unknown;
+}
+
 /**
- * Stores scores in one statement per batch. Only rows whose score changes are written, and
- * updated_at is left alone on purpose: the score is derived data, and bumping updated_at would
- * make every bulk follower (search index, this worker) see the rows as changed again.
- * Returns how many rows changed.
+ * Stores scores and levels in one statement per batch, and writes a trust_score_history row
+ * for each company whose score changed (or whose stored level changed from one level to
+ * another; filling a level the row never had is not a change anyone saw). Only rows whose
+ * score or level changes are written, and updated_at is left alone on purpose: the score is
+ * derived data, and bumping updated_at would make every bulk follower (search index, this
+ * worker) see the rows as changed again. Returns how many companies changed.
  */
 export async function storeScores(
   db: Kysely<Database>,
-  scores: ReadonlyArray<{ id: number; score: number }>,
+  scores: ReadonlyArray<StoredScore>,
+  ruleVersion: number,
 ): Promise<number> {
   if (scores.length === 0) return 0;
-  const result = await sql`
-    update companies c
-    set trust_score = v.score
-    from unnest(${scores.map((row) => row.id)}::bigint[], ${scores.map((row) => row.score)}::smallint[])
-      as v(id, score)
-    where c.id = v.id and c.trust_score is distinct from v.score
+  // `companies o` is read in the statement's snapshot: the values before this update.
+  const { rows } = await sql<{ changed: number }>`
+    with v as (
+      select * from unnest(
+        ${scores.map((row) => row.id)}::bigint[],
+        ${scores.map((row) => row.score)}::smallint[],
+        ${scores.map((row) => row.level)}::text[],
+        ${scores.map((row) => row.reason)}::text[],
+        ${scores.map((row) => JSON.stringify(row.facts))}::jsonb[]
+      ) as v(id, score, level, reason, facts)
+    ),
+    changed as (
+      update companies c
+      set trust_score = v.score, trust_level = v.level
+      from v, companies o
+      where c.id = v.id and o.id = v.id
+        and (c.trust_score is distinct from v.score or c.trust_level is distinct from v.level)
+      returning c.id, o.trust_score as previous_score, o.trust_level as previous_level
+    ),
+    history as (
+      insert into trust_score_history
+        (company_id, score, previous_score, level, rule_version, reason, facts)
+      select v.id, v.score, changed.previous_score, v.level, ${ruleVersion}, v.reason, v.facts
+      from changed join v on v.id = changed.id
+      where changed.previous_score is distinct from v.score or changed.previous_level is not null
+    )
+    select count(*)::int as changed from changed
   `.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+  return rows[0]?.changed ?? 0;
+}
+
+/** The latest changes of a company's stored score, newest first. */
+export async function findScoreHistory(db: Kysely<Database>, companyId: number, limit: number) {
+  return db
+    .selectFrom('trust_score_history')
+    .select(['score', 'previous_score', 'level', 'rule_version', 'reason', 'created_at'])
+    .where('company_id', '=', companyId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }

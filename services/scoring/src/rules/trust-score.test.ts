@@ -3,6 +3,10 @@ import { trustLevelOf, type ScoreComponent } from '@trusthive/contracts';
 import {
   BLOCK_MAX,
   READINGS,
+  RULE_VERSION,
+  coverageSummary,
+  describeChange,
+  scoreFactsOf,
   checkStateCode,
   chooseRating,
   computeTrustScore,
@@ -39,6 +43,8 @@ function bareCompany(overrides: Partial<CompanyFields> = {}): CompanyFields {
     address: null,
     businessCategory: null,
     wantsBrandAuthorization: false,
+    dataSource: 'registry',
+    recordedOn: '2026-11-20',
     ...overrides,
   };
 }
@@ -51,6 +57,7 @@ function input(
     companyId: 1,
     company: bareCompany(company),
     gst: null,
+    upheldReports: [],
     ratings: { thirdParty: null, place: null, maps: null },
     ...rest,
   };
@@ -435,10 +442,224 @@ describe(computeTrustScore.name, () => {
     });
   });
 
-  it('should give Internal Reports and Red Flags a fixed 10', () => {
-    const redFlags = block(computeTrustScore(input()), 'Internal Reports and Red Flags');
-    expect(redFlags).toMatchObject({ score: 10, maxScore: 10, status: 'verified' });
-    expect(redFlags.details).toBe(READINGS.fixedRedFlags);
+  describe('Internal Reports and Red Flags (computed from facts, issue 20)', () => {
+    const redFlagsOf = (result: ReturnType<typeof computeTrustScore>) =>
+      block(result, 'Internal Reports and Red Flags');
+    // Real GSTINs with correct check digits; the PAN is characters 3 to 12.
+    const GOOD_GSTIN = '27AAACR5055K1Z7';
+    const BAD_CHECK_GSTIN = '27AAACR5055K1Z8';
+
+    it('should give 10 with no flags and say the block is computed', () => {
+      const result = computeTrustScore(input(FULL_REGISTRY));
+      expect(redFlagsOf(result)).toMatchObject({ score: 10, maxScore: 10, status: 'verified' });
+      expect(redFlagsOf(result).details).toContain(READINGS.redFlags);
+      expect(redFlagsOf(result).details).toContain('Computed from facts');
+      expect(result.redFlags).toEqual([]);
+    });
+
+    it.each([
+      'Strike Off',
+      'Strike Off-AwaitingPublication',
+      'Under process of striking off',
+      'Dissolved (Liquidated)',
+      'Dissolved under section 59(8)',
+      'Under Liquidation',
+      'Amalgamated',
+      'Converted to LLP',
+    ])('should give 0 to a company the MCA lists as %s, naming the status', (status) => {
+      const result = computeTrustScore(input({ ...FULL_REGISTRY, status }));
+      expect(redFlagsOf(result)).toMatchObject({ score: 0, status: 'failed' });
+      expect(result.redFlags).toEqual([
+        {
+          title: `Company status: ${status}. The company is not active.`,
+          points: 10,
+          source: 'MCA company master data',
+          date: '2026-11-20',
+        },
+      ]);
+    });
+
+    it('should take 5 off a dormant company', () => {
+      const result = computeTrustScore(
+        input({ ...FULL_REGISTRY, status: 'Dormant under section 455' }),
+      );
+      expect(redFlagsOf(result).score).toBe(5);
+      expect(result.redFlags).toEqual([
+        expect.objectContaining({ title: 'Company status: Dormant under section 455.', points: 5 }),
+      ]);
+    });
+
+    it('should not flag a status that is neither active nor closed (insolvency)', () => {
+      const result = computeTrustScore(input({ ...FULL_REGISTRY, status: 'Under CIRP' }));
+      expect(redFlagsOf(result).score).toBe(10);
+    });
+
+    it('should take 5 off for each upheld report, never below 0', () => {
+      const one = computeTrustScore(
+        input(FULL_REGISTRY, { upheldReports: [{ reportId: 1, date: '2026-11-01' }] }),
+      );
+      expect(redFlagsOf(one).score).toBe(5);
+      expect(one.redFlags[0]).toMatchObject({ source: 'TrustHive reports', date: '2026-11-01' });
+      const three = computeTrustScore(
+        input(FULL_REGISTRY, {
+          upheldReports: [1, 2, 3].map((reportId) => ({ reportId, date: null })),
+        }),
+      );
+      expect(redFlagsOf(three).score).toBe(0);
+      expect(three.redFlags.map((flag) => flag.points)).toEqual([5, 5, 0]);
+    });
+
+    it('should take 3 off a GSTIN failing its check digit', () => {
+      const result = computeTrustScore(input({ ...FULL_REGISTRY, gstNumber: BAD_CHECK_GSTIN }));
+      expect(redFlagsOf(result).score).toBe(7);
+      expect(result.redFlags).toEqual([
+        {
+          title: "The GST number on the company's record fails its check digit.",
+          points: 3,
+          source: "The company's record",
+          date: '2026-11-20',
+        },
+      ]);
+    });
+
+    it("should take 3 off a GSTIN carrying another PAN than the company's", () => {
+      const agreeing = computeTrustScore(
+        input({ ...FULL_REGISTRY, gstNumber: GOOD_GSTIN, panNumber: 'AAACR5055K' }),
+      );
+      expect(redFlagsOf(agreeing).score).toBe(10);
+      const other = computeTrustScore(
+        input(
+          { ...FULL_REGISTRY, panNumber: 'AAACI1681G' },
+          { gst: { gstin: GOOD_GSTIN, pan: null, recordedOn: '2026-10-02' } },
+        ),
+      );
+      expect(redFlagsOf(other).score).toBe(7);
+      expect(other.redFlags).toEqual([
+        {
+          title: "The GST registration's GSTIN carries a PAN other than the company's.",
+          points: 3,
+          source: 'GST registration details',
+          date: '2026-10-02',
+        },
+      ]);
+    });
+
+    it('should count both checks of both GSTINs, and stop at 0 for a struck-off company', () => {
+      const both = computeTrustScore(
+        input(
+          { ...FULL_REGISTRY, gstNumber: BAD_CHECK_GSTIN, panNumber: 'AAACI1681G' },
+          { gst: { gstin: '29AAACI1681G1ZM', pan: null } },
+        ),
+      );
+      // Company GSTIN: bad check digit, other PAN; registration's: bad check digit.
+      expect(redFlagsOf(both).score).toBe(1);
+      const struckOff = computeTrustScore(
+        input({ ...FULL_REGISTRY, status: 'Strike Off', gstNumber: BAD_CHECK_GSTIN }),
+      );
+      expect(redFlagsOf(struckOff).score).toBe(0);
+      expect(struckOff.redFlags.map((flag) => flag.points)).toEqual([10, 0]);
+    });
+  });
+
+  describe('coverage and Limited data (issue 20)', () => {
+    it('should name the blocks with and without data', () => {
+      const result = computeTrustScore(input(FULL_REGISTRY));
+      expect(result.coverage).toMatchObject({
+        withData: ['registry', 'profile'],
+        withoutData: ['GST', 'reputation'],
+        summary: 'Based on registry and profile data; GST and reputation data not yet available',
+      });
+    });
+
+    it("should write the issue's own sentence for a trade business without GST, rating or brands", () => {
+      const result = computeTrustScore(
+        input({ ...FULL_REGISTRY, industrialClassification: 'Wholesale trade' }),
+      );
+      expect(result.coverage.summary).toBe(
+        'Based on registry and profile data; GST, reputation and brand data not yet available',
+      );
+    });
+
+    it('should show Limited data when the missing blocks could reach another band', () => {
+      // Registry 25 + reputation 3 + completeness 5 + red flags 10 = 43 of 80 → 54.
+      const result = computeTrustScore(input({ ...FULL_REGISTRY, address: 'Panaji, Goa' }));
+      expect(result.score).toBe(54);
+      expect(result.bandLevel).toBe('Low Trust');
+      // GST 0..15 and reputation 3..13: 43..68 of 80 → 54..85.
+      expect(result.coverage).toMatchObject({ lowestScore: 54, highestScore: 85 });
+      expect(result.level).toBe('Limited data');
+    });
+
+    it('should keep the band when even the missing blocks at their best stay in it', () => {
+      // Registry 0 (no CIN: without data too), completeness 0, red flags 10, reputation 3.
+      const struckOffBare = computeTrustScore(input({ status: 'Strike Off', cin: 'U1' }));
+      // cin 5 + red flags 0 + reputation 3 = 8 of 80; highest 8 + 15 + 10 = 33 → 41: Low either way.
+      expect(struckOffBare.coverage.highestScore).toBe(41);
+      expect(struckOffBare.level).toBe('Low Trust');
+    });
+
+    it('should give the band itself when every block has data', () => {
+      const result = computeTrustScore(
+        input(
+          { ...FULL_REGISTRY, gstNumber: '27AAACR5055K1Z7', state: 'Maharashtra' },
+          { ratings: { thirdParty: { rating: 4.6, reviewCount: 80 }, place: null, maps: null } },
+        ),
+      );
+      expect(result.coverage.withoutData).toEqual([]);
+      expect(result.coverage.summary).toBe('Based on registry, GST, reputation and profile data');
+      expect(result.coverage.lowestScore).toBe(result.coverage.highestScore);
+      expect(result.level).toBe(result.bandLevel);
+    });
+
+    it('should join names as a sentence does', () => {
+      expect(coverageSummary(['profile'], ['registry'])).toBe(
+        'Based on profile data; registry data not yet available',
+      );
+    });
+
+    it('should carry the rule version', () => {
+      expect(computeTrustScore(input()).ruleVersion).toBe(RULE_VERSION);
+    });
+  });
+
+  describe(describeChange.name, () => {
+    const factsOf = (
+      company: Partial<CompanyFields>,
+      rest: Partial<Omit<TrustScoreInput, 'company'>> = {},
+    ) => {
+      const given = input(company, rest);
+      return scoreFactsOf(computeTrustScore(given), given);
+    };
+
+    it('should name a GST registration added', () => {
+      expect(
+        describeChange(
+          factsOf(FULL_REGISTRY),
+          factsOf({ ...FULL_REGISTRY, gstNumber: '27AAACR5055K1Z7' }),
+        ),
+      ).toEqual(['GST registration added', 'Profile details added']);
+    });
+
+    it('should name a status change and its red flag', () => {
+      expect(
+        describeChange(factsOf(FULL_REGISTRY), factsOf({ ...FULL_REGISTRY, status: 'Strike Off' })),
+      ).toEqual([
+        'Company status changed to Strike Off',
+        'Red flag: Company status: Strike Off. The company is not active',
+      ]);
+    });
+
+    it('should name a rating added and profile details added', () => {
+      expect(
+        describeChange(
+          factsOf(FULL_REGISTRY),
+          factsOf(
+            { ...FULL_REGISTRY, logo: 'https://example.com/logo.png' },
+            { ratings: { thirdParty: { rating: 4.2, reviewCount: 12 }, place: null, maps: null } },
+          ),
+        ),
+      ).toEqual(['Rating added', 'Profile details added']);
+    });
   });
 
   describe('total', () => {
@@ -475,7 +696,7 @@ describe(computeTrustScore.name, () => {
           {
             ...FULL_REGISTRY,
             state: 'Karnataka',
-            gstNumber: '29ABCDE1234F1Z5',
+            gstNumber: '29ABCDE1234F1ZW',
             logo: 'https://cdn.example/logo.png',
             domainName: 'example.in',
             address: '12 MG Road',
@@ -494,7 +715,7 @@ describe(computeTrustScore.name, () => {
             ...FULL_REGISTRY,
             industrialClassification: 'Trading',
             state: 'Goa',
-            gstNumber: '29ABCDE1234F1Z5',
+            gstNumber: '29ABCDE1234F1ZW',
             wantsBrandAuthorization: true,
           },
           { ratings: { thirdParty: null, place: null, maps: 4.2 } },
@@ -503,7 +724,13 @@ describe(computeTrustScore.name, () => {
       // Registry 25 + GST 12 (state mismatch) + reputation 8 (6 + 0 + 2) + brand 5
       // + completeness 6 (classification, GST) + 10 = 66.
       expect(result.components.map((component) => component.score)).toEqual([25, 12, 8, 5, 6, 10]);
-      expect(result).toMatchObject({ rawScore: 66, score: 66, level: 'Medium Trust' });
+      // Brand authorizations are never verified yet: brand 5..20 puts 66..81 in two bands.
+      expect(result).toMatchObject({
+        rawScore: 66,
+        score: 66,
+        bandLevel: 'Medium Trust',
+        level: 'Limited data',
+      });
       expect(result.rating).toEqual({
         value: 4.2,
         reviewCount: 0,
@@ -517,7 +744,7 @@ describe(computeTrustScore.name, () => {
         input(
           {
             ...FULL_REGISTRY,
-            gstNumber: '29ABCDE1234F1Z5',
+            gstNumber: '29ABCDE1234F1ZW',
             state: 'Karnataka',
             entityType: 'Partnership',
           },

@@ -1,6 +1,12 @@
 import {
+  companyStatusKind,
+  displayTrustLevelOf,
+  gstinPan,
+  isValidGstinChecksum,
   trustLevelOf,
+  type CoverageBlock,
   type DisplayRating,
+  type RedFlag,
   type ScoreComponent,
   type ScoreComponentStatus,
   type TrustScore,
@@ -20,7 +26,9 @@ import { GST_STATE_CODES, normaliseStateName } from './gst-states';
 // | Brand Authorization            | 20  | only when the industry contains retail, wholesale or      |
 // |                                |     | trade; 5 if brand authorization is wanted                 |
 // | Profile Completeness           | 15  | logo 3, domain 4, address 2, classification 3, GST/PAN 3  |
-// | Internal Reports and Red Flags | 10  | fixed                                                     |
+// | Internal Reports and Red Flags | 10  | computed from facts (issue 20): 10; not active 0;         |
+// |                                |     | dormant -5; upheld report -5 each; GSTIN failing its      |
+// |                                |     | check digit or carrying another PAN -3 each; never < 0    |
 //
 // Non-trade businesses: the total (out of 80) is scaled to 100 and rounded; the final score
 // is clamped to 0..100. Levels: >= 80 High Trust, 60-79 Medium Trust, < 60 Low Trust.
@@ -42,9 +50,17 @@ export const READINGS = {
   domain: 'The domain points count a domain name, or else a website, on record.',
   estimated:
     'A business found on the maps service without a rating shows an estimated 4.5, which is for display only and adds no points.',
-  fixedRedFlags:
-    'Fixed at 10: reports against a company are reviewed by the TrustHive team before they affect its score.',
+  redFlags:
+    "Computed from facts: 10 to start; 0 for a company the MCA lists as not active (struck off or being struck off, dissolved, liquidated or under liquidation, amalgamated, converted to LLP); 5 off for a dormant company; 5 off for each report the TrustHive team upholds; 3 off for each GST number that fails its check digit or carries a PAN other than the company's; never below 0.",
 } as const;
+
+/**
+ * The version of these rules. Raise it with any change that can move a score; the bulk
+ * recompute (npm run recompute-scores) then records 'rules v{N}' (or its --reason) as the
+ * reason of every score it changes. v1: the spec's rules with a fixed red-flags block.
+ * v2 (issue 20): red flags computed from facts.
+ */
+export const RULE_VERSION = 2;
 
 export const BLOCK_MAX = {
   registry: 25,
@@ -97,9 +113,18 @@ export interface TrustScoreInput {
     address: string | null;
     businessCategory: string | null;
     wantsBrandAuthorization: boolean;
+    /** Where the company's record comes from (companies.data_source). */
+    dataSource: 'registry' | 'registration' | 'synthetic' | null;
+    /** The date the company's record was last written (YYYY-MM-DD), for the red flags' dates. */
+    recordedOn: string | null;
   };
   /** The company's GST registration (company_gst_details), if any. */
-  gst: { gstin: string | null; pan: string | null } | null;
+  gst: { gstin: string | null; pan: string | null; recordedOn?: string | null } | null;
+  /**
+   * Reports the TrustHive team upheld. Reports have no upheld state yet (no moderation), so
+   * the repository passes none; the rule is ready for them.
+   */
+  upheldReports: ReadonlyArray<{ reportId: number; date: string | null }>;
   ratings: {
     /** The cached third-party rating (trustpilot_ratings, else companies.ratings.trustpilot). */
     thirdParty: RatingReading | null;
@@ -421,15 +446,137 @@ function completenessComponent(input: TrustScoreInput): ScoreComponent {
   );
 }
 
-function redFlagsComponent(): ScoreComponent {
+const NOT_ACTIVE_PENALTY = BLOCK_MAX.redFlags;
+export const DORMANT_PENALTY = 5;
+export const UPHELD_REPORT_PENALTY = 5;
+export const GSTIN_PENALTY = 3;
+
+const STATUS_SOURCES: Record<NonNullable<TrustScoreInput['company']['dataSource']>, string> = {
+  registry: 'MCA company master data',
+  registration: "The company's registration on TrustHive",
+  synthetic: 'Generated sample data',
+};
+
+/** The facts that take points off the red-flags block, in the order they are applied. */
+export function findRedFlags(
+  input: TrustScoreInput,
+): Array<Omit<RedFlag, 'points'> & { penalty: number }> {
+  const { company } = input;
+  const flags: Array<Omit<RedFlag, 'points'> & { penalty: number }> = [];
+  const statusSource = STATUS_SOURCES[company.dataSource ?? 'registration'];
+  const kind = companyStatusKind(company.status);
+  const status = company.status?.trim() ?? '';
+  if (kind === 'not-active') {
+    flags.push({
+      title: `Company status: ${status}. The company is not active.`,
+      penalty: NOT_ACTIVE_PENALTY,
+      source: statusSource,
+      date: company.recordedOn,
+    });
+  } else if (kind === 'dormant') {
+    flags.push({
+      title: `Company status: ${status}.`,
+      penalty: DORMANT_PENALTY,
+      source: statusSource,
+      date: company.recordedOn,
+    });
+  }
+  for (const report of input.upheldReports) {
+    flags.push({
+      title: 'A report about this company was upheld by the TrustHive team.',
+      penalty: UPHELD_REPORT_PENALTY,
+      source: 'TrustHive reports',
+      date: report.date,
+    });
+  }
+  const gstins: Array<{ gstin: string; label: string; source: string; date: string | null }> = [];
+  if (present(company.gstNumber)) {
+    gstins.push({
+      gstin: company.gstNumber.trim().toUpperCase(),
+      label: "The GST number on the company's record",
+      source: "The company's record",
+      date: company.recordedOn,
+    });
+  }
+  const registered = input.gst?.gstin;
+  if (
+    present(registered) &&
+    !gstins.some((seen) => seen.gstin === registered.trim().toUpperCase())
+  ) {
+    gstins.push({
+      gstin: registered.trim().toUpperCase(),
+      label: "The GST registration's GSTIN",
+      source: 'GST registration details',
+      date: input.gst?.recordedOn ?? null,
+    });
+  }
+  const pan = present(company.panNumber) ? company.panNumber.trim().toUpperCase() : null;
+  for (const { gstin, label, source, date } of gstins) {
+    if (!isValidGstinChecksum(gstin)) {
+      flags.push({
+        title: `${label} fails its check digit.`,
+        penalty: GSTIN_PENALTY,
+        source,
+        date,
+      });
+    }
+    if (pan && gstinPan(gstin) !== pan) {
+      flags.push({
+        title: `${label} carries a PAN other than the company's.`,
+        penalty: GSTIN_PENALTY,
+        source,
+        date,
+      });
+    }
+  }
+  return flags;
+}
+
+/** The flags with the points each actually took: applied in order, never below 0. */
+export function applyRedFlags(input: TrustScoreInput): { score: number; flags: RedFlag[] } {
+  let remaining: number = BLOCK_MAX.redFlags;
+  const flags = findRedFlags(input).map(({ penalty, ...flag }) => {
+    const points = Math.min(penalty, remaining);
+    remaining -= points;
+    return { ...flag, points };
+  });
+  return { score: remaining, flags };
+}
+
+function redFlagsComponent(score: number, flags: RedFlag[]): ScoreComponent {
+  const found = flags.map((flag) => `${flag.title} (${flag.points} off)`).join(' ');
   return component(
     'Internal Reports and Red Flags',
-    'verified',
-    BLOCK_MAX.redFlags,
+    flags.length === 0 ? 'verified' : 'failed',
+    score,
     BLOCK_MAX.redFlags,
     'Reports and red flags raised with TrustHive.',
-    READINGS.fixedRedFlags,
+    `${flags.length === 0 ? 'No red flags: 10 of 10.' : `${found} ${score} of 10.`} ${READINGS.redFlags}`,
   );
+}
+
+/** What a block could still score once its data is known: [lowest, highest]. */
+const WITHOUT_DATA_RANGE: Record<
+  Exclude<CoverageBlock, 'profile'>,
+  (current: number) => [number, number]
+> = {
+  registry: () => [0, BLOCK_MAX.registry],
+  GST: () => [0, BLOCK_MAX.gst],
+  // Once rated: at least 2 for the rating and 2 for being rated; at most 13 (READINGS.reputationMax).
+  reputation: (current) => [Math.min(current, 4), 13],
+  // Only a request is on record; authorizations are not verified yet, so all 20 stay open.
+  brand: (current) => [current, BLOCK_MAX.brand],
+};
+
+const joinNames = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** "Based on registry and profile data; GST, reputation and brand data not yet available" */
+export function coverageSummary(withData: CoverageBlock[], withoutData: CoverageBlock[]): string {
+  const based = `Based on ${joinNames(withData)} data`;
+  return withoutData.length === 0
+    ? based
+    : `${based}; ${joinNames(withoutData)} data not yet available`;
 }
 
 /** Non-trade totals (out of 80) scaled to 100 and rounded half up; then clamped to 0..100. */
@@ -438,27 +585,127 @@ export function finalScore(rawScore: number, trade: boolean): number {
   return Math.min(100, Math.max(0, scaled));
 }
 
-export function computeTrustScore(input: TrustScoreInput): TrustScore {
+/** The trust score as the rules compute it; the service adds the stored history. */
+export type ComputedTrustScore = Omit<TrustScore, 'history'>;
+
+export function computeTrustScore(input: TrustScoreInput): ComputedTrustScore {
   const trade = isTradeBusiness(input.company);
   const rating = chooseRating(input.ratings);
+  const redFlags = applyRedFlags(input);
+  const registry = registryComponent(input);
+  const gst = gstComponent(input);
+  const reputation = reputationComponent(rating);
+  const brand = brandComponent(input, trade);
   const components = [
-    registryComponent(input),
-    gstComponent(input),
-    reputationComponent(rating),
-    brandComponent(input, trade),
+    registry,
+    gst,
+    reputation,
+    brand,
     completenessComponent(input),
-    redFlagsComponent(),
+    redFlagsComponent(redFlags.score, redFlags.flags),
   ];
   const rawScore = components.reduce((total, part) => total + part.score, 0);
   const score = finalScore(rawScore, trade);
+
+  // Coverage (issue 20): the blocks without data, and how far they could still move the score.
+  const blocks: Array<{
+    name: Exclude<CoverageBlock, 'profile'>;
+    part: ScoreComponent;
+    hasData: boolean;
+  }> = [
+    { name: 'registry', part: registry, hasData: registry.status !== 'not-available' },
+    { name: 'GST', part: gst, hasData: gst.status !== 'not-available' },
+    { name: 'reputation', part: reputation, hasData: reputation.status !== 'not-available' },
+  ];
+  // Brand authorizations are never verified yet, so a trade business always lacks brand data.
+  if (trade) blocks.push({ name: 'brand', part: brand, hasData: false });
+  let lowestRaw = rawScore;
+  let highestRaw = rawScore;
+  for (const { name, part, hasData } of blocks) {
+    if (hasData) continue;
+    const [lowest, highest] = WITHOUT_DATA_RANGE[name](part.score);
+    lowestRaw += lowest - part.score;
+    highestRaw += highest - part.score;
+  }
+  const lowestScore = finalScore(lowestRaw, trade);
+  const highestScore = finalScore(highestRaw, trade);
+  const withData: CoverageBlock[] = [
+    ...blocks.filter((entry) => entry.hasData).map((entry) => entry.name),
+    'profile',
+  ];
+  const withoutData = blocks.filter((entry) => !entry.hasData).map((entry) => entry.name);
+
   return {
     companyId: input.companyId,
     score,
-    level: trustLevelOf(score),
+    level: displayTrustLevelOf({ score, lowest: lowestScore, highest: highestScore }),
+    bandLevel: trustLevelOf(score),
+    coverage: {
+      withData,
+      withoutData,
+      summary: coverageSummary(withData, withoutData),
+      lowestScore,
+      highestScore,
+    },
+    redFlags: redFlags.flags,
+    ruleVersion: RULE_VERSION,
     rawScore,
     rawMaxScore: trade ? TRADE_MAX : NON_TRADE_MAX,
     scaled: !trade,
     components,
     rating,
   };
+}
+
+/** What the history compares between two computations to name the reason of a change. */
+export interface ScoreFacts {
+  blocks: Record<string, number>;
+  status: string | null;
+  rated: boolean;
+  flags: string[];
+}
+
+export function scoreFactsOf(score: ComputedTrustScore, input: TrustScoreInput): ScoreFacts {
+  return {
+    blocks: Object.fromEntries(score.components.map((part) => [part.name, part.score])),
+    status: input.company.status?.trim() || null,
+    rated: score.rating !== null && !score.rating.estimated,
+    flags: score.redFlags.map((flag) => flag.title),
+  };
+}
+
+/**
+ * Why the score moved between two computations under the same rules, in words, e.g.
+ * 'GST registration added'. Empty when no block changed.
+ */
+export function describeChange(before: ScoreFacts, after: ScoreFacts): string[] {
+  const reasons: string[] = [];
+  const change = (name: string) => (after.blocks[name] ?? 0) - (before.blocks[name] ?? 0);
+  if (before.status !== after.status && after.status) {
+    reasons.push(`Company status changed to ${after.status}`);
+  } else if (change('Corporate Registry') !== 0) {
+    reasons.push('Registry details changed');
+  }
+  const gst = change('GST');
+  if (gst !== 0) {
+    if ((before.blocks.GST ?? 0) === 0) reasons.push('GST registration added');
+    else if ((after.blocks.GST ?? 0) === 0) reasons.push('GST registration removed');
+    else reasons.push('GST details changed');
+  }
+  if (change('Online Reputation') !== 0) {
+    if (!before.rated && after.rated) reasons.push('Rating added');
+    else if (before.rated && !after.rated) reasons.push('Rating removed');
+    else reasons.push('Rating changed');
+  }
+  if (change('Brand Authorization') !== 0) reasons.push('Brand authorization changed');
+  const profile = change('Profile Completeness');
+  if (profile > 0) reasons.push('Profile details added');
+  if (profile < 0) reasons.push('Profile details removed');
+  for (const flag of after.flags) {
+    if (!before.flags.includes(flag)) reasons.push(`Red flag: ${flag.replace(/\.$/, '')}`);
+  }
+  for (const flag of before.flags) {
+    if (!after.flags.includes(flag)) reasons.push(`Red flag cleared: ${flag.replace(/\.$/, '')}`);
+  }
+  return reasons;
 }

@@ -16,7 +16,14 @@ import {
 import { newCompany, testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
 import type { Kysely } from 'kysely';
 import { computeTrustScore } from '../src/rules/trust-score';
-import { recomputeSince, toScoreInput } from '../src/trust-score.service';
+import { RULE_VERSION } from '../src/rules/trust-score';
+import {
+  recomputeCompany,
+  recomputeSince,
+  scoreCompany,
+  toScoreInput,
+  toStoredScore,
+} from '../src/trust-score.service';
 import { findScoreInputs, storeScores } from '../src/repositories/score-inputs.repository';
 import { createRecomputeWorker } from '../src/workers/recompute-score.worker';
 
@@ -53,7 +60,7 @@ afterAll(async () => {
 async function stored(id: number) {
   return db
     .selectFrom('companies')
-    .select(['trust_score', 'updated_at'])
+    .select(['trust_score', 'trust_level', 'updated_at'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }
@@ -128,12 +135,9 @@ describe('recompute-score worker', () => {
     }
     // Storing the same scores again changes no row.
     const again = await Promise.all(
-      companies.map(async (company) => ({
-        id: company.id,
-        score: await expectedScore(company.id),
-      })),
+      companies.map(async (company) => toStoredScore((await findScoreInputs(db, company.id))!)),
     );
-    expect(await storeScores(db, again)).toBe(0);
+    expect(await storeScores(db, again, RULE_VERSION)).toBe(0);
   });
 
   it('should resume a bulk recompute after the last id it reported', async () => {
@@ -146,5 +150,78 @@ describe('recompute-score worker', () => {
     expect(result.afterId).toBeGreaterThanOrEqual(second.id);
     expect((await stored(first.id)).trust_score).toBeNull();
     expect((await stored(second.id)).trust_score).toBe(await expectedScore(second.id));
+  });
+
+  it('should record one history row per change of the score, with its reason', async () => {
+    const company = await newCompany(db, { gst_number: null, pan_number: null });
+    const history = () =>
+      db
+        .selectFrom('trust_score_history')
+        .select(['score', 'previous_score', 'level', 'rule_version', 'reason'])
+        .where('company_id', '=', company.id)
+        .orderBy('id')
+        .execute();
+
+    await recomputeCompany(db, company.id);
+    await recomputeCompany(db, company.id);
+    const first = (await stored(company.id)).trust_score;
+    expect(await history()).toEqual([
+      {
+        score: first,
+        previous_score: null,
+        level: expect.any(String),
+        rule_version: RULE_VERSION,
+        reason: 'First score',
+      },
+    ]);
+
+    // A GST number with a correct check digit (the PAN inside it is the company's own).
+    await db
+      .updateTable('companies')
+      .set({ gst_number: '27AAACR5055K1Z7', company_state_code: 'Maharashtra' })
+      .where('id', '=', company.id)
+      .execute();
+    await recomputeCompany(db, company.id);
+    await recomputeCompany(db, company.id);
+    const second = await stored(company.id);
+    expect(second.trust_score).toBeGreaterThan(first!);
+    expect((await history()).slice(1)).toEqual([
+      {
+        score: second.trust_score,
+        previous_score: first,
+        level: second.trust_level,
+        rule_version: RULE_VERSION,
+        reason: 'GST registration added; Profile details added',
+      },
+    ]);
+
+    const answer = await scoreCompany(db, company.id);
+    expect(
+      answer?.history.map((entry) => [entry.previousScore, entry.score, entry.reason]),
+    ).toEqual([
+      [first, second.trust_score, 'GST registration added; Profile details added'],
+      [null, first, 'First score'],
+    ]);
+  });
+
+  it("should record a rule change as the bulk recompute's reason", async () => {
+    const since = new Date(Date.now() - 1_000);
+    const company = await newCompany(db, { company_status: 'Strike Off' });
+    // A score stored by earlier rules (red flags fixed at 10): 10 raw points more.
+    const current = await expectedScore(company.id);
+    await db
+      .updateTable('companies')
+      .set({ trust_score: current + 13 })
+      .where('id', '=', company.id)
+      .execute();
+    await recomputeSince(db, since, { reason: 'rules v2: red flags from facts' });
+    const rows = await db
+      .selectFrom('trust_score_history')
+      .select(['score', 'previous_score', 'reason'])
+      .where('company_id', '=', company.id)
+      .execute();
+    expect(rows).toEqual([
+      { score: current, previous_score: current + 13, reason: 'rules v2: red flags from facts' },
+    ]);
   });
 });

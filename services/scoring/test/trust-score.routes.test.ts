@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trustScoreSchema } from '@trusthive/contracts';
+import { gstinCheckCharacter, trustScoreSchema } from '@trusthive/contracts';
 import {
   buildServiceServer,
   createServiceDeps,
@@ -39,6 +39,12 @@ afterAll(async () => {
   deps?.redis.disconnect();
 });
 
+/** A GSTIN for Karnataka with a random PAN and a correct check digit. */
+function validGstin(): string {
+  const first14 = `29${token().slice(0, 5).toUpperCase()}1234F1Z`;
+  return `${first14}${gstinCheckCharacter(first14)}`;
+}
+
 const getScore = async (id: number | string) =>
   app.inject({ method: 'GET', url: `/api/companies/${id}/trust-score` });
 
@@ -55,14 +61,14 @@ describe('GET /api/companies/:id/trust-score', () => {
       roc: 'RoC-Bangalore',
       paid_up_capital: 100_000,
       nic_code: '62011',
-      gst_number: '29ABCDE1234F1Z5'.replace('ABCDE', token().slice(0, 5).toUpperCase()),
+      gst_number: validGstin(),
       registered_office_address: '12 MG Road, Bengaluru',
     });
     const response = await getScore(company.id);
     expect(response.statusCode).toBe(200);
     const score = trustScoreSchema.parse(response.json());
     // Registry 25, GST 15 (Karnataka = 29), no rating 3, brand n/a, completeness 2 + 3 + 3 = 8,
-    // fixed 10: 61 of 80 → 76.25 → 76.
+    // no red flags 10: 61 of 80 → 76.25 → 76.
     expect(score.components.map((component) => component.score)).toEqual([25, 15, 3, 0, 8, 10]);
     expect(score).toMatchObject({
       companyId: company.id,
@@ -70,9 +76,40 @@ describe('GET /api/companies/:id/trust-score', () => {
       rawMaxScore: 80,
       scaled: true,
       score: 76,
-      level: 'Medium Trust',
+      // Without a rating (3..13), 61..71 of 80 → 76..89: Medium or High, so not yet known.
+      level: 'Limited data',
+      bandLevel: 'Medium Trust',
+      coverage: {
+        withData: ['registry', 'GST', 'profile'],
+        withoutData: ['reputation'],
+        summary: 'Based on registry, GST and profile data; reputation data not yet available',
+        lowestScore: 76,
+        highestScore: 89,
+      },
+      redFlags: [],
+      history: [],
       rating: null,
     });
+  });
+
+  it("should list a struck-off company's status as a red flag with its source and date", async () => {
+    const company = await newCompany(deps.db, {
+      company_status: 'Strike Off',
+      data_source: 'registry',
+      // The row as the importer wrote it on 20 Nov 2026.
+      updated_at: new Date('2026-11-20T10:00:00Z') as never,
+    });
+    const score = trustScoreSchema.parse((await getScore(company.id)).json());
+    expect(score.redFlags).toEqual([
+      {
+        title: 'Company status: Strike Off. The company is not active.',
+        points: 10,
+        source: 'MCA company master data',
+        date: '2026-11-20',
+      },
+    ]);
+    expect(score.components.at(-1)).toMatchObject({ score: 0, status: 'failed' });
+    expect(score.components.at(-1)?.details).toContain('Computed from facts');
   });
 
   it('should take the cached third-party rating by company id before the maps rating', async () => {

@@ -1,4 +1,4 @@
-import type { CompanyProfile } from '@trusthive/contracts';
+import { storedTrustLevel, type CompanyProfile } from '@trusthive/contracts';
 import type { CompanyProfileRow } from './repositories/company.repository';
 
 // Spec §5 "Masking". The viewer is never premium (§6), so every GSTIN, PAN and DIN is masked
@@ -150,6 +150,7 @@ export function toMaskedProfile(row: CompanyProfileRow): CompanyProfile {
       latestAnnualReturn: row.latest_annual_return,
       latestBalanceSheet: row.latest_balance_sheet,
       trustScore: row.trust_score,
+      trustLevel: storedTrustLevel(row.trust_level),
     },
     brands: row.brands.map((brand) => ({
       id: brand.id,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableString } from './common/text';
+import { storedTrustLevelSchema } from './scoring';
 
 // Industry categories (spec §2 "Categories" and "Category detail", §7 "Categories", §9).
 // A category is an MCA industrial classification; its title is the registry's own text.
@@ -178,6 +179,8 @@ export const categoryCompanySchema = z.object({
   domainName: z.string().nullable(),
   /** The stored trust score out of 100; null until the scoring worker has scored the company. */
   trustScore: z.number().int().min(0).max(100).nullable(),
+  /** The level stored with the score: a band or 'Limited data'; null until scored. */
+  trustLevel: storedTrustLevelSchema,
 });
 export type CategoryCompany = z.infer<typeof categoryCompanySchema>;
 

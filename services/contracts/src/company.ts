@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableString } from './common/text';
+import { storedTrustLevelSchema } from './scoring';
 
 // GET /api/companies/:id: the company profile (spec §2 "Company profile", §3, §7 "Company,
 // brands and ratings"). Identifiers that identify a taxpayer or a person (GSTIN, PAN, DIN)
@@ -72,6 +73,8 @@ export const companySchema = z.object({
   latestBalanceSheet: isoDate.nullable(),
   /** The stored score (kept by the scoring worker); null until it has run for this company. */
   trustScore: z.number().int().min(0).max(100).nullable(),
+  /** The level stored with the score: a band or 'Limited data'; null until scored. */
+  trustLevel: storedTrustLevelSchema,
 });
 export type Company = z.infer<typeof companySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedTrustLevelSchema } from './scoring';
 
 // GET /api/home (spec §2 "Home"): the top companies by stored trust score and the hot brands.
 // Served by the company service; the home page renders skeletons or an empty state until it
@@ -12,6 +13,10 @@ export const homeCompanySchema = z.object({
   name: z.string(),
   /** The stored trust score, 0 to 100. */
   trustScore: z.number().min(0).max(100),
+  /** The level stored with the score: a band or 'Limited data'; null until scored. */
+  trustLevel: storedTrustLevelSchema,
+  /** The registry status, for the card's status badge. */
+  status: z.string().nullable(),
   state: z.string().nullable(),
   logo: z.string().nullable(),
 });

@@ -80,6 +80,19 @@ export const displayRatingSchema = z.object({
 });
 export type DisplayRating = z.infer<typeof displayRatingSchema>;
 
+/**
+ * The level stored with the score (companies.trust_level); null until the company is scored
+ * under the current rules. Lists show it beside the stored score.
+ */
+export const storedTrustLevelSchema = z.enum(DISPLAY_TRUST_LEVELS).nullable();
+
+/** A stored level as the contract's type; anything else (never written) reads as not scored. */
+export function storedTrustLevel(level: string | null | undefined): DisplayTrustLevel | null {
+  return (DISPLAY_TRUST_LEVELS as readonly string[]).includes(level ?? '')
+    ? (level as DisplayTrustLevel)
+    : null;
+}
+
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** The blocks of the score as coverage names them ("Based on registry and profile data"). */

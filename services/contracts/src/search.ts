@@ -65,6 +65,8 @@ export const searchResultSchema = z.object({
   cin: z.string().nullable(),
   ratings: searchResultRatingsSchema,
   verified: z.boolean(),
+  /** The registry status (company_status), for the card's status badge (issue 20). */
+  status: z.string().nullable(),
   /** The matched brand on a brand search; null otherwise. */
   brandName: z.string().nullable(),
 });

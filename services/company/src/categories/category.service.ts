@@ -7,6 +7,7 @@ import {
   categoryFiltersSchema,
   categorySlug,
   normalizeCategorySlug,
+  storedTrustLevel,
   type Category,
   type CategoryCompaniesQuery,
   type CategoryCompaniesResponse,
@@ -61,6 +62,7 @@ function toCompany(row: CategoryCompanyRow): CategoryCompany {
     nicCode: row.nic_code,
     domainName: row.domain_name,
     trustScore: row.trust_score,
+    trustLevel: storedTrustLevel(row.trust_level),
   };
 }
 

@@ -98,6 +98,7 @@ export interface CategoryCompanyRow {
   nic_code: string | null;
   domain_name: string | null;
   trust_score: number | null;
+  trust_level: string | null;
 }
 
 const COLUMN_OF: Record<Dimension, RawBuilder<unknown>> = {
@@ -175,7 +176,7 @@ export async function readCategoryPage(
   const page = sql<CategoryCompanyRow>`
     select c.id, c.company_name, c.logo, c.description, c.industrial_classification, c.city,
            c.company_state_code, c.company_limited_by, c.company_status, c.is_verified,
-           c.nic_code, c.domain_name, c.trust_score
+           c.nic_code, c.domain_name, c.trust_score, c.trust_level
       from (
         select id, rank, company_name
           from (${sql.join(branches, sql` union all `)}) as merged

@@ -46,6 +46,7 @@ const PROFILE_COLUMNS = [
   'companies.latest_annual_return',
   'companies.latest_balance_sheet',
   'companies.trust_score',
+  'companies.trust_level',
 ] as const;
 
 function profileQuery(db: Kysely<Database>, id: number) {

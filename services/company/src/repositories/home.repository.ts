@@ -6,7 +6,15 @@ import type { Database } from '@trusthive/platform';
 export async function findTopCompanies(db: Kysely<Database>, limit: number) {
   return db
     .selectFrom('companies')
-    .select(['id', 'company_name', 'trust_score', 'company_state_code', 'logo'])
+    .select([
+      'id',
+      'company_name',
+      'trust_score',
+      'trust_level',
+      'company_status',
+      'company_state_code',
+      'logo',
+    ])
     .where('trust_score', 'is not', null)
     .where('data_source', '<>', 'synthetic')
     .orderBy('trust_score', 'desc')

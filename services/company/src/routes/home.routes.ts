@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HOME_LIST_LIMIT, homeResponseSchema, type HomeResponse } from '@trusthive/contracts';
+import {
+  HOME_LIST_LIMIT,
+  homeResponseSchema,
+  storedTrustLevel,
+  type HomeResponse,
+} from '@trusthive/contracts';
 import type { ServiceDeps } from '@trusthive/platform';
 import { findHotBrands, findTopCompanies } from '../repositories/home.repository';
 
@@ -16,6 +21,8 @@ export async function readHome(db: ServiceDeps['db']): Promise<HomeResponse> {
       id: row.id,
       name: row.company_name,
       trustScore: row.trust_score ?? 0,
+      trustLevel: storedTrustLevel(row.trust_level),
+      status: row.company_status,
       state: row.company_state_code,
       logo: row.logo,
     })),

@@ -151,7 +151,12 @@ export function createMeilisearchEngine({
         const { total, totalCapped, pastCap } = capped(response.totalHits, page);
         const results = pastCap
           ? []
-          : response.hits.map((hit) => ({ ...hit.company, brandName: hit.brandName }));
+          : response.hits.map((hit) => ({
+              ...hit.company,
+              // Documents indexed before the status was carried (issue 20) have none.
+              status: hit.company.status ?? null,
+              brandName: hit.brandName,
+            }));
         return { total, totalCapped, results };
       }
       // A CIN-shaped term is looked up as that CIN, whatever spacing or case it was typed in.
@@ -169,12 +174,17 @@ export function createMeilisearchEngine({
           'cin',
           'ratings',
           'verified',
+          'status',
         ],
       });
       const { total, totalCapped, pastCap } = capped(response.totalHits, page);
       const results = pastCap
         ? []
-        : response.hits.map((hit): SearchResult => ({ ...stripSort(hit), brandName: null }));
+        : response.hits.map((hit): SearchResult => ({
+            ...stripSort(hit),
+            status: hit.status ?? null,
+            brandName: null,
+          }));
       return { total, totalCapped, results };
     },
 

@@ -19,6 +19,7 @@ export function toSearchResult(row: SearchRow): SearchResult {
       trustpilot: numberOrNull(row.ratings?.trustpilot),
     },
     verified: row.is_verified,
+    status: row.company_status ?? null,
     brandName: row.brand_name,
   };
 }

@@ -14,6 +14,7 @@ export interface SearchRow {
   company_state_code: string | null;
   ratings: CompanyRatings;
   is_verified: boolean;
+  company_status: string | null;
   brand_name: string | null;
 }
 
@@ -48,7 +49,8 @@ export interface SuggestionRow {
 /** The companies columns of a SearchRow, for a table aliased `c`. */
 export const cardColumns = sql`
   c.id, c.company_name, c.cin, c.description, c.industrial_classification,
-  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified`;
+  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified,
+  c.company_status`;
 
 /**
  * The `page` CTE of a counted search: one page of the `candidates` CTE (id, rank, sort_name)

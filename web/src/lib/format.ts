@@ -53,6 +53,23 @@ export function formatDateIN(value: string | null | undefined, fallback = NOT_AV
   return dateIN.format(date);
 }
 
+const dateINShort = new Intl.DateTimeFormat('en-IN', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A 'YYYY-MM-DD' (or ISO timestamp) date in short en-IN form: '12 Dec 2026' (UTC). */
+export function formatDateINShort(value: string | null | undefined, fallback = NOT_AVAILABLE) {
+  if (!value) return fallback;
+  const match = ISO_DATE.exec(value.trim());
+  if (!match) return fallback;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(match[3])) return fallback;
+  return dateINShort.format(date);
+}
+
 const EMPTY_TEXTS = new Set(['', 'null', 'undefined', 'nan']);
 
 /** The text, trimmed, or the fallback when it is missing or reads 'null', 'undefined' or 'NaN'. */

@@ -22,7 +22,10 @@ describe(listStatusVariant.name, () => {
     ['Active', 'default'],
     ['Inactive for e-filing', 'secondary'],
     ['Dissolved under section 54', 'destructive'],
-    ['Strike Off', 'outline'],
+    // Issue 20: a struck-off company must not look like an active or unknown one.
+    ['Strike Off', 'destructive'],
+    ['Amalgamated', 'destructive'],
+    ['Under CIRP', 'outline'],
     [null, 'outline'],
   ] as const)('should show %j as the %s badge', (status, variant) => {
     expect(listStatusVariant(status)).toBe(variant);

@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CategoryCompany } from '@trusthive/contracts';
+import { TrustLevelTag } from '../../../components/ui/trust-level-tag';
 import { paths } from '../../../config/paths';
 import { isValidLogo } from '../../../lib/format';
 import { StatusBadge } from './status-badge';
-
-/** Spec §4 "Trust levels". */
-function trustLevel(score: number): { label: string; tone: string } {
-  if (score >= 80) return { label: 'High Trust', tone: 'high' };
-  if (score >= 60) return { label: 'Medium Trust', tone: 'medium' };
-  return { label: 'Low Trust', tone: 'low' };
-}
 
 /** The logo by the spec's rule (§5), else (or when it fails to load) a neutral placeholder. */
 function ListLogo({ src, name }: { src: string | null; name: string }) {
@@ -35,10 +29,11 @@ function ListLogo({ src, name }: { src: string | null; name: string }) {
 
 /**
  * A company in the category list (spec §2 "Category detail"), with the spec's defaults for
- * missing fields. The rating is the company's stored trust score, or nothing until it has one.
+ * missing fields. The rating is the company's stored trust score with the level stored beside
+ * it (a band, or 'Limited data' when missing data could still change the band), or nothing
+ * until it has one.
  */
 export function CompanyListCard({ company }: { company: CategoryCompany }) {
-  const level = company.trustScore === null ? null : trustLevel(company.trustScore);
   return (
     <li className="company-list-card" data-company-id={company.id}>
       <ListLogo src={company.logo} name={company.name} />
@@ -89,14 +84,9 @@ export function CompanyListCard({ company }: { company: CategoryCompany }) {
           ) : null}
         </dl>
       </div>
-      {level && company.trustScore !== null ? (
-        <div
-          className={`company-list-card__rating company-list-card__rating--${level.tone}`}
-          aria-label={`Trust score ${company.trustScore} out of 100, ${level.label}`}
-        >
-          <span className="company-list-card__score">{company.trustScore}</span>
-          <span className="company-list-card__out-of">/100</span>
-          <span className="company-list-card__level">{level.label}</span>
+      {company.trustScore !== null ? (
+        <div className="company-list-card__rating">
+          <TrustLevelTag score={company.trustScore} level={company.trustLevel} />
         </div>
       ) : null}
     </li>

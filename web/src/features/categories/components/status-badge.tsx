@@ -1,14 +1,18 @@
+import { companyStatusKind } from '@trusthive/contracts';
+
 export type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
 
 /**
  * Spec §4, in lists: active maps to the default badge, inactive to secondary, dissolved to
- * destructive, anything else to outline.
+ * destructive, anything else to outline. Issue 20: every company the registry lists as not
+ * active (struck off, liquidated, amalgamated, converted to LLP, dissolved) is destructive,
+ * so it never looks like an active one.
  */
 export function listStatusVariant(status: string | null | undefined): BadgeVariant {
   const text = status?.trim().toLowerCase() ?? '';
   if (text === 'active') return 'default';
   if (text.startsWith('inactive')) return 'secondary';
-  if (text.startsWith('dissolved')) return 'destructive';
+  if (companyStatusKind(status) === 'not-active') return 'destructive';
   return 'outline';
 }
 

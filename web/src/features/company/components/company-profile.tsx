@@ -5,6 +5,7 @@ import { BrandPortfolio } from './brand-portfolio';
 import { ClaimBanner } from './claim-banner';
 import { CompanyHeader } from './company-header';
 import { CompanyMeta } from './company-meta';
+import { CompanyStatusBanner } from './company-status-banner';
 import {
   CompanyClassification,
   CompanyOverview,
@@ -46,6 +47,7 @@ export function CompanyProfileView({
         scoreFailed={scoreFailed}
         {...(onWebsiteClick ? { onWebsiteClick } : {})}
       />
+      <CompanyStatusBanner status={company.status} redFlags={score?.redFlags} />
       <ClaimBanner companyId={company.id} isClaimed={company.isClaimed} />
       <BrandPortfolio brands={brands} />
       <GoogleBusinessSlot>{googleBusiness}</GoogleBusinessSlot>

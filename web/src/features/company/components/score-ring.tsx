@@ -1,9 +1,9 @@
-import type { TrustLevel } from '@trusthive/contracts';
+import type { DisplayTrustLevel } from '@trusthive/contracts';
 import { trustLevelTone } from './status-tone';
 
 type ScoreRingProps = {
   score: number;
-  level: TrustLevel;
+  level: DisplayTrustLevel;
   size?: 'small' | 'large';
 };
 

@@ -28,4 +28,8 @@ describe(trustLevelTone.name, () => {
     expect(trustLevelTone('Medium Trust')).toBe('yellow');
     expect(trustLevelTone('Low Trust')).toBe('red');
   });
+
+  it('should colour Limited data neutral grey, never red', () => {
+    expect(trustLevelTone('Limited data')).toBe('grey');
+  });
 });

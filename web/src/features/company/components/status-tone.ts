@@ -1,4 +1,4 @@
-import type { TrustLevel } from '@trusthive/contracts';
+import type { DisplayTrustLevel } from '@trusthive/contracts';
 
 export type Tone = 'green' | 'yellow' | 'orange' | 'red' | 'grey';
 
@@ -18,9 +18,13 @@ export function companyStatusTone(status: string | null | undefined): Tone {
   return 'grey';
 }
 
-/** Spec §4 "Trust levels": High green, Medium yellow, Low red. */
-export function trustLevelTone(level: TrustLevel): Tone {
+/**
+ * Spec §4 "Trust levels": High green, Medium yellow, Low red. 'Limited data' (issue 20) is
+ * neutral grey: missing data is not a verdict.
+ */
+export function trustLevelTone(level: DisplayTrustLevel): Tone {
   if (level === 'High Trust') return 'green';
   if (level === 'Medium Trust') return 'yellow';
-  return 'red';
+  if (level === 'Low Trust') return 'red';
+  return 'grey';
 }

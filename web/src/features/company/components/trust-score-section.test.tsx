@@ -28,6 +28,17 @@ const score: TrustScore = {
   companyId: 7,
   score: 76,
   level: 'Medium Trust',
+  bandLevel: 'Medium Trust',
+  coverage: {
+    withData: ['registry', 'GST', 'reputation', 'profile'],
+    withoutData: [],
+    summary: 'Based on registry, GST, reputation and profile data',
+    lowestScore: 76,
+    highestScore: 76,
+  },
+  redFlags: [],
+  ruleVersion: 2,
+  history: [],
   rawScore: 61,
   rawMaxScore: 80,
   scaled: true,
@@ -94,6 +105,60 @@ describe(TrustScoreSection.name, () => {
     act(() => inView(0.51));
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(observed.every((record) => record.disconnected)).toBe(true);
+  });
+
+  it('should show Limited data in grey with the coverage, red flags and history', () => {
+    render(
+      <TrustScoreSection
+        score={{
+          ...score,
+          score: 35,
+          level: 'Limited data',
+          bandLevel: 'Low Trust',
+          coverage: {
+            withData: ['registry', 'profile'],
+            withoutData: ['GST', 'reputation'],
+            summary:
+              'Based on registry and profile data; GST and reputation data not yet available',
+            lowestScore: 35,
+            highestScore: 66,
+          },
+          redFlags: [
+            {
+              title: 'Company status: Strike Off. The company is not active.',
+              points: 10,
+              source: 'MCA company master data',
+              date: '2026-11-20',
+            },
+          ],
+          history: [
+            {
+              score: 35,
+              previousScore: 48,
+              level: 'Limited data',
+              ruleVersion: 2,
+              reason: 'rules v2',
+              changedAt: '2026-12-12T08:00:00.000Z',
+            },
+          ],
+        }}
+        failed={false}
+      />,
+    );
+    const level = screen.getByText('Limited data');
+    expect(level.className).toContain('tone-grey');
+    expect(
+      screen.getByRole('img', { name: 'Trust score 35 out of 100, Limited data' }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('score-coverage').textContent).toBe(
+      'Based on registry and profile data; GST and reputation data not yet available.',
+    );
+    expect(screen.getByTestId('red-flags').textContent).toContain(
+      'Company status: Strike Off. The company is not active. 10 points off. Source: MCA company master data, 20 Nov 2026.',
+    );
+    expect(screen.getByTestId('score-timeline').textContent).toContain(
+      '48 → 35 on 12 Dec 2026: rules v2',
+    );
   });
 
   it('should say so when the score could not be loaded', () => {

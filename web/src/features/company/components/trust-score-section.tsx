@@ -1,5 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { SCORE_STATUS_LABELS, type ScoreComponent, type TrustScore } from '@trusthive/contracts';
+import {
+  LIMITED_DATA,
+  SCORE_STATUS_LABELS,
+  type RedFlag,
+  type ScoreComponent,
+  type ScoreHistoryEntry,
+  type TrustScore,
+} from '@trusthive/contracts';
+import { formatDateINShort } from '../../../lib/format';
 import { ScoreRing } from './score-ring';
 import { trustLevelTone } from './status-tone';
 
@@ -67,12 +75,21 @@ export function TrustScoreSection({ score, failed }: TrustScoreSectionProps) {
             <ScoreRing score={score.score} level={score.level} />
             <div>
               <p className={`trust-level tone-${trustLevelTone(score.level)}`}>{score.level}</p>
-              <p className="muted">
-                {score.score} out of 100, from government registry and GST data, online reputation,
-                brand authorization and profile completeness.
+              <p className="muted">{score.score} out of 100.</p>
+              <p className="trust-score-section__coverage" data-testid="score-coverage">
+                {score.coverage.summary}.
               </p>
+              {score.level === LIMITED_DATA ? (
+                <p className="muted">
+                  With the missing data the score could be anywhere from{' '}
+                  {score.coverage.lowestScore} to {score.coverage.highestScore}, so no trust level
+                  is given yet.
+                </p>
+              ) : null}
             </div>
           </div>
+          <RedFlagList flags={score.redFlags} />
+          <ScoreTimeline history={score.history} />
           <button
             type="button"
             className="link-button"
@@ -97,6 +114,50 @@ export function TrustScoreSection({ score, failed }: TrustScoreSectionProps) {
         </>
       )}
     </section>
+  );
+}
+
+/** The facts that took points off the red-flags block, each with its source and date. */
+function RedFlagList({ flags }: { flags: RedFlag[] }) {
+  if (flags.length === 0) return null;
+  return (
+    <div className="red-flags" data-testid="red-flags">
+      <h3 className="red-flags__title">Red flags</h3>
+      <ul className="red-flags__list">
+        {flags.map((flag) => (
+          <li key={flag.title} className="red-flags__item">
+            <span className="red-flags__text">{flag.title}</span>{' '}
+            <span className="red-flags__points">
+              {flag.points > 0 ? `${flag.points} points off.` : 'No further points off.'}
+            </span>{' '}
+            <span className="muted red-flags__source">
+              Source: {flag.source}
+              {flag.date ? `, ${formatDateINShort(flag.date)}` : ''}.
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The stored score's changes: '41 → 54 on 12 Dec 2026: GST registration added'. */
+function ScoreTimeline({ history }: { history: ScoreHistoryEntry[] }) {
+  if (history.length === 0) return null;
+  return (
+    <div className="score-timeline" data-testid="score-timeline">
+      <h3 className="score-timeline__title">Score history</h3>
+      <ol className="score-timeline__list">
+        {history.map((entry) => (
+          <li key={`${entry.changedAt}-${entry.score}`} className="score-timeline__item">
+            {entry.previousScore === null
+              ? `${entry.score}`
+              : `${entry.previousScore} → ${entry.score}`}{' '}
+            on {formatDateINShort(entry.changedAt)}: {entry.reason}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
 

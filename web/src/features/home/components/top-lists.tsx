@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { CompanyStatusFlag } from '../../../components/ui/company-status-flag';
+import { TrustLevelTag } from '../../../components/ui/trust-level-tag';
 import { paths } from '../../../config/paths';
 import { useHome } from '../api/get-home';
 import { SectionSkeleton } from './section-skeleton';
@@ -30,10 +32,12 @@ export function TopLists() {
                   <Link to={paths.company.getHref(String(company.id))} className="home-card__link">
                     {company.name}
                   </Link>
-                  <span className="home-card__meta">
-                    Trust score {Math.round(company.trustScore)}/100
-                    {company.state ? ` · ${company.state}` : ''}
-                  </span>
+                  <TrustLevelTag
+                    score={Math.round(company.trustScore)}
+                    level={company.trustLevel}
+                  />
+                  <CompanyStatusFlag status={company.status} />
+                  {company.state ? <span className="home-card__meta">{company.state}</span> : null}
                 </li>
               ))}
             </ul>

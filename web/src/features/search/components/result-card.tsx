@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SearchResult } from '@trusthive/contracts';
+import { CompanyStatusFlag } from '../../../components/ui/company-status-flag';
 import { paths } from '../../../config/paths';
 
 /** One result (spec §2): the name links to the profile; brand and CIN show when present. */
@@ -11,6 +12,7 @@ export function ResultCard({ result }: { result: SearchResult }) {
           <Link to={paths.company.getHref(String(result.id))}>{result.name}</Link>
         </h2>
         {result.verified ? <span className="result-card__verified">Verified</span> : null}
+        <CompanyStatusFlag status={result.status} />
       </div>
       {result.description ? <p className="result-card__description">{result.description}</p> : null}
       <dl className="result-card__facts">

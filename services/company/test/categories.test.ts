@@ -395,6 +395,7 @@ describe('GET /api/categories/:slug/companies', () => {
         logo: 'https://cardfields.example/logo.png',
         description: 'Makes cards.',
         trust_score: 72,
+        trust_level: 'Limited data',
       },
     ]);
     const [bare] = await seed(title, [
@@ -420,6 +421,7 @@ describe('GET /api/categories/:slug/companies', () => {
         nicCode: '62011',
         domainName: 'cardfields.example',
         trustScore: 72,
+        trustLevel: 'Limited data',
       },
       {
         id: bare!.id,
@@ -434,6 +436,7 @@ describe('GET /api/categories/:slug/companies', () => {
         nicCode: null,
         domainName: null,
         trustScore: null,
+        trustLevel: null,
       },
     ]);
   });

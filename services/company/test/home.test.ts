@@ -40,6 +40,8 @@ describe('GET /api/home', () => {
       company_name: `HOME TOP ${token} PRIVATE LIMITED`,
       data_source: 'registry',
       trust_score: 100,
+      trust_level: 'High Trust',
+      company_status: 'Active',
       company_state_code: 'Goa',
     });
     await deps.db
@@ -59,6 +61,8 @@ describe('GET /api/home', () => {
       id: real.id,
       name: real.company_name,
       trustScore: 100,
+      trustLevel: 'High Trust',
+      status: 'Active',
       state: 'Goa',
       logo: null,
     });

@@ -165,6 +165,7 @@ describe.each(engineCases)('search engine: $label', (engineCase) => {
         cin: expect.any(String),
         ratings: { google: null, trustpilot: null },
         verified: false,
+        status: 'Active',
         brandName: null,
       });
     });

@@ -121,6 +121,7 @@ describe('Meilisearch adapter', () => {
           cin: expect.any(String),
           ratings: { google: 4.4, trustpilot: null },
           verified: true,
+          status: 'Active',
         },
       ]);
       expect(sent('POST', '/indexes/brands/documents/delete')[0]?.body).toEqual({
@@ -204,6 +205,7 @@ describe('Meilisearch adapter', () => {
           'cin',
           'ratings',
           'verified',
+          'status',
         ],
       });
       expect(request?.authorization).toBe('Bearer test-master-key');
@@ -225,6 +227,7 @@ describe('Meilisearch adapter', () => {
         cin: expect.any(String),
         ratings: { google: null, trustpilot: null },
         verified: false,
+        status: 'Active',
         brandName: null,
       });
     });

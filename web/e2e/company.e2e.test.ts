@@ -213,7 +213,9 @@ describe('company profile page', () => {
       expect(await status.textContent()).toBe('Active');
       expect(await status.getAttribute('class')).toContain('badge--green');
       await main
-        .getByRole('img', { name: /^Trust score \d+ out of 100, (High|Medium|Low) Trust$/ })
+        .getByRole('img', {
+          name: /^Trust score \d+ out of 100, (High Trust|Medium Trust|Low Trust|Limited data)$/,
+        })
         .first()
         .waitFor();
       const rating = main.getByTestId('rating-box');

@@ -15,7 +15,8 @@ export class JsonCache {
     private readonly ttlSeconds: number,
     private readonly log: FastifyBaseLogger,
     // v2: bodies are trusted as stored (v1 entries were re-validated on every hit).
-    private readonly prefix = 'categories:v2:',
+    // v3: list cards carry the stored trust level (issue 20), which v2 bodies lack.
+    private readonly prefix = 'categories:v3:',
   ) {}
 
   /** The cached body for `key`, else `load()`'s body, stored for next time. */

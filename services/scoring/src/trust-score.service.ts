@@ -7,9 +7,11 @@ import {
 } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
 import {
+  findAppliedRuleVersion,
   findScoreHistory,
   findScoreInputs,
   findScoreInputsBatch,
+  recordAppliedRuleVersion,
   storeScores,
   type ScoreInputRow,
   type StoredScore,
@@ -200,4 +202,31 @@ export async function recomputeSince(
     await onBatch?.({ ...progress });
     if (rows.length < batchSize) return progress;
   }
+}
+
+/**
+ * Re-scores every company once per rules version: when RULE_VERSION is newer than the last
+ * version whose bulk re-score ran, recomputes all (recording `reason`, by default
+ * 'rules v{N}', as the reason of every score that moves) and then records the version. Run
+ * by the scoring worker at start, so a deploy with new rules re-scores without a manual step;
+ * a crash half way reruns it next start (storing is idempotent). Returns null when the rules
+ * were already applied.
+ */
+export async function applyRulesIfNew(
+  db: Kysely<Database>,
+  {
+    reason = rulesReason(),
+    onBatch,
+  }: {
+    reason?: string;
+    onBatch?: (progress: RecomputeProgress) => Promise<void> | void;
+  } = {},
+): Promise<RecomputeProgress | null> {
+  if ((await findAppliedRuleVersion(db)) >= RULE_VERSION) return null;
+  const progress = await recomputeSince(db, new Date(0), {
+    reason,
+    ...(onBatch ? { onBatch } : {}),
+  });
+  await recordAppliedRuleVersion(db, RULE_VERSION, reason);
+  return progress;
 }

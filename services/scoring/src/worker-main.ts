@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { createDb, createRedis, readConfigOrExit } from '@trusthive/platform';
+import { applyRulesIfNew } from './trust-score.service';
 import { createRecomputeWorker } from './workers/recompute-score.worker';
 
 // The scoring worker process (STACK_PROCESSES 'scoring-worker'): recomputes stored trust
@@ -20,3 +21,13 @@ closeWithGrace({ delay: 30_000 }, async ({ err }) => {
 
 await worker.waitUntilReady();
 logger.info('scoring worker ready');
+
+// New scoring rules (RULE_VERSION raised) re-score every company once, recorded in each
+// moved score's history as 'rules v{N}'. In the background: events keep being handled.
+applyRulesIfNew(db).then(
+  (progress) => {
+    if (progress) logger.info({ ...progress }, 'every company re-scored under the new rules');
+  },
+  (err: unknown) =>
+    logger.error({ err }, 're-scoring under the new rules failed; next start retries'),
+);

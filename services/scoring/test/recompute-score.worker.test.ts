@@ -18,13 +18,19 @@ import type { Kysely } from 'kysely';
 import { computeTrustScore } from '../src/rules/trust-score';
 import { RULE_VERSION } from '../src/rules/trust-score';
 import {
+  applyRulesIfNew,
   recomputeCompany,
   recomputeSince,
   scoreCompany,
   toScoreInput,
   toStoredScore,
 } from '../src/trust-score.service';
-import { findScoreInputs, storeScores } from '../src/repositories/score-inputs.repository';
+import {
+  findAppliedRuleVersion,
+  findScoreInputs,
+  recordAppliedRuleVersion,
+  storeScores,
+} from '../src/repositories/score-inputs.repository';
 import { createRecomputeWorker } from '../src/workers/recompute-score.worker';
 
 // The worker on real Redis and PostgreSQL: company events in, companies.trust_score out,
@@ -223,5 +229,14 @@ describe('recompute-score worker', () => {
     expect(rows).toEqual([
       { score: current, previous_score: current + 13, reason: 'rules v2: red flags from facts' },
     ]);
+  });
+
+  it('should not re-score in bulk again once the rules version is recorded', async () => {
+    // The first, full re-score is not run here: it would score other files' rows mid-test.
+    await recordAppliedRuleVersion(db, RULE_VERSION, 'rules applied by this test');
+    expect(await findAppliedRuleVersion(db)).toBe(RULE_VERSION);
+    const company = await newCompany(db);
+    expect(await applyRulesIfNew(db)).toBeNull();
+    expect((await stored(company.id)).trust_score).toBeNull();
   });
 });

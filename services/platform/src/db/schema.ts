@@ -250,6 +250,14 @@ export interface Database {
   outbox: OutboxTable;
   analytics_dead_events: AnalyticsDeadEventsTable;
   trust_score_history: TrustScoreHistoryTable;
+  scoring_rule_versions: ScoringRuleVersionsTable;
+}
+
+/** A scoring rules version whose bulk re-score has run (migration 0015). Written by scoring. */
+export interface ScoringRuleVersionsTable {
+  version: number;
+  reason: string;
+  applied_at: Generated<Timestamp>;
 }
 
 /** One change of a company's stored trust score (migration 0015). Written by scoring only. */

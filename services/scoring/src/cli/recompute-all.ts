@@ -4,6 +4,8 @@
 // score history with --reason=<text>, or 'rules v{N}' without one:
 //   tsx services/scoring/src/cli/recompute-all.ts [--since=2026-01-01T00:00:00Z] [--reason=...]
 import { createDb, readConfigOrExit } from '@trusthive/platform';
+import { recordAppliedRuleVersion } from '../repositories/score-inputs.repository';
+import { RULE_VERSION } from '../rules/trust-score';
 import { recomputeSince, rulesReason } from '../trust-score.service';
 
 const sinceArgument = process.argv.find((argument) => argument.startsWith('--since='));
@@ -28,6 +30,8 @@ try {
       );
     },
   });
+  // A full run is the bulk re-score of these rules: the worker need not repeat it at start.
+  if (since.getTime() === 0) await recordAppliedRuleVersion(db, RULE_VERSION, reason);
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   process.stderr.write('\n');
   console.info(

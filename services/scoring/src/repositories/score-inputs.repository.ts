@@ -166,6 +166,28 @@ export async function storeScores(
   return rows[0]?.changed ?? 0;
 }
 
+/** The newest rules version whose bulk re-score has run, or 0 when none has. */
+export async function findAppliedRuleVersion(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('scoring_rule_versions')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+/** Records that every company was re-scored under `version` (a second record is a no-op). */
+export async function recordAppliedRuleVersion(
+  db: Kysely<Database>,
+  version: number,
+  reason: string,
+): Promise<void> {
+  await db
+    .insertInto('scoring_rule_versions')
+    .values({ version, reason })
+    .onConflict((conflict) => conflict.column('version').doNothing())
+    .execute();
+}
+
 /** The latest changes of a company's stored score, newest first. */
 export async function findScoreHistory(db: Kysely<Database>, companyId: number, limit: number) {
   return db

@@ -12,6 +12,9 @@ import { sql, type Kysely } from 'kysely';
 // trust_score_history: one row per change of a company's stored score (or level), with the
 // rule version that computed it, the reason in words, and the facts compared to find the next
 // reason (block scores, status, red flags).
+//
+// scoring_rule_versions: the versions of the scoring rules whose bulk re-score has run, so a
+// deploy with new rules re-scores every company once (the scoring worker checks at start).
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table companies add column trust_level text`.execute(db);
   await sql`
@@ -30,9 +33,17 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create index trust_score_history_company on trust_score_history (company_id, id desc)
   `.execute(db);
+  await sql`
+    create table scoring_rule_versions (
+      version integer primary key,
+      reason text not null,
+      applied_at timestamptz not null default now()
+    )
+  `.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('scoring_rule_versions').ifExists().execute();
   await db.schema.dropTable('trust_score_history').ifExists().execute();
   await sql`alter table companies drop column if exists trust_level`.execute(db);
 }

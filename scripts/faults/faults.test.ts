@@ -209,11 +209,22 @@ describe('fault: PostgreSQL connections terminated under traffic', () => {
           )
         : { total: 0 };
 
+    // The search typeahead's LISTEN connection came back: a company added now is suggested.
+    const newName = `Zephyrine ${run} Private Limited`;
+    await newCompany(stack.db, { company_name: newName });
+    const suggested = await eventually(
+      () => request(`/api/search/suggestions?q=${encodeURIComponent(`Zephyrine ${run}`)}`),
+      (answer) => JSON.stringify(answer.body).includes(newName),
+      15_000,
+    );
+    const typeaheadCaughtUp = JSON.stringify(suggested.body).includes(newName);
+
     const served = Object.values(counts).reduce((sum, n) => sum + n, 0);
     console.log(
       `[faults] postgres: ${terminated}+${terminatedAgain} connections terminated; ` +
         `${served} reads during the fault (${JSON.stringify(counts)}, before it ${JSON.stringify(beforeFault)}); ` +
         `all 200 again after ${recoveryMs} ms; ${later.filter((a) => a.status === 200).length}/${later.length} later reads 200; ` +
+        `typeahead caught up: ${typeaheadCaughtUp}; ` +
         `process exits: ${stack.exits.slice(exitsBefore).join(', ') || 'none'}`,
     );
     expect(terminated).toBeGreaterThan(0);
@@ -223,6 +234,7 @@ describe('fault: PostgreSQL connections terminated under traffic', () => {
     expect(later.map((answer) => answer.status)).toEqual(later.map(() => 200));
     expect(event.status).toBe(202);
     expect(stored.total).toBe(1);
+    expect(typeaheadCaughtUp).toBe(true);
   }, 90_000);
 });
 

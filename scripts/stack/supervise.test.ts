@@ -44,4 +44,26 @@ describe(superviseProcesses.name, () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(lines.slice(afterStop).filter((line) => line.includes('restarting'))).toEqual([]);
   });
+
+  it('should start again from the first pause a process that stayed up long enough', async () => {
+    const lines: string[] = [];
+    const supervisor = superviseProcesses(
+      [{ name: 'flaky', entry: 'scripts/stack/fixtures/exits-after-a-while.ts' }],
+      {
+        env: process.env,
+        log: (name, line) => lines.push(`${name}: ${line}`),
+        firstDelayMs: 100,
+        resetAfterMs: 200,
+      },
+    );
+    const restarts = () => lines.filter((line) => line.includes('restarting'));
+    try {
+      await until(() => restarts().length >= 3);
+    } finally {
+      await supervisor.stop();
+    }
+    expect(restarts().slice(0, 3)).toEqual(
+      Array(3).fill('flaky: exited with code 2; restarting in 100 ms'),
+    );
+  });
 });

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
@@ -13,7 +12,7 @@ import {
   type Database,
 } from '@trusthive/platform';
 import { testDatabaseUrl } from '@trusthive/platform/testing';
-import { ROOT, STACK_PROCESSES, spawnProcess, waitForHealthy } from '../stack/processes';
+import { ROOT, STACK_PROCESSES, freePorts, spawnProcess, waitForHealthy } from '../stack/processes';
 
 // The whole product as separate processes for the fault tests: every service, worker and the
 // gateway, on ports the system hands out, with a redis-server of its own (so it can be stopped
@@ -46,6 +45,7 @@ export async function startFaultStack(): Promise<FaultStack> {
 
   const [gatewayPort, redisPort, ...servicePorts] = await freePorts(SERVICE_NAMES.length + 2);
   const redis = await startRedisServer(redisPort!);
+  const storageDir = path.join(ROOT, '.cache', `faults-storage-${process.pid}`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: databaseUrl.toString(),
@@ -55,7 +55,7 @@ export async function startFaultStack(): Promise<FaultStack> {
     PUBLIC_BASE_URL: `http://127.0.0.1:${gatewayPort}`,
     LOG_LEVEL: 'info',
     LOG_PRETTY: 'false',
-    STORAGE_DIR: path.join(ROOT, '.cache', `faults-storage-${process.pid}`),
+    STORAGE_DIR: storageDir,
     // The traffic comes from one address; the limits have their own tests.
     RATE_LIMIT_PER_MINUTE: '1000000',
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
@@ -91,6 +91,7 @@ export async function startFaultStack(): Promise<FaultStack> {
     await db.destroy();
     log.end();
     await dropDatabase(databaseUrl.toString());
+    rmSync(storageDir, { recursive: true, force: true });
   };
   try {
     await waitForHealthy(`${baseUrl}/api/health`, 120_000);
@@ -182,22 +183,4 @@ async function dropDatabase(url: string): Promise<void> {
   } finally {
     await admin.end();
   }
-}
-
-/** Ports that were free a moment ago: each listener is opened on port 0, read, then closed. */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
-          const server = createServer();
-          server.once('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => (server.address() as { port: number }).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
 }

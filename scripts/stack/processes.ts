@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { SERVICE_NAMES } from '@trusthive/platform';
 
@@ -53,6 +54,24 @@ export async function waitForHealthy(url: string, timeoutMs = 60_000): Promise<v
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`${url} did not become healthy within ${timeoutMs} ms (${last})`);
+}
+
+/** Ports that were free a moment ago: each listener is opened on port 0, read, then closed. */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as { port: number }).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 export interface SuperviseOptions {

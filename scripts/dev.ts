@@ -37,11 +37,15 @@ const supervisor = superviseProcesses(STACK_PROCESSES, {
   log: (name, line) => console.log(`${prefixes.get(name)} ${line}`),
 });
 
-// Ctrl-C in a terminal reaches every process of the group; a plain `kill` of this process
-// does not, so stop the children ourselves (each then closes gracefully). Either way nothing
-// is restarted once we stop.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+// The processes run in process groups of their own (superviseProcesses), so Ctrl-C, a plain
+// `kill` or a closed terminal reaches only this script, which stops each of them once (they
+// close gracefully) and restarts none. A signal repeated while stopping (tsx and npm relay
+// Ctrl-C as well) changes nothing; whatever has not stopped after 15 s is killed.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
     console.info(`\n  stopping every process (${signal})`);
     void supervisor.stop().then(() => process.exit(0));
   });

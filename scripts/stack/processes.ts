@@ -24,9 +24,15 @@ export function spawnProcess(
   entry: string,
   env: NodeJS.ProcessEnv,
   log: (line: string) => void,
+  { ownProcessGroup = false }: { ownProcessGroup?: boolean } = {},
 ): ChildProcess {
   const [command, ...args] = nodeCommand(entry);
-  const child = spawn(command!, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command!, args, {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownProcessGroup,
+  });
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = '';
     stream?.setEncoding('utf8').on('data', (chunk: string) => {
@@ -105,7 +111,9 @@ export function superviseProcesses(
 
   const start = (name: string, entry: string, delayMs: number) => {
     const startedAt = Date.now();
-    const child = spawnProcess(entry, env, (line) => log(name, line));
+    // A group of its own: Ctrl-C reaches only the supervisor, which then sends each process
+    // one SIGTERM. A second signal would make close-with-grace skip the graceful close.
+    const child = spawnProcess(entry, env, (line) => log(name, line), { ownProcessGroup: true });
     running.set(name, child);
     child.once('exit', (code, signal) => {
       running.delete(name);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@trusthive/contracts';
+import { lostConnectionError } from './connection-errors';
 import { AppError } from './errors';
 import { REQUEST_ID_HEADER } from './request-id';
 
@@ -18,7 +19,11 @@ export interface ErrorHandlerOptions {
 
 export const errorHandler = fp<ErrorHandlerOptions>(
   async (app: FastifyInstance, { ownNotFound }) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler((thrown: FastifyError, request, reply) => {
+      // A lost PostgreSQL or Redis connection is a 503 to retry on, not a 500 (see the file).
+      const lost = thrown instanceof AppError ? undefined : lostConnectionError(thrown);
+      if (lost) request.log.warn({ err: thrown }, lost.message);
+      const error = lost ?? thrown;
       if (error instanceof AppError) {
         const body: ErrorBody = {
           error: {
@@ -27,7 +32,7 @@ export const errorHandler = fp<ErrorHandlerOptions>(
             ...(error.field ? { field: error.field } : {}),
           },
         };
-        if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+        if (error.statusCode >= 500 && !lost) request.log.error({ err: error }, error.message);
         return reply.status(error.statusCode).send(body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   CLAIM_FILE_FIELDS,
-  IDEMPOTENCY_KEY_HEADER,
   LOGO_UPLOAD_FIELDS,
   categoriesResponseSchema,
   categoryCompaniesQuerySchema,

@@ -54,15 +54,19 @@ export async function rowsOfRefusedRequests(
       if (count > 0)
         problems.push({ table, rows: count, detail: `not from an accepted ${operation}` });
     }
-    const { rows: keys } = await client.query<{ count: string }>(
-      `select count(*) from idempotency_keys where key like $1 and not (key = any($2::text[]))`,
+    const { rows: keys } = await client.query<{ scope: string; key: string; status_code: number }>(
+      `select scope, key, status_code from idempotency_keys
+        where key like $1 and not (key = any($2::text[]))`,
       [pattern, accepted.idempotencyKeys],
     );
-    if (Number(keys[0]!.count) > 0) {
+    if (keys.length > 0) {
       problems.push({
         table: 'idempotency_keys',
-        rows: Number(keys[0]!.count),
-        detail: 'keys of requests that were refused',
+        rows: keys.length,
+        detail: `keys of requests that were not answered 2xx: ${keys
+          .slice(0, 5)
+          .map((row) => `${row.scope} ${row.key} (stored ${row.status_code})`)
+          .join(', ')}`,
       });
     }
     for (const { table, operations } of EVENTS) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Readable } from 'node:stream';
-import { Pool } from 'undici';
+import { Client, Pool } from 'undici';
 import { requestArbitrary, type FuzzContext, type FuzzRequest } from './requests';
 
 // Sends the generated requests to a running gateway and judges each answer: never a 5xx,
@@ -13,7 +13,15 @@ export interface Finding {
   operation: string;
   kind: string;
   count: number;
-  example: { method: string; path: string; contentType?: string; body?: string; answer: string };
+  example: {
+    /** Its place in the run: FUZZ_SEED and FUZZ_RUNS make the same request again. */
+    index: number;
+    method: string;
+    path: string;
+    contentType?: string;
+    body?: string;
+    answer: string;
+  };
 }
 
 export interface FuzzResult {
@@ -31,6 +39,11 @@ export interface FuzzResult {
 }
 
 const CONCURRENCY = 6;
+/**
+ * Bodies the gateway refuses before reading them all (413) may leave their connection unusable;
+ * such requests get a connection of their own, so one cannot change the answer to the next.
+ */
+const OWN_CONNECTION_BYTES = 256 * 1024;
 const EXCERPT = 240;
 
 function excerpt(value: string | Buffer | undefined): string | undefined {
@@ -59,7 +72,19 @@ export function generateRequests(
   runs: number,
   seed: number,
 ): FuzzRequest[] {
-  return fc.sample(requestArbitrary(document, context), { numRuns: runs, seed });
+  // Keys are numbered after sampling: fast-check's uuids lean towards a few edge values, and a
+  // key used twice is the idempotency rule at work (422 or a replay), not what is fuzzed here.
+  return fc
+    .sample(requestArbitrary(document, context), { numRuns: runs, seed })
+    .map((request, index) =>
+      request.headers['idempotency-key'] === undefined ||
+      !request.headers['idempotency-key'].startsWith(`${context.marker}-`)
+        ? request
+        : {
+            ...request,
+            headers: { ...request.headers, 'idempotency-key': `${context.marker}-k${index}` },
+          },
+    );
 }
 
 export async function runFuzz(options: {
@@ -84,7 +109,12 @@ export async function runFuzz(options: {
     accepted: { ids: {}, idempotencyKeys: [], logoKeys: [], events: {} },
   };
   const findings = new Map<string, Finding>();
-  const note = (rule: string, status: Finding['status'], request: FuzzRequest, answer: string) => {
+  const note = (
+    rule: string,
+    status: Finding['status'],
+    request: FuzzRequest & { index: number },
+    answer: string,
+  ) => {
     const key = `${rule}|${status}|${request.method} ${request.operation}|${request.kind}`;
     const known = findings.get(key);
     if (known) {
@@ -101,6 +131,7 @@ export async function runFuzz(options: {
       kind: request.kind,
       count: 1,
       example: {
+        index: request.index,
         method: request.method,
         path: excerpt(request.path)!,
         contentType: request.headers['content-type'],
@@ -114,8 +145,8 @@ export async function runFuzz(options: {
   let done = 0;
   const worker = async () => {
     while (next < requests.length) {
-      const request = requests[next++]!;
-      await send(pool, request, result, note);
+      const index = next++;
+      await send(pool, options.baseUrl, { ...requests[index]!, index }, result, note);
       done += 1;
       if (done % 500 === 0) options.onProgress?.(done);
     }
@@ -132,16 +163,29 @@ export async function runFuzz(options: {
   return result;
 }
 
+type Note = (
+  rule: string,
+  status: Finding['status'],
+  request: FuzzRequest & { index: number },
+  answer: string,
+) => void;
+
 async function send(
   pool: Pool,
-  request: FuzzRequest,
+  origin: string,
+  request: FuzzRequest & { index: number },
   result: FuzzResult,
-  note: (rule: string, status: Finding['status'], request: FuzzRequest, answer: string) => void,
+  note: Note,
 ): Promise<void> {
   let status: number;
   let text: string;
+  const size = request.body === undefined ? 0 : Buffer.byteLength(request.body);
+  const own =
+    request.chunked || size > OWN_CONNECTION_BYTES
+      ? new Client(origin, { headersTimeout: 30_000, bodyTimeout: 30_000 })
+      : undefined;
   try {
-    const response = await pool.request({
+    const response = await (own ?? pool).request({
       method: request.method,
       path: request.path,
       headers: request.headers,
@@ -153,6 +197,8 @@ async function send(
     result.statuses['no answer'] = (result.statuses['no answer'] ?? 0) + 1;
     note('no answer', 'no answer', request, (error as Error).message);
     return;
+  } finally {
+    await own?.close().catch(() => undefined);
   }
   result.statuses[status] = (result.statuses[status] ?? 0) + 1;
   if (status >= 500) {
@@ -215,7 +261,7 @@ export function findingsReport(findings: Finding[]): string {
     .map(
       (finding) =>
         `[${finding.rule}] ${finding.status} ${finding.operation} — ${finding.kind} (x${finding.count})\n` +
-        `    e.g. ${finding.example.method} ${finding.example.path}` +
+        `    e.g. request #${finding.example.index}: ${finding.example.method} ${finding.example.path}` +
         (finding.example.contentType ? ` [${finding.example.contentType}]` : '') +
         (finding.example.body !== undefined
           ? `\n    body: ${JSON.stringify(finding.example.body)}`

@@ -29,7 +29,7 @@ beforeAll(async () => {
     testDatabaseUrl(),
     session.stack.storageDir,
     session.context.marker,
-    result.accepted,
+    result,
   );
   console.info(summaryLine(result));
   if (result.findings.length > 0) console.info(findingsReport(result.findings));

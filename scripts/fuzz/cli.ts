@@ -43,7 +43,7 @@ try {
     testDatabaseUrl(),
     session.stack.storageDir,
     session.context.marker,
-    result.accepted,
+    result,
   );
   if (result.findings.length > 0) console.info(findingsReport(result.findings));
   for (const problem of rows)

@@ -37,7 +37,7 @@ export async function rowsOfRefusedRequests(
   databaseUrl: string,
   storageDir: string,
   marker: string,
-  accepted: FuzzResult['accepted'],
+  { accepted, answersByKey }: Pick<FuzzResult, 'accepted' | 'answersByKey'>,
 ): Promise<RowProblem[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -65,7 +65,10 @@ export async function rowsOfRefusedRequests(
         rows: keys.length,
         detail: `keys of requests that were not answered 2xx: ${keys
           .slice(0, 5)
-          .map((row) => `${row.scope} ${row.key} (stored ${row.status_code})`)
+          .map(
+            (row) =>
+              `${row.scope} ${row.key} (stored ${row.status_code}; answered ${(answersByKey[row.key] ?? []).join(', ')})`,
+          )
           .join(', ')}`,
       });
     }

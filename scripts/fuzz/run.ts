@@ -36,6 +36,8 @@ export interface FuzzResult {
     logoKeys: string[];
     events: Record<string, number>;
   };
+  /** Every answer by idempotency key (`#index status`), to explain a stray key row. */
+  answersByKey: Record<string, string[]>;
 }
 
 const CONCURRENCY = 6;
@@ -107,6 +109,7 @@ export async function runFuzz(options: {
     statuses: {},
     findings: [],
     accepted: { ids: {}, idempotencyKeys: [], logoKeys: [], events: {} },
+    answersByKey: {},
   };
   const findings = new Map<string, Finding>();
   const note = (
@@ -177,29 +180,19 @@ async function send(
   result: FuzzResult,
   note: Note,
 ): Promise<void> {
-  let status: number;
-  let text: string;
-  const size = request.body === undefined ? 0 : Buffer.byteLength(request.body);
-  const own =
-    request.chunked || size > OWN_CONNECTION_BYTES
-      ? new Client(origin, { headersTimeout: 30_000, bodyTimeout: 30_000 })
-      : undefined;
-  try {
-    const response = await (own ?? pool).request({
-      method: request.method,
-      path: request.path,
-      headers: request.headers,
-      body: request.chunked ? Readable.from(chunks(request.body)) : request.body,
-    });
-    status = response.statusCode;
-    text = await response.body.text();
-  } catch (error) {
-    result.statuses['no answer'] = (result.statuses['no answer'] ?? 0) + 1;
-    note('no answer', 'no answer', request, (error as Error).message);
-    return;
-  } finally {
-    await own?.close().catch(() => undefined);
+  const answer = await exchange(pool, origin, request);
+  const key = request.headers['idempotency-key'];
+  if (key !== undefined) {
+    (result.answersByKey[key] ??= []).push(
+      `#${request.index} ${'error' in answer ? 'no answer' : answer.status}`,
+    );
   }
+  if ('error' in answer) {
+    result.statuses['no answer'] = (result.statuses['no answer'] ?? 0) + 1;
+    note('no answer', 'no answer', request, answer.error);
+    return;
+  }
+  const { status, text } = answer;
   result.statuses[status] = (result.statuses[status] ?? 0) + 1;
   if (status >= 500) {
     note('5xx', status, request, text);
@@ -216,6 +209,31 @@ async function send(
     return;
   }
   if (status >= 200 && status < 300) recordAccepted(request, status, text, result);
+}
+
+async function exchange(
+  pool: Pool,
+  origin: string,
+  request: FuzzRequest,
+): Promise<{ status: number; text: string } | { error: string }> {
+  const size = request.body === undefined ? 0 : Buffer.byteLength(request.body);
+  const own =
+    request.chunked || size > OWN_CONNECTION_BYTES
+      ? new Client(origin, { headersTimeout: 30_000, bodyTimeout: 30_000 })
+      : undefined;
+  try {
+    const response = await (own ?? pool).request({
+      method: request.method,
+      path: request.path,
+      headers: request.headers,
+      body: request.chunked ? Readable.from(chunks(request.body)) : request.body,
+    });
+    return { status: response.statusCode, text: await response.body.text() };
+  } catch (error) {
+    return { error: (error as Error).message };
+  } finally {
+    await own?.close().catch(() => undefined);
+  }
 }
 
 /** A body undici sends chunked: an iterable has no length to declare. */

@@ -67,7 +67,7 @@ export async function rowsOfRefusedRequests(
           .slice(0, 5)
           .map(
             (row) =>
-              `${row.scope} ${row.key} (stored ${row.status_code}; answered ${(answersByKey[row.key] ?? []).join(', ')})`,
+              `${row.scope} ${row.key} (stored ${row.status_code}; answered ${(answersByKey.get(row.key) ?? []).join(', ')})`,
           )
           .join(', ')}`,
       });

@@ -37,7 +37,7 @@ export interface FuzzResult {
     events: Record<string, number>;
   };
   /** Every answer by idempotency key (`#index status`), to explain a stray key row. */
-  answersByKey: Record<string, string[]>;
+  answersByKey: Map<string, string[]>;
 }
 
 const CONCURRENCY = 6;
@@ -109,7 +109,7 @@ export async function runFuzz(options: {
     statuses: {},
     findings: [],
     accepted: { ids: {}, idempotencyKeys: [], logoKeys: [], events: {} },
-    answersByKey: {},
+    answersByKey: new Map(),
   };
   const findings = new Map<string, Finding>();
   const note = (
@@ -183,9 +183,10 @@ async function send(
   const answer = await exchange(pool, origin, request);
   const key = request.headers['idempotency-key'];
   if (key !== undefined) {
-    (result.answersByKey[key] ??= []).push(
-      `#${request.index} ${'error' in answer ? 'no answer' : answer.status}`,
-    );
+    // A Map: the keys are hostile too (`__proto__` must not index an object).
+    const answers = result.answersByKey.get(key) ?? [];
+    answers.push(`#${request.index} ${'error' in answer ? 'no answer' : answer.status}`);
+    result.answersByKey.set(key, answers);
   }
   if ('error' in answer) {
     result.statuses['no answer'] = (result.statuses['no answer'] ?? 0) + 1;

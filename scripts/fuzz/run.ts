@@ -46,6 +46,14 @@ const CONCURRENCY = 6;
  * such requests get a connection of their own, so one cannot change the answer to the next.
  */
 const OWN_CONNECTION_BYTES = 256 * 1024;
+/**
+ * Past Node's header limit (16 KB) the server answers 431 from its parser and destroys the
+ * socket without saying `connection: close`; the next request sent on it would be reset.
+ */
+const OWN_CONNECTION_HEAD_BYTES = 8 * 1024;
+
+/** The key as the server reads it: HTTP drops the spaces around a header's value. */
+const keyOf = (request: FuzzRequest) => request.headers['idempotency-key']?.trim();
 const EXCERPT = 240;
 
 function excerpt(value: string | Buffer | undefined): string | undefined {
@@ -181,7 +189,7 @@ async function send(
   note: Note,
 ): Promise<void> {
   const answer = await exchange(pool, origin, request);
-  const key = request.headers['idempotency-key'];
+  const key = keyOf(request);
   if (key !== undefined) {
     // A Map: the keys are hostile too (`__proto__` must not index an object).
     const answers = result.answersByKey.get(key) ?? [];
@@ -218,8 +226,14 @@ async function exchange(
   request: FuzzRequest,
 ): Promise<{ status: number; text: string } | { error: string }> {
   const size = request.body === undefined ? 0 : Buffer.byteLength(request.body);
+  const head =
+    request.path.length +
+    Object.entries(request.headers).reduce(
+      (sum, [name, value]) => sum + name.length + value.length,
+      0,
+    );
   const own =
-    request.chunked || size > OWN_CONNECTION_BYTES
+    request.chunked || size > OWN_CONNECTION_BYTES || head > OWN_CONNECTION_HEAD_BYTES
       ? new Client(origin, { headersTimeout: 30_000, bodyTimeout: 30_000 })
       : undefined;
   try {
@@ -245,7 +259,7 @@ async function* chunks(body: FuzzRequest['body']): AsyncGenerator<Buffer> {
 
 function recordAccepted(request: FuzzRequest, status: number, text: string, result: FuzzResult) {
   const { accepted } = result;
-  const key = request.headers['idempotency-key'];
+  const key = keyOf(request);
   if (key && request.method === 'POST') accepted.idempotencyKeys.push(key);
   if (
     request.operation.startsWith('POST /api/events/') ||

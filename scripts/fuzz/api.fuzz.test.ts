@@ -9,7 +9,8 @@ import { startFuzzSession, type FuzzSession } from './session';
 // as processes). FUZZ_SEED reproduces a run (the seed is printed), FUZZ_RUNS sizes it; the
 // nightly-sized run is `npm run fuzz -- --runs 30000`.
 
-const runs = Number(process.env.FUZZ_RUNS ?? 3_000);
+// 5,000 by default: the requests take seconds; starting the stack is most of the tier's time.
+const runs = Number(process.env.FUZZ_RUNS ?? 5_000);
 const seed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
 let session: FuzzSession | undefined;

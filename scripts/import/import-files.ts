@@ -17,6 +17,8 @@ export interface ImportFilesOptions {
   /** Draw a progress bar (a terminal); otherwise print a line per ~50k rows. */
   interactive?: boolean;
   rejectsDir?: string;
+  /** The files' date as YYYY-MM-DD (the CLI's --as-of); else each file's modification date. */
+  asOf?: string;
 }
 
 export interface ImportFilesResult {
@@ -38,6 +40,7 @@ export async function importFiles(options: ImportFilesOptions): Promise<ImportFi
           file,
           onProgress: (state) => progress.update(state),
           ...(options.rejectsDir ? { rejectsDir: options.rejectsDir } : {}),
+          ...(options.asOf ? { asOf: options.asOf } : {}),
         });
         progress.stop();
         result.summaries.push(summary);

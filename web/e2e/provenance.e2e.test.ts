@@ -17,6 +17,7 @@ import {
   validGstinFor,
 } from '@trusthive/platform/testing';
 import { importCompanies } from '../../scripts/import/import-companies';
+import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 
 // Issue 20 #1 #4 #5 as a visitor sees it, in real Chromium against the real stack: every badge
@@ -75,8 +76,9 @@ async function importRealRows(): Promise<void> {
   }
 }
 
-async function openProfile(id: number, name: string): Promise<Locator> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/** bypassCSP only where axe-core is injected (the gateway's script-src 'self' blocks it). */
+async function openProfile(id: number, name: string, bypassCSP = false): Promise<Locator> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP });
   contexts.push(context);
   const page: Page = await context.newPage();
   page.setDefaultTimeout(UI_TIMEOUT_MS);
@@ -212,6 +214,20 @@ describe('profile badges and sources (issue 20)', () => {
       const html = await wrong.page().content();
       expect(html).not.toContain(bad);
       expect(html).not.toContain(pan);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should have no serious or critical axe violation in the badges and the identifier panel',
+    async () => {
+      const main = await openProfile(ids[ACTIVE.cin]!, ACTIVE.name, true);
+      await main.getByTestId('identifier-CIN').waitFor();
+      const page = main.page();
+      expect(await seriousAxeViolations(page, '.identifier-checks')).toEqual([]);
+      expect(
+        await seriousAxeViolations(page, 'section[aria-labelledby="verification-status-title"]'),
+      ).toEqual([]);
     },
     TEST_TIMEOUT_MS,
   );

@@ -19,6 +19,8 @@ export interface ImportFilesOptions {
   rejectsDir?: string;
   /** The files' date as YYYY-MM-DD (the CLI's --as-of); else each file's modification date. */
   asOf?: string;
+  /** A date per file (the run command's sample files), before asOf. */
+  asOfByFile?: Readonly<Record<string, string>>;
 }
 
 export interface ImportFilesResult {
@@ -40,7 +42,9 @@ export async function importFiles(options: ImportFilesOptions): Promise<ImportFi
           file,
           onProgress: (state) => progress.update(state),
           ...(options.rejectsDir ? { rejectsDir: options.rejectsDir } : {}),
-          ...(options.asOf ? { asOf: options.asOf } : {}),
+          ...((options.asOfByFile?.[file] ?? options.asOf)
+            ? { asOf: options.asOfByFile?.[file] ?? options.asOf }
+            : {}),
         });
         progress.stop();
         result.summaries.push(summary);

@@ -227,7 +227,9 @@ export const PROVENANCE_MESSAGES = {
   cinNotMatched: 'CIN not yet matched with MCA records',
   gstVerified: 'GST Verified',
   mcaFile: (file: string | null) =>
-    file ? `MCA company master data, file ${file}` : 'MCA company master data (file not recorded)',
+    file
+      ? `MCA company master data, file ${file}`
+      : 'MCA company master data (file and date not recorded)',
   submitted: 'Submitted by the company',
 } as const;
 

@@ -214,6 +214,9 @@ export function DirectorsTable({ directors }: { directors: Director[] }) {
           </table>
         </div>
       )}
+      {directors.length > 0 ? (
+        <p className="source-line muted">Source: director records on file, date not recorded</p>
+      ) : null}
     </section>
   );
 }

@@ -15,6 +15,8 @@ const dated = (date: string | null) => (date ? formatDateGB(date) : 'date not re
 /** Where the registry facts come from, as one line. */
 export function registrySourceText(registry: RegistrySource): string {
   if (registry.origin === 'mca_file') {
+    // Rows imported before files were recorded (migration 0016) have neither.
+    if (registry.file === null) return `Source: ${PROVENANCE_MESSAGES.mcaFile(null)}`;
     return `Source: ${PROVENANCE_MESSAGES.mcaFile(registry.file)}, dated ${dated(registry.fileDate)}`;
   }
   if (registry.origin === 'submitted') {

@@ -9,3 +9,4 @@ export * from './analytics';
 export * from './home';
 export * from './enrichment';
 export * from './submissions';
+export * from './identifiers';

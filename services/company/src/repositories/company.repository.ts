@@ -46,6 +46,11 @@ const PROFILE_COLUMNS = [
   'companies.latest_annual_return',
   'companies.latest_balance_sheet',
   'companies.trust_score',
+  // Provenance (issue 20 #1 #5): where the facts come from and when.
+  'companies.data_source',
+  'companies.registry_source_file',
+  'companies.registry_source_date',
+  'companies.created_at',
 ] as const;
 
 function profileQuery(db: Kysely<Database>, id: number) {
@@ -56,6 +61,12 @@ function profileQuery(db: Kysely<Database>, id: number) {
       jsonArrayFrom(brandsOfCompany(eb)).as('brands'),
       jsonObjectFrom(gstOfCompany(eb)).as('gst'),
       jsonArrayFrom(directorsOfCompany(eb)).as('directors'),
+      // When the company's own Trustpilot rating was last fetched (enrichment keeps the cache).
+      eb
+        .selectFrom('trustpilot_ratings')
+        .select((inner) => inner.fn.max('trustpilot_ratings.updated_at').as('fetched_at'))
+        .whereRef('trustpilot_ratings.company_id', '=', 'companies.id')
+        .as('trustpilot_fetched_at'),
     ])
     .where('companies.id', '=', id);
 }

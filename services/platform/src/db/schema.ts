@@ -63,6 +63,10 @@ export interface CompaniesTable {
   latest_balance_sheet: DateString | null;
   trust_score: number | null;
   data_source: Generated<DataSource>;
+  /** Base name of the MCA file the registry facts were last imported from (migration 0016). */
+  registry_source_file: string | null;
+  /** That file's date: the importer's --as-of, else the file's modification date. */
+  registry_source_date: DateString | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }

@@ -13,6 +13,7 @@ import * as companyNameStatistics from './0011_company_name_statistics';
 import * as searchNameNotifications from './0012_search_name_notifications';
 import * as logoUploads from './0013_logo_uploads';
 import * as outboxAndDeadEvents from './0014_outbox_and_dead_events';
+import * as registrySource from './0016_registry_source';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
 // bundler, and a migration cannot be skipped by a file-name typo. Names sort in run order.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0012_search_name_notifications': searchNameNotifications,
   '0013_logo_uploads': logoUploads,
   '0014_outbox_and_dead_events': outboxAndDeadEvents,
+  '0016_registry_source': registrySource,
 };

@@ -1,10 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HOME_LIST_LIMIT, homeResponseSchema, type HomeResponse } from '@trusthive/contracts';
+import {
+  HOME_LIST_LIMIT,
+  directoryStatsSchema,
+  homeResponseSchema,
+  type DirectoryStats,
+  type HomeResponse,
+} from '@trusthive/contracts';
 import type { ServiceDeps } from '@trusthive/platform';
-import { findHotBrands, findTopCompanies } from '../repositories/home.repository';
+import {
+  countCompaniesBySourceAndState,
+  findHotBrands,
+  findTopCompanies,
+} from '../repositories/home.repository';
 
 /** The lists change only as scores are recomputed; every visitor of a minute shares one read. */
 const HOME_TTL_MS = 60_000;
+/** The counts move only with an import or a registration; one count per instance in 10 minutes. */
+const STATS_TTL_MS = 10 * 60_000;
 
 export async function readHome(db: ServiceDeps['db']): Promise<HomeResponse> {
   const [companies, brands] = await Promise.all([
@@ -28,18 +40,52 @@ export async function readHome(db: ServiceDeps['db']): Promise<HomeResponse> {
   };
 }
 
-/** GET /api/home: top companies by stored trust score and hot brands (spec §2 "Home"). */
-export const homeRoutes: FastifyPluginAsyncZod<{ db: ServiceDeps['db'] }> = async (app, { db }) => {
-  let cached: { at: number; body: Promise<HomeResponse> } | undefined;
-  app.get('/api/home', { schema: { response: { 200: homeResponseSchema } } }, async () => {
-    if (!cached || Date.now() - cached.at > HOME_TTL_MS) {
-      const body = readHome(db);
+/** The counts the hero and About state: all listed companies, and the registry's by state. */
+export async function readStats(db: ServiceDeps['db']): Promise<DirectoryStats> {
+  const rows = await countCompaniesBySourceAndState(db);
+  const byState = new Map<string, number>();
+  let companies = 0;
+  let registryCompanies = 0;
+  for (const row of rows) {
+    const count = Number(row.company_count);
+    companies += count;
+    if (row.data_source !== 'registry') continue;
+    registryCompanies += count;
+    if (row.company_state_code) {
+      byState.set(row.company_state_code, (byState.get(row.company_state_code) ?? 0) + count);
+    }
+  }
+  const registryStates = [...byState]
+    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
+    .map(([state]) => state);
+  return { companies, registryCompanies, registryStates };
+}
+
+/**
+ * One shared read per time-to-live: concurrent visitors wait on the same promise, and a failed
+ * read is not kept, so the next visitor tries again.
+ */
+function cachedRead<T>(ttlMs: number, read: () => Promise<T>): () => Promise<T> {
+  let cached: { at: number; body: Promise<T> } | undefined;
+  return () => {
+    if (!cached || Date.now() - cached.at > ttlMs) {
+      const body = read();
       cached = { at: Date.now(), body };
-      // A failed read is not kept: the next visitor tries again.
       body.catch(() => {
         if (cached?.body === body) cached = undefined;
       });
     }
     return cached.body;
-  });
+  };
+}
+
+/**
+ * GET /api/home: top companies and hot brands (spec §2 "Home"); GET /api/stats: the directory's
+ * counts, so no number on the site is written by hand (issue 20).
+ */
+export const homeRoutes: FastifyPluginAsyncZod<{ db: ServiceDeps['db'] }> = async (app, { db }) => {
+  const home = cachedRead(HOME_TTL_MS, () => readHome(db));
+  const stats = cachedRead(STATS_TTL_MS, () => readStats(db));
+  app.get('/api/home', { schema: { response: { 200: homeResponseSchema } } }, () => home());
+  app.get('/api/stats', { schema: { response: { 200: directoryStatsSchema } } }, () => stats());
 };

@@ -26,4 +26,13 @@ describe(directoryCoverage.name, () => {
       '1 company from the MCA registry, and 1 registered by its owner',
     );
   });
+
+  it('should not state a registry count of zero', () => {
+    expect(directoryCoverage({ companies: 4, registryCompanies: 0, registryStates: [] })).toBe(
+      '4 companies registered by their owners',
+    );
+    expect(
+      directoryCoverage({ companies: 0, registryCompanies: 0, registryStates: [] }),
+    ).toBeNull();
+  });
 });

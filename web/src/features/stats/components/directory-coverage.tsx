@@ -7,5 +7,7 @@ import { directoryCoverage } from '../coverage';
  */
 export function DirectoryCoverage({ fallback }: { fallback: string }) {
   const { data } = useStats();
-  return <span data-testid="directory-coverage">{data ? directoryCoverage(data) : fallback}</span>;
+  return (
+    <span data-testid="directory-coverage">{(data && directoryCoverage(data)) ?? fallback}</span>
+  );
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { directoryStatsSchema, homeResponseSchema, type HomeResponse } from '@trusthive/contracts';
 import {
   buildServiceServer,
@@ -18,7 +18,7 @@ import {
   uniquePan,
 } from '@trusthive/platform/testing';
 import { buildApp } from '../src/app';
-import { readHome, readStats } from '../src/routes/home.routes';
+import { homeRoutes, readHome, readStats } from '../src/routes/home.routes';
 
 // GET /api/home and GET /api/stats on real PostgreSQL. The home answer is kept for a minute, so
 // every company the lists are checked against is written before the first request.
@@ -187,6 +187,29 @@ describe('GET /api/stats', () => {
     expect(stats.registryStates).toContain(`Stats State ${token}`);
     expect(stats.registryStates).toContain('Goa');
     expect(stats.companies).toBeGreaterThanOrEqual(stats.registryCompanies);
+  });
+
+  it('should count again once companies are written, serving the last answer meanwhile', async () => {
+    const fresh = await buildServiceServer('company', deps, async (instance) => {
+      await instance.register(homeRoutes, { db: deps.db, statsCheckMs: 0 });
+    });
+    try {
+      const read = async () =>
+        directoryStatsSchema.parse((await fresh.inject({ url: '/api/stats' })).json());
+      const state = `Fresh State ${token}`;
+      expect((await read()).registryStates).not.toContain(state);
+      await newCompany(deps.db, {
+        data_source: 'registry',
+        company_name: `STATS FRESH ${token} PRIVATE LIMITED`,
+        company_state_code: state,
+      });
+      await vi.waitFor(async () => expect((await read()).registryStates).toContain(state), {
+        timeout: 10_000,
+        interval: 50,
+      });
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('should state exactly the counts the database holds', async () => {

@@ -75,3 +75,17 @@ export async function countCompaniesBySourceAndState(db: Kysely<Database>) {
     .groupBy(['data_source', 'company_state_code'])
     .execute();
 }
+
+/**
+ * A cheap token that changes whenever the counts may have: the latest write to companies (an
+ * index-only read of companies_updated_at; inserts, imports and edits all set updated_at) and
+ * the category totals' sum (kept by trigger, so a delete moves it too).
+ */
+export async function readCompaniesVersion(db: Kysely<Database>): Promise<string> {
+  const result = await sql<{ version: string }>`
+    select concat_ws('/',
+      (select max(updated_at) from companies),
+      (select sum(company_count) from category_totals)) as version
+  `.execute(db);
+  return result.rows[0]?.version ?? '';
+}

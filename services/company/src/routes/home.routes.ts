@@ -11,11 +11,18 @@ import {
   countCompaniesBySourceAndState,
   findHotBrands,
   findTopCompanies,
+  readCompaniesVersion,
 } from '../repositories/home.repository';
 
 /** The lists change only as scores are recomputed; every visitor of a minute shares one read. */
 const HOME_TTL_MS = 60_000;
-/** The counts move only with an import or a registration; one count per instance in 10 minutes. */
+/**
+ * The counts move only when companies are written. Every 10 seconds at most a cheap version
+ * read asks whether they were; only then are they counted again (a few hundred milliseconds at
+ * 10 lakh rows), in the background while the last answer is served.
+ */
+const STATS_CHECK_MS = 10_000;
+/** Counted again after this long whatever the version says. */
 const STATS_TTL_MS = 10 * 60_000;
 
 export async function readHome(db: ServiceDeps['db']): Promise<HomeResponse> {
@@ -62,14 +69,21 @@ export async function readStats(db: ServiceDeps['db']): Promise<DirectoryStats> 
 }
 
 /**
- * One shared read per time-to-live: concurrent visitors wait on the same promise. Once an answer
- * exists, an expired one is still served while the next read runs, so no visitor waits for the
- * ranking (about half a second at 10 lakh companies with a large top score tier). A failed read
- * is not kept: the next visitor tries again, and the last good answer stays.
+ * One shared read, served to every visitor: concurrent first visitors wait on the same
+ * promise. Once an answer exists it is served at once, and when it is due (its time-to-live
+ * passed, or `changed` says the data moved) the next read runs in the background, so no visitor
+ * waits for it (the ranking takes about half a second at 10 lakh companies with a large top
+ * score tier). A failed read is not kept: the last good answer stays and a later visitor
+ * tries again.
  */
-function cachedRead<T>(ttlMs: number, read: () => Promise<T>): () => Promise<T> {
+function cachedRead<T>(
+  ttlMs: number,
+  read: () => Promise<T>,
+  changed?: () => Promise<boolean>,
+): () => Promise<T> {
   let last: { at: number; value: T } | undefined;
   let pending: Promise<T> | undefined;
+  let checking = false;
   const refresh = () => {
     pending ??= read()
       .then((value) => {
@@ -81,9 +95,19 @@ function cachedRead<T>(ttlMs: number, read: () => Promise<T>): () => Promise<T> 
       });
     return pending;
   };
+  const refreshIfChanged = async () => {
+    if (checking || !changed) return;
+    checking = true;
+    try {
+      if (await changed()) await refresh();
+    } finally {
+      checking = false;
+    }
+  };
   return () => {
     if (!last) return refresh();
     if (Date.now() - last.at > ttlMs) refresh().catch(() => {});
+    else refreshIfChanged().catch(() => {});
     return Promise.resolve(last.value);
   };
 }
@@ -92,9 +116,30 @@ function cachedRead<T>(ttlMs: number, read: () => Promise<T>): () => Promise<T> 
  * GET /api/home: top companies and hot brands (spec §2 "Home"); GET /api/stats: the directory's
  * counts, so no number on the site is written by hand (issue 20).
  */
-export const homeRoutes: FastifyPluginAsyncZod<{ db: ServiceDeps['db'] }> = async (app, { db }) => {
+export const homeRoutes: FastifyPluginAsyncZod<{
+  db: ServiceDeps['db'];
+  /** How often the counts' version is read; tests set 0. */
+  statsCheckMs?: number;
+}> = async (app, { db, statsCheckMs = STATS_CHECK_MS }) => {
   const home = cachedRead(HOME_TTL_MS, () => readHome(db));
-  const stats = cachedRead(STATS_TTL_MS, () => readStats(db));
+  // The counts carry the companies' version they were read at (read first, so a write during
+  // the count shows up as a change); a version read every statsCheckMs tells when to recount.
+  let countedAt: string | undefined;
+  let checkedAt = Date.now();
+  const stats = cachedRead(
+    STATS_TTL_MS,
+    async () => {
+      const version = await readCompaniesVersion(db);
+      const value = await readStats(db);
+      countedAt = version;
+      return value;
+    },
+    async () => {
+      if (Date.now() - checkedAt < statsCheckMs) return false;
+      checkedAt = Date.now();
+      return (await readCompaniesVersion(db)) !== countedAt;
+    },
+  );
   app.get('/api/home', { schema: { response: { 200: homeResponseSchema } } }, () => home());
   app.get('/api/stats', { schema: { response: { 200: directoryStatsSchema } } }, () => stats());
 };

@@ -199,9 +199,9 @@ describe('company profile page', () => {
       }
       for (const brand of full.brandNames) await main.getByText(brand, { exact: true }).waitFor();
 
-      // Money in ₹ en-IN without decimals, dates in en-GB.
-      await main.getByText('₹10,00,000', { exact: true }).waitFor();
-      await main.getByText('₹5,00,000', { exact: true }).waitFor();
+      // Money in ₹ en-IN without decimals, with its lakh reading beside it; dates in en-GB.
+      await main.getByText('₹10,00,000 (₹10 Lakh)', { exact: true }).waitFor();
+      await main.getByText('₹5,00,000 (₹5 Lakh)', { exact: true }).waitFor();
       expect(await main.getByText('01/06/2015', { exact: true }).count()).toBeGreaterThan(0);
       await main.getByText('15/03/2016', { exact: true }).waitFor();
 

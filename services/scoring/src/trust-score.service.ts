@@ -16,7 +16,9 @@ const numberOrNull = (value: unknown): number | null =>
  * The Google rating on record, as the place details rating or the plain maps rating. The
  * enrichment worker stores a place answer's rating with its review count beside it
  * (ratings.google_user_ratings_total); a rating without that count came from elsewhere (an
- * import) and is the maps rating on record.
+ * import) and is the maps rating on record. A place found without a rating is marked
+ * ratings.google_place_found: a place reading with no rating, which the rules show as the
+ * estimated 4.5 (READINGS.estimated).
  */
 function placeOrMaps(ratings: Record<string, unknown>): {
   place: RatingReading | null;
@@ -26,6 +28,9 @@ function placeOrMaps(ratings: Record<string, unknown>): {
   const placeReviews = numberOrNull(ratings.google_user_ratings_total);
   if (google !== null && placeReviews !== null) {
     return { place: { rating: google, reviewCount: placeReviews }, maps: null };
+  }
+  if (ratings.google_place_found === true) {
+    return { place: { rating: null, reviewCount: placeReviews ?? 0 }, maps: google };
   }
   return { place: null, maps: google };
 }

@@ -42,7 +42,7 @@ afterAll(async () => {
 const getScore = async (id: number | string) =>
   app.inject({ method: 'GET', url: `/api/companies/${id}/trust-score` });
 
-async function setRatings(id: number, ratings: Record<string, number>) {
+async function setRatings(id: number, ratings: Record<string, number | boolean>) {
   await sql`update companies set ratings = ${JSON.stringify(ratings)}::jsonb where id = ${id}`.execute(
     deps.db,
   );
@@ -147,6 +147,20 @@ describe('GET /api/companies/:id/trust-score', () => {
       source: 'place',
       estimated: false,
     });
+  });
+
+  it('should show an estimated 4.5 for a place found without a rating, and score it as unrated', async () => {
+    const company = await newCompany(deps.db, { company_name: `Unrated ${token()} Ltd` });
+    const before = trustScoreSchema.parse((await getScore(company.id)).json());
+    await setRatings(company.id, { google_place_found: true });
+    const score = trustScoreSchema.parse((await getScore(company.id)).json());
+    expect(score.rating).toEqual({ value: 4.5, reviewCount: 0, source: 'place', estimated: true });
+    // Display only: the reputation block and the total are what they were without it.
+    expect(score.score).toBe(before.score);
+    const reputation = score.components.find((part) => part.name === 'Online Reputation');
+    expect(reputation?.score).toBe(
+      before.components.find((part) => part.name === 'Online Reputation')?.score,
+    );
   });
 
   it.each(['999999999999', 'abc', '0', '-3', '1e3'])(

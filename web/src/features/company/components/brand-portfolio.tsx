@@ -37,6 +37,9 @@ export function BrandPortfolio({
                 />
                 <div>
                   <p className="brand-portfolio__name">{brand.name}</p>
+                  {brand.trademarkName ? (
+                    <p className="brand-portfolio__trademark">Trademark: {brand.trademarkName}</p>
+                  ) : null}
                   {website ? (
                     <a href={website} target="_blank" rel="noopener noreferrer">
                       {displayUrl(website)}

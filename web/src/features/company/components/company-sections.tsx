@@ -1,5 +1,5 @@
 import type { Company, Director, GstDetails, Provenance } from '@trusthive/contracts';
-import { displayText, formatDateGB, formatRupees } from '../../../lib/format';
+import { displayText, formatCapital, formatDateGB } from '../../../lib/format';
 import { DetailCard } from './detail-card';
 import {
   gstBadgeView,
@@ -156,8 +156,8 @@ export function FinancialDetails({
       id="financial-details-title"
       title="Financial Details"
       rows={[
-        { label: 'Authorized Capital', value: formatRupees(company.authorizedCapital) },
-        { label: 'Paid-up Capital', value: formatRupees(company.paidUpCapital) },
+        { label: 'Authorized Capital', value: formatCapital(company.authorizedCapital) },
+        { label: 'Paid-up Capital', value: formatCapital(company.paidUpCapital) },
       ]}
     />
   );

@@ -17,6 +17,7 @@ import {
   entityTypesResponseSchema,
   gatewayHealthSchema,
   homeResponseSchema,
+  directoryStatsSchema,
   logoUploadResponseSchema,
   photoParamsSchema,
   photoQuerySchema,
@@ -156,6 +157,18 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
     service: 'company',
     summary: 'Top companies and hot brands',
     success: { status: 200, description: 'The home page lists.', schema: homeResponseSchema },
+    errors: PROXY_ERRORS,
+  },
+  {
+    method: 'get',
+    path: '/api/stats',
+    service: 'company',
+    summary: "The directory's counts: listed companies, registry companies and their states",
+    success: {
+      status: 200,
+      description: 'The counts the hero and About state.',
+      schema: directoryStatsSchema,
+    },
     errors: PROXY_ERRORS,
   },
   {

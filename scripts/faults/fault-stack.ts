@@ -12,7 +12,14 @@ import {
   type Database,
 } from '@trusthive/platform';
 import { testDatabaseUrl } from '@trusthive/platform/testing';
-import { ROOT, STACK_PROCESSES, freePorts, spawnProcess, waitForHealthy } from '../stack/processes';
+import {
+  ROOT,
+  STACK_PROCESSES,
+  freePorts,
+  spawnProcess,
+  stopProcess,
+  waitForHealthy,
+} from '../stack/processes';
 
 // The whole product as separate processes for the fault tests: every service, worker and the
 // gateway, on ports the system hands out, with a redis-server of its own (so it can be stopped
@@ -163,14 +170,8 @@ async function startRedisServer(port: number): Promise<RedisServer> {
   return server;
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
-}
+// A stopped child gets 10 s for its graceful shutdown before SIGKILL.
+const stopChild = (child: ChildProcess) => stopProcess(child, { killAfterMs: 10_000 });
 
 async function dropDatabase(url: string): Promise<void> {
   const target = new URL(url);

@@ -62,6 +62,30 @@ export async function waitForHealthy(url: string, timeoutMs = 60_000): Promise<v
   throw new Error(`${url} did not become healthy within ${timeoutMs} ms (${last})`);
 }
 
+/**
+ * Stops a child with SIGTERM (its graceful shutdown), then SIGKILL if it has not exited after
+ * `killAfterMs`; resolves once it has exited. A child that already exited resolves at once.
+ */
+export function stopProcess(
+  child: ChildProcess | undefined,
+  {
+    signal = 'SIGTERM',
+    killAfterMs = 5_000,
+  }: { signal?: NodeJS.Signals; killAfterMs?: number } = {},
+): Promise<void> {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+    setTimeout(() => child.kill('SIGKILL'), killAfterMs).unref();
+  });
+}
+
+/** Stops every child at once (see stopProcess). */
+export async function stopProcesses(children: Iterable<ChildProcess>): Promise<void> {
+  await Promise.all([...children].map((child) => stopProcess(child)));
+}
+
 /** Ports that were free a moment ago: each listener is opened on port 0, read, then closed. */
 export async function freePorts(count: number): Promise<number[]> {
   const servers = await Promise.all(

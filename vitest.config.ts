@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three tiers: `node` (unit tests beside the code and medium tests against real PostgreSQL and
-// Redis), `web-unit` (SPA units in jsdom) and `e2e` (real Chromium against the real gateway
-// serving the built SPA).
+// Four tiers: `node` (unit tests beside the code and medium tests against real PostgreSQL and
+// Redis), `web-unit` (SPA units in jsdom), `e2e` (real Chromium against the real gateway
+// serving the built SPA) and `fuzz` (generated requests against the real stack of processes).
 export default defineConfig({
   test: {
     projects: [
@@ -15,7 +15,7 @@ export default defineConfig({
             'gateway/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: ['**/node_modules/**', '**/*.e2e.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.e2e.test.ts', '**/*.fuzz.test.ts'],
           globalSetup: ['services/platform/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -26,6 +26,16 @@ export default defineConfig({
           name: 'web-unit',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'fuzz',
+          include: ['scripts/fuzz/**/*.fuzz.test.ts'],
+          globalSetup: ['services/platform/src/testing/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
         },
       },
       {

@@ -1,11 +1,11 @@
 // The Run command's last step (after scripts/run.sh installed dependencies and made sure
 // PostgreSQL and Redis answer): migrate, load the real sample into an empty database, build
-// the SPA, start every service and the gateway with prefixed logs, print the URL.
-import concurrently from 'concurrently';
+// the SPA, start every service and the gateway with prefixed logs, print the URL. A process
+// that dies is started again (superviseProcesses) instead of stopping the site.
 import { sql } from 'kysely';
 import { createDb, ensureDatabase, migrateToLatest, readConfigOrExit } from '@trusthive/platform';
 import { importSampleIfEmpty } from './stack/sample-data';
-import { STACK_PROCESSES, nodeCommand, waitForHealthy } from './stack/processes';
+import { STACK_PROCESSES, superviseProcesses, waitForHealthy } from './stack/processes';
 import { buildWebIfStale } from './stack/web-build';
 
 const config = readConfigOrExit();
@@ -23,21 +23,32 @@ try {
 }
 buildWebIfStale();
 
-const quote = (part: string) =>
-  /^[\w./=-]+$/.test(part) ? part : `'${part.replaceAll("'", "'\\''")}'`;
-const { result, commands } = concurrently(
-  STACK_PROCESSES.map(({ name, entry }) => ({
-    name,
-    command: nodeCommand(entry).map(quote).join(' '),
-    env: { LOG_PRETTY: process.env.LOG_PRETTY ?? 'true' },
-  })),
-  { prefix: 'name', prefixColors: 'auto', killOthersOn: ['failure'], restartTries: 0 },
+const width = Math.max(...STACK_PROCESSES.map(({ name }) => name.length));
+const colors = [31, 32, 33, 34, 35, 36];
+const prefixes = new Map(
+  STACK_PROCESSES.map(({ name }, index) => {
+    const label = `[${name}]`.padEnd(width + 2);
+    const color = colors[index % colors.length];
+    return [name, process.stdout.isTTY ? `\x1b[${color}m${label}\x1b[0m` : label];
+  }),
 );
+const supervisor = superviseProcesses(STACK_PROCESSES, {
+  env: { ...process.env, LOG_PRETTY: process.env.LOG_PRETTY ?? 'true' },
+  log: (name, line) => console.log(`${prefixes.get(name)} ${line}`),
+});
 
-// Ctrl-C in a terminal reaches every process of the group; a plain `kill` of this process
-// does not, so stop the children ourselves (each then closes gracefully).
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => commands.forEach((command) => command.kill('SIGTERM')));
+// The processes run in process groups of their own (superviseProcesses), so Ctrl-C, a plain
+// `kill` or a closed terminal reaches only this script, which stops each of them once (they
+// close gracefully) and restarts none. A signal repeated while stopping (tsx and npm relay
+// Ctrl-C as well) changes nothing; whatever has not stopped after 15 s is killed.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`\n  stopping every process (${signal})`);
+    void supervisor.stop().then(() => process.exit(0));
+  });
 }
 
 const url = `http://localhost:${config.gateway.port}`;
@@ -45,6 +56,3 @@ waitForHealthy(`http://127.0.0.1:${config.gateway.port}/api/health`, 90_000).the
   () => console.info(`\n  TrustHive is up: ${url}  (Ctrl-C stops everything)\n`),
   (error: Error) => console.error(`\n  TrustHive did not become healthy: ${error.message}\n`),
 );
-await result.catch(() => {
-  process.exitCode = 1;
-});

@@ -12,17 +12,20 @@ Reads MCA company master data in either published layout (data.gov.in RoC-wise m
 or the 17-column CORPORATE_IDENTIFICATION_NUMBER … EMAIL_ADDR file) and upserts it by CIN.
 Rejected rows go to import-rejects/<file>-<time>.csv with their line numbers and reasons.
 
+  --as-of   the date of the files' data (their publication date), recorded per company
+            with the file's name; without it, each file's modification date is recorded
   --quiet   no progress bar; one line per 50,000 rows instead
   --help    show this text
 
 Environment: DATABASE_URL, REDIS_URL (see README).`;
 
-function readArguments(): { files: string[]; quiet: boolean } {
+function readArguments(): { files: string[]; quiet: boolean; asOf: string | undefined } {
   try {
     const { values, positionals } = parseArgs({
       allowPositionals: true,
       options: {
         quiet: { type: 'boolean', default: false },
+        'as-of': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -30,14 +33,14 @@ function readArguments(): { files: string[]; quiet: boolean } {
       console.info(usage);
       process.exit(0);
     }
-    return { files: positionals, quiet: values.quiet };
+    return { files: positionals, quiet: values.quiet, asOf: values['as-of'] };
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${usage}`);
     process.exit(2);
   }
 }
 
-const { files, quiet } = readArguments();
+const { files, quiet, asOf } = readArguments();
 if (files.length === 0) {
   console.error(usage);
   process.exit(2);
@@ -56,6 +59,7 @@ try {
     queuePrefix: config.queues.prefix,
     files,
     interactive,
+    ...(asOf ? { asOf } : {}),
   });
   const broken = result.summaries.some((summary) => summary.unreadableFromLine !== null);
   if (result.failures.length > 0 || broken) process.exitCode = 1;

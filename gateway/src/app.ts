@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { REQUEST_ID_HEADER, createServer, type Config } from '@trusthive/platform';
 import { registerHealth } from './health';
+import { apiDocs } from './openapi/api-docs';
 import { httpsRedirect } from './plugins/https-redirect';
 import { MicroCache, type UpstreamResponse } from './plugins/micro-cache';
 import { rateLimits } from './plugins/rate-limit';
@@ -57,6 +58,8 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
     isWrite,
   });
   await registerHealth(app, config.services);
+  // The API's OpenAPI document and its reference page (after the limits: they count as reads).
+  await apiDocs(app);
 
   // After the limits (a cached answer still counts against the caller's read budget).
   const microCache = new MicroCache();

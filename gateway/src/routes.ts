@@ -36,6 +36,7 @@ declare module 'fastify' {
 export const PROXY_ROUTES: readonly ProxyRoute[] = [
   { prefix: '/api/search', service: 'search' },
   { prefix: '/api/home', service: 'company' },
+  { prefix: '/api/stats', service: 'company' },
   { prefix: '/api/companies/:id/trust-score', service: 'scoring' },
   { prefix: '/api/companies/:id/enrichment', service: 'enrichment' },
   {

@@ -10,6 +10,12 @@ import { crc32, deflateSync } from 'node:zlib';
 // tests seed companies with or without the marker in their names.
 
 export const FAKE_PLACE_MARKER = 'Bluebell';
+/**
+ * With the place marker, a business the maps service lists without a rating (Google omits
+ * rating and user_ratings_total then) and that has no third-party rating either: the profile
+ * shows the spec's estimated 4.5.
+ */
+export const FAKE_UNRATED_MARKER = 'Unrated';
 export const FAKE_PLACES_KEY = 'e2e-places-key';
 export const FAKE_RATING_KEY = 'e2e-rating-key';
 
@@ -54,6 +60,8 @@ const PHOTO_COLOURS: ReadonlyArray<[number, number, number]> = [
 
 const isKnown = (text: string | null) =>
   text !== null && text.toLowerCase().includes(FAKE_PLACE_MARKER.toLowerCase());
+const isUnrated = (text: string | null) =>
+  text !== null && text.toLowerCase().includes(FAKE_UNRATED_MARKER.toLowerCase());
 
 export interface FakeProviders {
   url: string;
@@ -128,7 +136,7 @@ function route(request: IncomingMessage, response: ServerResponse, origin: strin
         return json(401, { message: 'Invalid ApiKey' });
       }
       const name = query('name');
-      if (!isKnown(name)) return json(404, { message: 'Not found' });
+      if (!isKnown(name) || isUnrated(name)) return json(404, { message: 'Not found' });
       return json(200, {
         id: 'fake-business-unit',
         displayName: name,
@@ -162,8 +170,9 @@ function placeDetails(name: string) {
     .replace(/^-|-$/g, '');
   return {
     name,
-    rating: FAKE_PLACE.rating,
-    user_ratings_total: FAKE_PLACE.userRatingsTotal,
+    ...(isUnrated(name)
+      ? {}
+      : { rating: FAKE_PLACE.rating, user_ratings_total: FAKE_PLACE.userRatingsTotal }),
     formatted_address: FAKE_PLACE.address,
     formatted_phone_number: FAKE_PLACE.phone,
     website: `https://www.${slug}.example.in/`,

@@ -1,10 +1,16 @@
 import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { SERVICE_NAMES } from '@trusthive/platform';
 import setupDatabase from '../../services/platform/src/testing/global-setup';
-import { ROOT, STACK_PROCESSES, spawnProcess, waitForHealthy } from '../stack/processes';
+import {
+  ROOT,
+  STACK_PROCESSES,
+  freePorts,
+  spawnProcess,
+  stopProcesses,
+  waitForHealthy,
+} from '../stack/processes';
 import { buildWebIfStale } from '../stack/web-build';
 import { FAKE_PLACES_KEY, FAKE_RATING_KEY, startFakeProviders } from './fake-providers';
 
@@ -67,48 +73,16 @@ export default async function setup(): Promise<() => Promise<void>> {
   try {
     await waitForHealthy(`${baseUrl}/api/health`, 90_000);
   } catch (error) {
-    await stop(children);
+    await stopProcesses(children);
     await fakeProviders.close();
     throw new Error(`${(error as Error).message}; see .cache/e2e-stack.log`, { cause: error });
   }
   process.env.E2E_BASE_URL = baseUrl;
 
   return async () => {
-    await stop(children);
+    await stopProcesses(children);
     await fakeProviders.close();
     log.end();
     await stopDatabase();
   };
-}
-
-async function stop(children: ChildProcess[]): Promise<void> {
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-          setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-        }),
-    ),
-  );
-}
-
-/** Ports that were free a moment ago: each listener is opened on port 0, read, then closed. */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
-          const server = createServer();
-          server.once('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => (server.address() as { port: number }).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,12 +34,14 @@ afterAll(async () => {
 function importFile(
   file: string,
   onProgress?: (progress: ImportProgress) => void,
+  asOf?: string,
 ): Promise<ImportSummary> {
   return importCompanies({
     pool,
     file,
     rejectsDir: directory,
     ...(onProgress ? { onProgress } : {}),
+    ...(asOf ? { asOf } : {}),
   });
 }
 
@@ -346,7 +348,9 @@ describe('importCompanies re-importing changed rows', () => {
   const original = [GOA_HEADER, goaRowWith(changed), goaRowWith(untouched)];
 
   it('should update only the row whose values changed', async () => {
-    expect(await importFile(writeCsv('original.csv', original))).toMatchObject({
+    // The same file name and date both times: a different file re-dates every row it carries.
+    const asOf = '2025-05-05';
+    expect(await importFile(writeCsv('original.csv', original), undefined, asOf)).toMatchObject({
       inserted: 2,
       updated: 0,
     });
@@ -354,7 +358,7 @@ describe('importCompanies re-importing changed rows', () => {
 
     const edited = [...original];
     edited[1] = edited[1]!.replace(',500000.00,', ',750000.00,');
-    const summary = await importFile(writeCsv('edited.csv', edited));
+    const summary = await importFile(writeCsv('original.csv', edited), undefined, asOf);
 
     expect(summary).toMatchObject({ inserted: 0, updated: 1, unchanged: 1, rejected: 0 });
     expect(await company(changed)).toMatchObject({ paid_up_capital: 750_000 });
@@ -389,15 +393,87 @@ describe('importCompanies re-importing changed rows', () => {
     const row =
       `${cin},TEST NA MAIL LIMITED,Active,Public,Company limited by Shares,Non-govt company,02-08-24,` +
       'Maharashtra,100000,100000,74999,Unclassified,"SOMEWHERE MH 400001",RoC-Mumbai,NA,NA,NA';
-    await importFile(writeCsv('no-mail.csv', [MH_HEADER, row]));
+    await importFile(writeCsv('no-mail.csv', [MH_HEADER, row]), undefined, '2020-01-01');
     await pool.query(`update companies set email = 'owner@example.in' where cin = $1`, [cin]);
-    expect(await importFile(writeCsv('no-mail-again.csv', [MH_HEADER, row]))).toMatchObject({
+    expect(
+      await importFile(writeCsv('no-mail.csv', [MH_HEADER, row]), undefined, '2020-01-01'),
+    ).toMatchObject({
       unchanged: 1,
     });
     expect(await company(cin)).toMatchObject({
       email: 'owner@example.in',
       registration_date: '2024-08-02',
     });
+  });
+});
+
+describe('importCompanies recording where each row came from (issue 20 #5)', () => {
+  it("should record the file's base name and --as-of date on every row it writes", async () => {
+    const cin = testCin();
+    await importFile(
+      writeCsv('goa-2025-05.csv', [GOA_HEADER, goaRowWith(cin)]),
+      undefined,
+      '2025-05-05',
+    );
+    expect(await company(cin)).toMatchObject({
+      data_source: 'registry',
+      registry_source_file: 'goa-2025-05.csv',
+      registry_source_date: '2025-05-05',
+    });
+  });
+
+  it("should take the file's modification date when no --as-of is given", async () => {
+    const cin = testCin();
+    const file = writeCsv('dated-by-mtime.csv', [GOA_HEADER, goaRowWith(cin)]);
+    utimesSync(file, new Date('2024-03-09T12:00:00Z'), new Date('2024-03-09T12:00:00Z'));
+    await importFile(file);
+    expect(await company(cin)).toMatchObject({
+      registry_source_file: 'dated-by-mtime.csv',
+      registry_source_date: '2024-03-09',
+    });
+  });
+
+  it('should re-date a row that a newer file carries unchanged', async () => {
+    const cin = testCin();
+    await importFile(writeCsv('older.csv', [GOA_HEADER, goaRowWith(cin)]), undefined, '2024-01-01');
+    const summary = await importFile(
+      writeCsv('newer.csv', [GOA_HEADER, goaRowWith(cin)]),
+      undefined,
+      '2025-01-01',
+    );
+    expect(summary).toMatchObject({ updated: 1 });
+    expect(await company(cin)).toMatchObject({
+      registry_source_file: 'newer.csv',
+      registry_source_date: '2025-01-01',
+    });
+  });
+
+  it('should mark a self-registered company whose CIN a file carries as from that file', async () => {
+    const cin = testCin();
+    await pool.query(
+      `insert into companies (company_name, cin, data_source, company_status)
+       values ('SELF REGISTERED LIMITED', $1, 'registration', 'Pending Verification')`,
+      [cin],
+    );
+    await importFile(
+      writeCsv('matched.csv', [GOA_HEADER, goaRowWith(cin)]),
+      undefined,
+      '2025-05-05',
+    );
+    expect(await company(cin)).toMatchObject({
+      company_status: 'Active',
+      registry_source_file: 'matched.csv',
+      registry_source_date: '2025-05-05',
+    });
+  });
+
+  it('should refuse an --as-of that is not a real date, before reading any row', async () => {
+    const cin = testCin();
+    await expect(
+      importFile(writeCsv('bad-date.csv', [GOA_HEADER, goaRowWith(cin)]), undefined, '2025-02-31'),
+    ).rejects.toThrow(ImportFileError);
+    const { rows } = await pool.query('select 1 from companies where cin = $1', [cin]);
+    expect(rows).toHaveLength(0);
   });
 });
 
@@ -430,6 +506,7 @@ describe(loadBatch.name, () => {
           { cin: bad, company_name: 'BAD NIC LIMITED', nic_code: '12' },
           { cin: alsoGood, company_name: 'GOOD TWO LIMITED', nic_code: '74999' },
         ],
+        { file: 'batch.csv', date: '2025-05-05' },
       );
       expect(result).toMatchObject({ inserted: 2, updated: 0, refused: [{ index: 1 }] });
       expect(result.refused[0]!.message).toMatch(/nic_code/);

@@ -1,7 +1,9 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import type pg from 'pg';
 import { detectLayout, mapRow, type CompanyRecord, type Layout, type McaFormat } from './formats';
 import { ImportFileError } from './errors';
-import { dropStaging, loadBatch, prepareStaging } from './load-batch';
+import { dropStaging, loadBatch, prepareStaging, type RegistrySource } from './load-batch';
 import { openCsv } from './read-records';
 import { RejectsFile } from './rejects-file';
 import { loadStateResolver, type StateResolver } from './states';
@@ -29,6 +31,29 @@ export interface ImportOptions {
   batchSize?: number;
   /** The year two-digit years are resolved against; the current year unless a test pins it. */
   currentYear?: number;
+  /**
+   * The file's date ('YYYY-MM-DD'), recorded on every row as companies.registry_source_date.
+   * When not given, the file's modification date (UTC) is taken: the operator knows the
+   * publication date better than the file system does, so the CLI's --as-of comes first.
+   */
+  asOf?: string;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDate(iso: string): boolean {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
+}
+
+/** The file's base name (no path of this machine) and its date, as recorded per company. */
+export function registrySourceOf(file: string, asOf?: string): RegistrySource {
+  // A date PostgreSQL would refuse (2025-02-31) must fail here, once, not as every row's error.
+  if (asOf !== undefined && (!ISO_DATE.test(asOf) || !isRealDate(asOf))) {
+    throw new ImportFileError(`--as-of must be a date as YYYY-MM-DD, not '${asOf}'.`);
+  }
+  const date = asOf ?? statSync(file).mtime.toISOString().slice(0, 10);
+  return { file: path.basename(file), date };
 }
 
 export interface ImportSummary {
@@ -59,6 +84,7 @@ let activityClassifier: ActivityClassifier | undefined;
 
 export async function importCompanies(options: ImportOptions): Promise<ImportSummary> {
   const { pool, file, onProgress, batchSize = DEFAULT_BATCH_SIZE } = options;
+  const registrySource = registrySourceOf(file, options.asOf);
   const source = openCsv(file);
   const resolveState = (stateResolver ??= loadStateResolver());
   const classifyActivity = (activityClassifier ??= loadActivityClassifier());
@@ -87,6 +113,7 @@ export async function importCompanies(options: ImportOptions): Promise<ImportSum
           client,
           layout.columns,
           loaded.map((row) => row.record),
+          registrySource,
         );
         totals.inserted += result.inserted;
         totals.updated += result.updated;

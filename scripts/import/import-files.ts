@@ -17,6 +17,10 @@ export interface ImportFilesOptions {
   /** Draw a progress bar (a terminal); otherwise print a line per ~50k rows. */
   interactive?: boolean;
   rejectsDir?: string;
+  /** The files' date as YYYY-MM-DD (the CLI's --as-of); else each file's modification date. */
+  asOf?: string;
+  /** A date per file (the run command's sample files), before asOf. */
+  asOfByFile?: Readonly<Record<string, string>>;
 }
 
 export interface ImportFilesResult {
@@ -38,6 +42,9 @@ export async function importFiles(options: ImportFilesOptions): Promise<ImportFi
           file,
           onProgress: (state) => progress.update(state),
           ...(options.rejectsDir ? { rejectsDir: options.rejectsDir } : {}),
+          ...((options.asOfByFile?.[file] ?? options.asOf)
+            ? { asOf: options.asOfByFile?.[file] ?? options.asOf }
+            : {}),
         });
         progress.stop();
         result.summaries.push(summary);

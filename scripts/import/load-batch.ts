@@ -26,6 +26,15 @@ const UPDATE_EXPRESSIONS: Partial<Record<CompanyColumn, string>> = {
   email: 'coalesce(excluded.email, companies.email)',
 };
 
+/**
+ * The MCA file a batch comes from, recorded on every row it inserts or updates (issue 20 #5):
+ * the file's base name and its date ('YYYY-MM-DD').
+ */
+export interface RegistrySource {
+  file: string;
+  date: string;
+}
+
 export interface BatchResult {
   inserted: number;
   updated: number;
@@ -57,17 +66,18 @@ export async function loadBatch(
   client: pg.ClientBase,
   columns: CompanyColumn[],
   records: CompanyRecord[],
+  source: RegistrySource,
   offset = 0,
 ): Promise<BatchResult> {
   try {
-    return { ...(await loadInTransaction(client, columns, records)), refused: [] };
+    return { ...(await loadInTransaction(client, columns, records, source)), refused: [] };
   } catch (error) {
     if (!isDataError(error)) throw error;
     if (records.length === 1)
       return { inserted: 0, updated: 0, refused: [{ index: offset, message: error.message }] };
     const middle = Math.ceil(records.length / 2);
-    const first = await loadBatch(client, columns, records.slice(0, middle), offset);
-    const second = await loadBatch(client, columns, records.slice(middle), offset + middle);
+    const first = await loadBatch(client, columns, records.slice(0, middle), source, offset);
+    const second = await loadBatch(client, columns, records.slice(middle), source, offset + middle);
     return {
       inserted: first.inserted + second.inserted,
       updated: first.updated + second.updated,
@@ -80,6 +90,7 @@ async function loadInTransaction(
   client: pg.ClientBase,
   columns: CompanyColumn[],
   records: CompanyRecord[],
+  source: RegistrySource,
 ): Promise<{ inserted: number; updated: number }> {
   await client.query('begin');
   try {
@@ -87,7 +98,10 @@ async function loadInTransaction(
       copyFrom(`copy ${STAGING} (${columns.join(', ')}) from stdin with (format csv)`),
     );
     await pipeline(Readable.from([toCopyCsv(columns, records)]), copy);
-    const result = await client.query<{ inserted: number; updated: number }>(upsertSql(columns));
+    const result = await client.query<{ inserted: number; updated: number }>(upsertSql(columns), [
+      source.file,
+      source.date,
+    ]);
     await client.query('commit');
     return result.rows[0] ?? { inserted: 0, updated: 0 };
   } catch (error) {
@@ -98,17 +112,24 @@ async function loadInTransaction(
 
 const upsertCache = new Map<string, string>();
 
-/** `xmax = 0` is true for a freshly inserted tuple and false for one ON CONFLICT updated. */
+/** Set on every row from the statement's parameters ($1 file, $2 date), not from the CSV. */
+const SOURCE_COLUMNS = ['registry_source_file', 'registry_source_date'] as const;
+
+/**
+ * `xmax = 0` is true for a freshly inserted tuple and false for one ON CONFLICT updated. The
+ * source file and date take part in the "did anything change" test: the same file again writes
+ * nothing, while a newer file re-dates every row it carries (its facts are now as of that file).
+ */
 export function upsertSql(columns: CompanyColumn[]): string {
   const key = columns.join(',');
   const cached = upsertCache.get(key);
   if (cached) return cached;
-  const updatable = columns.filter((column) => column !== 'cin');
+  const updatable = [...columns.filter((column) => column !== 'cin'), ...SOURCE_COLUMNS];
   const assignments = updatable.map((column) => `${column} = ${updateExpression(column)}`);
   const sql = `
     with upserted as (
-      insert into companies (${columns.join(', ')}, data_source)
-      select ${columns.join(', ')}, 'registry' from ${STAGING}
+      insert into companies (${columns.join(', ')}, data_source, ${SOURCE_COLUMNS.join(', ')})
+      select ${columns.join(', ')}, 'registry', $1::text, $2::date from ${STAGING}
       on conflict (cin) do update set ${assignments.join(', ')}, updated_at = now()
       where (${updatable.map((column) => `companies.${column}`).join(', ')})
         is distinct from (${updatable.map(updateExpression).join(', ')})
@@ -121,8 +142,8 @@ export function upsertSql(columns: CompanyColumn[]): string {
   return sql;
 }
 
-function updateExpression(column: CompanyColumn): string {
-  return UPDATE_EXPRESSIONS[column] ?? `excluded.${column}`;
+function updateExpression(column: CompanyColumn | (typeof SOURCE_COLUMNS)[number]): string {
+  return UPDATE_EXPRESSIONS[column as CompanyColumn] ?? `excluded.${column}`;
 }
 
 /** COPY's CSV dialect: an unquoted empty field is NULL, a quoted one is an empty string. */

@@ -21,7 +21,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { Queue } from 'bullmq';
@@ -36,7 +35,7 @@ import {
   type Database,
 } from '@trusthive/platform';
 import { percentile } from '../bench/percentiles';
-import { spawnProcess, waitForHealthy } from '../stack/processes';
+import { freePorts, spawnProcess, stopProcess, waitForHealthy } from '../stack/processes';
 
 const { values: args } = parseArgs({
   options: {
@@ -150,34 +149,12 @@ function sampleCpu(): void {
   for (const [name, child] of children) cpuSeconds.set(name, processCpu(child.pid));
 }
 
-async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM') {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill(signal);
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-  });
-}
+// The soak gives a graceful stop 10 s: a worker may be finishing a batch of 500 rows.
+const stop = (child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM') =>
+  stopProcess(child, { signal, killAfterMs: 10_000 });
 
 async function stopAll(): Promise<void> {
   await Promise.all([...children.values()].map((child) => stop(child)));
-}
-
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
-          const server = createServer();
-          server.once('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => (server.address() as { port: number }).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { SERVICE_NAMES } from '@trusthive/platform';
 
@@ -23,9 +24,15 @@ export function spawnProcess(
   entry: string,
   env: NodeJS.ProcessEnv,
   log: (line: string) => void,
+  { ownProcessGroup = false }: { ownProcessGroup?: boolean } = {},
 ): ChildProcess {
   const [command, ...args] = nodeCommand(entry);
-  const child = spawn(command!, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command!, args, {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownProcessGroup,
+  });
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = '';
     stream?.setEncoding('utf8').on('data', (chunk: string) => {
@@ -53,4 +60,119 @@ export async function waitForHealthy(url: string, timeoutMs = 60_000): Promise<v
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`${url} did not become healthy within ${timeoutMs} ms (${last})`);
+}
+
+/**
+ * Stops a child with SIGTERM (its graceful shutdown), then SIGKILL if it has not exited after
+ * `killAfterMs`; resolves once it has exited. A child that already exited resolves at once.
+ */
+export function stopProcess(
+  child: ChildProcess | undefined,
+  {
+    signal = 'SIGTERM',
+    killAfterMs = 5_000,
+  }: { signal?: NodeJS.Signals; killAfterMs?: number } = {},
+): Promise<void> {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+    setTimeout(() => child.kill('SIGKILL'), killAfterMs).unref();
+  });
+}
+
+/** Stops every child at once (see stopProcess). */
+export async function stopProcesses(children: Iterable<ChildProcess>): Promise<void> {
+  await Promise.all([...children].map((child) => stopProcess(child)));
+}
+
+/** Ports that were free a moment ago: each listener is opened on port 0, read, then closed. */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as { port: number }).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+export interface SuperviseOptions {
+  env: NodeJS.ProcessEnv;
+  /** Every line a process prints, and the supervisor's own notes, under the process's name. */
+  log: (name: string, line: string) => void;
+  /** The first pause before a restart; each quick death doubles it, up to maxDelayMs. */
+  firstDelayMs?: number;
+  maxDelayMs?: number;
+  /** A process that stayed up this long starts again from firstDelayMs when it dies. */
+  resetAfterMs?: number;
+}
+
+export interface Supervisor {
+  /** Stops every process (SIGTERM, SIGKILL after killAfterMs) and restarts none; resolves when all are gone. */
+  stop(killAfterMs?: number): Promise<void>;
+}
+
+/**
+ * Runs every process and starts again any that dies, after a pause that doubles while it keeps
+ * dying quickly. One process that stops (a crash, a lost dependency at start) must not take
+ * the site down with it: the gateway and the other services keep serving what they can.
+ */
+export function superviseProcesses(
+  processes: ReadonlyArray<{ name: string; entry: string }>,
+  { env, log, firstDelayMs = 1_000, maxDelayMs = 30_000, resetAfterMs = 60_000 }: SuperviseOptions,
+): Supervisor {
+  let stopping = false;
+  const running = new Map<string, ChildProcess>();
+  const timers = new Set<NodeJS.Timeout>();
+
+  const start = (name: string, entry: string, delayMs: number) => {
+    const startedAt = Date.now();
+    // A group of its own: Ctrl-C reaches only the supervisor, which then sends each process
+    // one SIGTERM. A second signal would make close-with-grace skip the graceful close.
+    const child = spawnProcess(entry, env, (line) => log(name, line), { ownProcessGroup: true });
+    running.set(name, child);
+    child.once('exit', (code, signal) => {
+      running.delete(name);
+      if (stopping) return;
+      const delay = Date.now() - startedAt >= resetAfterMs ? firstDelayMs : delayMs;
+      const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
+      log(name, `${how}; restarting in ${formatDelay(delay)}`);
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (!stopping) start(name, entry, Math.min(delay * 2, maxDelayMs));
+      }, delay);
+      timers.add(timer);
+    });
+  };
+  for (const { name, entry } of processes) start(name, entry, firstDelayMs);
+
+  return {
+    async stop(killAfterMs = 15_000) {
+      stopping = true;
+      for (const timer of timers) clearTimeout(timer);
+      await Promise.all(
+        [...running.values()].map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null || child.signalCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+              setTimeout(() => child.kill('SIGKILL'), killAfterMs).unref();
+            }),
+        ),
+      );
+    },
+  };
+}
+
+function formatDelay(ms: number): string {
+  return ms < 1_000 ? `${ms} ms` : `${ms / 1_000} s`;
 }

@@ -52,10 +52,7 @@ async function seedFull(): Promise<FullCompany> {
   const gstPan = uniquePan();
   const gstin = gstinFor(gstPan);
   const companyPan = uniquePan();
-  // Both GSTINs are Karnataka's, so their masks (first two and last two characters) match
-  // whenever the random last digits do: draw until they differ, so each is found once.
-  let companyGst = gstinFor(companyPan);
-  while (companyGst.slice(-2) === gstin.slice(-2)) companyGst = gstinFor(companyPan);
+  const companyGst = gstinFor(companyPan);
   const row = await newCompany(db, {
     company_name: `Profile ${token} Private Limited`,
     roc: 'RoC-Bangalore',
@@ -202,9 +199,9 @@ describe('company profile page', () => {
       }
       for (const brand of full.brandNames) await main.getByText(brand, { exact: true }).waitFor();
 
-      // Money in ₹ en-IN without decimals, dates in en-GB.
-      await main.getByText('₹10,00,000', { exact: true }).waitFor();
-      await main.getByText('₹5,00,000', { exact: true }).waitFor();
+      // Money in ₹ en-IN without decimals, with its lakh reading beside it; dates in en-GB.
+      await main.getByText('₹10,00,000 (₹10 Lakh)', { exact: true }).waitFor();
+      await main.getByText('₹5,00,000 (₹5 Lakh)', { exact: true }).waitFor();
       expect(await main.getByText('01/06/2015', { exact: true }).count()).toBeGreaterThan(0);
       await main.getByText('15/03/2016', { exact: true }).waitFor();
 
@@ -252,10 +249,19 @@ describe('company profile page', () => {
       const main = page.getByRole('main');
       const mask = (value: string, head: number, tail: number) =>
         `${value.slice(0, head)}${'X'.repeat(value.length - head - tail)}${value.slice(-tail)}`;
-      await main.getByText(mask(full.gstin, 2, 2), { exact: true }).waitFor();
-      await main.getByText(mask(full.gstPan, 3, 1), { exact: true }).waitFor();
-      await main.getByText(mask(full.companyGst, 2, 2), { exact: true }).waitFor();
-      await main.getByText(mask(full.companyPan, 2, 2), { exact: true }).waitFor();
+      // Every PAN shows the same positions (first 2, last 1) wherever it appears, and a GSTIN
+      // only its state code and 14th character: its characters 3-12 are the PAN and the 15th
+      // a check digit over it (issue 24 #10; deliberately stricter than spec §5).
+      const maskGstin = (value: string) => `${value.slice(0, 2)}${'X'.repeat(11)}${value[13]}X`;
+      // Both GSTINs are Karnataka's, so their masks may be the same text: count each one.
+      const gstinMasks = [maskGstin(full.gstin), maskGstin(full.companyGst)];
+      await main.getByText(gstinMasks[0]!, { exact: true }).first().waitFor();
+      for (const shown of new Set(gstinMasks)) {
+        const expected = gstinMasks.filter((masked) => masked === shown).length;
+        await expect.poll(() => main.getByText(shown, { exact: true }).count()).toBe(expected);
+      }
+      await main.getByText(mask(full.gstPan, 2, 1), { exact: true }).waitFor();
+      await main.getByText(mask(full.companyPan, 2, 1), { exact: true }).waitFor();
       for (const din of full.dins) await main.getByText(mask(din, 2, 2), { exact: true }).waitFor();
 
       const html = await page.content();

@@ -155,6 +155,7 @@ describe('registration wizard', () => {
       const name = uniqueName('complete');
       const cin = uniqueCin();
       const brand = `Zing ${letters(5)}`;
+      const trademark = brand.toUpperCase();
       await walkToVerify(
         page,
         { type: 'Private Limited', name, cin, email: 'info@e2e.example.in' },
@@ -162,6 +163,7 @@ describe('registration wizard', () => {
           // A brand owner gets one brand row without asking.
           await page.getByLabel('Relationship').selectOption('brand_owner');
           await page.getByLabel('Brand 1 name').fill(brand);
+          await page.getByLabel('Brand 1 trademark name').fill(trademark);
           await page.getByLabel('Brand 1 website').fill('zing.example.in');
         },
       );
@@ -170,7 +172,7 @@ describe('registration wizard', () => {
       await review.getByText(titleCased(name), { exact: true }).waitFor();
       await review.getByText(cin, { exact: true }).waitFor();
       await review.getByText('400020', { exact: true }).waitFor();
-      await review.getByText(brand, { exact: true }).waitFor();
+      await review.getByText(`${brand} (trademark ${trademark})`, { exact: true }).waitFor();
       await page.getByText('Verification takes 1-3 business days', { exact: false }).waitFor();
 
       // Hold the answer back so 'Submitting...' can be seen, and count what is sent.
@@ -227,10 +229,12 @@ describe('registration wizard', () => {
       });
       const brands = await db
         .selectFrom('brands')
-        .select(['brand_name', 'website_url'])
+        .select(['brand_name', 'trademark_name', 'website_url'])
         .where('company_id', '=', id)
         .execute();
-      expect(brands).toEqual([{ brand_name: brand, website_url: 'https://zing.example.in' }]);
+      expect(brands).toEqual([
+        { brand_name: brand, trademark_name: trademark, website_url: 'https://zing.example.in' },
+      ]);
       const profile = await fetch(`${baseUrl()}/api/companies/${id}`);
       expect(profile.status).toBe(200);
       expect(((await profile.json()) as { company: { name: string } }).company.name).toBe(
@@ -239,6 +243,12 @@ describe('registration wizard', () => {
 
       await page.getByRole('link', { name: 'Return to Home' }).click();
       await page.waitForURL(`${baseUrl()}/`);
+
+      // The brand and its trademark reach the profile's Brand Portfolio (spec §3 E.12).
+      await page.goto(`${baseUrl()}/company/${id}`);
+      const portfolio = page.getByRole('region', { name: 'Brand Portfolio' });
+      await portfolio.getByText(brand, { exact: true }).waitFor();
+      await portfolio.getByText(`Trademark: ${trademark}`, { exact: true }).waitFor();
     },
     TEST_TIMEOUT_MS,
   );

@@ -82,9 +82,9 @@ describe('SPA shell', () => {
     async () => {
       const page = await openPage('/');
       await pageHeading(page, HOME_HEADING).waitFor();
-      await page
-        .getByText('Search over 10 lakh companies registered with the corporate registry')
-        .waitFor();
+      // The hero's count comes from the database (GET /api/stats), never '10 lakh'.
+      await page.getByTestId('directory-coverage').waitFor();
+      expect(await page.locator('.hero__lead').textContent()).not.toContain('lakh');
 
       const topBar = page.getByRole('banner');
       expect(await topBar.getByRole('link', { name: 'TrustHive' }).getAttribute('href')).toBe('/');

@@ -8,7 +8,13 @@ import { createInsertEventsWorker } from './workers/insert-events.worker';
 // if it is killed instead, the jobs it held go back to the queue when their locks expire.
 const config = readConfigOrExit();
 const logger = pino({ level: config.log.level, base: { service: 'analytics-worker' } });
-const db = createDb({ url: config.database.url, poolSize: 4, applicationName: 'analytics-worker' });
+const db = createDb({
+  url: config.database.url,
+  poolSize: 4,
+  applicationName: 'analytics-worker',
+  // A lost connection costs only itself; the job that used it fails and is retried.
+  onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; reconnecting'),
+});
 const connection = createRedis(config.redis.url, 'worker', 'analytics-worker');
 const { worker, close } = createInsertEventsWorker({
   db,

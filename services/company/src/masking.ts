@@ -1,4 +1,5 @@
 import { storedTrustLevel, type CompanyProfile } from '@trusthive/contracts';
+import { identifierChecksOf, provenanceOf } from './provenance';
 import type { CompanyProfileRow } from './repositories/company.repository';
 
 // Spec §5 "Masking". The viewer is never premium (§6), so every GSTIN, PAN and DIN is masked
@@ -178,5 +179,7 @@ export function toMaskedProfile(row: CompanyProfileRow): CompanyProfile {
       beginDate: parseDirectorDate(director.begin_date),
     })),
     premium: false,
+    provenance: provenanceOf(row),
+    identifierChecks: identifierChecksOf(row),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storableString } from './common/text';
 import { storedTrustLevelSchema } from './scoring';
+import type { GstinVerdict, IdentifierReading } from './identifiers';
 
 // GET /api/companies/:id: the company profile (spec §2 "Company profile", §3, §7 "Company,
 // brands and ratings"). Identifiers that identify a taxpayer or a person (GSTIN, PAN, DIN)
@@ -114,6 +115,99 @@ export const directorSchema = z.object({
 });
 export type Director = z.infer<typeof directorSchema>;
 
+// Issue 20 #1 #4 #5: where each fact comes from, and the badges that follow from it. The company
+// service computes all of it from the unmasked row; the SPA only renders it.
+
+/**
+ * Where the registry facts (name, status, classification, capital, addresses) come from:
+ * 'mca_file' an imported MCA master-data file; 'submitted' typed in by the company at /register
+ * and not (yet) matched with MCA records; 'generated' scale-test data, never MCA's.
+ */
+export const registryOriginSchema = z.enum(['mca_file', 'submitted', 'generated']);
+export type RegistryOrigin = z.infer<typeof registryOriginSchema>;
+
+export const registrySourceSchema = z.object({
+  origin: registryOriginSchema,
+  /** The MCA file's base name; null for rows imported before files were recorded. */
+  file: z.string().nullable(),
+  /** The MCA file's date (the importer's --as-of, else the file's modification date). */
+  fileDate: isoDate.nullable(),
+  /** When the company submitted its registration ('submitted' only). */
+  submittedOn: isoDate.nullable(),
+});
+export type RegistrySource = z.infer<typeof registrySourceSchema>;
+
+/**
+ * The "MCA Verified" badge. 'verified': the facts come from an MCA file (only then); the
+ * company's MCA status goes beside it, and `active` false means it is not shown as a green
+ * mark. 'cin_not_matched': a CIN typed in at /register. 'no_cin': none on record.
+ * 'not_from_mca': generated data.
+ */
+export const mcaBadgeSchema = z.object({
+  verdict: z.enum(['verified', 'cin_not_matched', 'no_cin', 'not_from_mca']),
+  status: z.string().nullable(),
+  active: z.boolean(),
+});
+export type McaBadge = z.infer<typeof mcaBadgeSchema>;
+
+const gstinVerdicts = [
+  'verified',
+  'malformed',
+  'check_digit_failed',
+  'pan_differs',
+  'state_differs',
+  'pan_unknown',
+  'state_unknown',
+] as const satisfies readonly GstinVerdict[];
+
+/**
+ * The "GST Verified" badge: 'verified' only for a GSTIN whose check digit is right and which
+ * agrees with the company's PAN and registered state; 'none' when no GSTIN is on record.
+ */
+export const gstBadgeSchema = z.object({
+  verdict: z.enum([...gstinVerdicts, 'none']),
+  /** Which GSTIN was checked: the GST registration's, else the company's own record's. */
+  checked: z.enum(['gst_registration', 'company_record']).nullable(),
+  /** When that GSTIN was stored (GST table) or submitted (company record); null if unknown. */
+  asOf: isoDate.nullable(),
+});
+export type GstBadge = z.infer<typeof gstBadgeSchema>;
+
+export const profileRatingSourceSchema = z.object({
+  provider: z.enum(['Trustpilot', 'Google']),
+  /** When the provider was last asked; null when the rating's date was not recorded. */
+  fetchedOn: isoDate.nullable(),
+});
+export type ProfileRatingSource = z.infer<typeof profileRatingSourceSchema>;
+
+export const provenanceSchema = z.object({
+  registry: registrySourceSchema,
+  mca: mcaBadgeSchema,
+  gst: gstBadgeSchema,
+  /** The GST registration's row: when it was stored; null without one. */
+  gstDetailsStoredOn: isoDate.nullable(),
+  /** Ratings on record, one per provider with a rating. */
+  ratings: z.array(profileRatingSourceSchema),
+  /** Owner-provided profile data (description, brands, website) and when it was given. */
+  ownerSubmittedOn: isoDate.nullable(),
+});
+export type Provenance = z.infer<typeof provenanceSchema>;
+
+const identifierLineSchema = z.object({
+  aspect: z.string(),
+  identifierSays: z.string(),
+  recordSays: z.string().nullable(),
+  agreement: z.enum(['agrees', 'differs', 'not_on_record']).nullable(),
+  explanation: z.string().nullable(),
+});
+
+/** What the CIN, GSTIN and PAN themselves say, beside the record (identifiers/). */
+export const identifierReadingSchema = z.object({
+  identifier: z.enum(['CIN', 'GSTIN', 'PAN']),
+  wellFormed: z.boolean(),
+  lines: z.array(identifierLineSchema),
+}) satisfies z.ZodType<IdentifierReading>;
+
 export const companyProfileSchema = z.object({
   company: companySchema,
   /** Ordered by name. */
@@ -124,8 +218,23 @@ export const companyProfileSchema = z.object({
   directors: z.array(directorSchema),
   /** Spec §6: the premium flag is always false, so every identifier above is masked. */
   premium: z.literal(false),
+  provenance: provenanceSchema,
+  /** One reading per identifier on record (CIN, then GSTIN, then PAN). */
+  identifierChecks: z.array(identifierReadingSchema),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+/** The badges' and sources' words (issue 20's own texts word for word where it gives them). */
+export const PROVENANCE_MESSAGES = {
+  mcaVerified: 'MCA Verified',
+  cinNotMatched: 'CIN not yet matched with MCA records',
+  gstVerified: 'GST Verified',
+  mcaFile: (file: string | null) =>
+    file
+      ? `MCA company master data, file ${file}`
+      : 'MCA company master data (file and date not recorded)',
+  submitted: 'Submitted by the company',
+} as const;
 
 /** The 404 of the profile: the title is the spec's screen heading (§2), word for word. */
 export const COMPANY_MESSAGES = {

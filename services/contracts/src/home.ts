@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { storedTrustLevelSchema } from './scoring';
 
-// GET /api/home (spec §2 "Home"): the top companies by stored trust score and the hot brands.
-// Served by the company service; the home page renders skeletons or an empty state until it
-// answers.
+// GET /api/home (spec §2 "Home"): the top companies and the hot brands. Top companies are
+// ranked by stored trust score, then by how many of the score's data blocks had data, then by
+// paid-up capital (issue 20). Served by the company service; the home page renders skeletons
+// until it answers and hides a list with nothing in it.
+// GET /api/stats: the counts the site states (the hero, About), from the database.
 
 /** How many entries each home list holds at most. */
 export const HOME_LIST_LIMIT = 8;
@@ -36,3 +38,13 @@ export const homeResponseSchema = z.object({
   hotBrands: z.array(homeBrandSchema).max(HOME_LIST_LIMIT),
 });
 export type HomeResponse = z.infer<typeof homeResponseSchema>;
+
+export const directoryStatsSchema = z.object({
+  /** Every company a visitor can find: registry rows and owner registrations, no benchmark rows. */
+  companies: z.number().int().min(0),
+  /** Of those, the companies imported from an MCA registry file. */
+  registryCompanies: z.number().int().min(0),
+  /** The states of the registry companies, the state with most companies first. */
+  registryStates: z.array(z.string()),
+});
+export type DirectoryStats = z.infer<typeof directoryStatsSchema>;

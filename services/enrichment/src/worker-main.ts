@@ -22,6 +22,7 @@ const db = createDb({
   url: config.database.url,
   poolSize: 4,
   applicationName: 'enrichment-worker',
+  onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; reconnecting'),
 });
 const connection = createRedis(config.redis.url, 'worker', 'enrichment-worker');
 const producer = createRedis(config.redis.url, 'producer', 'enrichment-worker');

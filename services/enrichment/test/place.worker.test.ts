@@ -74,6 +74,21 @@ describe('place details worker', () => {
     expect(await h.scoreEvent(company.id)).toEqual({ companyId: company.id, reason: 'enriched' });
   });
 
+  it('should record a place found without a rating, for the score to show the estimated 4.5', async () => {
+    const { company } = await companyWith('[unrated]');
+    const settled = await h.settled(company.id);
+    expect(settled.place.status).toBe('ready');
+    expect(settled.place.data).toMatchObject({ rating: null, userRatingsTotal: null });
+
+    const row = await h.db
+      .selectFrom('companies')
+      .select('ratings')
+      .where('id', '=', company.id)
+      .executeTakeFirstOrThrow();
+    expect(row.ratings).toEqual({ google_place_found: true });
+    expect(await h.scoreEvent(company.id)).toEqual({ companyId: company.id, reason: 'enriched' });
+  });
+
   it('should never send the provider key to the caller', async () => {
     const { company } = await companyWith('[ok]');
     await h.settled(company.id);

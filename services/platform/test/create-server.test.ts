@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -148,6 +150,36 @@ describe(createServer.name, () => {
       expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
     await guarded.close();
+  });
+
+  it('should answer a request head over the limit with 431 in the uniform shape and close the connection', async () => {
+    const guarded = createServer({
+      name: 'test',
+      log: { level: 'silent', pretty: false },
+      unroutedHeaders: { 'x-content-type-options': 'nosniff' },
+    });
+    await guarded.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = guarded.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write(`GET /missing HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(30_000)}\r\n\r\n`),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    await guarded.close();
+    const [head = '', body = ''] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head.toLowerCase()).toContain('connection: close');
+    expect(head.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect(JSON.parse(body)).toEqual({
+      error: {
+        title: 'Request Header Fields Too Large',
+        message: 'The request headers are too large.',
+      },
+    });
   });
 
   it('should log a caller address only as far as analytics keeps it (IPv4 /24, IPv6 /48)', async () => {

@@ -42,7 +42,9 @@ const numberOrNull = (value: unknown): number | null =>
  * The Google rating on record, as the place details rating or the plain maps rating. The
  * enrichment worker stores a place answer's rating with its review count beside it
  * (ratings.google_user_ratings_total); a rating without that count came from elsewhere (an
- * import) and is the maps rating on record.
+ * import) and is the maps rating on record. A place found without a rating is marked
+ * ratings.google_place_found: a place reading with no rating, which the rules show as the
+ * estimated 4.5 (READINGS.estimated).
  */
 function placeOrMaps(ratings: Record<string, unknown>): {
   place: RatingReading | null;
@@ -52,6 +54,9 @@ function placeOrMaps(ratings: Record<string, unknown>): {
   const placeReviews = numberOrNull(ratings.google_user_ratings_total);
   if (google !== null && placeReviews !== null) {
     return { place: { rating: google, reviewCount: placeReviews }, maps: null };
+  }
+  if (ratings.google_place_found === true) {
+    return { place: { rating: null, reviewCount: placeReviews ?? 0 }, maps: google };
   }
   return { place: null, maps: google };
 }
@@ -90,6 +95,7 @@ export function toScoreInput(row: ScoreInputRow): TrustScoreInput {
       wantsBrandAuthorization: row.wants_brand_authorization,
       dataSource: row.data_source,
       recordedOn: row.recorded_on,
+      registrySourceDate: row.registry_source_date,
     },
     gst:
       row.gst_gstin === null

@@ -8,7 +8,13 @@ import { createRecomputeWorker } from './workers/recompute-score.worker';
 // scores from company events, and stops cleanly on SIGTERM.
 const config = readConfigOrExit();
 const logger = pino({ level: config.log.level, base: { service: 'scoring-worker' } });
-const db = createDb({ url: config.database.url, poolSize: 3, applicationName: 'scoring-worker' });
+const db = createDb({
+  url: config.database.url,
+  poolSize: 3,
+  applicationName: 'scoring-worker',
+  // A lost connection costs only itself; the job that used it fails and is retried.
+  onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; reconnecting'),
+});
 const connection = createRedis(config.redis.url, 'worker', 'scoring-worker');
 const worker = createRecomputeWorker({ db, connection, logger, prefix: config.queues.prefix });
 

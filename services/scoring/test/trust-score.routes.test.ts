@@ -48,7 +48,7 @@ function validGstin(): string {
 const getScore = async (id: number | string) =>
   app.inject({ method: 'GET', url: `/api/companies/${id}/trust-score` });
 
-async function setRatings(id: number, ratings: Record<string, number>) {
+async function setRatings(id: number, ratings: Record<string, number | boolean>) {
   await sql`update companies set ratings = ${JSON.stringify(ratings)}::jsonb where id = ${id}`.execute(
     deps.db,
   );
@@ -110,6 +110,21 @@ describe('GET /api/companies/:id/trust-score', () => {
     ]);
     expect(score.components.at(-1)).toMatchObject({ score: 0, status: 'failed' });
     expect(score.components.at(-1)?.details).toContain('Computed from facts');
+  });
+
+  it("should date the status flag by the importer's MCA file where the row records it", async () => {
+    const company = await newCompany(deps.db, {
+      company_status: 'Strike Off',
+      data_source: 'registry',
+      // Read from the MCA file of 31 Oct 2026, written on 20 Nov 2026.
+      registry_source_file: 'company_master_goa_2026-10-31.csv',
+      registry_source_date: '2026-10-31',
+      updated_at: new Date('2026-11-20T10:00:00Z') as never,
+    });
+    const score = trustScoreSchema.parse((await getScore(company.id)).json());
+    expect(score.redFlags).toEqual([
+      expect.objectContaining({ source: 'MCA company master data', date: '2026-10-31' }),
+    ]);
   });
 
   it('should take the cached third-party rating by company id before the maps rating', async () => {
@@ -184,6 +199,20 @@ describe('GET /api/companies/:id/trust-score', () => {
       source: 'place',
       estimated: false,
     });
+  });
+
+  it('should show an estimated 4.5 for a place found without a rating, and score it as unrated', async () => {
+    const company = await newCompany(deps.db, { company_name: `Unrated ${token()} Ltd` });
+    const before = trustScoreSchema.parse((await getScore(company.id)).json());
+    await setRatings(company.id, { google_place_found: true });
+    const score = trustScoreSchema.parse((await getScore(company.id)).json());
+    expect(score.rating).toEqual({ value: 4.5, reviewCount: 0, source: 'place', estimated: true });
+    // Display only: the reputation block and the total are what they were without it.
+    expect(score.score).toBe(before.score);
+    const reputation = score.components.find((part) => part.name === 'Online Reputation');
+    expect(reputation?.score).toBe(
+      before.components.find((part) => part.name === 'Online Reputation')?.score,
+    );
   });
 
   it.each(['999999999999', 'abc', '0', '-3', '1e3'])(

@@ -8,7 +8,13 @@ import { createIndexSyncWorker } from './sync/index-sync.worker';
 // into the configured engine's index, and stops cleanly on SIGTERM.
 const config = readConfigOrExit();
 const logger = pino({ level: config.log.level, base: { service: 'search-worker' } });
-const db = createDb({ url: config.database.url, poolSize: 3, applicationName: 'search-worker' });
+const db = createDb({
+  url: config.database.url,
+  poolSize: 3,
+  applicationName: 'search-worker',
+  // A lost connection costs only itself; the job that used it fails and is retried.
+  onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; reconnecting'),
+});
 const connection = createRedis(config.redis.url, 'worker', 'search-worker');
 const search = createSearch(
   { ...config.search, typeahead: false },

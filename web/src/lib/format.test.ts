@@ -3,9 +3,13 @@ import {
   displayText,
   displayUrl,
   formatDateGB,
+  formatCapital,
+  formatCount,
   formatDateIN,
   formatRupees,
+  formatRupeesShort,
   isValidLogo,
+  joinWithAnd,
   withHttps,
 } from './format';
 
@@ -23,6 +27,63 @@ describe(formatRupees.name, () => {
     ['2500000', '₹25,00,000'],
   ])('should show %j as %j', (value, text) => {
     expect(formatRupees(value)).toBe(text);
+  });
+});
+
+describe(formatRupeesShort.name, () => {
+  it.each<[number | string | null | undefined, string | null]>([
+    [268_000_000_000, '₹26,800 Cr'],
+    ['268000000000', '₹26,800 Cr'],
+    [10_000_000, '₹1 Cr'],
+    [15_000_000, '₹1.5 Cr'],
+    [12_345_678.9, '₹1.23 Cr'],
+    [9_999_999, '₹1 Cr'],
+    [100_000, '₹1 Lakh'],
+    [250_000, '₹2.5 Lakh'],
+    [9_950_000, '₹99.5 Lakh'],
+    [99_999, '₹1 Lakh'],
+    [99_000, null],
+    [0, null],
+    [null, null],
+    [undefined, null],
+    ['', null],
+    ['abc', null],
+  ])('should read %j as %j', (value, text) => {
+    expect(formatRupeesShort(value)).toBe(text);
+  });
+});
+
+describe(formatCapital.name, () => {
+  it('should show the exact amount with its crore reading beside it', () => {
+    expect(formatCapital(268_000_000_000)).toBe('₹2,68,00,00,00,000 (₹26,800 Cr)');
+    expect(formatCapital(500_000)).toBe('₹5,00,000 (₹5 Lakh)');
+  });
+
+  it('should show a small or missing amount as it is', () => {
+    expect(formatCapital(50_000)).toBe('₹50,000');
+    expect(formatCapital(null)).toBe('₹0');
+  });
+});
+
+describe(formatCount.name, () => {
+  it('should group a count the Indian way', () => {
+    expect(formatCount(43_915)).toBe('43,915');
+    expect(formatCount(1_000_000)).toBe('10,00,000');
+    expect(formatCount(0)).toBe('0');
+  });
+});
+
+describe(joinWithAnd.name, () => {
+  it.each<[string[], string]>([
+    [[], ''],
+    [['Goa'], 'Goa'],
+    [['Goa', 'Delhi'], 'Goa and Delhi'],
+    [
+      ['Goa', 'Delhi', 'Gujarat', 'Karnataka', 'Tamil Nadu'],
+      'Goa, Delhi, Gujarat, Karnataka and Tamil Nadu',
+    ],
+  ])('should join %j as %j', (items, text) => {
+    expect(joinWithAnd(items)).toBe(text);
   });
 });
 

@@ -20,6 +20,46 @@ export function formatRupees(value: number | string | null | undefined): string 
   return rupees.format(amount);
 }
 
+const LAKH = 100_000;
+const CRORE = 10_000_000;
+const shortAmount = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/**
+ * A large amount as Indians read it: '₹26,800 Cr' for 2,68,00,00,00,000, '₹2.5 Lakh' for
+ * 2,50,000, at most two decimals. Null under one lakh, where the full amount reads well
+ * enough, and for a missing or unreadable amount.
+ */
+export function formatRupeesShort(value: number | string | null | undefined): string | null {
+  const amount = typeof value === 'string' ? Number(value.replaceAll(',', '')) : value;
+  if (amount === null || amount === undefined || value === '' || !Number.isFinite(amount)) {
+    return null;
+  }
+  // Rounded first, so 99,99,999 reads '₹1 Cr', not '₹100 Lakh'.
+  const lakhs = Math.round((amount / LAKH) * 100) / 100;
+  if (lakhs < 1) return null;
+  if (lakhs < 100) return `₹${shortAmount.format(lakhs)} Lakh`;
+  return `₹${shortAmount.format(Math.round((amount / CRORE) * 100) / 100)} Cr`;
+}
+
+/** Capital on the profile: the exact amount, and its crore or lakh reading beside it. */
+export function formatCapital(value: number | string | null | undefined): string {
+  const short = formatRupeesShort(value);
+  return short ? `${formatRupees(value)} (${short})` : formatRupees(value);
+}
+
+const counts = new Intl.NumberFormat('en-IN');
+
+/** A count in Indian-English grouping (spec §1): 43,915; 1,93,517. */
+export function formatCount(value: number): string {
+  return counts.format(value);
+}
+
+/** 'Goa', 'Goa and Delhi', 'Goa, Delhi and Gujarat': a list as a sentence reads it. */
+export function joinWithAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const dateGB = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' });
 

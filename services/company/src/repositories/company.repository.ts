@@ -47,6 +47,11 @@ const PROFILE_COLUMNS = [
   'companies.latest_balance_sheet',
   'companies.trust_score',
   'companies.trust_level',
+  // Provenance (issue 20 #1 #5): where the facts come from and when.
+  'companies.data_source',
+  'companies.registry_source_file',
+  'companies.registry_source_date',
+  'companies.created_at',
 ] as const;
 
 function profileQuery(db: Kysely<Database>, id: number) {
@@ -57,6 +62,12 @@ function profileQuery(db: Kysely<Database>, id: number) {
       jsonArrayFrom(brandsOfCompany(eb)).as('brands'),
       jsonObjectFrom(gstOfCompany(eb)).as('gst'),
       jsonArrayFrom(directorsOfCompany(eb)).as('directors'),
+      // When the company's own Trustpilot rating was last fetched (enrichment keeps the cache).
+      eb
+        .selectFrom('trustpilot_ratings')
+        .select((inner) => inner.fn.max('trustpilot_ratings.updated_at').as('fetched_at'))
+        .whereRef('trustpilot_ratings.company_id', '=', 'companies.id')
+        .as('trustpilot_fetched_at'),
     ])
     .where('companies.id', '=', id);
 }

@@ -9,6 +9,7 @@ const GST_COLUMNS = [
   'company_gst_details.business_name',
   'company_gst_details.entity_type',
   'company_gst_details.department_code_and_type',
+  'company_gst_details.updated_at',
 ] as const;
 
 /**

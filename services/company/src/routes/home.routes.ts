@@ -1,15 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   HOME_LIST_LIMIT,
+  directoryStatsSchema,
   homeResponseSchema,
   storedTrustLevel,
+  type DirectoryStats,
   type HomeResponse,
 } from '@trusthive/contracts';
 import type { ServiceDeps } from '@trusthive/platform';
-import { findHotBrands, findTopCompanies } from '../repositories/home.repository';
+import {
+  countCompaniesBySourceAndState,
+  findHotBrands,
+  findTopCompanies,
+  readCompaniesVersion,
+} from '../repositories/home.repository';
 
 /** The lists change only as scores are recomputed; every visitor of a minute shares one read. */
 const HOME_TTL_MS = 60_000;
+/**
+ * The counts move only when companies are written. Every 10 seconds at most a cheap version
+ * read asks whether they were; only then are they counted again (a few hundred milliseconds at
+ * 10 lakh rows), in the background while the last answer is served.
+ */
+const STATS_CHECK_MS = 10_000;
+/** Counted again after this long whatever the version says. */
+const STATS_TTL_MS = 10 * 60_000;
 
 export async function readHome(db: ServiceDeps['db']): Promise<HomeResponse> {
   const [companies, brands] = await Promise.all([
@@ -35,18 +50,99 @@ export async function readHome(db: ServiceDeps['db']): Promise<HomeResponse> {
   };
 }
 
-/** GET /api/home: top companies by stored trust score and hot brands (spec §2 "Home"). */
-export const homeRoutes: FastifyPluginAsyncZod<{ db: ServiceDeps['db'] }> = async (app, { db }) => {
-  let cached: { at: number; body: Promise<HomeResponse> } | undefined;
-  app.get('/api/home', { schema: { response: { 200: homeResponseSchema } } }, async () => {
-    if (!cached || Date.now() - cached.at > HOME_TTL_MS) {
-      const body = readHome(db);
-      cached = { at: Date.now(), body };
-      // A failed read is not kept: the next visitor tries again.
-      body.catch(() => {
-        if (cached?.body === body) cached = undefined;
-      });
+/** The counts the hero and About state: all listed companies, and the registry's by state. */
+export async function readStats(db: ServiceDeps['db']): Promise<DirectoryStats> {
+  const rows = await countCompaniesBySourceAndState(db);
+  const byState = new Map<string, number>();
+  let companies = 0;
+  let registryCompanies = 0;
+  for (const row of rows) {
+    const count = Number(row.company_count);
+    companies += count;
+    if (row.data_source !== 'registry') continue;
+    registryCompanies += count;
+    if (row.company_state_code) {
+      byState.set(row.company_state_code, (byState.get(row.company_state_code) ?? 0) + count);
     }
-    return cached.body;
-  });
+  }
+  const registryStates = [...byState]
+    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
+    .map(([state]) => state);
+  return { companies, registryCompanies, registryStates };
+}
+
+/**
+ * One shared read, served to every visitor: concurrent first visitors wait on the same
+ * promise. Once an answer exists it is served at once, and when it is due (its time-to-live
+ * passed, or `changed` says the data moved) the next read runs in the background, so no visitor
+ * waits for it (the ranking takes about half a second at 10 lakh companies with a large top
+ * score tier). A failed read is not kept: the last good answer stays and a later visitor
+ * tries again.
+ */
+function cachedRead<T>(
+  ttlMs: number,
+  read: () => Promise<T>,
+  changed?: () => Promise<boolean>,
+): () => Promise<T> {
+  let last: { at: number; value: T } | undefined;
+  let pending: Promise<T> | undefined;
+  let checking = false;
+  const refresh = () => {
+    pending ??= read()
+      .then((value) => {
+        last = { at: Date.now(), value };
+        return value;
+      })
+      .finally(() => {
+        pending = undefined;
+      });
+    return pending;
+  };
+  const refreshIfChanged = async () => {
+    if (checking || !changed) return;
+    checking = true;
+    try {
+      if (await changed()) await refresh();
+    } finally {
+      checking = false;
+    }
+  };
+  return () => {
+    if (!last) return refresh();
+    if (Date.now() - last.at > ttlMs) refresh().catch(() => {});
+    else refreshIfChanged().catch(() => {});
+    return Promise.resolve(last.value);
+  };
+}
+
+/**
+ * GET /api/home: top companies and hot brands (spec §2 "Home"); GET /api/stats: the directory's
+ * counts, so no number on the site is written by hand (issue 20).
+ */
+export const homeRoutes: FastifyPluginAsyncZod<{
+  db: ServiceDeps['db'];
+  /** How often the counts' version is read; tests set 0. */
+  statsCheckMs?: number;
+}> = async (app, { db, statsCheckMs = STATS_CHECK_MS }) => {
+  const home = cachedRead(HOME_TTL_MS, () => readHome(db));
+  // The counts carry the companies' version they were read at (read first, so a write during
+  // the count shows up as a change); a version read every statsCheckMs tells when to recount.
+  let countedAt: string | undefined;
+  let checkedAt = Date.now();
+  const stats = cachedRead(
+    STATS_TTL_MS,
+    async () => {
+      const version = await readCompaniesVersion(db);
+      const value = await readStats(db);
+      countedAt = version;
+      return value;
+    },
+    async () => {
+      if (Date.now() - checkedAt < statsCheckMs) return false;
+      checkedAt = Date.now();
+      return (await readCompaniesVersion(db)) !== countedAt;
+    },
+  );
+  app.get('/api/home', { schema: { response: { 200: homeResponseSchema } } }, () => home());
+  app.get('/api/stats', { schema: { response: { 200: directoryStatsSchema } } }, () => stats());
 };

@@ -35,7 +35,9 @@ export async function findEnrichmentCompany(
 /**
  * Stores what a place answer says about the company: its website as domain_name (spec §5
  * "saved ... whenever it is returned") and its rating in ratings.google, the maps rating the
- * trust score reads (with the review count beside it). One statement, so both land or
+ * trust score reads (with the review count beside it). A place found without a rating is
+ * recorded as ratings.google_place_found, so the score shows the spec's estimated 4.5 for it
+ * (display only, no points; spec §9 "Rating preference"). One statement, so both land or
  * neither; the row is only touched when something changes. True when it changed.
  */
 export async function savePlaceFacts(
@@ -51,10 +53,9 @@ export async function savePlaceFacts(
     userRatingsTotal: number | null;
   },
 ): Promise<boolean> {
-  if (website === null && rating === null) return false;
   const ratings =
     rating === null
-      ? sql`ratings`
+      ? sql`coalesce(ratings, '{}'::jsonb) || '{"google_place_found": true}'::jsonb`
       : sql`coalesce(ratings, '{}'::jsonb) || jsonb_build_object(
           'google', ${rating}::numeric,
           'google_user_ratings_total', ${userRatingsTotal}::integer)`;

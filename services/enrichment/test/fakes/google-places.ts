@@ -18,11 +18,11 @@ export const PHOTO_BYTES = Buffer.concat([
   Buffer.from('fake-jpeg-bytes'),
 ]);
 
+/** A name with '[unrated]' is a place Google lists without a rating (both fields omitted). */
 export function placeResult(name: string) {
   return {
     name: `${name} (maps)`,
-    rating: 4.6,
-    user_ratings_total: 128,
+    ...(name.includes('[unrated]') ? {} : { rating: 4.6, user_ratings_total: 128 }),
     formatted_address: '12 MG Road, Bengaluru, Karnataka 560001, India',
     formatted_phone_number: '080 4123 4567',
     website: `https://${slug(name)}.example.in/`,

@@ -14,12 +14,15 @@ export interface DbOptions {
   /** Connections in this process's pool. */
   poolSize?: number;
   applicationName?: string;
+  /** Told when a pooled connection dies (a database restart, a failover, a pooler's timeout). */
+  onConnectionLost?: (error: Error) => void;
 }
 
 export function createPool({
   url,
   poolSize = 10,
   applicationName = 'trusthive',
+  onConnectionLost = () => undefined,
 }: DbOptions): pg.Pool {
   // No JIT on request paths: PostgreSQL compiles any plan whose estimate passes jit_above_cost,
   // and on a million rows a scan that runs in a few milliseconds can spend tens compiling.
@@ -41,7 +44,46 @@ export function createPool({
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
   });
+  survivingLostConnections(pool, onConnectionLost);
   return preparingConnections(pool);
+}
+
+/**
+ * A lost connection costs only itself. pg emits 'error' on the pool for an idle client whose
+ * connection died (57P01 when an administrator or a restart ends it) and on the client itself
+ * while it is checked out; with no listener either one is an uncaught exception that stopped
+ * the whole process. pg drops such a client (an idle one at once, a checked-out one when it is
+ * released unqueryable) and opens a new one on demand, so listening is most of the fix: the
+ * query in flight rejects and becomes a 503 (error-handler.ts), the next one gets a fresh
+ * connection.
+ */
+function survivingLostConnections(pool: pg.Pool, onLost: (error: Error) => void): void {
+  pool.on('error', onLost);
+  pool.on('connect', (client) => {
+    // The pool's own listener is detached while a client is checked out; the query in flight
+    // then rejects with the same loss and is reported where it fails.
+    client.on('error', () => undefined);
+    endingOnSessionLoss(client);
+  });
+}
+
+// PostgreSQL says it is ending the session (57P0x) just before it closes the socket. Kysely
+// releases the client as soon as the query rejects, before pg has seen the socket close, so
+// the pool would keep the doomed client and hand it to the very next query: end it here.
+const SESSION_ENDED = /^(08[0-9A-Z]{3}|57P0[123])$/;
+type QueryFn = (...args: unknown[]) => unknown;
+
+function endingOnSessionLoss(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as QueryFn;
+  (client as unknown as { query: QueryFn }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (typeof code === 'string' && SESSION_ENDED.test(code)) client.end().catch(() => undefined);
+      throw error;
+    });
+  };
 }
 
 export function createDb(options: DbOptions): Kysely<Database> {

@@ -65,6 +65,10 @@ export interface CompaniesTable {
   /** The level shown with trust_score: the spec's band or 'Limited data' (migration 0015). */
   trust_level: string | null;
   data_source: Generated<DataSource>;
+  /** Base name of the MCA file the registry facts were last imported from (migration 0016). */
+  registry_source_file: string | null;
+  /** That file's date: the importer's --as-of, else the file's modification date. */
+  registry_source_date: DateString | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }

@@ -6,7 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DestinationStream, LoggerOptions as PinoLoggerOptions } from 'pino';
 import type { Config } from '../config/env';
-import { answerFrameworkError, errorHandler } from './error-handler';
+import { answerClientError, answerFrameworkError, errorHandler } from './error-handler';
 import { BadRequestError } from './errors';
 import { MAX_JSON_DEPTH, exceedsJsonDepth } from './json-depth';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
@@ -88,6 +88,8 @@ export function createServer({
     return503OnClosing: true,
     // A URL the router cannot decode (`/%`) is answered before any hook or error handler runs.
     frameworkErrors: answerFrameworkError(unroutedHeaders),
+    // Bytes Node's parser refused before there was a request (a head over 16 KB): likewise.
+    clientErrorHandler: answerClientError(unroutedHeaders),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,7 +1,9 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@trusthive/contracts';
+import { lostConnectionError } from './connection-errors';
 import { AppError } from './errors';
 import { REQUEST_ID_HEADER } from './request-id';
 
@@ -18,7 +20,11 @@ export interface ErrorHandlerOptions {
 
 export const errorHandler = fp<ErrorHandlerOptions>(
   async (app: FastifyInstance, { ownNotFound }) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler((thrown: FastifyError, request, reply) => {
+      // A lost PostgreSQL or Redis connection is a 503 to retry on, not a 500 (see the file).
+      const lost = thrown instanceof AppError ? undefined : lostConnectionError(thrown);
+      if (lost) request.log.warn({ err: thrown }, lost.message);
+      const error = lost ?? thrown;
       if (error instanceof AppError) {
         const body: ErrorBody = {
           error: {
@@ -27,7 +33,7 @@ export const errorHandler = fp<ErrorHandlerOptions>(
             ...(error.field ? { field: error.field } : {}),
           },
         };
-        if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+        if (error.statusCode >= 500 && !lost) request.log.error({ err: error }, error.message);
         return reply.status(error.statusCode).send(body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -80,12 +86,53 @@ export function answerFrameworkError(headers: Record<string, string>) {
   };
 }
 
+/** Node's parser codes for a request head over its size limit. */
+const HEAD_TOO_LARGE_CODES = new Set(['HPE_HEADER_OVERFLOW', 'HPE_HEADERS_OVERFLOW']);
+
+/**
+ * Fastify's `clientErrorHandler`: the answer to bytes Node's HTTP parser refused before there
+ * was a request (a head over 16 KB, a malformed request line), in the one error shape. The
+ * socket is closed after it, and says so (`Connection: close`): a keep-alive client that was
+ * not told would send its next request into a closed socket and see it reset.
+ */
+export function answerClientError(headers: Record<string, string>) {
+  return (error: Error & { code?: string }, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : HEAD_TOO_LARGE_CODES.has(error.code ?? '')
+          ? 431
+          : 400;
+    const message =
+      status === 408
+        ? 'The request took too long to arrive.'
+        : status === 431
+          ? 'The request headers are too large.'
+          : 'The request is not valid HTTP.';
+    const body = JSON.stringify({
+      error: { title: titleFor(status), message },
+    } satisfies ErrorBody);
+    const lines = [
+      `HTTP/1.1 ${status} ${titleFor(status)}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ];
+    if (socket.writable) socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
+    else socket.destroy();
+  };
+}
+
 function titleFor(status: number): string {
   switch (status) {
     case 400:
       return 'Invalid Request';
     case 404:
       return 'Not Found';
+    case 408:
+      return 'Request Timeout';
     case 413:
       return 'Payload Too Large';
     case 414:
@@ -94,6 +141,8 @@ function titleFor(status: number): string {
       return 'Unsupported Media Type';
     case 429:
       return 'Too Many Requests';
+    case 431:
+      return 'Request Header Fields Too Large';
     default:
       return 'Request Failed';
   }

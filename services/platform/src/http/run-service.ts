@@ -29,13 +29,18 @@ export function readConfigOrExit(): Config {
   }
 }
 
-export function createServiceDeps(config: Config, name: string): ServiceDeps {
+export function createServiceDeps(
+  config: Config,
+  name: string,
+  onDatabaseConnectionLost?: (error: Error) => void,
+): ServiceDeps {
   return {
     config,
     db: createDb({
       url: config.database.url,
       poolSize: config.database.poolSize,
       applicationName: name,
+      ...(onDatabaseConnectionLost ? { onConnectionLost: onDatabaseConnectionLost } : {}),
     }),
     redis: createRedis(config.redis.url, 'producer', name),
   };
@@ -62,8 +67,11 @@ export async function buildServiceServer(
 /** The thin shell of a service's main.ts: config, deps, listen, and a graceful stop. */
 export async function runService(name: ServiceName, buildApp: BuildApp): Promise<void> {
   const config = readConfigOrExit();
-  const deps = createServiceDeps(config, name);
-  const app = await buildServiceServer(name, deps, buildApp);
+  let app: Server | undefined = undefined;
+  const deps = createServiceDeps(config, name, (err) =>
+    app?.log.warn({ err }, 'database connection lost; the pool opens a new one when needed'),
+  );
+  app = await buildServiceServer(name, deps, buildApp);
   app.addHook('onClose', async () => {
     await deps.db.destroy();
     deps.redis.disconnect();

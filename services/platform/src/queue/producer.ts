@@ -36,6 +36,9 @@ export class QueueProducer<Q extends QueueKey> {
       defaultJobOptions: DEFAULT_JOB_OPTIONS,
       ...(prefix ? { prefix } : {}),
     });
+    // The connection's own listener already knows Redis is away, and add() rejects meanwhile;
+    // without one here BullMQ prints every failed reconnect.
+    this.queue.on('error', () => undefined);
   }
 
   async add<J extends JobName<Q>>(

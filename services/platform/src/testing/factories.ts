@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { gstinCheckCharacter } from '@trusthive/contracts';
 import type { CompanyRow, Database, NewCompany } from '../db/schema';
 
 let sequence = 0;
@@ -25,6 +26,17 @@ export function uniquePan(): string {
 /** A GSTIN built on a PAN: state code, the PAN, entity number 1, 'Z', a check character. */
 export function gstinFor(pan: string, stateCode = '29'): string {
   return `${stateCode}${pan}1Z${digits(1)}`;
+}
+
+/** A company's PAN: its 4th character is 'C', the holder type of a company. */
+export function uniqueCompanyPan(): string {
+  return `${letters(3)}C${letters(1)}${digits(4)}${letters(1)}`;
+}
+
+/** A GSTIN whose 15th character is its real mod-36 check digit (gstinFor's is random). */
+export function validGstinFor(pan: string, stateCode = '29'): string {
+  const first14 = `${stateCode}${pan}1Z`;
+  return `${first14}${gstinCheckCharacter(first14)!}`;
 }
 
 /** A director identification number (eight digits). */

@@ -32,6 +32,8 @@ export interface ScoreInputRow {
   data_source: 'registry' | 'registration' | 'synthetic';
   /** The date (UTC) the company's row was last written, YYYY-MM-DD. */
   recorded_on: string;
+  /** The date of the MCA file the importer last read the row from, YYYY-MM-DD, if recorded. */
+  registry_source_date: string | null;
   trust_score: number | null;
   trust_level: string | null;
   gst_gstin: string | null;
@@ -53,6 +55,7 @@ function selectInputs(where: RawBuilder<unknown>, tail: RawBuilder<unknown> = sq
       c.website_url, c.registered_office_address, c.business_category,
       c.wants_brand_authorization, c.ratings, c.data_source,
       to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD') as recorded_on,
+      to_char(c.registry_source_date, 'YYYY-MM-DD') as registry_source_date,
       c.trust_score, c.trust_level,
       g.gstin as gst_gstin, g.pan as gst_pan,
       to_char(g.updated_at at time zone 'UTC', 'YYYY-MM-DD') as gst_recorded_on,

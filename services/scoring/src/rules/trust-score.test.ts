@@ -45,6 +45,7 @@ function bareCompany(overrides: Partial<CompanyFields> = {}): CompanyFields {
     wantsBrandAuthorization: false,
     dataSource: 'registry',
     recordedOn: '2026-11-20',
+    registrySourceDate: null,
     ...overrides,
   };
 }
@@ -476,6 +477,15 @@ describe(computeTrustScore.name, () => {
           source: 'MCA company master data',
           date: '2026-11-20',
         },
+      ]);
+    });
+
+    it("should date the status flag by the MCA file it was read from, not the row's last write", () => {
+      const result = computeTrustScore(
+        input({ ...FULL_REGISTRY, status: 'Strike Off', registrySourceDate: '2026-10-31' }),
+      );
+      expect(result.redFlags).toEqual([
+        expect.objectContaining({ source: 'MCA company master data', date: '2026-10-31' }),
       ]);
     });
 

@@ -1,8 +1,7 @@
 import {
   companyStatusKind,
   displayTrustLevelOf,
-  gstinPan,
-  isValidGstinChecksum,
+  checkGstin,
   trustLevelOf,
   type CoverageBlock,
   type DisplayRating,
@@ -117,6 +116,11 @@ export interface TrustScoreInput {
     dataSource: 'registry' | 'registration' | 'synthetic' | null;
     /** The date the company's record was last written (YYYY-MM-DD), for the red flags' dates. */
     recordedOn: string | null;
+    /**
+     * The date of the MCA file the registry facts were read from (companies.registry_source_date),
+     * null for rows imported before the importer recorded it.
+     */
+    registrySourceDate: string | null;
   };
   /** The company's GST registration (company_gst_details), if any. */
   gst: { gstin: string | null; pan: string | null; recordedOn?: string | null } | null;
@@ -466,19 +470,22 @@ export function findRedFlags(
   const statusSource = STATUS_SOURCES[company.dataSource ?? 'registration'];
   const kind = companyStatusKind(company.status);
   const status = company.status?.trim() ?? '';
+  // The status is as of the MCA file it was read from; the row's last write is only a stand-in
+  // for rows imported before the importer recorded that file's date.
+  const statusDate = company.registrySourceDate ?? company.recordedOn;
   if (kind === 'not-active') {
     flags.push({
       title: `Company status: ${status}. The company is not active.`,
       penalty: NOT_ACTIVE_PENALTY,
       source: statusSource,
-      date: company.recordedOn,
+      date: statusDate,
     });
   } else if (kind === 'dormant') {
     flags.push({
       title: `Company status: ${status}.`,
       penalty: DORMANT_PENALTY,
       source: statusSource,
-      date: company.recordedOn,
+      date: statusDate,
     });
   }
   for (const report of input.upheldReports) {
@@ -512,7 +519,9 @@ export function findRedFlags(
   }
   const pan = present(company.panNumber) ? company.panNumber.trim().toUpperCase() : null;
   for (const { gstin, label, source, date } of gstins) {
-    if (!isValidGstinChecksum(gstin)) {
+    // One GSTIN module for the whole product: the same check the profile's identifier panel runs.
+    const checks = checkGstin(gstin, { pan, state: null });
+    if (!checks.checkDigitValid) {
       flags.push({
         title: `${label} fails its check digit.`,
         penalty: GSTIN_PENALTY,
@@ -520,7 +529,7 @@ export function findRedFlags(
         date,
       });
     }
-    if (pan && gstinPan(gstin) !== pan) {
+    if (checks.panMatches === false) {
       flags.push({
         title: `${label} carries a PAN other than the company's.`,
         penalty: GSTIN_PENALTY,

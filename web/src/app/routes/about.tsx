@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { paths } from '../../config/paths';
+import { DirectoryCoverage } from '../../features/stats/components/directory-coverage';
 import '../../styles/static.css';
 
 const HOW_IT_WORKS = [
@@ -20,9 +21,8 @@ export default function AboutRoute() {
           Our mission
         </h2>
         <p>
-          To make it easy for anyone in India to check who they are dealing with. TrustHive is the
-          largest directory of its kind, listing over 10 lakh (1 million) companies registered with
-          the corporate registry.
+          To make it easy for anyone in India to check who they are dealing with. TrustHive lists{' '}
+          <DirectoryCoverage fallback="companies registered with the corporate registry" />.
         </p>
       </section>
       <section className="static-section" aria-labelledby="approach-heading">

@@ -8,6 +8,7 @@ import {
 } from '@trusthive/contracts';
 import { categoryQueryOptions, useCategory } from '../../features/categories/api/get-category';
 import {
+  COMPANIES_ATTEMPTS,
   categoryCompaniesQueryOptions,
   emptyCompaniesPage,
   useCategoryCompanies,
@@ -88,7 +89,13 @@ export default function CategoryRoute() {
   const waiting =
     !sameRequest(request, { slug, filters: params.filters, page: params.page }) ||
     companies.isFetching;
-  const progress = useLoadingProgress(detail.isPending || waiting);
+  // Spec §9: a retried attempt restarts the bar at 10 plus 5 per extra attempt, and says so.
+  const extraAttempts = companies.isFetching ? companies.failureCount : 0;
+  const progress = useLoadingProgress(detail.isPending || waiting, extraAttempts);
+  const listLoadingLabel =
+    extraAttempts > 0
+      ? `Loading companies... (attempt ${extraAttempts + 1} of ${COMPANIES_ATTEMPTS})`
+      : 'Loading companies...';
 
   // Spec §4 and §8: a failed load is an empty list and an empty page, never an error screen.
   const list = companies.isError ? emptyCompaniesPage(request.page) : companies.data;
@@ -151,7 +158,7 @@ export default function CategoryRoute() {
               {companiesLabel(list.total)} found
             </p>
           </div>
-          {waiting ? <LoadingProgress value={progress} label="Loading companies..." /> : null}
+          {waiting ? <LoadingProgress value={progress} label={listLoadingLabel} /> : null}
           <div className={waiting ? 'category-list category-list--stale' : 'category-list'}>
             <CompanyList companies={shown} filtersActive={params.activeCount > 0} />
           </div>

@@ -14,6 +14,7 @@ import * as searchNameNotifications from './0012_search_name_notifications';
 import * as logoUploads from './0013_logo_uploads';
 import * as outboxAndDeadEvents from './0014_outbox_and_dead_events';
 import * as trustLevelAndHistory from './0015_trust_level_and_history';
+import * as registrySource from './0016_registry_source';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
 // bundler, and a migration cannot be skipped by a file-name typo. Names sort in run order.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013_logo_uploads': logoUploads,
   '0014_outbox_and_dead_events': outboxAndDeadEvents,
   '0015_trust_level_and_history': trustLevelAndHistory,
+  '0016_registry_source': registrySource,
 };

@@ -10,7 +10,7 @@ import { categoryKeys } from './category-keys';
 
 /** Spec §9: each attempt gives up after 12 seconds; 3 attempts, 2 seconds apart. */
 export const COMPANIES_ATTEMPT_TIMEOUT_MS = 12_000;
-const COMPANIES_ATTEMPTS = 3;
+export const COMPANIES_ATTEMPTS = 3;
 const COMPANIES_RETRY_DELAY_MS = 2_000;
 /** Spec §9: a page of results is kept for 5 minutes. */
 const COMPANIES_STALE_MS = 5 * 60_000;

@@ -1,5 +1,13 @@
-/** The category page's loading state with its progress (spec §4). */
-export function LoadingProgress({ value, label }: { value: number; label: string }) {
+import { DEFAULT_PROGRESS } from '../hooks/use-loading-progress';
+
+/** The category page's loading state with its progress (spec §4, §9). */
+export function LoadingProgress({
+  value = DEFAULT_PROGRESS,
+  label,
+}: {
+  value?: number;
+  label: string;
+}) {
   return (
     <div className="category-progress" role="status">
       <div

@@ -1,12 +1,19 @@
 import type { Brand } from '@trusthive/contracts';
-import { displayUrl, withHttps } from '../../../lib/format';
+import { displayUrl, formatDateGB, withHttps } from '../../../lib/format';
 import { CompanyLogo } from './company-logo';
 
 /**
  * The Brand Portfolio card: absent when the company has no brands, 'Failed to load brands' in
  * red when the list could not be read (spec §2, §8).
  */
-export function BrandPortfolio({ brands }: { brands: Brand[] | null }) {
+export function BrandPortfolio({
+  brands,
+  submittedOn = null,
+}: {
+  brands: Brand[] | null;
+  /** When the company submitted them at /register (issue 20 #5); null when not known. */
+  submittedOn?: string | null;
+}) {
   if (brands !== null && brands.length === 0) return null;
   return (
     <section className="card brand-portfolio" aria-labelledby="brand-portfolio-title">
@@ -30,6 +37,9 @@ export function BrandPortfolio({ brands }: { brands: Brand[] | null }) {
                 />
                 <div>
                   <p className="brand-portfolio__name">{brand.name}</p>
+                  {brand.trademarkName ? (
+                    <p className="brand-portfolio__trademark">Trademark: {brand.trademarkName}</p>
+                  ) : null}
                   {website ? (
                     <a href={website} target="_blank" rel="noopener noreferrer">
                       {displayUrl(website)}
@@ -41,6 +51,11 @@ export function BrandPortfolio({ brands }: { brands: Brand[] | null }) {
           })}
         </ul>
       )}
+      <p className="source-line muted">
+        {submittedOn
+          ? `Submitted by the company on ${formatDateGB(submittedOn)}`
+          : 'Source: brand records on file, date not recorded'}
+      </p>
     </section>
   );
 }

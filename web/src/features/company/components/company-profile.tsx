@@ -18,6 +18,7 @@ import {
   VerificationStatus,
 } from './company-sections';
 import { GoogleBusinessSlot } from './google-business-slot';
+import { IdentifierChecks } from './identifier-checks';
 import { TrustScoreSection } from './trust-score-section';
 
 type CompanyProfileProps = {
@@ -37,7 +38,7 @@ export function CompanyProfileView({
   googleBusiness,
   onWebsiteClick,
 }: CompanyProfileProps) {
-  const { company, brands, gst, directors } = profile;
+  const { company, brands, gst, directors, provenance, identifierChecks } = profile;
   return (
     <div className="container page company-profile">
       <CompanyMeta company={company} score={score} />
@@ -49,21 +50,22 @@ export function CompanyProfileView({
       />
       <CompanyStatusBanner status={company.status} redFlags={score?.redFlags} />
       <ClaimBanner companyId={company.id} isClaimed={company.isClaimed} />
-      <BrandPortfolio brands={brands} />
+      <BrandPortfolio brands={brands} submittedOn={provenance.ownerSubmittedOn} />
       <GoogleBusinessSlot>{googleBusiness}</GoogleBusinessSlot>
       <TrustScoreSection score={score} failed={scoreFailed} />
       <div className="company-profile__grid">
-        <VerificationStatus company={company} gst={gst} />
-        <CompanyOverview company={company} />
-        <RegistrationDetails company={company} />
-        <CompanyClassification company={company} />
-        <FinancialDetails company={company} />
-        <IndustryClassification company={company} />
+        <VerificationStatus company={company} provenance={provenance} />
+        <IdentifierChecks readings={identifierChecks} />
+        <CompanyOverview company={company} provenance={provenance} />
+        <RegistrationDetails company={company} provenance={provenance} />
+        <CompanyClassification company={company} provenance={provenance} />
+        <FinancialDetails company={company} provenance={provenance} />
+        <IndustryClassification company={company} provenance={provenance} />
       </div>
       <DirectorsTable directors={directors} />
       <div className="company-profile__grid">
-        <RegulatoryInformation company={company} />
-        <GstDetailsSection gst={gst} />
+        <RegulatoryInformation company={company} provenance={provenance} />
+        <GstDetailsSection gst={gst} provenance={provenance} />
       </div>
     </div>
   );

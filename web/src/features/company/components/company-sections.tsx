@@ -1,6 +1,13 @@
-import type { Company, Director, GstDetails } from '@trusthive/contracts';
-import { displayText, formatDateGB, formatRupees } from '../../../lib/format';
+import type { Company, Director, GstDetails, Provenance } from '@trusthive/contracts';
+import { displayText, formatCapital, formatDateGB } from '../../../lib/format';
 import { DetailCard } from './detail-card';
+import {
+  gstBadgeView,
+  mcaBadgeView,
+  ratingSourceTexts,
+  registrySourceText,
+  type BadgeView,
+} from './provenance';
 import { CompanyStatusBadge } from './status-badge';
 
 // The profile's information sections (spec §2), in the spec's order. Every value goes through
@@ -8,29 +15,27 @@ import { CompanyStatusBadge } from './status-badge';
 
 const present = (value: string | null | undefined) => displayText(value) !== displayText(null);
 
-export function VerificationStatus({ company, gst }: { company: Company; gst: GstDetails | null }) {
-  const items = [
-    {
-      label: 'MCA Verified',
-      verified: present(company.cin),
-      detail: present(company.cin)
-        ? 'Registered with the Ministry of Corporate Affairs'
-        : 'No corporate registration on record',
-    },
-    {
-      label: 'GST Verified',
-      verified: gst !== null || present(company.gstNumber),
-      detail:
-        gst !== null || present(company.gstNumber)
-          ? 'GST registration on record'
-          : 'No GST registration on record',
-    },
+/** The three badges, each with where it comes from (issue 20 #1), and the rating sources. */
+export function VerificationStatus({
+  company,
+  provenance,
+}: {
+  company: Company;
+  provenance: Provenance;
+}) {
+  const items: BadgeView[] = [
+    mcaBadgeView(provenance),
+    gstBadgeView(provenance),
     {
       label: 'In-Store Authentication',
-      verified: company.hasStorefront,
+      tone: company.hasStorefront ? 'green' : 'grey',
+      icon: company.hasStorefront ? '✓' : '–',
+      badge: company.hasStorefront ? 'Verified' : 'Not Verified',
       detail: company.hasStorefront ? 'Physical store authenticated' : 'Not authenticated yet',
+      source: "Source: TrustHive's own records",
     },
   ];
+  const ratings = ratingSourceTexts(provenance);
   return (
     <section className="card" aria-labelledby="verification-status-title">
       <h2 id="verification-status-title" className="card__title">
@@ -39,29 +44,41 @@ export function VerificationStatus({ company, gst }: { company: Company; gst: Gs
       <ul className="verification-list">
         {items.map((item) => (
           <li key={item.label} className="verification-list__item" data-testid="verification-item">
-            <span
-              className={`verification-list__icon tone-${item.verified ? 'green' : 'grey'}`}
-              aria-hidden="true"
-            >
-              {item.verified ? '✓' : '–'}
+            <span className={`verification-list__icon tone-${item.tone}`} aria-hidden="true">
+              {item.icon}
             </span>
             <div>
               <p className="verification-list__label">{item.label}</p>
               <p className="muted">{item.detail}</p>
+              <p className="source-line muted" data-testid="badge-source">
+                {item.source}
+              </p>
             </div>
-            <span className={`badge badge--${item.verified ? 'green' : 'grey'}`}>
-              {item.verified ? 'Verified' : 'Not Verified'}
+            <span className={`badge badge--${item.tone}`} title={item.source}>
+              {item.badge}
             </span>
           </li>
         ))}
       </ul>
+      {ratings.length > 0 ? (
+        <p className="source-line muted" data-testid="rating-source">
+          Ratings: {ratings.join('; ')}
+        </p>
+      ) : null}
     </section>
   );
 }
 
-export function CompanyOverview({ company }: { company: Company }) {
+export function CompanyOverview({
+  company,
+  provenance,
+}: {
+  company: Company;
+  provenance: Provenance;
+}) {
   return (
     <DetailCard
+      source={registrySourceText(provenance.registry)}
       id="company-overview-title"
       title="Company Overview"
       rows={[
@@ -81,9 +98,16 @@ export function CompanyOverview({ company }: { company: Company }) {
   );
 }
 
-export function RegistrationDetails({ company }: { company: Company }) {
+export function RegistrationDetails({
+  company,
+  provenance,
+}: {
+  company: Company;
+  provenance: Provenance;
+}) {
   return (
     <DetailCard
+      source={registrySourceText(provenance.registry)}
       id="registration-details-title"
       title="Registration Details"
       rows={[
@@ -97,9 +121,16 @@ export function RegistrationDetails({ company }: { company: Company }) {
   );
 }
 
-export function CompanyClassification({ company }: { company: Company }) {
+export function CompanyClassification({
+  company,
+  provenance,
+}: {
+  company: Company;
+  provenance: Provenance;
+}) {
   return (
     <DetailCard
+      source={registrySourceText(provenance.registry)}
       id="company-classification-title"
       title="Company Classification"
       rows={[
@@ -112,22 +143,36 @@ export function CompanyClassification({ company }: { company: Company }) {
   );
 }
 
-export function FinancialDetails({ company }: { company: Company }) {
+export function FinancialDetails({
+  company,
+  provenance,
+}: {
+  company: Company;
+  provenance: Provenance;
+}) {
   return (
     <DetailCard
+      source={registrySourceText(provenance.registry)}
       id="financial-details-title"
       title="Financial Details"
       rows={[
-        { label: 'Authorized Capital', value: formatRupees(company.authorizedCapital) },
-        { label: 'Paid-up Capital', value: formatRupees(company.paidUpCapital) },
+        { label: 'Authorized Capital', value: formatCapital(company.authorizedCapital) },
+        { label: 'Paid-up Capital', value: formatCapital(company.paidUpCapital) },
       ]}
     />
   );
 }
 
-export function IndustryClassification({ company }: { company: Company }) {
+export function IndustryClassification({
+  company,
+  provenance,
+}: {
+  company: Company;
+  provenance: Provenance;
+}) {
   return (
     <DetailCard
+      source={registrySourceText(provenance.registry)}
       id="industry-classification-title"
       title="Industry Classification"
       rows={[
@@ -169,13 +214,23 @@ export function DirectorsTable({ directors }: { directors: Director[] }) {
           </table>
         </div>
       )}
+      {directors.length > 0 ? (
+        <p className="source-line muted">Source: director records on file, date not recorded</p>
+      ) : null}
     </section>
   );
 }
 
-export function RegulatoryInformation({ company }: { company: Company }) {
+export function RegulatoryInformation({
+  company,
+  provenance,
+}: {
+  company: Company;
+  provenance: Provenance;
+}) {
   return (
     <DetailCard
+      source={registrySourceText(provenance.registry)}
       id="regulatory-information-title"
       title="Regulatory Information"
       rows={[
@@ -196,7 +251,13 @@ export function RegulatoryInformation({ company }: { company: Company }) {
 export const GST_NOT_VERIFIED =
   "This company's GST details are currently not verified. TrustHive will auto-link them once data becomes available.";
 
-export function GstDetailsSection({ gst }: { gst: GstDetails | null }) {
+export function GstDetailsSection({
+  gst,
+  provenance,
+}: {
+  gst: GstDetails | null;
+  provenance: Provenance;
+}) {
   if (!gst) {
     return (
       <section className="card" aria-labelledby="gst-details-title">
@@ -210,6 +271,7 @@ export function GstDetailsSection({ gst }: { gst: GstDetails | null }) {
   return (
     <DetailCard
       id="gst-details-title"
+      source={`Source: GST registration details, stored on ${formatDateGB(provenance.gstDetailsStoredOn, 'a date not recorded')}`}
       title="GST Details"
       rows={[
         { label: 'GSTIN', value: <span className="mono">{displayText(gst.gstin)}</span> },

@@ -1,6 +1,7 @@
 import { SearchBox } from '../../search/components/search-box';
+import { DirectoryCoverage } from '../../stats/components/directory-coverage';
 
-/** Above the fold: the page's one h1, the promise of spec §1 and the search box. */
+/** Above the fold: the page's one h1, what the directory holds (counted, issue 20) and the search box. */
 export function HomeHero() {
   return (
     <section className="hero" aria-labelledby="hero-heading">
@@ -9,7 +10,7 @@ export function HomeHero() {
           Verify Indian companies and sellers before you deal
         </h1>
         <p className="hero__lead">
-          Search over 10 lakh companies registered with the corporate registry
+          Search <DirectoryCoverage fallback="companies registered with the corporate registry" />
         </p>
         <SearchBox size="large" className="hero__search" />
       </div>

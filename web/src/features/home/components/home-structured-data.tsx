@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 const DESCRIPTION =
-  "Verify Indian companies and sellers: search over 10 lakh companies by name, CIN or brand and check each one's trust score out of 100.";
+  "Verify Indian companies and sellers: search companies from the MCA registry by name, CIN or brand and check each one's trust score out of 100.";
 
 /**
  * The home page's meta description and JSON-LD WebSite with a SearchAction to

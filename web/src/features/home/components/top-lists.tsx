@@ -5,71 +5,77 @@ import { paths } from '../../../config/paths';
 import { useHome } from '../api/get-home';
 import { SectionSkeleton } from './section-skeleton';
 
-/** Top companies by stored trust score and hot brands, from GET /api/home. */
+/**
+ * Top companies (by score, data coverage, then paid-up capital) and hot brands, from GET
+ * /api/home. A list with nothing to show is not shown at all (issue 20): a heading over a
+ * "will appear here soon" placeholder promises what the directory does not have.
+ */
 export function TopLists() {
-  const { data, isPending, isError } = useHome();
+  const { data, isPending } = useHome();
   const topCompanies = data?.topCompanies ?? [];
   const hotBrands = data?.hotBrands ?? [];
 
   return (
     <>
-      <section className="home-section" aria-labelledby="top-companies-heading">
-        <div className="container">
-          <h2 id="top-companies-heading" className="home-section__title">
-            Top companies
-          </h2>
-          {isPending ? (
-            <SectionSkeleton label="Loading top companies" />
-          ) : topCompanies.length === 0 || isError ? (
-            <p className="home-empty">
-              Top companies will appear here soon.{' '}
-              <Link to={paths.categories.getHref()}>Browse categories</Link> meanwhile.
-            </p>
-          ) : (
-            <ul className="home-cards">
-              {topCompanies.map((company) => (
-                <li key={company.id} className="home-card">
-                  <Link to={paths.company.getHref(String(company.id))} className="home-card__link">
-                    {company.name}
-                  </Link>
-                  <TrustLevelTag
-                    score={Math.round(company.trustScore)}
-                    level={company.trustLevel}
-                  />
-                  <CompanyStatusFlag status={company.status} />
-                  {company.state ? <span className="home-card__meta">{company.state}</span> : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
-      <section className="home-section home-section--alt" aria-labelledby="hot-brands-heading">
-        <div className="container">
-          <h2 id="hot-brands-heading" className="home-section__title">
-            Hot brands
-          </h2>
-          {isPending ? (
-            <SectionSkeleton label="Loading hot brands" />
-          ) : hotBrands.length === 0 || isError ? (
-            <p className="home-empty">Hot brands will appear here soon.</p>
-          ) : (
-            <ul className="home-cards">
-              {hotBrands.map((brand) => (
-                <li key={`${brand.companyId}-${brand.name}`} className="home-card">
-                  <Link
-                    to={paths.company.getHref(String(brand.companyId))}
-                    className="home-card__link"
-                  >
-                    {brand.name}
-                  </Link>
-                  <span className="home-card__meta">by {brand.companyName}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+      {isPending || topCompanies.length > 0 ? (
+        <section className="home-section" aria-labelledby="top-companies-heading">
+          <div className="container">
+            <h2 id="top-companies-heading" className="home-section__title">
+              Top companies
+            </h2>
+            {isPending ? (
+              <SectionSkeleton label="Loading top companies" />
+            ) : (
+              <ul className="home-cards">
+                {topCompanies.map((company) => (
+                  <li key={company.id} className="home-card">
+                    <Link
+                      to={paths.company.getHref(String(company.id))}
+                      className="home-card__link"
+                    >
+                      {company.name}
+                    </Link>
+                    <TrustLevelTag
+                      score={Math.round(company.trustScore)}
+                      level={company.trustLevel}
+                    />
+                    <CompanyStatusFlag status={company.status} />
+                    {company.state ? (
+                      <span className="home-card__meta">{company.state}</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+      ) : null}
+      {isPending || hotBrands.length > 0 ? (
+        <section className="home-section home-section--alt" aria-labelledby="hot-brands-heading">
+          <div className="container">
+            <h2 id="hot-brands-heading" className="home-section__title">
+              Hot brands
+            </h2>
+            {isPending ? (
+              <SectionSkeleton label="Loading hot brands" />
+            ) : (
+              <ul className="home-cards">
+                {hotBrands.map((brand) => (
+                  <li key={`${brand.companyId}-${brand.name}`} className="home-card">
+                    <Link
+                      to={paths.company.getHref(String(brand.companyId))}
+                      className="home-card__link"
+                    >
+                      {brand.name}
+                    </Link>
+                    <span className="home-card__meta">by {brand.companyName}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+      ) : null}
     </>
   );
 }

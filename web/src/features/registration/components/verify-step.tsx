@@ -12,7 +12,14 @@ type VerifyStepProps = StepProps & {
 };
 
 function reviewRows(form: RegistrationFormState): [string, string][] {
-  const brandNames = form.brands.map((brand) => brand.brandName).filter(Boolean);
+  // Spec §3 "Brand entry": each brand with its registered trademark name, when given.
+  const brandNames = form.brands
+    .filter((brand) => brand.brandName.trim())
+    .map((brand) =>
+      brand.trademarkName.trim()
+        ? `${brand.brandName.trim()} (trademark ${brand.trademarkName.trim()})`
+        : brand.brandName.trim(),
+    );
   const rows: [string, string][] = [
     ['Company Type', form.entityType],
     ['Relationship', form.relationshipType ? RELATIONSHIP_LABELS[form.relationshipType] : ''],

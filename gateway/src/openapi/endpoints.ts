@@ -1,0 +1,396 @@
+import { z } from 'zod';
+import {
+  CLAIM_FILE_FIELDS,
+  LOGO_UPLOAD_FIELDS,
+  categoriesResponseSchema,
+  categoryCompaniesQuerySchema,
+  categoryCompaniesResponseSchema,
+  categoryDetailSchema,
+  categoryFiltersSchema,
+  categorySlugParamsSchema,
+  claimFieldsSchema,
+  companyIdParamsSchema,
+  companyProfileSchema,
+  contactSchema,
+  createdResponseSchema,
+  enrichmentSchema,
+  entityTypesResponseSchema,
+  gatewayHealthSchema,
+  homeResponseSchema,
+  directoryStatsSchema,
+  logoUploadResponseSchema,
+  photoParamsSchema,
+  photoQuerySchema,
+  profileViewBodySchema,
+  registrationConflictSchema,
+  registrationSchema,
+  reportSchema,
+  searchEventBodySchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  suggestionsQuerySchema,
+  suggestionsResponseSchema,
+  trustScoreSchema,
+  viewDurationBodySchema,
+  websiteClickBodySchema,
+} from '@trusthive/contracts';
+
+// The public HTTP API (ARCHITECTURE's API table) as one list: every path the gateway answers,
+// with the zod contracts the services validate it with. The OpenAPI document is built from this
+// list and nothing else, and the fuzz tier generates its requests from that document, so a route
+// missing here is missing from both (a test compares this list with the routes the gateway and
+// the services really register).
+
+export type HttpMethod = 'get' | 'post' | 'delete';
+
+/** Why an endpoint may answer an error; each becomes a response with the error shape. */
+export type ErrorStatus = 400 | 404 | 409 | 413 | 415 | 429 | 503;
+
+/** An object schema over the raw strings of a path or a query (what zod-openapi takes). */
+type ZodObjectSchema = z.ZodType<unknown, Record<string, unknown>>;
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** Fastify's notation (`:id`, and `*` for the rest of the path), as the route is registered. */
+  path: string;
+  service:
+    'gateway' | 'search' | 'company' | 'scoring' | 'enrichment' | 'submissions' | 'analytics';
+  summary: string;
+  params?: ZodObjectSchema;
+  query?: ZodObjectSchema;
+  /** Request bodies by content type. */
+  body?: Partial<Record<BodyType, z.ZodType>>;
+  /** Takes an Idempotency-Key header (a retried submit is answered, not stored twice). */
+  idempotent?: boolean;
+  success: { status: number; description: string; schema?: z.ZodType; contentType?: string };
+  /** Other answers with a body of their own (not the error shape). */
+  other?: Record<number, { description: string; schema: z.ZodType }>;
+  errors: Partial<Record<ErrorStatus, string>>;
+}
+
+export type BodyType = 'application/json' | 'multipart/form-data' | 'text/plain';
+
+/** An uploaded file, as OpenAPI 3.1 describes one (a binary string). */
+const file = () => z.file();
+
+const claimMultipartSchema = claimFieldsSchema.extend({
+  [CLAIM_FILE_FIELDS.directorIdProof]: file().describe('A PDF, JPEG or PNG of at most 10 MB.'),
+  [CLAIM_FILE_FIELDS.businessProof]: file().describe('A PDF, JPEG or PNG of at most 10 MB.'),
+});
+
+const logoMultipartSchema = z.object({
+  [LOGO_UPLOAD_FIELDS.file]: file().describe('A PNG, JPEG, WebP, GIF or AVIF of at most 5 MB.'),
+  [LOGO_UPLOAD_FIELDS.name]: z.string().optional().describe('The name the file is stored under.'),
+});
+
+const logoKeyParamsSchema = z.object({ key: z.string() });
+/** Fastify's `*` of /media/* is the `{path}` parameter of the document. */
+const mediaParamsSchema = z.object({
+  path: z.string().describe('The object key under public storage, slashes included.'),
+});
+
+/** Every proxied answer may also be these: the caller's budget, or the service behind down. */
+const PROXY_ERRORS = {
+  429: 'Too many requests from this address; try again in a minute.',
+  503: 'The service behind this path is unavailable.',
+} as const;
+/** What the gateway says about any body before a service sees it. */
+const BODY_ERRORS = {
+  400: 'The input is not valid; `field` names the first bad field.',
+  413: 'The body is larger than this endpoint accepts.',
+  415: 'The content type is not one this endpoint accepts.',
+} as const;
+
+const EVENT_BODY_ERRORS = { ...BODY_ERRORS, ...PROXY_ERRORS, 503: 'The event queue is down.' };
+
+export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
+  {
+    method: 'get',
+    path: '/api/health',
+    service: 'gateway',
+    summary: 'Health of every service',
+    success: { status: 200, description: 'Every service is ok.', schema: gatewayHealthSchema },
+    other: { 503: { description: 'A service is not ok.', schema: gatewayHealthSchema } },
+    errors: {},
+  },
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    service: 'gateway',
+    summary: 'This document',
+    success: {
+      status: 200,
+      description: 'The OpenAPI 3.1 document.',
+      schema: z.record(z.string(), z.unknown()),
+    },
+    errors: { 429: PROXY_ERRORS[429] },
+  },
+  {
+    method: 'get',
+    path: '/api/docs',
+    service: 'gateway',
+    summary: 'A readable reference of this document',
+    success: { status: 301, description: 'Redirects to /api/docs/, the reference page.' },
+    errors: { 429: PROXY_ERRORS[429] },
+  },
+  {
+    method: 'get',
+    path: '/api/search',
+    service: 'search',
+    summary: 'Search companies by name, CIN or brand',
+    query: searchQuerySchema,
+    success: { status: 200, description: 'One page of results.', schema: searchResponseSchema },
+    errors: { 400: 'A blank or too long term, an unknown type or a bad page.', ...PROXY_ERRORS },
+  },
+  {
+    method: 'get',
+    path: '/api/search/suggestions',
+    service: 'search',
+    summary: 'Typeahead suggestions',
+    query: suggestionsQuerySchema,
+    success: { status: 200, description: 'At most 8.', schema: suggestionsResponseSchema },
+    errors: { 400: 'A blank or too long term, or an unknown type.', ...PROXY_ERRORS },
+  },
+  {
+    method: 'get',
+    path: '/api/home',
+    service: 'company',
+    summary: 'Top companies and hot brands',
+    success: { status: 200, description: 'The home page lists.', schema: homeResponseSchema },
+    errors: PROXY_ERRORS,
+  },
+  {
+    method: 'get',
+    path: '/api/stats',
+    service: 'company',
+    summary: "The directory's counts: listed companies, registry companies and their states",
+    success: {
+      status: 200,
+      description: 'The counts the hero and About state.',
+      schema: directoryStatsSchema,
+    },
+    errors: PROXY_ERRORS,
+  },
+  {
+    method: 'get',
+    path: '/api/companies/:id',
+    service: 'company',
+    summary: 'A company profile, masked',
+    params: companyIdParamsSchema,
+    success: { status: 200, description: 'The profile.', schema: companyProfileSchema },
+    errors: { 404: 'No company has this id.', ...PROXY_ERRORS },
+  },
+  {
+    method: 'get',
+    path: '/api/companies/:id/trust-score',
+    service: 'scoring',
+    summary: "A company's trust score, computed now",
+    params: companyIdParamsSchema,
+    success: { status: 200, description: 'The score and its parts.', schema: trustScoreSchema },
+    errors: { 404: 'No company has this id.', ...PROXY_ERRORS },
+  },
+  {
+    method: 'get',
+    path: '/api/companies/:id/enrichment',
+    service: 'enrichment',
+    summary: 'Place details, logo, rating and e-mail from the caches',
+    params: companyIdParamsSchema,
+    success: { status: 200, description: 'What is known so far.', schema: enrichmentSchema },
+    errors: { 404: 'No company has this id.', ...PROXY_ERRORS },
+  },
+  {
+    method: 'post',
+    path: '/api/companies/:id/claims',
+    service: 'submissions',
+    summary: 'Claim a company with two documents',
+    params: companyIdParamsSchema,
+    body: { 'multipart/form-data': claimMultipartSchema },
+    idempotent: true,
+    success: { status: 201, description: 'The claim is recorded.', schema: createdResponseSchema },
+    errors: { ...BODY_ERRORS, 404: 'No company has this id.', ...PROXY_ERRORS },
+  },
+  {
+    method: 'get',
+    path: '/api/categories',
+    service: 'company',
+    summary: 'Every category with its count',
+    success: { status: 200, description: 'The grid.', schema: categoriesResponseSchema },
+    errors: PROXY_ERRORS,
+  },
+  {
+    method: 'get',
+    path: '/api/categories/:slug',
+    service: 'company',
+    summary: 'A category',
+    params: categorySlugParamsSchema,
+    success: { status: 200, description: 'The category.', schema: categoryDetailSchema },
+    errors: { 404: 'No category has this slug.', ...PROXY_ERRORS },
+  },
+  {
+    method: 'get',
+    path: '/api/categories/:slug/filters',
+    service: 'company',
+    summary: "A category's filter options",
+    params: categorySlugParamsSchema,
+    success: {
+      status: 200,
+      description: 'States, classes, statuses.',
+      schema: categoryFiltersSchema,
+    },
+    errors: { 404: 'No category has this slug.', ...PROXY_ERRORS },
+  },
+  {
+    method: 'get',
+    path: '/api/categories/:slug/companies',
+    service: 'company',
+    summary: "A page of a category's companies",
+    params: categorySlugParamsSchema,
+    query: categoryCompaniesQuerySchema,
+    success: {
+      status: 200,
+      description: 'One page (12).',
+      schema: categoryCompaniesResponseSchema,
+    },
+    errors: {
+      400: 'A page that is not a whole number of at least 1.',
+      404: 'No category has this slug.',
+      ...PROXY_ERRORS,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/entity-types',
+    service: 'submissions',
+    summary: 'The entity types the registration offers',
+    success: { status: 200, description: 'In order.', schema: entityTypesResponseSchema },
+    errors: PROXY_ERRORS,
+  },
+  {
+    method: 'get',
+    path: '/api/photos/:reference',
+    service: 'enrichment',
+    summary: 'A maps photo, proxied',
+    params: photoParamsSchema,
+    query: photoQuerySchema,
+    success: {
+      status: 200,
+      description: 'The image bytes.',
+      schema: file(),
+      contentType: 'image/*',
+    },
+    errors: {
+      400: 'A reference that is not a photo reference, or a bad width.',
+      404: 'No such photo (or maps are off).',
+      ...PROXY_ERRORS,
+      503: 'The maps provider is unavailable.',
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/registrations',
+    service: 'submissions',
+    summary: 'Register a company with its brands',
+    body: { 'application/json': registrationSchema },
+    idempotent: true,
+    success: { status: 201, description: 'The company is listed.', schema: createdResponseSchema },
+    other: {
+      409: {
+        description: 'The CIN is already listed (companyId names the listing).',
+        schema: registrationConflictSchema,
+      },
+    },
+    errors: { ...BODY_ERRORS, ...PROXY_ERRORS },
+  },
+  {
+    method: 'post',
+    path: '/api/uploads/logos',
+    service: 'submissions',
+    summary: 'Upload a logo',
+    body: { 'multipart/form-data': logoMultipartSchema },
+    idempotent: true,
+    success: { status: 201, description: 'Stored.', schema: logoUploadResponseSchema },
+    errors: { ...BODY_ERRORS, ...PROXY_ERRORS },
+  },
+  {
+    method: 'delete',
+    path: '/api/uploads/logos/:key',
+    service: 'submissions',
+    summary: 'Remove an uploaded logo no profile shows',
+    params: logoKeyParamsSchema,
+    success: { status: 204, description: 'Removed.' },
+    errors: {
+      404: 'No logo has this key.',
+      409: 'A listed profile shows this logo.',
+      ...PROXY_ERRORS,
+    },
+  },
+  {
+    method: 'get',
+    path: '/media/*',
+    service: 'submissions',
+    summary: 'A public upload (logos)',
+    params: mediaParamsSchema,
+    success: { status: 200, description: 'The file.', schema: file(), contentType: 'image/*' },
+    errors: { 404: 'No file at this address.', ...PROXY_ERRORS },
+  },
+  {
+    method: 'post',
+    path: '/api/reports',
+    service: 'submissions',
+    summary: 'Report a company',
+    body: { 'application/json': reportSchema },
+    idempotent: true,
+    success: { status: 201, description: 'The report is recorded.', schema: createdResponseSchema },
+    errors: { ...BODY_ERRORS, ...PROXY_ERRORS },
+  },
+  {
+    method: 'post',
+    path: '/api/contact',
+    service: 'submissions',
+    summary: 'Send a contact message',
+    body: { 'application/json': contactSchema },
+    idempotent: true,
+    success: {
+      status: 201,
+      description: 'The message is recorded.',
+      schema: createdResponseSchema,
+    },
+    errors: { ...BODY_ERRORS, ...PROXY_ERRORS },
+  },
+  {
+    method: 'post',
+    path: '/api/events/search',
+    service: 'analytics',
+    summary: 'Record a search',
+    body: { 'application/json': searchEventBodySchema },
+    success: { status: 202, description: 'Queued.' },
+    errors: EVENT_BODY_ERRORS,
+  },
+  {
+    method: 'post',
+    path: '/api/events/profile-views',
+    service: 'analytics',
+    summary: 'Record a profile view',
+    body: { 'application/json': profileViewBodySchema },
+    success: { status: 202, description: 'Queued.' },
+    errors: EVENT_BODY_ERRORS,
+  },
+  {
+    method: 'post',
+    path: '/api/events/website-clicks',
+    service: 'analytics',
+    summary: "Record a click on a company's website",
+    body: { 'application/json': websiteClickBodySchema },
+    success: { status: 202, description: 'Queued.' },
+    errors: EVENT_BODY_ERRORS,
+  },
+  {
+    method: 'post',
+    path: '/api/track-view-duration',
+    service: 'analytics',
+    summary: 'Record how long a profile was viewed (navigator.sendBeacon)',
+    body: { 'application/json': viewDurationBodySchema, 'text/plain': viewDurationBodySchema },
+    success: { status: 204, description: 'Queued.' },
+    errors: EVENT_BODY_ERRORS,
+  },
+];

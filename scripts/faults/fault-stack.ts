@@ -1,0 +1,187 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import {
+  SERVICE_NAMES,
+  createDb,
+  ensureDatabase,
+  migrateToLatest,
+  type Database,
+} from '@trusthive/platform';
+import { testDatabaseUrl } from '@trusthive/platform/testing';
+import {
+  ROOT,
+  STACK_PROCESSES,
+  freePorts,
+  spawnProcess,
+  stopProcess,
+  waitForHealthy,
+} from '../stack/processes';
+
+// The whole product as separate processes for the fault tests: every service, worker and the
+// gateway, on ports the system hands out, with a redis-server of its own (so it can be stopped
+// without touching the machine's Redis) and a database of its own (so terminating its
+// connections touches no other test). Logs go to .cache/faults-stack.log.
+
+export interface FaultStack {
+  baseUrl: string;
+  /** The stack's database, for assertions and for ending its connections. */
+  db: Kysely<Database>;
+  databaseName: string;
+  processes: Map<string, ChildProcess>;
+  /** Names of the processes that have exited, with how. */
+  exits: string[];
+  redis: RedisServer;
+  /** Starts a stopped process again (as a supervisor would). */
+  start(name: string): ChildProcess;
+  /** Ends every connection to the stack's database but the caller's; answers how many. */
+  terminateDatabaseConnections(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export async function startFaultStack(): Promise<FaultStack> {
+  const databaseUrl = new URL(testDatabaseUrl());
+  const databaseName = `${databaseUrl.pathname.slice(1)}_faults_${process.pid}`;
+  databaseUrl.pathname = `/${databaseName}`;
+  await ensureDatabase(databaseUrl.toString());
+  const db = createDb({ url: databaseUrl.toString(), poolSize: 2, applicationName: 'faults' });
+  await migrateToLatest(db, { info: () => undefined });
+
+  const [gatewayPort, redisPort, ...servicePorts] = await freePorts(SERVICE_NAMES.length + 2);
+  const redis = await startRedisServer(redisPort!);
+  const storageDir = path.join(ROOT, '.cache', `faults-storage-${process.pid}`);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl.toString(),
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    QUEUE_PREFIX: 'faults',
+    GATEWAY_PORT: String(gatewayPort),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${gatewayPort}`,
+    LOG_LEVEL: 'info',
+    LOG_PRETTY: 'false',
+    STORAGE_DIR: storageDir,
+    // The traffic comes from one address; the limits have their own tests.
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    GOOGLE_PLACES_API_KEY: '',
+    RATING_API_KEY: '',
+    LOGO_API_KEY: '',
+    EMAIL_LOOKUP_API_KEY: '',
+    ...Object.fromEntries(
+      SERVICE_NAMES.map((name, index) => [
+        `${name.toUpperCase()}_PORT`,
+        String(servicePorts[index]),
+      ]),
+    ),
+  };
+  mkdirSync(path.join(ROOT, '.cache'), { recursive: true });
+  const log = createWriteStream(path.join(ROOT, '.cache/faults-stack.log'));
+  const processes = new Map<string, ChildProcess>();
+  const exits: string[] = [];
+  const start = (name: string) => {
+    const entry = STACK_PROCESSES.find((process) => process.name === name)?.entry;
+    if (!entry) throw new Error(`no process ${name}`);
+    const child = spawnProcess(entry, env, (line) => log.write(`[${name}] ${line}\n`));
+    child.once('exit', (code, signal) => exits.push(`${name} (${signal ?? `code ${code}`})`));
+    processes.set(name, child);
+    return child;
+  };
+  for (const { name } of STACK_PROCESSES) start(name);
+
+  const baseUrl = `http://127.0.0.1:${gatewayPort}`;
+  const stop = async () => {
+    await Promise.all([...processes.values()].map((child) => stopChild(child)));
+    await redis.stop();
+    await db.destroy();
+    log.end();
+    await dropDatabase(databaseUrl.toString());
+    rmSync(storageDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealthy(`${baseUrl}/api/health`, 120_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}; see .cache/faults-stack.log`, { cause: error });
+  }
+  return {
+    baseUrl,
+    db,
+    databaseName,
+    processes,
+    exits,
+    redis,
+    start,
+    async terminateDatabaseConnections() {
+      const { rows } = await sql<{ pid: number }>`
+        select pg_terminate_backend(pid) as ended from pg_stat_activity
+        where datname = ${databaseName} and pid <> pg_backend_pid()`.execute(db);
+      return rows.length;
+    },
+    stop,
+  };
+}
+
+export interface RedisServer {
+  port: number;
+  url: string;
+  /** Stops the server (its data is gone: no persistence, like a restarted cache node). */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+async function startRedisServer(port: number): Promise<RedisServer> {
+  let child: ChildProcess | undefined;
+  const url = `redis://127.0.0.1:${port}`;
+  const server: RedisServer = {
+    port,
+    url,
+    async start() {
+      child = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        { stdio: 'ignore' },
+      );
+      const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 });
+      probe.on('error', () => undefined);
+      try {
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            if (probe.status !== 'ready') await probe.connect();
+            await probe.ping();
+            return;
+          } catch (error) {
+            if (attempt > 100) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        probe.disconnect();
+      }
+    },
+    async stop() {
+      if (child) await stopChild(child);
+      child = undefined;
+    },
+  };
+  await server.start();
+  return server;
+}
+
+// A stopped child gets 10 s for its graceful shutdown before SIGKILL.
+const stopChild = (child: ChildProcess) => stopProcess(child, { killAfterMs: 10_000 });
+
+async function dropDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  target.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: target.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end();
+  }
+}

@@ -1,0 +1,305 @@
+import fc from 'fast-check';
+import { Readable } from 'node:stream';
+import { Client, Pool } from 'undici';
+import { requestArbitrary, type FuzzContext, type FuzzRequest } from './requests';
+
+// Sends the generated requests to a running gateway and judges each answer: never a 5xx,
+// every 4xx in the one error shape `{error: {title, message, field?}}`. Same seed, same
+// requests: a finding is reproduced with FUZZ_SEED (and FUZZ_RUNS) from the printed summary.
+
+export interface Finding {
+  rule: string;
+  status: number | 'no answer';
+  operation: string;
+  kind: string;
+  count: number;
+  example: {
+    /** Its place in the run: FUZZ_SEED and FUZZ_RUNS make the same request again. */
+    index: number;
+    method: string;
+    path: string;
+    contentType?: string;
+    body?: string;
+    answer: string;
+  };
+}
+
+export interface FuzzResult {
+  seed: number;
+  requests: number;
+  statuses: Record<string, number>;
+  findings: Finding[];
+  /** What was accepted, so rows.ts can tell the rows of accepted requests from the rest. */
+  accepted: {
+    ids: Record<string, number[]>;
+    idempotencyKeys: string[];
+    logoKeys: string[];
+    events: Record<string, number>;
+  };
+  /** Every answer by idempotency key (`#index status`), to explain a stray key row. */
+  answersByKey: Map<string, string[]>;
+}
+
+const CONCURRENCY = 6;
+/**
+ * Bodies the gateway refuses before reading them all (413) may leave their connection unusable;
+ * such requests get a connection of their own, so one cannot change the answer to the next.
+ */
+const OWN_CONNECTION_BYTES = 256 * 1024;
+/**
+ * Past Node's header limit (16 KB) the server answers 431 from its parser and destroys the
+ * socket without saying `connection: close`; the next request sent on it would be reset.
+ */
+const OWN_CONNECTION_HEAD_BYTES = 8 * 1024;
+
+/** The key as the server reads it: HTTP drops the spaces around a header's value. */
+const keyOf = (request: FuzzRequest) => request.headers['idempotency-key']?.trim();
+const EXCERPT = 240;
+
+function excerpt(value: string | Buffer | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const text = Buffer.isBuffer(value) ? value.subarray(0, EXCERPT).toString('latin1') : value;
+  const length = Buffer.isBuffer(value) ? value.length : value.length;
+  return length > EXCERPT ? `${text.slice(0, EXCERPT)}…(${length} in all)` : text;
+}
+
+/** The one error shape: an `error` object with a title and a message, a field at most. */
+export function hasErrorShape(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const error = (body as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return false;
+  const { title, message, field } = error as Record<string, unknown>;
+  return (
+    typeof title === 'string' &&
+    typeof message === 'string' &&
+    (field === undefined || typeof field === 'string')
+  );
+}
+
+export function generateRequests(
+  document: unknown,
+  context: FuzzContext,
+  runs: number,
+  seed: number,
+): FuzzRequest[] {
+  // Keys are numbered after sampling: fast-check's uuids lean towards a few edge values, and a
+  // key used twice is the idempotency rule at work (422 or a replay), not what is fuzzed here.
+  return fc
+    .sample(requestArbitrary(document, context), { numRuns: runs, seed })
+    .map((request, index) =>
+      request.headers['idempotency-key'] === undefined ||
+      !request.headers['idempotency-key'].startsWith(`${context.marker}-`)
+        ? request
+        : {
+            ...request,
+            headers: { ...request.headers, 'idempotency-key': `${context.marker}-k${index}` },
+          },
+    );
+}
+
+export async function runFuzz(options: {
+  baseUrl: string;
+  document: unknown;
+  context: FuzzContext;
+  runs: number;
+  seed: number;
+  onProgress?: (done: number) => void;
+}): Promise<FuzzResult> {
+  const requests = generateRequests(options.document, options.context, options.runs, options.seed);
+  const pool = new Pool(options.baseUrl, {
+    connections: CONCURRENCY,
+    headersTimeout: 30_000,
+    bodyTimeout: 30_000,
+  });
+  const result: FuzzResult = {
+    seed: options.seed,
+    requests: requests.length,
+    statuses: {},
+    findings: [],
+    accepted: { ids: {}, idempotencyKeys: [], logoKeys: [], events: {} },
+    answersByKey: new Map(),
+  };
+  const findings = new Map<string, Finding>();
+  const note = (
+    rule: string,
+    status: Finding['status'],
+    request: FuzzRequest & { index: number },
+    answer: string,
+  ) => {
+    const key = `${rule}|${status}|${request.method} ${request.operation}|${request.kind}`;
+    const known = findings.get(key);
+    if (known) {
+      known.count += 1;
+      return;
+    }
+    findings.set(key, {
+      rule,
+      status,
+      operation:
+        request.method === request.operation.split(' ')[0]
+          ? request.operation
+          : `${request.method} (for ${request.operation})`,
+      kind: request.kind,
+      count: 1,
+      example: {
+        index: request.index,
+        method: request.method,
+        path: excerpt(request.path)!,
+        contentType: request.headers['content-type'],
+        body: excerpt(request.body),
+        answer: excerpt(answer)!,
+      },
+    });
+  };
+
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < requests.length) {
+      const index = next++;
+      await send(pool, options.baseUrl, { ...requests[index]!, index }, result, note);
+      done += 1;
+      if (done % 500 === 0) options.onProgress?.(done);
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  } finally {
+    await pool.close();
+  }
+  result.findings = [...findings.values()].sort(
+    (a, b) =>
+      String(a.status).localeCompare(String(b.status)) || a.operation.localeCompare(b.operation),
+  );
+  return result;
+}
+
+type Note = (
+  rule: string,
+  status: Finding['status'],
+  request: FuzzRequest & { index: number },
+  answer: string,
+) => void;
+
+async function send(
+  pool: Pool,
+  origin: string,
+  request: FuzzRequest & { index: number },
+  result: FuzzResult,
+  note: Note,
+): Promise<void> {
+  const answer = await exchange(pool, origin, request);
+  const key = keyOf(request);
+  if (key !== undefined) {
+    // A Map: the keys are hostile too (`__proto__` must not index an object).
+    const answers = result.answersByKey.get(key) ?? [];
+    answers.push(`#${request.index} ${'error' in answer ? 'no answer' : answer.status}`);
+    result.answersByKey.set(key, answers);
+  }
+  if ('error' in answer) {
+    result.statuses['no answer'] = (result.statuses['no answer'] ?? 0) + 1;
+    note('no answer', 'no answer', request, answer.error);
+    return;
+  }
+  const { status, text } = answer;
+  result.statuses[status] = (result.statuses[status] ?? 0) + 1;
+  if (status >= 500) {
+    note('5xx', status, request, text);
+    return;
+  }
+  if (status >= 400) {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    if (!hasErrorShape(body)) note('4xx without the error shape', status, request, text);
+    return;
+  }
+  if (status >= 200 && status < 300) recordAccepted(request, status, text, result);
+}
+
+async function exchange(
+  pool: Pool,
+  origin: string,
+  request: FuzzRequest,
+): Promise<{ status: number; text: string } | { error: string }> {
+  const size = request.body === undefined ? 0 : Buffer.byteLength(request.body);
+  const head =
+    request.path.length +
+    Object.entries(request.headers).reduce(
+      (sum, [name, value]) => sum + name.length + value.length,
+      0,
+    );
+  const own =
+    request.chunked || size > OWN_CONNECTION_BYTES || head > OWN_CONNECTION_HEAD_BYTES
+      ? new Client(origin, { headersTimeout: 30_000, bodyTimeout: 30_000 })
+      : undefined;
+  try {
+    const response = await (own ?? pool).request({
+      method: request.method,
+      path: request.path,
+      headers: request.headers,
+      body: request.chunked ? Readable.from(chunks(request.body)) : request.body,
+    });
+    return { status: response.statusCode, text: await response.body.text() };
+  } catch (error) {
+    return { error: (error as Error).message };
+  } finally {
+    await own?.close().catch(() => undefined);
+  }
+}
+
+/** A body undici sends chunked: an iterable has no length to declare. */
+async function* chunks(body: FuzzRequest['body']): AsyncGenerator<Buffer> {
+  const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body ?? '');
+  for (let at = 0; at < bytes.length; at += 64 * 1024) yield bytes.subarray(at, at + 64 * 1024);
+}
+
+function recordAccepted(request: FuzzRequest, status: number, text: string, result: FuzzResult) {
+  const { accepted } = result;
+  const key = keyOf(request);
+  if (key && request.method === 'POST') accepted.idempotencyKeys.push(key);
+  if (
+    request.operation.startsWith('POST /api/events/') ||
+    request.operation.includes('track-view')
+  ) {
+    accepted.events[request.operation] = (accepted.events[request.operation] ?? 0) + 1;
+  }
+  if (status !== 201) return;
+  try {
+    const body = JSON.parse(text) as { id?: number; key?: string };
+    if (typeof body.id === 'number') (accepted.ids[request.operation] ??= []).push(body.id);
+    if (typeof body.key === 'string') accepted.logoKeys.push(body.key);
+  } catch {
+    // A 201 without JSON is not ours to judge here; the contract tests cover the bodies.
+  }
+}
+
+/** `requests: 3000, statuses: 200=…, 400=…, seed: 42` */
+export function summaryLine(result: FuzzResult): string {
+  const statuses = Object.entries(result.statuses)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, count]) => `${status}=${count}`)
+    .join(' ');
+  const fivexx = Object.entries(result.statuses)
+    .filter(([status]) => Number(status) >= 500)
+    .reduce((sum, [, count]) => sum + count, 0);
+  return `fuzz: ${result.requests} requests, statuses ${statuses}, 5xx ${fivexx}, findings ${result.findings.length}, seed ${result.seed} (FUZZ_SEED=${result.seed} FUZZ_RUNS=${result.requests} reproduces it)`;
+}
+
+export function findingsReport(findings: Finding[]): string {
+  return findings
+    .map(
+      (finding) =>
+        `[${finding.rule}] ${finding.status} ${finding.operation} — ${finding.kind} (x${finding.count})\n` +
+        `    e.g. request #${finding.example.index}: ${finding.example.method} ${finding.example.path}` +
+        (finding.example.contentType ? ` [${finding.example.contentType}]` : '') +
+        (finding.example.body !== undefined
+          ? `\n    body: ${JSON.stringify(finding.example.body)}`
+          : '') +
+        `\n    answer: ${JSON.stringify(finding.example.answer)}`,
+    )
+    .join('\n');
+}

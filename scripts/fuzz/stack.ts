@@ -1,0 +1,120 @@
+import type { ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SERVICE_NAMES } from '@trusthive/platform';
+import { ROOT, STACK_PROCESSES, spawnProcess, waitForHealthy } from '../stack/processes';
+
+// The fuzz tier's target: the real product, every service, worker and the gateway as separate
+// processes (as scripts/e2e/global-setup.ts starts them), on ports the system hands out, on
+// the test database, with a Redis database, queue prefix and storage directory of its own.
+
+/** Not the e2e stack's (11): two test stacks on one machine must not take each other's jobs. */
+const FUZZ_REDIS_DATABASE = 12;
+
+export interface FuzzStack {
+  baseUrl: string;
+  storageDir: string;
+  stop(): Promise<void>;
+}
+
+function redisDatabase(url: string, database: number): string {
+  const target = new URL(url);
+  target.pathname = `/${database}`;
+  return target.toString();
+}
+
+export async function startFuzzStack(urls: {
+  databaseUrl: string;
+  redisUrl: string;
+}): Promise<FuzzStack> {
+  const [gatewayPort, ...servicePorts] = await freePorts(SERVICE_NAMES.length + 1);
+  const storageDir = mkdtempSync(path.join(tmpdir(), 'trusthive-fuzz-storage-'));
+  // A stand-in for the built SPA: page paths get an index.html as they would in production.
+  const webDistDir = mkdtempSync(path.join(tmpdir(), 'trusthive-fuzz-web-'));
+  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>TrustHive</title>');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: urls.databaseUrl,
+    DATABASE_POOL_SIZE: '4',
+    REDIS_URL: redisDatabase(urls.redisUrl, FUZZ_REDIS_DATABASE),
+    QUEUE_PREFIX: `fuzz-${process.pid}`,
+    GATEWAY_PORT: String(gatewayPort),
+    PUBLIC_BASE_URL: `http://127.0.0.1:${gatewayPort}`,
+    STORAGE_DIR: storageDir,
+    WEB_DIST_DIR: webDistDir,
+    LOG_LEVEL: 'warn',
+    LOG_PRETTY: 'false',
+    // The fuzz sends thousands of requests from one address in a minute; the limits have tests
+    // of their own and would only turn the fuzz into a 429 counter.
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '10000000',
+    // No third party is called: every provider is off (blank is unset).
+    GOOGLE_PLACES_API_KEY: '',
+    LOGO_API_KEY: '',
+    RATING_API_KEY: '',
+    EMAIL_LOOKUP_API_KEY: '',
+    EMAIL_LOOKUP_BASE_URL: '',
+    MEILISEARCH_URL: '',
+    ...Object.fromEntries(
+      SERVICE_NAMES.map((name, index) => [
+        `${name.toUpperCase()}_PORT`,
+        String(servicePorts[index]),
+      ]),
+    ),
+  };
+  for (const name of SERVICE_NAMES) delete env[`${name.toUpperCase()}_URL`];
+  mkdirSync(path.join(ROOT, '.cache'), { recursive: true });
+  const logPath = path.join(ROOT, '.cache/fuzz-stack.log');
+  const log = createWriteStream(logPath);
+  const children: ChildProcess[] = STACK_PROCESSES.map(({ name, entry }) =>
+    spawnProcess(entry, env, (line) => log.write(`[${name}] ${line}\n`)),
+  );
+  const stop = async () => {
+    await stopAll(children);
+    log.end();
+    rmSync(storageDir, { recursive: true, force: true });
+    rmSync(webDistDir, { recursive: true, force: true });
+  };
+  const baseUrl = `http://127.0.0.1:${gatewayPort}`;
+  try {
+    await waitForHealthy(`${baseUrl}/api/health`, 90_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}; see .cache/fuzz-stack.log`, { cause: error });
+  }
+  return { baseUrl, storageDir, stop };
+}
+
+async function stopAll(children: ChildProcess[]): Promise<void> {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+        }),
+    ),
+  );
+}
+
+/** Ports that were free a moment ago: each listener is opened on port 0, read, then closed. */
+async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const ports = servers.map((server) => (server.address() as { port: number }).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}

@@ -283,13 +283,21 @@ async function* chunks(body: FuzzRequest['body']): AsyncGenerator<Buffer> {
   for (let at = 0; at < bytes.length; at += 64 * 1024) yield bytes.subarray(at, at + 64 * 1024);
 }
 
+/** The search service records the first page of a search as a search_analytics row itself. */
+function isFirstPageSearch(request: FuzzRequest): boolean {
+  if (request.operation !== 'GET /api/search' || request.method !== 'GET') return false;
+  const page = new URLSearchParams(request.path.split('?')[1] ?? '').get('page');
+  return Number(page ?? '1') === 1;
+}
+
 function recordAccepted(request: FuzzRequest, status: number, text: string, result: FuzzResult) {
   const { accepted } = result;
   const key = keyOf(request);
   if (key && request.method === 'POST') accepted.idempotencyKeys.push(key);
   if (
     request.operation.startsWith('POST /api/events/') ||
-    request.operation.includes('track-view')
+    request.operation.includes('track-view') ||
+    isFirstPageSearch(request)
   ) {
     accepted.events[request.operation] = (accepted.events[request.operation] ?? 0) + 1;
   }

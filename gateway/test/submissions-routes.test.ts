@@ -1,5 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -184,6 +185,51 @@ describe('gateway and the submissions service', () => {
     } as RequestInit);
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: LOGO_MESSAGES.tooLarge });
+  });
+
+  it('should answer an upload declared too large with 413 while the caller is still sending it', async () => {
+    // A browser declares the length and keeps sending: the 413 must reach it, not a reset.
+    const boundary = 'fuzzboundary';
+    const head = Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="l.png"\r\n` +
+        'content-type: image/png\r\n\r\n',
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const fileBytes = 11 * 1024 * 1024;
+    const length = head.length + fileBytes + tail.length;
+    const { port } = gateway.server.address() as { port: number };
+    const answer = await new Promise<{ status: number; body: string; sent: number }>(
+      (resolve, reject) => {
+        const socket = connect(port, '127.0.0.1');
+        let text = '';
+        let sent = 0;
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('error', reject);
+        socket.on('close', () => {
+          const [status = '', body = ''] = text.split('\r\n\r\n');
+          resolve({ status: Number(status.split(' ')[1]), body, sent });
+        });
+        socket.write(
+          `POST /api/uploads/logos HTTP/1.1\r\nHost: x\r\n` +
+            `X-Forwarded-For: ${from()}\r\nContent-Length: ${length}\r\n` +
+            `Content-Type: multipart/form-data; boundary=${boundary}\r\n\r\n`,
+        );
+        socket.write(head);
+        const chunk = Buffer.alloc(64 * 1024);
+        const writeMore = () => {
+          while (sent < fileBytes) {
+            const size = Math.min(chunk.length, fileBytes - sent);
+            sent += size;
+            if (!socket.write(chunk.subarray(0, size))) return void socket.once('drain', writeMore);
+          }
+          socket.end(tail);
+        };
+        writeMore();
+      },
+    );
+    expect(answer.sent).toBe(fileBytes);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ error: LOGO_MESSAGES.tooLarge });
   });
 
   it('should keep the small body limit for the other writes', async () => {

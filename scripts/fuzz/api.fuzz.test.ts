@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
 import { rowsOfRefusedRequests, type RowProblem } from './rows';
-import { findingsReport, runFuzz, summaryLine, type FuzzResult } from './run';
+import { coverageReport, findingsReport, runFuzz, summaryLine, type FuzzResult } from './run';
+import { operationsOf } from './requests';
 import { startFuzzSession, type FuzzSession } from './session';
+import { NO_2XX_ON_THE_STACK, operationsWithSamples } from './valid';
 
 // The contract-driven fuzz tier: requests generated from the OpenAPI document the gateway
 // serves, plausible and hostile, against the real stack (every service, worker and the gateway
@@ -32,7 +34,7 @@ beforeAll(async () => {
     session.context.marker,
     result,
   );
-  console.info(summaryLine(result));
+  console.info(`${summaryLine(result)}\n${coverageReport(result)}`);
   if (result.findings.length > 0) console.info(findingsReport(result.findings));
 }, 600_000);
 
@@ -52,6 +54,31 @@ describe('the public API under fuzzing', () => {
       ),
       `seed ${seed}; see the report above`,
     ).toEqual([]);
+  });
+
+  it('should reach every operation with input it accepts and input it refuses', () => {
+    const missing = operationsOf(session!.document)
+      .map((operation) => operation.id)
+      .flatMap((operation) => {
+        const { ok = 0, refused = 0 } = result.coverage.get(operation) ?? {};
+        return [
+          ...(ok === 0 && !(operation in NO_2XX_ON_THE_STACK) ? [`${operation}: no 2xx`] : []),
+          ...(refused === 0 ? [`${operation}: no 4xx`] : []),
+        ];
+      });
+    expect(missing, `seed ${seed}`).toEqual([]);
+  });
+
+  it('should accept every unmutated valid sample (so the mutations start from valid input)', () => {
+    const refused = [...operationsWithSamples(session!.context)]
+      .filter((operation) => !(operation in NO_2XX_ON_THE_STACK))
+      .flatMap((operation) => {
+        const statuses = result.validSamples.get(operation) ?? {};
+        const other = Object.keys(statuses).filter((status) => !/^2\d\d$/.test(status));
+        if (Object.keys(statuses).length === 0) return [`${operation}: none sent`];
+        return other.length > 0 ? [`${operation}: ${JSON.stringify(statuses)}`] : [];
+      });
+    expect(refused, `seed ${seed}`).toEqual([]);
   });
 
   it('should write no row and keep no file for a refused request', () => {

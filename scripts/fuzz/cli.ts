@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import setupDatabase from '../../services/platform/src/testing/global-setup';
 import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
 import { rowsOfRefusedRequests } from './rows';
-import { findingsReport, runFuzz, summaryLine } from './run';
+import { coverageReport, findingsReport, runFuzz, summaryLine } from './run';
 import { startFuzzSession } from './session';
 
 // `npm run fuzz -- --runs 30000 --seed 42`: the nightly-sized fuzz run, on a database of its
@@ -49,6 +49,7 @@ try {
   for (const problem of rows)
     console.info(`[row written] ${problem.table}: ${problem.rows} ${problem.detail}`);
   console.info(summaryLine(result));
+  console.info(`fuzz: coverage per operation\n${coverageReport(result)}`);
   console.info(
     `fuzz: ${((Date.now() - started) / 1000).toFixed(1)} s; rows of refused requests: ${rows.length === 0 ? 0 : rows.map((row) => `${row.table} ${row.rows}`).join(', ')}`,
   );

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { resolvePointer } from './openapi-structure';
+import { validThenMutated } from './valid';
 
 // Requests for every operation of the OpenAPI document: plausible ones built from its schemas,
 // and hostile ones (one field, the whole body or the transport made wrong). Everything the
 // generator writes into a text field carries the run's marker, so rows written by a request
 // that was refused can be found afterwards (see rows.ts).
 
-type Json = unknown;
+export type Json = unknown;
 type Schema = Record<string, Json>;
 
 export interface FuzzRequest {
@@ -91,7 +92,7 @@ export function operationsOf(document: Json): Operation[] {
 // Values
 
 /** A JSON fragment sent as it is written (numbers JSON.stringify cannot make, deep nesting). */
-class RawJson {
+export class RawJson {
   constructor(readonly text: string) {}
 }
 
@@ -105,7 +106,7 @@ function withOwnKey(object: Record<string, Json>, key: string, value: Json) {
   return copy;
 }
 
-const ONE_MB = 1024 * 1024;
+export const ONE_MB = 1024 * 1024;
 
 /** Text values no field should choke on; each keeps the marker where it can carry one. */
 function hostileText(marker: string): fc.Arbitrary<string> {
@@ -131,7 +132,7 @@ function hostileText(marker: string): fc.Arbitrary<string> {
 }
 
 /** Values of the wrong type, huge or negative numbers, arrays for scalars, deep nesting. */
-function hostileValue(marker: string, plausible: fc.Arbitrary<Json>): fc.Arbitrary<Json> {
+export function hostileValue(marker: string, plausible: fc.Arbitrary<Json>): fc.Arbitrary<Json> {
   return fc.oneof(
     { weight: 6, arbitrary: hostileText(marker) },
     {
@@ -275,7 +276,7 @@ export function jsonText(value: Json): string {
 }
 
 /** Text for a URL: lone surrogates cannot be percent-encoded, so they become invalid UTF-8. */
-function encodeText(value: Json): string {
+export function encodeText(value: Json): string {
   const text =
     typeof value === 'string'
       ? value
@@ -290,20 +291,20 @@ function encodeText(value: Json): string {
 }
 
 /** A 1x1 PNG: a logo any image check accepts. */
-const PNG = Buffer.from(
+export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
-interface Part {
+export interface Part {
   name: string;
   filename?: string;
   contentType?: string;
   data: Buffer | string;
 }
 
-function multipartBody(parts: Part[], boundary: string, close = true): Buffer {
+export function multipartBody(parts: Part[], boundary: string, close = true): Buffer {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     const disposition =
@@ -522,7 +523,7 @@ function hostilePathValue(marker: string): fc.Arbitrary<RawJson> {
     .map((text) => new RawJson(text));
 }
 
-function describe(value: Json): string {
+export function describe(value: Json): string {
   if (value instanceof RawJson) {
     if (value.text.startsWith('[[[') || value.text.startsWith('{"a":{"a"')) return 'deep nesting';
     if (/^-?\d/.test(value.text)) return 'huge number';
@@ -822,8 +823,9 @@ function encodeOneLetter(path: string, position: number): string {
 export function requestArbitrary(document: Json, context: FuzzContext): fc.Arbitrary<FuzzRequest> {
   // Built once per operation (not in a chain per request): the hostile bodies include
   // megabytes that should be made once.
-  const perOperation = operationsOf(document).map((operation) =>
-    fc.oneof(
+  const perOperation = operationsOf(document).map((operation) => {
+    const valid = validThenMutated(operation.id, context);
+    return fc.oneof(
       {
         weight: 2,
         arbitrary: plausibleDraft(operation, context).map((draft) =>
@@ -833,7 +835,10 @@ export function requestArbitrary(document: Json, context: FuzzContext): fc.Arbit
       { weight: 5, arbitrary: hostileField(operation, context) },
       { weight: 2, arbitrary: hostileBody(operation, context) },
       { weight: 2, arbitrary: hostileTransport(operation, context) },
-    ),
-  );
+      // A third of the requests of an operation with a valid sample: one field hostile in an
+      // otherwise valid request reaches the code behind the validators.
+      ...(valid ? [{ weight: 6, arbitrary: valid }] : []),
+    );
+  });
   return fc.oneof(...perOperation);
 }

@@ -25,7 +25,7 @@ const BY_ID: Array<{ table: string; operation: string; column: string }> = [
 
 /** The analytics event tables are written later by the worker: at most one row per 202. */
 const EVENTS: Array<{ table: string; operations: string[] }> = [
-  { table: 'search_analytics', operations: ['POST /api/events/search'] },
+  { table: 'search_analytics', operations: ['POST /api/events/search', 'GET /api/search'] },
   {
     table: 'profile_views',
     operations: ['POST /api/events/profile-views', 'POST /api/track-view-duration'],

@@ -38,6 +38,16 @@ export interface FuzzResult {
   };
   /** Every answer by idempotency key (`#index status`), to explain a stray key row. */
   answersByKey: Map<string, string[]>;
+  /** Per operation: how many were sent and how many answered 2xx and 4xx. */
+  coverage: Map<string, Coverage>;
+  /** Per operation, the statuses its unmutated valid samples got (valid.ts): all 2xx. */
+  validSamples: Map<string, Record<string, number>>;
+}
+
+export interface Coverage {
+  sent: number;
+  ok: number;
+  refused: number;
 }
 
 const CONCURRENCY = 6;
@@ -118,6 +128,8 @@ export async function runFuzz(options: {
     findings: [],
     accepted: { ids: {}, idempotencyKeys: [], logoKeys: [], events: {} },
     answersByKey: new Map(),
+    coverage: new Map(),
+    validSamples: new Map(),
   };
   const findings = new Map<string, Finding>();
   const note = (
@@ -196,6 +208,7 @@ async function send(
     answers.push(`#${request.index} ${'error' in answer ? 'no answer' : answer.status}`);
     result.answersByKey.set(key, answers);
   }
+  count(result, request, 'error' in answer ? 'no answer' : answer.status);
   if ('error' in answer) {
     result.statuses['no answer'] = (result.statuses['no answer'] ?? 0) + 1;
     note('no answer', 'no answer', request, answer.error);
@@ -218,6 +231,19 @@ async function send(
     return;
   }
   if (status >= 200 && status < 300) recordAccepted(request, status, text, result);
+}
+
+function count(result: FuzzResult, request: FuzzRequest, status: number | 'no answer') {
+  const coverage = result.coverage.get(request.operation) ?? { sent: 0, ok: 0, refused: 0 };
+  coverage.sent += 1;
+  if (typeof status === 'number' && status >= 200 && status < 300) coverage.ok += 1;
+  if (typeof status === 'number' && status >= 400 && status < 500) coverage.refused += 1;
+  result.coverage.set(request.operation, coverage);
+  if (request.kind === 'valid sample') {
+    const statuses = result.validSamples.get(request.operation) ?? {};
+    statuses[status] = (statuses[status] ?? 0) + 1;
+    result.validSamples.set(request.operation, statuses);
+  }
 }
 
 async function exchange(
@@ -257,13 +283,21 @@ async function* chunks(body: FuzzRequest['body']): AsyncGenerator<Buffer> {
   for (let at = 0; at < bytes.length; at += 64 * 1024) yield bytes.subarray(at, at + 64 * 1024);
 }
 
+/** The search service records the first page of a search as a search_analytics row itself. */
+function isFirstPageSearch(request: FuzzRequest): boolean {
+  if (request.operation !== 'GET /api/search' || request.method !== 'GET') return false;
+  const page = new URLSearchParams(request.path.split('?')[1] ?? '').get('page');
+  return Number(page ?? '1') === 1;
+}
+
 function recordAccepted(request: FuzzRequest, status: number, text: string, result: FuzzResult) {
   const { accepted } = result;
   const key = keyOf(request);
   if (key && request.method === 'POST') accepted.idempotencyKeys.push(key);
   if (
     request.operation.startsWith('POST /api/events/') ||
-    request.operation.includes('track-view')
+    request.operation.includes('track-view') ||
+    isFirstPageSearch(request)
   ) {
     accepted.events[request.operation] = (accepted.events[request.operation] ?? 0) + 1;
   }
@@ -287,6 +321,22 @@ export function summaryLine(result: FuzzResult): string {
     .filter(([status]) => Number(status) >= 500)
     .reduce((sum, [, count]) => sum + count, 0);
   return `fuzz: ${result.requests} requests, statuses ${statuses}, 5xx ${fivexx}, findings ${result.findings.length}, seed ${result.seed} (FUZZ_SEED=${result.seed} FUZZ_RUNS=${result.requests} reproduces it)`;
+}
+
+/** One line per operation: `POST /api/contact: 180 sent, 2xx 61, 4xx 119 (valid samples 201=8)`. */
+export function coverageReport(result: FuzzResult): string {
+  return [...result.coverage.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([operation, { sent, ok, refused }]) => {
+      const samples = result.validSamples.get(operation);
+      const valid = samples
+        ? ` (valid samples ${Object.entries(samples)
+            .map(([status, count]) => `${status}=${count}`)
+            .join(' ')})`
+        : '';
+      return `  ${operation}: ${sent} sent, 2xx ${ok}, 4xx ${refused}${valid}`;
+    })
+    .join('\n');
 }
 
 export function findingsReport(findings: Finding[]): string {

@@ -1,10 +1,16 @@
 import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVICE_NAMES } from '@trusthive/platform';
-import { ROOT, STACK_PROCESSES, spawnProcess, waitForHealthy } from '../stack/processes';
+import {
+  ROOT,
+  STACK_PROCESSES,
+  freePorts,
+  spawnProcess,
+  stopProcesses,
+  waitForHealthy,
+} from '../stack/processes';
 
 // The fuzz tier's target: the real product, every service, worker and the gateway as separate
 // processes (as scripts/e2e/global-setup.ts starts them), on ports the system hands out, on
@@ -72,7 +78,7 @@ export async function startFuzzStack(urls: {
     spawnProcess(entry, env, (line) => log.write(`[${name}] ${line}\n`)),
   );
   const stop = async () => {
-    await stopAll(children);
+    await stopProcesses(children);
     log.end();
     rmSync(storageDir, { recursive: true, force: true });
     rmSync(webDistDir, { recursive: true, force: true });
@@ -85,36 +91,4 @@ export async function startFuzzStack(urls: {
     throw new Error(`${(error as Error).message}; see .cache/fuzz-stack.log`, { cause: error });
   }
   return { baseUrl, storageDir, stop };
-}
-
-async function stopAll(children: ChildProcess[]): Promise<void> {
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-          setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-        }),
-    ),
-  );
-}
-
-/** Ports that were free a moment ago: each listener is opened on port 0, read, then closed. */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
-          const server = createServer();
-          server.once('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => (server.address() as { port: number }).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
 }

@@ -17,6 +17,9 @@ const GENERIC_TOO_LARGE = {
  */
 const refusedUploads = new WeakMap<object, AppError>();
 
+/** Uploads whose declared length is over the route's limit: refused before the proxy runs. */
+const declaredTooLarge = new WeakMap<object, AppError>();
+
 /** The answer for an upload this gateway cut off for its size, if this request was one. */
 export function uploadRefusal(request: object): AppError | undefined {
   return refusedUploads.get(request);
@@ -29,6 +32,7 @@ export function uploadRefusal(request: object): AppError | undefined {
  * is the one the router matched (its proxy entry), never a prefix test on the raw URL.
  */
 export function acceptMultipartUploads(app: FastifyInstance): void {
+  app.addHook('preHandler', (request, _reply, done) => done(declaredTooLarge.get(request)));
   app.addContentTypeParser('multipart/form-data', (request, payload, done) => {
     const route = request.routeOptions.config.proxyRoute;
     const limitBytes = route?.uploadLimitBytes;
@@ -42,7 +46,13 @@ export function acceptMultipartUploads(app: FastifyInstance): void {
     const { title, message } = route?.uploadTooLarge ?? GENERIC_TOO_LARGE;
     const tooLarge = () => new PayloadTooLargeError(title, message);
     if (Number(request.headers['content-length'] ?? 0) > limitBytes) {
-      done(tooLarge(), undefined);
+      // Refused before the handler (the hook below), not as a parser error: Fastify closes the
+      // connection after a parser error, and a connection closed under an upload still being
+      // sent resets, so the caller would see a network error instead of the spec's message.
+      // The body is read and dropped meanwhile; the request timeout bounds how long.
+      declaredTooLarge.set(request, tooLarge());
+      payload.resume();
+      done(null, undefined);
       return;
     }
     // A chunked body declares no length: count it on the way through.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableString } from './common/text';
+import { storedTrustLevelSchema } from './scoring';
 
 // GET /api/search and GET /api/search/suggestions (spec §2 "Search box and results", §5 Search,
 // §7 "Search and suggestions", §9 paging). The same schemas validate the SPA's input and the
@@ -67,6 +68,10 @@ export const searchResultSchema = z.object({
   verified: z.boolean(),
   /** The registry status (company_status), for the card's status badge (issue 20). */
   status: z.string().nullable(),
+  /** The stored trust score out of 100; null until the scoring worker has scored the company. */
+  trustScore: z.number().int().min(0).max(100).nullable(),
+  /** The level stored with the score: a band or 'Limited data'; null until scored. */
+  trustLevel: storedTrustLevelSchema,
   /** The matched brand on a brand search; null otherwise. */
   brandName: z.string().nullable(),
 });

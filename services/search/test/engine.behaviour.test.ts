@@ -166,8 +166,50 @@ describe.each(engineCases)('search engine: $label', (engineCase) => {
         ratings: { google: null, trustpilot: null },
         verified: false,
         status: 'Active',
+        trustScore: null,
+        trustLevel: null,
         brandName: null,
       });
+    });
+  });
+
+  describe('stored score', () => {
+    const token = uniqueToken().toUpperCase();
+
+    beforeAll(async () => {
+      const rows = await insertCompanies(db, [
+        { company_name: `${token} TRADERS SCORED LIMITED` },
+        { company_name: `${token} TRADERS UNSCORED LIMITED` },
+      ]);
+      await db
+        .updateTable('companies')
+        .set({ trust_score: 54, trust_level: 'Limited data' })
+        .where('id', '=', rows[0]!.id)
+        .execute();
+      await insertBrand(db, rows[0]!.id, `${token} Scoreline`);
+      await sync(rows.map((row) => row.id));
+    });
+
+    const scores = (results: { trustScore: number | null; trustLevel: string | null }[]) =>
+      results.map(({ trustScore, trustLevel }) => ({ trustScore, trustLevel }));
+
+    // Several words: with the typeahead loaded this page is found in memory and its cards are
+    // read by primary key, which must carry the score too.
+    it('should carry the stored score and level on each result, null until scored', async () => {
+      const page = await engine.search({ term: `${token} traders`, type: 'name', page: 1 });
+      expect(names(page.results)).toEqual([
+        `${token} TRADERS SCORED LIMITED`,
+        `${token} TRADERS UNSCORED LIMITED`,
+      ]);
+      expect(scores(page.results)).toEqual([
+        { trustScore: 54, trustLevel: 'Limited data' },
+        { trustScore: null, trustLevel: null },
+      ]);
+    });
+
+    it("should carry the company's stored score on a brand result", async () => {
+      const page = await engine.search({ term: `${token} scoreline`, type: 'brand', page: 1 });
+      expect(scores(page.results)).toEqual([{ trustScore: 54, trustLevel: 'Limited data' }]);
     });
   });
 

@@ -99,7 +99,11 @@ describe('Meilisearch adapter', () => {
       companyId = company!.id;
       await db
         .updateTable('companies')
-        .set({ ratings: sql`${JSON.stringify({ google: 4.4 })}::jsonb` })
+        .set({
+          ratings: sql`${JSON.stringify({ google: 4.4 })}::jsonb`,
+          trust_score: 72,
+          trust_level: 'Medium Trust',
+        })
         .where('id', '=', companyId)
         .execute();
       await insertBrand(db, companyId, `${token} Weaves`);
@@ -122,6 +126,8 @@ describe('Meilisearch adapter', () => {
           ratings: { google: 4.4, trustpilot: null },
           verified: true,
           status: 'Active',
+          trustScore: 72,
+          trustLevel: 'Medium Trust',
         },
       ]);
       expect(sent('POST', '/indexes/brands/documents/delete')[0]?.body).toEqual({
@@ -206,6 +212,8 @@ describe('Meilisearch adapter', () => {
           'ratings',
           'verified',
           'status',
+          'trustScore',
+          'trustLevel',
         ],
       });
       expect(request?.authorization).toBe('Bearer test-master-key');
@@ -228,6 +236,8 @@ describe('Meilisearch adapter', () => {
         ratings: { google: null, trustpilot: null },
         verified: false,
         status: 'Active',
+        trustScore: null,
+        trustLevel: null,
         brandName: null,
       });
     });

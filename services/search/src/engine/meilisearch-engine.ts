@@ -9,6 +9,7 @@ import {
 import {
   SEARCH_PAGE_SIZE,
   SUGGESTION_LIMIT,
+  storedTrustLevel,
   type SearchResult,
   type Suggestion,
 } from '@trusthive/contracts';
@@ -41,7 +42,17 @@ const SYNC_BATCH = 500;
 /** A company as both indexes store it (the card of spec §3 without the brand). */
 export type CompanyCard = Omit<SearchResult, 'brandName'>;
 
-export interface CompanyDocument extends CompanyCard {
+/** Card fields added after the first documents were indexed (issue 20). */
+type LaterCardFields = 'status' | 'trustScore' | 'trustLevel';
+
+/**
+ * A card as an index holds it: a document indexed before a field was carried lacks it until
+ * the next sync of its company rewrites it.
+ */
+export type StoredCompanyCard = Omit<CompanyCard, LaterCardFields> &
+  Partial<Pick<CompanyCard, LaterCardFields>>;
+
+export interface CompanyDocument extends StoredCompanyCard {
   nameSort: string;
 }
 
@@ -50,7 +61,7 @@ export interface BrandDocument {
   brandName: string;
   brandNameSort: string;
   companyId: number;
-  company: CompanyCard;
+  company: StoredCompanyCard;
 }
 
 const RANKING_RULES = ['words', 'exactness', 'sort', 'typo', 'proximity', 'attribute'];
@@ -151,12 +162,7 @@ export function createMeilisearchEngine({
         const { total, totalCapped, pastCap } = capped(response.totalHits, page);
         const results = pastCap
           ? []
-          : response.hits.map((hit) => ({
-              ...hit.company,
-              // Documents indexed before the status was carried (issue 20) have none.
-              status: hit.company.status ?? null,
-              brandName: hit.brandName,
-            }));
+          : response.hits.map((hit) => ({ ...cardOf(hit.company), brandName: hit.brandName }));
         return { total, totalCapped, results };
       }
       // A CIN-shaped term is looked up as that CIN, whatever spacing or case it was typed in.
@@ -175,14 +181,15 @@ export function createMeilisearchEngine({
           'ratings',
           'verified',
           'status',
+          'trustScore',
+          'trustLevel',
         ],
       });
       const { total, totalCapped, pastCap } = capped(response.totalHits, page);
       const results = pastCap
         ? []
         : response.hits.map((hit): SearchResult => ({
-            ...stripSort(hit),
-            status: hit.status ?? null,
+            ...cardOf(stripSort(hit)),
             brandName: null,
           }));
       return { total, totalCapped, results };
@@ -229,9 +236,22 @@ export function createMeilisearchEngine({
   };
 }
 
-function stripSort(hit: CompanyDocument): CompanyCard {
+function stripSort(hit: CompanyDocument): StoredCompanyCard {
   const { nameSort: _nameSort, ...card } = hit;
   return card;
+}
+
+/**
+ * A card read back from an index. What a document indexed before it was carried lacks reads
+ * as unknown: no status badge, and "Not yet scored" rather than a score it never had.
+ */
+function cardOf(stored: StoredCompanyCard): CompanyCard {
+  return {
+    ...stored,
+    status: stored.status ?? null,
+    trustScore: stored.trustScore ?? null,
+    trustLevel: storedTrustLevel(stored.trustLevel),
+  };
 }
 
 export function createMeilisearchIndexer({

@@ -1,4 +1,4 @@
-import type { SearchResult } from '@trusthive/contracts';
+import { storedTrustLevel, type SearchResult } from '@trusthive/contracts';
 import type { SearchRow } from '../repositories/search-rows';
 
 /** A company row as the results card shows it (spec §3 "Search result view model"). */
@@ -20,6 +20,8 @@ export function toSearchResult(row: SearchRow): SearchResult {
     },
     verified: row.is_verified,
     status: row.company_status ?? null,
+    trustScore: row.trust_score ?? null,
+    trustLevel: storedTrustLevel(row.trust_level),
     brandName: row.brand_name,
   };
 }

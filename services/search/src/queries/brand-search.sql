@@ -34,7 +34,8 @@ with words as materialized (
       ) named) else 0 end::int as found,
       t.total, 
   c.id, c.company_name, c.cin, c.description, c.industrial_classification,
-  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified, b.brand_name
+  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified,
+  c.company_status, c.trust_score, c.trust_level, b.brand_name
     from (select count(*)::int as scanned from words) s
     cross join (select count(*)::int as total from candidates) t
     left join (page p join brands b on b.id = p.id join companies c on c.id = b.company_id) on true
@@ -112,7 +113,8 @@ with words as materialized (
 -- parameters: ["nest",10,"nest%","nest",10,"%nest%","nest%",10,10,0,10]
 select 
   c.id, c.company_name, c.cin, c.description, c.industrial_classification,
-  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified, b.brand_name
+  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified,
+  c.company_status, c.trust_score, c.trust_level, b.brand_name
     from (select * from (
       (select b.id, 0 as rank, lower(b.brand_name) collate "C" as sort_name from brands b
         where lower(b.brand_name) collate "C" = lower($1)
@@ -189,7 +191,8 @@ with candidates as materialized (
     )
     select t.total, 
   c.id, c.company_name, c.cin, c.description, c.industrial_classification,
-  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified, b.brand_name
+  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified,
+  c.company_status, c.trust_score, c.trust_level, b.brand_name
     from (select count(*)::int as total from candidates) t
     left join (page p join brands b on b.id = p.id join companies c on c.id = b.company_id) on true
     order by p.rank, p.sort_name, p.id;
@@ -265,7 +268,8 @@ with words as materialized (
       ) named) else 0 end::int as found,
       t.total, 
   c.id, c.company_name, c.cin, c.description, c.industrial_classification,
-  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified, b.brand_name
+  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified,
+  c.company_status, c.trust_score, c.trust_level, b.brand_name
     from (select count(*)::int as scanned from words) s
     cross join (select count(*)::int as total from candidates) t
     left join (page p join brands b on b.id = p.id join companies c on c.id = b.company_id) on true

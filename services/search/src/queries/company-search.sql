@@ -20,7 +20,8 @@ with candidates as materialized (
     )
     select t.total, 
   c.id, c.company_name, c.cin, c.description, c.industrial_classification,
-  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified, null::text as brand_name
+  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified,
+  c.company_status, c.trust_score, c.trust_level, null::text as brand_name
     from (select count(*)::int as total from candidates) t
     left join (page p join companies c on c.id = p.id) on true
     order by p.rank, p.sort_name, p.id;
@@ -102,7 +103,8 @@ with words as materialized (
       ) else 0 end::int as found,
       t.total, 
   c.id, c.company_name, c.cin, c.description, c.industrial_classification,
-  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified, null::text as brand_name
+  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified,
+  c.company_status, c.trust_score, c.trust_level, null::text as brand_name
     from (select count(*)::int as scanned from words) s
     cross join (select count(*)::int as total from candidates) t
     left join (page p join companies c on c.id = p.id) on true
@@ -221,7 +223,8 @@ with words as materialized (
       ) else 0 end::int as found,
       t.total, 
   c.id, c.company_name, c.cin, c.description, c.industrial_classification,
-  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified, null::text as brand_name
+  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified,
+  c.company_status, c.trust_score, c.trust_level, null::text as brand_name
     from (select count(*)::int as scanned from words) s
     cross join (select count(*)::int as total from candidates) t
     left join (page p join companies c on c.id = p.id) on true
@@ -306,7 +309,8 @@ with words as materialized (
 -- parameters: ["private",30,null,"private","private%","private",null,null,30,"%private%","%PRIVATE%","private%",null,null,30,30,20,10]
 select 
   c.id, c.company_name, c.cin, c.description, c.industrial_classification,
-  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified, null::text as brand_name
+  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified,
+  c.company_status, c.trust_score, c.trust_level, null::text as brand_name
     from (select * from (
       (select c.id, 0 as rank, lower(c.company_name) collate "C" as sort_name from companies c
         where lower(c.company_name) collate "C" = lower($1)
@@ -403,7 +407,8 @@ with words as materialized (
       ) else 0 end::int as found,
       t.total, 
   c.id, c.company_name, c.cin, c.description, c.industrial_classification,
-  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified, null::text as brand_name
+  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified,
+  c.company_status, c.trust_score, c.trust_level, null::text as brand_name
     from (select count(*)::int as scanned from words) s
     cross join (select count(*)::int as total from candidates) t
     left join (page p join companies c on c.id = p.id) on true
@@ -524,7 +529,8 @@ with words as materialized (
       ) else 0 end::int as found,
       t.total, 
   c.id, c.company_name, c.cin, c.description, c.industrial_classification,
-  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified, null::text as brand_name
+  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified,
+  c.company_status, c.trust_score, c.trust_level, null::text as brand_name
     from (select count(*)::int as scanned from words) s
     cross join (select count(*)::int as total from candidates) t
     left join (page p join companies c on c.id = p.id) on true
@@ -626,7 +632,8 @@ with candidates as materialized (
     )
     select t.total, 
   c.id, c.company_name, c.cin, c.description, c.industrial_classification,
-  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified, null::text as brand_name
+  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified,
+  c.company_status, c.trust_score, c.trust_level, null::text as brand_name
     from (select count(*)::int as total from candidates) t
     left join (page p join companies c on c.id = p.id) on true
     order by p.rank, p.sort_name, p.id;
@@ -703,7 +710,8 @@ with words as materialized (
       ) else 0 end::int as found,
       t.total, 
   c.id, c.company_name, c.cin, c.description, c.industrial_classification,
-  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified, null::text as brand_name
+  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified,
+  c.company_status, c.trust_score, c.trust_level, null::text as brand_name
     from (select count(*)::int as scanned from words) s
     cross join (select count(*)::int as total from candidates) t
     left join (page p join companies c on c.id = p.id) on true
@@ -804,7 +812,8 @@ with candidates as materialized (
     )
     select t.total, 
   c.id, c.company_name, c.cin, c.description, c.industrial_classification,
-  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified, null::text as brand_name
+  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified,
+  c.company_status, c.trust_score, c.trust_level, null::text as brand_name
     from (select count(*)::int as total from candidates) t
     left join (page p join companies c on c.id = p.id) on true
     order by p.rank, p.sort_name, p.id;
@@ -886,7 +895,8 @@ with words as materialized (
       ) else 0 end::int as found,
       t.total, 
   c.id, c.company_name, c.cin, c.description, c.industrial_classification,
-  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified, null::text as brand_name
+  c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified,
+  c.company_status, c.trust_score, c.trust_level, null::text as brand_name
     from (select count(*)::int as scanned from words) s
     cross join (select count(*)::int as total from candidates) t
     left join (page p join companies c on c.id = p.id) on true

@@ -15,6 +15,8 @@ export interface SearchRow {
   ratings: CompanyRatings;
   is_verified: boolean;
   company_status: string | null;
+  trust_score: number | null;
+  trust_level: string | null;
   brand_name: string | null;
 }
 
@@ -50,7 +52,7 @@ export interface SuggestionRow {
 export const cardColumns = sql`
   c.id, c.company_name, c.cin, c.description, c.industrial_classification,
   c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified,
-  c.company_status`;
+  c.company_status, c.trust_score, c.trust_level`;
 
 /**
  * The `page` CTE of a counted search: one page of the `candidates` CTE (id, rank, sort_name)

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
 import { newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
+import { recomputeCompany } from '../../services/scoring/src/trust-score.service';
 import { launchBrowser } from './support/browser';
 
 // The search box and the results page in real Chromium against the real stack (gateway and
@@ -46,6 +47,9 @@ let suggestRows: CompanyRow[] = [];
 /** A company with a brand, for the brand search. */
 const BRAND = token();
 const brandName = `${BRAND.charAt(0)}${BRAND.slice(1).toLowerCase()} Footwear`;
+/** Two companies scored by the scoring worker's own function (one struck off), one not yet. */
+const SCORED = token();
+const scoredNames = ['ALPHA', 'BETA', 'GAMMA'].map((word) => `${SCORED} ${word} LIMITED`);
 
 beforeAll(async () => {
   db = createDb({ url: testDatabaseUrl(), poolSize: 2, applicationName: 'search-e2e' });
@@ -64,6 +68,13 @@ beforeAll(async () => {
   }
   const owner = await newCompany(db, { company_name: `${BRAND} RETAIL PRIVATE LIMITED` });
   await db.insertInto('brands').values({ company_id: owner.id, brand_name: brandName }).execute();
+  const [active, struckOff] = [
+    await newCompany(db, { company_name: scoredNames[0]!, description: 'Cotton mills' }),
+    await newCompany(db, { company_name: scoredNames[1]!, company_status: 'Strike Off' }),
+  ];
+  await newCompany(db, { company_name: scoredNames[2]! });
+  await recomputeCompany(db, active.id);
+  await recomputeCompany(db, struckOff.id);
   browser = await launchBrowser();
 }, TEST_TIMEOUT_MS);
 
@@ -99,6 +110,44 @@ async function waitForResults(page: Page, first: string): Promise<string[]> {
 }
 
 describe('search', () => {
+  it(
+    'should show each result with its stored trust score and level, its status, or "Not yet scored"',
+    async () => {
+      const stored = await db
+        .selectFrom('companies')
+        .select(['company_name', 'trust_score', 'trust_level'])
+        .where('company_name', 'in', scoredNames.slice(0, 2))
+        .orderBy('company_name')
+        .execute();
+      expect(stored.map((row) => row.trust_score)).toEqual([
+        expect.any(Number),
+        expect.any(Number),
+      ]);
+      const page = await openPage(`/search?q=${SCORED.toLowerCase()}&type=name`);
+      expect(await waitForResults(page, scoredNames[0]!)).toEqual(scoredNames);
+
+      const card = (name: string) => page.getByRole('article').filter({ hasText: name });
+      for (const row of stored) {
+        // The same tag as the category list: the score out of 100 with the stored level.
+        const tag = card(row.company_name).getByTestId('trust-level-tag');
+        expect(await tag.getAttribute('aria-label')).toBe(
+          `Trust score ${row.trust_score} out of 100, ${row.trust_level}`,
+        );
+        expect(await tag.innerText()).toMatch(
+          new RegExp(`^${row.trust_score}\\s*/100\\s*${row.trust_level}$`),
+        );
+      }
+      expect(await card(scoredNames[1]!).getByTestId('company-status-flag').innerText()).toBe(
+        'Strike Off',
+      );
+      expect(await card(scoredNames[0]!).getByTestId('company-status-flag').count()).toBe(0);
+      const unscored = card(scoredNames[2]!);
+      await unscored.getByText('Not yet scored', { exact: true }).waitFor();
+      expect(await unscored.getByTestId('trust-level-tag').count()).toBe(0);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
   it(
     'should suggest matching companies while typing, in a list at most 300 px high',
     async () => {

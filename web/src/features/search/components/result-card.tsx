@@ -1,9 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { SearchResult } from '@trusthive/contracts';
 import { CompanyStatusFlag } from '../../../components/ui/company-status-flag';
+import { TrustLevelTag } from '../../../components/ui/trust-level-tag';
 import { paths } from '../../../config/paths';
 
-/** One result (spec §2): the name links to the profile; brand and CIN show when present. */
+/**
+ * One result (spec §2): the name links to the profile; brand and CIN show when present. The
+ * stored trust score with its stored level, as every list shows it (issue 20), or "Not yet
+ * scored" until the scoring worker has scored the company.
+ */
 export function ResultCard({ result }: { result: SearchResult }) {
   return (
     <article className="result-card">
@@ -13,6 +18,13 @@ export function ResultCard({ result }: { result: SearchResult }) {
         </h2>
         {result.verified ? <span className="result-card__verified">Verified</span> : null}
         <CompanyStatusFlag status={result.status} />
+        <div className="result-card__score">
+          {result.trustScore !== null ? (
+            <TrustLevelTag score={result.trustScore} level={result.trustLevel} />
+          ) : (
+            <span className="result-card__unscored">Not yet scored</span>
+          )}
+        </div>
       </div>
       {result.description ? <p className="result-card__description">{result.description}</p> : null}
       <dl className="result-card__facts">

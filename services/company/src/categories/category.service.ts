@@ -211,12 +211,15 @@ export class CategoryService {
     const summary = this.summaries.summarize(await this.countsOf(title), filters);
     const states = summary.values.state.map((state) => state.value);
     const offset = (page - 1) * CATEGORY_PAGE_SIZE;
-    const total =
-      summary.total === 0 ? 0 : await countRatedCompanies(this.db, title, rating, filters, states);
-    const rows =
-      offset < total
-        ? await readRatedPage(this.db, title, rating, filters, states, offset, CATEGORY_PAGE_SIZE)
-        : [];
+    if (summary.total === 0) return { page, pageSize: CATEGORY_PAGE_SIZE, total: 0, companies: [] };
+    // Side by side: each walks the level's slice of the index, so a deep page costs about one
+    // walk, not two. A page past the last is empty and keeps the total.
+    const [total, rows] = await Promise.all([
+      countRatedCompanies(this.db, title, rating, filters, states),
+      offset < summary.total
+        ? readRatedPage(this.db, title, rating, filters, states, offset, CATEGORY_PAGE_SIZE)
+        : [],
+    ]);
     return { page, pageSize: CATEGORY_PAGE_SIZE, total, companies: rows.map(toCompany) };
   }
 

@@ -20,7 +20,14 @@ const token = randomUUID().slice(0, 8);
 const title = `Test Category ${token}`;
 const slug = categorySlug(title);
 
-/** 30 companies: 20 in Goa and 10 in Delhi; every third one struck off; scores 40..98. */
+/**
+ * 30 companies: 20 in Goa and 10 in Delhi; every third one struck off; scores 40..98, stored
+ * with their level: the first 16 'Limited data' (more than a page), 4 'Medium Trust', 10 'High
+ * Trust', none 'Low Trust'.
+ */
+const levelOf = (index: number) =>
+  index < LIMITED_DATA ? 'Limited data' : index < 20 ? 'Medium Trust' : 'High Trust';
+const LIMITED_DATA = 16;
 const companies: NewCompany[] = Array.from({ length: 30 }, (_, index) => ({
   company_name: `Category E2E ${token} ${String(index).padStart(2, '0')} Private Limited`,
   cin: null,
@@ -30,6 +37,7 @@ const companies: NewCompany[] = Array.from({ length: 30 }, (_, index) => ({
   company_limited_by: index % 5 === 0 ? 'Public Limited' : 'Private Limited',
   company_status: index % 3 === 0 ? 'Strike Off' : 'Active',
   trust_score: 40 + index * 2,
+  trust_level: levelOf(index),
   is_verified: index === 29,
   data_source: 'synthetic',
 }));
@@ -177,6 +185,49 @@ describe('categories', () => {
       expect(searchOf(page).toString()).toBe('');
       expect(await sidebar.getByRole('button', { name: 'Clear' }).isDisabled()).toBe(true);
       expect(await sidebar.getByLabel('Location').inputValue()).toBe('all');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "should filter by rating on the server, 'Limited data' included, with its total and pages",
+    async () => {
+      const page = await openPage(`/category/${slug}`);
+      await found(page, 30).waitFor();
+      const rating = page.getByRole('complementary', { name: 'Filters' }).getByLabel('Rating');
+      // The levels the category's companies have, and no other.
+      expect(await rating.locator('option').allInnerTexts()).toEqual([
+        'All ratings',
+        'High Trust',
+        'Medium Trust',
+        'Limited data',
+      ]);
+
+      await rating.selectOption('Limited data');
+      // The server's total, not the loaded page's cards: 16, over two pages.
+      await found(page, LIMITED_DATA).waitFor();
+      expect(searchOf(page).get('rating')).toBe('Limited data');
+      expect(await cards(page).count()).toBe(12);
+      expect(await page.locator('.company-list-card__rating').allInnerTexts()).toEqual(
+        Array(12).fill(expect.stringContaining('Limited data')),
+      );
+      await page
+        .getByRole('navigation', { name: 'Pagination' })
+        .getByRole('button', { name: 'Page 2' })
+        .click();
+      await page.waitForURL((url) => url.searchParams.get('page') === '2');
+      await page.waitForFunction(
+        () => document.querySelectorAll('.company-list-card').length === 4,
+      );
+      await found(page, LIMITED_DATA).waitFor();
+      expect(await companyNames(page)).toEqual(
+        [3, 2, 1, 0].map((index) => companies[index]!.company_name),
+      );
+
+      await rating.selectOption('High Trust');
+      await found(page, 10).waitFor();
+      expect(await cards(page).count()).toBe(10);
+      expect(await page.getByRole('navigation', { name: 'Pagination' }).count()).toBe(0);
     },
     TEST_TIMEOUT_MS,
   );

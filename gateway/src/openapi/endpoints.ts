@@ -234,7 +234,7 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
     params: categorySlugParamsSchema,
     success: {
       status: 200,
-      description: 'States, classes, statuses.',
+      description: 'States, classes, statuses, and the stored trust levels that occur.',
       schema: categoryFiltersSchema,
     },
     errors: { 404: 'No category has this slug.', ...PROXY_ERRORS },
@@ -252,7 +252,7 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
       schema: categoryCompaniesResponseSchema,
     },
     errors: {
-      400: 'A page that is not a whole number of at least 1.',
+      400: 'A page that is not a whole number of at least 1, or a rating that is not a trust level.',
       404: 'No category has this slug.',
       ...PROXY_ERRORS,
     },

@@ -7,6 +7,7 @@ import {
   categoryFiltersSchema,
   categorySlug,
   errorBodySchema,
+  RATING_FILTER_MESSAGE,
   UNSTORABLE_TEXT_MESSAGE,
   type CategoryCompaniesFilters,
 } from '@trusthive/contracts';
@@ -345,7 +346,134 @@ describe('GET /api/categories/:slug/filters', () => {
       states: ['Delhi', 'Goa'],
       classes: ['One Person Company', 'Private Limited', 'Public Limited'],
       statuses: ['Active', 'Dormant'],
+      ratings: [],
     });
+  });
+});
+
+describe('the rating filter (stored trust level, issue 20)', () => {
+  /** Per level: [how many, their scores from]; two unscored companies match no rating. */
+  const LEVELS = [
+    ['High Trust', 14, 80],
+    ['Medium Trust', 5, 60],
+    ['Low Trust', 3, 20],
+    ['Limited data', 17, 30],
+  ] as const;
+
+  /** A category with every level, scores tied in threes so name and id decide within a score. */
+  async function ratedCategory() {
+    const title = newCategory();
+    const rows: Seed[] = [];
+    for (const [level, count, from] of LEVELS) {
+      for (let index = 0; index < count; index += 1) {
+        rows.push({
+          company_name: `${level} ${String(count - index).padStart(2, '0')}`,
+          trust_score: from + Math.floor(index / 3),
+          trust_level: level,
+          company_status: index % 2 ? 'Active' : 'Dormant',
+          company_state_code: index % 4 ? 'Karnataka' : 'Goa',
+        });
+      }
+    }
+    rows.push({ company_name: 'Unscored 1' }, { company_name: 'Unscored 2' });
+    const seeded = await seed(title, rows);
+    const byName = new Map(seeded.map((row) => [row.company_name, row.id]));
+    return { title, slug: categorySlug(title), rows, byName };
+  }
+
+  /** Every page of a filtered list, until a page past the last (which keeps the total). */
+  async function everyPage(slug: string, query: string) {
+    const first = await listOf(live, slug, `?${query}`);
+    const pages = Math.ceil(first.total / 12);
+    const companies = [...first.companies];
+    for (let page = 2; page <= pages + 1; page += 1) {
+      const next = await listOf(live, slug, `?${query}&page=${page}`);
+      expect(next.total, `${query} page ${page}`).toBe(first.total);
+      expect(next.companies.length, `${query} page ${page}`).toBe(
+        page > pages ? 0 : Math.min(12, first.total - (page - 1) * 12),
+      );
+      companies.push(...next.companies);
+    }
+    return { total: first.total, companies };
+  }
+
+  it('should filter on the server, the total and the pages agreeing, for each rating and with other filters', async () => {
+    const { slug, rows, byName } = await ratedCategory();
+    const listOrder = (matching: Seed[]) =>
+      [...matching]
+        .sort(
+          (a, b) =>
+            (b.trust_score ?? -1) - (a.trust_score ?? -1) ||
+            (a.company_name! < b.company_name! ? -1 : a.company_name! > b.company_name! ? 1 : 0),
+        )
+        .map((row) => byName.get(row.company_name!));
+    for (const [level] of LEVELS) {
+      for (const [query, matches] of [
+        ['', () => true],
+        ['&status=Dormant', (row: Seed) => row.company_status === 'Dormant'],
+        [
+          '&state=GO&status=Active',
+          (row: Seed) => row.company_state_code === 'Goa' && row.company_status === 'Active',
+        ],
+      ] as const) {
+        const expected = listOrder(rows.filter((row) => row.trust_level === level && matches(row)));
+        const label = `${level}${query}`;
+        const listed = await everyPage(slug, `rating=${encodeURIComponent(level)}${query}`);
+        expect(listed.total, label).toBe(expected.length);
+        expect(
+          listed.companies.map((company) => company.id),
+          label,
+        ).toEqual(expected);
+        expect(new Set(listed.companies.map((company) => company.trustLevel)), label).toEqual(
+          new Set(expected.length ? [level] : []),
+        );
+      }
+    }
+    // Any case reads the level; 'all' and a blank are no filter.
+    expect((await listOf(live, slug, '?rating=limited%20DATA')).total).toBe(17);
+    expect((await listOf(live, slug, '?rating=all')).total).toBe(rows.length);
+    expect((await listOf(live, slug, '?rating=%20')).total).toBe(rows.length);
+  });
+
+  it("should offer the levels that occur, best first and 'Limited data' last", async () => {
+    const { slug } = await ratedCategory();
+    const filters = categoryFiltersSchema.parse(
+      (await get(cached, `/api/categories/${slug}/filters`)).json(),
+    );
+    expect(filters.ratings).toEqual(['High Trust', 'Medium Trust', 'Low Trust', 'Limited data']);
+
+    const title = newCategory();
+    await seed(title, [
+      { trust_score: 41, trust_level: 'Limited data' },
+      { trust_score: 12, trust_level: 'Low Trust' },
+      {},
+    ]);
+    const few = categoryFiltersSchema.parse(
+      (await get(live, `/api/categories/${categorySlug(title)}/filters`)).json(),
+    );
+    expect(few.ratings).toEqual(['Low Trust', 'Limited data']);
+  });
+
+  it('should answer 400 naming the rating for a value that is not a trust level', async () => {
+    const title = newCategory();
+    await seed(title, [{ trust_score: 85, trust_level: 'High Trust' }]);
+    const slug = categorySlug(title);
+    for (const value of ['high', 'Best', '80', 'Limited%00data']) {
+      const response = await get(live, `/api/categories/${slug}/companies?rating=${value}`);
+      expect(response.statusCode, value).toBe(400);
+      expect(errorBodySchema.parse(response.json()).error, value).toEqual({
+        title: 'Invalid Request',
+        message: value.includes('%00') ? UNSTORABLE_TEXT_MESSAGE.message : RATING_FILTER_MESSAGE,
+        field: 'rating',
+      });
+    }
+  });
+
+  it('should cache each rating apart', async () => {
+    const { slug } = await ratedCategory();
+    expect((await listOf(cached, slug, '?rating=High%20Trust')).total).toBe(14);
+    expect((await listOf(cached, slug, '?rating=Low%20Trust')).total).toBe(3);
+    expect((await listOf(cached, slug)).total).toBe(41);
   });
 });
 

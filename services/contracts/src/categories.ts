@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storableString } from './common/text';
-import { storedTrustLevelSchema } from './scoring';
+import { DISPLAY_TRUST_LEVELS, storedTrustLevelSchema, type DisplayTrustLevel } from './scoring';
 
 // Industry categories (spec §2 "Categories" and "Category detail", §7 "Categories", §9).
 // A category is an MCA industrial classification; its title is the registry's own text.
@@ -130,10 +130,12 @@ export const categoryFiltersSchema = z.object({
   classes: z.array(z.string()),
   /** Distinct company_status values. */
   statuses: z.array(z.string()),
+  /** The stored trust levels that occur in the category, best first, 'Limited data' last. */
+  ratings: z.array(z.enum(DISPLAY_TRUST_LEVELS)),
 });
 export type CategoryFilters = z.infer<typeof categoryFiltersSchema>;
 
-// GET /api/categories/:slug/companies?state=&class=&status=&page=
+// GET /api/categories/:slug/companies?state=&class=&status=&rating=&page=
 
 /** An optional filter: blank or 'all' (the page's default, spec §4) means no filter. */
 const filterValue = storableString()
@@ -144,6 +146,21 @@ const filterValue = storableString()
     return trimmed && trimmed.toLowerCase() !== 'all' ? trimmed : undefined;
   });
 
+export const RATING_FILTER_MESSAGE = `Rating must be one of: ${DISPLAY_TRUST_LEVELS.join(', ')}.`;
+
+const LEVEL_BY_LOWERCASE: ReadonlyMap<string, DisplayTrustLevel> = new Map(
+  DISPLAY_TRUST_LEVELS.map((level) => [level.toLowerCase(), level]),
+);
+
+/** A stored trust level in any case ('limited data'); blank or 'all' means no filter. */
+const ratingValue = filterValue.transform((value, context): DisplayTrustLevel | undefined => {
+  if (value === undefined) return undefined;
+  const level = LEVEL_BY_LOWERCASE.get(value.toLowerCase());
+  if (level) return level;
+  context.addIssue({ code: 'custom', message: RATING_FILTER_MESSAGE });
+  return z.NEVER;
+});
+
 export const categoryCompaniesQuerySchema = z.object({
   /** Partial, case-insensitive match on the state (spec §7). */
   state: filterValue,
@@ -151,6 +168,11 @@ export const categoryCompaniesQuerySchema = z.object({
   class: filterValue,
   /** Equals company_status. */
   status: filterValue,
+  /**
+   * Equals the stored trust level (companies.trust_level), 'Limited data' included; unscored
+   * companies match no rating.
+   */
+  rating: ratingValue,
   /** 1-based; 0, negative or not a number answers 400. */
   page: z.coerce
     .number({ error: 'Page must be a whole number of 1 or more.' })
@@ -159,7 +181,12 @@ export const categoryCompaniesQuerySchema = z.object({
     .default(1),
 });
 export type CategoryCompaniesQuery = z.infer<typeof categoryCompaniesQuerySchema>;
-export type CategoryCompaniesFilters = Pick<CategoryCompaniesQuery, 'state' | 'class' | 'status'>;
+export type CategoryCompaniesFilters = Pick<
+  CategoryCompaniesQuery,
+  'state' | 'class' | 'status'
+> & {
+  rating?: DisplayTrustLevel;
+};
 
 /** A row of the category list (spec §2 "Category detail" list card). */
 export const categoryCompanySchema = z.object({

@@ -9,18 +9,23 @@ import {
   normalizeCategorySlug,
   storedTrustLevel,
   type Category,
+  type CategoryCompaniesFilters,
   type CategoryCompaniesQuery,
   type CategoryCompaniesResponse,
   type CategoryCompany,
   type CategoryDetail,
   type CategoryFilters,
+  type DisplayTrustLevel,
 } from '@trusthive/contracts';
 import { NotFoundError, type ServiceDeps } from '@trusthive/platform';
 import {
+  countRatedCompanies,
   listCategoryCounts,
   listCategoryTotals,
   listFilterOptions,
+  listRatingOptions,
   readCategoryPage,
+  readRatedPage,
   type CategoryCompanyRow,
   type CategoryTotalRow,
 } from '../repositories/category.repository';
@@ -136,8 +141,12 @@ export class CategoryService {
   async getFiltersJson(slug: string): Promise<string> {
     const title = await this.resolve(slug);
     return this.cache.getOrLoad(`filters:${keyPart(title)}`, async () => {
-      const filters: CategoryFilters = { states: [], classes: [], statuses: [] };
-      for (const { dimension, value } of await listFilterOptions(this.db, title)) {
+      const [options, ratings] = await Promise.all([
+        listFilterOptions(this.db, title),
+        listRatingOptions(this.db, title),
+      ]);
+      const filters: CategoryFilters = { states: [], classes: [], statuses: [], ratings };
+      for (const { dimension, value } of options) {
         if (dimension === 'state') filters.states.push(value);
         else if (dimension === 'type') filters.classes.push(value);
         else filters.statuses.push(value);
@@ -150,7 +159,7 @@ export class CategoryService {
   async getCompaniesJson(slug: string, query: CategoryCompaniesQuery): Promise<string> {
     const title = await this.resolve(slug);
     const { page, ...filters } = query;
-    const key = ['page', title, filters.state, filters.class, filters.status, page]
+    const key = ['page', title, filters.state, filters.class, filters.status, page, filters.rating]
       .map(keyPart)
       .join(':');
     return this.cache.getOrLoad(key, async () =>
@@ -160,8 +169,9 @@ export class CategoryService {
 
   private async readCompanies(
     title: string,
-    { page, ...filters }: CategoryCompaniesQuery,
+    { page, rating, ...filters }: CategoryCompaniesQuery,
   ): Promise<CategoryCompaniesResponse> {
+    if (rating) return this.readRatedCompanies(title, rating, filters, page);
     const summary = this.summaries.summarize(await this.countsOf(title), filters);
     const { total } = summary;
     const offset = (page - 1) * CATEGORY_PAGE_SIZE;
@@ -184,6 +194,33 @@ export class CategoryService {
       total: summary.total,
       companies: rows.map(toCompany),
     };
+  }
+
+  /**
+   * A page with a rating set: the counts do not track the level, so the total is an exact
+   * count on the rating's index (migration 0017) and the page an offset on the same index.
+   * The counts still answer which states match the state filter, and a combination of the
+   * other filters that matches nothing costs no query.
+   */
+  private async readRatedCompanies(
+    title: string,
+    rating: DisplayTrustLevel,
+    filters: CategoryCompaniesFilters,
+    page: number,
+  ): Promise<CategoryCompaniesResponse> {
+    const summary = this.summaries.summarize(await this.countsOf(title), filters);
+    const states = summary.values.state.map((state) => state.value);
+    const offset = (page - 1) * CATEGORY_PAGE_SIZE;
+    if (summary.total === 0) return { page, pageSize: CATEGORY_PAGE_SIZE, total: 0, companies: [] };
+    // Side by side: each walks the level's slice of the index, so a deep page costs about one
+    // walk, not two. A page past the last is empty and keeps the total.
+    const [total, rows] = await Promise.all([
+      countRatedCompanies(this.db, title, rating, filters, states),
+      offset < summary.total
+        ? readRatedPage(this.db, title, rating, filters, states, offset, CATEGORY_PAGE_SIZE)
+        : [],
+    ]);
+    return { page, pageSize: CATEGORY_PAGE_SIZE, total, companies: rows.map(toCompany) };
   }
 
   /**

@@ -16,7 +16,8 @@ export class JsonCache {
     private readonly log: FastifyBaseLogger,
     // v2: bodies are trusted as stored (v1 entries were re-validated on every hit).
     // v3: list cards carry the stored trust level (issue 20), which v2 bodies lack.
-    private readonly prefix = 'categories:v3:',
+    // v4: filter options carry the ratings that occur (issue 20), which v3 bodies lack.
+    private readonly prefix = 'categories:v4:',
   ) {}
 
   /** The cached body for `key`, else `load()`'s body, stored for next time. */

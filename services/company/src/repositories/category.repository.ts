@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { CompiledQuery, sql, type Kysely, type RawBuilder } from 'kysely';
-import type { CategoryCompaniesFilters } from '@trusthive/contracts';
+import {
+  DISPLAY_TRUST_LEVELS,
+  type CategoryCompaniesFilters,
+  type DisplayTrustLevel,
+} from '@trusthive/contracts';
 import { registerPreparedStatement, type Database } from '@trusthive/platform';
 import { type Branch, type Dimension, type ReadPlan } from '../categories/page-plan';
 import type { CategoryCountRow } from '../categories/summarize-counts';
@@ -208,4 +212,83 @@ function preparePageShape(text: string): void {
   pageShapes.add(text);
   const digest = createHash('sha1').update(text).digest('hex').slice(0, 16);
   registerPreparedStatement(`category_page_${digest}`, text);
+}
+
+// A list with a rating set (issue 20 #2) is read and counted on companies_category_rating_key
+// (migration 0017): one category and one stored level, in list order, index only. The counts
+// do not track the level, so its total is an exact count over that slice (the plans and their
+// timings are in ../categories/category-queries.md).
+
+/** The stored levels that occur in a category, best first: one index probe per level. */
+export async function listRatingOptions(db: Db, title: string): Promise<DisplayTrustLevel[]> {
+  const { rows } = await sql<{ level: DisplayTrustLevel }>`
+    select level
+      from unnest(${[...DISPLAY_TRUST_LEVELS]}::text[]) with ordinality as levels (level, position)
+     where exists (
+       select 1 from companies
+        where industrial_classification = ${title} and trust_level = levels.level
+     )
+     order by position
+  `.execute(db);
+  return rows.map((row) => row.level);
+}
+
+/**
+ * The filters besides the rating, checked on the index entry and never chosen as index
+ * conditions (as residualFilters above): the rating's index is the one to walk. The state
+ * filter is the exact list of matching states the counts gave.
+ */
+function ratedResidual(
+  filters: CategoryCompaniesFilters,
+  matchingStates: readonly (string | null)[],
+): RawBuilder<unknown> {
+  const residual: RawBuilder<unknown>[] = [];
+  if (filters.state) {
+    const states = matchingStates.filter((state): state is string => state !== null);
+    residual.push(sql`array_position(${states}::text[], company_state_code) is not null`);
+  }
+  if (filters.class) residual.push(sql`company_limited_by is not distinct from ${filters.class}`);
+  if (filters.status) residual.push(sql`company_status is not distinct from ${filters.status}`);
+  return residual.length ? sql` and ${sql.join(residual, sql` and `)}` : sql``;
+}
+
+/** How many of a category's companies have the stored level and match the other filters. */
+export async function countRatedCompanies(
+  db: Db,
+  title: string,
+  rating: DisplayTrustLevel,
+  filters: CategoryCompaniesFilters,
+  matchingStates: readonly (string | null)[],
+): Promise<number> {
+  const { rows } = await sql<{ count: number }>`
+    select count(*)::int as count from companies
+     where industrial_classification = ${title} and trust_level = ${rating}${ratedResidual(filters, matchingStates)}
+  `.execute(db);
+  return rows[0]?.count ?? 0;
+}
+
+/** One page of a category list with a rating set, in list order (SORT_KEY). */
+export async function readRatedPage(
+  db: Db,
+  title: string,
+  rating: DisplayTrustLevel,
+  filters: CategoryCompaniesFilters,
+  matchingStates: readonly (string | null)[],
+  offset: number,
+  limit: number,
+): Promise<CategoryCompanyRow[]> {
+  const { rows } = await sql<CategoryCompanyRow>`
+    select c.id, c.company_name, c.logo, c.description, c.industrial_classification, c.city,
+           c.company_state_code, c.company_limited_by, c.company_status, c.is_verified,
+           c.nic_code, c.domain_name, c.trust_score, c.trust_level
+      from (
+        select id, coalesce(-trust_score, 1) as rank, company_name from companies
+         where industrial_classification = ${title} and trust_level = ${rating}${ratedResidual(filters, matchingStates)}
+         order by ${SORT_KEY}
+         limit ${limit} offset ${offset}
+      ) as page
+      join companies c on c.id = page.id
+     order by page.rank, page.company_name, page.id
+  `.execute(db);
+  return rows;
 }

@@ -29,7 +29,6 @@ import { LoadingProgress } from '../../features/categories/components/loading-pr
 import { Pagination } from '../../features/categories/components/pagination';
 import { companiesLabel } from '../../features/categories/format';
 import {
-  RATING_FILTERS,
   readCategoryParams,
   useCategoryParams,
 } from '../../features/categories/hooks/use-category-params';
@@ -62,7 +61,8 @@ const sameRequest = (a: ListRequest, b: ListRequest) =>
   a.page === b.page &&
   a.filters.state === b.filters.state &&
   a.filters.class === b.filters.class &&
-  a.filters.status === b.filters.status;
+  a.filters.status === b.filters.status &&
+  a.filters.rating === b.filters.rating;
 
 function nameFromState(state: unknown): string | undefined {
   const name = (state as Partial<CategoryLinkState> | null)?.categoryName;
@@ -99,11 +99,7 @@ export default function CategoryRoute() {
 
   // Spec §4 and §8: a failed load is an empty list and an empty page, never an error screen.
   const list = companies.isError ? emptyCompaniesPage(request.page) : companies.data;
-  const minimumScore = params.rating ? RATING_FILTERS[params.rating].min : undefined;
-  const shown =
-    list?.companies.filter(
-      (company) => minimumScore === undefined || (company.trustScore ?? -1) >= minimumScore,
-    ) ?? [];
+  const shown = list?.companies ?? [];
   const totalPages = list ? Math.ceil(list.total / CATEGORY_PAGE_SIZE) : 0;
 
   useDocumentTitle(notFound ? 'Category not found' : `${name} Companies`);

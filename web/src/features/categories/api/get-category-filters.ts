@@ -8,7 +8,12 @@ export const FILTERS_TIMEOUT_MS = 8_000;
 /** Spec §9: filter options are kept for 5 minutes. */
 const FILTERS_STALE_MS = 5 * 60_000;
 
-export const NO_FILTER_OPTIONS: CategoryFilters = { states: [], classes: [], statuses: [] };
+export const NO_FILTER_OPTIONS: CategoryFilters = {
+  states: [],
+  classes: [],
+  statuses: [],
+  ratings: [],
+};
 
 /**
  * The category's filter options. Spec §8: a failure (or the timeout) warns and leaves the

@@ -1,17 +1,11 @@
 import { useId } from 'react';
 import type { CategoryFilters as FilterOptions } from '@trusthive/contracts';
-import {
-  ALL,
-  RATING_FILTERS,
-  type CategoryParams,
-  type FilterName,
-  type RatingFilter,
-} from '../hooks/use-category-params';
+import { ALL, type CategoryParams, type FilterName } from '../hooks/use-category-params';
 
 type CategoryFiltersProps = {
   options: FilterOptions;
   params: CategoryParams;
-  onChange: (name: FilterName | 'rating', value: string) => void;
+  onChange: (name: FilterName, value: string) => void;
   onClear: () => void;
   /** The rating filter is offered on the desktop list only (spec §2). */
   showRating: boolean;
@@ -54,11 +48,6 @@ function FilterSelect({ label, allLabel, value, options, onChange }: SelectProps
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
-const RATING_OPTIONS = (Object.keys(RATING_FILTERS) as RatingFilter[]).map((value) => ({
-  value,
-  label: RATING_FILTERS[value].label,
-}));
-
 /** Location (state), company type (class), status, and on desktop rating; Clear with the count. */
 export function CategoryFilters({
   options,
@@ -67,7 +56,7 @@ export function CategoryFilters({
   onClear,
   showRating,
 }: CategoryFiltersProps) {
-  const { filters, rating, activeCount } = params;
+  const { filters, activeCount } = params;
   return (
     <div className="category-filters">
       <div className="category-filters__head">
@@ -113,8 +102,8 @@ export function CategoryFilters({
         <FilterSelect
           label="Rating"
           allLabel="All ratings"
-          value={rating}
-          options={RATING_OPTIONS}
+          value={filters.rating}
+          options={asOptions(options.ratings)}
           onChange={(value) => onChange('rating', value)}
         />
       ) : null}

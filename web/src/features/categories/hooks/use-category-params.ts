@@ -1,32 +1,30 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { CategoryCompaniesFilters } from '@trusthive/contracts';
+import {
+  DISPLAY_TRUST_LEVELS,
+  type CategoryCompaniesFilters,
+  type DisplayTrustLevel,
+} from '@trusthive/contracts';
 
 // The category page keeps its filters and page in the URL (?state=&class=&status=&rating=
 // &page=), so a filtered page can be shared, reloaded and reached with Back. Each filter
 // defaults to 'all' (spec §4), which is simply its absence.
 
-export type FilterName = 'state' | 'class' | 'status';
-
-/** The desktop list's rating filter: the least trust level to show (on the loaded page). */
-export const RATING_FILTERS = {
-  high: { label: 'High Trust (80+)', min: 80 },
-  medium: { label: 'Medium Trust or better (60+)', min: 60 },
-} as const;
-export type RatingFilter = keyof typeof RATING_FILTERS;
+export type FilterName = 'state' | 'class' | 'status' | 'rating';
 
 export const ALL = 'all';
 
 export interface CategoryParams {
+  /** The list's filters, the rating (a stored trust level) among them: the server applies all. */
   filters: CategoryCompaniesFilters;
-  rating: RatingFilter | undefined;
   page: number;
   /** How many filters are set (the count beside Clear). */
   activeCount: number;
 }
 
-const isRating = (value: string | null): value is RatingFilter =>
-  value !== null && Object.hasOwn(RATING_FILTERS, value);
+/** A level as the filter options name it; an older link's 'high' or 'medium' is no filter. */
+const isRating = (value: string | undefined): value is DisplayTrustLevel =>
+  (DISPLAY_TRUST_LEVELS as readonly (string | undefined)[]).includes(value);
 
 function readPage(value: string | null): number {
   if (!value || !/^[1-9][0-9]{0,8}$/.test(value)) return 1;
@@ -40,16 +38,17 @@ function readFilter(value: string | null): string | undefined {
 
 /** The page's filters and page number as the URL gives them (also used by the route loader). */
 export function readCategoryParams(searchParams: URLSearchParams): CategoryParams {
+  const rating = readFilter(searchParams.get('rating'));
   const filters: CategoryCompaniesFilters = {
     state: readFilter(searchParams.get('state')),
     class: readFilter(searchParams.get('class')),
     status: readFilter(searchParams.get('status')),
+    rating: isRating(rating) ? rating : undefined,
   };
-  const ratingValue = searchParams.get('rating');
-  const rating = isRating(ratingValue) ? ratingValue : undefined;
-  const activeCount =
-    [filters.state, filters.class, filters.status].filter(Boolean).length + (rating ? 1 : 0);
-  return { filters, rating, page: readPage(searchParams.get('page')), activeCount };
+  const activeCount = [filters.state, filters.class, filters.status, filters.rating].filter(
+    Boolean,
+  ).length;
+  return { filters, page: readPage(searchParams.get('page')), activeCount };
 }
 
 export function useCategoryParams() {
@@ -58,7 +57,7 @@ export function useCategoryParams() {
 
   /** Sets one filter ('all' clears it) and goes back to page 1 (spec §4). */
   const setFilter = useCallback(
-    (name: FilterName | 'rating', value: string) => {
+    (name: FilterName, value: string) => {
       setSearchParams((current) => {
         const next = new URLSearchParams(current);
         if (!value || value === ALL) next.delete(name);

@@ -15,6 +15,7 @@ import * as logoUploads from './0013_logo_uploads';
 import * as outboxAndDeadEvents from './0014_outbox_and_dead_events';
 import * as trustLevelAndHistory from './0015_trust_level_and_history';
 import * as registrySource from './0016_registry_source';
+import * as resellerBrandCompanies from './0019_reseller_brand_companies';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
 // bundler, and a migration cannot be skipped by a file-name typo. Names sort in run order.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014_outbox_and_dead_events': outboxAndDeadEvents,
   '0015_trust_level_and_history': trustLevelAndHistory,
   '0016_registry_source': registrySource,
+  '0019_reseller_brand_companies': resellerBrandCompanies,
 };

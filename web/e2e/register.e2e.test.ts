@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
 import { letters, newCompany, testDatabaseUrl, uniqueCin } from '@trusthive/platform/testing';
+import { RESELLER_MESSAGES } from '@trusthive/contracts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 
@@ -249,6 +250,71 @@ describe('registration wizard', () => {
       const portfolio = page.getByRole('region', { name: 'Brand Portfolio' });
       await portfolio.getByText(brand, { exact: true }).waitFor();
       await portfolio.getByText(`Trademark: ${trademark}`, { exact: true }).waitFor();
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  // Issue 20 #9 (spec §3 selectedBrandCompanies): a reseller picks the brand companies it
+  // sells from the brand suggestions; its profile says so as its own statement.
+  it(
+    'should let a reseller pick a brand company and show it on the new profile as its claim',
+    async () => {
+      const token = letters(7);
+      const brand = `Pick${token.toLowerCase()} Cookware`;
+      const maker = await newCompany(db, {
+        company_name: `Maker ${token} Private Limited`,
+        relationship_type: 'brand_owner',
+      });
+      await db.insertInto('brands').values({ company_id: maker.id, brand_name: brand }).execute();
+
+      const page = await openRegister();
+      const name = uniqueName('reseller');
+      await walkToVerify(
+        page,
+        { type: 'Private Limited', name, cin: uniqueCin(), email: 'info@e2e-reseller.example.in' },
+        async () => {
+          await page.getByLabel('Relationship').selectOption('reseller');
+          await page.getByRole('searchbox', { name: 'Search brands' }).fill(brand.slice(0, 9));
+          const add = page.getByRole('button', { name: `Add ${brand} (${maker.company_name})` });
+          await add.waitFor({ timeout: PAGE_LOAD_TIMEOUT_MS });
+          await add.click();
+          const picked = page.getByRole('list', { name: 'Brands you sell' });
+          await picked.getByText(`${brand} (${maker.company_name})`, { exact: true }).waitFor();
+        },
+      );
+      const review = page.getByRole('region', { name: 'Review your details' });
+      await review.getByText(`${brand} (${maker.company_name})`, { exact: true }).waitFor();
+
+      await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+      const created = page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/registrations') && response.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Submit Registration' }).click();
+      const response = await created;
+      expect(response.status()).toBe(201);
+      const { id } = (await response.json()) as { id: number };
+      await page.getByRole('heading', { name: 'Registration Successful!' }).waitFor();
+
+      const picks = await db
+        .selectFrom('reseller_brand_companies')
+        .select(['brand_company_id', 'brand_name', 'wants_authorization'])
+        .where('reseller_company_id', '=', id)
+        .execute();
+      expect(picks).toEqual([
+        { brand_company_id: maker.id, brand_name: brand, wants_authorization: false },
+      ]);
+
+      await page.goto(`${baseUrl()}/company/${id}`);
+      const sells = page.getByRole('region', { name: RESELLER_MESSAGES.sellsLabel });
+      await sells.getByText(RESELLER_MESSAGES.notAuthorization, { exact: true }).waitFor();
+      expect(await sells.getByRole('paragraph').first().textContent()).toBe(
+        `${RESELLER_MESSAGES.sellsLabel} ${brand} (${maker.company_name})`,
+      );
+      // Never shown as a brand the reseller owns.
+      expect(await page.getByRole('region', { name: 'Brand Portfolio' }).count()).toBe(0);
+      await sells.getByRole('link', { name: maker.company_name }).click();
+      await page.waitForURL(`${baseUrl()}/company/${maker.id}`);
     },
     TEST_TIMEOUT_MS,
   );

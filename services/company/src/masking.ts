@@ -160,6 +160,12 @@ export function toMaskedProfile(row: CompanyProfileRow): CompanyProfile {
       logoUrl: brand.logo_url,
       websiteUrl: brand.website_url,
     })),
+    sells: row.sells.map((pick) => ({
+      companyId: pick.brand_company_id,
+      companyName: pick.brand_company_name,
+      brandName: pick.brand_name,
+      wantsAuthorization: pick.wants_authorization,
+    })),
     gst:
       row.gst && gstin
         ? {

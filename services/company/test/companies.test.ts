@@ -297,9 +297,51 @@ describe('GET /api/companies/:id', () => {
     expect(profile.gst).toBeNull();
     expect(profile.brands).toEqual([]);
     expect(profile.directors).toEqual([]);
+    expect(profile.sells).toEqual([]);
     expect(profile.company.cin).toBeNull();
     expect(profile.company.gstNumber).toBeNull();
     expect(profile.company.ratings).toEqual({ google: null, trustpilot: null });
+  });
+
+  // Issue 20 #9: a reseller's picks (migration 0019) are its own claim, apart from brands.
+  it("should answer a reseller's picked brand companies in sells, never in brands", async () => {
+    const maker = await newCompany(deps.db, { company_name: `Maker ${letters(8)} Ltd` });
+    const other = await newCompany(deps.db, { company_name: `Other ${letters(8)} Ltd` });
+    const reseller = await newCompany(deps.db, {
+      company_name: `Reseller ${letters(8)} Ltd`,
+      relationship_type: 'reseller',
+      data_source: 'registration',
+    });
+    await deps.db
+      .insertInto('reseller_brand_companies')
+      .values([
+        { reseller_company_id: reseller.id, brand_company_id: other.id, brand_name: 'Zing' },
+        {
+          reseller_company_id: reseller.id,
+          brand_company_id: maker.id,
+          brand_name: 'Alpha',
+          wants_authorization: true,
+        },
+      ])
+      .execute();
+    const profile = companyProfileSchema.parse((await getProfile(reseller.id)).json());
+    expect(profile.brands).toEqual([]);
+    expect(profile.sells).toEqual([
+      {
+        companyId: maker.id,
+        companyName: maker.company_name,
+        brandName: 'Alpha',
+        wantsAuthorization: true,
+      },
+      {
+        companyId: other.id,
+        companyName: other.company_name,
+        brandName: 'Zing',
+        wantsAuthorization: false,
+      },
+    ]);
+    // The brand company's own profile claims nothing back.
+    expect(companyProfileSchema.parse((await getProfile(maker.id)).json()).sells).toEqual([]);
   });
 
   it.each(['999999999999', 'abc', '0', '-1', '1.5', '01', '99999999999999999999', '1%20OR%201=1'])(

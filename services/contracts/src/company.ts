@@ -88,6 +88,19 @@ export const brandSchema = z.object({
 });
 export type Brand = z.infer<typeof brandSchema>;
 
+/**
+ * A brand company a reseller says it sells for (spec §3 selectedBrandCompanies, picked at
+ * registration). The reseller's own claim: neither the brand company's confirmation nor an
+ * authorization. `wantsAuthorization`: the reseller asked for one, which is not having one.
+ */
+export const soldBrandCompanySchema = z.object({
+  companyId: z.number().int().positive(),
+  companyName: z.string(),
+  brandName: z.string(),
+  wantsAuthorization: z.boolean(),
+});
+export type SoldBrandCompany = z.infer<typeof soldBrandCompanySchema>;
+
 export const gstDetailsSchema = z.object({
   /**
    * Masked: the state code (first 2) and the 14th character visible. Characters 3-12 are the
@@ -212,6 +225,8 @@ export const companyProfileSchema = z.object({
   company: companySchema,
   /** Ordered by name. */
   brands: z.array(brandSchema),
+  /** A reseller's picks, by brand name; empty for everyone else. Not brands it owns. */
+  sells: z.array(soldBrandCompanySchema),
   /** At most one row per company; null when none is on record. */
   gst: gstDetailsSchema.nullable(),
   /** Ordered by name. */
@@ -234,6 +249,14 @@ export const PROVENANCE_MESSAGES = {
       ? `MCA company master data, file ${file}`
       : 'MCA company master data (file and date not recorded)',
   submitted: 'Submitted by the company',
+} as const;
+
+/** The profile's line for a reseller's picks: plainly the company's own statement. */
+export const RESELLER_MESSAGES = {
+  sellsLabel: 'Sells (as stated by the company):',
+  notAuthorization:
+    'The company says it sells these brands. This is its own statement, not an authorization by the brand owner.',
+  authorizationRequested: 'authorization requested',
 } as const;
 
 /** The 404 of the profile: the title is the spec's screen heading (§2), word for word. */

@@ -11,6 +11,7 @@ import {
   PERSONAL_EMAIL_DOMAINS,
   REGISTRATION_MESSAGES,
   REPORT_MESSAGES,
+  SELECTED_BRAND_COMPANIES_MAX,
   brandWebsiteProblem,
   cinRuleFor,
   emailDomain,
@@ -331,6 +332,74 @@ describe('registrationSchema', () => {
   it('should refuse a logo that is not a URL', () => {
     expect(firstError(registrationSchema, { ...whole, logo: 'javascript alert' })).toEqual(
       expected(R.invalidLogo, 'logo'),
+    );
+  });
+});
+
+describe("selectedBrandCompanies (a reseller's picks)", () => {
+  const pick = (companyId: number, brandName = `Brand ${companyId}`) => ({
+    companyId,
+    brandName,
+  });
+
+  it("should keep a reseller's picks, trimmed, with no authorization unless asked", () => {
+    const result = registrationSchema.parse({
+      ...whole,
+      selectedBrandCompanies: [pick(7, '  Zing '), { ...pick(9), wantsAuthorization: true }],
+    });
+    expect(result.selectedBrandCompanies).toEqual([
+      { companyId: 7, brandName: 'Zing', wantsAuthorization: false },
+      { companyId: 9, brandName: 'Brand 9', wantsAuthorization: true },
+    ]);
+  });
+
+  it('should drop the picks of a company that is not a reseller', () => {
+    for (const relationshipType of ['brand_owner', 'not_applicable']) {
+      const result = registrationSchema.parse({
+        ...whole,
+        relationshipType,
+        brands: [{ brandName: 'Own', website: '' }],
+        selectedBrandCompanies: [pick(7)],
+      });
+      expect(result.selectedBrandCompanies).toEqual([]);
+    }
+  });
+
+  it('should refuse the same brand company picked twice, naming the second pick', () => {
+    const input = { ...step1, selectedBrandCompanies: [pick(7), pick(8), pick(7, 'Other')] };
+    expect(firstError(registrationCompanyInfoSchema, input)).toEqual(
+      expected(R.duplicateBrandCompany, 'selectedBrandCompanies.2'),
+    );
+    expect(firstError(registrationSchema, { ...whole, ...input })).toEqual(
+      expected(R.duplicateBrandCompany, 'selectedBrandCompanies.2'),
+    );
+  });
+
+  it(`should refuse more than ${SELECTED_BRAND_COMPANIES_MAX} picks`, () => {
+    const picks = Array.from({ length: SELECTED_BRAND_COMPANIES_MAX + 1 }, (_, i) => pick(i + 1));
+    expect(firstError(registrationSchema, { ...whole, selectedBrandCompanies: picks })).toEqual(
+      expected(R.tooManyBrandCompanies, 'selectedBrandCompanies'),
+    );
+    expect(
+      registrationSchema.safeParse({ ...whole, selectedBrandCompanies: picks.slice(1) }).success,
+    ).toBe(true);
+  });
+
+  it.each([
+    [{ companyId: 0, brandName: 'Zing' }, 'selectedBrandCompanies.0.companyId'],
+    [{ companyId: 1.5, brandName: 'Zing' }, 'selectedBrandCompanies.0.companyId'],
+    [{ companyId: '7', brandName: 'Zing' }, 'selectedBrandCompanies.0.companyId'],
+    [{ companyId: 2 ** 60, brandName: 'Zing' }, 'selectedBrandCompanies.0.companyId'],
+    [{ companyId: 7, brandName: '  ' }, 'selectedBrandCompanies.0.brandName'],
+  ])('should refuse the pick %j as not found, naming %s', (bad, field) => {
+    expect(firstError(registrationSchema, { ...whole, selectedBrandCompanies: [bad] })).toEqual(
+      expected(R.unknownBrandCompany, field),
+    );
+  });
+
+  it('should refuse a pick list that is not a list as missing information', () => {
+    expect(firstError(registrationSchema, { ...whole, selectedBrandCompanies: 'Zing' })).toEqual(
+      expected(R.missingInformation, 'selectedBrandCompanies'),
     );
   });
 });

@@ -128,6 +128,8 @@ export const LOGO_WEBP_QUALITY = 0.85;
 export const TEXT_MAX_LENGTH = 200;
 export const LONG_TEXT_MAX_LENGTH = 5000;
 export const URL_MAX_LENGTH = 2048;
+/** A reseller's picks of brand companies (selectedBrandCompanies) per registration. */
+export const SELECTED_BRAND_COMPANIES_MAX = 20;
 
 /** A client sends one per submit attempt and the same one on a retry (ARCHITECTURE). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -205,6 +207,19 @@ export const REGISTRATION_MESSAGES = {
   ),
   successful: message('Registration Successful!', 'You will receive a confirmation email shortly.'),
   cannotRemoveBrand: message('Cannot remove', 'At least one brand is required for brand owners'),
+  // A reseller's picks (selectedBrandCompanies); the spec names no texts for them.
+  tooManyBrandCompanies: message(
+    'Too Many Brand Companies',
+    `Please pick at most ${SELECTED_BRAND_COMPANIES_MAX} brand companies.`,
+  ),
+  duplicateBrandCompany: message(
+    'Duplicate Brand Company',
+    'This brand company is already picked. Pick each brand company once.',
+  ),
+  unknownBrandCompany: message(
+    'Brand Company Not Found',
+    'This brand is not listed by the company picked. Please pick it again from the suggestions.',
+  ),
 } as const;
 
 export const LOGO_MESSAGES = {
@@ -524,6 +539,24 @@ export const brandEntrySchema = z.object({
 export type BrandEntryInput = z.input<typeof brandEntrySchema>;
 export type BrandEntry = z.output<typeof brandEntrySchema>;
 
+/**
+ * A reseller's pick of a brand company (spec §3 selectedBrandCompanies), made from the brand
+ * suggestions: the listed company and the brand it was picked through. The service checks the
+ * company lists that brand. It is the reseller's own claim, never an authorization.
+ */
+export const selectedBrandCompanySchema = z.object({
+  companyId: z
+    .number({ error: REGISTRATION_MESSAGES.unknownBrandCompany.message })
+    .int({ error: REGISTRATION_MESSAGES.unknownBrandCompany.message })
+    .positive({ error: REGISTRATION_MESSAGES.unknownBrandCompany.message })
+    .max(Number.MAX_SAFE_INTEGER, { error: REGISTRATION_MESSAGES.unknownBrandCompany.message }),
+  brandName: text(REGISTRATION_MESSAGES.unknownBrandCompany, TEXT_MAX_LENGTH),
+  /** The reseller asks the brand company for an authorization (not one it has). */
+  wantsAuthorization: flag,
+});
+export type SelectedBrandCompanyInput = z.input<typeof selectedBrandCompanySchema>;
+export type SelectedBrandCompany = z.output<typeof selectedBrandCompanySchema>;
+
 /** Spec §5: the inline message under a brand's website, or null when it is fine or empty. */
 export function brandWebsiteProblem(website: string): string | null {
   return website.trim() && !normalizeWebsite(website)
@@ -543,6 +576,13 @@ const companyInfoShape = {
   logo: logoUrlSchema,
   wantsBrandAuthorization: flag,
   brands: z.array(brandEntrySchema, { error: MISSING.message }).max(50).optional().default([]),
+  selectedBrandCompanies: z
+    .array(selectedBrandCompanySchema, { error: MISSING.message })
+    .max(SELECTED_BRAND_COMPANIES_MAX, {
+      error: REGISTRATION_MESSAGES.tooManyBrandCompanies.message,
+    })
+    .optional()
+    .default([]),
 };
 
 type CompanyInfoFields = {
@@ -554,6 +594,7 @@ type CompanyInfoFields = {
   email: string;
   phone: string;
   brands: BrandEntry[];
+  selectedBrandCompanies: SelectedBrandCompany[];
 };
 
 /** Step 1 checks, in the spec's order, so the first issue is the toast the spec shows. */
@@ -588,6 +629,26 @@ function checkCompanyInfo(value: CompanyInfoFields, ctx: z.RefinementCtx): void 
     if (badBrand >= 0)
       fail(ctx, REGISTRATION_MESSAGES.invalidBrandWebsites, ['brands', badBrand, 'website']);
   }
+  if (value.relationshipType === 'reseller') checkBrandCompanyPicks(value, ctx);
+}
+
+/** A reseller's picks: each named, each brand company once (the pair is unique in storage). */
+function checkBrandCompanyPicks(
+  value: { selectedBrandCompanies: SelectedBrandCompany[] },
+  ctx: z.RefinementCtx,
+): void {
+  const seen = new Set<number>();
+  value.selectedBrandCompanies.forEach((pick, index) => {
+    if (!pick.brandName)
+      fail(ctx, REGISTRATION_MESSAGES.unknownBrandCompany, [
+        'selectedBrandCompanies',
+        index,
+        'brandName',
+      ]);
+    if (seen.has(pick.companyId))
+      fail(ctx, REGISTRATION_MESSAGES.duplicateBrandCompany, ['selectedBrandCompanies', index]);
+    seen.add(pick.companyId);
+  });
 }
 
 /** Step 1, Company Information: validated on Next. */
@@ -657,6 +718,7 @@ export const registrationSchema = z
   })
   .transform((value) => {
     const brandOwner = value.relationshipType === 'brand_owner';
+    const reseller = value.relationshipType === 'reseller';
     return {
       ...value,
       relationshipType: value.relationshipType ?? DEFAULT_RELATIONSHIP_TYPE,
@@ -671,6 +733,8 @@ export const registrationSchema = z
               website: brand.website ? normalizeWebsite(brand.website) : null,
             }))
         : [],
+      // Picks are a reseller's only; a stale pick from before the relationship changed is dropped.
+      selectedBrandCompanies: reseller ? value.selectedBrandCompanies : [],
     };
   });
 export type RegistrationInput = z.input<typeof registrationSchema>;

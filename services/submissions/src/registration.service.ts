@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   REGISTRATION_MESSAGES,
   type CreatedResponse,
@@ -6,6 +6,7 @@ import {
 } from '@trusthive/contracts';
 import {
   AppError,
+  BadRequestError,
   type CompanyEventsOutbox,
   type Database,
   type OutboxRelay,
@@ -13,8 +14,11 @@ import {
 import { earlierAnswer, runIdempotent, type Answer, type IdempotentRequest } from './idempotency';
 import {
   findCompanyIdByCin,
+  insertBrandCompanyPicks,
   insertRegisteredCompany,
   replaceBrands,
+  resolveBrandCompanyPicks,
+  type ResolvedBrandCompanyPick,
 } from './repositories/registration.repository';
 
 /** 409: the CIN is already listed; carries that company's id so the page can offer its claim. */
@@ -30,10 +34,11 @@ export class AlreadyListedError extends AppError {
 }
 
 /**
- * Registers a company and its brands in one transaction: both or neither (spec §7 only warns
- * on a failed brand save; here it rolls the company back). The followers' event is written to
- * the outbox in that transaction, so a committed company is always indexed and scored, even
- * when Redis is down at that moment (issue 24 #15).
+ * Registers a company, its brands and (a reseller) its picks of brand companies in one
+ * transaction: all or nothing (spec §7 only warns on a failed brand save; here it rolls the
+ * company back). The followers' event is written to the outbox in that transaction, so a
+ * committed company is always indexed and scored, even when Redis is down at that moment
+ * (issue 24 #15).
  */
 export async function registerCompany(
   deps: {
@@ -55,8 +60,10 @@ export async function registerCompany(
   let answer: Answer<CreatedResponse>;
   try {
     answer = await runIdempotent(db, idempotency, async (trx) => {
+      const picks = await listedPicks(trx, registration.selectedBrandCompanies);
       const id = await insertRegisteredCompany(trx, registration);
       await replaceBrands(trx, id, registration.brands);
+      await insertBrandCompanyPicks(trx, id, picks);
       await events.changed(trx, id, 'registered');
       return { statusCode: 201, body: { id } };
     });
@@ -72,6 +79,23 @@ export async function registerCompany(
   // Committed with its event: send it now rather than at the relay's next poll.
   if (!answer.replayed) relay.wake();
   return answer;
+}
+
+/**
+ * A reseller's picks, each matched to a listed company and one of its brands; the first pick
+ * that is not answers 400 naming it, and the transaction rolls back with nothing stored.
+ */
+async function listedPicks(
+  trx: Transaction<Database>,
+  picks: Registration['selectedBrandCompanies'],
+): Promise<ResolvedBrandCompanyPick[]> {
+  const resolved = await resolveBrandCompanyPicks(trx, picks);
+  const missing = resolved.findIndex((pick) => pick === null);
+  if (missing >= 0) {
+    const { title, message } = REGISTRATION_MESSAGES.unknownBrandCompany;
+    throw new BadRequestError(title, message, `selectedBrandCompanies.${missing}`);
+  }
+  return resolved as ResolvedBrandCompanyPick[];
 }
 
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

@@ -4,6 +4,7 @@ import { registerPreparedStatement, type Database } from '@trusthive/platform';
 import { brandsOfCompany } from './brand.repository';
 import { directorsOfCompany } from './director.repository';
 import { gstOfCompany } from './gst.repository';
+import { brandCompaniesSoldBy } from './reseller.repository';
 
 /** The companies columns the profile shows (never phone or contact person: not on the page). */
 const PROFILE_COLUMNS = [
@@ -62,6 +63,8 @@ function profileQuery(db: Kysely<Database>, id: number) {
       jsonArrayFrom(brandsOfCompany(eb)).as('brands'),
       jsonObjectFrom(gstOfCompany(eb)).as('gst'),
       jsonArrayFrom(directorsOfCompany(eb)).as('directors'),
+      // A reseller's own claim (issue 20 #9); kept apart from brands, which mean ownership.
+      jsonArrayFrom(brandCompaniesSoldBy(eb)).as('sells'),
       // When the company's own Trustpilot rating was last fetched (enrichment keeps the cache).
       eb
         .selectFrom('trustpilot_ratings')

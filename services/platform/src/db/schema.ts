@@ -83,6 +83,19 @@ export interface BrandsTable {
   created_at: Generated<Timestamp>;
 }
 
+/**
+ * A reseller's own claim to sell a brand company's goods (migration 0019): not ownership, not
+ * an authorization. Written by submissions (registration), read by company (the profile).
+ */
+export interface ResellerBrandCompaniesTable {
+  id: Generated<number>;
+  reseller_company_id: number;
+  brand_company_id: number;
+  brand_name: string;
+  wants_authorization: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
 export interface TrustpilotRatingsTable {
   id: Generated<number>;
   company_id: number | null;
@@ -237,6 +250,7 @@ export interface BrandNameWordsTable {
 export interface Database {
   companies: CompaniesTable;
   brands: BrandsTable;
+  reseller_brand_companies: ResellerBrandCompaniesTable;
   trustpilot_ratings: TrustpilotRatingsTable;
   company_gst_details: CompanyGstDetailsTable;
   directors: DirectorsTable;

@@ -22,7 +22,8 @@ export async function insertRegisteredCompany(
 ): Promise<number> {
   const wantsAuthorization =
     registration.wantsBrandAuthorization ||
-    registration.brands.some((brand) => brand.wantsAuthorization);
+    registration.brands.some((brand) => brand.wantsAuthorization) ||
+    registration.selectedBrandCompanies.some((pick) => pick.wantsAuthorization);
   const row = await trx
     .insertInto('companies')
     .values({
@@ -72,6 +73,67 @@ export async function replaceBrands(
         trademark_name: brand.trademarkName || null,
         logo_url: brand.logo ?? null,
         website_url: brand.website,
+      })),
+    )
+    .execute();
+}
+
+/** A reseller's pick matched to the listed company and that company's own brand name. */
+export interface ResolvedBrandCompanyPick {
+  brandCompanyId: number;
+  brandName: string;
+  wantsAuthorization: boolean;
+}
+
+/**
+ * Each pick as listed: the company exists and lists a brand of that name (case-insensitive;
+ * the company's own spelling is kept), or null for a pick that is not. The companies are read
+ * FOR KEY SHARE, so none can be deleted before the registration commits its rows pointing at it.
+ */
+export async function resolveBrandCompanyPicks(
+  trx: Transaction<Database>,
+  picks: Registration['selectedBrandCompanies'],
+): Promise<(ResolvedBrandCompanyPick | null)[]> {
+  if (picks.length === 0) return [];
+  const companyIds = [...new Set(picks.map((pick) => pick.companyId))];
+  const listed = await trx
+    .selectFrom('companies')
+    .innerJoin('brands', 'brands.company_id', 'companies.id')
+    .select(['companies.id', 'brands.brand_name'])
+    .where('companies.id', 'in', companyIds)
+    .orderBy('brands.id')
+    .forKeyShare('companies')
+    .execute();
+  return picks.map((pick) => {
+    const wanted = pick.brandName.toLowerCase();
+    const brand = listed.find(
+      (row) => row.id === pick.companyId && row.brand_name.toLowerCase() === wanted,
+    );
+    return brand
+      ? {
+          brandCompanyId: brand.id,
+          brandName: brand.brand_name,
+          wantsAuthorization: pick.wantsAuthorization,
+        }
+      : null;
+  });
+}
+
+/** The reseller's picks, stored as its own claim (migration 0019), never as its brands. */
+export async function insertBrandCompanyPicks(
+  trx: Transaction<Database>,
+  resellerCompanyId: number,
+  picks: ResolvedBrandCompanyPick[],
+): Promise<void> {
+  if (picks.length === 0) return;
+  await trx
+    .insertInto('reseller_brand_companies')
+    .values(
+      picks.map((pick) => ({
+        reseller_company_id: resellerCompanyId,
+        brand_company_id: pick.brandCompanyId,
+        brand_name: pick.brandName,
+        wants_authorization: pick.wantsAuthorization,
       })),
     )
     .execute();

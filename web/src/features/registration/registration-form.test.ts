@@ -5,6 +5,7 @@ import {
   stepOfField,
   toRegistrationInput,
   validateStep,
+  withBrandCompanyPick,
   withCity,
   withRelationship,
   withState,
@@ -80,6 +81,30 @@ describe('brand block', () => {
       brands: [{ brandName: 'Zing', wantsAuthorization: true }],
       wantsBrandAuthorization: true,
     });
+  });
+});
+
+describe("a reseller's picks", () => {
+  const zing = { companyId: 7, companyName: 'Maker Ltd', brandName: 'Zing' };
+  const reseller = { ...filled, relationshipType: 'reseller' as const };
+
+  it('should add a brand company once', () => {
+    const once = withBrandCompanyPick(reseller, zing);
+    expect(withBrandCompanyPick(once, { ...zing, brandName: 'Other' })).toBe(once);
+    expect(once.selectedBrandCompanies).toEqual([zing]);
+  });
+
+  it('should send the picks, with the authorization checkbox, only for a reseller', () => {
+    const picked = { ...withBrandCompanyPick(reseller, zing), wantsBrandAuthorization: true };
+    expect(toRegistrationInput(picked).selectedBrandCompanies).toEqual([
+      { companyId: 7, brandName: 'Zing', wantsAuthorization: true },
+    ]);
+    const switched = { ...picked, relationshipType: 'not_applicable' as const };
+    expect(toRegistrationInput(switched).selectedBrandCompanies).toEqual([]);
+  });
+
+  it('should send a refused pick back to step 1', () => {
+    expect(stepOfField('selectedBrandCompanies.1')).toBe(1);
   });
 });
 

@@ -34,6 +34,13 @@ export type BrandRow = {
   wantsAuthorization: boolean;
 };
 
+/** A reseller's pick from the brand suggestions (spec §3 selectedBrandCompanies). */
+export type PickedBrandCompany = {
+  companyId: number;
+  companyName: string;
+  brandName: string;
+};
+
 export type RegistrationFormState = {
   entityType: string;
   relationshipType: RelationshipType | '';
@@ -46,6 +53,7 @@ export type RegistrationFormState = {
   logo: UploadedLogo | null;
   wantsBrandAuthorization: boolean;
   brands: BrandRow[];
+  selectedBrandCompanies: PickedBrandCompany[];
   address: string;
   state: string;
   city: string;
@@ -69,6 +77,7 @@ export const initialRegistrationForm: RegistrationFormState = {
   logo: null,
   wantsBrandAuthorization: false,
   brands: [],
+  selectedBrandCompanies: [],
   address: '',
   state: '',
   city: '',
@@ -135,6 +144,16 @@ export function withoutBrand(
   };
 }
 
+/** A pick added once: a brand company already picked is not added again. */
+export function withBrandCompanyPick(
+  form: RegistrationFormState,
+  pick: PickedBrandCompany,
+): RegistrationFormState {
+  if (form.selectedBrandCompanies.some((picked) => picked.companyId === pick.companyId))
+    return form;
+  return { ...form, selectedBrandCompanies: [...form.selectedBrandCompanies, pick] };
+}
+
 /** The request body of POST /api/registrations. */
 export function toRegistrationInput(form: RegistrationFormState): RegistrationInput {
   const brandOwner = form.relationshipType === 'brand_owner';
@@ -162,6 +181,15 @@ export function toRegistrationInput(form: RegistrationFormState): RegistrationIn
       ? form.brands.some((brand) => brand.wantsAuthorization)
       : form.wantsBrandAuthorization,
     brands,
+    // A reseller's picks; its one authorization checkbox asks each picked brand company.
+    selectedBrandCompanies:
+      form.relationshipType === 'reseller'
+        ? form.selectedBrandCompanies.map((pick) => ({
+            companyId: pick.companyId,
+            brandName: pick.brandName,
+            wantsAuthorization: form.wantsBrandAuthorization,
+          }))
+        : [],
     address: form.address,
     state: form.state,
     city: form.city,

@@ -19,6 +19,7 @@ import {
 } from './company-sections';
 import { GoogleBusinessSlot } from './google-business-slot';
 import { IdentifierChecks } from './identifier-checks';
+import { ResellerSells } from './reseller-sells';
 import { TrustScoreSection } from './trust-score-section';
 
 type CompanyProfileProps = {
@@ -38,7 +39,7 @@ export function CompanyProfileView({
   googleBusiness,
   onWebsiteClick,
 }: CompanyProfileProps) {
-  const { company, brands, gst, directors, provenance, identifierChecks } = profile;
+  const { company, brands, sells, gst, directors, provenance, identifierChecks } = profile;
   return (
     <div className="container page company-profile">
       <CompanyMeta company={company} score={score} />
@@ -51,6 +52,7 @@ export function CompanyProfileView({
       <CompanyStatusBanner status={company.status} redFlags={score?.redFlags} />
       <ClaimBanner companyId={company.id} isClaimed={company.isClaimed} />
       <BrandPortfolio brands={brands} submittedOn={provenance.ownerSubmittedOn} />
+      <ResellerSells sells={sells} />
       <GoogleBusinessSlot>{googleBusiness}</GoogleBusinessSlot>
       <TrustScoreSection score={score} failed={scoreFailed} />
       <div className="company-profile__grid">

@@ -9,6 +9,7 @@ import { apiClient } from '../../../lib/api-client';
 /** The registration feature's query keys (STYLE 19: no inline key arrays). */
 export const registrationKeys = {
   entityTypes: ['registration', 'entity-types'] as const,
+  brandSuggestions: (q: string) => ['registration', 'brand-suggestions', { q }] as const,
 };
 
 export async function getEntityTypes(signal?: AbortSignal): Promise<EntityType[]> {

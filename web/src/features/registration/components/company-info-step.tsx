@@ -13,8 +13,9 @@ import {
   type RelationshipType,
 } from '@trusthive/contracts';
 import { useEntityTypes } from '../api/get-entity-types';
-import type { BrandRow, RegistrationFormState } from '../registration-form';
+import type { BrandRow, PickedBrandCompany, RegistrationFormState } from '../registration-form';
 import { BrandBlock } from './brand-block';
+import { BrandCompanyPicker } from './brand-company-picker';
 import { SelectField, TextAreaField, TextField } from './form-field';
 import { LogoUpload } from './logo-upload';
 
@@ -45,6 +46,7 @@ type CompanyInfoStepProps = StepProps & {
   onRelationshipChange: (relationshipType: RelationshipType | '') => void;
   onBrandsChange: (brands: BrandRow[]) => void;
   onRemoveBrand: (id: string) => void;
+  onPickBrandCompany: (pick: PickedBrandCompany) => void;
 };
 
 function cinHint(entityType: string): string {
@@ -68,6 +70,7 @@ export function CompanyInfoStep({
   onRelationshipChange,
   onBrandsChange,
   onRemoveBrand,
+  onPickBrandCompany,
 }: CompanyInfoStepProps) {
   const { entityTypes, isLoading } = useEntityTypes();
   const cinDisabled = form.entityType !== '' && isCinInputDisabled(form.entityType);
@@ -181,6 +184,20 @@ export function CompanyInfoStep({
           brands={form.brands}
           onChange={onBrandsChange}
           onRemove={onRemoveBrand}
+          errors={errors}
+        />
+      ) : null}
+      {form.relationshipType === 'reseller' ? (
+        <BrandCompanyPicker
+          picks={form.selectedBrandCompanies}
+          onPick={onPickBrandCompany}
+          onRemove={(companyId) =>
+            update({
+              selectedBrandCompanies: form.selectedBrandCompanies.filter(
+                (pick) => pick.companyId !== companyId,
+              ),
+            })
+          }
           errors={errors}
         />
       ) : null}

@@ -20,8 +20,10 @@ import {
   withCity,
   withRelationship,
   withState,
+  withBrandCompanyPick,
   withoutBrand,
   type BrandRow,
+  type PickedBrandCompany,
   type RegistrationFormState,
 } from '../registration-form';
 import { AddressStep } from './address-step';
@@ -41,6 +43,7 @@ const STEP_TITLES: Record<number, string> = {
 /** The input that shows a field's error, so a failed step can put the cursor on it. */
 function inputIdFor(field: string, form: RegistrationFormState): string | null {
   const [root, index, leaf] = field.split('.');
+  if (root === 'selectedBrandCompanies') return 'register-brand-companies';
   if (root === 'brands') {
     const brand = form.brands[Number(index ?? 0)] ?? form.brands[0];
     if (!brand) return null;
@@ -165,6 +168,11 @@ export function RegistrationWizard() {
     update({ brands });
   }
 
+  function onPickBrandCompany(pick: PickedBrandCompany) {
+    setForm((current) => withBrandCompanyPick(current, pick));
+    clearErrors(['selectedBrandCompanies']);
+  }
+
   function onRemoveBrand(id: string) {
     const result = withoutBrand(form, id);
     if (result.blocked) {
@@ -266,6 +274,7 @@ export function RegistrationWizard() {
             onRelationshipChange={onRelationshipChange}
             onBrandsChange={onBrandsChange}
             onRemoveBrand={onRemoveBrand}
+            onPickBrandCompany={onPickBrandCompany}
           />
         ) : null}
         {step === 2 ? (

@@ -41,6 +41,12 @@ function reviewRows(form: RegistrationFormState): [string, string][] {
     ['Logo', form.logo ? 'Uploaded' : ''],
   ];
   if (form.relationshipType === 'brand_owner') rows.push(['Brands', brandNames.join(', ')]);
+  if (form.relationshipType === 'reseller') {
+    const picks = form.selectedBrandCompanies.map(
+      (pick) => `${pick.brandName} (${pick.companyName})`,
+    );
+    rows.push(['Brands You Sell', picks.join(', ')]);
+  }
   return rows;
 }
 

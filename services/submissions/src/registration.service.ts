@@ -54,7 +54,7 @@ export async function registerCompany(
   if (earlier) return earlier;
   if (registration.cin) {
     const listed = await findCompanyIdByCin(db, registration.cin);
-    if (listed !== null) throw new AlreadyListedError(listed);
+    if (listed !== null) return replayOrAlreadyListed(db, idempotency, listed);
   }
 
   let answer: Answer<CreatedResponse>;
@@ -71,7 +71,7 @@ export async function registerCompany(
     // Two registrations of one CIN at once: the loser learns the winner's id.
     if (registration.cin && isUniqueViolation(error, 'companies_cin_key')) {
       const listed = await findCompanyIdByCin(db, registration.cin);
-      if (listed !== null) throw new AlreadyListedError(listed);
+      if (listed !== null) return replayOrAlreadyListed(db, idempotency, listed);
     }
     throw error;
   }
@@ -79,6 +79,22 @@ export async function registerCompany(
   // Committed with its event: send it now rather than at the relay's next poll.
   if (!answer.replayed) relay.wake();
   return answer;
+}
+
+/**
+ * The CIN is listed: by another registration (409), or by this very request's twin with the
+ * same Idempotency-Key, which committed between our first look for its answer and now (two
+ * retries of one submit at the same moment). The company and the key's answer commit
+ * together, so seeing the one means seeing the other.
+ */
+async function replayOrAlreadyListed(
+  db: Kysely<Database>,
+  idempotency: IdempotentRequest,
+  listed: number,
+): Promise<Answer<CreatedResponse>> {
+  const answer = await earlierAnswer<CreatedResponse>(db, idempotency);
+  if (answer) return answer;
+  throw new AlreadyListedError(listed);
 }
 
 /**

@@ -63,6 +63,7 @@ let browser: Browser;
 let directory: string;
 const contexts: BrowserContext[] = [];
 let struckOff: { id: number; cin: string; name: string };
+let dormant: { id: number; cin: string; name: string };
 
 beforeAll(async () => {
   db = createDb({ url: testDatabaseUrl(), poolSize: 2, applicationName: 'trust-signals-e2e' });
@@ -93,6 +94,16 @@ beforeAll(async () => {
     .where('id', '=', row.id)
     .execute();
   await recomputeCompany(db, row.id);
+  // A real dormant Goa company (section 455), imported and scored the same way.
+  const dormantRow = realRowFile(directory, 'Dormant under section 455');
+  await importCompanies({ pool, file: dormantRow.file, rejectsDir: directory });
+  const dormantCompany = await db
+    .selectFrom('companies')
+    .select(['id', 'company_name'])
+    .where('cin', '=', dormantRow.cin)
+    .executeTakeFirstOrThrow();
+  dormant = { id: dormantCompany.id, cin: dormantRow.cin, name: dormantCompany.company_name };
+  await recomputeCompany(db, dormant.id);
   browser = await launchBrowser();
 }, TEST_TIMEOUT_MS);
 
@@ -177,6 +188,32 @@ describe('trust signals on a real struck-off company', () => {
       const flag = card.getByTestId('company-status-flag');
       expect(await flag.innerText()).toBe('Strike Off');
       expect(await flag.getAttribute('class')).toContain('status-flag--not-active');
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
+
+describe('trust signals on a real dormant company', () => {
+  it(
+    'should show the dormant banner and a 5-point red flag with its MCA source',
+    async () => {
+      const page = await openPage(`/company/${dormant.id}`);
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { level: 1, name: dormant.name }).waitFor();
+
+      const banner = main.getByTestId('company-status-banner');
+      await banner.waitFor();
+      expect(await banner.innerText()).toContain('This company is dormant');
+      expect(await banner.innerText()).toContain(
+        'Its registered status is Dormant under section 455.',
+      );
+      expect(await banner.innerText()).toContain('Source: MCA company master data');
+
+      const flags = main.getByTestId('red-flags');
+      await flags.waitFor();
+      expect(await flags.innerText()).toContain(
+        'Company status: Dormant under section 455. 5 points off. Source: MCA company master data, ',
+      );
     },
     TEST_TIMEOUT_MS,
   );

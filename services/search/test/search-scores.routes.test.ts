@@ -117,9 +117,9 @@ describe.each(['postgres', 'meilisearch'] as const)('search results on %s', (eng
     ]);
   });
 
-  it.runIf(engineName === 'meilisearch')(
-    'should read a document indexed before scores were carried as not yet scored',
-    async () => {
+  // Only the Meilisearch engine keeps documents: registered for it alone, not skipped elsewhere.
+  if (engineName === 'meilisearch')
+    it('should read a document indexed before scores were carried as not yet scored', async () => {
       // A document as the index-sync wrote it before issue 20: no score, level or status.
       const documents = fake!.indexes.get(meilisearchIndexUids().companies)!.documents;
       const {
@@ -138,6 +138,5 @@ describe.each(['postgres', 'meilisearch'] as const)('search results on %s', (eng
           status: null,
         }),
       ]);
-    },
-  );
+    });
 });

@@ -5,7 +5,7 @@ import {
   type DisplayTrustLevel,
   type TrustScore,
 } from '@trusthive/contracts';
-import type { Database } from '@trusthive/platform';
+import { CompanyEventsOutbox, Outbox, type Database } from '@trusthive/platform';
 import {
   findAppliedRuleVersion,
   findScoreHistory,
@@ -155,11 +155,23 @@ export async function scoreCompany(
   };
 }
 
+/**
+ * Where a stored score change is announced to the search index when the caller names no queue
+ * prefix: BullMQ's default one. The worker and the CLI pass their configured prefix.
+ */
+export function scoreEvents(prefix?: string): CompanyEventsOutbox {
+  return new CompanyEventsOutbox(new Outbox(prefix));
+}
+
 /** Recomputes and stores one company's score; false when the company does not exist. */
-export async function recomputeCompany(db: Kysely<Database>, companyId: number): Promise<boolean> {
+export async function recomputeCompany(
+  db: Kysely<Database>,
+  companyId: number,
+  events: CompanyEventsOutbox = scoreEvents(),
+): Promise<boolean> {
   const row = await findScoreInputs(db, companyId);
   if (!row) return false;
-  await storeScores(db, [toStoredScore(row)], RULE_VERSION);
+  await storeScores(db, [toStoredScore(row)], RULE_VERSION, events);
   return true;
 }
 
@@ -184,10 +196,13 @@ export async function recomputeSince(
     from = { afterId: 0, scanned: 0, changed: 0 },
     batchSize = RECOMPUTE_BATCH_SIZE,
     reason = rulesReason(),
+    events = scoreEvents(),
     onBatch,
   }: {
     from?: RecomputeProgress;
     batchSize?: number;
+    /** Announces each changed score to the search index (see storeScores). */
+    events?: CompanyEventsOutbox;
     /** Recorded for the scores a rule change moves (the CLI's --reason). */
     reason?: string;
     onBatch?: (progress: RecomputeProgress) => Promise<void> | void;
@@ -202,7 +217,7 @@ export async function recomputeSince(
     });
     if (rows.length === 0) return progress;
     const scores = rows.map((row) => toStoredScore(row, reason));
-    progress.changed += await storeScores(db, scores, RULE_VERSION);
+    progress.changed += await storeScores(db, scores, RULE_VERSION, events);
     progress.scanned += rows.length;
     progress.afterId = rows[rows.length - 1]!.id;
     await onBatch?.({ ...progress });
@@ -222,15 +237,18 @@ export async function applyRulesIfNew(
   db: Kysely<Database>,
   {
     reason = rulesReason(),
+    events = scoreEvents(),
     onBatch,
   }: {
     reason?: string;
+    events?: CompanyEventsOutbox;
     onBatch?: (progress: RecomputeProgress) => Promise<void> | void;
   } = {},
 ): Promise<RecomputeProgress | null> {
   if ((await findAppliedRuleVersion(db)) >= RULE_VERSION) return null;
   const progress = await recomputeSince(db, new Date(0), {
     reason,
+    events,
     ...(onBatch ? { onBatch } : {}),
   });
   await recordAppliedRuleVersion(db, RULE_VERSION, reason);

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
-import { createDb, createRedis, readConfigOrExit } from '@trusthive/platform';
-import { applyRulesIfNew } from './trust-score.service';
+import { OutboxRelay, createDb, createRedis, readConfigOrExit } from '@trusthive/platform';
+import { applyRulesIfNew, scoreEvents } from './trust-score.service';
 import { createRecomputeWorker } from './workers/recompute-score.worker';
 
 // The scoring worker process (STACK_PROCESSES 'scoring-worker'): recomputes stored trust
@@ -16,21 +16,30 @@ const db = createDb({
   onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; reconnecting'),
 });
 const connection = createRedis(config.redis.url, 'worker', 'scoring-worker');
-const worker = createRecomputeWorker({ db, connection, logger, prefix: config.queues.prefix });
+const producer = createRedis(config.redis.url, 'producer', 'scoring-worker');
+const prefix = config.queues.prefix;
+const events = scoreEvents(prefix);
+// This process writes outbox rows (a changed score tells the search index), so it runs a
+// relay (see outbox/relay.ts); it also delivers the rows the recompute CLI leaves behind.
+const relay = new OutboxRelay({ db, connection: producer, prefix, logger });
+const worker = createRecomputeWorker({ db, connection, logger, prefix, events });
 
 closeWithGrace({ delay: 30_000 }, async ({ err }) => {
   if (err) logger.error({ err }, 'stopping after an error');
   await worker.close();
+  await relay.close();
   await db.destroy();
   connection.disconnect();
+  producer.disconnect();
 });
 
+relay.start();
 await worker.waitUntilReady();
 logger.info('scoring worker ready');
 
 // New scoring rules (RULE_VERSION raised) re-score every company once, recorded in each
 // moved score's history as 'rules v{N}'. In the background: events keep being handled.
-applyRulesIfNew(db).then(
+applyRulesIfNew(db, { events }).then(
   (progress) => {
     if (progress) logger.info({ ...progress }, 'every company re-scored under the new rules');
   },

@@ -22,6 +22,7 @@ import {
   recomputeCompany,
   recomputeSince,
   scoreCompany,
+  scoreEvents,
   toScoreInput,
   toStoredScore,
 } from '../src/trust-score.service';
@@ -143,7 +144,7 @@ describe('recompute-score worker', () => {
     const again = await Promise.all(
       companies.map(async (company) => toStoredScore((await findScoreInputs(db, company.id))!)),
     );
-    expect(await storeScores(db, again, RULE_VERSION)).toBe(0);
+    expect(await storeScores(db, again, RULE_VERSION, scoreEvents(prefix))).toBe(0);
   });
 
   it('should resume a bulk recompute after the last id it reported', async () => {

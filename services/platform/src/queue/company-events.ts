@@ -86,6 +86,28 @@ export class CompanyEventsOutbox {
     }
   }
 
+  /**
+   * The scoring service stored a new score or level for these companies: only the search
+   * index keeps a copy of them (Meilisearch documents carry trustScore/trustLevel). Never the
+   * score-recompute queue, whose own write this is: telling it would loop. One job per
+   * company, deduplicated with its company.changed job, since the index worker re-reads the
+   * whole row either way.
+   */
+  async scoreChanged(
+    trx: Transaction<Database> | Kysely<Database>,
+    companyIds: readonly number[],
+  ): Promise<void> {
+    for (const companyId of companyIds) {
+      await this.outbox.enqueueInTransaction(
+        trx,
+        'searchIndex',
+        'company.changed',
+        { companyId, reason: 'score-changed' },
+        { deduplicationId: jobIds.companyChanged(companyId) },
+      );
+    }
+  }
+
   async bulkChanged(
     trx: Transaction<Database> | Kysely<Database>,
     since: Date,

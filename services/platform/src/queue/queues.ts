@@ -5,7 +5,15 @@ import { z } from 'zod';
 
 export const companyChangedPayload = z.object({
   companyId: z.number().int().positive(),
-  reason: z.enum(['registered', 'imported', 'enriched', 'updated', 'brands-changed']),
+  // 'score-changed' goes to the search index only: the scoring service stored a new score.
+  reason: z.enum([
+    'registered',
+    'imported',
+    'enriched',
+    'updated',
+    'brands-changed',
+    'score-changed',
+  ]),
 });
 
 /** One event for a bulk load: consumers read companies with updated_at >= since. */

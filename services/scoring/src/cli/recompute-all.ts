@@ -3,10 +3,13 @@
 // (RULE_VERSION raised) this is the bulk re-score; every score it moves is recorded in the
 // score history with --reason=<text>, or 'rules v{N}' without one:
 //   tsx services/scoring/src/cli/recompute-all.ts [--since=2026-01-01T00:00:00Z] [--reason=...]
+// Each changed score leaves a search-index event in the outbox (QUEUE_PREFIX's); this CLI
+// does not talk to Redis: the scoring worker's relay (or any other relay of that prefix)
+// delivers the rows, so the Meilisearch documents follow once a relay runs.
 import { createDb, readConfigOrExit } from '@trusthive/platform';
 import { recordAppliedRuleVersion } from '../repositories/score-inputs.repository';
 import { RULE_VERSION } from '../rules/trust-score';
-import { recomputeSince, rulesReason } from '../trust-score.service';
+import { recomputeSince, rulesReason, scoreEvents } from '../trust-score.service';
 
 const sinceArgument = process.argv.find((argument) => argument.startsWith('--since='));
 const since = new Date(sinceArgument ? sinceArgument.slice('--since='.length) : 0);
@@ -24,6 +27,7 @@ const startedAt = Date.now();
 try {
   const result = await recomputeSince(db, since, {
     reason,
+    events: scoreEvents(config.queues.prefix),
     onBatch: ({ scanned, changed }) => {
       process.stderr.write(
         `\rscores: ${scanned.toLocaleString('en-IN')} scanned, ${changed.toLocaleString('en-IN')} changed`,

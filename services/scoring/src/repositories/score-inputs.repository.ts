@@ -1,5 +1,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { registerPreparedStatement, type Database } from '@trusthive/platform';
+import {
+  registerPreparedStatement,
+  type CompanyEventsOutbox,
+  type Database,
+} from '@trusthive/platform';
 
 // What the trust score reads: the company's columns, its GST registration and its cached
 // third-party rating, in one statement per company (or per batch). The rating is looked up
@@ -130,16 +134,34 @@ export interface StoredScore {
  * another; filling a level the row never had is not a change anyone saw). Only rows whose
  * score or level changes are written, and updated_at is left alone on purpose: the score is
  * derived data, and bumping updated_at would make every bulk follower (search index, this
- * worker) see the rows as changed again. Returns how many companies changed.
+ * worker) see the rows as changed again; the search index hears of a changed score through
+ * `events` instead (search-index queue only). Returns how many companies changed.
  */
 export async function storeScores(
   db: Kysely<Database>,
   scores: ReadonlyArray<StoredScore>,
   ruleVersion: number,
+  events: CompanyEventsOutbox,
 ): Promise<number> {
   if (scores.length === 0) return 0;
+  // The score write does not touch updated_at and the search index keeps its own copy of the
+  // score (Meilisearch documents): each changed company gets a search-index event, written in
+  // this same transaction so it exists exactly when the new score does.
+  return db.transaction().execute(async (trx) => {
+    const changedIds = await updateScores(trx, scores, ruleVersion);
+    await events.scoreChanged(trx, changedIds);
+    return changedIds.length;
+  });
+}
+
+/** Stores the scores that differ from the stored ones; the ids of the companies it changed. */
+async function updateScores(
+  db: Kysely<Database>,
+  scores: ReadonlyArray<StoredScore>,
+  ruleVersion: number,
+): Promise<number[]> {
   // `companies o` is read in the statement's snapshot: the values before this update.
-  const { rows } = await sql<{ changed: number }>`
+  const { rows } = await sql<{ id: string }>`
     with v as (
       select * from unnest(
         ${scores.map((row) => row.id)}::bigint[],
@@ -164,9 +186,9 @@ export async function storeScores(
       from changed join v on v.id = changed.id
       where changed.previous_score is distinct from v.score or changed.previous_level is not null
     )
-    select count(*)::int as changed from changed
+    select id from changed order by id
   `.execute(db);
-  return rows[0]?.changed ?? 0;
+  return rows.map((row) => Number(row.id));
 }
 
 /** The newest rules version whose bulk re-score has run, or 0 when none has. */

@@ -2,8 +2,13 @@ import { Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { QUEUES, type Database } from '@trusthive/platform';
-import { recomputeCompany, recomputeSince, type RecomputeProgress } from '../trust-score.service';
+import { QUEUES, type CompanyEventsOutbox, type Database } from '@trusthive/platform';
+import {
+  recomputeCompany,
+  recomputeSince,
+  scoreEvents,
+  type RecomputeProgress,
+} from '../trust-score.service';
 
 // Keeps companies.trust_score in step with its inputs. Every write to companies (registration,
 // import, generation, enrichment) ends in a company event on QUEUES.scoreRecompute:
@@ -11,6 +16,8 @@ import { recomputeCompany, recomputeSince, type RecomputeProgress } from '../tru
 //   companies.bulk-changed {since}     → recompute every company with updated_at >= since
 // Both recompute from the current rows and store only what changed, so a retried or repeated
 // job is harmless. A bulk job reports its position as progress and resumes from it on retry.
+// A changed score is announced to the search-index queue (only) through the outbox, in the
+// score write's transaction; worker-main runs the relay that delivers it.
 
 const queue = QUEUES.scoreRecompute;
 type JobName = keyof typeof queue.jobs;
@@ -20,6 +27,8 @@ export interface RecomputeWorkerOptions {
   /** A 'worker' connection (maxRetriesPerRequest: null), as BullMQ requires. */
   connection: Redis;
   prefix?: string;
+  /** Where changed scores are announced; by default the outbox rows of `prefix`. */
+  events?: CompanyEventsOutbox;
   concurrency?: number;
   logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
@@ -31,11 +40,14 @@ const isProgress = (value: unknown): value is RecomputeProgress =>
   typeof (value as RecomputeProgress).scanned === 'number' &&
   typeof (value as RecomputeProgress).changed === 'number';
 
-export function recomputeHandlers(db: Kysely<Database>) {
+export function recomputeHandlers(
+  db: Kysely<Database>,
+  events: CompanyEventsOutbox = scoreEvents(),
+) {
   return {
     'company.changed': async (job: Job) => {
       const { companyId } = queue.jobs['company.changed'].parse(job.data);
-      const found = await recomputeCompany(db, companyId);
+      const found = await recomputeCompany(db, companyId, events);
       return { companyId, found };
     },
     'companies.bulk-changed': async (job: Job) => {
@@ -43,6 +55,7 @@ export function recomputeHandlers(db: Kysely<Database>) {
       const from = isProgress(job.progress) ? job.progress : undefined;
       return recomputeSince(db, new Date(since), {
         ...(from ? { from } : {}),
+        events,
         onBatch: (progress) => job.updateProgress(progress),
       });
     },
@@ -53,10 +66,11 @@ export function createRecomputeWorker({
   db,
   connection,
   prefix,
+  events = scoreEvents(prefix),
   concurrency = 2,
   logger,
 }: RecomputeWorkerOptions): Worker {
-  const handlers: Record<string, (job: Job) => Promise<unknown>> = recomputeHandlers(db);
+  const handlers: Record<string, (job: Job) => Promise<unknown>> = recomputeHandlers(db, events);
   // Refuse to start with a job the queue declares but nothing handles (STYLE 17).
   const missing = Object.keys(queue.jobs).filter((name) => !handlers[name]);
   if (missing.length > 0) throw new Error(`${queue.name}: no handler for ${missing.join(', ')}`);

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { Queue, QueueEvents, type Worker } from 'bullmq';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompanyEvents, QUEUES, createDb, createRedis, type Database } from '@trusthive/platform';
+import {
+  CompanyEvents,
+  CompanyEventsOutbox,
+  Outbox,
+  OutboxRelay,
+  QUEUES,
+  createDb,
+  createRedis,
+  type Database,
+} from '@trusthive/platform';
 import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
 import { createSearch } from '../src/engine/create-engine';
 import { createIndexSyncWorker } from '../src/sync/index-sync.worker';
@@ -99,6 +108,37 @@ describe('index sync worker', () => {
     expect(result).toMatchObject({ synced: expect.any(Number) });
     for (const row of rows) {
       expect(fake.indexes.get('companies')?.documents.has(row.id)).toBe(true);
+    }
+  });
+
+  it('should carry a newly stored score into the document through the score event', async () => {
+    // What the scoring service does (scoring's storeScores): store the score without touching
+    // updated_at and, in the same transaction, tell the search index alone.
+    const token = uniqueToken().toUpperCase();
+    const [company] = await insertCompanies(db, [{ company_name: `${token} SCORED LIMITED` }]);
+    await events.changed(company!.id, 'registered');
+    const documentOf = () => fake.indexes.get('companies')?.documents.get(company!.id);
+    await expect
+      .poll(() => documentOf()?.name, { timeout: 10_000 })
+      .toBe(`${token} SCORED LIMITED`);
+    expect(documentOf()?.trustScore ?? null).toBeNull();
+
+    const scoreEvents = new CompanyEventsOutbox(new Outbox(prefix));
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('companies')
+        .set({ trust_score: 71, trust_level: 'Medium Trust' })
+        .where('id', '=', company!.id)
+        .execute();
+      await scoreEvents.scoreChanged(trx, [company!.id]);
+    });
+    const relay = new OutboxRelay({ db, connection: producerConnection, prefix });
+    try {
+      relay.start();
+      await expect.poll(() => documentOf()?.trustScore, { timeout: 10_000 }).toBe(71);
+      expect(documentOf()?.trustLevel).toBe('Medium Trust');
+    } finally {
+      await relay.close();
     }
   });
 });

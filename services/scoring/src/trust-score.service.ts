@@ -187,7 +187,10 @@ export interface RecomputeProgress {
 /**
  * Recomputes every company with updated_at >= since, in id-ordered batches: one read and one
  * set-based update per batch. Idempotent (a rerun changes nothing) and resumable from any
- * reported `afterId`.
+ * reported `afterId`. At the end it tells the search index once, for the same `since`
+ * (Meilisearch documents carry the score): always, not only when this run changed a score,
+ * because a run that crashed after storing scores and is run again finds nothing to change
+ * but its scores were never announced.
  */
 export async function recomputeSince(
   db: Kysely<Database>,
@@ -201,7 +204,7 @@ export async function recomputeSince(
   }: {
     from?: RecomputeProgress;
     batchSize?: number;
-    /** Announces each changed score to the search index (see storeScores). */
+    /** Where the one search-index event of the run is written (see above). */
     events?: CompanyEventsOutbox;
     /** Recorded for the scores a rule change moves (the CLI's --reason). */
     reason?: string;
@@ -215,13 +218,17 @@ export async function recomputeSince(
       afterId: progress.afterId,
       limit: batchSize,
     });
-    if (rows.length === 0) return progress;
-    const scores = rows.map((row) => toStoredScore(row, reason));
-    progress.changed += await storeScores(db, scores, RULE_VERSION, events);
-    progress.scanned += rows.length;
-    progress.afterId = rows[rows.length - 1]!.id;
-    await onBatch?.({ ...progress });
-    if (rows.length < batchSize) return progress;
+    if (rows.length > 0) {
+      const scores = rows.map((row) => toStoredScore(row, reason));
+      progress.changed += await storeScores(db, scores, RULE_VERSION);
+      progress.scanned += rows.length;
+      progress.afterId = rows[rows.length - 1]!.id;
+      await onBatch?.({ ...progress });
+    }
+    if (rows.length < batchSize) {
+      if (progress.scanned > 0) await events.scoresChangedSince(db, since, progress.changed);
+      return progress;
+    }
   }
 }
 

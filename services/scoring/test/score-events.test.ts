@@ -61,21 +61,29 @@ describe('score change events', () => {
     expect(await rows()).toEqual([]);
   });
 
-  it('should write one event per changed company of a bulk recompute', async () => {
+  it('should write one search-index event for a whole bulk recompute, not one per company', async () => {
     const since = new Date(Date.now() - 1_000);
-    const unchanged = await newCompany(db);
-    await recomputeCompany(db, unchanged.id, freshEvents().events);
-    const changed = [await newCompany(db), await newCompany(db)];
+    await Promise.all([newCompany(db), newCompany(db), newCompany(db)]);
     const { events, rows } = freshEvents();
 
-    await recomputeSince(db, since, { batchSize: 2, events });
+    const progress = await recomputeSince(db, since, { batchSize: 2, events });
 
-    // Other tests' companies may also fall in `since`; these three are this test's.
-    const told = (await rows()).map((row) => (row.payload as { companyId: number }).companyId);
-    expect(told).toEqual(expect.arrayContaining(changed.map((company) => company.id)));
-    expect(told).not.toContain(unchanged.id);
-    expect(new Set(told).size).toBe(told.length);
-    expect(new Set((await rows()).map((row) => row.queue))).toEqual(new Set(['searchIndex']));
+    // Every company of the run is synced by one bulk job for the same `since`, on the search
+    // index only: a rules change at 10 lakh companies queues one job, not 10 lakh.
+    expect(progress.changed).toBeGreaterThanOrEqual(3);
+    expect(await rows()).toEqual([
+      {
+        queue: 'searchIndex',
+        job_name: 'companies.bulk-changed',
+        payload: { since: since.toISOString(), reason: 'rescored', count: progress.changed },
+        job_options: expect.objectContaining({ jobId: expect.stringMatching(/rescored/) }),
+      },
+    ]);
+
+    // Run again: nothing changes, but the run is announced all the same (a run that crashed
+    // after storing its scores left them unannounced).
+    await recomputeSince(db, since, { batchSize: 2, events });
+    expect(await rows()).toHaveLength(2);
   });
 
   it('should keep neither the score nor its event when the transaction rolls back', async () => {

@@ -108,6 +108,27 @@ export class CompanyEventsOutbox {
     }
   }
 
+  /**
+   * A bulk re-score stored new scores for the companies with updated_at >= since: one job for
+   * the search index only (a job per company would queue lakhs at a rules change or an
+   * import). Named after the moment it is written, so a later re-score of the same rows is a
+   * new job and a relay's resend of this row is the same one.
+   */
+  async scoresChangedSince(
+    trx: Transaction<Database> | Kysely<Database>,
+    since: Date,
+    count: number,
+  ): Promise<void> {
+    const iso = since.toISOString();
+    await this.outbox.enqueueInTransaction(
+      trx,
+      'searchIndex',
+      'companies.bulk-changed',
+      { since: iso, reason: 'rescored', count },
+      { jobId: `${jobIds.bulkChanged(iso)}-rescored-${Date.now()}` },
+    );
+  }
+
   async bulkChanged(
     trx: Transaction<Database> | Kysely<Database>,
     since: Date,

@@ -19,7 +19,8 @@ export const companyChangedPayload = z.object({
 /** One event for a bulk load: consumers read companies with updated_at >= since. */
 export const companiesBulkChangedPayload = z.object({
   since: z.iso.datetime(),
-  reason: z.enum(['imported', 'generated']),
+  // 'rescored': a bulk re-score stored new scores for these rows (search index only).
+  reason: z.enum(['imported', 'generated', 'rescored']),
   count: z.number().int().nonnegative(),
 });
 

@@ -141,7 +141,8 @@ export async function storeScores(
   db: Kysely<Database>,
   scores: ReadonlyArray<StoredScore>,
   ruleVersion: number,
-  events: CompanyEventsOutbox,
+  /** Per-company search-index events; a bulk caller leaves them out and announces once. */
+  events?: CompanyEventsOutbox,
 ): Promise<number> {
   if (scores.length === 0) return 0;
   // The score write does not touch updated_at and the search index keeps its own copy of the
@@ -149,7 +150,7 @@ export async function storeScores(
   // this same transaction so it exists exactly when the new score does.
   return db.transaction().execute(async (trx) => {
     const changedIds = await updateScores(trx, scores, ruleVersion);
-    await events.scoreChanged(trx, changedIds);
+    await events?.scoreChanged(trx, changedIds);
     return changedIds.length;
   });
 }

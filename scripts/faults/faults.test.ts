@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCompany, uniqueCin } from '@trusthive/platform/testing';
+import { newCompany, validRegistration } from '@trusthive/platform/testing';
 import { startFaultStack, type FaultStack } from './fault-stack';
 
 // Fault tests (issue 24 #15, #16 and "Make it permanent"): the real product as separate
@@ -110,27 +110,7 @@ const viewsWithReferrerPrefix = async (prefix: string) => {
   return rows[0]!;
 };
 
-function registration(name: string) {
-  return {
-    entityType: 'Private Limited',
-    relationshipType: 'not_applicable',
-    companyName: name,
-    cin: uniqueCin(),
-    email: 'owner@acme-traders.in',
-    phone: '9876543210',
-    website: 'acme-traders.in',
-    domainName: 'acme-traders.in',
-    address: '12 MG Road',
-    state: 'Maharashtra',
-    city: 'Mumbai',
-    pincode: '400001',
-    contactPerson: 'Asha Rao',
-    designation: 'Director',
-    category: 'Retail',
-    description: 'Kitchenware wholesaler.',
-    agreeTerms: true,
-  };
-}
+const registration = (name: string) => validRegistration({ companyName: name });
 
 const report = (name: string) => ({
   companyId: String(company.id),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES, logoUploadResponseSchema } from '@trusthive/contracts';
-import { newCompany, uniqueCin } from '@trusthive/platform/testing';
+import { newCompany, validRegistration } from '@trusthive/platform/testing';
 import { deleteClaim, sweepClaimDocuments } from '../src/files/claim-documents';
 import { JPEG_WITH_EXIF, PDF, PNG, multipart, startService, type TestService } from './support';
 
@@ -270,26 +270,11 @@ describe('#14: logos are our own uploads, re-encoded', () => {
     expect(response.json()).toEqual(errorShape);
   });
 
-  const registration = (logo: string) => ({
-    entityType: 'Private Limited',
-    relationshipType: 'not_applicable',
-    companyName: `Logo Check ${Math.random().toString(36).slice(2, 8)} Traders`,
-    cin: uniqueCin(),
-    email: 'owner@acme-traders.in',
-    phone: '9876543210',
-    website: 'acme-traders.in',
-    domainName: 'acme-traders.in',
-    address: '12 MG Road',
-    state: 'Maharashtra',
-    city: 'Mumbai',
-    pincode: '400001',
-    contactPerson: 'Asha Rao',
-    designation: 'Director',
-    category: 'Retail',
-    description: 'Kitchenware wholesaler.',
-    agreeTerms: true,
-    logo,
-  });
+  const registration = (logo: string) =>
+    validRegistration({
+      companyName: `Logo Check ${Math.random().toString(36).slice(2, 8)} Traders`,
+      logo,
+    });
   const register = (payload: object) =>
     service.app.inject({ method: 'POST', url: '/api/registrations', payload });
 

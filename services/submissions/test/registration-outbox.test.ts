@@ -17,7 +17,7 @@ import {
 import {
   startOwnRedis,
   testDatabaseUrl,
-  uniqueCin,
+  validRegistration,
   type OwnRedis,
 } from '@trusthive/platform/testing';
 import { buildApp } from '../src/app';
@@ -70,24 +70,12 @@ describe('a registration while Redis is down', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/registrations',
-      payload: {
-        entityType: 'Private Limited',
-        relationshipType: 'not_applicable',
+      payload: validRegistration({
         companyName: `Outbox ${randomUUID().slice(0, 8)} Traders`,
-        cin: uniqueCin(),
         email: 'owner@outbox-traders.in',
-        phone: '9876543210',
         website: 'outbox-traders.in',
-        address: '12 MG Road',
-        state: 'Maharashtra',
-        city: 'Mumbai',
-        pincode: '400001',
-        contactPerson: 'Asha Rao',
-        designation: 'Director',
-        category: 'Retail',
-        description: 'Kitchenware wholesaler.',
-        agreeTerms: true,
-      },
+        domainName: undefined,
+      }),
     });
     expect(response.statusCode, response.body).toBe(201);
     const { id } = response.json<{ id: number }>();

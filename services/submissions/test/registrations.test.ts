@@ -20,7 +20,13 @@ import {
   pendingCompanyChange,
   loadConfig,
 } from '@trusthive/platform';
-import { newCompany, testRedisUrl, uniqueCin, uniqueLlpin } from '@trusthive/platform/testing';
+import {
+  newCompany,
+  testRedisUrl,
+  uniqueCin,
+  uniqueLlpin,
+  validRegistration,
+} from '@trusthive/platform/testing';
 import { buildApp } from '../src/app';
 import { dedupe } from '../src/routes/entity-types.routes';
 import { newKey, startService, type TestService } from './support';
@@ -35,28 +41,11 @@ afterAll(async () => {
   await service?.close();
 });
 
-function registration(overrides: Partial<RegistrationInput> = {}): RegistrationInput {
-  return {
-    entityType: 'Private Limited',
-    relationshipType: 'not_applicable',
+const registration = (overrides: Partial<RegistrationInput> = {}) =>
+  validRegistration({
     companyName: `Registered ${randomUUID().slice(0, 8)} Traders`,
-    cin: uniqueCin(),
-    email: 'owner@acme-traders.in',
-    phone: '9876543210',
-    website: 'acme-traders.in',
-    domainName: 'acme-traders.in',
-    address: '12 MG Road',
-    state: 'Maharashtra',
-    city: 'Mumbai',
-    pincode: '400001',
-    contactPerson: 'Asha Rao',
-    designation: 'Director',
-    category: 'Retail',
-    description: 'Kitchenware wholesaler.',
-    agreeTerms: true,
     ...overrides,
-  };
-}
+  });
 
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
   service.app.inject({

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { gstinCheckCharacter } from '@trusthive/contracts';
+import { gstinCheckCharacter, type RegistrationInput } from '@trusthive/contracts';
 import type { CompanyRow, Database, NewCompany } from '../db/schema';
 
 let sequence = 0;
@@ -8,6 +8,33 @@ let sequence = 0;
 export const digits = (count: number) => String(randomInt(0, 10 ** count)).padStart(count, '0');
 export const letters = (count: number) =>
   Array.from({ length: count }, () => String.fromCharCode(65 + randomInt(0, 26))).join('');
+
+/**
+ * A registration the submissions service accepts (a private limited company with a fresh
+ * CIN), with whatever a test changes on top.
+ */
+export function validRegistration(overrides: Partial<RegistrationInput> = {}): RegistrationInput {
+  return {
+    entityType: 'Private Limited',
+    relationshipType: 'not_applicable',
+    companyName: `Registered ${letters(8)} Traders`,
+    cin: uniqueCin(),
+    email: 'owner@acme-traders.in',
+    phone: '9876543210',
+    website: 'acme-traders.in',
+    domainName: 'acme-traders.in',
+    address: '12 MG Road',
+    state: 'Maharashtra',
+    city: 'Mumbai',
+    pincode: '400001',
+    contactPerson: 'Asha Rao',
+    designation: 'Director',
+    category: 'Retail',
+    description: 'Kitchenware wholesaler.',
+    agreeTerms: true,
+    ...overrides,
+  };
+}
 
 /**
  * A CIN valid in form and, with ~10^11 combinations, unique in practice: the test database

@@ -74,7 +74,6 @@ export async function uploadRoutes(
           LOGO_UPLOAD_FIELDS.file,
         );
       }
-      const webp = await reencodeLogo(file.bytes);
       const idempotency = {
         scope: SCOPE,
         key,
@@ -92,6 +91,8 @@ export async function uploadRoutes(
       };
       const earlier = await earlierAnswer<StoredAnswer>(db, idempotency);
       if (earlier) return replayWithNewToken(earlier.body);
+      // Decoding and encoding is the costly part: a retry, whose file was accepted, skips it.
+      const webp = await reencodeLogo(file.bytes);
 
       const slug = slugifyForStorage(
         body.fields[LOGO_UPLOAD_FIELDS.name] || file.filename.replace(/\.[^.]*$/, ''),

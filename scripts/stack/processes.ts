@@ -158,17 +158,7 @@ export function superviseProcesses(
     async stop(killAfterMs = 15_000) {
       stopping = true;
       for (const timer of timers) clearTimeout(timer);
-      await Promise.all(
-        [...running.values()].map(
-          (child) =>
-            new Promise<void>((resolve) => {
-              if (child.exitCode !== null || child.signalCode !== null) return resolve();
-              child.once('exit', () => resolve());
-              child.kill('SIGTERM');
-              setTimeout(() => child.kill('SIGKILL'), killAfterMs).unref();
-            }),
-        ),
-      );
+      await Promise.all([...running.values()].map((child) => stopProcess(child, { killAfterMs })));
     },
   };
 }

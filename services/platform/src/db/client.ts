@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { SESSION_ENDED_CODES } from '../http/connection-errors';
 import { preparingConnections } from './prepared-statements';
 import type { Database } from './schema';
 
@@ -70,7 +71,6 @@ function survivingLostConnections(pool: pg.Pool, onLost: (error: Error) => void)
 // PostgreSQL says it is ending the session (57P0x) just before it closes the socket. Kysely
 // releases the client as soon as the query rejects, before pg has seen the socket close, so
 // the pool would keep the doomed client and hand it to the very next query: end it here.
-const SESSION_ENDED = /^(08[0-9A-Z]{3}|57P0[123])$/;
 type QueryFn = (...args: unknown[]) => unknown;
 
 function endingOnSessionLoss(client: pg.PoolClient): void {
@@ -80,7 +80,8 @@ function endingOnSessionLoss(client: pg.PoolClient): void {
     if (!(result instanceof Promise)) return result;
     return result.catch((error: unknown) => {
       const code = (error as { code?: unknown } | null)?.code;
-      if (typeof code === 'string' && SESSION_ENDED.test(code)) client.end().catch(() => undefined);
+      if (typeof code === 'string' && SESSION_ENDED_CODES.test(code))
+        client.end().catch(() => undefined);
       throw error;
     });
   };

@@ -7,7 +7,8 @@ import { DependencyUnavailableError } from './errors';
 // SQLSTATE class 08 (connection exception) and the 57P0x codes PostgreSQL sends when it ends
 // a session itself: 57P01 admin shutdown / pg_terminate_backend, 57P02 crash shutdown,
 // 57P03 cannot connect now (starting up or in recovery).
-const DATABASE_CODES = /^(08[0-9A-Z]{3}|57P0[123])$/;
+/** SQLSTATEs of a session PostgreSQL ended or never opened: connection exceptions, shutdowns. */
+export const SESSION_ENDED_CODES = /^(08[0-9A-Z]{3}|57P0[123])$/;
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
 const DATABASE_MESSAGES = [
   // pg, when the socket closes under a client ('... unexpectedly', '... due to connection timeout').
@@ -36,7 +37,7 @@ export function lostConnectionError(error: unknown): DependencyUnavailableError 
 
 function lostDependency(error: Error): string | undefined {
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && DATABASE_CODES.test(code)) return 'The database';
+  if (typeof code === 'string' && SESSION_ENDED_CODES.test(code)) return 'The database';
   if (DATABASE_MESSAGES.some((pattern) => pattern.test(error.message))) return 'The database';
   if (REDIS_MESSAGES.some((pattern) => pattern.test(error.message))) return 'The service';
   if (typeof code === 'string' && SOCKET_CODES.has(code)) return 'The service';

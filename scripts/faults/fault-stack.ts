@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import {
@@ -11,7 +10,7 @@ import {
   migrateToLatest,
   type Database,
 } from '@trusthive/platform';
-import { testDatabaseUrl } from '@trusthive/platform/testing';
+import { startOwnRedis, testDatabaseUrl, type OwnRedis } from '@trusthive/platform/testing';
 import {
   ROOT,
   STACK_PROCESSES,
@@ -34,7 +33,7 @@ export interface FaultStack {
   processes: Map<string, ChildProcess>;
   /** Names of the processes that have exited, with how. */
   exits: string[];
-  redis: RedisServer;
+  redis: OwnRedis;
   /** Starts a stopped process again (as a supervisor would). */
   start(name: string): ChildProcess;
   /** Ends every connection to the stack's database but the caller's; answers how many. */
@@ -50,13 +49,13 @@ export async function startFaultStack(): Promise<FaultStack> {
   const db = createDb({ url: databaseUrl.toString(), poolSize: 2, applicationName: 'faults' });
   await migrateToLatest(db, { info: () => undefined });
 
-  const [gatewayPort, redisPort, ...servicePorts] = await freePorts(SERVICE_NAMES.length + 2);
-  const redis = await startRedisServer(redisPort!);
+  const [gatewayPort, ...servicePorts] = await freePorts(SERVICE_NAMES.length + 1);
+  const redis = await startOwnRedis();
   const storageDir = path.join(ROOT, '.cache', `faults-storage-${process.pid}`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: databaseUrl.toString(),
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    REDIS_URL: redis.url,
     QUEUE_PREFIX: 'faults',
     GATEWAY_PORT: String(gatewayPort),
     PUBLIC_BASE_URL: `http://127.0.0.1:${gatewayPort}`,
@@ -122,52 +121,6 @@ export async function startFaultStack(): Promise<FaultStack> {
     },
     stop,
   };
-}
-
-export interface RedisServer {
-  port: number;
-  url: string;
-  /** Stops the server (its data is gone: no persistence, like a restarted cache node). */
-  stop(): Promise<void>;
-  start(): Promise<void>;
-}
-
-async function startRedisServer(port: number): Promise<RedisServer> {
-  let child: ChildProcess | undefined;
-  const url = `redis://127.0.0.1:${port}`;
-  const server: RedisServer = {
-    port,
-    url,
-    async start() {
-      child = spawn(
-        'redis-server',
-        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-        { stdio: 'ignore' },
-      );
-      const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 });
-      probe.on('error', () => undefined);
-      try {
-        for (let attempt = 0; ; attempt += 1) {
-          try {
-            if (probe.status !== 'ready') await probe.connect();
-            await probe.ping();
-            return;
-          } catch (error) {
-            if (attempt > 100) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 100));
-          }
-        }
-      } finally {
-        probe.disconnect();
-      }
-    },
-    async stop() {
-      if (child) await stopChild(child);
-      child = undefined;
-    },
-  };
-  await server.start();
-  return server;
 }
 
 // A stopped child gets 10 s for its graceful shutdown before SIGKILL.

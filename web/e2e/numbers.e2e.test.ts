@@ -123,6 +123,14 @@ describe('Numbers a visitor reads', () => {
       const lead = page.locator('.hero__lead');
       await lead.getByText(coverage!, { exact: true }).waitFor();
       expect(await lead.textContent()).toBe(`Search ${coverage}`);
+      // Read apart from the SPA's own wording function: the database's count, formatted
+      // en-IN, and every state its registry rows have.
+      const text = (await lead.textContent()) ?? '';
+      const count = stats.registryCompanies;
+      expect(text).toContain(
+        `${count.toLocaleString('en-IN')} ${count === 1 ? 'company' : 'companies'} from the MCA registry`,
+      );
+      for (const state of stats.registryStates) expect(text).toContain(state);
       expect(await page.locator('body').innerText()).not.toMatch(/lakh/i);
     },
     TEST_TIMEOUT_MS * 2,

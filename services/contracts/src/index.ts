@@ -11,3 +11,4 @@ export * from './home';
 export * from './enrichment';
 export * from './submissions';
 export * from './identifiers';
+export * from './staff';

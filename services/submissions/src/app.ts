@@ -16,6 +16,7 @@ import { mediaRoutes } from './routes/media.routes';
 import { registrationRoutes } from './routes/registrations.routes';
 import { reportAndContactRoutes } from './routes/reports-contact.routes';
 import { uploadRoutes } from './routes/uploads.routes';
+import { staffRoutes } from './staff';
 
 /**
  * What visitors send in: registrations, claims, reports, contact messages and logo uploads,
@@ -53,4 +54,5 @@ export async function buildSubmissionsApp(
   await claimRoutes(app, all);
   await reportAndContactRoutes(app, all);
   await mediaRoutes(app, all);
+  await staffRoutes(app, all);
 }

@@ -48,3 +48,24 @@ export class DependencyUnavailableError extends AppError {
     super(503, 'Service Unavailable', `${dependency} is unavailable. Please try again shortly.`);
   }
 }
+
+/** No session, or one that expired: sign in again. */
+export class UnauthorizedError extends AppError {
+  constructor(title: string, message: string) {
+    super(401, title, message);
+  }
+}
+
+/** Signed in, but this needs a role or a token the caller does not have. */
+export class ForbiddenError extends AppError {
+  constructor(title: string, message: string) {
+    super(403, title, message);
+  }
+}
+
+/** Too many attempts: this account or address must wait (lockout, per-IP sign-in limit). */
+export class TooManyRequestsError extends AppError {
+  constructor(title: string, message: string) {
+    super(429, title, message);
+  }
+}

@@ -1,0 +1,2 @@
+// Filled by the issue 18 work on this area.
+export {};

@@ -1,0 +1,23 @@
+// Every e-mail TrustHive sends to a submitter (issue 18), by template name, with the data each
+// needs. Rendered to plain text and HTML by the mail work; en-IN dates, the spec's texts.
+
+export interface MailTemplates {
+  'registration-received': { companyName: string; reference: string };
+  'registration-approved': { companyName: string; profileUrl: string };
+  'registration-rejected': { companyName: string; reason: string };
+  'claim-received': { companyName: string; reference: string };
+  'claim-approved': { companyName: string; profileUrl: string };
+  'claim-rejected': { companyName: string; reason: string };
+  'report-received': { companyName: string; reference: string };
+  'report-upheld': { companyName: string; summary: string };
+  'report-dismissed': { companyName: string; reason: string };
+  'correction-received': { companyName: string; field: string; reference: string };
+  'correction-accepted': { companyName: string; field: string; profileUrl: string };
+  'correction-declined': { companyName: string; field: string; reason: string };
+}
+
+export type MailTemplateName = keyof MailTemplates;
+
+export type MailRequest = {
+  [K in MailTemplateName]: { to: string; template: K; data: MailTemplates[K] };
+}[MailTemplateName];

@@ -1,0 +1,25 @@
+import type { Server } from '@trusthive/platform';
+import type { SubmissionsDeps } from '../deps';
+import { staffAccountsRoutes } from './accounts/accounts.routes';
+import { staffAuditRoutes } from './audit/audit.routes';
+import { staffAuthRoutes } from './auth/auth.routes';
+import { staffClaimsRoutes } from './claims/claims.routes';
+import { staffContactRoutes } from './contact/contact.routes';
+import { staffCorrectionsRoutes } from './corrections/corrections.routes';
+import { staffRegistrationsRoutes } from './registrations/registrations.routes';
+import { staffReportsRoutes } from './reports/reports.routes';
+
+/**
+ * The staff console's API, all under /api/staff (issue 18). It lives in submissions because
+ * this service owns every row staff review; the public services never learn about staff.
+ */
+export async function staffRoutes(app: Server, deps: SubmissionsDeps): Promise<void> {
+  await staffAuthRoutes(app, deps);
+  await staffAccountsRoutes(app, deps);
+  await staffAuditRoutes(app, deps);
+  await staffRegistrationsRoutes(app, deps);
+  await staffClaimsRoutes(app, deps);
+  await staffReportsRoutes(app, deps);
+  await staffCorrectionsRoutes(app, deps);
+  await staffContactRoutes(app, deps);
+}

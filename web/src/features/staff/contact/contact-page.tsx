@@ -1,0 +1,4 @@
+/** The staff console's contact page (issue 18); filled by the work on this area. */
+export default function StaffPage() {
+  return <p>Not built yet.</p>;
+}

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+
+/**
+ * The console's pages, one lazy chunk each, by the path segment under /staff. The console
+ * shell (sign-in, layout, navigation) renders these; each area owns its page file.
+ */
+export const STAFF_PAGES = {
+  registrations: lazy(() => import('./registrations/registrations-page')),
+  claims: lazy(() => import('./claims/claims-page')),
+  reports: lazy(() => import('./reports/reports-page')),
+  corrections: lazy(() => import('./corrections/corrections-page')),
+  contact: lazy(() => import('./contact/contact-page')),
+  accounts: lazy(() => import('./accounts/accounts-page')),
+  audit: lazy(() => import('./audit/audit-page')),
+} as const;
+
+export type StaffPageKey = keyof typeof STAFF_PAGES;

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import {
   CompanyEventsOutbox,
-  LocalStorage,
   Outbox,
   OutboxRelay,
+  createStorage,
   type BuildApp,
   type ServiceDeps,
   type Server,
@@ -39,7 +39,7 @@ export async function buildSubmissionsApp(
   app.addHook('onClose', () => relay.close());
   const all: SubmissionsDeps = {
     ...deps,
-    storage: overrides.storage ?? new LocalStorage(deps.config.storage.dir),
+    storage: overrides.storage ?? createStorage(deps.config.storage),
     events: new CompanyEventsOutbox(new Outbox(prefix)),
     relay,
   };

@@ -1,4 +1,4 @@
-import type { Config, LocalStorage } from '@trusthive/platform';
+import type { Config, ObjectStorage } from '@trusthive/platform';
 
 // Every absolute URL this service builds starts with the configured public origin
 // (PUBLIC_BASE_URL), never with a request's Host or X-Forwarded-* headers: any caller can forge
@@ -9,7 +9,7 @@ const LOGOS = 'logos/';
 export const LOGO_NAME = /^[a-z0-9-]{1,60}-[0-9]{13,}\.(png|jpg|webp|gif|avif)$/;
 
 /** The absolute URL of a public object (spec §5 shows a logo only when it starts with http). */
-export function publicUrlOf(config: Config, storage: LocalStorage, key: string): string {
+export function publicUrlOf(config: Config, storage: ObjectStorage, key: string): string {
   return `${config.publicBaseUrl}${storage.publicPath(key)}`;
 }
 
@@ -18,7 +18,7 @@ export function publicUrlOf(config: Config, storage: LocalStorage, key: string):
  * public origin's /media/logos/<name>, or that path alone (never another host, `//host/...`,
  * a query, or a path that leaves logos/).
  */
-export function ownLogoNameOf(config: Config, storage: LocalStorage, url: string): string | null {
+export function ownLogoNameOf(config: Config, storage: ObjectStorage, url: string): string | null {
   const path = url.startsWith('/') && !url.startsWith('//') ? url : relativeToOrigin(config, url);
   const prefix = storage.publicPath(`${LOGOS}x`).slice(0, -1);
   if (path === null || !path.startsWith(prefix)) return null;

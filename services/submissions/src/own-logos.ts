@@ -1,5 +1,5 @@
 import { REGISTRATION_MESSAGES, type Registration } from '@trusthive/contracts';
-import { BadRequestError, type Config, type LocalStorage } from '@trusthive/platform';
+import { BadRequestError, type Config, type ObjectStorage } from '@trusthive/platform';
 import { ownLogoNameOf, publicUrlOf } from './origin';
 
 /**
@@ -8,7 +8,7 @@ import { ownLogoNameOf, publicUrlOf } from './origin';
  * never shows an image from another host, and what it shows can be found by its key.
  */
 export async function withOwnLogos(
-  deps: { config: Config; storage: LocalStorage },
+  deps: { config: Config; storage: ObjectStorage },
   registration: Registration,
 ): Promise<Registration> {
   const own = async (logo: string | undefined, field: string) => {

@@ -46,6 +46,50 @@ describe(loadConfig.name, () => {
     }
   });
 
+  it('should keep storage on local disk unless STORAGE_DRIVER=s3 names a bucket', () => {
+    expect(loadConfig({}).storage).toEqual({ dir: 'var/storage' });
+    const s3 = loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'trusthive-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).storage.s3;
+    expect(s3).toEqual({
+      bucket: 'trusthive-media',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    // No keys: the SDK's own chain (a pod's role) supplies them.
+    expect(
+      loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_REGION: 'ap-south-1' }).storage.s3,
+    ).toEqual({ bucket: 'media', region: 'ap-south-1', forcePathStyle: false });
+    // A bucket without the driver changes nothing.
+    expect(loadConfig({ S3_BUCKET: 'media' }).storage.s3).toBeUndefined();
+  });
+
+  it('should refuse s3 storage without a bucket, a key without its secret and an unknown driver', () => {
+    const problems = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ STORAGE_DRIVER: 's3' })).toEqual([
+      'S3_BUCKET: STORAGE_DRIVER is s3: name the bucket',
+    ]);
+    expect(problems({ STORAGE_DRIVER: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'k' })).toEqual([
+      'S3_SECRET_ACCESS_KEY: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither',
+    ]);
+    expect(problems({ STORAGE_DRIVER: 'disk' })[0]).toMatch(/^STORAGE_DRIVER:/);
+    expect(problems({ STORAGE_DRIVER: 's3', S3_BUCKET: 'Bad_Bucket' })[0]).toMatch(/^S3_BUCKET:/);
+  });
+
   it('should treat an empty variable as unset', () => {
     expect(loadConfig({ GATEWAY_PORT: '' }).gateway.port).toBe(8080);
   });

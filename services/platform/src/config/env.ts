@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { S3StorageConfig } from '../storage/s3-storage';
 
 // Every setting comes from the environment, parsed here once. Code reads `config.*`, never
 // process.env, and a bad value stops the process at boot with every bad variable named.
@@ -73,6 +74,18 @@ const envSchema = z
     ANALYTICS_URL: url.optional(),
     WEB_DIST_DIR: z.string().min(1).default('web/dist'),
     STORAGE_DIR: z.string().min(1).default('var/storage'),
+    // Where logos and claim documents live: `local` (STORAGE_DIR, one machine) or `s3` (one
+    // bucket every replica shares; public/ and private/ key prefixes, no object ever public).
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: url.optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name (3-63 of a-z 0-9 . -)')
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     // How many proxy hops in front of the gateway to trust for X-Forwarded-* (0: none).
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -103,7 +116,20 @@ const envSchema = z
   .refine((env) => !env.PUBLIC_BASE_URL?.startsWith('https:') || env.TRUST_PROXY_HOPS >= 1, {
     path: ['TRUST_PROXY_HOPS'],
     message: 'PUBLIC_BASE_URL is https, so TLS ends at a proxy: set TRUST_PROXY_HOPS to 1 or more',
-  });
+  })
+  .refine((env) => env.STORAGE_DRIVER !== 's3' || env.S3_BUCKET !== undefined, {
+    path: ['S3_BUCKET'],
+    message: 'STORAGE_DRIVER is s3: name the bucket',
+  })
+  // A key without its secret (or the other way round) is a typo, not a wish for the SDK's own
+  // credential chain; that is asked for by leaving both unset.
+  .refine(
+    (env) => (env.S3_ACCESS_KEY_ID === undefined) === (env.S3_SECRET_ACCESS_KEY === undefined),
+    {
+      path: ['S3_SECRET_ACCESS_KEY'],
+      message: 'set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither',
+    },
+  );
 
 type RawEnv = z.infer<typeof envSchema>;
 
@@ -137,7 +163,8 @@ export interface Config {
     upstreamTimeoutMs: number;
   };
   services: Record<ServiceName, ServiceEndpoint>;
-  storage: { dir: string };
+  /** Local files under `dir`, unless `s3` names a bucket (STORAGE_DRIVER=s3). */
+  storage: { dir: string; s3?: S3StorageConfig };
   categories: { cacheTtlSeconds: number; countsMaxAgeMs: number };
   enrichment: EnrichmentConfig;
 }
@@ -218,7 +245,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS,
     },
     services,
-    storage: { dir: raw.STORAGE_DIR },
+    storage: {
+      dir: raw.STORAGE_DIR,
+      ...(raw.STORAGE_DRIVER === 's3' && raw.S3_BUCKET
+        ? {
+            s3: {
+              bucket: raw.S3_BUCKET,
+              region: raw.S3_REGION,
+              forcePathStyle: raw.S3_FORCE_PATH_STYLE,
+              ...(raw.S3_ENDPOINT ? { endpoint: raw.S3_ENDPOINT } : {}),
+              ...(raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY
+                ? {
+                    credentials: {
+                      accessKeyId: raw.S3_ACCESS_KEY_ID,
+                      secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+                    },
+                  }
+                : {}),
+            },
+          }
+        : {}),
+    },
     categories: {
       cacheTtlSeconds: raw.CATEGORY_CACHE_TTL_SECONDS,
       countsMaxAgeMs: raw.CATEGORY_COUNTS_MAX_AGE_MS,

@@ -11,11 +11,20 @@ import {
   unlink,
   writeFile,
 } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
+import {
+  InvalidStorageKeyError,
+  ObjectExistsError,
+  isValidStorageKey,
+  publicPathOf,
+  type ObjectStorage,
+  type ObjectStream,
+  type StorageArea,
+  type StoredObject,
+} from './object-storage';
 
-// Files visitors send (logos, claim documents) on local disk, in two areas: `public` (served
-// read-only at PUBLIC_MEDIA_PATH) and `private` (never served; claim documents). Objects are
-// never overwritten: a write that finds its key taken fails with ObjectExistsError.
+// The storage of one machine (see object-storage.ts): each area is a folder under the root.
 //
 // Modes are set with chmod after creating, so they do not depend on the process's umask: the
 // storage root and the private area are 0700 and private files 0600 (claim documents hold ID
@@ -23,70 +32,12 @@ import path from 'node:path';
 // web server in front may serve them straight from disk, but the root above them stays 0700
 // unless the operator opens it on purpose.
 
-export type StorageArea = 'public' | 'private';
-
-/** The URL path public objects are served under (through the gateway). */
-export const PUBLIC_MEDIA_PATH = '/media';
-/** What public objects are cached for (spec §7 "cache control 3600"). */
-export const PUBLIC_MEDIA_CACHE_SECONDS = 3600;
-
-/** Keys are relative paths of safe segments: no '..', no leading '/', no backslashes. */
-const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
-
-export function isValidStorageKey(key: string): boolean {
-  const segments = key.split('/');
-  return (
-    key.length <= 500 &&
-    segments.length <= 5 &&
-    segments.every((segment) => SEGMENT.test(segment) && !segment.includes('..'))
-  );
-}
-
-export class InvalidStorageKeyError extends Error {
-  constructor(key: string) {
-    super(`Invalid storage key: ${JSON.stringify(key)}`);
-    this.name = 'InvalidStorageKeyError';
-  }
-}
-
-export class ObjectExistsError extends Error {
-  constructor(key: string) {
-    super(`A stored object already has the key ${key}`);
-    this.name = 'ObjectExistsError';
-  }
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-  pdf: 'application/pdf',
-};
-
-/** The content type of a stored object by its extension (keys get their extension from content). */
-export function contentTypeForKey(key: string): string {
-  const extension = key.split('.').pop()?.toLowerCase() ?? '';
-  // hasOwn: the key is a visitor's path; 'x.constructor' must not find Object.prototype's.
-  return Object.hasOwn(CONTENT_TYPES, extension)
-    ? CONTENT_TYPES[extension]!
-    : 'application/octet-stream';
-}
-
 const MODES: Record<StorageArea, { dir: number; file: number }> = {
   public: { dir: 0o755, file: 0o644 },
   private: { dir: 0o700, file: 0o600 },
 };
 
-/** One stored object as a listing sees it. */
-export interface StoredObject {
-  key: string;
-  modifiedAt: Date;
-}
-
-export class LocalStorage {
+export class LocalStorage implements ObjectStorage {
   constructor(readonly rootDir: string) {}
 
   private get root(): string {
@@ -154,6 +105,17 @@ export class LocalStorage {
       if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
       throw error;
     }
+  }
+
+  async stream(area: StorageArea, key: string): Promise<ObjectStream | null> {
+    if (!isValidStorageKey(key)) return null;
+    const file = this.pathOf(area, key);
+    const info = await stat(file).catch((error: unknown) => {
+      if (isMissing(error)) return null;
+      throw error;
+    });
+    if (!info?.isFile()) return null;
+    return { body: createReadStream(file), size: info.size };
   }
 
   async exists(area: StorageArea, key: string): Promise<boolean> {
@@ -224,8 +186,7 @@ export class LocalStorage {
 
   /** The URL path of a public object (prefix it with the site's origin for an absolute URL). */
   publicPath(key: string): string {
-    if (!isValidStorageKey(key)) throw new InvalidStorageKeyError(key);
-    return `${PUBLIC_MEDIA_PATH}/${key}`;
+    return publicPathOf(key);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, LocalStorage } from '@trusthive/platform';
+import type { Database, ObjectStorage } from '@trusthive/platform';
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteClaimRow, referencedClaimDocuments } from '../repositories/submissions.repository';
 
@@ -19,7 +19,7 @@ const BATCH = 500;
 /** Removes every claim document no claim row names that is older than the grace period. */
 export async function sweepClaimDocuments(
   db: Kysely<Database>,
-  storage: LocalStorage,
+  storage: ObjectStorage,
   now = Date.now(),
 ): Promise<number> {
   const candidates = (await storage.list('private', FOLDER)).filter(
@@ -40,7 +40,7 @@ export async function sweepClaimDocuments(
 /** Deletes a claim and its two documents; false when there was no such claim. */
 export async function deleteClaim(
   db: Kysely<Database>,
-  storage: LocalStorage,
+  storage: ObjectStorage,
   claimId: number,
 ): Promise<boolean> {
   const row = await deleteClaimRow(db, claimId);
@@ -56,7 +56,7 @@ export async function deleteClaim(
 /** Sweeps once soon after start and then every interval, until stop() is called. */
 export function scheduleClaimDocumentSweep(
   db: Kysely<Database>,
-  storage: LocalStorage,
+  storage: ObjectStorage,
   log: FastifyBaseLogger,
   intervalMs = CLAIM_DOCUMENT_SWEEP_INTERVAL_MS,
 ): { stop(): void } {

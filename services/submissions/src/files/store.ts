@@ -1,11 +1,11 @@
-import { ObjectExistsError, type LocalStorage, type StorageArea } from '@trusthive/platform';
+import { ObjectExistsError, type ObjectStorage, type StorageArea } from '@trusthive/platform';
 
 /**
  * Stores bytes under a key made from a timestamp; if that key is taken (two uploads of one
  * name in the same millisecond), the next millisecond is tried. Nothing is overwritten.
  */
 export async function storeUnderNewKey(
-  storage: LocalStorage,
+  storage: ObjectStorage,
   area: StorageArea,
   keyFor: (timestamp: number) => string,
   bytes: Uint8Array,

@@ -14,13 +14,16 @@ import type { SubmissionsDeps } from '../deps';
 export async function mediaRoutes(app: Server, { storage }: SubmissionsDeps): Promise<void> {
   app.get(`${PUBLIC_MEDIA_PATH}/*`, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const bytes = await storage.get('public', key);
-    if (!bytes) throw new NotFoundError('Not Found', 'There is no file at this address.');
+    // Streamed, whichever backend holds it: a logo is never held whole in memory here, and
+    // the bucket itself stays private (no public ACL, no presigned URL).
+    const object = await storage.stream('public', key);
+    if (!object) throw new NotFoundError('Not Found', 'There is no file at this address.');
     return reply
       .header('content-type', contentTypeForKey(key))
+      .header('content-length', String(object.size))
       .header('cache-control', `public, max-age=${PUBLIC_MEDIA_CACHE_SECONDS}`)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'")
-      .send(bytes);
+      .send(object.body);
   });
 }

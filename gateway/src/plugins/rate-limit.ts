@@ -1,10 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AppError } from '@trusthive/platform';
 import { routedPath } from '../routed-path';
-import { ReadBudget } from './read-budget';
+import { FleetReadBudget } from './fleet-read-budget';
 
 export interface RateLimitOptions {
   redis: Redis;
@@ -16,6 +16,8 @@ export interface RateLimitOptions {
 
 const WINDOW_MS = 60_000;
 
+type Done = (error?: Error) => void;
+
 const tooMany = (seconds: number) =>
   new AppError(
     429,
@@ -24,21 +26,30 @@ const tooMany = (seconds: number) =>
   );
 
 /**
- * Per-IP limits. Writes (registrations, claims, reports, contact, uploads) get a tight budget
- * counted in Redis, so every gateway replica shares one exact count; if Redis is down they are
- * let through rather than taking the site down. Everything else gets a generous read budget
- * counted in this process (see read-budget.ts).
+ * Per-IP limits, each the fleet's: N gateway replicas allow an address what one would.
+ * Writes (registrations, claims, reports, contact, uploads) get a tight budget counted in
+ * Redis request by request; if Redis is down they are let through rather than taking the site
+ * down. Everything else gets a generous read budget counted in memory and shared through Redis
+ * in batches, exactly once an address comes near it (see fleet-read-budget.ts).
  */
 export const rateLimits = fp<RateLimitOptions>(
   async (app: FastifyInstance, { redis, perMinute, writesPerMinute, isWrite }) => {
-    const reads = new ReadBudget(perMinute, WINDOW_MS);
-    // A global onRequest hook, so page paths (the SPA fallback) count too.
-    app.addHook('onRequest', (request, reply, done) => {
-      if (routedPath(request) === '/api/health' || isWrite(request)) return done();
-      const waitSeconds = reads.take(request.ip);
+    const reads = new FleetReadBudget(redis, perMinute, WINDOW_MS);
+    app.addHook('onClose', async () => reads.close());
+    const answer = (reply: FastifyReply, waitSeconds: number | null, done: Done) => {
       if (waitSeconds === null) return done();
       void reply.header('retry-after', String(waitSeconds));
       done(tooMany(waitSeconds));
+    };
+    // A global onRequest hook, so page paths (the SPA fallback) count too.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (routedPath(request) === '/api/health' || isWrite(request)) return done();
+      const taken = reads.take(request.ip);
+      if (taken instanceof Promise) {
+        void taken.then((waitSeconds) => answer(reply, waitSeconds, done), done);
+      } else {
+        answer(reply, taken, done);
+      }
     });
 
     await app.register(rateLimit, {

@@ -1,0 +1,444 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER } from '@trusthive/contracts';
+import { STACK_PROCESSES } from '../stack/processes';
+import { createS3Client } from '@trusthive/platform';
+import { newCompany, validRegistration } from '@trusthive/platform/testing';
+import { startFleetStack, type FleetStack } from './fleet-stack';
+
+// Two of everything (issue 22): two gateways, two replicas of every service and worker kind,
+// one database, one Redis, one S3 bucket (see fleet-stack.ts). Each test shows one thing a
+// fleet must not get wrong, and the run ends with one line of figures (`[scale] ...`).
+
+const READS_PER_MINUTE = 40;
+const WRITES_PER_MINUTE = 6;
+
+let stack: FleetStack;
+let company: { id: number };
+const run = randomUUID().slice(0, 8);
+const figures = {
+  throughGateway: [0, 0],
+  writesAccepted: 0,
+  rowsFound: 0,
+  jobsDoneTwice: 0,
+  rowsLostInKills: 0,
+  eventsAccepted: 0,
+  eventsLost: 0,
+};
+
+beforeAll(async () => {
+  stack = await startFleetStack({
+    readsPerMinute: READS_PER_MINUTE,
+    writesPerMinute: WRITES_PER_MINUTE,
+  });
+  company = await newCompany(stack.db, { company_name: `Fleetwise ${run} Private Limited` });
+}, 240_000);
+
+afterAll(async () => {
+  if (stack) {
+    const connections = Object.entries(stack.balancers)
+      .map(([name, balancer]) => `${name} ${balancer.connections.join('/')}`)
+      .join(', ');
+    console.log(
+      `[scale] requests through each gateway: ${figures.throughGateway.join(' / ')}; ` +
+        `writes accepted ${figures.writesAccepted}, rows found ${figures.rowsFound}; ` +
+        `events accepted ${figures.eventsAccepted}, lost ${figures.eventsLost}; ` +
+        `jobs done twice: ${figures.jobsDoneTwice}; rows lost during the kills: ${figures.rowsLostInKills}; ` +
+        `connections per replica: ${connections}`,
+    );
+  }
+  await stack?.stop();
+}, 60_000);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Answer {
+  status: number | 'refused';
+  body: unknown;
+  headers?: Headers;
+}
+
+/** One request through gateway `gateway` (0 or 1), from the address `ip`. */
+async function request(
+  gateway: number,
+  path: string,
+  { ip, ...init }: RequestInit & { ip: string },
+): Promise<Answer> {
+  figures.throughGateway[gateway]! += 1;
+  try {
+    const response = await fetch(`${stack.gateways[gateway]}${path}`, {
+      ...init,
+      headers: { 'x-forwarded-for': ip, ...init.headers },
+      signal: AbortSignal.timeout(15_000),
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, body, headers: response.headers };
+  } catch {
+    return { status: 'refused', body: undefined };
+  }
+}
+
+const postJson = (gateway: number, path: string, body: unknown, ip: string, key?: string) =>
+  request(gateway, path, {
+    ip,
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: {
+      'content-type': 'application/json',
+      ...(key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {}),
+    },
+  });
+
+const newIp = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs: number,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!done(value) && Date.now() < deadline) {
+    await sleep(300);
+    value = await read();
+  }
+  return value;
+}
+
+/** Read windows are the clock's minutes: a count is not started just before one ends. */
+async function awayFromWindowEdge(): Promise<void> {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 45_000) await sleep(60_000 - intoMinute + 200);
+}
+
+/** The 1-based number of the first 429 when `send` is called round the given gateways. */
+async function firstRefusal(
+  gateways: number[],
+  count: number,
+  send: (gateway: number) => Promise<Answer>,
+): Promise<{ at: number | null; statuses: Array<number | 'refused'> }> {
+  const statuses: Array<number | 'refused'> = [];
+  for (let n = 0; n < count; n += 1) {
+    statuses.push((await send(gateways[n % gateways.length]!)).status);
+  }
+  const index = statuses.indexOf(429);
+  return { at: index === -1 ? null : index + 1, statuses };
+}
+
+const contact = (name: string) => ({
+  name,
+  email: 'visitor@example.in',
+  subject: 'Technical Support',
+  message: 'The search box does not open on my phone.',
+});
+
+describe('rate limits across both gateways', () => {
+  it('should refuse reads at the same count through two gateways as through one', async () => {
+    await awayFromWindowEdge();
+    const [one, two] = [newIp(), newIp()];
+    const alone = await firstRefusal([0], READS_PER_MINUTE + 5, (gateway) =>
+      request(gateway, '/about', { ip: one }),
+    );
+    const alternated = await firstRefusal([0, 1], READS_PER_MINUTE + 5, (gateway) =>
+      request(gateway, '/about', { ip: two }),
+    );
+    console.log(
+      `[scale] read limit ${READS_PER_MINUTE}/min: first 429 at ${alone.at} through one gateway, ` +
+        `at ${alternated.at} alternating between two`,
+    );
+    expect(alone.at).toBe(READS_PER_MINUTE + 1);
+    expect(alternated.at).toBe(READS_PER_MINUTE + 1);
+    expect(alternated.statuses.slice(READS_PER_MINUTE).every((s) => s === 429)).toBe(true);
+  });
+
+  it('should refuse writes at the same count through two gateways as through one', async () => {
+    const [one, two] = [newIp(), newIp()];
+    // An empty contact form: each is refused with 400, and each counts against the budget.
+    const send = (ip: string) => (gateway: number) => postJson(gateway, '/api/contact', {}, ip);
+    const alone = await firstRefusal([0], WRITES_PER_MINUTE + 3, send(one));
+    const alternated = await firstRefusal([1, 0], WRITES_PER_MINUTE + 3, send(two));
+    console.log(
+      `[scale] write limit ${WRITES_PER_MINUTE}/min: first 429 at ${alone.at} through one gateway, ` +
+        `at ${alternated.at} alternating between two`,
+    );
+    expect(alone.statuses.slice(0, WRITES_PER_MINUTE)).toEqual(
+      Array.from({ length: WRITES_PER_MINUTE }, () => 400),
+    );
+    expect(alone.at).toBe(WRITES_PER_MINUTE + 1);
+    expect(alternated.at).toBe(WRITES_PER_MINUTE + 1);
+  });
+});
+
+describe('an Idempotency-Key replayed to the other gateway', () => {
+  it('should create one row and answer the replay with the same id', async () => {
+    const name = `Replayed ${run}`;
+    const key = `scale-${randomUUID()}`;
+    const first = await postJson(0, '/api/contact', contact(name), newIp(), key);
+    const replay = await postJson(1, '/api/contact', contact(name), newIp(), key);
+    const rows = await stack.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('name', '=', name)
+      .execute();
+    expect(first.status).toBe(201);
+    expect(replay.status).toBe(201);
+    expect(replay.body).toEqual(first.body);
+    expect(rows).toEqual([{ id: (first.body as { id: number }).id }]);
+  });
+});
+
+describe('a queued job with two workers of its kind', () => {
+  it('should be done once: each registered company re-scored by exactly one worker, once', async () => {
+    // The scoring workers log each job they finish ("score recomputed", with its company).
+    const done = new Map<number, string[]>();
+    const stopListening = stack.onLine((id, line) => {
+      if (!id.startsWith('scoring-worker') || !line.includes('score recomputed')) return;
+      const parsed = JSON.parse(line) as { job?: string; result?: { companyId?: number } };
+      const companyId = parsed.result?.companyId;
+      if (parsed.job !== 'company.changed' || companyId === undefined) return;
+      done.set(companyId, [...(done.get(companyId) ?? []), id]);
+    });
+    const registrations = 16;
+    const answers = await Promise.all(
+      Array.from({ length: registrations }, (_, n) =>
+        postJson(
+          n % 2,
+          '/api/registrations',
+          validRegistration({ companyName: `Once ${run} ${n} Traders` }),
+          newIp(),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+    const ids = answers.map((answer) => (answer.body as { id: number }).id);
+    const scored = await eventually(
+      () =>
+        stack.db
+          .selectFrom('companies')
+          .select('id')
+          .where('id', 'in', ids)
+          .where('trust_score', 'is not', null)
+          .execute(),
+      (rows) => rows.length === ids.length,
+      60_000,
+    );
+    // A job done a second time would log again; give it the time a retry would take.
+    await sleep(2_000);
+    stopListening();
+    const history = await sql<{ company_id: number; rows: number }>`
+      select company_id, count(*)::int as rows from trust_score_history
+      where company_id in (${sql.join(ids)}) group by company_id`.execute(stack.db);
+    const perWorker: Record<string, number> = {};
+    for (const workers of done.values())
+      for (const worker of workers) perWorker[worker] = (perWorker[worker] ?? 0) + 1;
+    const timesDone = ids.map((id) => done.get(id)?.length ?? 0);
+    figures.jobsDoneTwice += timesDone.filter((times) => times > 1).length;
+    console.log(
+      `[scale] ${registrations} registrations → ${scored.length} scored; company.changed jobs per ` +
+        `scoring worker ${JSON.stringify(perWorker)}; done twice: ${timesDone.filter((t) => t > 1).length}`,
+    );
+    expect(scored).toHaveLength(ids.length);
+    expect(timesDone).toEqual(ids.map(() => 1));
+    expect(history.rows.map((row) => row.rows)).toEqual(ids.map(() => 1));
+  }, 90_000);
+});
+
+describe('a logo uploaded through one gateway', () => {
+  it('should be served by the other, from the shared bucket', async () => {
+    // A real 1x1 PNG; the service re-encodes it to WebP.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const form = new FormData();
+    form.set('name', `Fleet ${run}`);
+    form.set('file', new Blob([png], { type: 'image/png' }), 'logo.png');
+    const uploaded = await request(0, '/api/uploads/logos', {
+      ip: newIp(),
+      method: 'POST',
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { url, key } = uploaded.body as { url: string; key: string };
+    const path = new URL(url).pathname;
+    const viaOther = await request(1, path, { ip: newIp() });
+    const viaSame = await request(0, path, { ip: newIp() });
+    const listed = await createS3Client(stack.s3.config).send(
+      new ListObjectsV2Command({ Bucket: stack.s3.config.bucket, Prefix: 'public/logos/' }),
+    );
+    expect(viaOther.status).toBe(200);
+    expect(viaOther.headers?.get('content-type')).toBe('image/webp');
+    expect(viaOther.body).toEqual(viaSame.body);
+    expect(listed.Contents?.map((object) => object.Key)).toContain(`public/logos/${key}`);
+    expect(existsSync('/dev/null/no-local-storage')).toBe(false);
+  });
+});
+
+type Kind = 'registration' | 'contact' | 'event';
+
+describe('one replica of each kind killed (SIGKILL) mid-traffic', () => {
+  it('should lose no accepted write and no accepted event', async () => {
+    const total = 120;
+    const killAt = 40;
+    const kinds: Kind[] = ['registration', 'contact', 'event', 'event'];
+    const marker = `https://fleet.example/kill-${run}/`;
+    const accepted = {
+      registration: [] as Array<{ id: number; name: string }>,
+      contact: [] as string[],
+      event: [] as string[],
+    };
+    const refused: Record<Kind, number> = { registration: 0, contact: 0, event: 0 };
+    let retried = 0;
+    let killed: string[] = [];
+    let next = 0;
+
+    const write = async (n: number, kind: Exclude<Kind, 'event'>) => {
+      const name =
+        kind === 'registration' ? `Killtest ${run} ${n} Traders` : `Kill visitor ${run} ${n}`;
+      const body =
+        kind === 'registration' ? validRegistration({ companyName: name }) : contact(name);
+      const path = kind === 'registration' ? '/api/registrations' : '/api/contact';
+      const key = `scale-${randomUUID()}`;
+      const ip = newIp();
+      // A write whose answer was lost is sent again with its key, through the other gateway
+      // if need be (as a load balancer in front would): it is stored once either way.
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        if (attempt > 0) {
+          retried += 1;
+          await sleep(300);
+        }
+        const answer = await postJson((n + attempt) % 2, path, body, ip, key);
+        if (answer.status === 201) {
+          if (kind === 'registration') {
+            accepted.registration.push({ id: (answer.body as { id: number }).id, name });
+          } else {
+            accepted.contact.push(name);
+          }
+          return;
+        }
+        if (answer.status !== 'refused' && answer.status < 500) break;
+      }
+      refused[kind] += 1;
+    };
+
+    const event = async (n: number) => {
+      const referrer = `${marker}${n}`;
+      const body = { companyId: company.id, referrer };
+      // Only a refused connection is sure to have stored nothing, so only that is sent again.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const answer = await postJson(
+          (n + attempt) % 2,
+          '/api/events/profile-views',
+          body,
+          newIp(),
+        );
+        if (answer.status === 202) {
+          accepted.event.push(referrer);
+          return;
+        }
+        if (answer.status !== 'refused') break;
+      }
+      refused.event += 1;
+    };
+
+    const sender = async () => {
+      while (next < total) {
+        const n = next++;
+        if (n === killAt) {
+          killed = STACK_PROCESSES.map(({ name }) => `${name}-1`);
+          for (const id of killed) stack.processes.get(id)?.kill('SIGKILL');
+        }
+        const kind = kinds[n % kinds.length]!;
+        if (kind === 'event') await event(n);
+        else await write(n, kind);
+      }
+    };
+    await Promise.all(Array.from({ length: 6 }, sender));
+
+    const registrationIds = accepted.registration.map((row) => row.id);
+    // Jobs a killed worker held come back when their locks expire and a live worker's stalled
+    // check finds them: up to a minute for the scoring queue's defaults.
+    const stored = await eventually(
+      async () => {
+        const [registrations, contacts, events, undelivered] = await Promise.all([
+          registrationIds.length
+            ? stack.db
+                .selectFrom('companies')
+                .select(['id', 'company_name', 'trust_score'])
+                .where('id', 'in', registrationIds)
+                .execute()
+            : [],
+          stack.db
+            .selectFrom('contact_messages')
+            .select('name')
+            .where('name', 'like', `Kill visitor ${run} %`)
+            .execute(),
+          stack.db
+            .selectFrom('profile_views')
+            .select('referrer')
+            .where('referrer', 'like', `${marker}%`)
+            .execute(),
+          stack.db
+            .selectFrom('outbox')
+            .select('id')
+            .where('prefix', '=', stack.queuePrefix)
+            .where('delivered_at', 'is', null)
+            .execute(),
+        ]);
+        return { registrations, contacts, events, undelivered };
+      },
+      (now) =>
+        now.registrations.filter((row) => row.trust_score !== null).length ===
+          registrationIds.length &&
+        new Set(now.events.map((row) => row.referrer)).size >= accepted.event.length &&
+        now.undelivered.length === 0,
+      90_000,
+    );
+
+    const registrationRows = new Map(stored.registrations.map((row) => [row.id, row]));
+    const lostRegistrations = accepted.registration.filter(
+      (row) => registrationRows.get(row.id)?.company_name !== row.name,
+    );
+    const contactRows = stored.contacts.map((row) => row.name);
+    const lostContacts = accepted.contact.filter((name) => !contactRows.includes(name));
+    const storedEvents = new Set(stored.events.map((row) => row.referrer));
+    const lostEvents = accepted.event.filter((referrer) => !storedEvents.has(referrer));
+    const unscored = stored.registrations.filter((row) => row.trust_score === null).length;
+    const writes = accepted.registration.length + accepted.contact.length;
+    figures.writesAccepted += writes;
+    figures.rowsFound += writes - lostRegistrations.length - lostContacts.length;
+    figures.rowsLostInKills += lostRegistrations.length + lostContacts.length;
+    figures.eventsAccepted += accepted.event.length;
+    figures.eventsLost += lostEvents.length;
+    console.log(
+      `[scale] killed ${killed.join(', ')} after ${killAt} of ${total} operations; ` +
+        `registrations ${accepted.registration.length} accepted (${refused.registration} refused), ` +
+        `contact ${accepted.contact.length} (${refused.contact} refused), events ${accepted.event.length} ` +
+        `(${refused.event} refused); ${retried} retries with the same key; rows: registrations ` +
+        `${stored.registrations.length}, contact ${stored.contacts.length} (duplicates ` +
+        `${stored.contacts.length - new Set(contactRows).size}), events ${stored.events.length} ` +
+        `(${storedEvents.size} distinct); unscored ${unscored}; outbox rows undelivered ` +
+        `${stored.undelivered.length}; lost: ${lostRegistrations.length + lostContacts.length} rows, ` +
+        `${lostEvents.length} events; exits: ${stack.exits.join(', ')}`,
+    );
+    expect(stack.exits.sort()).toEqual(killed.map((id) => `${id} (SIGKILL)`).sort());
+    expect(writes).toBeGreaterThan(total / 3);
+    expect(lostRegistrations).toEqual([]);
+    expect(lostContacts).toEqual([]);
+    expect(stored.contacts.length).toBe(new Set(contactRows).size);
+    expect(lostEvents).toEqual([]);
+    expect(stored.events.length).toBe(storedEvents.size);
+    expect(unscored).toBe(0);
+    expect(stored.undelivered).toEqual([]);
+  }, 180_000);
+});

@@ -5,9 +5,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {
   LocalStorage,
+  S3Storage,
   buildServiceServer,
   createServiceDeps,
   loadConfig,
+  type S3StorageConfig,
   type Server,
   type ServiceDeps,
 } from '@trusthive/platform';
@@ -17,15 +19,24 @@ import { buildApp } from '../src/app';
 // The submissions service on real PostgreSQL, Redis and a temporary storage directory. Each
 // test file gets its own BullMQ prefix and storage root, and makes its own rows.
 
-export interface TestService {
+export interface TestService<S = LocalStorage> {
   app: Server;
   deps: ServiceDeps;
-  storage: LocalStorage;
+  storage: S;
   queuePrefix: string;
   close(): Promise<void>;
 }
 
-export async function startService(name: string): Promise<TestService> {
+export async function startService(name: string): Promise<TestService>;
+/** The service with its files in an S3 bucket (STORAGE_DRIVER=s3) rather than a folder. */
+export async function startService(
+  name: string,
+  s3: S3StorageConfig,
+): Promise<TestService<S3Storage>>;
+export async function startService(
+  name: string,
+  s3?: S3StorageConfig,
+): Promise<TestService<LocalStorage | S3Storage>> {
   const storageDir = await mkdtemp(path.join(tmpdir(), 'trusthive-submissions-'));
   const queuePrefix = `test-${randomUUID()}`;
   const deps = createServiceDeps(
@@ -34,7 +45,7 @@ export async function startService(name: string): Promise<TestService> {
       database: { url: testDatabaseUrl(), poolSize: 4 },
       redis: { url: testRedisUrl() },
       queues: { prefix: queuePrefix },
-      storage: { dir: storageDir },
+      storage: { dir: storageDir, ...(s3 ? { s3 } : {}) },
     },
     name,
   );
@@ -42,7 +53,7 @@ export async function startService(name: string): Promise<TestService> {
   return {
     app,
     deps,
-    storage: new LocalStorage(storageDir),
+    storage: s3 ? S3Storage.fromConfig(s3) : new LocalStorage(storageDir),
     queuePrefix,
     close: async () => {
       await app.close();

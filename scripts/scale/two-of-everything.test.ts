@@ -20,7 +20,9 @@ let stack: FleetStack;
 let company: { id: number };
 const run = randomUUID().slice(0, 8);
 const figures = {
+  /** Requests each gateway answered (refused connections to a killed one not counted). */
   throughGateway: [0, 0],
+  refusedConnections: 0,
   writesAccepted: 0,
   rowsFound: 0,
   jobsDoneTwice: 0,
@@ -43,7 +45,8 @@ afterAll(async () => {
       .map(([name, balancer]) => `${name} ${balancer.connections.join('/')}`)
       .join(', ');
     console.log(
-      `[scale] requests through each gateway: ${figures.throughGateway.join(' / ')}; ` +
+      `[scale] requests answered by each gateway: ${figures.throughGateway.join(' / ')} ` +
+        `(${figures.refusedConnections} refused connections); ` +
         `writes accepted ${figures.writesAccepted}, rows found ${figures.rowsFound}; ` +
         `events accepted ${figures.eventsAccepted}, lost ${figures.eventsLost}; ` +
         `jobs done twice: ${figures.jobsDoneTwice}; rows lost during the kills: ${figures.rowsLostInKills}; ` +
@@ -67,13 +70,13 @@ async function request(
   path: string,
   { ip, ...init }: RequestInit & { ip: string },
 ): Promise<Answer> {
-  figures.throughGateway[gateway]! += 1;
   try {
     const response = await fetch(`${stack.gateways[gateway]}${path}`, {
       ...init,
       headers: { 'x-forwarded-for': ip, ...init.headers },
       signal: AbortSignal.timeout(15_000),
     });
+    figures.throughGateway[gateway]! += 1;
     const text = await response.text();
     let body: unknown = text;
     try {
@@ -83,6 +86,7 @@ async function request(
     }
     return { status: response.status, body, headers: response.headers };
   } catch {
+    figures.refusedConnections += 1;
     return { status: 'refused', body: undefined };
   }
 }

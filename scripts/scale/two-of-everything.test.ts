@@ -184,21 +184,37 @@ describe('rate limits across both gateways', () => {
 });
 
 describe('an Idempotency-Key replayed to the other gateway', () => {
-  it('should create one row and answer the replay with the same id', async () => {
-    const name = `Replayed ${run}`;
-    const key = `scale-${randomUUID()}`;
-    const first = await postJson(0, '/api/contact', contact(name), newIp(), key);
-    const replay = await postJson(1, '/api/contact', contact(name), newIp(), key);
-    const rows = await stack.db
-      .selectFrom('contact_messages')
-      .select('id')
-      .where('name', '=', name)
-      .execute();
-    expect(first.status).toBe(201);
-    expect(replay.status).toBe(201);
-    expect(replay.body).toEqual(first.body);
-    expect(rows).toEqual([{ id: (first.body as { id: number }).id }]);
-  });
+  it.each([
+    [
+      'a contact message',
+      '/api/contact',
+      'contact_messages',
+      'name',
+      (name: string) => contact(name),
+    ],
+    [
+      'a registration',
+      '/api/registrations',
+      'companies',
+      'company_name',
+      (name: string) => validRegistration({ companyName: name }),
+    ],
+  ] as const)(
+    'should create one row for %s and answer the replay with the same id',
+    async (_what, path, table, column, body) => {
+      const name = `Replayed ${run} ${table === 'companies' ? 'Traders' : 'Visitor'}`;
+      const key = `scale-${randomUUID()}`;
+      const sent = body(name);
+      const first = await postJson(0, path, sent, newIp(), key);
+      const replay = await postJson(1, path, sent, newIp(), key);
+      const rows = await sql<{ id: number }>`
+        select id from ${sql.table(table)} where ${sql.ref(column)} = ${name}`.execute(stack.db);
+      expect(first.status).toBe(201);
+      expect(replay.status).toBe(201);
+      expect(replay.body).toEqual(first.body);
+      expect(rows.rows).toEqual([{ id: (first.body as { id: number }).id }]);
+    },
+  );
 });
 
 describe('a queued job with two workers of its kind', () => {
@@ -243,8 +259,8 @@ describe('a queued job with two workers of its kind', () => {
       select company_id, count(*)::int as rows from trust_score_history
       where company_id in (${sql.join(ids)}) group by company_id`.execute(stack.db);
     const perWorker: Record<string, number> = {};
-    for (const workers of done.values())
-      for (const worker of workers) perWorker[worker] = (perWorker[worker] ?? 0) + 1;
+    for (const id of ids)
+      for (const worker of done.get(id) ?? []) perWorker[worker] = (perWorker[worker] ?? 0) + 1;
     const timesDone = ids.map((id) => done.get(id)?.length ?? 0);
     figures.jobsDoneTwice += timesDone.filter((times) => times > 1).length;
     console.log(
@@ -374,7 +390,7 @@ describe('one replica of each kind killed (SIGKILL) mid-traffic', () => {
     // check finds them: up to a minute for the scoring queue's defaults.
     const stored = await eventually(
       async () => {
-        const [registrations, contacts, events, undelivered] = await Promise.all([
+        const [registrations, contacts, named, events, undelivered] = await Promise.all([
           registrationIds.length
             ? stack.db
                 .selectFrom('companies')
@@ -388,6 +404,11 @@ describe('one replica of each kind killed (SIGKILL) mid-traffic', () => {
             .where('name', 'like', `Kill visitor ${run} %`)
             .execute(),
           stack.db
+            .selectFrom('companies')
+            .select('company_name')
+            .where('company_name', 'like', `Killtest ${run} %`)
+            .execute(),
+          stack.db
             .selectFrom('profile_views')
             .select('referrer')
             .where('referrer', 'like', `${marker}%`)
@@ -399,7 +420,7 @@ describe('one replica of each kind killed (SIGKILL) mid-traffic', () => {
             .where('delivered_at', 'is', null)
             .execute(),
         ]);
-        return { registrations, contacts, events, undelivered };
+        return { registrations, contacts, named, events, undelivered };
       },
       (now) =>
         now.registrations.filter((row) => row.trust_score !== null).length ===
@@ -429,7 +450,8 @@ describe('one replica of each kind killed (SIGKILL) mid-traffic', () => {
         `registrations ${accepted.registration.length} accepted (${refused.registration} refused), ` +
         `contact ${accepted.contact.length} (${refused.contact} refused), events ${accepted.event.length} ` +
         `(${refused.event} refused); ${retried} retries with the same key; rows: registrations ` +
-        `${stored.registrations.length}, contact ${stored.contacts.length} (duplicates ` +
+        `${stored.registrations.length} (companies of those names ${stored.named.length}), ` +
+        `contact ${stored.contacts.length} (duplicates ` +
         `${stored.contacts.length - new Set(contactRows).size}), events ${stored.events.length} ` +
         `(${storedEvents.size} distinct); unscored ${unscored}; outbox rows undelivered ` +
         `${stored.undelivered.length}; lost: ${lostRegistrations.length + lostContacts.length} rows, ` +
@@ -440,6 +462,8 @@ describe('one replica of each kind killed (SIGKILL) mid-traffic', () => {
     expect(lostRegistrations).toEqual([]);
     expect(lostContacts).toEqual([]);
     expect(stored.contacts.length).toBe(new Set(contactRows).size);
+    // A retried registration whose first answer was lost is still one company.
+    expect(stored.named.length).toBe(new Set(stored.named.map((row) => row.company_name)).size);
     expect(lostEvents).toEqual([]);
     expect(stored.events.length).toBe(storedEvents.size);
     expect(unscored).toBe(0);

@@ -32,6 +32,10 @@ const url = z.url();
 const envSchema = z
   .object({
     DATABASE_URL: url.default('postgres://postgres@127.0.0.1:5432/trusthive'),
+    // Straight to PostgreSQL when DATABASE_URL is a pooler in transaction mode (PgBouncer): the
+    // connections that keep session state (a LISTEN, startup `options`) cannot share a server
+    // connection between transactions. Unset: DATABASE_URL.
+    DATABASE_DIRECT_URL: url.optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     REDIS_URL: url.default('redis://127.0.0.1:6379'),
     // BullMQ's key prefix: stacks that share one Redis (a test run beside `npm start`) keep
@@ -114,7 +118,15 @@ export interface ServiceEndpoint {
 }
 
 export interface Config {
-  database: { url: string; poolSize: number };
+  database: {
+    url: string;
+    /**
+     * For the connections bound to their session (the typeahead's LISTEN, the search walks'
+     * startup settings); loadConfig always sets it, hand-built configs may leave it to `url`.
+     */
+    directUrl?: string;
+    poolSize: number;
+  };
   redis: { url: string };
   queues: { prefix: string };
   search: {
@@ -193,7 +205,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ) as Record<ServiceName, ServiceEndpoint>;
 
   return {
-    database: { url: raw.DATABASE_URL, poolSize: raw.DATABASE_POOL_SIZE },
+    database: {
+      url: raw.DATABASE_URL,
+      directUrl: raw.DATABASE_DIRECT_URL ?? raw.DATABASE_URL,
+      poolSize: raw.DATABASE_POOL_SIZE,
+    },
     redis: { url: raw.REDIS_URL },
     queues: { prefix: raw.QUEUE_PREFIX },
     search: raw.MEILISEARCH_URL

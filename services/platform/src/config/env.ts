@@ -75,6 +75,9 @@ const envSchema = z
     SUBMISSIONS_URL: url.optional(),
     ANALYTICS_PORT: port.default(DEFAULT_PORTS.analytics),
     ANALYTICS_URL: url.optional(),
+    // A worker answers GET /health on this port when it is set (Kubernetes' probes); the
+    // workers of `npm start` run several to a machine and leave it unset.
+    WORKER_HEALTH_PORT: port.optional(),
     WEB_DIST_DIR: z.string().min(1).default('web/dist'),
     STORAGE_DIR: z.string().min(1).default('var/storage'),
     // How many proxy hops in front of the gateway to trust for X-Forwarded-* (0: none).
@@ -150,6 +153,8 @@ export interface Config {
   };
   services: Record<ServiceName, ServiceEndpoint>;
   storage: { dir: string };
+  /** Where a worker process answers its health probe; null: it opens no port. */
+  workers: { healthPort: number | null };
   categories: { cacheTtlSeconds: number; countsMaxAgeMs: number };
   enrichment: EnrichmentConfig;
 }
@@ -235,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     services,
     storage: { dir: raw.STORAGE_DIR },
+    workers: { healthPort: raw.WORKER_HEALTH_PORT ?? null },
     categories: {
       cacheTtlSeconds: raw.CATEGORY_CACHE_TTL_SECONDS,
       countsMaxAgeMs: raw.CATEGORY_COUNTS_MAX_AGE_MS,

@@ -87,9 +87,10 @@ describe(DOCKERFILE, () => {
       // Anything else comes from the context as it is: it must exist in the repository.
       expect(existsSync(path.join(ROOT, source.replace(/^\/app\//, ''))), source).toBe(true);
     }
-    expect(copies(final).every(({ from }) => from !== undefined), 'no COPY from the context').toBe(
-      true,
-    );
+    expect(
+      copies(final).every(({ from }) => from !== undefined),
+      'no COPY from the context',
+    ).toBe(true);
   });
 
   it("should install production dependencies from every workspace's manifest", () => {

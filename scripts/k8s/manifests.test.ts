@@ -10,6 +10,7 @@ import {
 } from '@trusthive/platform';
 import { SERVER_ENTRIES } from '../build/server-build';
 import { STACK_PROCESSES } from '../stack/processes';
+import { unknownFields } from './known-fields';
 import {
   OVERLAYS,
   findKubectl,
@@ -28,8 +29,8 @@ import {
 } from './policy';
 
 // The manifests under infra/k8s, as a deploy applies them: every object valid against the
-// Kubernetes 1.33 API schemas (the kubernetes-models package) or, for KEDA's ScaledObject, a
-// strict schema of its own, and every rule infra/README.md promises (probes, limits, non-root
+// Kubernetes 1.33 API schemas (the kubernetes-models package, plus no field they do not know)
+// or, for KEDA's ScaledObject, a strict schema of its own, and every rule infra/README.md promises (probes, limits, non-root
 // read-only containers, an autoscaler and a disruption budget each, only the gateway exposed).
 
 const kubectl = findKubectl();
@@ -80,6 +81,7 @@ async function schemaErrors(objects: K8sObject[]): Promise<string[]> {
     } catch (error) {
       errors.push(`${id}: ${(error as Error).message}`);
     }
+    for (const field of unknownFields(object)) errors.push(`${id}: unknown field ${field}`);
   }
   return errors;
 }

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
 import { STACK_PROCESSES, freePorts, stopProcess, waitForHealthy } from '../stack/processes';
-import { ROOT, SERVER_ENTRIES, buildServer, runtimePackages } from './server-build';
+import { BANNER, ROOT, SERVER_ENTRIES, buildServer, runtimePackages } from './server-build';
 
 // The container image runs dist/server/<name>.js with plain `node` (no TypeScript loader) on
 // a production install. This builds every entry the way `npm run build:server` does, checks
@@ -76,6 +76,17 @@ describe('the compiled server build', () => {
       }
     }
     expect(strays).toEqual([]);
+  });
+
+  it('should give every file that requires a built-in a require of its own', async () => {
+    const requiring = files.filter(
+      (file) =>
+        file.endsWith('.js') && /__require\("/.test(readFileSync(path.join(ROOT, file), 'utf8')),
+    );
+    expect(requiring.length).toBeGreaterThan(0);
+    for (const file of requiring) {
+      expect(readFileSync(path.join(ROOT, file), 'utf8').startsWith(BANNER), file).toBe(true);
+    }
   });
 
   it('should find every file a module locates from its own URL (the seed data)', () => {

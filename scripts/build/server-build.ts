@@ -72,6 +72,10 @@ function externals(runtime: Set<string>): Plugin {
   };
 }
 
+/** The `require` each output file defines for the CommonJS code compiled into it. */
+export const BANNER =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
 export interface BuildServerOptions {
   /** Relative to the root; it must stay inside the repository so node_modules resolves. */
   outdir?: string;
@@ -101,6 +105,9 @@ export async function buildServer({
     platform: 'node',
     target: 'node22',
     sourcemap: 'linked',
+    // A CommonJS package compiled in (csv-parse, cli-progress) still calls require() for Node's
+    // built-ins, which an ES module does not have: each output file gets one.
+    banner: { js: BANNER },
     metafile: true,
     logLevel: 'warning',
     plugins: [externals(runtimePackages())],

@@ -1,6 +1,11 @@
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
-import { createDb, createRedis, readConfigOrExit } from '@trusthive/platform';
+import {
+  createDb,
+  createRedis,
+  readConfigOrExit,
+  serveWorkerHealthIfSet,
+} from '@trusthive/platform';
 import { createInsertEventsWorker } from './workers/insert-events.worker';
 
 // The analytics worker process (STACK_PROCESSES 'analytics-worker'): stores queued analytics
@@ -23,8 +28,11 @@ const { worker, close } = createInsertEventsWorker({
   prefix: config.queues.prefix,
 });
 
+const health = await serveWorkerHealthIfSet(config, 'analytics-worker', { db, redis: connection });
+
 closeWithGrace({ delay: 30_000 }, async ({ err }) => {
   if (err) logger.error({ err }, 'stopping after an error');
+  await health?.close();
   await close();
   await db.destroy();
   connection.disconnect();

@@ -7,6 +7,7 @@ import {
   createDb,
   createRedis,
   readConfigOrExit,
+  serveWorkerHealthIfSet,
 } from '@trusthive/platform';
 import { EnrichmentCache } from './cache/enrichment-cache';
 import { createProviders } from './providers';
@@ -42,8 +43,11 @@ const workers = createEnrichmentWorkers({
   logger,
 });
 
+const health = await serveWorkerHealthIfSet(config, 'enrichment-worker', { db, redis: connection });
+
 closeWithGrace({ delay: 30_000 }, async ({ err }) => {
   if (err) logger.error({ err }, 'stopping after an error');
+  await health?.close();
   await workers.close();
   await relay.close();
   await providers.close();

@@ -9,6 +9,7 @@ export * from './queue/producer';
 export * from './http/errors';
 export * from './http/create-server';
 export * from './http/health';
+export * from './http/worker-health';
 export * from './http/request-id';
 export * from './http/run-service';
 export * from './db/ensure-database';

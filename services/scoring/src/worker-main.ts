@@ -1,6 +1,12 @@
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
-import { OutboxRelay, createDb, createRedis, readConfigOrExit } from '@trusthive/platform';
+import {
+  OutboxRelay,
+  createDb,
+  createRedis,
+  readConfigOrExit,
+  serveWorkerHealthIfSet,
+} from '@trusthive/platform';
 import { applyRulesIfNew, scoreEvents } from './trust-score.service';
 import { createRecomputeWorker } from './workers/recompute-score.worker';
 
@@ -24,8 +30,11 @@ const events = scoreEvents(prefix);
 const relay = new OutboxRelay({ db, connection: producer, prefix, logger });
 const worker = createRecomputeWorker({ db, connection, logger, prefix, events });
 
+const health = await serveWorkerHealthIfSet(config, 'scoring-worker', { db, redis: connection });
+
 closeWithGrace({ delay: 30_000 }, async ({ err }) => {
   if (err) logger.error({ err }, 'stopping after an error');
+  await health?.close();
   await worker.close();
   await relay.close();
   await db.destroy();

@@ -1,6 +1,11 @@
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
-import { createDb, createRedis, readConfigOrExit } from '@trusthive/platform';
+import {
+  createDb,
+  createRedis,
+  readConfigOrExit,
+  serveWorkerHealthIfSet,
+} from '@trusthive/platform';
 import { createSearch } from './engine/create-engine';
 import { createIndexSyncWorker } from './sync/index-sync.worker';
 
@@ -33,8 +38,11 @@ const worker = createIndexSyncWorker({
   prefix: config.queues.prefix,
 });
 
+const health = await serveWorkerHealthIfSet(config, 'search-worker', { db, redis: connection });
+
 closeWithGrace({ delay: 30_000 }, async ({ err }) => {
   if (err) logger.error({ err }, 'stopping after an error');
+  await health?.close();
   await worker.close();
   await search.close();
   await db.destroy();

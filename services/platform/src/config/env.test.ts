@@ -27,6 +27,20 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ SEARCH_TYPEAHEAD: 'false' }).search.typeahead).toBe(false);
   });
 
+  it('should take the direct database URL from DATABASE_DIRECT_URL, else from DATABASE_URL', () => {
+    const pooled = 'postgres://app@pgbouncer:6432/trusthive';
+    expect(loadConfig({ DATABASE_URL: pooled }).database.directUrl).toBe(pooled);
+    const direct = loadConfig({
+      DATABASE_URL: pooled,
+      DATABASE_DIRECT_URL: 'postgres://app@postgres:5432/trusthive',
+    }).database;
+    expect(direct).toMatchObject({
+      url: pooled,
+      directUrl: 'postgres://app@postgres:5432/trusthive',
+    });
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: 'pgbouncer' })).toThrow(/DATABASE_DIRECT_URL/);
+  });
+
   it('should let a service URL override the one derived from its port', () => {
     const config = loadConfig({ COMPANY_PORT: '5002', SEARCH_URL: 'http://search:4001' });
     expect(config.services.company.url).toBe('http://127.0.0.1:5002');

@@ -33,6 +33,10 @@ const url = z.url();
 const envSchema = z
   .object({
     DATABASE_URL: url.default('postgres://postgres@127.0.0.1:5432/trusthive'),
+    // Straight to PostgreSQL when DATABASE_URL is a pooler in transaction mode (PgBouncer): the
+    // connections that keep session state (a LISTEN, startup `options`) cannot share a server
+    // connection between transactions. Unset: DATABASE_URL.
+    DATABASE_DIRECT_URL: url.optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     REDIS_URL: url.default('redis://127.0.0.1:6379'),
     // BullMQ's key prefix: stacks that share one Redis (a test run beside `npm start`) keep
@@ -72,6 +76,9 @@ const envSchema = z
     SUBMISSIONS_URL: url.optional(),
     ANALYTICS_PORT: port.default(DEFAULT_PORTS.analytics),
     ANALYTICS_URL: url.optional(),
+    // A worker answers GET /health on this port when it is set (Kubernetes' probes); the
+    // workers of `npm start` run several to a machine and leave it unset.
+    WORKER_HEALTH_PORT: port.optional(),
     WEB_DIST_DIR: z.string().min(1).default('web/dist'),
     STORAGE_DIR: z.string().min(1).default('var/storage'),
     // Where logos and claim documents live: `local` (STORAGE_DIR, one machine) or `s3` (one
@@ -140,7 +147,15 @@ export interface ServiceEndpoint {
 }
 
 export interface Config {
-  database: { url: string; poolSize: number };
+  database: {
+    url: string;
+    /**
+     * For the connections bound to their session (the typeahead's LISTEN, the search walks'
+     * startup settings); loadConfig always sets it, hand-built configs may leave it to `url`.
+     */
+    directUrl?: string;
+    poolSize: number;
+  };
   redis: { url: string };
   queues: { prefix: string };
   search: {
@@ -165,6 +180,8 @@ export interface Config {
   services: Record<ServiceName, ServiceEndpoint>;
   /** Local files under `dir`, unless `s3` names a bucket (STORAGE_DRIVER=s3). */
   storage: { dir: string; s3?: S3StorageConfig };
+  /** Where a worker process answers its health probe; null: it opens no port. */
+  workers: { healthPort: number | null };
   categories: { cacheTtlSeconds: number; countsMaxAgeMs: number };
   enrichment: EnrichmentConfig;
 }
@@ -220,7 +237,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   ) as Record<ServiceName, ServiceEndpoint>;
 
   return {
-    database: { url: raw.DATABASE_URL, poolSize: raw.DATABASE_POOL_SIZE },
+    database: {
+      url: raw.DATABASE_URL,
+      directUrl: raw.DATABASE_DIRECT_URL ?? raw.DATABASE_URL,
+      poolSize: raw.DATABASE_POOL_SIZE,
+    },
     redis: { url: raw.REDIS_URL },
     queues: { prefix: raw.QUEUE_PREFIX },
     search: raw.MEILISEARCH_URL
@@ -266,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : {}),
     },
+    workers: { healthPort: raw.WORKER_HEALTH_PORT ?? null },
     categories: {
       cacheTtlSeconds: raw.CATEGORY_CACHE_TTL_SECONDS,
       countsMaxAgeMs: raw.CATEGORY_COUNTS_MAX_AGE_MS,

@@ -33,7 +33,8 @@ export const healthRoute = fp<{ service: string; checks: Record<string, HealthCh
   { name: 'health-route' },
 );
 
-async function runCheck(check: HealthCheck): Promise<string> {
+/** 'ok', or why the check failed (an error, or no answer within CHECK_TIMEOUT_MS). */
+export async function runCheck(check: HealthCheck): Promise<string> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([

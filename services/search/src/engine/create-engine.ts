@@ -52,18 +52,21 @@ export function createSearch(
       close: async () => {},
     };
   }
+  // The walks and the tail run on their own startup settings and the LISTEN holds its session:
+  // none of them can go through a transaction pooler, so they take the direct URL.
+  const directUrl = database.directUrl ?? database.url;
   const walkDb = createDb({
-    url: orderedWalkUrl(database.url),
+    url: orderedWalkUrl(directUrl),
     poolSize: Math.max(2, Math.ceil(database.poolSize / 2)),
     applicationName: `${applicationName}-walk`,
   });
   const tailDb = createDb({
-    url: suggestionTailUrl(database.url),
+    url: suggestionTailUrl(directUrl),
     poolSize: Math.max(2, Math.ceil(database.poolSize / 2)),
     applicationName: `${applicationName}-suggestion-tail`,
   });
   const typeahead = config.typeahead
-    ? new LiveTypeahead({ db, databaseUrl: database.url, log })
+    ? new LiveTypeahead({ db, databaseUrl: directUrl, log })
     : undefined;
   return {
     engine: createPostgresEngine({ db, walkDb, tailDb, ...(typeahead ? { typeahead } : {}) }),

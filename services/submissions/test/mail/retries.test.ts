@@ -31,6 +31,22 @@ const rowTo = async (address: string) =>
 const mailsTo = (address: string) =>
   stack.catcher.messages().filter((mail) => mail.envelope.to.includes(address));
 
+/** A mail row with no outbox job: only the test sends it, never the queue's worker. */
+async function ownRow(email: string): Promise<string> {
+  return stack.service.deps.db.transaction().execute(async (trx) => {
+    const id = await enqueueMail(trx, {
+      to: email,
+      template: 'report-received',
+      data: { companyName: 'Twice Ltd', reference: 'RPT-1' },
+    });
+    await trx
+      .deleteFrom('outbox')
+      .where('payload', '@>', JSON.stringify({ mailId: id }))
+      .execute();
+    return id;
+  });
+}
+
 async function register(email: string) {
   const response = await stack.service.app.inject({
     method: 'POST',
@@ -104,31 +120,37 @@ describe('a recipient refused for good', () => {
 });
 
 describe('sendQueuedMail', () => {
+  it("should mark the row failed when the queue's last attempt is refused", async () => {
+    const email = `last-${unique()}@acme-traders.in`;
+    const { db } = stack.service.deps;
+    const mailId = await ownRow(email);
+    const sender = new SmtpSender({ url: stack.catcher.smtpUrl, from: 'no-reply@trusthive.in' });
+    const deps = { db, sender, messageIdDomain: 'trusthive.in' };
+    stack.catcher.refuseWith(451);
+    try {
+      await expect(sendQueuedMail(deps, mailId, { finalAttempt: false })).rejects.toThrow(/451/);
+      expect((await rowTo(email))!.status).toBe('queued');
+      await expect(sendQueuedMail(deps, mailId, { finalAttempt: true })).rejects.toThrow(/451/);
+      expect(await rowTo(email)).toMatchObject({ status: 'failed', attempts: 2 });
+    } finally {
+      stack.catcher.refuseWith(null);
+      sender.close();
+    }
+  });
+
   it('should send a row once when two workers take it at the same moment, and never again', async () => {
     const email = `twice-${unique()}@acme-traders.in`;
     const { db } = stack.service.deps;
-    // A row of its own, with no outbox job (the queue's worker must not take it too).
-    const [mailId] = await db.transaction().execute(async (trx) => {
-      const id = await enqueueMail(trx, {
-        to: email,
-        template: 'report-received',
-        data: { companyName: 'Twice Ltd', reference: 'RPT-1' },
-      });
-      await trx
-        .deleteFrom('outbox')
-        .where('payload', '@>', JSON.stringify({ mailId: id }))
-        .execute();
-      return [id];
-    });
+    const mailId = await ownRow(email);
     const sender = new SmtpSender({ url: stack.catcher.smtpUrl, from: 'no-reply@trusthive.in' });
     try {
       const deps = { db, sender, messageIdDomain: 'trusthive.in' };
       const outcomes = await Promise.all([
-        sendQueuedMail(deps, mailId!, { finalAttempt: false }),
-        sendQueuedMail(deps, mailId!, { finalAttempt: false }),
+        sendQueuedMail(deps, mailId, { finalAttempt: false }),
+        sendQueuedMail(deps, mailId, { finalAttempt: false }),
       ]);
       expect(outcomes.map((o) => o.outcome).sort()).toEqual(['already-sent', 'sent']);
-      expect((await sendQueuedMail(deps, mailId!, { finalAttempt: false })).outcome).toBe(
+      expect((await sendQueuedMail(deps, mailId, { finalAttempt: false })).outcome).toBe(
         'already-sent',
       );
       expect((await sendQueuedMail(deps, randomUUID(), { finalAttempt: false })).outcome).toBe(

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SmtpSender } from '@trusthive/platform';
+import { Queue } from 'bullmq';
+import { MAIL_JOB_OPTIONS, QUEUES, SmtpSender, jobIds } from '@trusthive/platform';
 import { validRegistration } from '@trusthive/platform/testing';
 import { startMailCatcher } from '@trusthive/platform/testing/mail-catcher';
 import { enqueueMail } from '../../src/mail/enqueue';
+import { requeueStrandedMails } from '../../src/mail/requeue';
 import { sendQueuedMail } from '../../src/mail/send-mail';
 import { sleep, startMailTestStack, type MailTestStack } from './mail-support';
 
@@ -161,5 +163,36 @@ describe('sendQueuedMail', () => {
     }
     expect(mailsTo(email)).toHaveLength(1);
     expect(mailsTo(email)[0]!.messageId).toBe(`<${mailId}@trusthive.in>`);
+  });
+});
+
+describe('a mail whose job Redis lost', () => {
+  it('should be queued again by the sweep, under its own job id, and sent once', async () => {
+    const email = `stranded-${unique()}@acme-traders.in`;
+    // The row committed but its job is gone (as after a Redis restart without persistence).
+    const mailId = await ownRow(email);
+    const queue = new Queue(QUEUES.mail.name, {
+      connection: stack.service.deps.redis,
+      prefix: stack.service.queuePrefix,
+      defaultJobOptions: MAIL_JOB_OPTIONS,
+    });
+    try {
+      const { db } = stack.service.deps;
+      // Too young: a row this new may simply not have reached Redis yet.
+      await requeueStrandedMails({ db, queue, olderThanSeconds: 3_600 });
+      expect(await queue.getJob(jobIds.mail(mailId))).toBeUndefined();
+
+      expect(await requeueStrandedMails({ db, queue, olderThanSeconds: 0 })).toBeGreaterThan(0);
+      expect(await queue.getJob(jobIds.mail(mailId))).toBeDefined();
+      await stack.catcher.waitFor((mail) => mail.envelope.to.includes(email));
+      await expect.poll(async () => (await rowTo(email))?.status).toBe('sent');
+
+      // Sent, its job kept: a later sweep leaves it alone.
+      await requeueStrandedMails({ db, queue, olderThanSeconds: 0 });
+      await sleep(500);
+      expect(mailsTo(email)).toHaveLength(1);
+    } finally {
+      await queue.close();
+    }
   });
 });

@@ -23,3 +23,5 @@ export * from './storage/s3-storage';
 export * from './storage/create-storage';
 export * from './http/truncate-ip';
 export * from './http/json-depth';
+export * from './mail/mask-email';
+export * from './mail/smtp-sender';

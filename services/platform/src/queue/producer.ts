@@ -1,12 +1,6 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
-import {
-  DEFAULT_JOB_OPTIONS,
-  QUEUES,
-  type JobName,
-  type JobPayload,
-  type QueueKey,
-} from './queues';
+import { QUEUES, jobOptionsOf, type JobName, type JobPayload, type QueueKey } from './queues';
 
 /**
  * How a burst of the same job collapses into one. `jobId`: one job per id while BullMQ keeps
@@ -33,7 +27,7 @@ export class QueueProducer<Q extends QueueKey> {
   ) {
     this.queue = new Queue(QUEUES[key].name, {
       connection,
-      defaultJobOptions: DEFAULT_JOB_OPTIONS,
+      defaultJobOptions: jobOptionsOf(key),
       ...(prefix ? { prefix } : {}),
     });
     // The connection's own listener already knows Redis is away, and add() rejects meanwhile;

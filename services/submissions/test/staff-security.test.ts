@@ -72,7 +72,7 @@ describe('every staff route', () => {
     expect(guarded.length).toBeGreaterThan(5);
     for (const route of guarded) {
       for (const headers of [
-        {},
+        {} as Record<string, string>,
         { cookie: 'th_staff=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'x-csrf-token': 'x' },
       ]) {
         const response = await call(route, headers);

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -52,6 +52,8 @@ beforeAll(async () => {
   });
   const address = await submissions.listen({ port: 0, host: '127.0.0.1' });
   const endpoint = { port: Number(new URL(address).port), url: address };
+  const distDir = mkdtempSync(path.join(tmpdir(), 'trusthive-dist-'));
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>TrustHive</title>');
   const config: Config = {
     ...base,
     services: Object.fromEntries(
@@ -62,7 +64,7 @@ beforeAll(async () => {
     ) as Config['services'],
     gateway: {
       ...base.gateway,
-      webDistDir: mkdtempSync(path.join(tmpdir(), 'trusthive-dist-')),
+      webDistDir: distDir,
       rateLimitPerMinute: 100_000,
       writeRateLimitPerMinute: 100_000,
     },
@@ -116,8 +118,27 @@ describe('staff routes through the gateway', () => {
       '/api//staff/accounts',
     ]) {
       const response = await fetch(`${baseUrl}${spelling}`);
-      expect({ spelling, ok: response.ok }).toEqual({ spelling, ok: false });
+      // Refused (401, 404), or a spelling no route has and the SPA's page: never the API's data.
+      const answer = response.ok ? response.headers.get('content-type') : response.status;
+      expect({ spelling, answer }).toEqual({
+        spelling,
+        answer: expect.toSatisfy(
+          (value: unknown) =>
+            value === 401 || value === 404 || String(value).startsWith('text/html'),
+        ),
+      });
       expect(await response.text()).not.toContain('"accounts"');
+    }
+  });
+
+  it('should tell search engines to keep out of the console, and only the console', async () => {
+    for (const page of ['/staff', '/staff/accounts']) {
+      const response = await fetch(`${baseUrl}${page}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    }
+    for (const page of ['/', '/search', '/staffing-agencies']) {
+      expect((await fetch(`${baseUrl}${page}`)).headers.get('x-robots-tag')).toBeNull();
     }
   });
 

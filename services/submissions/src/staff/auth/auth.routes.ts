@@ -35,7 +35,6 @@ export async function staffAuthRoutes(app: Server, deps: SubmissionsDeps): Promi
       await auth.sessions.destroy(sessionIdOf(request));
       const result = await signIn(deps, auth, request.body, request.ip);
       setSessionCookie(reply, auth, result.sessionId);
-      void reply.header('cache-control', 'no-store');
       return { account: accountView(result.account), csrfToken: result.session.csrfToken };
     },
   );
@@ -43,9 +42,8 @@ export async function staffAuthRoutes(app: Server, deps: SubmissionsDeps): Promi
   app.get(
     '/api/staff/session',
     { preHandler: signedIn, schema: { response: { 200: staffSessionSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const account = await findAccountById(deps.db, request.staff!.accountId);
-      void reply.header('cache-control', 'no-store');
       return {
         account: accountView(account!),
         csrfToken: request.staffSession!.session.csrfToken,
@@ -71,8 +69,7 @@ export async function staffAuthRoutes(app: Server, deps: SubmissionsDeps): Promi
       preHandler: signedIn,
       schema: { response: { 200: totpEnrolmentSchema } },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async (request) => {
       return startTotpEnrolment(deps, request.staff!.accountId);
     },
   );

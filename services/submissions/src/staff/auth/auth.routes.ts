@@ -31,9 +31,10 @@ export async function staffAuthRoutes(app: Server, deps: SubmissionsDeps): Promi
     { schema: { body: staffSignInSchema, response: { 200: staffSessionSchema } } },
     async (request, reply) => {
       const auth = app.staffAuth;
-      // A session this browser had before ends: the sign-in always gets a new id.
-      await auth.sessions.destroy(sessionIdOf(request));
       const result = await signIn(deps, auth, request.body, request.ip);
+      // The session this browser had before ends: a sign-in always gets a new id. Only once it
+      // succeeded, so a failed attempt signs nobody out.
+      await auth.sessions.destroy(sessionIdOf(request));
       setSessionCookie(reply, auth, result.sessionId);
       return { account: accountView(result.account), csrfToken: result.session.csrfToken };
     },

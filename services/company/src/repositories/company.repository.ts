@@ -1,4 +1,4 @@
-import type { CompiledQuery, InferResult, Kysely } from 'kysely';
+import { sql, type CompiledQuery, type InferResult, type Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { registerPreparedStatement, type Database } from '@trusthive/platform';
 import { brandsOfCompany } from './brand.repository';
@@ -72,7 +72,10 @@ function profileQuery(db: Kysely<Database>, id: number) {
         .whereRef('trustpilot_ratings.company_id', '=', 'companies.id')
         .as('trustpilot_fetched_at'),
     ])
-    .where('companies.id', '=', id);
+    .where('companies.id', '=', id)
+    // A registration staff have not approved is not public (migration 0022): 404 like an
+    // unknown id. A literal, so the statement keeps the id as its only parameter.
+    .where(sql<boolean>`companies.review_status = 'live'`);
 }
 
 export type CompanyProfileRow = InferResult<ReturnType<typeof profileQuery>>[number];

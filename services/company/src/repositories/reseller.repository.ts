@@ -1,9 +1,9 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '@trusthive/platform';
 
 /**
  * The brand companies a reseller says it sells for (migration 0019), with each company's
- * current name, by brand name: a subquery correlated to `companies.id`, served by the unique
+ * current name, by brand name (public ones only): a subquery correlated to `companies.id`, served by the unique
  * (reseller_company_id, brand_company_id) index, so the profile stays one statement.
  */
 export function brandCompaniesSoldBy(eb: ExpressionBuilder<Database, 'companies'>) {
@@ -21,6 +21,9 @@ export function brandCompaniesSoldBy(eb: ExpressionBuilder<Database, 'companies'
       'reseller_brand_companies.wants_authorization',
     ])
     .whereRef('reseller_brand_companies.reseller_company_id', '=', 'companies.id')
+    // Only public brand companies (a pick is only ever made of a live one, which staff could
+    // not reject later, but the profile should not depend on that).
+    .where(sql<boolean>`brand_company.review_status = 'live'`)
     .orderBy('reseller_brand_companies.brand_name')
     .orderBy('reseller_brand_companies.id');
 }

@@ -1,3 +1,4 @@
 export * from './test-env';
 export * from './factories';
 export * from './own-redis';
+export * from './review';

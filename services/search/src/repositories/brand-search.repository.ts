@@ -26,7 +26,11 @@ import {
 
 const sortName = sql`lower(b.brand_name) collate "C"`;
 
-/** Only brands of public companies (issue 18), as company-search.repository.ts's PUBLIC. */
+/**
+ * Only brands of public companies (issue 18). Where the brand's company row is joined anyway
+ * (the words' lateral), it is tested there; elsewhere an anti-join on the small index of
+ * non-live company ids (as company-search.repository.ts's PUBLIC) keeps the walks index-only.
+ */
 const PUBLIC = isPublicCompany(sql.ref('b.company_id'));
 
 function conditions(term: SearchTerm) {
@@ -207,10 +211,10 @@ export function brandWordsQuery(
     ) t
     cross join lateral (
       select b.id, b.brand_name, b.company_id from brands b
-      where b.id = t.brand_id and lower(b.brand_name) like lower(${contains}) and ${PUBLIC}
+      where b.id = t.brand_id and lower(b.brand_name) like lower(${contains})
       offset 0
     ) b
-    join companies c on c.id = b.company_id
+    join companies c on c.id = b.company_id and c.review_status = 'live'
     order by ${sortName}, b.id`;
 }
 

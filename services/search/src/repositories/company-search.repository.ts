@@ -48,10 +48,13 @@ const sortName = sql`lower(c.company_name) collate "C"`;
 
 /**
  * Only public companies are found (issue 18: a registration staff have not approved is not).
- * An anti-join on the small index of non-live ids, so the walks stay index-only. The
- * word-start counts that only prove a total capped (`found`) leave it out: a pending
- * registration could only move that proof at the cap itself.
+ * Reads that visit the row anyway (trigram lookups, joins by id, CIN lookups) test LIVE; the
+ * walks of companies_search_order, which read names from the index alone, test PUBLIC, an
+ * anti-join on the small index of non-live ids, and stay index-only. The word-start counts
+ * that only prove a total capped (`found`) test neither: a hidden registration could only
+ * move that proof at the cap itself.
  */
+const LIVE = sql`c.review_status = 'live'`;
 const PUBLIC = isPublicCompany(sql.ref('c.id'));
 
 function conditions(term: SearchTerm) {
@@ -64,7 +67,7 @@ function conditions(term: SearchTerm) {
       or c.cin = ${exactCin})
       and (lower(c.company_name) like lower(${contains}) or c.cin like ${cinContains}
       or c.cin = ${exactCin})
-      and ${PUBLIC}`,
+      and ${LIVE}`,
     // The same match in a form no trigram index serves, so the ordered walk can only be planned
     // on companies_search_order: covering columns read in order, stopping early.
     walkMatch: sql`(lower(c.company_name) like lower(${contains})
@@ -147,7 +150,7 @@ export function companyShortcutsQuery(
         case when ${where.exact} then 0 when ${where.prefix} then 1 else 2 end as rank
       from (select distinct company_id from words) w
       join companies c on c.id = w.company_id
-      where lower(c.company_name) like lower(${contains}) and ${PUBLIC}
+      where lower(c.company_name) like lower(${contains}) and ${LIVE}
         and (select count(*) from words) <= ${LATER_WORD_SCAN_LIMIT}
       limit ${cap + 1}
     ),
@@ -199,7 +202,7 @@ export async function companyOrderedPage(
         order by 3, 1 limit ${wanted})
       union all
       (select c.id, 0, ${sortName} from companies c
-        where c.cin = ${term.exactCin} and ${sortName} <> lower(${term.text}) and ${PUBLIC})
+        where c.cin = ${term.exactCin} and ${sortName} <> lower(${term.text}) and ${LIVE})
       union all
       (select c.id, 1, ${sortName} from companies c
         where ${where.prefix} and ${sortName} <> lower(${term.text}) and ${where.notExactCin}
@@ -234,7 +237,7 @@ export function companyHeadQuery(term: SearchTerm, limit: number): RawBuilder<Su
         order by 3, 1 limit ${limit})
       union all
       (select c.id, 0, ${sortName} from companies c
-        where c.cin = ${term.exactCin} and ${sortName} <> lower(${term.text}) and ${PUBLIC})
+        where c.cin = ${term.exactCin} and ${sortName} <> lower(${term.text}) and ${LIVE})
       union all
       (select c.id, 1, ${sortName} from companies c
         where ${where.prefix} and ${sortName} <> lower(${term.text}) and ${where.notExactCin}
@@ -243,7 +246,7 @@ export function companyHeadQuery(term: SearchTerm, limit: number): RawBuilder<Su
       union all
       (select c.id, 1, ${sortName} from companies c
         where c.cin collate "C" like ${cinPrefix} and not ${where.prefix}
-          and ${sortName} <> lower(${term.text}) and ${where.notExactCin} and ${PUBLIC}
+          and ${sortName} <> lower(${term.text}) and ${where.notExactCin} and ${LIVE}
         order by c.cin collate "C" limit ${limit})
     ) ranked limit ${limit}) p
     join companies c on c.id = p.id
@@ -288,7 +291,7 @@ export function companyWordsQuery(
     ) t
     cross join lateral (
       select c.id, c.company_name, c.cin from companies c
-      where c.id = t.company_id and lower(c.company_name) like lower(${contains}) and ${PUBLIC}
+      where c.id = t.company_id and lower(c.company_name) like lower(${contains}) and ${LIVE}
       offset 0
     ) c
     order by ${sortName}, c.id`;
@@ -355,7 +358,7 @@ export async function closestCompanyNames(
             word_similarity(${text}, c.company_name) as score,
             similarity(${text}, c.company_name) as closeness
           from companies c
-          where ${text} <% c.company_name and ${PUBLIC}
+          where ${text} <% c.company_name and ${LIVE}
           limit ${candidates}
         ) scored
         order by lower(company_name), score desc

@@ -43,6 +43,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     create index companies_unreviewed on companies (id) include (review_status, created_at)
       where review_status <> 'live'
   `.execute(db);
+  // The staff queue's "approved" list: registrations a moderator made live.
+  await sql`
+    create index companies_reviewed on companies (created_at, id) where reviewed_at is not null
+  `.execute(db);
 
   await sql`
     create or replace function category_counts_after_insert() returns trigger language plpgsql as $$
@@ -194,6 +198,7 @@ export async function down(db: Kysely<any>): Promise<void> {
          or old.company_status is distinct from new.company_status)
       execute function category_counts_after_update()
   `.execute(db);
+  await sql`drop index if exists companies_reviewed`.execute(db);
   await sql`drop index if exists companies_unreviewed`.execute(db);
   // 0006's bodies again (with the update's zero-sum groups skipped, which counts the same).
   await sql`

@@ -148,8 +148,8 @@ function residualFilters(
 
 /**
  * Only public companies are listed (issue 18): the counts already leave the others out
- * (0022's triggers), and the index walks skip them with an anti-join on the small index of
- * non-live ids, staying index-only.
+ * (0022's triggers), and the index walks filter out the few non-live ids (read once per
+ * statement from their small index), staying the same index-only scans.
  */
 const PUBLIC = isPublicCompany(sql.ref('companies.id'));
 

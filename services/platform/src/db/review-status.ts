@@ -5,12 +5,14 @@ import { sql, type RawBuilder } from 'kysely';
 
 /**
  * "The company with this id is public", for reads that walk an index without visiting the
- * table (search walks, category lists): an anti-join on companies_unreviewed, the partial
- * index of the few non-live ids, so the walk stays index-only with one small probe per row.
+ * table (search walks, category lists). NOT IN over the few non-live ids (the partial index
+ * companies_unreviewed) is planned as a hashed subplan: the ids are read once per statement
+ * and each row is one hash probe, a filter on the same index-only scan, so the walk keeps its
+ * order and its plan. (NOT EXISTS would let the planner pick a hash anti-join, which loses the
+ * index order and sorts the whole slice; ids are never null, so NOT IN means the same.)
  * Reads that fetch the row anyway test `review_status = 'live'` directly.
  */
 export function isPublicCompany(id: RawBuilder<unknown>): RawBuilder<boolean> {
-  return sql<boolean>`not exists (
-    select from companies unreviewed
-     where unreviewed.id = ${id} and unreviewed.review_status <> 'live')`;
+  return sql<boolean>`${id} not in (
+    select unreviewed.id from companies unreviewed where unreviewed.review_status <> 'live')`;
 }

@@ -28,8 +28,8 @@ const sortName = sql`lower(b.brand_name) collate "C"`;
 
 /**
  * Only brands of public companies (issue 18). Where the brand's company row is joined anyway
- * (the words' lateral), it is tested there; elsewhere an anti-join on the small index of
- * non-live company ids (as company-search.repository.ts's PUBLIC) keeps the walks index-only.
+ * (the words' lateral), it is tested there; elsewhere the few non-live company ids are left
+ * out as company-search.repository.ts's PUBLIC does, and the walks stay index-only.
  */
 const PUBLIC = isPublicCompany(sql.ref('b.company_id'));
 

@@ -49,8 +49,8 @@ const sortName = sql`lower(c.company_name) collate "C"`;
 /**
  * Only public companies are found (issue 18: a registration staff have not approved is not).
  * Reads that visit the row anyway (trigram lookups, joins by id, CIN lookups) test LIVE; the
- * walks of companies_search_order, which read names from the index alone, test PUBLIC, an
- * anti-join on the small index of non-live ids, and stay index-only. The word-start counts
+ * walks of companies_search_order, which read names from the index alone, test PUBLIC (the
+ * few non-live ids, read once per statement from their small index) and stay index-only. The word-start counts
  * that only prove a total capped (`found`) test neither: a hidden registration could only
  * move that proof at the cap itself.
  */

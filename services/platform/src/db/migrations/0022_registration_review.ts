@@ -14,8 +14,9 @@ import { sql, type Kysely } from 'kysely';
 //
 // Public reads hide non-live rows in one of two ways:
 // - rows they read from the table anyway (profile, trust score, home, stats) test the column;
-// - index-only paths (search walks, category lists) anti-join companies_unreviewed, a partial
-//   index of the few non-live ids, so their plans stay index-only with one cheap probe per row.
+// - index-only paths (search walks, category lists) filter out the ids of companies_unreviewed,
+//   a partial index of the few non-live ids, read once per statement (a hashed subplan), so
+//   their plans stay the same index-only scans.
 // The category counts (0006's triggers) count live rows only, and a change of review_status
 // moves a company in or out of them, so totals, filters and lists agree. A change of
 // review_status also notifies the search typeahead (0012's channel), which re-reads the row.

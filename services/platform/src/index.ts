@@ -20,3 +20,4 @@ export * from './outbox/relay';
 export * from './storage/local-storage';
 export * from './http/truncate-ip';
 export * from './http/json-depth';
+export * from './sessions';

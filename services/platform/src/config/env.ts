@@ -96,6 +96,9 @@ const envSchema = z
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     ENRICHMENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1_800),
     PHOTO_CACHE_MAX_BYTES: z.coerce.number().int().min(0).max(10_485_760).default(1_048_576),
+    // Staff sign-in attempts one address may make per 15 minutes, whatever the accounts (the
+    // lockout after five failures guards each account; this guards against trying many).
+    STAFF_SIGN_IN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(20),
   })
   // The gateway speaks plain http; an https origin means TLS ends at a proxy in front of it.
   // Without trusting that proxy's X-Forwarded-Proto every request looks like plain http and
@@ -140,6 +143,7 @@ export interface Config {
   storage: { dir: string };
   categories: { cacheTtlSeconds: number; countsMaxAgeMs: number };
   enrichment: EnrichmentConfig;
+  staff: { signInAttemptsPerIp: number };
 }
 
 export interface EnrichmentProviderConfig {
@@ -234,5 +238,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cacheTtlSeconds: raw.ENRICHMENT_CACHE_TTL_SECONDS,
       photoCacheMaxBytes: raw.PHOTO_CACHE_MAX_BYTES,
     },
+    staff: { signInAttemptsPerIp: raw.STAFF_SIGN_IN_ATTEMPTS_PER_IP },
   };
 }

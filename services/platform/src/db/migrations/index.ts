@@ -17,6 +17,7 @@ import * as trustLevelAndHistory from './0015_trust_level_and_history';
 import * as registrySource from './0016_registry_source';
 import * as categoryRatingKey from './0017_category_rating_key';
 import * as resellerBrandCompanies from './0019_reseller_brand_companies';
+import * as staffAccounts from './0020_staff_accounts';
 import * as registrationReview from './0022_registration_review';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
@@ -40,5 +41,6 @@ export const migrations: Record<string, Migration> = {
   '0016_registry_source': registrySource,
   '0017_category_rating_key': categoryRatingKey,
   '0019_reseller_brand_companies': resellerBrandCompanies,
+  '0020_staff_accounts': staffAccounts,
   '0022_registration_review': registrationReview,
 };

@@ -21,3 +21,5 @@ export * from './storage/local-storage';
 export * from './http/truncate-ip';
 export * from './http/json-depth';
 export * from './sessions';
+export * from './mail/mask-email';
+export * from './mail/smtp-sender';

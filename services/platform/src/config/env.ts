@@ -99,6 +99,17 @@ const envSchema = z
     // Staff sign-in attempts one address may make per 15 minutes, whatever the accounts (the
     // lockout after five failures guards each account; this guards against trying many).
     STAFF_SIGN_IN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(20),
+    // E-mail to submitters (issue 18): the SMTP server the mail worker sends through (smtps://
+    // for implicit TLS; user:password@ in the URL when it asks for a login) and the sender.
+    // The default is the local mail catcher `npm start` runs.
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).default('smtp://127.0.0.1:1025'),
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>$|^[^<>@\s]+@[^<>@\s]+$/,
+        'an address, or a name <address>',
+      )
+      .default('TrustHive <no-reply@trusthive.in>'),
   })
   // The gateway speaks plain http; an https origin means TLS ends at a proxy in front of it.
   // Without trusting that proxy's X-Forwarded-Proto every request looks like plain http and
@@ -144,6 +155,7 @@ export interface Config {
   categories: { cacheTtlSeconds: number; countsMaxAgeMs: number };
   enrichment: EnrichmentConfig;
   staff: { signInAttemptsPerIp: number };
+  mail: { smtpUrl: string; from: string };
 }
 
 export interface EnrichmentProviderConfig {
@@ -239,5 +251,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       photoCacheMaxBytes: raw.PHOTO_CACHE_MAX_BYTES,
     },
     staff: { signInAttemptsPerIp: raw.STAFF_SIGN_IN_ATTEMPTS_PER_IP },
+    mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM },
   };
 }

@@ -6,8 +6,7 @@ import { sql, type Kysely } from 'kysely';
 // profile), 'pending' (a registration awaiting review) or 'rejected' (kept for the record,
 // never public). Imported and generated rows are live by the column's default; registrations
 // insert 'pending'. Registrations already stored were never reviewed, so they become pending
-// here. reviewed_by names a staff account (no foreign key: the accounts are another
-// migration's table and an audit row keeps who decided in any case).
+// here. reviewed_by is the staff account that decided (staff_accounts, migration 0020).
 //
 // submitted_facts keeps what the registrant sent (name, CIN, state, ...), because a later
 // registry import of the same CIN updates the row in place; the reviewer compares the two.
@@ -26,7 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       add column review_status text not null default 'live'
         check (review_status in ('pending', 'live', 'rejected')),
       add column reviewed_at timestamptz,
-      add column reviewed_by bigint,
+      add column reviewed_by bigint references staff_accounts (id),
       add column review_note text check (length(review_note) <= 1000),
       add column submitted_facts jsonb
   `.execute(db);

@@ -46,12 +46,10 @@ const SUMMARIES: Record<QueueKind, (db: Kysely<Database>) => Promise<Summary>> =
 export async function queuesOverview(db: Kysely<Database>): Promise<QueuesOverview> {
   const summaries = await Promise.all(QUEUE_KINDS.map((kind) => SUMMARIES[kind](db)));
   return {
-    queues: QUEUE_KINDS.map(
-      (kind, index): QueueSummary => ({
-        kind,
-        pending: summaries[index]!.pending,
-        oldestPendingAt: summaries[index]!.oldest?.toISOString() ?? null,
-      }),
-    ),
+    queues: QUEUE_KINDS.map((kind, index): QueueSummary => ({
+      kind,
+      pending: summaries[index]!.pending,
+      oldestPendingAt: summaries[index]!.oldest?.toISOString() ?? null,
+    })),
   };
 }

@@ -37,7 +37,11 @@ export interface QueueRow {
 /** One page of the queue in submission order (newest or oldest first), and its total. */
 export async function listRegistrations(
   db: Db,
-  { state, order, page }: { state: RegistrationReviewState; order: 'newest' | 'oldest'; page: number },
+  {
+    state,
+    order,
+    page,
+  }: { state: RegistrationReviewState; order: 'newest' | 'oldest'; page: number },
 ): Promise<{ rows: QueueRow[]; total: number }> {
   const direction = order === 'newest' ? sql`desc` : sql`asc`;
   const { rows } = await sql<QueueRow & { total: number }>`
@@ -128,7 +132,15 @@ const SIMILAR_TIMEOUT_MS = 500;
 export async function findSimilarCompanies(
   db: Kysely<Database>,
   { name, excludeId, limit }: { name: string; excludeId: number; limit: number },
-): Promise<{ id: number; company_name: string; cin: string | null; company_state_code: string | null; score: number }[]> {
+): Promise<
+  {
+    id: number;
+    company_name: string;
+    cin: string | null;
+    company_state_code: string | null;
+    score: number;
+  }[]
+> {
   try {
     return await db.transaction().execute(async (trx) => {
       await sql`set local statement_timeout = ${sql.lit(SIMILAR_TIMEOUT_MS)}`.execute(trx);
@@ -174,7 +186,12 @@ export interface DecidedRow {
  */
 export async function decideRegistration(
   trx: Transaction<Database>,
-  { id, status, reviewerId, note }: { id: number; status: 'live' | 'rejected'; reviewerId: number; note: string | null },
+  {
+    id,
+    status,
+    reviewerId,
+    note,
+  }: { id: number; status: 'live' | 'rejected'; reviewerId: number; note: string | null },
 ): Promise<DecidedRow | undefined> {
   return trx
     .updateTable('companies')

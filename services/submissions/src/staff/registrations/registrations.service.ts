@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   QUEUE_PAGE_SIZE,
   REGISTRATION_REVIEW_MESSAGES,
@@ -198,9 +198,12 @@ function differencesOf(
 
 /** The staff member's name as the console shows it. */
 async function reviewerName(db: Kysely<Database>, accountId: number): Promise<string | null> {
-  const { rows } = await sql<{ display_name: string }>`
-    select display_name from staff_accounts where id = ${accountId}`.execute(db);
-  return rows[0]?.display_name ?? null;
+  const row = await db
+    .selectFrom('staff_accounts')
+    .select('display_name')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row?.display_name ?? null;
 }
 
 const dateOf = (date: Date) =>
@@ -253,7 +256,11 @@ export async function decideOnRegistration(
               template: 'registration-approved',
               data: { companyName, profileUrl: `${deps.config.publicBaseUrl}/company/${id}` },
             }
-          : { to, template: 'registration-rejected', data: { companyName, reason: decision.reason } },
+          : {
+              to,
+              template: 'registration-rejected',
+              data: { companyName, reason: decision.reason },
+            },
       );
     }
     // Search adds it (or keeps it out), scoring scores it, the typeahead re-reads it.
@@ -274,7 +281,8 @@ async function whyNotDecided(db: Kysely<Database>, id: number): Promise<AppError
   if (row.reviewed_at === null) {
     return new AlreadyDecidedError(REGISTRATION_REVIEW_MESSAGES.alreadyLive);
   }
-  const by = (row.reviewed_by !== null && (await reviewerName(db, row.reviewed_by))) || 'a staff member';
+  const by =
+    (row.reviewed_by !== null && (await reviewerName(db, row.reviewed_by))) || 'a staff member';
   return new AlreadyDecidedError(
     REGISTRATION_REVIEW_MESSAGES.alreadyDecided(outcome, by, dateOf(row.reviewed_at)),
   );

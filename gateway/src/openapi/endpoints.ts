@@ -22,6 +22,12 @@ import {
   photoParamsSchema,
   photoQuerySchema,
   profileViewBodySchema,
+  queuesOverviewSchema,
+  registrationDecisionSchema,
+  registrationIdParamsSchema,
+  registrationQueueQuerySchema,
+  registrationQueueSchema,
+  registrationReviewSchema,
   registrationConflictSchema,
   registrationSchema,
   reportSchema,
@@ -44,7 +50,7 @@ import {
 export type HttpMethod = 'get' | 'post' | 'delete';
 
 /** Why an endpoint may answer an error; each becomes a response with the error shape. */
-export type ErrorStatus = 400 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /** An object schema over the raw strings of a path or a query (what zod-openapi takes). */
 type ZodObjectSchema = z.ZodType<unknown, Record<string, unknown>>;
@@ -99,6 +105,12 @@ const BODY_ERRORS = {
   400: 'The input is not valid; `field` names the first bad field.',
   413: 'The body is larger than this endpoint accepts.',
   415: 'The content type is not one this endpoint accepts.',
+} as const;
+
+/** What every staff route answers before its own work (the guard: session, role, CSRF). */
+const STAFF_ERRORS = {
+  401: 'No staff session, or it expired.',
+  403: 'The role may not do this, or a write came without the session’s X-CSRF-Token.',
 } as const;
 
 const EVENT_BODY_ERRORS = { ...BODY_ERRORS, ...PROXY_ERRORS, 503: 'The event queue is down.' };
@@ -392,5 +404,56 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
     body: { 'application/json': viewDurationBodySchema, 'text/plain': viewDurationBodySchema },
     success: { status: 204, description: 'Queued.' },
     errors: EVENT_BODY_ERRORS,
+  },
+  // Staff: the registrations queue and the overview of all queues (issue 18).
+  {
+    method: 'get',
+    path: '/api/staff/queues',
+    service: 'submissions',
+    summary: 'Staff: every work queue’s pending count and the time of its oldest item',
+    success: { status: 200, description: 'The five queues.', schema: queuesOverviewSchema },
+    errors: { ...STAFF_ERRORS, ...PROXY_ERRORS },
+  },
+  {
+    method: 'get',
+    path: '/api/staff/queues/registrations',
+    service: 'submissions',
+    summary: 'Staff: registrations awaiting review (or decided), newest or oldest first',
+    query: registrationQueueQuerySchema,
+    success: {
+      status: 200,
+      description: 'One page of the queue.',
+      schema: registrationQueueSchema,
+    },
+    errors: { 400: 'An unknown order or state, or a bad page.', ...STAFF_ERRORS, ...PROXY_ERRORS },
+  },
+  {
+    method: 'get',
+    path: '/api/staff/queues/registrations/:id',
+    service: 'submissions',
+    summary: 'Staff: one registration beside the MCA registry record, with similar names',
+    params: registrationIdParamsSchema,
+    success: { status: 200, description: 'The registration.', schema: registrationReviewSchema },
+    errors: { ...STAFF_ERRORS, 404: 'No registration has this id.', ...PROXY_ERRORS },
+  },
+  {
+    method: 'post',
+    path: '/api/staff/queues/registrations/:id/decision',
+    service: 'submissions',
+    summary: 'Staff: approve a registration (it goes live) or reject it with a reason',
+    params: registrationIdParamsSchema,
+    body: { 'application/json': registrationDecisionSchema },
+    success: {
+      status: 200,
+      description: 'The decided registration.',
+      schema: registrationReviewSchema,
+    },
+    errors: {
+      ...BODY_ERRORS,
+      ...STAFF_ERRORS,
+      404: 'No registration has this id.',
+      409: 'Already decided: the message says how, by whom and when.',
+      ...PROXY_ERRORS,
+    },
   },
 ];

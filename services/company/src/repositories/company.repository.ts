@@ -55,6 +55,12 @@ const PROFILE_COLUMNS = [
   'companies.created_at',
 ] as const;
 
+/**
+ * A registration staff have not approved is not public (migration 0022): its profile is a 404
+ * like an unknown id. A literal, so the statement keeps the id as its only parameter.
+ */
+const PUBLIC_ONLY = sql<boolean>`companies.review_status = 'live'`;
+
 function profileQuery(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('companies')
@@ -73,9 +79,7 @@ function profileQuery(db: Kysely<Database>, id: number) {
         .as('trustpilot_fetched_at'),
     ])
     .where('companies.id', '=', id)
-    // A registration staff have not approved is not public (migration 0022): 404 like an
-    // unknown id. A literal, so the statement keeps the id as its only parameter.
-    .where(sql<boolean>`companies.review_status = 'live'`);
+    .where(PUBLIC_ONLY);
 }
 
 export type CompanyProfileRow = InferResult<ReturnType<typeof profileQuery>>[number];

@@ -78,7 +78,6 @@ beforeAll(async () => {
       companyName,
       cin: uniqueCin(),
       relationshipType: 'brand_owner',
-      hasDifferentBrand: true,
       brands: [{ brandName, website: 'https://brandline.example.in' }],
     }),
   });

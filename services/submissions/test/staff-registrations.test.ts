@@ -46,11 +46,14 @@ afterAll(async () => {
 });
 
 async function register(overrides: Partial<RegistrationInput> = {}) {
-  const input = validRegistration({
-    companyName: `Review ${randomUUID().slice(0, 8)} Traders`,
-    email: `owner-${randomUUID().slice(0, 8)}@review-test.in`,
-    ...overrides,
-  });
+  const email = `owner-${randomUUID().slice(0, 8)}@review-test.in`;
+  const input = {
+    ...validRegistration({
+      companyName: `Review ${randomUUID().slice(0, 8)} Traders`,
+      ...overrides,
+    }),
+    email,
+  };
   const response = await service.app.inject({
     method: 'POST',
     url: '/api/registrations',

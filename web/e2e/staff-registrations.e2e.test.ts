@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { STAFF_CSRF_HEADER } from '@trusthive/contracts';
 import { createDb, type Database } from '@trusthive/platform';
 import { letters, testDatabaseUrl, uniqueCin } from '@trusthive/platform/testing';
-import { createStaffAccount } from '../../services/submissions/test/support/staff-session';
 import { launchBrowser } from './support/browser';
+import { createE2eStaffAccount, signInThroughUi } from './support/staff';
 import { waitForMail } from './support/mail';
 
 // Issue 18 in real Chromium against the real stack: a company registered through the public
-// wizard is not public until a moderator approves it; then it is found by search, its profile
-// loads, and the registrant's "now live" e-mail arrives at the stack's SMTP catcher.
+// wizard is not public until a moderator approves it in the staff console; then it is found by
+// search, its profile loads, and the registrant's "now live" e-mail arrives at the stack's SMTP
+// catcher.
 
 const UI_TIMEOUT_MS = 10_000;
 const PAGE_LOAD_TIMEOUT_MS = 30_000;
@@ -104,44 +104,40 @@ async function searchFor(page: Page, term: string): Promise<void> {
   });
 }
 
+/** The wizard title-cases a company name as it is typed. */
+const titleCased = (name: string) =>
+  name.replace(
+    /\b([a-z])([a-z]*)/gi,
+    (_, first: string, rest: string) => `${first.toUpperCase()}${rest.toLowerCase()}`,
+  );
+
 const resultNames = (page: Page) =>
   page.getByRole('region', { name: 'Search results' }).getByRole('heading', { level: 2 });
 
 /**
- * A moderator signs in to the staff API (the console's own sign-in, in this browser
- * context, so its session cookie is the browser's) and decides through the queue's route.
+ * A moderator signs in to the staff console (its own form), finds the registration in the
+ * queue, checks it against the registry and approves it.
  */
-async function approveAsModerator(page: Page, companyId: number): Promise<void> {
-  const moderator = await createStaffAccount(db, {
-    role: 'moderator',
-    displayName: 'E2E Moderator',
-  });
-  const request = page.context().request;
-  const signIn = await request.post(`${baseUrl()}/api/staff/session`, {
-    data: { email: moderator.email, password: moderator.password },
-  });
-  expect(signIn.status()).toBe(200);
-  const { csrfToken } = (await signIn.json()) as { csrfToken: string };
+async function approveInConsole(companyName: string): Promise<void> {
+  const moderator = await createE2eStaffAccount(db, { role: 'moderator' });
+  const page = await newPage();
+  await signInThroughUi(page, baseUrl(), moderator);
+  // The console opens on the registrations queue.
+  await page.getByRole('heading', { level: 1, name: 'Registrations' }).waitFor();
+  await page.getByText(/^\d+ waiting · oldest waiting /).waitFor();
+  await page.getByRole('button', { name: 'Newest first' }).click();
+  const queue = page.getByRole('region', { name: 'Registrations in the queue' });
+  await queue.getByRole('button', { name: new RegExp(`^${companyName}`) }).click();
 
-  const queue = await request.get(`${baseUrl()}/api/staff/queues/registrations?order=newest`);
-  expect(queue.status()).toBe(200);
-  const { items } = (await queue.json()) as { items: { id: number; status: string }[] };
-  expect(items.find((item) => item.id === companyId)?.status).toBe('pending');
-
-  const decision = await request.post(
-    `${baseUrl()}/api/staff/queues/registrations/${companyId}/decision`,
-    { data: { outcome: 'approve' }, headers: { [STAFF_CSRF_HEADER]: csrfToken } },
-  );
-  expect(decision.status()).toBe(200);
-  // A second approval (a double click, or another moderator) is told it was already decided.
-  const again = await request.post(
-    `${baseUrl()}/api/staff/queues/registrations/${companyId}/decision`,
-    { data: { outcome: 'approve' }, headers: { [STAFF_CSRF_HEADER]: csrfToken } },
-  );
-  expect(again.status()).toBe(409);
-  expect(((await again.json()) as { error: { message: string } }).error.message).toMatch(
-    /^This registration was already approved by E2E Moderator on \d{2}\/\d{2}\/\d{4}\.$/,
-  );
+  const comparison = page.getByRole('region', { name: 'Submitted data and the MCA registry' });
+  await comparison
+    .getByText('Not found in the imported MCA registry: no MCA file we hold lists this CIN.')
+    .waitFor();
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Decision' })
+    .getByText(/^Approved by .+ on .+\. The company is live\.$/)
+    .waitFor();
 }
 
 describe('registration review', () => {
@@ -160,7 +156,7 @@ describe('registration review', () => {
       await page.goto(`${baseUrl()}/company/${id}`);
       await page.getByRole('heading', { level: 1, name: 'Company Not Found' }).waitFor();
 
-      await approveAsModerator(page, id);
+      await approveInConsole(titleCased(name));
 
       // Live: found by search (the wizard title-cases the name), and the profile loads.
       await searchFor(page, `Review ${token}`);
@@ -176,14 +172,9 @@ describe('registration review', () => {
           },
           { timeout: 20_000 },
         )
-        .toEqual([`Review ${token[0]!.toUpperCase()}${token.slice(1)} Private Limited`]);
+        .toEqual([titleCased(name)]);
       await page.goto(`${baseUrl()}/company/${id}`);
-      await page
-        .getByRole('heading', {
-          level: 1,
-          name: `Review ${token[0]!.toUpperCase()}${token.slice(1)} Private Limited`,
-        })
-        .waitFor();
+      await page.getByRole('heading', { level: 1, name: titleCased(name) }).waitFor();
 
       // The registrant hears of it, with the link to the profile.
       const mail = await waitForMail({ to: email, subject: /is now live on TrustHive$/ });

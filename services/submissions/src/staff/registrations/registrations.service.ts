@@ -13,6 +13,7 @@ import {
 import { AppError, NotFoundError, type Database } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
 import { enqueueMail } from '../../mail/enqueue';
+import { companyProfileUrl } from '../../mail/templates';
 import { recordAudit } from '../audit/audit';
 import type { StaffPrincipal } from '../principal';
 import {
@@ -254,7 +255,7 @@ export async function decideOnRegistration(
           ? {
               to,
               template: 'registration-approved',
-              data: { companyName, profileUrl: `${deps.config.publicBaseUrl}/company/${id}` },
+              data: { companyName, profileUrl: companyProfileUrl(deps.config.publicBaseUrl, id) },
             }
           : {
               to,

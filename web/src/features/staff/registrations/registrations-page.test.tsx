@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RegistrationQueue, RegistrationReview } from '@trusthive/contracts';
 import { createQueryClient } from '../../../lib/query-client';
+import { setCsrfToken } from '../api/staff-client';
 import StaffRegistrationsPage from './registrations-page';
 
 // The registrations page against MSW: the queue with its count and oldest wait, one item
@@ -105,22 +106,6 @@ const server = setupServer(
         : review,
     ),
   ),
-  http.get('*/api/staff/session', () =>
-    HttpResponse.json({
-      account: {
-        id: 1,
-        email: 'moderator@trusthive.in',
-        displayName: 'Asha',
-        role: 'moderator',
-        totpEnabled: false,
-        mustEnrolTotp: false,
-        disabled: false,
-        lastSignInAt: null,
-        createdAt: '2026-11-01T00:00:00.000Z',
-      },
-      csrfToken: 'token-1',
-    }),
-  ),
   http.post('*/api/staff/queues/registrations/41/decision', async ({ request }) => {
     decisions.push({ body: await request.json(), csrf: request.headers.get('x-csrf-token') });
     decided = true;
@@ -133,6 +118,8 @@ const server = setupServer(
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  // What the console's sign-in leaves in the client.
+  setCsrfToken('token-1');
   decided = false;
   decisions.length = 0;
 });

@@ -1,17 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  STAFF_CSRF_HEADER,
   queuesOverviewSchema,
   registrationQueueSchema,
   registrationReviewSchema,
-  staffSessionSchema,
   type RegistrationDecision,
   type RegistrationQueueQuery,
 } from '@trusthive/contracts';
-import { apiClient } from '../../../../lib/api-client';
+import { staffClient } from '../../api/staff-client';
 
-// The registrations queue's API (issue 18): the list, one registration, the decision. Every
-// staff write carries the session's CSRF token, read from GET /api/staff/session.
+// The registrations queue's API (issue 18): the list, one registration, the decision, through
+// the console's client (the session cookie, and the CSRF token on the decision).
 
 /** Query keys of this page (STYLE 19: no inline key arrays). */
 export const registrationQueueKeys = {
@@ -20,7 +18,6 @@ export const registrationQueueKeys = {
     ['staff', 'registrations', 'list', query] as const,
   item: (id: number) => ['staff', 'registrations', 'item', id] as const,
   overview: ['staff', 'queues'] as const,
-  session: ['staff', 'session', 'csrf'] as const,
 };
 
 export const registrationQueueQueryOptions = (
@@ -29,7 +26,7 @@ export const registrationQueueQueryOptions = (
   queryOptions({
     queryKey: registrationQueueKeys.list(query),
     queryFn: ({ signal }) =>
-      apiClient.get('/staff/queues/registrations', {
+      staffClient.get('/staff/queues/registrations', {
         query,
         signal,
         schema: registrationQueueSchema,
@@ -40,7 +37,7 @@ export const registrationReviewQueryOptions = (id: number) =>
   queryOptions({
     queryKey: registrationQueueKeys.item(id),
     queryFn: ({ signal }) =>
-      apiClient.get(`/staff/queues/registrations/${id}`, {
+      staffClient.get(`/staff/queues/registrations/${id}`, {
         signal,
         schema: registrationReviewSchema,
       }),
@@ -60,12 +57,12 @@ export function useQueuesOverview() {
   return useQuery({
     queryKey: registrationQueueKeys.overview,
     queryFn: ({ signal }) =>
-      apiClient.get('/staff/queues', { signal, schema: queuesOverviewSchema }),
+      staffClient.get('/staff/queues', { signal, schema: queuesOverviewSchema }),
   });
 }
 
 async function csrfToken(): Promise<string> {
-  const session = await apiClient.get('/staff/session', { schema: staffSessionSchema });
+  const session = await staffClient.get('/staff/session', { schema: staffSessionSchema });
   return session.csrfToken;
 }
 
@@ -73,10 +70,9 @@ async function csrfToken(): Promise<string> {
 export function useDecideRegistration(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (decision: RegistrationDecision) =>
-      apiClient.post(`/staff/queues/registrations/${id}/decision`, {
+    mutationFn: (decision: RegistrationDecision) =>
+      staffClient.post(`/staff/queues/registrations/${id}/decision`, {
         body: decision,
-        headers: { [STAFF_CSRF_HEADER]: await csrfToken() },
         schema: registrationReviewSchema,
       }),
     onSuccess: (review) => queryClient.setQueryData(registrationQueueKeys.item(id), review),

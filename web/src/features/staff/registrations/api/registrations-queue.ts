@@ -61,11 +61,6 @@ export function useQueuesOverview() {
   });
 }
 
-async function csrfToken(): Promise<string> {
-  const session = await staffClient.get('/staff/session', { schema: staffSessionSchema });
-  return session.csrfToken;
-}
-
 /** Approve or reject; on any answer the lists and the item are read again. */
 export function useDecideRegistration(id: number) {
   const queryClient = useQueryClient();

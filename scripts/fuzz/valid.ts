@@ -47,6 +47,8 @@ export const NO_2XX_ON_THE_STACK: Record<string, string> = {
   'GET /api/photos/{reference}': 'the maps provider is off on the fuzz stack (404)',
   'DELETE /api/uploads/logos/{key}':
     "a 204 needs the key and delete token an upload of the same run answered; requests are generated before any is sent (the submissions service's tests cover it)",
+  'POST /api/staff/queues/registrations/{id}/decision':
+    "a 200 needs a pending registration of the run, and each can be decided once (the next answer is 409); the submissions service's staff-registrations test decides them",
   'DELETE /api/staff/session':
     "it would end the staff session the run's other staff requests carry, so it is sent without one (401); the submissions service's tests sign out",
   'DELETE /api/staff/sessions':
@@ -254,6 +256,18 @@ function staffSamples(context: FuzzContext, n: number): Sample[] {
       path: `/api/staff/accounts/${staff.targetAccountId}`,
       // The values it has: nothing changes, so no session of it ends and the sample stays valid.
       json: { role: 'moderator', disabled: false },
+    },
+    {
+      operation: 'GET /api/staff/queues/registrations',
+      method: 'GET',
+      path: '/api/staff/queues/registrations',
+      query: { order: 'newest', status: 'pending', page: '1' },
+    },
+    {
+      operation: 'POST /api/staff/queues/registrations/{id}/decision',
+      method: 'POST',
+      path: `/api/staff/queues/registrations/${context.companyIds[0] ?? 1}/decision`,
+      json: { outcome: 'reject', reason: `${marker} The CIN belongs to another company.` },
     },
     {
       operation: 'GET /api/staff/audit',

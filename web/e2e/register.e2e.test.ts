@@ -2,7 +2,13 @@ import { type Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
-import { letters, newCompany, testDatabaseUrl, uniqueCin } from '@trusthive/platform/testing';
+import {
+  approveRegistrationForTest,
+  letters,
+  newCompany,
+  testDatabaseUrl,
+  uniqueCin,
+} from '@trusthive/platform/testing';
 import { RESELLER_MESSAGES } from '@trusthive/contracts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
@@ -236,6 +242,9 @@ describe('registration wizard', () => {
       expect(brands).toEqual([
         { brand_name: brand, trademark_name: trademark, website_url: 'https://zing.example.in' },
       ]);
+      // Not public until staff approve it (issue 18), then it is.
+      expect((await fetch(`${baseUrl()}/api/companies/${id}`)).status).toBe(404);
+      await approveRegistrationForTest(db, id);
       const profile = await fetch(`${baseUrl()}/api/companies/${id}`);
       expect(profile.status).toBe(200);
       expect(((await profile.json()) as { company: { name: string } }).company.name).toBe(
@@ -305,6 +314,7 @@ describe('registration wizard', () => {
         { brand_company_id: maker.id, brand_name: brand, wants_authorization: false },
       ]);
 
+      await approveRegistrationForTest(db, id);
       await page.goto(`${baseUrl()}/company/${id}`);
       const sells = page.getByRole('region', { name: RESELLER_MESSAGES.sellsLabel });
       await sells.getByText(RESELLER_MESSAGES.notAuthorization, { exact: true }).waitFor();

@@ -228,6 +228,7 @@ describe('GET /api/stats', () => {
                coalesce(array_agg(distinct company_state_code) filter (
                  where data_source = 'registry' and company_state_code is not null), '{}') as states
           from companies
+         where review_status = 'live'
       `.execute(trx);
       return [answer, counts.rows[0]!] as const;
     });

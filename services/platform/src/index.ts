@@ -2,6 +2,7 @@ export * from './config/env';
 export * from './db/schema';
 export * from './db/client';
 export * from './db/prepared-statements';
+export * from './db/review-status';
 export * from './db/migrator';
 export * from './redis/client';
 export * from './queue/queues';

@@ -134,12 +134,12 @@ const asLevel = (level: string): DisplayTrustLevel =>
     ? (level as DisplayTrustLevel)
     : 'Low Trust';
 
-/** The trust score of one company, or undefined when there is no such company. */
+/** The trust score of one public company, or undefined when there is no such company. */
 export async function scoreCompany(
   db: Kysely<Database>,
   companyId: number,
 ): Promise<TrustScore | undefined> {
-  const row = await findScoreInputs(db, companyId);
+  const row = await findScoreInputs(db, companyId, { publicOnly: true });
   if (!row) return undefined;
   const history = await findScoreHistory(db, companyId, SCORE_HISTORY_LIMIT);
   return {

@@ -94,6 +94,51 @@ describe('index sync worker', () => {
       .toEqual([`${token} Crunch`]);
   });
 
+  // Issue 18: a registration is not public until staff approve it.
+  it('should keep a pending registration out of the index and add it on its approval event', async () => {
+    const token = uniqueToken().toUpperCase();
+    const [company] = await insertCompanies(db, [
+      { company_name: `${token} AWAITING LLP`, review_status: 'pending' },
+    ]);
+    await insertBrand(db, company!.id, `${token} Hidden`);
+    const [marker] = await insertCompanies(db, [{ company_name: `${token} MARKER LLP` }]);
+    const documents = () => fake.indexes.get('companies')?.documents;
+    const brandsOf = (companyId: number) =>
+      [...(fake.indexes.get('brands')?.documents.values() ?? [])].filter(
+        (doc) => doc.companyId === companyId,
+      );
+
+    // The registration's own event, then a later one: once the later is indexed, the
+    // earlier was handled too (one worker, jobs in order).
+    await events.changed(company!.id, 'registered');
+    await events.changed(marker!.id, 'registered');
+    await expect.poll(() => documents()?.has(marker!.id), { timeout: 10_000 }).toBe(true);
+    expect(documents()?.has(company!.id)).toBe(false);
+    expect(brandsOf(company!.id)).toEqual([]);
+
+    await db
+      .updateTable('companies')
+      .set({ review_status: 'live' })
+      .where('id', '=', company!.id)
+      .execute();
+    await events.changed(company!.id, 'reviewed');
+    await expect
+      .poll(() => documents()?.get(company!.id)?.name, { timeout: 10_000 })
+      .toBe(`${token} AWAITING LLP`);
+    await expect
+      .poll(() => brandsOf(company!.id).map((doc) => doc.brandName), { timeout: 10_000 })
+      .toEqual([`${token} Hidden`]);
+
+    // Rejected after all (or hidden again by hand): the next event removes it.
+    await db
+      .updateTable('companies')
+      .set({ review_status: 'rejected' })
+      .where('id', '=', company!.id)
+      .execute();
+    await events.changed(company!.id, 'reviewed');
+    await expect.poll(() => documents()?.has(company!.id), { timeout: 10_000 }).toBe(false);
+  });
+
   it('should index every company changed since a bulk load', async () => {
     const token = uniqueToken().toUpperCase();
     const since = new Date();

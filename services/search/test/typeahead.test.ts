@@ -246,6 +246,55 @@ describe('typeahead', () => {
       await eventually(() => expect(brandHead(brand)).toEqual([]));
     });
 
+    // Issue 18: a registration staff have not approved is not suggested, nor its brands.
+    it('should hold a pending registration back until it is approved, and drop it when rejected', async () => {
+      const token = uniqueToken().toUpperCase();
+      const [pending] = await insertCompanies(db, [
+        { company_name: `${token} AWAITING LIMITED`, review_status: 'pending' },
+      ]);
+      await insertBrand(db, pending!.id, `${token} SHOES`);
+      // A later write's notice arrives after these: once it shows, they were read.
+      await insertCompanies(db, [{ company_name: `${token} MARKER LIMITED` }]);
+      await eventually(() => expect(headNames(token)).toEqual([`${token} MARKER LIMITED`]));
+      expect(brandHead(token)).toEqual([]);
+
+      const setStatus = (status: 'live' | 'rejected') =>
+        db
+          .updateTable('companies')
+          .set({ review_status: status })
+          .where('id', '=', pending!.id)
+          .execute();
+      await setStatus('live');
+      await eventually(() => {
+        expect(headNames(token)).toEqual([`${token} AWAITING LIMITED`, `${token} MARKER LIMITED`]);
+        expect(brandHead(token)).toEqual([[`${token} SHOES`, `${token} AWAITING LIMITED`]]);
+      });
+      await setStatus('rejected');
+      await eventually(() => {
+        expect(headNames(token)).toEqual([`${token} MARKER LIMITED`]);
+        expect(brandHead(token)).toEqual([]);
+      });
+    });
+
+    it('should leave pending registrations out of a full read', async () => {
+      const token = uniqueToken().toUpperCase();
+      const [pending] = await insertCompanies(db, [
+        { company_name: `${token} UNREVIEWED LIMITED`, review_status: 'pending', cin: uniqueCin() },
+      ]);
+      await insertBrand(db, pending!.id, `${token} BOOTS`);
+      const fresh = new LiveTypeahead({ db, databaseUrl: testDatabaseUrl(), log });
+      try {
+        await fresh.start();
+        await fresh.whenLoaded();
+        const lists = fresh.current()!;
+        expect(lists.companyHead(toSearchTerm(token), 8)).toEqual([]);
+        expect(lists.companyHead(toSearchTerm(pending!.cin!), 8)).toEqual([]);
+        expect(lists.brandHead(toSearchTerm(token), 8)).toEqual([]);
+      } finally {
+        await fresh.close();
+      }
+    });
+
     it('should not see a write that was rolled back', async () => {
       const token = uniqueToken().toUpperCase();
       await db

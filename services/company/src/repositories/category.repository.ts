@@ -5,7 +5,7 @@ import {
   type CategoryCompaniesFilters,
   type DisplayTrustLevel,
 } from '@trusthive/contracts';
-import { registerPreparedStatement, type Database } from '@trusthive/platform';
+import { isPublicCompany, registerPreparedStatement, type Database } from '@trusthive/platform';
 import { type Branch, type Dimension, type ReadPlan } from '../categories/page-plan';
 import type { CategoryCountRow } from '../categories/summarize-counts';
 
@@ -146,6 +146,13 @@ function residualFilters(
   return residual.length ? sql` and ${sql.join(residual, sql` and `)}` : sql``;
 }
 
+/**
+ * Only public companies are listed (issue 18): the counts already leave the others out
+ * (0022's triggers), and the index walks filter out the few non-live ids (read once per
+ * statement from their small index), staying the same index-only scans.
+ */
+const PUBLIC = isPublicCompany(sql.ref('companies.id'));
+
 /** The list order as one ascending key (migration 0008): score desc, unscored last, name, id. */
 const SORT_KEY = sql`coalesce(-trust_score, 1), company_name, id`;
 const CURSOR_OPERATOR = { from: sql`>=`, after: sql`>`, before: sql`<` } as const;
@@ -173,6 +180,7 @@ export async function readCategoryPage(
     (branch) => sql`(
       select id, coalesce(-trust_score, 1) as rank, company_name from companies
        where industrial_classification = ${title} and ${branchCondition(branch)}${residual}${cursor}
+         and ${PUBLIC}
        order by coalesce(-trust_score, 1) ${direction}, company_name ${direction}, id ${direction}
        limit ${plan.offset + plan.limit}
     )`,
@@ -227,6 +235,7 @@ export async function listRatingOptions(db: Db, title: string): Promise<DisplayT
      where exists (
        select 1 from companies
         where industrial_classification = ${title} and trust_level = levels.level
+          and ${PUBLIC}
      )
      order by position
   `.execute(db);
@@ -263,6 +272,7 @@ export async function countRatedCompanies(
   const { rows } = await sql<{ count: number }>`
     select count(*)::int as count from companies
      where industrial_classification = ${title} and trust_level = ${rating}${ratedResidual(filters, matchingStates)}
+       and ${PUBLIC}
   `.execute(db);
   return rows[0]?.count ?? 0;
 }
@@ -284,6 +294,7 @@ export async function readRatedPage(
       from (
         select id, coalesce(-trust_score, 1) as rank, company_name from companies
          where industrial_classification = ${title} and trust_level = ${rating}${ratedResidual(filters, matchingStates)}
+           and ${PUBLIC}
          order by ${SORT_KEY}
          limit ${limit} offset ${offset}
       ) as page

@@ -1,4 +1,4 @@
-import type { CompiledQuery, InferResult, Kysely } from 'kysely';
+import { sql, type CompiledQuery, type InferResult, type Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { registerPreparedStatement, type Database } from '@trusthive/platform';
 import { brandsOfCompany } from './brand.repository';
@@ -55,6 +55,12 @@ const PROFILE_COLUMNS = [
   'companies.created_at',
 ] as const;
 
+/**
+ * A registration staff have not approved is not public (migration 0022): its profile is a 404
+ * like an unknown id. A literal, so the statement keeps the id as its only parameter.
+ */
+const PUBLIC_ONLY = sql<boolean>`companies.review_status = 'live'`;
+
 function profileQuery(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('companies')
@@ -72,7 +78,8 @@ function profileQuery(db: Kysely<Database>, id: number) {
         .whereRef('trustpilot_ratings.company_id', '=', 'companies.id')
         .as('trustpilot_fetched_at'),
     ])
-    .where('companies.id', '=', id);
+    .where('companies.id', '=', id)
+    .where(PUBLIC_ONLY);
 }
 
 export type CompanyProfileRow = InferResult<ReturnType<typeof profileQuery>>[number];

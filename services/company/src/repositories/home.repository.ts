@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '@trusthive/platform';
 
 // The home page's lists and the directory's counts. Synthetic rows (benchmark data) are never
-// shown to visitors, nor counted.
+// shown to visitors, nor counted; nor are registrations staff have not approved (0022).
 
 /**
  * How many of the trust score's data blocks had data, 0 to 3, read from the stored columns:
@@ -29,7 +29,8 @@ export async function findTopCompanies(db: Kysely<Database>, limit: number) {
     qb
       .selectFrom('companies')
       .where('trust_score', 'is not', null)
-      .where('data_source', '<>', 'synthetic');
+      .where('data_source', '<>', 'synthetic')
+      .where('review_status', '=', 'live');
   const cutoff = ranked(db)
     .select('trust_score')
     .orderBy('trust_score', (order) => order.desc().nullsLast())
@@ -63,6 +64,7 @@ export async function findHotBrands(db: Kysely<Database>, limit: number) {
     .innerJoin('companies', 'companies.id', 'brands.company_id')
     .select(['brands.brand_name', 'brands.company_id', 'companies.company_name', 'brands.logo_url'])
     .where('companies.data_source', '<>', 'synthetic')
+    .where('companies.review_status', '=', 'live')
     .orderBy('companies.trust_score', (order) => order.desc().nullsLast())
     .orderBy('brands.id', 'desc')
     .limit(limit)
@@ -80,6 +82,7 @@ export async function countCompaniesBySourceAndState(db: Kysely<Database>) {
     .select(['data_source', 'company_state_code'])
     .select((eb) => eb.fn.countAll<number>().as('company_count'))
     .where('data_source', '<>', 'synthetic')
+    .where('review_status', '=', 'live')
     .groupBy(['data_source', 'company_state_code'])
     .execute();
 }

@@ -11,6 +11,10 @@ export interface EnrichmentCompany {
   domainName: string | null;
 }
 
+/**
+ * The company, when it is public: a registration staff have not approved (issue 18) is
+ * neither shown nor looked up at the providers, for the public route and the worker alike.
+ */
 export async function findEnrichmentCompany(
   db: Kysely<Database>,
   companyId: number,
@@ -19,6 +23,7 @@ export async function findEnrichmentCompany(
     .selectFrom('companies')
     .select(['id', 'company_name', 'cin', 'email', 'logo', 'domain_name'])
     .where('id', '=', companyId)
+    .where('review_status', '=', 'live')
     .executeTakeFirst();
   return row
     ? {

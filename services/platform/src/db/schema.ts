@@ -69,8 +69,32 @@ export interface CompaniesTable {
   registry_source_file: string | null;
   /** That file's date: the importer's --as-of, else the file's modification date. */
   registry_source_date: DateString | null;
+  /** 'live' is public; a registration is 'pending' until staff approve it (migration 0022). */
+  review_status: Generated<ReviewStatus>;
+  reviewed_at: Timestamp | null;
+  /** The staff account that decided (staff_accounts.id). */
+  reviewed_by: number | null;
+  /** The reason given with a rejection. */
+  review_note: string | null;
+  /** What the registrant sent, kept apart from the row a later registry import may update. */
+  submitted_facts: Json<SubmittedFacts> | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+}
+
+export type ReviewStatus = 'pending' | 'live' | 'rejected';
+
+/** A registration's own facts as submitted (companies.submitted_facts). */
+export interface SubmittedFacts {
+  companyName: string;
+  cin: string | null;
+  state: string | null;
+  city: string | null;
+  entityType: string | null;
+  email: string | null;
+  website: string | null;
+  phone: string | null;
+  category: string | null;
 }
 
 export interface BrandsTable {

@@ -13,6 +13,8 @@ export const companyChangedPayload = z.object({
     'updated',
     'brands-changed',
     'score-changed',
+    // Staff approved or rejected a registration (issue 18): it goes live, or stays hidden.
+    'reviewed',
   ]),
 });
 

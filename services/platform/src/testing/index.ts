@@ -2,3 +2,4 @@ export * from './test-env';
 export * from './factories';
 export * from './own-redis';
 export * from './s3-stand-in';
+export * from './review';

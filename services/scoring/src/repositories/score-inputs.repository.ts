@@ -94,13 +94,24 @@ function selectInputs(where: RawBuilder<unknown>, tail: RawBuilder<unknown> = sq
   `;
 }
 
+/**
+ * One company's inputs. `publicOnly` (the public trust-score route) finds only a live company:
+ * a registration staff have not approved is not public (issue 18); the worker scores every
+ * company, so one approved is shown with its score at once.
+ */
 export async function findScoreInputs(
   db: Kysely<Database>,
   companyId: number,
+  { publicOnly = false }: { publicOnly?: boolean } = {},
 ): Promise<ScoreInputRow | undefined> {
   // The same text for every id: prepared once per connection (platform prepared-statements).
-  const compiled = selectInputs(sql`c.id = ${companyId}`).compile(db);
-  registerPreparedStatement('score_inputs_by_id', compiled.sql);
+  const compiled = selectInputs(
+    publicOnly ? sql`c.id = ${companyId} and c.review_status = 'live'` : sql`c.id = ${companyId}`,
+  ).compile(db);
+  registerPreparedStatement(
+    publicOnly ? 'score_inputs_by_public_id' : 'score_inputs_by_id',
+    compiled.sql,
+  );
   const { rows } = await db.executeQuery(compiled);
   return rows[0];
 }

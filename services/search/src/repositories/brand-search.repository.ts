@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '@trusthive/platform';
+import { isPublicCompany, type Database } from '@trusthive/platform';
 import type { SearchTerm } from '../engine/search-terms';
 import {
   cardColumns,
@@ -26,13 +26,21 @@ import {
 
 const sortName = sql`lower(b.brand_name) collate "C"`;
 
+/**
+ * Only brands of public companies (issue 18). Where the brand's company row is joined anyway
+ * (the words' lateral), it is tested there; elsewhere the few non-live company ids are left
+ * out as company-search.repository.ts's PUBLIC does, and the walks stay index-only.
+ */
+const PUBLIC = isPublicCompany(sql.ref('b.company_id'));
+
 function conditions(term: SearchTerm) {
   const { contains, selective, prefix } = patterns(term);
   return {
     // Narrowed by the term's selective part through the trigram index, decided by the whole.
-    match: sql`(b.brand_name ilike ${selective} and lower(b.brand_name) like lower(${contains}))`,
+    match: sql`(b.brand_name ilike ${selective} and lower(b.brand_name) like lower(${contains}))
+      and ${PUBLIC}`,
     // Not servable by the trigram index: the ordered walk stays on brands_search_order.
-    walkMatch: sql`lower(b.brand_name) like lower(${contains})`,
+    walkMatch: sql`lower(b.brand_name) like lower(${contains}) and ${PUBLIC}`,
     exact: sql`${sortName} = lower(${term.text})`,
     prefix: sql`${sortName} like lower(${prefix})`,
   };
@@ -89,7 +97,7 @@ export function brandShortcutsQuery(
         case when ${where.exact} then 0 when ${where.prefix} then 1 else 2 end as rank
       from (select distinct brand_id from words) w
       join brands b on b.id = w.brand_id
-      where lower(b.brand_name) like lower(${contains})
+      where lower(b.brand_name) like lower(${contains}) and ${PUBLIC}
         and (select count(*) from words) <= ${LATER_WORD_SCAN_LIMIT}
       limit ${cap + 1}
     ),
@@ -131,11 +139,11 @@ export async function brandOrderedPage(
     select ${cardColumns}, b.brand_name
     from (select * from (
       (select b.id, 0 as rank, ${sortName} as sort_name from brands b
-        where ${where.exact}
+        where ${where.exact} and ${PUBLIC}
         order by 3, 1 limit ${wanted})
       union all
       (select b.id, 1, ${sortName} from brands b
-        where ${where.prefix} and not ${where.exact}
+        where ${where.prefix} and not ${where.exact} and ${PUBLIC}
         order by 3, 1 limit ${wanted})
       union all
       (select b.id, 2, ${sortName} from brands b
@@ -156,11 +164,11 @@ export function brandHeadQuery(term: SearchTerm, limit: number): RawBuilder<Sugg
     select c.id, b.id as matched_id, c.company_name, c.cin, b.brand_name
     from (select * from (
       (select b.id, 0 as rank, ${sortName} as sort_name from brands b
-        where ${where.exact}
+        where ${where.exact} and ${PUBLIC}
         order by 3, 1 limit ${limit})
       union all
       (select b.id, 1, ${sortName} from brands b
-        where ${where.prefix} and not ${where.exact}
+        where ${where.prefix} and not ${where.exact} and ${PUBLIC}
         order by 3, 1 limit ${limit})
     ) ranked limit ${limit}) p
     join brands b on b.id = p.id
@@ -206,7 +214,7 @@ export function brandWordsQuery(
       where b.id = t.brand_id and lower(b.brand_name) like lower(${contains})
       offset 0
     ) b
-    join companies c on c.id = b.company_id
+    join companies c on c.id = b.company_id and c.review_status = 'live'
     order by ${sortName}, b.id`;
 }
 

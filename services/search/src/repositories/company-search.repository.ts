@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '@trusthive/platform';
+import { isPublicCompany, type Database } from '@trusthive/platform';
 import type { SearchTerm } from '../engine/search-terms';
 import {
   cardColumns,
@@ -46,6 +46,17 @@ import {
 
 const sortName = sql`lower(c.company_name) collate "C"`;
 
+/**
+ * Only public companies are found (issue 18: a registration staff have not approved is not).
+ * Reads that visit the row anyway (trigram lookups, joins by id, CIN lookups) test LIVE; the
+ * walks of companies_search_order, which read names from the index alone, test PUBLIC (the
+ * few non-live ids, read once per statement from their small index) and stay index-only. The word-start counts
+ * that only prove a total capped (`found`) test neither: a hidden registration could only
+ * move that proof at the cap itself.
+ */
+const LIVE = sql`c.review_status = 'live'`;
+const PUBLIC = isPublicCompany(sql.ref('c.id'));
+
 function conditions(term: SearchTerm) {
   const { contains, selective, prefix, cinContains } = patterns(term);
   const exactCin = term.exactCin;
@@ -55,11 +66,12 @@ function conditions(term: SearchTerm) {
     match: sql`(c.company_name ilike ${selective} or c.cin like ${cinContains}
       or c.cin = ${exactCin})
       and (lower(c.company_name) like lower(${contains}) or c.cin like ${cinContains}
-      or c.cin = ${exactCin})`,
+      or c.cin = ${exactCin})
+      and ${LIVE}`,
     // The same match in a form no trigram index serves, so the ordered walk can only be planned
     // on companies_search_order: covering columns read in order, stopping early.
     walkMatch: sql`(lower(c.company_name) like lower(${contains})
-      or (c.cin || '') like ${cinContains})`,
+      or (c.cin || '') like ${cinContains}) and ${PUBLIC}`,
     exact: sql`(${sortName} = lower(${term.text}) or c.cin = ${exactCin})`,
     prefix: sql`${sortName} like lower(${prefix})`,
     notExactCin: sql`(${exactCin}::text is null or c.cin is distinct from ${exactCin})`,
@@ -138,7 +150,7 @@ export function companyShortcutsQuery(
         case when ${where.exact} then 0 when ${where.prefix} then 1 else 2 end as rank
       from (select distinct company_id from words) w
       join companies c on c.id = w.company_id
-      where lower(c.company_name) like lower(${contains})
+      where lower(c.company_name) like lower(${contains}) and ${LIVE}
         and (select count(*) from words) <= ${LATER_WORD_SCAN_LIMIT}
       limit ${cap + 1}
     ),
@@ -186,14 +198,15 @@ export async function companyOrderedPage(
     select ${cardColumns}, null::text as brand_name
     from (select * from (
       (select c.id, 0 as rank, ${sortName} as sort_name from companies c
-        where ${sortName} = lower(${term.text})
+        where ${sortName} = lower(${term.text}) and ${PUBLIC}
         order by 3, 1 limit ${wanted})
       union all
       (select c.id, 0, ${sortName} from companies c
-        where c.cin = ${term.exactCin} and ${sortName} <> lower(${term.text}))
+        where c.cin = ${term.exactCin} and ${sortName} <> lower(${term.text}) and ${LIVE})
       union all
       (select c.id, 1, ${sortName} from companies c
         where ${where.prefix} and ${sortName} <> lower(${term.text}) and ${where.notExactCin}
+          and ${PUBLIC}
         order by 3, 1 limit ${wanted})
       union all
       (select c.id, 2, ${sortName} from companies c
@@ -220,19 +233,20 @@ export function companyHeadQuery(term: SearchTerm, limit: number): RawBuilder<Su
     select c.id, c.id as matched_id, c.company_name, c.cin, null::text as brand_name
     from (select * from (
       (select c.id, 0 as rank, ${sortName} as sort_name from companies c
-        where ${sortName} = lower(${term.text})
+        where ${sortName} = lower(${term.text}) and ${PUBLIC}
         order by 3, 1 limit ${limit})
       union all
       (select c.id, 0, ${sortName} from companies c
-        where c.cin = ${term.exactCin} and ${sortName} <> lower(${term.text}))
+        where c.cin = ${term.exactCin} and ${sortName} <> lower(${term.text}) and ${LIVE})
       union all
       (select c.id, 1, ${sortName} from companies c
         where ${where.prefix} and ${sortName} <> lower(${term.text}) and ${where.notExactCin}
+          and ${PUBLIC}
         order by 3, 1 limit ${limit})
       union all
       (select c.id, 1, ${sortName} from companies c
         where c.cin collate "C" like ${cinPrefix} and not ${where.prefix}
-          and ${sortName} <> lower(${term.text}) and ${where.notExactCin}
+          and ${sortName} <> lower(${term.text}) and ${where.notExactCin} and ${LIVE}
         order by c.cin collate "C" limit ${limit})
     ) ranked limit ${limit}) p
     join companies c on c.id = p.id
@@ -277,7 +291,7 @@ export function companyWordsQuery(
     ) t
     cross join lateral (
       select c.id, c.company_name, c.cin from companies c
-      where c.id = t.company_id and lower(c.company_name) like lower(${contains})
+      where c.id = t.company_id and lower(c.company_name) like lower(${contains}) and ${LIVE}
       offset 0
     ) c
     order by ${sortName}, c.id`;
@@ -344,7 +358,7 @@ export async function closestCompanyNames(
             word_similarity(${text}, c.company_name) as score,
             similarity(${text}, c.company_name) as closeness
           from companies c
-          where ${text} <% c.company_name
+          where ${text} <% c.company_name and ${LIVE}
           limit ${candidates}
         ) scored
         order by lower(company_name), score desc

@@ -3,7 +3,9 @@ import type { Database } from '@trusthive/platform';
 import { cardColumns, type SearchRow } from './search-rows';
 
 // What an external index (Meilisearch) is built from: company cards and their brands, read
-// in id order so a full rebuild or a bulk change streams in bounded batches.
+// in id order so a full rebuild or a bulk change streams in bounded batches. Only public
+// companies are documents (issue 18): a company read here as missing is deleted from the index,
+// so a registration is added when staff approve it (its company.changed event) and never before.
 
 export interface BrandDocumentRow {
   id: number;
@@ -19,7 +21,7 @@ export async function companyCards(
   const { rows } = await sql<SearchRow>`
     select ${cardColumns}, null::text as brand_name
     from companies c
-    where c.id = any(${[...ids]}::bigint[])
+    where c.id = any(${[...ids]}::bigint[]) and c.review_status = 'live'
     order by c.id`.execute(db);
   return rows;
 }

@@ -12,6 +12,8 @@ import {
 // What the in-memory typeahead reads (../typeahead): every name, CIN and later word in the
 // orders of the indexes the suggestion SQL walks, and the current rows of ids a change notice
 // named. Keys are PostgreSQL's lower(), so the typeahead compares exactly what the SQL does.
+// Only public companies and their brands are held (issue 18: a registration is not public
+// until staff approve it); the later words of the others find no name and are left out.
 
 /** Rows per FETCH: large enough to keep round trips few, small enough to keep memory flat. */
 const FETCH_ROWS = 20_000;
@@ -29,14 +31,17 @@ type WordRow = { id: number; word_start: string };
 
 const companyNames = sql<CompanyNameRow>`
   select id, company_name, lower(company_name) as sort_name, cin from companies
+  where review_status = 'live'
   order by lower(company_name) collate "C", id`;
 const companyWords = sql<WordRow>`
   select company_id as id, word_start from company_name_words order by word_start, company_id`;
 const companiesByCin = sql<{ id: number }>`
-  select id from companies where cin is not null order by cin collate "C"`;
+  select id from companies where cin is not null and review_status = 'live'
+  order by cin collate "C"`;
 const brandNames = sql<BrandNameRow>`
   select b.id, b.brand_name, lower(b.brand_name) as sort_name, b.company_id, c.company_name, c.cin
   from brands b join companies c on c.id = b.company_id
+  where c.review_status = 'live'
   order by lower(b.brand_name) collate "C", b.id`;
 const brandWords = sql<WordRow>`
   select brand_id as id, word_start from brand_name_words order by word_start, brand_id`;
@@ -116,7 +121,7 @@ function brandShown(row: BrandNameRow): BrandShown {
 /**
  * The current rows of the companies and brands a change notice named: each company, each
  * named brand and every brand of a named company (a brand suggestion shows its company's name
- * and CIN). An id not found is gone (null).
+ * and CIN). An id not found, or whose company is not public, is gone (null).
  */
 export async function readTypeaheadChanges(
   db: Kysely<Database>,
@@ -131,7 +136,8 @@ export async function readTypeaheadChanges(
       select c.id, c.company_name, lower(c.company_name) as sort_name, c.cin,
         array(select w.word_start from company_name_words w where w.company_id = c.id)
           as word_starts
-      from companies c where c.id = any(${[...companyIds]}::bigint[])`.execute(db);
+      from companies c
+      where c.id = any(${[...companyIds]}::bigint[]) and c.review_status = 'live'`.execute(db);
     for (const row of rows) {
       companies.set(row.id, {
         id: row.id,
@@ -146,8 +152,16 @@ export async function readTypeaheadChanges(
       c.cin, array(select w.word_start from brand_name_words w where w.brand_id = b.id)
         as word_starts
     from brands b join companies c on c.id = b.company_id
-    where b.id = any(${[...brandIds]}::bigint[])
-      or b.company_id = any(${[...companyIds]}::bigint[])`.execute(db);
+    where (b.id = any(${[...brandIds]}::bigint[])
+      or b.company_id = any(${[...companyIds]}::bigint[]))
+      and c.review_status = 'live'`.execute(db);
+  // The brands of a named company that is not public are gone too.
+  const { rows: hidden } = await sql<{ id: number }>`
+    select b.id from brands b join companies c on c.id = b.company_id
+    where b.company_id = any(${[...companyIds]}::bigint[]) and c.review_status <> 'live'`.execute(
+    db,
+  );
+  for (const { id } of hidden) brands.set(id, null);
   for (const row of rows) {
     brands.set(row.id, {
       id: row.id,

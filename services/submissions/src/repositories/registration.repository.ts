@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Registration } from '@trusthive/contracts';
-import type { Database } from '@trusthive/platform';
+import type { Database, SubmittedFacts } from '@trusthive/platform';
 
 /** The company already listed under this CIN, if any. */
 export async function findCompanyIdByCin(
@@ -15,7 +15,11 @@ export async function findCompanyIdByCin(
   return row?.id ?? null;
 }
 
-/** Spec §7: the company as registered, pending verification, not verified. */
+/**
+ * Spec §7: the company as registered, pending verification, not verified. It is not public
+ * until staff approve it (review_status 'pending', migration 0022); what was sent is kept in
+ * submitted_facts for the reviewer's comparison with the registry.
+ */
 export async function insertRegisteredCompany(
   trx: Transaction<Database>,
   registration: Registration,
@@ -50,6 +54,18 @@ export async function insertRegisteredCompany(
       business_category: registration.category ?? null,
       description: registration.description || null,
       data_source: 'registration',
+      review_status: 'pending',
+      submitted_facts: JSON.stringify({
+        companyName: registration.companyName,
+        cin: registration.cin ?? null,
+        state: registration.state,
+        city: registration.city,
+        entityType: registration.entityType,
+        email: registration.email,
+        website: registration.website,
+        phone: registration.phone || null,
+        category: registration.category ?? null,
+      } satisfies SubmittedFacts),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -86,7 +102,7 @@ export interface ResolvedBrandCompanyPick {
 }
 
 /**
- * Each pick as listed: the company exists and lists a brand of that name (case-insensitive;
+ * Each pick as listed: the company exists, is public (live) and lists a brand of that name (case-insensitive;
  * the company's own spelling is kept), or null for a pick that is not. The companies are read
  * FOR KEY SHARE, so none can be deleted before the registration commits its rows pointing at it.
  */
@@ -101,6 +117,7 @@ export async function resolveBrandCompanyPicks(
     .innerJoin('brands', 'brands.company_id', 'companies.id')
     .select(['companies.id', 'brands.brand_name'])
     .where('companies.id', 'in', companyIds)
+    .where('companies.review_status', '=', 'live')
     .orderBy('brands.id')
     .forKeyShare('companies')
     .execute();

@@ -5,11 +5,16 @@ import type { Database } from '@trusthive/platform';
 // The other visitor submissions: reports, contact messages, claims, and the entity types
 // the wizard offers.
 
+/**
+ * Whether the company is listed publicly: a registration staff have not approved (issue 18)
+ * cannot be claimed or reported by id, as its profile answers 404.
+ */
 export async function companyExists(db: Kysely<Database>, companyId: number): Promise<boolean> {
   const row = await db
     .selectFrom('companies')
     .select('id')
     .where('id', '=', companyId)
+    .where('review_status', '=', 'live')
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -19,6 +19,7 @@ import * as categoryRatingKey from './0017_category_rating_key';
 import * as resellerBrandCompanies from './0019_reseller_brand_companies';
 import * as staffAccounts from './0020_staff_accounts';
 import * as mailMessages from './0021_mail_messages';
+import * as registrationReview from './0022_registration_review';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
 // bundler, and a migration cannot be skipped by a file-name typo. Names sort in run order.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0019_reseller_brand_companies': resellerBrandCompanies,
   '0020_staff_accounts': staffAccounts,
   '0021_mail_messages': mailMessages,
+  '0022_registration_review': registrationReview,
 };

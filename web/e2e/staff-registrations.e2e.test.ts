@@ -1,0 +1,185 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createDb, type Database } from '@trusthive/platform';
+import { letters, testDatabaseUrl, uniqueCin } from '@trusthive/platform/testing';
+import { launchBrowser } from './support/browser';
+import { createE2eStaffAccount, signInThroughUi } from './support/staff';
+import { waitForMail } from './support/mail';
+
+// Issue 18 in real Chromium against the real stack: a company registered through the public
+// wizard is not public until a moderator approves it in the staff console; then it is found by
+// search, its profile loads, and the registrant's "now live" e-mail arrives at the stack's SMTP
+// catcher.
+
+const UI_TIMEOUT_MS = 10_000;
+const PAGE_LOAD_TIMEOUT_MS = 30_000;
+const TEST_TIMEOUT_MS = 120_000;
+
+function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
+  return url.replace(/\/+$/, '');
+}
+
+let db: Kysely<Database>;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  db = createDb({
+    url: testDatabaseUrl(),
+    poolSize: 2,
+    applicationName: 'staff-registrations-e2e',
+  });
+  browser = await launchBrowser();
+}, TEST_TIMEOUT_MS);
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+  await db?.destroy();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(UI_TIMEOUT_MS);
+  return page;
+}
+
+const stepHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 2, name: new RegExp(`${name}$`) });
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+
+async function pick(page: Page, label: string, text: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  await box.fill(text);
+  await page.getByRole('option', { name: text, exact: true }).waitFor();
+  await box.press('Enter');
+}
+
+/** The wizard, step by step, as a visitor fills it; answers the new company's id. */
+async function registerThroughWizard(
+  page: Page,
+  { name, cin, email }: { name: string; cin: string; email: string },
+): Promise<number> {
+  await page.goto(`${baseUrl()}/register`, { timeout: PAGE_LOAD_TIMEOUT_MS });
+  await stepHeading(page, 'Company Information').waitFor({ timeout: PAGE_LOAD_TIMEOUT_MS });
+  await page.getByLabel('Company Type').selectOption('Private Limited');
+  await page.getByLabel('Company Name').fill(name);
+  await page.getByRole('textbox', { name: 'CIN', exact: true }).fill(cin);
+  await page.getByLabel('Email').fill(email);
+  await next(page);
+  await stepHeading(page, 'Company Address').waitFor();
+  await page.getByLabel('Street Address').fill('12 Marine Drive');
+  await pick(page, 'State', 'Maharashtra');
+  await pick(page, 'City', 'Mumbai');
+  await pick(page, 'PIN Code', '400020');
+  await next(page);
+  await stepHeading(page, 'Company Details').waitFor();
+  await page.getByLabel('Contact Person').fill('Asha Rao');
+  await page.getByLabel('Designation').fill('Director');
+  await next(page);
+  await stepHeading(page, 'Verification & Submit').waitFor();
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  const created = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/registrations') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Submit Registration' }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  await page.getByRole('heading', { name: 'Registration Successful!' }).waitFor();
+  // The success page's promise, now kept: the profile goes live once verified.
+  await page.getByText('Once verified, your company profile goes live on TrustHive.').waitFor();
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function searchFor(page: Page, term: string): Promise<void> {
+  await page.goto(`${baseUrl()}/search?q=${encodeURIComponent(term)}&type=name`, {
+    timeout: PAGE_LOAD_TIMEOUT_MS,
+  });
+}
+
+/** The wizard title-cases a company name as it is typed. */
+const titleCased = (name: string) =>
+  name.replace(
+    /\b([a-z])([a-z]*)/gi,
+    (_, first: string, rest: string) => `${first.toUpperCase()}${rest.toLowerCase()}`,
+  );
+
+const resultNames = (page: Page) =>
+  page.getByRole('region', { name: 'Search results' }).getByRole('heading', { level: 2 });
+
+/**
+ * A moderator signs in to the staff console (its own form), finds the registration in the
+ * queue, checks it against the registry and approves it.
+ */
+async function approveInConsole(companyName: string): Promise<void> {
+  const moderator = await createE2eStaffAccount(db, { role: 'moderator' });
+  const page = await newPage();
+  await signInThroughUi(page, baseUrl(), moderator);
+  // The console opens on the registrations queue.
+  await page.getByRole('heading', { level: 1, name: 'Registrations' }).waitFor();
+  await page.getByText(/^\d+ waiting · oldest waiting /).waitFor();
+  await page.getByRole('button', { name: 'Newest first' }).click();
+  const queue = page.getByRole('region', { name: 'Registrations in the queue' });
+  await queue.getByRole('button', { name: new RegExp(`^${companyName}`) }).click();
+
+  const comparison = page.getByRole('region', { name: 'Submitted data and the MCA registry' });
+  await comparison
+    .getByText('Not found in the imported MCA registry: no MCA file we hold lists this CIN.')
+    .waitFor();
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Decision' })
+    .getByText(/^Approved by .+ on .+\. The company is live\.$/)
+    .waitFor();
+}
+
+describe('registration review', () => {
+  it(
+    'should keep a new registration out of search until a moderator approves it',
+    async () => {
+      const page = await newPage();
+      const token = letters(8).toLowerCase();
+      const name = `Review ${token} Private Limited`;
+      const email = `owner-${token}@e2e-review.example.in`;
+      const id = await registerThroughWizard(page, { name, cin: uniqueCin(), email });
+
+      // Pending: search finds nothing, the profile is not found.
+      await searchFor(page, `Review ${token}`);
+      await page.getByRole('heading', { name: 'No results found' }).waitFor();
+      await page.goto(`${baseUrl()}/company/${id}`);
+      await page.getByRole('heading', { level: 1, name: 'Company Not Found' }).waitFor();
+
+      await approveInConsole(titleCased(name));
+
+      // Live: found by search (the wizard title-cases the name), and the profile loads.
+      await searchFor(page, `Review ${token}`);
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            await resultNames(page)
+              .first()
+              .or(page.getByRole('heading', { name: 'No results found' }))
+              .waitFor();
+            return resultNames(page).allInnerTexts();
+          },
+          { timeout: 20_000 },
+        )
+        .toEqual([titleCased(name)]);
+      await page.goto(`${baseUrl()}/company/${id}`);
+      await page.getByRole('heading', { level: 1, name: titleCased(name) }).waitFor();
+
+      // The registrant hears of it, with the link to the profile.
+      const mail = await waitForMail({ to: email, subject: /is now live on TrustHive$/ });
+      expect(mail.text).toContain(`/company/${id}`);
+    },
+    TEST_TIMEOUT_MS,
+  );
+});

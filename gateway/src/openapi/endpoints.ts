@@ -22,7 +22,7 @@ import {
   photoParamsSchema,
   photoQuerySchema,
   profileViewBodySchema,
-  registrationConflictSchema,
+  registrationConflictAnswerSchema,
   registrationSchema,
   reportSchema,
   searchEventBodySchema,
@@ -505,8 +505,9 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
     success: { status: 201, description: 'The company is listed.', schema: createdResponseSchema },
     other: {
       409: {
-        description: 'The CIN is already listed (companyId names the listing).',
-        schema: registrationConflictSchema,
+        description:
+          'The CIN is already listed (companyId names the listing), or a registration of it is waiting for review (no companyId).',
+        schema: registrationConflictAnswerSchema,
       },
     },
     errors: { ...BODY_ERRORS, ...PROXY_ERRORS },

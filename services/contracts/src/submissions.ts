@@ -188,6 +188,11 @@ export const REGISTRATION_MESSAGES = {
     'Company Already Listed',
     'A company with this CIN is already listed on TrustHive. You can claim that profile instead.',
   ),
+  /** 409: the CIN belongs to a registration that is not public (waiting for review). */
+  cinUnderReview: message(
+    'Registration Under Review',
+    'A registration with this CIN is already waiting for verification. Its registrant will hear from us by e-mail.',
+  ),
   // Spec §8 texts the wizard shows.
   failedTitle: 'Registration Failed',
   failedFallback: 'An error occurred during registration. Please try again.',
@@ -752,6 +757,14 @@ export const registrationConflictSchema = z.object({
   companyId: z.number().int().positive(),
 });
 export type RegistrationConflict = z.infer<typeof registrationConflictSchema>;
+/**
+ * POST /api/registrations' 409: the CIN is listed (with that company's id, to claim it), or it
+ * belongs to a registration still waiting for review (the plain error: nothing to claim yet).
+ */
+export const registrationConflictAnswerSchema = z.union([
+  registrationConflictSchema,
+  z.object({ error: registrationConflictSchema.shape.error }),
+]);
 
 // ---------------------------------------------------------------------------------------
 // Entity types (spec §3 "Company entity type", §7 "Registration")

@@ -7,6 +7,7 @@ import {
 import {
   AppError,
   BadRequestError,
+  ConflictError,
   type CompanyEventsOutbox,
   type Database,
   type OutboxRelay,
@@ -15,7 +16,7 @@ import { earlierAnswer, runIdempotent, type Answer, type IdempotentRequest } fro
 import { enqueueMail } from './mail/enqueue';
 import { submissionReference } from './mail/templates';
 import {
-  findCompanyIdByCin,
+  findCompanyByCin,
   insertBrandCompanyPicks,
   insertRegisteredCompany,
   replaceBrands,
@@ -56,8 +57,8 @@ export async function registerCompany(
   const earlier = await earlierAnswer<CreatedResponse>(db, idempotency);
   if (earlier) return earlier;
   if (registration.cin) {
-    const listed = await findCompanyIdByCin(db, registration.cin);
-    if (listed !== null) return replayOrAlreadyListed(db, idempotency, listed);
+    const holder = await findCompanyByCin(db, registration.cin);
+    if (holder !== null) return replayOrAlreadyListed(db, idempotency, holder);
   }
 
   let answer: Answer<CreatedResponse>;
@@ -81,8 +82,8 @@ export async function registerCompany(
   } catch (error) {
     // Two registrations of one CIN at once: the loser learns the winner's id.
     if (registration.cin && isUniqueViolation(error, 'companies_cin_key')) {
-      const listed = await findCompanyIdByCin(db, registration.cin);
-      if (listed !== null) return replayOrAlreadyListed(db, idempotency, listed);
+      const holder = await findCompanyByCin(db, registration.cin);
+      if (holder !== null) return replayOrAlreadyListed(db, idempotency, holder);
     }
     throw error;
   }
@@ -93,19 +94,25 @@ export async function registerCompany(
 }
 
 /**
- * The CIN is listed: by another registration (409), or by this very request's twin with the
+ * The CIN is taken: by another registration (409), or by this very request's twin with the
  * same Idempotency-Key, which committed between our first look for its answer and now (two
  * retries of one submit at the same moment). The company and the key's answer commit
- * together, so seeing the one means seeing the other.
+ * together, so seeing the one means seeing the other. A company that is not public (a
+ * registration still waiting for review, or rejected) is not offered for a claim: its
+ * profile answers 404, so the 409 says the CIN is under review and names no company.
  */
 async function replayOrAlreadyListed(
   db: Kysely<Database>,
   idempotency: IdempotentRequest,
-  listed: number,
+  holder: { id: number; live: boolean },
 ): Promise<Answer<CreatedResponse>> {
   const answer = await earlierAnswer<CreatedResponse>(db, idempotency);
   if (answer) return answer;
-  throw new AlreadyListedError(listed);
+  if (!holder.live) {
+    const { title, message } = REGISTRATION_MESSAGES.cinUnderReview;
+    throw new ConflictError(title, message, 'cin');
+  }
+  throw new AlreadyListedError(holder.id);
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   loadConfig,
 } from '@trusthive/platform';
 import {
+  approveRegistrationForTest,
   newCompany,
   testRedisUrl,
   uniqueCin,
@@ -235,8 +236,27 @@ describe('POST /api/registrations', () => {
     const answers = await Promise.all([post(registration({ cin })), post(registration({ cin }))]);
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([201, 409]);
-    const created = answers.find((answer) => answer.statusCode === 201)?.json().id;
-    expect(answers.find((answer) => answer.statusCode === 409)?.json().companyId).toBe(created);
+    // The winner waits for review, so the loser is told so and offered no claim of it.
+    expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({
+      error: { ...R.cinUnderReview, field: 'cin' },
+    });
+  });
+
+  it('should offer no claim for a CIN whose registration waits for review, and the claim once it is live', async () => {
+    const cin = uniqueCin();
+    const first = await post(registration({ cin }));
+    expect(first.statusCode).toBe(201);
+    const waiting = await post(registration({ cin }));
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json()).toEqual({ error: { ...R.cinUnderReview, field: 'cin' } });
+
+    await approveRegistrationForTest(service.deps.db, first.json().id);
+    const listed = await post(registration({ cin }));
+    expect(listed.statusCode).toBe(409);
+    expect(registrationConflictSchema.parse(listed.json())).toEqual({
+      error: { ...R.alreadyListed, field: 'cin' },
+      companyId: first.json().id,
+    });
   });
 
   it('should leave nothing behind when the brand insert fails after the company insert', async () => {

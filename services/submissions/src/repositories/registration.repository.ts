@@ -2,17 +2,17 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Registration } from '@trusthive/contracts';
 import type { Database, SubmittedFacts } from '@trusthive/platform';
 
-/** The company already listed under this CIN, if any. */
-export async function findCompanyIdByCin(
+/** The company already holding this CIN, if any, and whether it is public (live). */
+export async function findCompanyByCin(
   db: Kysely<Database>,
   cin: string,
-): Promise<number | null> {
+): Promise<{ id: number; live: boolean } | null> {
   const row = await db
     .selectFrom('companies')
-    .select('id')
+    .select(['id', 'review_status'])
     .where('cin', '=', cin)
     .executeTakeFirst();
-  return row?.id ?? null;
+  return row ? { id: row.id, live: row.review_status === 'live' } : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import {
   createdResponseSchema,
-  registrationConflictSchema,
+  registrationConflictAnswerSchema,
   registrationSchema,
 } from '@trusthive/contracts';
 import type { Server } from '@trusthive/platform';
@@ -18,7 +18,7 @@ export async function registrationRoutes(app: Server, deps: SubmissionsDeps): Pr
     '/api/registrations',
     {
       bodyLimit: JSON_BODY_LIMIT_BYTES,
-      schema: { response: { 201: createdResponseSchema, 409: registrationConflictSchema } },
+      schema: { response: { 201: createdResponseSchema, 409: registrationConflictAnswerSchema } },
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);

@@ -73,4 +73,16 @@ describe('docker-compose.yml', () => {
       if (name.endsWith('-worker')) expect(config.workers.healthPort, name).toBe(healthPort);
     }
   });
+
+  it("should send mail through the operator's relay, named by the shell, from the mail worker only", () => {
+    for (const [name, service] of nodeServices) {
+      const smtpUrl = service.environment?.SMTP_URL;
+      if (name !== 'submissions-worker') {
+        expect(smtpUrl, name).toBeUndefined();
+        continue;
+      }
+      expect(smtpUrl).toMatch(/^\$\{SMTP_URL:-smtps?:\/\/[^}]+\}$/);
+      expect(service.environment?.MAIL_FROM).toMatch(/^\$\{MAIL_FROM:-[^}]+\}$/);
+    }
+  });
 });

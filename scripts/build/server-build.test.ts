@@ -122,17 +122,30 @@ describe('the compiled server build', () => {
     }
   });
 
-  it('should start a service and a worker with plain node, each ready on its /health', async () => {
-    const [companyPort, workerPort] = await freePorts(2);
+  it('should start a service and workers with plain node, each ready on its /health', async () => {
+    const [companyPort, workerPort, mailWorkerPort] = await freePorts(3);
     const env = {
       DATABASE_URL: testDatabaseUrl(),
       REDIS_URL: testRedisUrl(),
       QUEUE_PREFIX: `build-test-${process.pid}`,
     };
     plainNode('company', { ...env, COMPANY_PORT: String(companyPort) });
+    // The mail worker's SMTP transport (nodemailer, a runtime package) connects only to send.
+    plainNode('submissions-worker', {
+      ...env,
+      WORKER_HEALTH_PORT: String(mailWorkerPort),
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    });
     plainNode('search-worker', { ...env, WORKER_HEALTH_PORT: String(workerPort) });
     await waitForHealthy(`http://127.0.0.1:${companyPort}/health`, 20_000);
+    await waitForHealthy(`http://127.0.0.1:${mailWorkerPort}/health`, 20_000);
     await waitForHealthy(`http://127.0.0.1:${workerPort}/health`, 20_000);
+    const mailHealth = await fetch(`http://127.0.0.1:${mailWorkerPort}/health`);
+    expect(await mailHealth.json()).toEqual({
+      status: 'ok',
+      service: 'submissions-worker',
+      checks: { postgres: 'ok', redis: 'ok' },
+    });
     const health = await fetch(`http://127.0.0.1:${workerPort}/health`);
     expect(await health.json()).toEqual({
       status: 'ok',

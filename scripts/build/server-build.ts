@@ -19,6 +19,7 @@ export const SERVER_ENTRIES: Readonly<Record<string, string>> = {
   'search-worker': 'services/search/src/worker-main.ts',
   'analytics-worker': 'services/analytics/src/worker-main.ts',
   'enrichment-worker': 'services/enrichment/src/worker-main.ts',
+  'submissions-worker': 'services/submissions/src/worker-main.ts',
   gateway: 'gateway/src/main.ts',
   migrate: 'scripts/migrate.ts',
   seed: 'scripts/seed.ts',

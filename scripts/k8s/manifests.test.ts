@@ -114,6 +114,7 @@ type NetworkPolicy = K8sObject & {
     podSelector: LabelSelector;
     policyTypes: string[];
     ingress?: { from?: NetworkPolicyPeer[]; ports?: unknown[] }[];
+    egress?: { to?: NetworkPolicyPeer[]; ports?: { port: number }[] }[];
   };
 };
 
@@ -143,7 +144,11 @@ const WORKER_QUEUES: Record<string, string[]> = {
   'search-worker': [QUEUES.searchIndex.name],
   'analytics-worker': [QUEUES.analyticsEvents.name],
   'enrichment-worker': ENRICHMENT_KINDS.map((kind) => QUEUES[ENRICHMENT_QUEUES[kind]].name),
+  'submissions-worker': [QUEUES.mail.name],
 };
+
+/** The ports SMTP is spoken on: relay, implicit TLS, submission with STARTTLS. */
+const SMTP_PORTS = [25, 465, 587];
 
 describe.skipIf(!kubectl)('kubectl kustomize', () => {
   it('should render the base and both overlays into objects valid for Kubernetes 1.33', async () => {
@@ -188,7 +193,7 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
 
   it('should give every workload probes, requests and limits, and non-root read-only containers', () => {
     const workloads = objects.filter(isWorkload);
-    expect(workloads.length).toBe(13);
+    expect(workloads.length).toBe(14);
     expect(workloads.flatMap(workloadProblems)).toEqual([]);
   });
 
@@ -332,6 +337,40 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
           peers.some((peer) => peer.includes('namespaceSelector')),
           name,
         ).toBe(false);
+    }
+  });
+
+  it('should give the SMTP login and the way out to the SMTP relay to the mail worker alone', () => {
+    const smtpSecret = ofKind<K8sObject & { data: Record<string, string> }>('Secret').find((item) =>
+      item.metadata.name.startsWith('smtp-credentials-'),
+    )!;
+    const smtpUrl = Buffer.from(smtpSecret.data.SMTP_URL!, 'base64').toString('utf8');
+    expect(smtpUrl).toMatch(/CHANGE-ME/);
+    expect(secretValues.SMTP_URL, 'not in the Secret every pod reads').toBeUndefined();
+    expect(configMap.data.SMTP_URL, 'a login in the URL is a secret').toBeUndefined();
+    const config = loadConfig({ ...configMap.data, ...secretValues, SMTP_URL: smtpUrl });
+    expect(config.mail).toEqual({ smtpUrl, from: configMap.data.MAIL_FROM });
+
+    const policies = ofKind<NetworkPolicy>('NetworkPolicy');
+    for (const deployment of deployments) {
+      const name = deployment.metadata.name;
+      const container = deployment.spec.template.spec.containers[0]!;
+      const secrets = (
+        (container as { envFrom?: { secretRef?: { name: string } }[] }).envFrom ?? []
+      ).flatMap(({ secretRef }) => (secretRef ? [secretRef.name] : []));
+      const smtpEgress = policies
+        .filter(({ spec }) => spec.policyTypes.includes('Egress'))
+        .filter(({ spec }) => selects(spec.podSelector, deployment.spec.template.metadata.labels))
+        .flatMap(({ spec }) => spec.egress ?? [])
+        .flatMap((rule) => rule.ports ?? [])
+        .map(({ port }) => port)
+        .filter((port) => SMTP_PORTS.includes(port));
+      const isMailWorker = name === 'submissions-worker';
+      expect(secrets.includes(smtpSecret.metadata.name), name).toBe(isMailWorker);
+      expect(
+        smtpEgress.sort((a, b) => a - b),
+        name,
+      ).toEqual(isMailWorker ? SMTP_PORTS : []);
     }
   });
 

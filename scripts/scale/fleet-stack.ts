@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVICE_NAMES, createDb, type Database } from '@trusthive/platform';
 import { startS3StandIn, type S3StandIn } from '@trusthive/platform/testing';
+import { startMailCatcher, type MailCatcher } from '@trusthive/platform/testing/mail-catcher';
 import type { Kysely } from 'kysely';
 import {
   ROOT,
@@ -18,7 +19,8 @@ import { startBalancer, type Balancer } from './balancer';
 // Two of everything on one machine (issue 22): two gateways and two replicas of every service
 // and worker kind, as separate processes on ports the system hands out, sharing one
 // PostgreSQL database (the test database), one Redis database (13, with a queue prefix of its
-// own) and one S3 bucket (s3rver, STORAGE_DRIVER=s3). Each service kind has one address, a
+// own), one S3 bucket (s3rver, STORAGE_DRIVER=s3) and one SMTP server (the mail catcher) that
+// both mail workers send to. Each service kind has one address, a
 // round-robin balancer over its two replicas (balancer.ts), as a Kubernetes Service has, and
 // both gateways use it: a request through either gateway may reach either replica, which is
 // what a shared rate limit, idempotency key or queue must survive. Logs: .cache/scale-stack.log.
@@ -37,6 +39,8 @@ export interface FleetStack {
   gateways: string[];
   db: Kysely<Database>;
   s3: S3StandIn;
+  /** Every mail either submissions worker sent. */
+  mail: MailCatcher;
   redisUrl: string;
   queuePrefix: string;
   balancers: Record<string, Balancer>;
@@ -62,6 +66,7 @@ export async function startFleetStack(limits: FleetLimits): Promise<FleetStack> 
     }),
   );
   const s3 = await startS3StandIn();
+  const mail = await startMailCatcher();
   const balancers: Record<string, Balancer> = {};
   for (const name of SERVICE_NAMES) {
     balancers[name] = await startBalancer(
@@ -82,6 +87,7 @@ export async function startFleetStack(limits: FleetLimits): Promise<FleetStack> 
     REDIS_URL: redisUrl.toString(),
     QUEUE_PREFIX: queuePrefix,
     ...s3.env,
+    SMTP_URL: mail.smtpUrl,
     STORAGE_DIR: '/dev/null/no-local-storage',
     WEB_DIST_DIR: webDistDir,
     // Callers are told apart by X-Forwarded-For, as behind a load balancer.
@@ -133,6 +139,7 @@ export async function startFleetStack(limits: FleetLimits): Promise<FleetStack> 
     );
     for (const balancer of Object.values(balancers)) await balancer.close();
     await s3.stop();
+    await mail.close();
     await db.destroy();
     log.end();
     rmSync(webDistDir, { recursive: true, force: true });
@@ -162,6 +169,7 @@ export async function startFleetStack(limits: FleetLimits): Promise<FleetStack> 
     gateways,
     db,
     s3,
+    mail,
     redisUrl: redisUrl.toString(),
     queuePrefix,
     balancers,

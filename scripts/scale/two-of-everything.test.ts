@@ -26,7 +26,9 @@ const figures = {
   writesAccepted: 0,
   rowsFound: 0,
   jobsDoneTwice: 0,
+  mailsSentTwice: 0,
   rowsLostInKills: 0,
+  mailsLostInKills: 0,
   eventsAccepted: 0,
   eventsLost: 0,
 };
@@ -49,7 +51,8 @@ afterAll(async () => {
         `(${figures.refusedConnections} refused connections); ` +
         `writes accepted ${figures.writesAccepted}, rows found ${figures.rowsFound}; ` +
         `events accepted ${figures.eventsAccepted}, lost ${figures.eventsLost}; ` +
-        `jobs done twice: ${figures.jobsDoneTwice}; rows lost during the kills: ${figures.rowsLostInKills}; ` +
+        `jobs done twice: ${figures.jobsDoneTwice}, mails sent twice: ${figures.mailsSentTwice}; ` +
+        `rows lost during the kills: ${figures.rowsLostInKills}, mails lost: ${figures.mailsLostInKills}; ` +
         `connections per replica: ${connections}`,
     );
   }
@@ -118,6 +121,12 @@ async function eventually<T>(
   }
   return value;
 }
+
+/** How many mails with each of these subjects the catcher holds. */
+const mailsBySubject = (subjects: string[]) =>
+  subjects.map(
+    (subject) => stack.mail.messages().filter((mail) => mail.subject === subject).length,
+  );
 
 /** Read windows are the clock's minutes: a count is not started just before one ends. */
 async function awayFromWindowEdge(): Promise<void> {
@@ -219,9 +228,15 @@ describe('an Idempotency-Key replayed to the other gateway', () => {
 
 describe('a queued job with two workers of its kind', () => {
   it('should be done once: each registered company re-scored by exactly one worker, once', async () => {
-    // The scoring workers log each job they finish ("score recomputed", with its company).
+    // The scoring workers log each job they finish ("score recomputed", with its company), the
+    // mail workers each mail they send ("mail job done").
     const done = new Map<number, string[]>();
+    const mailsPerWorker: Record<string, number> = {};
     const stopListening = stack.onLine((id, line) => {
+      if (id.startsWith('submissions-worker') && line.includes('mail job done')) {
+        mailsPerWorker[id] = (mailsPerWorker[id] ?? 0) + 1;
+        return;
+      }
       if (!id.startsWith('scoring-worker') || !line.includes('score recomputed')) return;
       const parsed = JSON.parse(line) as { job?: string; result?: { companyId?: number } };
       const companyId = parsed.result?.companyId;
@@ -241,6 +256,8 @@ describe('a queued job with two workers of its kind', () => {
     );
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
     const ids = answers.map((answer) => (answer.body as { id: number }).id);
+    // Each registration's "received" mail, sent by one of the two mail workers.
+    const subjects = ids.map((_, n) => `Registration received: Once ${run} ${n} Traders`);
     const scored = await eventually(
       () =>
         stack.db
@@ -252,9 +269,15 @@ describe('a queued job with two workers of its kind', () => {
       (rows) => rows.length === ids.length,
       60_000,
     );
+    await eventually(
+      async () => mailsBySubject(subjects),
+      (counts) => counts.every((count) => count > 0),
+      30_000,
+    );
     // A job done a second time would log again; give it the time a retry would take.
     await sleep(2_000);
     stopListening();
+    const mails = mailsBySubject(subjects);
     const history = await sql<{ company_id: number; rows: number }>`
       select company_id, count(*)::int as rows from trust_score_history
       where company_id in (${sql.join(ids)}) group by company_id`.execute(stack.db);
@@ -263,10 +286,14 @@ describe('a queued job with two workers of its kind', () => {
       for (const worker of done.get(id) ?? []) perWorker[worker] = (perWorker[worker] ?? 0) + 1;
     const timesDone = ids.map((id) => done.get(id)?.length ?? 0);
     figures.jobsDoneTwice += timesDone.filter((times) => times > 1).length;
+    figures.mailsSentTwice += mails.filter((count) => count > 1).length;
     console.log(
       `[scale] ${registrations} registrations → ${scored.length} scored; company.changed jobs per ` +
-        `scoring worker ${JSON.stringify(perWorker)}; done twice: ${timesDone.filter((t) => t > 1).length}`,
+        `scoring worker ${JSON.stringify(perWorker)}; done twice: ${timesDone.filter((t) => t > 1).length}; ` +
+        `"received" mails ${mails.filter((count) => count > 0).length}, sent twice ` +
+        `${mails.filter((count) => count > 1).length}, mail jobs per mail worker ${JSON.stringify(mailsPerWorker)}`,
     );
+    expect(mails).toEqual(ids.map(() => 1));
     expect(scored).toHaveLength(ids.length);
     expect(timesDone).toEqual(ids.map(() => 1));
     expect(history.rows.map((row) => row.rows)).toEqual(ids.map(() => 1));
@@ -420,9 +447,13 @@ describe('one replica of each kind killed (SIGKILL) mid-traffic', () => {
             .where('delivered_at', 'is', null)
             .execute(),
         ]);
-        return { registrations, contacts, named, events, undelivered };
+        const mails = mailsBySubject(
+          accepted.registration.map(({ name }) => `Registration received: ${name}`),
+        );
+        return { registrations, contacts, named, events, undelivered, mails };
       },
       (now) =>
+        now.mails.every((count) => count > 0) &&
         now.registrations.filter((row) => row.trust_score !== null).length ===
           registrationIds.length &&
         new Set(now.events.map((row) => row.referrer)).size >= accepted.event.length &&
@@ -439,12 +470,17 @@ describe('one replica of each kind killed (SIGKILL) mid-traffic', () => {
     const storedEvents = new Set(stored.events.map((row) => row.referrer));
     const lostEvents = accepted.event.filter((referrer) => !storedEvents.has(referrer));
     const unscored = stored.registrations.filter((row) => row.trust_score === null).length;
+    // A mail worker killed after the relay took a mail but before it marked the row sent leaves
+    // it to be sent again: at least once, so a second copy is counted, not refused.
+    const mailsLost = stored.mails.filter((count) => count === 0).length;
+    const mailsResent = stored.mails.filter((count) => count > 1).length;
     const writes = accepted.registration.length + accepted.contact.length;
     figures.writesAccepted += writes;
     figures.rowsFound += writes - lostRegistrations.length - lostContacts.length;
     figures.rowsLostInKills += lostRegistrations.length + lostContacts.length;
     figures.eventsAccepted += accepted.event.length;
     figures.eventsLost += lostEvents.length;
+    figures.mailsLostInKills += mailsLost;
     console.log(
       `[scale] killed ${killed.join(', ')} after ${killAt} of ${total} operations; ` +
         `registrations ${accepted.registration.length} accepted (${refused.registration} refused), ` +
@@ -453,7 +489,8 @@ describe('one replica of each kind killed (SIGKILL) mid-traffic', () => {
         `${stored.registrations.length} (companies of those names ${stored.named.length}), ` +
         `contact ${stored.contacts.length} (duplicates ` +
         `${stored.contacts.length - new Set(contactRows).size}), events ${stored.events.length} ` +
-        `(${storedEvents.size} distinct); unscored ${unscored}; outbox rows undelivered ` +
+        `(${storedEvents.size} distinct); unscored ${unscored}; "received" mails lost ${mailsLost}, ` +
+        `sent again ${mailsResent}; outbox rows undelivered ` +
         `${stored.undelivered.length}; lost: ${lostRegistrations.length + lostContacts.length} rows, ` +
         `${lostEvents.length} events; exits: ${stack.exits.join(', ')}`,
     );
@@ -467,6 +504,7 @@ describe('one replica of each kind killed (SIGKILL) mid-traffic', () => {
     expect(lostEvents).toEqual([]);
     expect(stored.events.length).toBe(storedEvents.size);
     expect(unscored).toBe(0);
+    expect(mailsLost).toBe(0);
     expect(stored.undelivered).toEqual([]);
   }, 180_000);
 });

@@ -9,6 +9,7 @@ import {
   createRedis,
   domainOf,
   readConfigOrExit,
+  serveWorkerHealthIfSet,
 } from '@trusthive/platform';
 import { requeueStrandedMails } from './mail/requeue';
 import { createMailWorker } from './workers/mail.worker';
@@ -56,8 +57,17 @@ const sweep = setInterval(() => {
 }, 60_000);
 sweep.unref();
 
+// The probe port (WORKER_HEALTH_PORT, as every worker kind): ready while PostgreSQL and the
+// queue's Redis answer. The SMTP relay is not asked: its outage is what the job retries are
+// for, and a probe failing on it would only stall every rollout while the relay is down.
+const health = await serveWorkerHealthIfSet(config, 'submissions-worker', {
+  db,
+  redis: connection,
+});
+
 closeWithGrace({ delay: 30_000 }, async ({ err }) => {
   if (err) logger.error({ err }, 'stopping after an error');
+  await health?.close();
   clearInterval(sweep);
   await worker.close();
   await mailQueue.close();

@@ -10,6 +10,7 @@ import {
 } from '@trusthive/platform';
 import type { SubmissionsDeps } from './deps';
 import { scheduleClaimDocumentSweep } from './files/claim-documents';
+import { useMailQueuePrefix } from './mail/enqueue';
 import { claimRoutes } from './routes/claims.routes';
 import { entityTypesRoutes } from './routes/entity-types.routes';
 import { mediaRoutes } from './routes/media.routes';
@@ -33,7 +34,8 @@ export async function buildSubmissionsApp(
   overrides: Partial<Pick<SubmissionsDeps, 'storage'>> = {},
 ): Promise<void> {
   const prefix = deps.config.queues.prefix;
-  // This service writes outbox rows (registrations), so it runs a relay (see outbox/relay.ts).
+  useMailQueuePrefix(prefix);
+  // This service writes outbox rows (registrations, mails), so it runs a relay (see outbox/relay.ts).
   const relay = new OutboxRelay({ db: deps.db, connection: deps.redis, prefix, logger: app.log });
   app.addHook('onReady', async () => relay.start());
   app.addHook('onClose', () => relay.close());

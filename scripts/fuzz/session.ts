@@ -8,6 +8,9 @@ import { startFuzzStack, type FuzzStack } from './stack';
 // requests get past "not found" into the deeper code), the categories, and the document the
 // gateway serves, which is what the requests are generated from.
 
+/** More than the claim samples one operation sends in a run (about one per generated request). */
+const CLAIM_COMPANIES = 600;
+
 export interface FuzzSession {
   stack: FuzzStack;
   document: unknown;
@@ -25,6 +28,7 @@ export async function startFuzzSession(urls: {
 }): Promise<FuzzSession> {
   const db = createDb({ url: urls.databaseUrl, poolSize: 1, applicationName: 'fuzz-setup' });
   let companyIds: number[];
+  let claimCompanyIds: number[];
   try {
     const companies = await Promise.all(
       ['Business Services', 'Manufacturing', 'Trading'].map((industry) =>
@@ -32,6 +36,10 @@ export async function startFuzzSession(urls: {
       ),
     );
     companyIds = companies.map((company) => company.id);
+    claimCompanyIds = [];
+    for (let index = 0; index < CLAIM_COMPANIES; index += 1) {
+      claimCompanyIds.push((await newCompany(db)).id);
+    }
   } finally {
     await db.destroy();
   }
@@ -44,7 +52,7 @@ export async function startFuzzSession(urls: {
     const categorySlugs = (categories.categories ?? [])
       .map((category) => category.slug)
       .slice(0, 5);
-    return { stack, document, context: { marker: newMarker(), companyIds, categorySlugs } };
+    return { stack, document, context: { marker: newMarker(), companyIds, claimCompanyIds, categorySlugs } };
   } catch (error) {
     await stack.stop();
     throw error;

@@ -55,6 +55,8 @@ export const NO_2XX_ON_THE_STACK: Record<string, string> = {
 function samples(context: FuzzContext, n: number): Sample[] {
   const { marker } = context;
   const companyId = context.companyIds[n % Math.max(context.companyIds.length, 1)] ?? 1;
+  const claimCompanyId =
+    context.claimCompanyIds[n % Math.max(context.claimCompanyIds.length, 1)] ?? companyId;
   const slug = context.categorySlugs[n % Math.max(context.categorySlugs.length, 1)] ?? 'finance';
   // The marker's hex makes the CIN's digits unique to the run, n unique within it.
   const runDigits = String(parseInt(marker.slice(2, 7), 16) % 100_000).padStart(5, '0');
@@ -146,7 +148,7 @@ function samples(context: FuzzContext, n: number): Sample[] {
     {
       operation: 'POST /api/companies/{id}/claims',
       method: 'POST',
-      path: `/api/companies/${companyId}/claims`,
+      path: `/api/companies/${claimCompanyId}/claims`,
       idempotent: true,
       parts: { mobile: '9876543210', email },
       files: [

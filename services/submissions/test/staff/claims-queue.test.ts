@@ -132,7 +132,7 @@ describe('GET /api/staff/queues/claims', () => {
     const second = await submitClaim((await newCompany(service.deps.db)).id);
     await service.deps.db
       .updateTable('company_claims')
-      .set({ created_at: new Date('2020-01-01T00:00:00Z') })
+      .set({ created_at: new Date('2020-01-01T00:00:00Z') as never })
       .where('id', '=', first)
       .execute();
     const oldest = claimQueueListSchema.parse(
@@ -151,9 +151,9 @@ describe('GET /api/staff/queues/claims', () => {
 
   it('should list decided claims by status, and refuse an unknown status with 400', async () => {
     const id = await submitClaim((await newCompany(service.deps.db)).id);
-    expect((await decide(id, { outcome: 'reject', reason: 'Unreadable ID proof' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await decide(id, { outcome: 'reject', reason: 'Unreadable ID proof' })).statusCode,
+    ).toBe(200);
     const rejected = claimQueueListSchema.parse(
       (await get('/api/staff/queues/claims?status=rejected&order=newest')).json(),
     );
@@ -274,11 +274,17 @@ describe('GET /api/staff/queues/claims/:id/documents/:which', () => {
     },
   );
 
-  it('should refuse the traversal variants without a session with 401 before anything else', async () => {
+  it('should refuse every variant without a session: 401, or 404 where the path names no route', async () => {
     const id = await submitClaim((await newCompany(service.deps.db)).id);
-    for (const which of ['director-id-proof', '..%2f..%2fetc%2fpasswd', '%2e%2e']) {
+    for (const which of ['director-id-proof', 'business-proof', '..%2f..%2fetc%2fpasswd']) {
       const response = await get(`/api/staff/queues/claims/${id}/documents/${which}`, {});
       expect(response.statusCode, which).toBe(401);
+    }
+    // A dot segment is resolved before routing, so the path is another one (no document route).
+    for (const which of ['%2e%2e', '..', '%2e%2e%2f%2e%2e%2fetc%2fpasswd']) {
+      const response = await get(`/api/staff/queues/claims/${id}/documents/${which}`, {});
+      expect([401, 404], which).toContain(response.statusCode);
+      expect(response.headers['content-type'], which).toContain('application/json');
     }
   });
 });
@@ -367,10 +373,11 @@ describe('POST /api/staff/queues/claims/:id/decision', () => {
     [{ outcome: 'maybe' }],
     [{}],
     ['approve'],
-  ])('should refuse the decision body %j with 400 and decide nothing', async (body) => {
+  ])('should refuse the decision body %j with 4xx and decide nothing', async (body) => {
     const id = await submitClaim((await newCompany(service.deps.db)).id);
     const response = await decide(id, body);
-    expect(response.statusCode).toBe(400);
+    // A bare string goes as text/plain: 415; every JSON body that is no decision: 400.
+    expect(response.statusCode).toBe(typeof body === 'string' ? 415 : 400);
     expect(response.json().error).toEqual(
       expect.objectContaining({ title: expect.any(String), message: expect.any(String) }),
     );
@@ -382,7 +389,11 @@ describe('POST /api/staff/queues/claims/:id/decision', () => {
     const email = uniqueEmail('twice');
     const id = await submitClaim(company.id, email);
     expect((await decide(id, { outcome: 'approve' })).statusCode).toBe(200);
-    const again = await decide(id, { outcome: 'reject', reason: 'Changed my mind' }, secondModerator.headers);
+    const again = await decide(
+      id,
+      { outcome: 'reject', reason: 'Changed my mind' },
+      secondModerator.headers,
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().error.title).toBe('Already Decided');
     expect(again.json().error.message).toMatch(
@@ -399,7 +410,11 @@ describe('POST /api/staff/queues/claims/:id/decision', () => {
       const id = await submitClaim(company.id, email);
       const answers = await Promise.all([
         decide(id, { outcome: 'approve' }),
-        decide(id, { outcome: 'reject', reason: 'Documents do not match' }, secondModerator.headers),
+        decide(
+          id,
+          { outcome: 'reject', reason: 'Documents do not match' },
+          secondModerator.headers,
+        ),
       ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       expect(await mailsTo(email)).toHaveLength(1);

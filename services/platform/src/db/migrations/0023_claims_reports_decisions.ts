@@ -14,10 +14,11 @@ import { sql, type Kysely } from 'kysely';
 // - company_owners: who owns a claimed company, recorded when its claim is approved, for the
 //   owner accounts that follow. Deleting the claim row later keeps the owner.
 //
-// The staff account columns are plain ids here; the staff accounts table's own migration
-// belongs to the staff sign-in work, and a decider's account is never deleted (only disabled).
+// reviewed_by and decided_by name staff_accounts (0020), whose rows are disabled, never deleted.
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`alter table company_claims add column reviewed_by bigint`.execute(db);
+  await sql`
+    alter table company_claims add column reviewed_by bigint references staff_accounts (id)
+  `.execute(db);
   await sql`
     update company_claims c
        set status = 'rejected', reviewed_at = now(), updated_at = now(),
@@ -43,7 +44,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     alter table reports
       add column decided_at timestamptz,
-      add column decided_by bigint,
+      add column decided_by bigint references staff_accounts (id),
       add column decision_reason text check (length(decision_reason) <= 1000),
       add column public_summary text check (length(public_summary) <= 1000)
   `.execute(db);

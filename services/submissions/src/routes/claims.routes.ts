@@ -21,8 +21,11 @@ import { detectDocumentType } from '../files/file-type';
 import { readMultipart, type UploadedFile } from '../files/multipart';
 import { storeUnderNewKey } from '../files/store';
 import { earlierAnswer, fingerprintOf, idempotencyKeyOf, runIdempotent } from '../idempotency';
+import { enqueueMail } from '../mail/enqueue';
+import { submissionReference } from '../mail/templates';
 import {
   companyExists,
+  companyNameOf,
   hasPendingClaim,
   insertClaim,
 } from '../repositories/submissions.repository';
@@ -43,7 +46,10 @@ const underReview = () =>
 /** The partial unique index that keeps one pending claim per company (migration 0023). */
 const ONE_PENDING_CLAIM = 'company_claims_one_pending';
 
-export async function claimRoutes(app: Server, { db, storage }: SubmissionsDeps): Promise<void> {
+export async function claimRoutes(
+  app: Server,
+  { db, storage, relay }: SubmissionsDeps,
+): Promise<void> {
   app.post(
     '/api/companies/:id/claims',
     {
@@ -110,18 +116,26 @@ export async function claimRoutes(app: Server, { db, storage }: SubmissionsDeps)
           business.bytes,
         );
         stored.push(businessKey);
-        const answer = await runIdempotent(db, idempotency, async (trx) => ({
-          statusCode: 201,
-          body: {
-            id: await insertClaim(trx, {
-              ...fields,
-              companyId,
-              directorIdProofKey: directorKey,
-              businessProofKey: businessKey,
-            }),
-          },
-        }));
+        const answer = await runIdempotent(db, idempotency, async (trx) => {
+          const id = await insertClaim(trx, {
+            ...fields,
+            companyId,
+            directorIdProofKey: directorKey,
+            businessProofKey: businessKey,
+          });
+          // The "claim received" mail commits with the claim (a replay writes neither).
+          await enqueueMail(trx, {
+            to: fields.email,
+            template: 'claim-received',
+            data: {
+              companyName: (await companyNameOf(trx, companyId)) ?? '',
+              reference: submissionReference('claim', id),
+            },
+          });
+          return { statusCode: 201, body: { id } };
+        });
         if (answer.replayed) await removeAll(storage, stored);
+        else relay.wake();
         return reply.status(201).send(answer.body);
       } catch (error) {
         await removeAll(storage, stored);

@@ -66,11 +66,13 @@ const decide = (id: number | string, payload: unknown, headers = moderator.heade
     payload: payload as Record<string, unknown>,
   });
 
+/** The decision mails sent to an address (the 'claim-received' mail of the submit aside). */
 const mailsTo = (to: string) =>
   service.deps.db
     .selectFrom('mail_messages')
     .select(['template', 'to_address', 'data'])
     .where('to_address', '=', to)
+    .where('template', '<>', 'claim-received')
     .execute();
 
 const auditOf = (claimId: number) =>

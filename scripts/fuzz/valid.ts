@@ -49,6 +49,21 @@ export const NO_2XX_ON_THE_STACK: Record<string, string> = {
     "a 204 needs the key and delete token an upload of the same run answered; requests are generated before any is sent (the submissions service's tests cover it)",
   'GET /media/{path}':
     'a 200 needs a file an upload of the same run stored, and requests are generated before any is sent: a run reached one only by chance (seed 1835244760 none); gateway/test/submissions-routes.test.ts serves an upload back',
+  // The staff queues answer 401 to a request without a staff session, as every fuzzed request
+  // is: what the tier checks there is that no input gets past the guard or answers 5xx. Their
+  // 2xx are covered by services/submissions/test/staff/*-queue.test.ts and the gateway's
+  // staff-claim-documents.test.ts.
+  ...Object.fromEntries(
+    [
+      'GET /api/staff/queues/claims',
+      'GET /api/staff/queues/claims/{id}',
+      'POST /api/staff/queues/claims/{id}/decision',
+      'GET /api/staff/queues/claims/{id}/documents/{which}',
+      'GET /api/staff/queues/reports',
+      'GET /api/staff/queues/reports/{id}',
+      'POST /api/staff/queues/reports/{id}/decision',
+    ].map((operation) => [operation, 'needs a staff session (401 without one)']),
+  ),
 };
 
 /** Samples are numbered: a CIN, a claim's e-mail and a key can be used once only. */

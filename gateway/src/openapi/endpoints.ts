@@ -34,6 +34,7 @@ import {
   viewDurationBodySchema,
   websiteClickBodySchema,
 } from '@trusthive/contracts';
+import { STAFF_QUEUE_ENDPOINTS } from './staff-queue-endpoints';
 
 // The public HTTP API (ARCHITECTURE's API table) as one list: every path the gateway answers,
 // with the zod contracts the services validate it with. The OpenAPI document is built from this
@@ -44,7 +45,7 @@ import {
 export type HttpMethod = 'get' | 'post' | 'delete';
 
 /** Why an endpoint may answer an error; each becomes a response with the error shape. */
-export type ErrorStatus = 400 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /** An object schema over the raw strings of a path or a query (what zod-openapi takes). */
 type ZodObjectSchema = z.ZodType<unknown, Record<string, unknown>>;
@@ -207,7 +208,12 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
     body: { 'multipart/form-data': claimMultipartSchema },
     idempotent: true,
     success: { status: 201, description: 'The claim is recorded.', schema: createdResponseSchema },
-    errors: { ...BODY_ERRORS, 404: 'No company has this id.', ...PROXY_ERRORS },
+    errors: {
+      ...BODY_ERRORS,
+      404: 'No company has this id.',
+      409: 'A claim for this company is already under review.',
+      ...PROXY_ERRORS,
+    },
   },
   {
     method: 'get',
@@ -393,4 +399,5 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
     success: { status: 204, description: 'Queued.' },
     errors: EVENT_BODY_ERRORS,
   },
+  ...STAFF_QUEUE_ENDPOINTS,
 ];

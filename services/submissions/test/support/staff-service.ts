@@ -41,7 +41,7 @@ export async function startStaffService(
       ...config,
       database: { url: databaseUrl, poolSize: 4 },
       redis: { url: testRedisUrl() },
-      queues: { prefix: `test-${randomUUID()}` },
+      queues: { prefix: `test-${randomUUID().replaceAll('-', '').slice(0, 24)}` },
       storage: { dir: storageDir },
     },
     name,

@@ -75,6 +75,8 @@ export async function startMailCatcher({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     size: 25 * 1024 * 1024,
+    // close() ends kept-open client connections (nodemailer's pool) after this, not 30 s.
+    closeTimeout: 500,
     onRcptTo(_address, _session, callback) {
       if (refusal === null) return callback();
       const error = new Error(

@@ -11,6 +11,7 @@ import { startService, type TestService } from '../support';
 
 export interface MailTestStack {
   service: TestService;
+  /** Replaceable: a test may stop it and start another on its port. */
   catcher: MailCatcher;
   worker: Worker;
   /** Every line the mail worker logged. */
@@ -38,7 +39,7 @@ export async function startMailTestStack(name: string): Promise<MailTestStack> {
     logger,
   });
   await worker.waitUntilReady();
-  return {
+  const stack: MailTestStack = {
     service,
     catcher,
     worker,
@@ -48,9 +49,10 @@ export async function startMailTestStack(name: string): Promise<MailTestStack> {
       sender.close();
       connection.disconnect();
       await service.close();
-      await catcher.close();
+      await stack.catcher.close();
     },
   };
+  return stack;
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

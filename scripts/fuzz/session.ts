@@ -52,7 +52,11 @@ export async function startFuzzSession(urls: {
     const categorySlugs = (categories.categories ?? [])
       .map((category) => category.slug)
       .slice(0, 5);
-    return { stack, document, context: { marker: newMarker(), companyIds, claimCompanyIds, categorySlugs } };
+    return {
+      stack,
+      document,
+      context: { marker: newMarker(), companyIds, claimCompanyIds, categorySlugs },
+    };
   } catch (error) {
     await stack.stop();
     throw error;

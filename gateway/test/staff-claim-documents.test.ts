@@ -221,6 +221,22 @@ describe('claim documents through the gateway', () => {
     }
   });
 
+  it('should answer a path that only looks like the route (//api, /API) with the SPA, never the file', async () => {
+    const id = await submitClaim();
+    const cookie = await staffCookie();
+    for (const pathname of [
+      `//api/staff/queues/claims/${id}/documents/director-id-proof`,
+      `/API/staff/queues/claims/${id}/documents/director-id-proof`,
+      `/api//staff/queues/claims/${id}/documents/director-id-proof`,
+    ]) {
+      for (const session of [undefined, cookie]) {
+        const response = await rawGet(pathname, session);
+        expect(String(response.headers['content-type']), pathname).not.toMatch(/image|pdf/);
+        expect(response.body.includes(PNG.subarray(0, 8)), pathname).toBe(false);
+      }
+    }
+  });
+
   it("should serve the document of the claim the id names, never another claim's", async () => {
     const mine = await submitClaim();
     const theirs = await submitClaim();

@@ -13,6 +13,7 @@ import { BadRequestError, NotFoundError, contentTypeForKey } from '@trusthive/pl
 import type { SubmissionsDeps } from '../../deps';
 import { detectDocumentType } from '../../files/file-type';
 import { enqueueMail } from '../../mail/enqueue';
+import { companyProfileUrl } from '../../mail/templates';
 import { recordAudit } from '../audit/audit';
 import { alreadyDecided } from '../decided';
 import type { StaffPrincipal } from '../principal';
@@ -157,7 +158,7 @@ export async function decideClaim(
         template: 'claim-approved',
         data: {
           companyName: company.name,
-          profileUrl: `${deps.config.publicBaseUrl}/company/${decided.company_id}`,
+          profileUrl: companyProfileUrl(deps.config.publicBaseUrl, decided.company_id),
         },
       });
     } else {

@@ -30,6 +30,11 @@ export interface FuzzContext {
   marker: string;
   /** Companies that exist, so some requests get past "not found". */
   companyIds: number[];
+  /**
+   * Companies for the claim samples, one per sample number: a company with a pending claim
+   * answers a second claim 409 (issue 18), so each valid claim needs a company of its own.
+   */
+  claimCompanyIds: number[];
   categorySlugs: string[];
   /** Signed-in staff sessions and accounts for the /api/staff routes (staff.ts). */
   staff?: FuzzStaff;

@@ -9,6 +9,9 @@ import { startFuzzStack, type FuzzStack } from './stack';
 // requests get past "not found" into the deeper code), the categories, and the document the
 // gateway serves, which is what the requests are generated from.
 
+/** More than the claim samples one operation sends in a run (about one per generated request). */
+const CLAIM_COMPANIES = 600;
+
 export interface FuzzSession {
   stack: FuzzStack;
   document: unknown;
@@ -26,6 +29,7 @@ export async function startFuzzSession(urls: {
 }): Promise<FuzzSession> {
   const db = createDb({ url: urls.databaseUrl, poolSize: 1, applicationName: 'fuzz-setup' });
   let companyIds: number[];
+  let claimCompanyIds: number[];
   try {
     const companies = await Promise.all(
       ['Business Services', 'Manufacturing', 'Trading'].map((industry) =>
@@ -33,6 +37,10 @@ export async function startFuzzSession(urls: {
       ),
     );
     companyIds = companies.map((company) => company.id);
+    claimCompanyIds = [];
+    for (let index = 0; index < CLAIM_COMPANIES; index += 1) {
+      claimCompanyIds.push((await newCompany(db)).id);
+    }
   } finally {
     await db.destroy();
   }
@@ -55,7 +63,7 @@ export async function startFuzzSession(urls: {
     return {
       stack,
       document,
-      context: { marker: newMarker(), companyIds, categorySlugs, staff },
+      context: { marker: newMarker(), companyIds, claimCompanyIds, categorySlugs, staff },
     };
   } catch (error) {
     await stack.stop();

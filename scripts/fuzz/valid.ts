@@ -59,12 +59,27 @@ export const NO_2XX_ON_THE_STACK: Record<string, string> = {
     'a 200 needs the code an authenticator app shows at that moment, and requests are generated before any is sent; the service and browser tests confirm with a live code',
   'GET /media/{path}':
     'a 200 needs a file an upload of the same run stored, and requests are generated before any is sent: a run reached one only by chance (seed 1835244760 none); gateway/test/submissions-routes.test.ts serves an upload back',
+  // A claim's or a report's detail, document or decision answers 2xx for an id of a claim or
+  // report that exists, and the ids are generated before the run submits any (a generated id
+  // names one only by chance). Their 2xx are covered by
+  // services/submissions/test/staff/*-queue.test.ts and gateway/test/staff-claim-documents.test.ts.
+  ...Object.fromEntries(
+    [
+      'GET /api/staff/queues/claims/{id}',
+      'POST /api/staff/queues/claims/{id}/decision',
+      'GET /api/staff/queues/claims/{id}/documents/{which}',
+      'GET /api/staff/queues/reports/{id}',
+      'POST /api/staff/queues/reports/{id}/decision',
+    ].map((operation) => [operation, 'a 2xx needs the id of a claim or report of the same run']),
+  ),
 };
 
 /** Samples are numbered: a CIN, a claim's e-mail and a key can be used once only. */
 function samples(context: FuzzContext, n: number): Sample[] {
   const { marker } = context;
   const companyId = context.companyIds[n % Math.max(context.companyIds.length, 1)] ?? 1;
+  const claimCompanyId =
+    context.claimCompanyIds[n % Math.max(context.claimCompanyIds.length, 1)] ?? companyId;
   const slug = context.categorySlugs[n % Math.max(context.categorySlugs.length, 1)] ?? 'finance';
   // The marker's hex makes the CIN's digits unique to the run, n unique within it.
   const runDigits = String(parseInt(marker.slice(2, 7), 16) % 100_000).padStart(5, '0');
@@ -156,7 +171,7 @@ function samples(context: FuzzContext, n: number): Sample[] {
     {
       operation: 'POST /api/companies/{id}/claims',
       method: 'POST',
-      path: `/api/companies/${companyId}/claims`,
+      path: `/api/companies/${claimCompanyId}/claims`,
       idempotent: true,
       parts: { mobile: '9876543210', email },
       files: [

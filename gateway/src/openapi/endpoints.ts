@@ -52,6 +52,7 @@ import {
   totpConfirmSchema,
   totpEnrolmentSchema,
 } from '@trusthive/contracts';
+import { STAFF_QUEUE_ENDPOINTS } from './staff-queue-endpoints';
 
 // The public HTTP API (ARCHITECTURE's API table) as one list: every path the gateway answers,
 // with the zod contracts the services validate it with. The OpenAPI document is built from this
@@ -417,7 +418,12 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
     body: { 'multipart/form-data': claimMultipartSchema },
     idempotent: true,
     success: { status: 201, description: 'The claim is recorded.', schema: createdResponseSchema },
-    errors: { ...BODY_ERRORS, 404: 'No company has this id.', ...PROXY_ERRORS },
+    errors: {
+      ...BODY_ERRORS,
+      404: 'No company has this id.',
+      409: 'A claim for this company is already under review.',
+      ...PROXY_ERRORS,
+    },
   },
   {
     method: 'get',
@@ -605,4 +611,5 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
     errors: EVENT_BODY_ERRORS,
   },
   ...STAFF_ENDPOINTS,
+  ...STAFF_QUEUE_ENDPOINTS,
 ];

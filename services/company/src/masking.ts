@@ -187,5 +187,10 @@ export function toMaskedProfile(row: CompanyProfileRow): CompanyProfile {
     premium: false,
     provenance: provenanceOf(row),
     identifierChecks: identifierChecksOf(row),
+    claimStatus: row.is_claimed ? 'claimed' : row.claim_pending ? 'pending' : 'unclaimed',
+    upheldReports: row.upheld_reports.map((report) => ({
+      summary: report.summary ?? '',
+      upheldOn: report.upheld_on,
+    })),
   };
 }

@@ -221,6 +221,13 @@ export const identifierReadingSchema = z.object({
   lines: z.array(identifierLineSchema),
 }) satisfies z.ZodType<IdentifierReading>;
 
+/** An upheld report as the public sees it: never who sent it, never what they wrote. */
+export const upheldReportSchema = z.object({
+  summary: z.string(),
+  upheldOn: isoDate,
+});
+export type UpheldReport = z.infer<typeof upheldReportSchema>;
+
 export const companyProfileSchema = z.object({
   company: companySchema,
   /** Ordered by name. */
@@ -236,6 +243,13 @@ export const companyProfileSchema = z.object({
   provenance: provenanceSchema,
   /** One reading per identifier on record (CIN, then GSTIN, then PAN). */
   identifierChecks: z.array(identifierReadingSchema),
+  /**
+   * Issue 18: 'pending' while a claim waits for the TrustHive team's review (the profile says
+   * "Claim under review" instead of inviting a claim), 'claimed' once one was approved.
+   */
+  claimStatus: z.enum(['unclaimed', 'pending', 'claimed']),
+  /** Reports the TrustHive team upheld, newest first: the public summary and date only. */
+  upheldReports: z.array(upheldReportSchema),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
@@ -257,6 +271,15 @@ export const RESELLER_MESSAGES = {
   notAuthorization:
     'The company says it sells these brands. This is its own statement, not an authorization by the brand owner.',
   authorizationRequested: 'authorization requested',
+} as const;
+
+/** The profile's claim and report states (issue 18). */
+export const MODERATION_MESSAGES = {
+  claimUnderReview: 'Claim under review',
+  claimUnderReviewNote:
+    'Someone has asked to claim this profile. The TrustHive team verifies every claim before approval, usually within 24-48 hours.',
+  upheldReports: (count: number) => `${count} upheld ${count === 1 ? 'report' : 'reports'}`,
+  upheldReportsNote: 'Reports the TrustHive team reviewed and upheld. Who reported is never shown.',
 } as const;
 
 /** The 404 of the profile: the title is the spec's screen heading (§2), word for word. */

@@ -286,6 +286,11 @@ export const CLAIM_MESSAGES = {
   documentType: message('Invalid file type', 'Please upload a PDF, JPG, JPEG or PNG file'),
   documentTooLarge: message('File too large', 'Please upload a file smaller than 10MB'),
   companyNotFound: message('Company Not Found', 'Company not found'),
+  /** The 409 while another claim for the company waits for review (issue 18). */
+  alreadyUnderReview: message(
+    'Claim Under Review',
+    'A claim for this company is already under review. We will e-mail the person who sent it within 24-48 hours; no second claim can be sent meanwhile.',
+  ),
   loadError: 'Error loading company data',
   directorUploadFailed: 'Failed to upload director ID proof',
   businessUploadFailed: 'Failed to upload business proof',

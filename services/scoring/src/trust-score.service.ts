@@ -29,12 +29,6 @@ import {
 /** The reason a rule change records when the bulk recompute is given none. */
 export const rulesReason = (version = RULE_VERSION) => `rules v${version}`;
 
-/**
- * Reports have no upheld state yet (no moderation until the staff console exists), so no
- * report takes points off; when they get one, read the upheld reports here.
- */
-const NO_UPHELD_REPORTS: TrustScoreInput['upheldReports'] = [];
-
 const numberOrNull = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
@@ -101,7 +95,8 @@ export function toScoreInput(row: ScoreInputRow): TrustScoreInput {
       row.gst_gstin === null
         ? null
         : { gstin: row.gst_gstin, pan: row.gst_pan, recordedOn: row.gst_recorded_on },
-    upheldReports: NO_UPHELD_REPORTS,
+    // Upheld by staff in the reports queue (issue 18); each is a red flag.
+    upheldReports: row.upheld_reports ?? [],
     ratings: { thirdParty, ...placeOrMaps(ratings) },
   };
 }

@@ -4,6 +4,7 @@ import { registerPreparedStatement, type Database } from '@trusthive/platform';
 import { brandsOfCompany } from './brand.repository';
 import { directorsOfCompany } from './director.repository';
 import { gstOfCompany } from './gst.repository';
+import { hasPendingClaim, upheldReportsOf } from './moderation.repository';
 import { brandCompaniesSoldBy } from './reseller.repository';
 
 /** The companies columns the profile shows (never phone or contact person: not on the page). */
@@ -71,6 +72,9 @@ function profileQuery(db: Kysely<Database>, id: number) {
       jsonArrayFrom(directorsOfCompany(eb)).as('directors'),
       // A reseller's own claim (issue 20 #9); kept apart from brands, which mean ownership.
       jsonArrayFrom(brandCompaniesSoldBy(eb)).as('sells'),
+      // Staff moderation (issue 18): a claim waiting for review, and upheld reports.
+      hasPendingClaim(eb).as('claim_pending'),
+      jsonArrayFrom(upheldReportsOf(eb)).as('upheld_reports'),
       // When the company's own Trustpilot rating was last fetched (enrichment keeps the cache).
       eb
         .selectFrom('trustpilot_ratings')

@@ -12,7 +12,7 @@ export type RelationshipType = 'brand_owner' | 'reseller' | 'not_applicable';
 export type DataSource = 'registry' | 'registration' | 'synthetic';
 export type SearchType = 'name' | 'cin' | 'brand';
 export type ClaimStatus = 'pending' | 'approved' | 'rejected';
-export type ReportStatus = 'open' | 'reviewing' | 'actioned' | 'dismissed';
+export type ReportStatus = 'open' | 'upheld' | 'dismissed';
 
 export interface CompanyRatings {
   google?: number | null;
@@ -205,10 +205,23 @@ export interface CompanyClaimsTable {
   director_id_proof_url: string;
   business_proof_url: string;
   status: Generated<ClaimStatus>;
+  /** A rejection's reason (mailed to the claimant). */
   review_note: string | null;
   reviewed_at: Timestamp | null;
+  /** The staff account that decided (migration 0023). */
+  reviewed_by: number | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+}
+
+/** Who owns a claimed company: recorded when its claim is approved (migration 0023). */
+export interface CompanyOwnersTable {
+  id: Generated<number>;
+  company_id: number;
+  email: string;
+  /** The approved claim; null once that claim row is deleted (the owner stays). */
+  claim_id: number | null;
+  created_at: Generated<Timestamp>;
 }
 
 export interface ReportsTable {
@@ -224,6 +237,13 @@ export interface ReportsTable {
   reporter_phone: string | null;
   status: Generated<ReportStatus>;
   created_at: Generated<Timestamp>;
+  /** When and by which staff account the report was upheld or dismissed (migration 0023). */
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  /** A dismissal's reason, mailed to the reporter only. */
+  decision_reason: string | null;
+  /** An upheld report's public-safe summary: the only text of a report the profile shows. */
+  public_summary: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -283,6 +303,7 @@ export interface Database {
   website_clicks: WebsiteClicksTable;
   company_entity_type: CompanyEntityTypeTable;
   company_claims: CompanyClaimsTable;
+  company_owners: CompanyOwnersTable;
   reports: ReportsTable;
   contact_messages: ContactMessagesTable;
   idempotency_keys: IdempotencyKeysTable;

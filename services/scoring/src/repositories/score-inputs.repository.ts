@@ -48,6 +48,8 @@ export interface ScoreInputRow {
   last_rule_version: number | null;
   rating_value: number | null;
   rating_review_count: number | null;
+  /** Reports the TrustHive team upheld (issue 18's moderation), oldest first. */
+  upheld_reports: Array<{ reportId: number; date: string | null }>;
 }
 
 function selectInputs(where: RawBuilder<unknown>, tail: RawBuilder<unknown> = sql``) {
@@ -64,7 +66,15 @@ function selectInputs(where: RawBuilder<unknown>, tail: RawBuilder<unknown> = sq
       g.gstin as gst_gstin, g.pan as gst_pan,
       to_char(g.updated_at at time zone 'UTC', 'YYYY-MM-DD') as gst_recorded_on,
       h.facts as last_facts, h.rule_version as last_rule_version,
-      r.trust_score as rating_value, r.review_count as rating_review_count
+      r.trust_score as rating_value, r.review_count as rating_review_count,
+      coalesce((
+        select json_agg(json_build_object(
+                 'reportId', rep.id,
+                 'date', to_char(rep.decided_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD'))
+               order by rep.decided_at, rep.id)
+          from reports rep
+         where rep.company_id = c.id and rep.status = 'upheld'
+      ), '[]'::json) as upheld_reports
     from companies c
     left join company_gst_details g on g.company_id = c.id
     left join lateral (

@@ -125,8 +125,8 @@ export interface TrustScoreInput {
   /** The company's GST registration (company_gst_details), if any. */
   gst: { gstin: string | null; pan: string | null; recordedOn?: string | null } | null;
   /**
-   * Reports the TrustHive team upheld. Reports have no upheld state yet (no moderation), so
-   * the repository passes none; the rule is ready for them.
+   * Reports the TrustHive team upheld in the staff console's reports queue (issue 18), with
+   * the day each was upheld.
    */
   upheldReports: ReadonlyArray<{ reportId: number; date: string | null }>;
   ratings: {

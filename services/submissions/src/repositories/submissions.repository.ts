@@ -68,6 +68,17 @@ export async function insertContactMessage(
   return row.id;
 }
 
+/** Whether a claim for the company waits for review (at most one can: migration 0023). */
+export async function hasPendingClaim(db: Kysely<Database>, companyId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('company_claims')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A pending claim; the document columns hold private storage keys, never public URLs. */
 export async function insertClaim(
   trx: Transaction<Database>,

@@ -11,6 +11,7 @@ import {
 } from '@trusthive/contracts';
 import {
   BadRequestError,
+  ConflictError,
   NotFoundError,
   UnsupportedMediaTypeError,
   type Server,
@@ -22,7 +23,12 @@ import { storeUnderNewKey } from '../files/store';
 import { earlierAnswer, fingerprintOf, idempotencyKeyOf, runIdempotent } from '../idempotency';
 import { enqueueMail } from '../mail/enqueue';
 import { submissionReference } from '../mail/templates';
-import { companyExists, companyNameOf, insertClaim } from '../repositories/submissions.repository';
+import {
+  companyExists,
+  companyNameOf,
+  hasPendingClaim,
+  insertClaim,
+} from '../repositories/submissions.repository';
 import { parseOrThrow } from '../validation';
 
 /** Two documents of at most 10 MB, the two text fields and the multipart framing. */
@@ -30,6 +36,15 @@ export const CLAIM_BODY_BYTES = 2 * CLAIM_DOCUMENT_MAX_BYTES + 64 * 1024;
 
 const notFound = () =>
   new NotFoundError(CLAIM_MESSAGES.companyNotFound.title, CLAIM_MESSAGES.companyNotFound.message);
+
+const underReview = () =>
+  new ConflictError(
+    CLAIM_MESSAGES.alreadyUnderReview.title,
+    CLAIM_MESSAGES.alreadyUnderReview.message,
+  );
+
+/** The partial unique index that keeps one pending claim per company (migration 0023). */
+const ONE_PENDING_CLAIM = 'company_claims_one_pending';
 
 export async function claimRoutes(
   app: Server,
@@ -80,6 +95,8 @@ export async function claimRoutes(
       };
       const earlier = await earlierAnswer<CreatedResponse>(db, idempotency);
       if (earlier) return reply.status(201).send(earlier.body);
+      // Checked before the files are stored; the index decides a race between two claims.
+      if (await hasPendingClaim(db, companyId)) throw underReview();
 
       // Spec §7: claims/{companyId}/director-{ts}-{filename} and business-{ts}-{filename}, in
       // the private area. Whatever was stored is removed again if the claim is not recorded.
@@ -124,6 +141,8 @@ export async function claimRoutes(
         await removeAll(storage, stored);
         // The company was deleted between the check and the insert.
         if ((error as { code?: string }).code === '23503') throw notFound();
+        if ((error as { constraint?: string }).constraint === ONE_PENDING_CLAIM)
+          throw underReview();
         throw error;
       }
     },

@@ -1,10 +1,26 @@
+import { MODERATION_MESSAGES, type CompanyProfile } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
 
-type ClaimBannerProps = { companyId: number; isClaimed: boolean };
+type ClaimBannerProps = { companyId: number; claimStatus: CompanyProfile['claimStatus'] };
 
-/** Spec §2 and §4: the unclaimed banner invites a claim; the claimed one says who verified it. */
-export function ClaimBanner({ companyId, isClaimed }: ClaimBannerProps) {
-  if (isClaimed) {
+/**
+ * Spec §2 and §4: the unclaimed banner invites a claim; the claimed one says who verified it.
+ * While a claim waits for the team's review (issue 18) it says so instead of inviting another.
+ */
+export function ClaimBanner({ companyId, claimStatus }: ClaimBannerProps) {
+  if (claimStatus === 'pending') {
+    return (
+      <section className="claim-banner claim-banner--pending" aria-labelledby="claim-banner-title">
+        <div className="claim-banner__body">
+          <h2 id="claim-banner-title" className="claim-banner__title">
+            {MODERATION_MESSAGES.claimUnderReview}
+          </h2>
+          <p className="claim-banner__note">{MODERATION_MESSAGES.claimUnderReviewNote}</p>
+        </div>
+      </section>
+    );
+  }
+  if (claimStatus === 'claimed') {
     return (
       <section className="claim-banner claim-banner--claimed" aria-label="Profile claimed">
         <span className="claim-banner__icon" aria-hidden="true">

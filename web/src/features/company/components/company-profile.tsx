@@ -21,6 +21,7 @@ import { GoogleBusinessSlot } from './google-business-slot';
 import { IdentifierChecks } from './identifier-checks';
 import { ResellerSells } from './reseller-sells';
 import { TrustScoreSection } from './trust-score-section';
+import { UpheldReports } from './upheld-reports';
 
 type CompanyProfileProps = {
   profile: LoadedCompanyProfile;
@@ -40,6 +41,7 @@ export function CompanyProfileView({
   onWebsiteClick,
 }: CompanyProfileProps) {
   const { company, brands, sells, gst, directors, provenance, identifierChecks } = profile;
+  const { claimStatus, upheldReports } = profile;
   return (
     <div className="container page company-profile">
       <CompanyMeta company={company} score={score} />
@@ -50,11 +52,12 @@ export function CompanyProfileView({
         {...(onWebsiteClick ? { onWebsiteClick } : {})}
       />
       <CompanyStatusBanner status={company.status} redFlags={score?.redFlags} />
-      <ClaimBanner companyId={company.id} isClaimed={company.isClaimed} />
+      <ClaimBanner companyId={company.id} claimStatus={claimStatus} />
       <BrandPortfolio brands={brands} submittedOn={provenance.ownerSubmittedOn} />
       <ResellerSells sells={sells} />
       <GoogleBusinessSlot>{googleBusiness}</GoogleBusinessSlot>
       <TrustScoreSection score={score} failed={scoreFailed} />
+      <UpheldReports reports={upheldReports} />
       <div className="company-profile__grid">
         <VerificationStatus company={company} provenance={provenance} />
         <IdentifierChecks readings={identifierChecks} />

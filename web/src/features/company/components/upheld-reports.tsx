@@ -1,0 +1,27 @@
+import { MODERATION_MESSAGES, type UpheldReport } from '@trusthive/contracts';
+import { formatDateIN } from '../../../lib/format';
+
+/**
+ * Reports the TrustHive team upheld (issue 18): how many, and each one's public summary and
+ * date. The reporter is never shown (the profile does not even receive who it was). Nothing
+ * is rendered for a company without upheld reports.
+ */
+export function UpheldReports({ reports }: { reports: UpheldReport[] }) {
+  if (reports.length === 0) return null;
+  return (
+    <section className="card upheld-reports" aria-labelledby="upheld-reports-title">
+      <h2 id="upheld-reports-title" className="card__title">
+        {MODERATION_MESSAGES.upheldReports(reports.length)}
+      </h2>
+      <ul className="upheld-reports__list">
+        {reports.map((report, index) => (
+          <li key={`${report.upheldOn}-${index}`} className="upheld-reports__item">
+            <p className="upheld-reports__summary">{report.summary}</p>
+            <p className="muted">Upheld on {formatDateIN(report.upheldOn)}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="source-line muted">{MODERATION_MESSAGES.upheldReportsNote}</p>
+    </section>
+  );
+}

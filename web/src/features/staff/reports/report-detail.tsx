@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { decisionTextSchema } from '@trusthive/contracts';
+import { DecisionError, DecisionSummary, formatWhen } from '../claims/queue-parts';
+import { useDecideReport, useReportDetail } from './api/reports-queue';
+
+export function ReportDetailView({ id }: { id: number }) {
+  const detail = useReportDetail(id);
+  if (detail.isPending) return <p>Loading report…</p>;
+  if (detail.isError) return <p role="alert">{detail.error.message}</p>;
+  const report = detail.data;
+  return (
+    <article className="staff-detail" aria-labelledby="report-detail-title">
+      <h2 id="report-detail-title">
+        {report.reportType}: {report.companyName}
+      </h2>
+      <dl className="staff-detail__facts">
+        <dt>Company</dt>
+        <dd>
+          {report.company ? (
+            <a href={`/company/${report.company.id}`} target="_blank" rel="noreferrer">
+              {report.company.name}
+            </a>
+          ) : (
+            `${report.companyName} (not a listed company)`
+          )}
+          {report.companyWebsite ? ` · ${report.companyWebsite}` : ''}
+        </dd>
+        <dt>Description</dt>
+        <dd className="staff-detail__text">{report.description}</dd>
+        <dt>Evidence</dt>
+        <dd className="staff-detail__text">{report.evidence ?? 'None given'}</dd>
+        <dt>Reporter (confidential)</dt>
+        <dd>
+          {report.reporter.name} · {report.reporter.email}
+          {report.reporter.phone ? ` · ${report.reporter.phone}` : ''}
+        </dd>
+        <dt>Sent</dt>
+        <dd>{formatWhen(report.createdAt)}</dd>
+      </dl>
+      {report.decision ? (
+        <DecisionSummary
+          outcome={report.decision.outcome}
+          decidedBy={report.decision.decidedBy}
+          decidedAt={report.decision.decidedAt}
+        >
+          {report.decision.summary ? <p>Public summary: {report.decision.summary}</p> : null}
+          {report.decision.reason ? <p>Reason: {report.decision.reason}</p> : null}
+        </DecisionSummary>
+      ) : (
+        <ReportDecisionForm id={report.id} canUphold={report.company !== null} />
+      )}
+    </article>
+  );
+}
+
+const TEXT_HINT = 'Write at least 3 characters.';
+
+function ReportDecisionForm({ id, canUphold }: { id: number; canUphold: boolean }) {
+  const decide = useDecideReport(id);
+  const [summary, setSummary] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<{ field: 'summary' | 'reason'; text: string } | null>(
+    null,
+  );
+  const uphold = () => {
+    const parsed = decisionTextSchema.safeParse(summary);
+    if (!parsed.success || parsed.data.length > 300) {
+      setProblem({ field: 'summary', text: `${TEXT_HINT} At most 300: it is shown publicly.` });
+      return;
+    }
+    setProblem(null);
+    decide.mutate({ outcome: 'uphold', summary: parsed.data });
+  };
+  const dismiss = () => {
+    const parsed = decisionTextSchema.safeParse(reason);
+    if (!parsed.success) {
+      setProblem({ field: 'reason', text: `${TEXT_HINT} The reporter receives it.` });
+      return;
+    }
+    setProblem(null);
+    decide.mutate({ outcome: 'dismiss', reason: parsed.data });
+  };
+  return (
+    <div className="staff-decision">
+      {canUphold ? (
+        <>
+          <label htmlFor="report-summary">
+            Public summary (shown on the profile; never name the reporter)
+          </label>
+          <textarea
+            id="report-summary"
+            value={summary}
+            maxLength={300}
+            onChange={(event) => setSummary(event.target.value)}
+            aria-invalid={problem?.field === 'summary' ? true : undefined}
+          />
+          {problem?.field === 'summary' ? <p role="alert">{problem.text}</p> : null}
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={decide.isPending}
+            onClick={uphold}
+          >
+            Uphold report
+          </button>
+        </>
+      ) : (
+        <p className="muted">This report names no listed company, so it can only be dismissed.</p>
+      )}
+      <label htmlFor="report-reason">Reason for dismissing (sent to the reporter)</label>
+      <textarea
+        id="report-reason"
+        value={reason}
+        maxLength={1000}
+        onChange={(event) => setReason(event.target.value)}
+        aria-invalid={problem?.field === 'reason' ? true : undefined}
+      />
+      {problem?.field === 'reason' ? <p role="alert">{problem.text}</p> : null}
+      <button type="button" className="button" disabled={decide.isPending} onClick={dismiss}>
+        Dismiss report
+      </button>
+      <DecisionError error={decide.error} />
+    </div>
+  );
+}

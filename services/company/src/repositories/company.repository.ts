@@ -2,6 +2,7 @@ import type { CompiledQuery, InferResult, Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { registerPreparedStatement, type Database } from '@trusthive/platform';
 import { brandsOfCompany } from './brand.repository';
+import { acceptedCorrectionsOf } from './correction.repository';
 import { directorsOfCompany } from './director.repository';
 import { gstOfCompany } from './gst.repository';
 import { brandCompaniesSoldBy } from './reseller.repository';
@@ -65,6 +66,8 @@ function profileQuery(db: Kysely<Database>, id: number) {
       jsonArrayFrom(directorsOfCompany(eb)).as('directors'),
       // A reseller's own claim (issue 20 #9); kept apart from brands, which mean ownership.
       jsonArrayFrom(brandCompaniesSoldBy(eb)).as('sells'),
+      // Fields set by an accepted correction (issue 18), for "correction accepted on {date}".
+      jsonArrayFrom(acceptedCorrectionsOf(eb)).as('corrections'),
       // When the company's own Trustpilot rating was last fetched (enrichment keeps the cache).
       eb
         .selectFrom('trustpilot_ratings')

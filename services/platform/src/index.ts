@@ -19,3 +19,5 @@ export * from './outbox/relay';
 export * from './storage/local-storage';
 export * from './http/truncate-ip';
 export * from './http/json-depth';
+export * from './mail/mask-email';
+export * from './mail/smtp-sender';

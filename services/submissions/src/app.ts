@@ -10,6 +10,7 @@ import {
 } from '@trusthive/platform';
 import type { SubmissionsDeps } from './deps';
 import { scheduleClaimDocumentSweep } from './files/claim-documents';
+import { useMailQueuePrefix } from './mail/enqueue';
 import { claimRoutes } from './routes/claims.routes';
 import { correctionRoutes } from './routes/corrections.routes';
 import { entityTypesRoutes } from './routes/entity-types.routes';
@@ -34,7 +35,8 @@ export async function buildSubmissionsApp(
   overrides: Partial<Pick<SubmissionsDeps, 'storage'>> = {},
 ): Promise<void> {
   const prefix = deps.config.queues.prefix;
-  // This service writes outbox rows (registrations), so it runs a relay (see outbox/relay.ts).
+  useMailQueuePrefix(prefix);
+  // This service writes outbox rows (registrations, mails), so it runs a relay (see outbox/relay.ts).
   const relay = new OutboxRelay({ db: deps.db, connection: deps.redis, prefix, logger: app.log });
   app.addHook('onReady', async () => relay.start());
   app.addHook('onClose', () => relay.close());

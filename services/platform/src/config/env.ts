@@ -96,6 +96,17 @@ const envSchema = z
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     ENRICHMENT_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1_800),
     PHOTO_CACHE_MAX_BYTES: z.coerce.number().int().min(0).max(10_485_760).default(1_048_576),
+    // E-mail to submitters (issue 18): the SMTP server the mail worker sends through (smtps://
+    // for implicit TLS; user:password@ in the URL when it asks for a login) and the sender.
+    // The default is the local mail catcher `npm start` runs.
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).default('smtp://127.0.0.1:1025'),
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>$|^[^<>@\s]+@[^<>@\s]+$/,
+        'an address, or a name <address>',
+      )
+      .default('TrustHive <no-reply@trusthive.in>'),
   })
   // The gateway speaks plain http; an https origin means TLS ends at a proxy in front of it.
   // Without trusting that proxy's X-Forwarded-Proto every request looks like plain http and
@@ -140,6 +151,7 @@ export interface Config {
   storage: { dir: string };
   categories: { cacheTtlSeconds: number; countsMaxAgeMs: number };
   enrichment: EnrichmentConfig;
+  mail: { smtpUrl: string; from: string };
 }
 
 export interface EnrichmentProviderConfig {
@@ -234,5 +246,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       cacheTtlSeconds: raw.ENRICHMENT_CACHE_TTL_SECONDS,
       photoCacheMaxBytes: raw.PHOTO_CACHE_MAX_BYTES,
     },
+    mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM },
   };
 }

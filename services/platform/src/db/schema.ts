@@ -305,6 +305,7 @@ export interface Database {
   analytics_dead_events: AnalyticsDeadEventsTable;
   trust_score_history: TrustScoreHistoryTable;
   scoring_rule_versions: ScoringRuleVersionsTable;
+  mail_messages: MailMessagesTable;
 }
 
 /** A scoring rules version whose bulk re-score has run (migration 0015). Written by scoring. */
@@ -348,6 +349,30 @@ export interface OutboxTable {
   attempts: Generated<number>;
   last_error: string | null;
   delivered_at: Timestamp | null;
+}
+
+export type MailStatus = 'queued' | 'sent' | 'failed';
+
+/**
+ * An e-mail to a submitter (migration 0021), written in the transaction of the change it
+ * reports and sent by the submissions mail worker. Written by the submissions service only.
+ */
+export interface MailMessagesTable {
+  id: Generated<string>;
+  /** A MailTemplateName of submissions/src/mail/templates.ts. */
+  template: string;
+  to_address: string;
+  data: Json<unknown>;
+  status: Generated<MailStatus>;
+  /** SMTP sends tried. */
+  attempts: Generated<number>;
+  /** The latest refusal, e-mail addresses masked. */
+  last_error: string | null;
+  /** The Message-ID the SMTP server accepted. */
+  message_id: string | null;
+  /** Insert may leave it out (the column defaults to now()). */
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
 }
 
 /** Analytics events the database refused, parked by the analytics worker (migration 0014). */

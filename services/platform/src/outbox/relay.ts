@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { identityOptions, type JobIdentity } from '../queue/producer';
-import { DEFAULT_JOB_OPTIONS, QUEUES, type QueueKey } from '../queue/queues';
+import { QUEUES, jobOptionsOf, type QueueKey } from '../queue/queues';
 import { DEFAULT_QUEUE_PREFIX, parseJob } from './outbox';
 import { claimPending, markDelivered, markFailed, pruneDelivered } from './outbox.repository';
 
@@ -235,7 +235,7 @@ export class OutboxRelay {
     if (!queue) {
       queue = new Queue(QUEUES[key].name, {
         connection: this.options.connection,
-        defaultJobOptions: DEFAULT_JOB_OPTIONS,
+        defaultJobOptions: jobOptionsOf(key),
         prefix: this.prefix,
       });
       // Connection errors reach the add as rejections; this only keeps them off stderr.

@@ -1,8 +1,8 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
-  DEFAULT_JOB_OPTIONS,
   QUEUES,
+  jobOptionsOf,
   type JobName,
   type JobPayload,
   type QueueKey,
@@ -33,7 +33,7 @@ export class QueueProducer<Q extends QueueKey> {
   ) {
     this.queue = new Queue(QUEUES[key].name, {
       connection,
-      defaultJobOptions: DEFAULT_JOB_OPTIONS,
+      defaultJobOptions: jobOptionsOf(key),
       ...(prefix ? { prefix } : {}),
     });
     // The connection's own listener already knows Redis is away, and add() rejects meanwhile;

@@ -75,6 +75,10 @@ export const ENRICHMENT_KINDS = ['place', 'logo', 'rating', 'email'] as const;
 export type EnrichmentKind = (typeof ENRICHMENT_KINDS)[number];
 export const enrichmentPayload = z.object({ companyId: z.number().int().positive() });
 
+// E-mail to submitters (issue 18): the job names the mail_messages row, never its address or
+// contents; the worker reads both from the row it locks.
+export const mailPayload = z.object({ mailId: z.uuid() });
+
 /** The jobs of every queue that follows the companies table. */
 const companyEventJobs = {
   'company.changed': companyChangedPayload,
@@ -94,6 +98,7 @@ export const QUEUES = {
   enrichLogo: { name: 'enrich-logo', jobs: { 'enrich.logo': enrichmentPayload } },
   enrichRating: { name: 'enrich-rating', jobs: { 'enrich.rating': enrichmentPayload } },
   enrichEmail: { name: 'enrich-email', jobs: { 'enrich.email': enrichmentPayload } },
+  mail: { name: 'mail', jobs: { 'mail.send': mailPayload } },
 } as const;
 
 /** The queue of each enrichment kind. */
@@ -125,6 +130,8 @@ export const jobIds = {
   analyticsEvents: (firstEventId: string) => `analytics-${firstEventId}`,
   /** One job per company and kind: a burst of profile views queues one lookup. */
   enrichment: (kind: EnrichmentKind, companyId: number) => `enrich-${kind}-${companyId}`,
+  /** One job per mail row, named after it: a relay's resend of the outbox row is the same job. */
+  mail: (mailId: string) => `mail-${mailId}`,
 };
 
 export const DEFAULT_JOB_OPTIONS = {
@@ -133,3 +140,20 @@ export const DEFAULT_JOB_OPTIONS = {
   removeOnComplete: { age: 3_600, count: 1_000 },
   removeOnFail: { age: 7 * 24 * 3_600 },
 } as const;
+
+/**
+ * An SMTP server that is away for a while (a restart, a greylisting answer) must not cost a
+ * mail: 8 attempts 5 s apart, doubling, span about ten minutes. A completed job is kept a day
+ * so a resend of its outbox row within that time is recognised by its job id as well.
+ */
+export const MAIL_JOB_OPTIONS = {
+  attempts: 8,
+  backoff: { type: 'exponential', delay: 5_000 },
+  removeOnComplete: { age: 24 * 3_600 },
+  removeOnFail: { age: 30 * 24 * 3_600 },
+} as const;
+
+/** The default job options of a queue: its own where it has some, else DEFAULT_JOB_OPTIONS. */
+export function jobOptionsOf(key: QueueKey) {
+  return key === 'mail' ? MAIL_JOB_OPTIONS : DEFAULT_JOB_OPTIONS;
+}

@@ -21,3 +21,18 @@ export type MailTemplateName = keyof MailTemplates;
 export type MailRequest = {
   [K in MailTemplateName]: { to: string; template: K; data: MailTemplates[K] };
 }[MailTemplateName];
+
+const REFERENCE_PREFIXES = {
+  registration: 'REG',
+  claim: 'CLM',
+  report: 'RPT',
+  correction: 'COR',
+} as const;
+
+/** The reference a "received" mail quotes, e.g. 'REG-1042' for registration 1042. */
+export function submissionReference(
+  kind: keyof typeof REFERENCE_PREFIXES,
+  id: number | string,
+): string {
+  return `${REFERENCE_PREFIXES[kind]}-${id}`;
+}

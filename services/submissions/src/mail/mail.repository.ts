@@ -1,0 +1,88 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, MailStatus } from '@trusthive/platform';
+import type { MailRequest } from './templates';
+
+// The SQL of mail_messages (migration 0021), written by this service only.
+
+export async function insertMail(
+  trx: Transaction<Database> | Kysely<Database>,
+  mail: MailRequest,
+): Promise<string> {
+  const row = await trx
+    .insertInto('mail_messages')
+    .values({ template: mail.template, to_address: mail.to, data: JSON.stringify(mail.data) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface MailRow {
+  id: string;
+  template: string;
+  toAddress: string;
+  data: unknown;
+  status: MailStatus;
+  attempts: number;
+  createdAt: Date;
+}
+
+/**
+ * The row, locked until the transaction ends: a second worker handed the same job (a stalled
+ * job run again, a relay's resend) waits here and then sees it sent.
+ */
+export async function lockMail(trx: Transaction<Database>, id: string): Promise<MailRow | null> {
+  const row = await trx
+    .selectFrom('mail_messages')
+    .select(['id', 'template', 'to_address', 'data', 'status', 'attempts', 'created_at'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row
+    ? {
+        id: row.id,
+        template: row.template,
+        toAddress: row.to_address,
+        data: row.data,
+        status: row.status,
+        attempts: row.attempts,
+        createdAt: row.created_at,
+      }
+    : null;
+}
+
+export async function markSent(
+  trx: Transaction<Database>,
+  id: string,
+  messageId: string,
+): Promise<void> {
+  await trx
+    .updateTable('mail_messages')
+    .set({
+      status: 'sent',
+      sent_at: sql`now()`,
+      message_id: messageId,
+      attempts: sql`attempts + 1`,
+      last_error: null,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A send failed: counted, with its (masked) error; 'failed' once no attempt is left. */
+export async function markAttemptFailed(
+  db: Kysely<Database>,
+  id: string,
+  error: string,
+  final: boolean,
+): Promise<void> {
+  await db
+    .updateTable('mail_messages')
+    .set({
+      attempts: sql`attempts + 1`,
+      last_error: error.slice(0, 2_000),
+      ...(final ? { status: 'failed' as const } : {}),
+    })
+    .where('id', '=', id)
+    .where('status', '<>', 'sent')
+    .execute();
+}

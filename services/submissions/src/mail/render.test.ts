@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { MAIL_TEMPLATE_NAMES, formatMailDate, renderMail } from './render';
+import { submissionReference, type MailRequest } from './templates';
+
+// Each template as the submitter reads it: subject, plain text and HTML saying the same, the
+// spec's turnaround texts word for word, en-IN dates in India's time, data escaped.
+
+// 19:00 UTC on 23 Nov is 00:30 on 24 Nov in India: the date must be India's.
+const AT = new Date('2026-11-23T19:00:00Z');
+const COMPANY = 'Acme <Traders> & Sons "Pvt" Ltd';
+const COMPANY_HTML = 'Acme &lt;Traders&gt; &amp; Sons &quot;Pvt&quot; Ltd';
+const PROFILE = 'https://trusthive.in/company/42';
+
+type Mail = Omit<MailRequest, 'to'>;
+
+const samples: Record<MailRequest['template'], Mail> = {
+  'registration-received': {
+    template: 'registration-received',
+    data: { companyName: COMPANY, reference: 'REG-42' },
+  },
+  'registration-approved': {
+    template: 'registration-approved',
+    data: { companyName: COMPANY, profileUrl: PROFILE },
+  },
+  'registration-rejected': {
+    template: 'registration-rejected',
+    data: { companyName: COMPANY, reason: 'The CIN belongs to <b>another</b> company.' },
+  },
+  'claim-received': {
+    template: 'claim-received',
+    data: { companyName: COMPANY, reference: 'CLM-7' },
+  },
+  'claim-approved': {
+    template: 'claim-approved',
+    data: { companyName: COMPANY, profileUrl: PROFILE },
+  },
+  'claim-rejected': {
+    template: 'claim-rejected',
+    data: { companyName: COMPANY, reason: 'The documents do not name a director.' },
+  },
+  'report-received': {
+    template: 'report-received',
+    data: { companyName: COMPANY, reference: 'RPT-3' },
+  },
+  'report-upheld': {
+    template: 'report-upheld',
+    data: { companyName: COMPANY, summary: 'Took advance payments & did not deliver.' },
+  },
+  'report-dismissed': {
+    template: 'report-dismissed',
+    data: { companyName: COMPANY, reason: 'No evidence was given.' },
+  },
+  'correction-received': {
+    template: 'correction-received',
+    data: { companyName: COMPANY, field: 'website', reference: 'COR-5' },
+  },
+  'correction-accepted': {
+    template: 'correction-accepted',
+    data: { companyName: COMPANY, field: 'website', profileUrl: PROFILE },
+  },
+  'correction-declined': {
+    template: 'correction-declined',
+    data: {
+      companyName: COMPANY,
+      field: 'website',
+      reason: "The new domain is not the company's.",
+    },
+  },
+};
+
+/** What a reader of the HTML part sees: tags gone, entities decoded. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<head>[\s\S]*<\/head>/, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+function expectBothParts(mail: Mail, ...phrases: string[]) {
+  const { text, html } = renderMail(mail, AT);
+  for (const phrase of phrases) {
+    expect(flat(text)).toContain(phrase);
+    expect(visibleText(html)).toContain(phrase);
+  }
+}
+
+describe('formatMailDate', () => {
+  it('should give the en-IN short date in India', () => {
+    expect(formatMailDate(AT)).toBe('24 Nov 2026');
+    expect(formatMailDate(new Date('2026-01-05T10:00:00Z'))).toBe('5 Jan 2026');
+  });
+});
+
+describe('every template', () => {
+  it.each(MAIL_TEMPLATE_NAMES)('%s renders a subject, text and escaped HTML', (name) => {
+    const { subject, text, html } = renderMail(samples[name], AT);
+    expect(subject).toContain(COMPANY);
+    expect(subject).not.toMatch(/[\r\n]/);
+    expect(text).toContain(COMPANY);
+    expect(text).toContain('24 Nov 2026');
+    expect(text.startsWith('Hello,\n')).toBe(true);
+    expect(html).toContain(COMPANY_HTML);
+    expect(html).not.toContain('<Traders>');
+    expect(visibleText(html)).toContain('24 Nov 2026');
+    expect(html).toMatch(/^<!doctype html>/);
+  });
+
+  it('covers every template of templates.ts with a sample here', () => {
+    expect(Object.keys(samples).sort()).toEqual([...MAIL_TEMPLATE_NAMES].sort());
+  });
+});
+
+describe('received mails', () => {
+  it('registration: the verification turnaround and "Once verified" as the product says them', () => {
+    const mail = samples['registration-received'];
+    expect(renderMail(mail, AT).subject).toBe(`Registration received: ${COMPANY}`);
+    expectBothParts(
+      mail,
+      `We received the registration of ${COMPANY} on 24 Nov 2026.`,
+      'Your company registration has been submitted successfully and is pending verification.',
+      'Our team verifies your details within 1-3 business days.',
+      'Once verified, your company profile goes live on TrustHive.',
+      'Your reference: REG-42',
+    );
+  });
+
+  it('claim: the 24-48 hours promise word for word', () => {
+    const mail = samples['claim-received'];
+    expect(renderMail(mail, AT).subject).toBe(`Claim received: ${COMPANY}`);
+    expectBothParts(
+      mail,
+      'Claim request submitted successfully! We will review and get back to you within 24-48 hours.',
+      'Your reference: CLM-7',
+    );
+  });
+
+  it('report: the review time, the status update by e-mail, and confidentiality', () => {
+    const mail = samples['report-received'];
+    expect(renderMail(mail, AT).subject).toBe(`Report received: ${COMPANY}`);
+    expectBothParts(
+      mail,
+      'Thank you for your report. Our team will review it shortly.',
+      'Our team will review your report within 2-3 business days.',
+      'You will receive an update on the status of your report by e-mail.',
+      'Your identity is kept confidential.',
+    );
+    const { text } = renderMail(mail, AT);
+    expect(text).toContain('1. Our team will review your report within 2-3 business days.');
+  });
+
+  it('correction: what was received and that the outcome comes by e-mail', () => {
+    expectBothParts(
+      samples['correction-received'],
+      `We received your correction of the website of ${COMPANY} on 24 Nov 2026.`,
+      'Your reference: COR-5',
+    );
+  });
+});
+
+describe('decision mails', () => {
+  it('approvals link to the profile', () => {
+    for (const name of [
+      'registration-approved',
+      'claim-approved',
+      'correction-accepted',
+    ] as const) {
+      const { text, html } = renderMail(samples[name], AT);
+      expect(text).toContain(`View the profile: ${PROFILE}`);
+      expect(html).toContain(`<a href="${PROFILE}"`);
+    }
+    expectBothParts(
+      samples['registration-approved'],
+      `Our team verified the registration of ${COMPANY} on 24 Nov 2026.`,
+      'Your company profile is now live on TrustHive.',
+    );
+    expectBothParts(samples['claim-approved'], 'The profile now shows the company as claimed.');
+    expectBothParts(samples['correction-accepted'], 'correction accepted on 24 Nov 2026');
+  });
+
+  it('refusals quote the reason, escaped in the HTML', () => {
+    const { text, html } = renderMail(samples['registration-rejected'], AT);
+    expect(text).toContain('Reason:\nThe CIN belongs to <b>another</b> company.');
+    expect(html).toContain('The CIN belongs to &lt;b&gt;another&lt;/b&gt; company.');
+    expect(html).not.toContain('<b>another</b>');
+    expectBothParts(samples['claim-rejected'], 'The documents do not name a director.');
+    expectBothParts(samples['report-dismissed'], 'No evidence was given.');
+    expectBothParts(samples['correction-declined'], "The new domain is not the company's.");
+  });
+
+  it('an upheld report quotes the public summary', () => {
+    expectBothParts(
+      samples['report-upheld'],
+      `upheld it on 24 Nov 2026`,
+      'Took advance payments & did not deliver.',
+    );
+  });
+});
+
+describe('hostile data', () => {
+  it('a link that is not http(s) is shown as text, never as a link', () => {
+    const { html } = renderMail(
+      { template: 'claim-approved', data: { companyName: 'X', profileUrl: 'javascript:alert(1)' } },
+      AT,
+    );
+    expect(html).not.toContain('href="javascript:');
+    expect(html).toContain('View the profile: javascript:alert(1)');
+  });
+
+  it('a newline in a name does not break the subject into a second header', () => {
+    const { subject } = renderMail(
+      {
+        template: 'claim-received',
+        data: { companyName: 'A\r\nBcc: x@evil.test', reference: 'CLM-1' },
+      },
+      AT,
+    );
+    expect(subject).toBe('Claim received: A Bcc: x@evil.test');
+  });
+});
+
+describe('submissionReference', () => {
+  it('should prefix the kind', () => {
+    expect(submissionReference('registration', 1042)).toBe('REG-1042');
+    expect(submissionReference('claim', 7)).toBe('CLM-7');
+    expect(submissionReference('report', 3)).toBe('RPT-3');
+    expect(submissionReference('correction', 5)).toBe('COR-5');
+  });
+});

@@ -1,0 +1,253 @@
+import { CLAIM_MESSAGES, REGISTRATION_MESSAGES, REPORT_MESSAGES } from '@trusthive/contracts';
+import type { MailRequest, MailTemplateName, MailTemplates } from './templates';
+
+// Every template as a subject and a few blocks of content, rendered once to plain text and
+// once to HTML, so the two parts always say the same. Data is escaped into the HTML; a link
+// is only a link when it is http(s). Dates are en-IN in India's time ("24 Nov 2026"): the date
+// is the mail's own (when the submission or the decision happened), not the sending time.
+// The turnaround texts are the product's own (spec §8-9, the success pages), word for word.
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+type Block =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'steps'; title: string; items: string[] }
+  | { kind: 'quote'; label: string; text: string }
+  | { kind: 'link'; label: string; url: string };
+
+interface Content {
+  subject: string;
+  blocks: Block[];
+}
+
+const paragraph = (text: string): Block => ({ kind: 'paragraph', text });
+const steps = (items: string[]): Block => ({ kind: 'steps', title: 'What happens next?', items });
+const quote = (label: string, text: string): Block => ({ kind: 'quote', label, text });
+const link = (label: string, url: string): Block => ({ kind: 'link', label, url });
+const referenceLine = (reference: string) => paragraph(`Your reference: ${reference}`);
+
+const dateIN = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** '24 Nov 2026': the en-IN short date, in India's time zone. */
+export function formatMailDate(date: Date): string {
+  return dateIN.format(date);
+}
+
+const templates: {
+  [K in MailTemplateName]: (data: MailTemplates[K], date: string) => Content;
+} = {
+  'registration-received': ({ companyName, reference }, date) => ({
+    subject: `Registration received: ${companyName}`,
+    blocks: [
+      paragraph(`We received the registration of ${companyName} on ${date}.`),
+      paragraph(REGISTRATION_MESSAGES.submitted.message),
+      steps([
+        'Our team verifies your details within 1-3 business days.',
+        'Once verified, your company profile goes live on TrustHive.',
+        'You will receive an e-mail with the outcome.',
+      ]),
+      referenceLine(reference),
+    ],
+  }),
+  'registration-approved': ({ companyName, profileUrl }, date) => ({
+    subject: `${companyName} is now live on TrustHive`,
+    blocks: [
+      paragraph(`Our team verified the registration of ${companyName} on ${date}.`),
+      paragraph('Your company profile is now live on TrustHive.'),
+      link('View the profile', profileUrl),
+    ],
+  }),
+  'registration-rejected': ({ companyName, reason }, date) => ({
+    subject: `Registration not approved: ${companyName}`,
+    blocks: [
+      paragraph(
+        `Our team reviewed the registration of ${companyName} on ${date} and could not approve it.`,
+      ),
+      quote('Reason', reason),
+      paragraph('You are welcome to register again with corrected details.'),
+    ],
+  }),
+  'claim-received': ({ companyName, reference }, date) => ({
+    subject: `Claim received: ${companyName}`,
+    blocks: [
+      paragraph(`We received your claim for ${companyName} on ${date}.`),
+      paragraph(CLAIM_MESSAGES.submitted),
+      referenceLine(reference),
+    ],
+  }),
+  'claim-approved': ({ companyName, profileUrl }, date) => ({
+    subject: `Claim approved: ${companyName}`,
+    blocks: [
+      paragraph(`Our team approved your claim for ${companyName} on ${date}.`),
+      paragraph('The profile now shows the company as claimed.'),
+      link('View the profile', profileUrl),
+    ],
+  }),
+  'claim-rejected': ({ companyName, reason }, date) => ({
+    subject: `Claim not approved: ${companyName}`,
+    blocks: [
+      paragraph(
+        `Our team reviewed your claim for ${companyName} on ${date} and could not approve it.`,
+      ),
+      quote('Reason', reason),
+    ],
+  }),
+  'report-received': ({ companyName, reference }, date) => ({
+    subject: `Report received: ${companyName}`,
+    blocks: [
+      paragraph(`We received your report about ${companyName} on ${date}.`),
+      paragraph(REPORT_MESSAGES.submitted.message),
+      steps([
+        'Our team will review your report within 2-3 business days.',
+        'We may contact you if we need more information.',
+        'If the report is confirmed, we will take appropriate action against the company.',
+        'You will receive an update on the status of your report by e-mail.',
+      ]),
+      paragraph('Your identity is kept confidential.'),
+      referenceLine(reference),
+    ],
+  }),
+  'report-upheld': ({ companyName, summary }, date) => ({
+    subject: `Report upheld: ${companyName}`,
+    blocks: [
+      paragraph(`Our team reviewed your report about ${companyName} and upheld it on ${date}.`),
+      quote('What the profile now shows', summary),
+      paragraph('Your identity is kept confidential. Thank you for helping keep TrustHive honest.'),
+    ],
+  }),
+  'report-dismissed': ({ companyName, reason }, date) => ({
+    subject: `Report reviewed: ${companyName}`,
+    blocks: [
+      paragraph(
+        `Our team reviewed your report about ${companyName} on ${date} and took no action.`,
+      ),
+      quote('Reason', reason),
+    ],
+  }),
+  'correction-received': ({ companyName, field, reference }, date) => ({
+    subject: `Correction request received: ${companyName}`,
+    blocks: [
+      paragraph(`We received your correction of the ${field} of ${companyName} on ${date}.`),
+      paragraph('Our team reviews it and tells you the outcome by e-mail.'),
+      referenceLine(reference),
+    ],
+  }),
+  'correction-accepted': ({ companyName, field, profileUrl }, date) => ({
+    subject: `Correction accepted: ${companyName}`,
+    blocks: [
+      paragraph(`Our team accepted your correction of the ${field} of ${companyName} on ${date}.`),
+      paragraph(`The profile now shows the new value, marked "correction accepted on ${date}".`),
+      link('View the profile', profileUrl),
+    ],
+  }),
+  'correction-declined': ({ companyName, field, reason }, date) => ({
+    subject: `Correction not accepted: ${companyName}`,
+    blocks: [
+      paragraph(
+        `Our team reviewed your correction of the ${field} of ${companyName} on ${date} and could not accept it.`,
+      ),
+      quote('Reason', reason),
+    ],
+  }),
+};
+
+/** Every template name, for checks that each one renders. */
+export const MAIL_TEMPLATE_NAMES = Object.keys(templates) as MailTemplateName[];
+
+export function isMailTemplate(name: string): name is MailTemplateName {
+  return Object.hasOwn(templates, name);
+}
+
+/** The mail as sent: subject, plain text and HTML; `date` is when its event happened. */
+export function renderMail(mail: Omit<MailRequest, 'to'>, date: Date): RenderedMail {
+  const render = templates[mail.template] as (data: unknown, date: string) => Content;
+  const { subject, blocks } = render(mail.data, formatMailDate(date));
+  return { subject: oneLine(subject), text: toText(blocks), html: toHtml(subject, blocks) };
+}
+
+const GREETING = 'Hello,';
+const SIGN_OFF = ['Regards,', 'The TrustHive team'];
+const FOOTER =
+  'You receive this e-mail because this address was given on a TrustHive form. Please do not reply to it; write to us through the Contact page instead.';
+
+function toText(blocks: Block[]): string {
+  const parts = blocks.map((block) => {
+    switch (block.kind) {
+      case 'paragraph':
+        return block.text;
+      case 'steps':
+        return [block.title, ...block.items.map((item, index) => `${index + 1}. ${item}`)].join(
+          '\n',
+        );
+      case 'quote':
+        return `${block.label}:\n${block.text}`;
+      case 'link':
+        return `${block.label}: ${block.url}`;
+    }
+  });
+  return [GREETING, ...parts, SIGN_OFF.join('\n'), `--\n${FOOTER}`].join('\n\n') + '\n';
+}
+
+function toHtml(subject: string, blocks: Block[]): string {
+  const body = blocks.map((block) => {
+    switch (block.kind) {
+      case 'paragraph':
+        return `<p>${escapeHtml(block.text)}</p>`;
+      case 'steps':
+        return `<p><strong>${escapeHtml(block.title)}</strong></p>\n<ol>${block.items
+          .map((item) => `<li>${escapeHtml(item)}</li>`)
+          .join('')}</ol>`;
+      case 'quote':
+        return `<p><strong>${escapeHtml(block.label)}:</strong></p>\n<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #1d4ed8;background:#f1f5f9">${escapeHtml(block.text).replace(/\n/g, '<br>')}</blockquote>`;
+      case 'link':
+        return isWebUrl(block.url)
+          ? `<p><a href="${escapeHtml(block.url)}" style="color:#1d4ed8">${escapeHtml(block.label)}</a></p>`
+          : `<p>${escapeHtml(`${block.label}: ${block.url}`)}</p>`;
+    }
+  });
+  return `<!doctype html>
+<html lang="en-IN">
+<head><meta charset="utf-8"><title>${escapeHtml(oneLine(subject))}</title></head>
+<body style="margin:0;padding:24px;background:#ffffff;color:#0f172a;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5">
+<div style="max-width:560px;margin:0 auto">
+<p style="font-size:18px;font-weight:bold;color:#1d4ed8">TrustHive</p>
+<p>${GREETING}</p>
+${body.join('\n')}
+<p>${SIGN_OFF.map(escapeHtml).join('<br>')}</p>
+<p style="margin-top:32px;font-size:12px;color:#64748b">${escapeHtml(FOOTER)}</p>
+</div>
+</body>
+</html>
+`;
+}
+
+/** A header may not break across lines: a name with a newline must not add a header. */
+function oneLine(text: string): string {
+  return text.replace(/[\r\n\t]+/g, ' ').trim();
+}
+
+function isWebUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

@@ -8,6 +8,7 @@ import {
 import { BadRequestError, NotFoundError, type Database } from '@trusthive/platform';
 import { runIdempotent, type Answer, type IdempotentRequest } from './idempotency';
 import { enqueueMail } from './mail/enqueue';
+import { submissionReference } from './mail/templates';
 import { companyFieldNow, insertCorrection } from './repositories/corrections.repository';
 
 const companyNotFound = () =>
@@ -15,9 +16,6 @@ const companyNotFound = () =>
     CORRECTION_MESSAGES.companyNotFound.title,
     CORRECTION_MESSAGES.companyNotFound.message,
   );
-
-/** The reference a requester quotes; the staff console finds the request by its id. */
-export const correctionReference = (id: number) => `CR-${id}`;
 
 /**
  * Records a correction request and its 'correction-received' mail in one transaction. A value
@@ -44,7 +42,7 @@ export async function requestCorrection(
       data: {
         companyName: now.companyName,
         field: CORRECTION_FIELD_LABELS[request.field],
-        reference: correctionReference(id),
+        reference: submissionReference('correction', id),
       },
     });
     return { statusCode: 201, body: { id } };

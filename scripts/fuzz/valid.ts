@@ -165,6 +165,20 @@ function samples(context: FuzzContext, n: number): Sample[] {
       ],
     },
     {
+      operation: 'POST /api/companies/{id}/corrections',
+      method: 'POST',
+      path: `/api/companies/${companyId}/corrections`,
+      idempotent: true,
+      json: {
+        field: 'registeredOfficeAddress',
+        // Unique per sample, so it is never the value the profile already shows.
+        proposedValue: `${marker} ${n} MG Road, Mumbai`,
+        evidence: `${marker} The MCA filing of the new office.`,
+        evidenceUrl: `${marker}.acme.in/filing`,
+        email,
+      },
+    },
+    {
       operation: 'POST /api/uploads/logos',
       method: 'POST',
       path: '/api/uploads/logos',

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '@trusthive/platform';
 
 /**
@@ -16,7 +16,8 @@ export function acceptedCorrectionsOf(eb: ExpressionBuilder<Database, 'companies
       'company_corrections.decided_at',
     ])
     .whereRef('company_corrections.company_id', '=', 'companies.id')
-    .where('company_corrections.status', '=', 'accepted')
+    // A literal, not a parameter: the profile statement takes the id as its only one.
+    .where('company_corrections.status', '=', sql.lit('accepted'))
     .orderBy('company_corrections.field')
     .orderBy('company_corrections.decided_at', 'desc');
 }

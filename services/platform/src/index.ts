@@ -21,3 +21,4 @@ export * from './http/truncate-ip';
 export * from './http/json-depth';
 export * from './mail/mask-email';
 export * from './mail/smtp-sender';
+export * from './sessions';

@@ -32,7 +32,10 @@ export const buildApp: BuildApp = async (app, deps) => {
 export async function buildSubmissionsApp(
   app: Server,
   deps: ServiceDeps,
-  overrides: Partial<Pick<SubmissionsDeps, 'storage'>> = {},
+  overrides: Partial<Pick<SubmissionsDeps, 'storage'>> & {
+    /** The clock staff sessions and lockouts read (tests move it instead of waiting). */
+    now?: () => number;
+  } = {},
 ): Promise<void> {
   const prefix = deps.config.queues.prefix;
   useMailQueuePrefix(prefix);
@@ -58,5 +61,5 @@ export async function buildSubmissionsApp(
   await correctionRoutes(app, all);
   await reportAndContactRoutes(app, all);
   await mediaRoutes(app, all);
-  await staffRoutes(app, all);
+  await staffRoutes(app, all, overrides.now ? { now: overrides.now } : {});
 }

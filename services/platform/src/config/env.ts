@@ -107,6 +107,9 @@ const envSchema = z
         'an address, or a name <address>',
       )
       .default('TrustHive <no-reply@trusthive.in>'),
+    // Staff sign-in attempts one address may make per 15 minutes, whatever the accounts (the
+    // lockout after five failures guards each account; this guards against trying many).
+    STAFF_SIGN_IN_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(20),
   })
   // The gateway speaks plain http; an https origin means TLS ends at a proxy in front of it.
   // Without trusting that proxy's X-Forwarded-Proto every request looks like plain http and
@@ -152,6 +155,7 @@ export interface Config {
   categories: { cacheTtlSeconds: number; countsMaxAgeMs: number };
   enrichment: EnrichmentConfig;
   mail: { smtpUrl: string; from: string };
+  staff: { signInAttemptsPerIp: number };
 }
 
 export interface EnrichmentProviderConfig {
@@ -247,5 +251,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       photoCacheMaxBytes: raw.PHOTO_CACHE_MAX_BYTES,
     },
     mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM },
+    staff: { signInAttemptsPerIp: raw.STAFF_SIGN_IN_ATTEMPTS_PER_IP },
   };
 }

@@ -306,6 +306,8 @@ export interface Database {
   trust_score_history: TrustScoreHistoryTable;
   scoring_rule_versions: ScoringRuleVersionsTable;
   mail_messages: MailMessagesTable;
+  staff_accounts: StaffAccountsTable;
+  staff_audit_log: StaffAuditLogTable;
 }
 
 /** A scoring rules version whose bulk re-score has run (migration 0015). Written by scoring. */
@@ -385,6 +387,42 @@ export interface AnalyticsDeadEventsTable {
   sqlstate: string | null;
   created_at: Generated<Timestamp>;
 }
+
+/** A staff member of the console (migration 0020). Owned by the submissions service. */
+export interface StaffAccountsTable {
+  id: Generated<number>;
+  email: string;
+  display_name: string;
+  role: 'moderator' | 'admin';
+  /** argon2id, in its PHC string form. */
+  password_hash: string;
+  /** Base32; set when enrolment starts, used once totp_enabled. */
+  totp_secret: string | null;
+  totp_enabled: Generated<boolean>;
+  disabled_at: Timestamp | null;
+  /** Failed sign-ins in a row; the fifth sets locked_until. */
+  failed_attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  last_sign_in_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One staff action (migration 0020). Append-only: the database refuses UPDATE and DELETE. */
+export interface StaffAuditLogTable {
+  id: Generated<number>;
+  /** Null only for a failed sign-in with an e-mail no account has. */
+  actor_id: number | null;
+  action: string;
+  subject_kind: string;
+  subject_id: string;
+  /** JSON text in, parsed out; `never` on update, as the table allows none. */
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  created_at: Timestamp;
+}
+
+export type StaffAccountRow = Selectable<StaffAccountsTable>;
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type NewCompany = Insertable<CompaniesTable>;

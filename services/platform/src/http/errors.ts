@@ -51,8 +51,9 @@ export class DependencyUnavailableError extends AppError {
 
 /** No session, or one that expired: sign in again. */
 export class UnauthorizedError extends AppError {
-  constructor(title: string, message: string) {
-    super(401, title, message);
+  /** `field` names what is missing when it is one thing (a sign-in's second-factor code). */
+  constructor(title: string, message: string, field?: string) {
+    super(401, title, message, field);
   }
 }
 

@@ -3,9 +3,11 @@ import type { SubmissionsDeps } from '../deps';
 import { staffAccountsRoutes } from './accounts/accounts.routes';
 import { staffAuditRoutes } from './audit/audit.routes';
 import { staffAuthRoutes } from './auth/auth.routes';
+import { createStaffAuth, type StaffAuthOptions } from './auth/staff-auth';
 import { staffClaimsRoutes } from './claims/claims.routes';
 import { staffContactRoutes } from './contact/contact.routes';
 import { staffCorrectionsRoutes } from './corrections/corrections.routes';
+import { guardStaffRoutesEarly } from './guard';
 import { staffRegistrationsRoutes } from './registrations/registrations.routes';
 import { staffReportsRoutes } from './reports/reports.routes';
 
@@ -13,7 +15,13 @@ import { staffReportsRoutes } from './reports/reports.routes';
  * The staff console's API, all under /api/staff (issue 18). It lives in submissions because
  * this service owns every row staff review; the public services never learn about staff.
  */
-export async function staffRoutes(app: Server, deps: SubmissionsDeps): Promise<void> {
+export async function staffRoutes(
+  app: Server,
+  deps: SubmissionsDeps,
+  options: StaffAuthOptions = {},
+): Promise<void> {
+  app.decorate('staffAuth', createStaffAuth(deps, options));
+  guardStaffRoutesEarly(app);
   await staffAuthRoutes(app, deps);
   await staffAccountsRoutes(app, deps);
   await staffAuditRoutes(app, deps);

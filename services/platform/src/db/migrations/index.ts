@@ -17,6 +17,7 @@ import * as trustLevelAndHistory from './0015_trust_level_and_history';
 import * as registrySource from './0016_registry_source';
 import * as categoryRatingKey from './0017_category_rating_key';
 import * as resellerBrandCompanies from './0019_reseller_brand_companies';
+import * as staffAccounts from './0020_staff_accounts';
 import * as mailMessages from './0021_mail_messages';
 import * as corrections from './0024_corrections';
 
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0016_registry_source': registrySource,
   '0017_category_rating_key': categoryRatingKey,
   '0019_reseller_brand_companies': resellerBrandCompanies,
+  '0020_staff_accounts': staffAccounts,
   '0021_mail_messages': mailMessages,
   '0024_corrections': corrections,
 };

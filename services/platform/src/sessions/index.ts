@@ -1,0 +1,4 @@
+export * from './session-store';
+export * from './cookie';
+export * from './csrf';
+export * from './attempt-counter';

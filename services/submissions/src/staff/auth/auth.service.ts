@@ -1,0 +1,271 @@
+import {
+  STAFF_AUTH_MESSAGES,
+  type PasswordChange,
+  type StaffSignIn,
+  type TotpEnrolment,
+} from '@trusthive/contracts';
+import {
+  BadRequestError,
+  ConflictError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  truncateIp,
+  type Session,
+  type StaffAccountRow,
+} from '@trusthive/platform';
+import type { SubmissionsDeps } from '../../deps';
+import { accountAuditState } from '../accounts/account-view';
+import {
+  findAccountByEmail,
+  findAccountById,
+  lockAccount,
+  updateAccount,
+} from '../accounts/accounts.repository';
+import { recordAudit } from '../audit/audit';
+import { hashPassword, passwordMatches } from './passwords';
+import { LOCKOUT_FAILURES, LOCKOUT_MS, type StaffAuth } from './staff-auth';
+import { newTotpSecret, otpauthUri, totpCodeMatches } from './totp';
+
+// Staff sign-in and a signed-in person's own settings. Every outcome that is an action (a
+// sign-in, a failure, a lockout, a sign-out, an enrolment, a new password) is written to the
+// audit log in the transaction that makes it; the answer is decided after the commit, so a
+// refused sign-in still leaves its record.
+
+const { wrongCredentials, codeRequired, locked, tooManyFromAddress } = STAFF_AUTH_MESSAGES;
+
+type SignInOutcome =
+  | { kind: 'signed-in'; account: StaffAccountRow }
+  | { kind: 'wrong' }
+  | { kind: 'code-required' }
+  | { kind: 'locked' };
+
+export interface SignedIn {
+  account: StaffAccountRow;
+  sessionId: string;
+  session: Session;
+}
+
+/** The e-mail as the audit log keeps it for an unknown account: its domain only. */
+const maskedEmail = (email: string) => `…@${email.split('@').pop()?.slice(0, 100) ?? ''}`;
+
+export async function signIn(
+  deps: SubmissionsDeps,
+  auth: StaffAuth,
+  input: StaffSignIn,
+  address: string,
+): Promise<SignedIn> {
+  const wait = await auth.signInsPerAddress.hit(address);
+  if (wait !== null) {
+    const refusal = tooManyFromAddress(wait);
+    throw new TooManyRequestsError(refusal.title, refusal.message);
+  }
+  const found = await findAccountByEmail(deps.db, input.email);
+  // Always verified (against a dummy hash when there is no account): the same time either way.
+  const passwordOk = await passwordMatches(found?.password_hash, input.password);
+  const outcome = await deps.db.transaction().execute(async (trx): Promise<SignInOutcome> => {
+    const account = found && (await lockAccount(trx, found.id));
+    const audit = (action: string, after: unknown, before: unknown = null) =>
+      recordAudit(trx, {
+        actorId: account?.id ?? null,
+        action,
+        subjectKind: 'staff_account',
+        subjectId: account?.id ?? 'unknown',
+        before,
+        after,
+      });
+    if (!account) {
+      await audit('session.sign_in_failed', {
+        reason: 'unknown account',
+        email: maskedEmail(input.email),
+        address: truncateIp(address),
+      });
+      return { kind: 'wrong' };
+    }
+    const now = new Date(auth.now());
+    if (account.locked_until && account.locked_until > now) {
+      await audit('session.sign_in_refused', {
+        reason: 'locked',
+        lockedUntil: account.locked_until.toISOString(),
+        address: truncateIp(address),
+      });
+      return { kind: 'locked' };
+    }
+    if (account.disabled_at) {
+      await audit('session.sign_in_failed', { reason: 'disabled', address: truncateIp(address) });
+      return { kind: 'wrong' };
+    }
+    if (passwordOk && account.totp_enabled && !input.code) return { kind: 'code-required' };
+    const codeOk =
+      !account.totp_enabled || (await totpCodeMatches(account.totp_secret ?? '', input.code));
+    if (!passwordOk || !codeOk) {
+      const failures = account.failed_attempts + 1;
+      const locks = failures >= LOCKOUT_FAILURES;
+      const lockedUntil = locks ? new Date(now.getTime() + LOCKOUT_MS) : null;
+      await updateAccount(trx, account.id, {
+        failed_attempts: locks ? 0 : failures,
+        locked_until: lockedUntil,
+      });
+      await audit('session.sign_in_failed', {
+        reason: passwordOk ? 'wrong code' : 'wrong password',
+        failedAttempts: failures,
+        address: truncateIp(address),
+      });
+      if (locks) {
+        await audit(
+          'staff.lock',
+          { locked: true, lockedUntil: lockedUntil?.toISOString() },
+          { locked: false },
+        );
+        return { kind: 'locked' };
+      }
+      return { kind: 'wrong' };
+    }
+    const signedIn = await updateAccount(trx, account.id, {
+      failed_attempts: 0,
+      locked_until: null,
+      last_sign_in_at: now,
+    });
+    await audit('session.sign_in', {
+      secondFactor: account.totp_enabled,
+      address: truncateIp(address),
+    });
+    return { kind: 'signed-in', account: signedIn };
+  });
+  switch (outcome.kind) {
+    case 'locked':
+      throw new TooManyRequestsError(locked.title, locked.message);
+    case 'code-required':
+      throw new UnauthorizedError(codeRequired.title, codeRequired.message, 'code');
+    case 'wrong':
+      throw new UnauthorizedError(wrongCredentials.title, wrongCredentials.message);
+    case 'signed-in': {
+      // Always a new id: whatever session id the browser had before is never promoted.
+      const { id, session } = await auth.sessions.create('staff', String(outcome.account.id));
+      return { account: outcome.account, sessionId: id, session };
+    }
+  }
+}
+
+export async function signOut(
+  deps: SubmissionsDeps,
+  auth: StaffAuth,
+  accountId: number,
+  sessionId: string,
+): Promise<void> {
+  await auth.sessions.destroy(sessionId);
+  await deps.db.transaction().execute((trx) =>
+    recordAudit(trx, {
+      actorId: accountId,
+      action: 'session.sign_out',
+      subjectKind: 'staff_account',
+      subjectId: accountId,
+      before: null,
+      after: null,
+    }),
+  );
+}
+
+export async function signOutEverywhere(
+  deps: SubmissionsDeps,
+  auth: StaffAuth,
+  accountId: number,
+): Promise<void> {
+  const ended = await auth.sessions.destroyAllFor('staff', String(accountId));
+  await deps.db.transaction().execute((trx) =>
+    recordAudit(trx, {
+      actorId: accountId,
+      action: 'session.sign_out_everywhere',
+      subjectKind: 'staff_account',
+      subjectId: accountId,
+      before: null,
+      after: { sessionsEnded: ended },
+    }),
+  );
+}
+
+/** Starts (or restarts) enrolment: a new secret, used only once a code from it is confirmed. */
+export async function startTotpEnrolment(
+  deps: SubmissionsDeps,
+  accountId: number,
+): Promise<TotpEnrolment> {
+  return deps.db.transaction().execute(async (trx) => {
+    const account = await lockAccount(trx, accountId);
+    if (!account) throw new UnauthorizedError('Signed Out', STAFF_AUTH_MESSAGES.signedOut.message);
+    if (account.totp_enabled) {
+      const { title, message } = STAFF_AUTH_MESSAGES.totpAlreadyEnabled;
+      throw new ConflictError(title, message);
+    }
+    const secret = newTotpSecret();
+    await updateAccount(trx, accountId, { totp_secret: secret });
+    await recordAudit(trx, {
+      actorId: accountId,
+      action: 'staff.totp_start',
+      subjectKind: 'staff_account',
+      subjectId: accountId,
+      before: { totpEnabled: false },
+      after: { totpEnabled: false, enrolmentStarted: true },
+    });
+    return { secret, otpauthUri: otpauthUri(account.email, secret) };
+  });
+}
+
+export async function confirmTotpEnrolment(
+  deps: SubmissionsDeps,
+  accountId: number,
+  code: string,
+): Promise<StaffAccountRow> {
+  return deps.db.transaction().execute(async (trx) => {
+    const account = await lockAccount(trx, accountId);
+    if (!account) throw new UnauthorizedError('Signed Out', STAFF_AUTH_MESSAGES.signedOut.message);
+    if (account.totp_enabled) {
+      const { title, message } = STAFF_AUTH_MESSAGES.totpAlreadyEnabled;
+      throw new ConflictError(title, message);
+    }
+    if (!account.totp_secret) {
+      const { title, message } = STAFF_AUTH_MESSAGES.totpNotStarted;
+      throw new ConflictError(title, message);
+    }
+    if (!(await totpCodeMatches(account.totp_secret, code))) {
+      const { title, message } = STAFF_AUTH_MESSAGES.wrongCode;
+      throw new BadRequestError(title, message, 'code');
+    }
+    const enabled = await updateAccount(trx, accountId, { totp_enabled: true });
+    await recordAudit(trx, {
+      actorId: accountId,
+      action: 'staff.totp_enable',
+      subjectKind: 'staff_account',
+      subjectId: accountId,
+      before: accountAuditState(account),
+      after: accountAuditState(enabled),
+    });
+    return enabled;
+  });
+}
+
+/** A new password; every other session of the account ends (this one stays signed in). */
+export async function changePassword(
+  deps: SubmissionsDeps,
+  auth: StaffAuth,
+  accountId: number,
+  sessionId: string,
+  change: PasswordChange,
+): Promise<void> {
+  const account = await findAccountById(deps.db, accountId);
+  if (!account || !(await passwordMatches(account.password_hash, change.current))) {
+    const { title, message } = STAFF_AUTH_MESSAGES.wrongCurrentPassword;
+    throw new BadRequestError(title, message, 'current');
+  }
+  const passwordHash = await hashPassword(change.next);
+  await deps.db.transaction().execute(async (trx) => {
+    await updateAccount(trx, accountId, { password_hash: passwordHash });
+    await recordAudit(trx, {
+      actorId: accountId,
+      action: 'staff.password_change',
+      subjectKind: 'staff_account',
+      subjectId: accountId,
+      before: null,
+      after: { passwordChanged: true },
+    });
+  });
+  await auth.sessions.destroyAllFor('staff', String(accountId), { except: sessionId });
+}

@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AttemptCounter,
+  SessionStore,
+  clearedSessionCookie,
+  cookieIsSecure,
+  readCookie,
+  sessionCookie,
+  type ServiceDeps,
+} from '@trusthive/platform';
+
+// What staff sign-in keeps beside the database: the sessions, the per-address attempt counter
+// and the clock they and the lockout read (tests move it instead of waiting). One per app,
+// decorated on the server so the guard and the routes share it.
+
+export const STAFF_SESSION_COOKIE = 'th_staff';
+export const LOCKOUT_FAILURES = 5;
+export const LOCKOUT_MS = 15 * 60_000;
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+
+export interface StaffAuth {
+  sessions: SessionStore;
+  signInsPerAddress: AttemptCounter;
+  now: () => number;
+  cookieSecure: boolean;
+}
+
+export interface StaffAuthOptions {
+  now?: () => number;
+}
+
+export function createStaffAuth(deps: ServiceDeps, options: StaffAuthOptions = {}): StaffAuth {
+  const now = options.now ?? Date.now;
+  const keyPrefix = `${deps.config.queues.prefix}:staff`;
+  return {
+    sessions: new SessionStore(deps.redis, { keyPrefix, now }),
+    signInsPerAddress: new AttemptCounter(deps.redis, {
+      keyPrefix: `${keyPrefix}:sign-ins`,
+      limit: deps.config.staff.signInAttemptsPerIp,
+      windowMs: SIGN_IN_WINDOW_MS,
+    }),
+    now,
+    cookieSecure: cookieIsSecure(deps.config.publicBaseUrl),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    staffAuth: StaffAuth;
+  }
+}
+
+export function sessionIdOf(request: FastifyRequest): string | undefined {
+  return readCookie(request.headers.cookie, STAFF_SESSION_COOKIE);
+}
+
+export function setSessionCookie(reply: FastifyReply, auth: StaffAuth, id: string): void {
+  void reply.header(
+    'set-cookie',
+    sessionCookie(id, {
+      name: STAFF_SESSION_COOKIE,
+      secure: auth.cookieSecure,
+      maxAgeSeconds: Math.floor(auth.sessions.absoluteMs / 1000),
+    }),
+  );
+}
+
+export function clearSessionCookie(reply: FastifyReply, auth: StaffAuth): void {
+  void reply.header(
+    'set-cookie',
+    clearedSessionCookie({ name: STAFF_SESSION_COOKIE, secure: auth.cookieSecure }),
+  );
+}

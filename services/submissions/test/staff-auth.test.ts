@@ -1,0 +1,469 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_AUTH_MESSAGES } from '@trusthive/contracts';
+import { recordAudit } from '../src/staff/audit/audit';
+import { STAFF_SESSION_COOKIE } from '../src/staff/auth/staff-auth';
+import { createStaffAccount, signInStaff, totpCode } from './support/staff-session';
+import { startStaffService, type StaffTestService } from './support/staff-service';
+
+// Staff sign-in, sessions and the audit log on real PostgreSQL and Redis, through the routes.
+
+let service: StaffTestService;
+
+beforeAll(async () => {
+  service = await startStaffService('staff-auth-test');
+});
+
+afterAll(async () => {
+  await service?.close();
+});
+
+let addressCount = 0;
+/** Each sign-in attempt from an address of its own unless a test means one address. */
+const newAddress = () => `10.20.${Math.floor(++addressCount / 250)}.${(addressCount % 250) + 1}`;
+
+const signIn = (payload: object, address = newAddress()) =>
+  service.app.inject({
+    method: 'POST',
+    url: '/api/staff/session',
+    headers: { 'x-forwarded-for': address },
+    payload,
+  });
+
+const auditOf = (accountId: number) =>
+  service.deps.db
+    .selectFrom('staff_audit_log')
+    .selectAll()
+    .where('subject_kind', '=', 'staff_account')
+    .where('subject_id', '=', String(accountId))
+    .orderBy('id')
+    .execute();
+
+describe('POST /api/staff/session (sign-in)', () => {
+  it('should sign a moderator in with a new session cookie (httpOnly, SameSite=Strict) and a CSRF token', async () => {
+    const moderator = await createStaffAccount(service.deps.db, { role: 'moderator' });
+    const response = await signIn({
+      email: moderator.email.toUpperCase(),
+      password: moderator.password,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.account).toMatchObject({ id: moderator.id, role: 'moderator', totpEnabled: false });
+    expect(body.csrfToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const setCookie = String(response.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      new RegExp(`^${STAFF_SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Strict`),
+    );
+    // localhost over http: not Secure (the browser would never send it back).
+    expect(setCookie).not.toContain('Secure');
+    expect(JSON.stringify(body)).not.toContain('argon2');
+    const [entry] = await auditOf(moderator.id);
+    expect(entry).toMatchObject({ actor_id: moderator.id, action: 'session.sign_in' });
+  });
+
+  it('should store the password as argon2id, and keep no session id in Redis in the clear', async () => {
+    const moderator = await createStaffAccount(service.deps.db, { role: 'moderator' });
+    const row = await service.deps.db
+      .selectFrom('staff_accounts')
+      .select('password_hash')
+      .where('id', '=', moderator.id)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    const { sessionId } = await signInStaff(service.app, moderator);
+    const keys = await service.deps.redis.keys(`${service.deps.config.queues.prefix}:*`);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.join(' ')).not.toContain(sessionId);
+  });
+
+  it('should give a new session id at every sign-in, ending the one the browser sent', async () => {
+    const moderator = await createStaffAccount(service.deps.db, { role: 'moderator' });
+    const first = await signInStaff(service.app, moderator);
+    const again = await service.app.inject({
+      method: 'POST',
+      url: '/api/staff/session',
+      headers: { cookie: first.headers.cookie, 'x-forwarded-for': newAddress() },
+      payload: { email: moderator.email, password: moderator.password },
+    });
+    expect(again.statusCode).toBe(200);
+    const second = again.cookies.find((cookie) => cookie.name === STAFF_SESSION_COOKIE)!.value;
+    expect(second).not.toBe(first.sessionId);
+    const old = await service.app.inject({
+      method: 'GET',
+      url: '/api/staff/session',
+      headers: first.headers,
+    });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it('should answer the same 401 for an unknown e-mail, a wrong password and a disabled account', async () => {
+    const moderator = await createStaffAccount(service.deps.db, { role: 'moderator' });
+    const disabled = await createStaffAccount(service.deps.db, { role: 'moderator' });
+    await service.deps.db
+      .updateTable('staff_accounts')
+      .set({ disabled_at: new Date() })
+      .where('id', '=', disabled.id)
+      .execute();
+    const answers = await Promise.all([
+      signIn({ email: `nobody-${randomUUID()}@trusthive.test`, password: 'whatever password' }),
+      signIn({ email: moderator.email, password: `${moderator.password}x` }),
+      signIn({ email: disabled.email, password: disabled.password }),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toEqual({ error: STAFF_AUTH_MESSAGES.wrongCredentials });
+      expect(answer.headers['set-cookie']).toBeUndefined();
+    }
+    expect(STAFF_AUTH_MESSAGES.wrongCredentials.message).toBe('Email or password is incorrect.');
+  });
+});
+
+describe('TOTP', () => {
+  it('should ask an admin for the code after the right password, and refuse a wrong one as a wrong password', async () => {
+    const admin = await createStaffAccount(service.deps.db, { role: 'admin' });
+    const noCode = await signIn({ email: admin.email, password: admin.password });
+    expect(noCode.statusCode).toBe(401);
+    expect(noCode.json()).toEqual({
+      error: { ...STAFF_AUTH_MESSAGES.codeRequired, field: 'code' },
+    });
+    const current = await totpCode(admin.totpSecret!);
+    const wrong = String((Number(current) + 500_000) % 1_000_000).padStart(6, '0');
+    const wrongCode = await signIn({ email: admin.email, password: admin.password, code: wrong });
+    expect(wrongCode.statusCode).toBe(401);
+    expect(wrongCode.json()).toEqual({ error: STAFF_AUTH_MESSAGES.wrongCredentials });
+    // A right code with a wrong password says no more than a wrong password.
+    const wrongPassword = await signIn({
+      email: admin.email,
+      password: 'not the password',
+      code: current,
+    });
+    expect(wrongPassword.json()).toEqual({ error: STAFF_AUTH_MESSAGES.wrongCredentials });
+    const right = await signIn({
+      email: admin.email,
+      password: admin.password,
+      code: await totpCode(admin.totpSecret!),
+    });
+    expect(right.statusCode).toBe(200);
+    expect(right.json().account).toMatchObject({
+      role: 'admin',
+      totpEnabled: true,
+      mustEnrolTotp: false,
+    });
+  });
+
+  it('should let a moderator enrol (start, confirm with a code) and then require the code at sign-in', async () => {
+    const moderator = await createStaffAccount(service.deps.db, { role: 'moderator' });
+    const { headers } = await signInStaff(service.app, moderator);
+    const start = await service.app.inject({ method: 'POST', url: '/api/staff/me/totp', headers });
+    expect(start.statusCode).toBe(200);
+    const { secret, otpauthUri } = start.json();
+    expect(otpauthUri).toMatch(/^otpauth:\/\/totp\/TrustHive%20Staff:/);
+    expect(otpauthUri).toContain(`secret=${secret}`);
+    const badConfirm = await service.app.inject({
+      method: 'POST',
+      url: '/api/staff/me/totp/confirm',
+      headers,
+      payload: { code: '000000' === (await totpCode(secret)) ? '111111' : '000000' },
+    });
+    expect(badConfirm.statusCode).toBe(400);
+    const confirm = await service.app.inject({
+      method: 'POST',
+      url: '/api/staff/me/totp/confirm',
+      headers,
+      payload: { code: await totpCode(secret) },
+    });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json()).toMatchObject({ totpEnabled: true });
+    const withoutCode = await signIn({ email: moderator.email, password: moderator.password });
+    expect(withoutCode.json().error.field).toBe('code');
+    await signInStaff(service.app, { ...moderator, totpSecret: secret });
+    const actions = (await auditOf(moderator.id)).map((entry) => entry.action);
+    expect(actions).toContain('staff.totp_start');
+    expect(actions).toContain('staff.totp_enable');
+    // The secret is never in the audit log.
+    expect(JSON.stringify(await auditOf(moderator.id))).not.toContain(secret);
+  });
+
+  it('should keep an admin without a second factor to enrolment until it is confirmed', async () => {
+    const admin = await createStaffAccount(service.deps.db, { role: 'admin', totp: false });
+    const { headers } = await signInStaff(service.app, admin);
+    const session = await service.app.inject({ method: 'GET', url: '/api/staff/session', headers });
+    expect(session.json().account.mustEnrolTotp).toBe(true);
+    const accounts = await service.app.inject({
+      method: 'GET',
+      url: '/api/staff/accounts',
+      headers,
+    });
+    expect(accounts.statusCode).toBe(403);
+    expect(accounts.json()).toEqual({ error: STAFF_AUTH_MESSAGES.enrolTotpFirst });
+    const { secret } = (
+      await service.app.inject({ method: 'POST', url: '/api/staff/me/totp', headers })
+    ).json();
+    await service.app.inject({
+      method: 'POST',
+      url: '/api/staff/me/totp/confirm',
+      headers,
+      payload: { code: await totpCode(secret) },
+    });
+    const after = await service.app.inject({ method: 'GET', url: '/api/staff/accounts', headers });
+    expect(after.statusCode).toBe(200);
+  });
+});
+
+describe('lockout and the per-address limit', () => {
+  it('should lock an account for 15 minutes after 5 failed sign-ins, even against the right password', async () => {
+    const moderator = await createStaffAccount(service.deps.db, { role: 'moderator' });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      statuses.push(
+        (await signIn({ email: moderator.email, password: 'wrong password!' })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    const right = await signIn({ email: moderator.email, password: moderator.password });
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({ error: STAFF_AUTH_MESSAGES.locked });
+    expect(right.headers['set-cookie']).toBeUndefined();
+    service.clock.advance(14 * 60_000);
+    expect(
+      (await signIn({ email: moderator.email, password: moderator.password })).statusCode,
+    ).toBe(429);
+    service.clock.advance(61_000);
+    expect(
+      (await signIn({ email: moderator.email, password: moderator.password })).statusCode,
+    ).toBe(200);
+    const actions = (await auditOf(moderator.id)).map((entry) => entry.action);
+    expect(actions.filter((action) => action === 'session.sign_in_failed')).toHaveLength(5);
+    expect(actions).toContain('staff.lock');
+    expect(actions).toContain('session.sign_in_refused');
+    expect(actions.at(-1)).toBe('session.sign_in');
+  });
+
+  it('should reset the failure count at a successful sign-in', async () => {
+    const moderator = await createStaffAccount(service.deps.db, { role: 'moderator' });
+    for (let attempt = 0; attempt < 4; attempt++)
+      await signIn({ email: moderator.email, password: 'nope nope' });
+    expect(
+      (await signIn({ email: moderator.email, password: moderator.password })).statusCode,
+    ).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt++) {
+      expect((await signIn({ email: moderator.email, password: 'nope nope' })).statusCode).toBe(
+        401,
+      );
+    }
+  });
+
+  it('should refuse an address after its sign-in attempts in 15 minutes, whichever accounts', async () => {
+    const limited = await startStaffService('staff-auth-ip-test', {
+      STAFF_SIGN_IN_ATTEMPTS_PER_IP: '3',
+    });
+    try {
+      const moderator = await createStaffAccount(limited.deps.db, { role: 'moderator' });
+      const from = (address: string, payload: object) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/staff/session',
+          headers: { 'x-forwarded-for': address },
+          payload,
+        });
+      const statuses = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        statuses.push(
+          (
+            await from('203.0.113.7', {
+              email: `x${attempt}@trusthive.test`,
+              password: 'guess guess',
+            })
+          ).statusCode,
+        );
+      }
+      const fourth = await from('203.0.113.7', {
+        email: moderator.email,
+        password: moderator.password,
+      });
+      expect([...statuses, fourth.statusCode]).toEqual([401, 401, 401, 429]);
+      expect(fourth.json().error.message).toMatch(
+        /^Too many sign-in attempts from this address\. Please try again in \d+ seconds\.$/,
+      );
+      // Another address is not affected.
+      expect(
+        (await from('203.0.113.8', { email: moderator.email, password: moderator.password }))
+          .statusCode,
+      ).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('sessions', () => {
+  it('should end a session unused for 30 minutes', async () => {
+    const moderator = await createStaffAccount(service.deps.db, { role: 'moderator' });
+    const { headers } = await signInStaff(service.app, moderator);
+    service.clock.advance(29 * 60_000);
+    expect(
+      (await service.app.inject({ method: 'GET', url: '/api/staff/session', headers })).statusCode,
+    ).toBe(200);
+    // Used just now: another 29 minutes are fine, 30 unused are not.
+    service.clock.advance(29 * 60_000);
+    expect(
+      (await service.app.inject({ method: 'GET', url: '/api/staff/session', headers })).statusCode,
+    ).toBe(200);
+    service.clock.advance(30 * 60_000);
+    const expired = await service.app.inject({ method: 'GET', url: '/api/staff/session', headers });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ error: STAFF_AUTH_MESSAGES.signedOut });
+  });
+
+  it('should end a session 12 hours after sign-in however busy', async () => {
+    const moderator = await createStaffAccount(service.deps.db, { role: 'moderator' });
+    const { headers } = await signInStaff(service.app, moderator);
+    for (let step = 0; step < 25; step++) {
+      service.clock.advance(28 * 60_000); // 11 h 40 min in all, never 30 min idle
+      expect(
+        (await service.app.inject({ method: 'GET', url: '/api/staff/session', headers }))
+          .statusCode,
+      ).toBe(200);
+    }
+    service.clock.advance(21 * 60_000); // 12 h 01 min
+    expect(
+      (await service.app.inject({ method: 'GET', url: '/api/staff/session', headers })).statusCode,
+    ).toBe(401);
+  });
+
+  it('should sign out this browser only, and sign out everywhere', async () => {
+    const moderator = await createStaffAccount(service.deps.db, { role: 'moderator' });
+    const laptop = await signInStaff(service.app, moderator);
+    const phone = await signInStaff(service.app, moderator);
+    const tablet = await signInStaff(service.app, moderator);
+    const out = await service.app.inject({
+      method: 'DELETE',
+      url: '/api/staff/session',
+      headers: laptop.headers,
+    });
+    expect(out.statusCode).toBe(204);
+    expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
+    const get = (headers: Record<string, string>) =>
+      service.app.inject({ method: 'GET', url: '/api/staff/session', headers });
+    expect((await get(laptop.headers)).statusCode).toBe(401);
+    expect((await get(phone.headers)).statusCode).toBe(200);
+    const everywhere = await service.app.inject({
+      method: 'DELETE',
+      url: '/api/staff/sessions',
+      headers: phone.headers,
+    });
+    expect(everywhere.statusCode).toBe(204);
+    expect((await get(phone.headers)).statusCode).toBe(401);
+    expect((await get(tablet.headers)).statusCode).toBe(401);
+    const actions = (await auditOf(moderator.id)).map((entry) => entry.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['session.sign_out', 'session.sign_out_everywhere']),
+    );
+  });
+
+  it("should refuse a write without the CSRF token or with another session's, and take it with its own", async () => {
+    const moderator = await createStaffAccount(service.deps.db, { role: 'moderator' });
+    const mine = await signInStaff(service.app, moderator);
+    const other = await signInStaff(
+      service.app,
+      await createStaffAccount(service.deps.db, { role: 'moderator' }),
+    );
+    const post = (headers: Record<string, string>) =>
+      service.app.inject({ method: 'POST', url: '/api/staff/me/totp', headers });
+    const refusedHeaders: Array<Record<string, string>> = [
+      { cookie: mine.headers.cookie },
+      { cookie: mine.headers.cookie, 'x-csrf-token': other.csrfToken },
+      { cookie: mine.headers.cookie, 'x-csrf-token': '' },
+    ];
+    for (const headers of refusedHeaders) {
+      const refused = await post(headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: STAFF_AUTH_MESSAGES.csrf });
+    }
+    expect((await post(mine.headers)).statusCode).toBe(200);
+  });
+
+  it('should change the password (12 characters at least), ending the other sessions', async () => {
+    const moderator = await createStaffAccount(service.deps.db, { role: 'moderator' });
+    const here = await signInStaff(service.app, moderator);
+    const elsewhere = await signInStaff(service.app, moderator);
+    const change = (payload: object) =>
+      service.app.inject({
+        method: 'POST',
+        url: '/api/staff/me/password',
+        headers: here.headers,
+        payload,
+      });
+    expect((await change({ current: moderator.password, next: 'short' })).statusCode).toBe(400);
+    const wrong = await change({ current: 'not it at all', next: 'a long new password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.field).toBe('current');
+    expect(
+      (await change({ current: moderator.password, next: 'a long new password' })).statusCode,
+    ).toBe(204);
+    const get = (headers: Record<string, string>) =>
+      service.app.inject({ method: 'GET', url: '/api/staff/session', headers });
+    expect((await get(here.headers)).statusCode).toBe(200);
+    expect((await get(elsewhere.headers)).statusCode).toBe(401);
+    expect(
+      (await signIn({ email: moderator.email, password: moderator.password })).statusCode,
+    ).toBe(401);
+    expect(
+      (await signIn({ email: moderator.email, password: 'a long new password' })).statusCode,
+    ).toBe(200);
+    expect(JSON.stringify(await auditOf(moderator.id))).not.toContain('a long new password');
+  });
+});
+
+describe('the audit log', () => {
+  it('should refuse UPDATE, DELETE and TRUNCATE at the database', async () => {
+    const admin = await createStaffAccount(service.deps.db, { role: 'admin' });
+    await service.deps.db.transaction().execute((trx) =>
+      recordAudit(trx, {
+        actorId: admin.id,
+        action: 'test.entry',
+        subjectKind: 'test',
+        subjectId: 1,
+        before: { a: 1 },
+        after: { a: 2 },
+      }),
+    );
+    const db = service.deps.db;
+    await expect(
+      sql`update staff_audit_log set action = 'rewritten' where actor_id = ${admin.id}`.execute(db),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      sql`delete from staff_audit_log where actor_id = ${admin.id}`.execute(db),
+    ).rejects.toThrow(/append-only/);
+    await expect(sql`truncate staff_audit_log`.execute(db)).rejects.toThrow(/append-only/);
+    const rows = await db
+      .selectFrom('staff_audit_log')
+      .selectAll()
+      .where('actor_id', '=', admin.id)
+      .execute();
+    expect(rows).toMatchObject([{ action: 'test.entry', before: { a: 1 }, after: { a: 2 } }]);
+  });
+
+  it("should leave no record when the action's transaction rolls back", async () => {
+    const admin = await createStaffAccount(service.deps.db, { role: 'admin' });
+    await expect(
+      service.deps.db.transaction().execute(async (trx) => {
+        await recordAudit(trx, {
+          actorId: admin.id,
+          action: 'test.rolled_back',
+          subjectKind: 'test',
+          subjectId: 2,
+          before: null,
+          after: null,
+        });
+        throw new Error('the action failed');
+      }),
+    ).rejects.toThrow('the action failed');
+    const rows = await service.deps.db
+      .selectFrom('staff_audit_log')
+      .select('id')
+      .where('action', '=', 'test.rolled_back')
+      .execute();
+    expect(rows).toEqual([]);
+  });
+});

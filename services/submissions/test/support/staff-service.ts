@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RouteOptions } from 'fastify';
+import {
+  LocalStorage,
+  createServer,
+  createServiceDeps,
+  loadConfig,
+  type Server,
+  type ServiceDeps,
+} from '@trusthive/platform';
+import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
+import { buildSubmissionsApp } from '../../src/app';
+
+// The submissions service with a clock the test moves (session expiry, lockouts) and the
+// route table as it was registered (the staff security test walks it).
+
+export interface StaffTestService {
+  app: Server;
+  deps: ServiceDeps;
+  routes: RouteOptions[];
+  clock: { now: number; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+export async function startStaffService(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<StaffTestService> {
+  const storageDir = await mkdtemp(path.join(tmpdir(), 'trusthive-staff-'));
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  const deps = createServiceDeps(
+    {
+      ...config,
+      database: { url: testDatabaseUrl(), poolSize: 4 },
+      redis: { url: testRedisUrl() },
+      queues: { prefix: `test-${randomUUID()}` },
+      storage: { dir: storageDir },
+    },
+    name,
+  );
+  const clock = {
+    now: Date.now(),
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+  const app = createServer({ name: 'submissions', log: deps.config.log });
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+  await buildSubmissionsApp(app, deps, {
+    storage: new LocalStorage(storageDir),
+    now: () => clock.now,
+  });
+  await app.ready();
+  return {
+    app,
+    deps,
+    routes,
+    clock,
+    close: async () => {
+      await app.close();
+      await deps.db.destroy();
+      deps.redis.disconnect();
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { generate } from 'otplib';
+import type { StaffRole } from '@trusthive/contracts';
+import type { Database, Server } from '@trusthive/platform';
+import { insertAccount } from '../../src/staff/accounts/accounts.repository';
+import { hashPassword } from '../../src/staff/auth/passwords';
+import { STAFF_SESSION_COOKIE } from '../../src/staff/auth/staff-auth';
+import { newTotpSecret } from '../../src/staff/auth/totp';
+
+// Staff accounts and signed-in sessions for tests of staff routes, through the real sign-in:
+//   const admin = await createStaffAccount(service.deps.db, { role: 'admin' });
+//   const { headers } = await signInStaff(service.app, admin);
+//   await service.app.inject({ method: 'POST', url: '/api/staff/…', headers, payload });
+
+export interface TestStaffAccount {
+  id: number;
+  email: string;
+  password: string;
+  /** Set when the account has TOTP enabled (every admin unless `totp: false`). */
+  totpSecret?: string;
+}
+
+export interface StaffAccountOptions {
+  role: StaffRole;
+  email?: string;
+  displayName?: string;
+  password?: string;
+  /**
+   * Enrol TOTP (default: for an admin, who cannot use the console without it; not for a
+   * moderator).
+   */
+  totp?: boolean;
+}
+
+export async function createStaffAccount(
+  db: Kysely<Database>,
+  options: StaffAccountOptions,
+): Promise<TestStaffAccount> {
+  const email = options.email ?? `staff-${randomUUID()}@trusthive.test`;
+  const password = options.password ?? `pw-${randomUUID()}`;
+  const totpSecret = (options.totp ?? options.role === 'admin') ? newTotpSecret() : undefined;
+  const row = await insertAccount(db, {
+    email,
+    displayName: options.displayName ?? `Test ${options.role}`,
+    role: options.role,
+    passwordHash: await hashPassword(password),
+    totpSecret: totpSecret ?? null,
+    totpEnabled: totpSecret !== undefined,
+  });
+  if (!row) throw new Error(`a staff account with ${email} exists already`);
+  return { id: row.id, email, password, ...(totpSecret ? { totpSecret } : {}) };
+}
+
+/** The current TOTP code of a secret, as the person's authenticator app shows it. */
+export function totpCode(secret: string): Promise<string> {
+  return generate({ secret });
+}
+
+export interface StaffSignInHeaders {
+  /** For app.inject: the session cookie and the CSRF token every write needs. */
+  headers: { cookie: string; 'x-csrf-token': string };
+  csrfToken: string;
+  sessionId: string;
+}
+
+/** A caller address of its own per sign-in, so tests never meet the per-address limit. */
+const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** Signs in through POST /api/staff/session (with the TOTP code when the account has one). */
+export async function signInStaff(
+  app: Server,
+  account: { email: string; password: string; totpSecret?: string | undefined },
+): Promise<StaffSignInHeaders> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/staff/session',
+    headers: { 'x-forwarded-for': someAddress() },
+    payload: {
+      email: account.email,
+      password: account.password,
+      ...(account.totpSecret ? { code: await totpCode(account.totpSecret) } : {}),
+    },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`staff sign-in answered ${response.statusCode}: ${response.body}`);
+  }
+  const cookie = response.cookies.find((one) => one.name === STAFF_SESSION_COOKIE);
+  if (!cookie) throw new Error('staff sign-in set no session cookie');
+  const { csrfToken } = response.json<{ csrfToken: string }>();
+  return {
+    headers: { cookie: `${STAFF_SESSION_COOKIE}=${cookie.value}`, 'x-csrf-token': csrfToken },
+    csrfToken,
+    sessionId: cookie.value,
+  };
+}

@@ -1,14 +1,17 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '@trusthive/platform';
 
-/**
- * Display names of staff accounts by id, for "decided by {name}". Until the accounts table is
- * merged in, a neutral label.
- */
+/** Display names of staff accounts by id, for "decided by {name}" and "handled by {name}". */
 export async function staffNames(
-  _db: Kysely<Database> | Transaction<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   ids: readonly (number | null)[],
 ): Promise<Map<number, string>> {
-  const known = ids.filter((id): id is number => id !== null);
-  return new Map(known.map((id) => [id, `Staff member #${id}`]));
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('staff_accounts')
+    .select(['id', 'display_name'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.display_name]));
 }

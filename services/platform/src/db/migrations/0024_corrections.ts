@@ -14,9 +14,8 @@ import { sql, type Kysely } from 'kysely';
 // decided row complete.
 //
 // contact_messages gain handled_at/handled_by: a message is handled once, by one staff member.
-// decided_by/handled_by name a staff account (staff_accounts, created by the staff sign-in
-// work); kept without a foreign key here so that this table does not depend on that migration's
-// order, and never deleted (accounts are disabled, not removed).
+// decided_by/handled_by name a staff account (migration 0020; accounts are disabled, never
+// deleted, so the name of whoever decided stays readable).
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create table company_corrections (
@@ -31,7 +30,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       status text not null default 'pending' check (status in ('pending', 'accepted', 'declined')),
       decision_reason text check (decision_reason is null or length(decision_reason) <= 1000),
       previous_value text,
-      decided_by bigint,
+      decided_by bigint references staff_accounts (id),
       decided_at timestamptz,
       created_at timestamptz not null default now(),
       check ((status = 'pending') = (decided_at is null)),
@@ -52,7 +51,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     alter table contact_messages
       add column handled_at timestamptz,
-      add column handled_by bigint,
+      add column handled_by bigint references staff_accounts (id),
       add constraint contact_messages_handled_complete
         check ((handled_at is null) = (handled_by is null))
   `.execute(db);

@@ -83,11 +83,9 @@ const auditOf = (id: number) =>
     .execute();
 
 async function setCreatedAt(id: number, at: string) {
-  await db()
-    .updateTable('company_corrections')
-    .set({ created_at: at })
-    .where('id', '=', id)
-    .execute();
+  await sql`update company_corrections set created_at = ${at}::timestamptz where id = ${id}`.execute(
+    db(),
+  );
 }
 
 describe('GET /api/staff/queues/corrections', () => {

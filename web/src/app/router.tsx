@@ -27,6 +27,13 @@ export function createAppRouter(queryClient: QueryClient) {
   const load = convert(queryClient);
   return createBrowserRouter([
     {
+      // The staff console: its own chunk and minimal layout, none of the public shell.
+      path: `${paths.staff.path}/*`,
+      ErrorBoundary: RouteError,
+      HydrateFallback: PageLoader,
+      lazy: () => import('./routes/staff').then(load),
+    },
+    {
       path: paths.home.path,
       // The shell (top bar, footer, overlay) ships in the entry chunk; every page is lazy.
       Component: AppLayout,

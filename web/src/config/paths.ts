@@ -53,5 +53,10 @@ export const paths = {
   faq: { path: '/faq', getHref: () => '/faq' },
   contact: { path: '/contact', getHref: () => '/contact' },
   terms: { path: '/terms', getHref: () => '/terms' },
+  /** The staff console; never linked from a public page. */
+  staff: {
+    path: '/staff',
+    getHref: (page?: string) => (page ? `/staff/${segment(page)}` : '/staff'),
+  },
   notFound: { path: '*' },
 } as const;

@@ -12,6 +12,7 @@ import { mustEnrolTotp } from './accounts/account-view';
 import { findAccountById } from './accounts/accounts.repository';
 import { clearSessionCookie, sessionIdOf } from './auth/staff-auth';
 import './principal';
+import { STAFF_PUBLIC_ROUTES } from './route-access';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,9 +33,6 @@ const { signedOut, csrf, adminOnly, enrolTotpFirst } = STAFF_AUTH_MESSAGES;
 
 /** Marks a requireStaff() handler, with the role it requires. */
 const STAFF_GUARD = Symbol('staff guard');
-
-/** Staff paths that answer without a session: only signing in. */
-export const STAFF_PUBLIC_ROUTES: readonly string[] = ['POST /api/staff/session'];
 
 /**
  * The preHandler every staff route carries: a live staff session (401 otherwise), for
@@ -88,14 +86,6 @@ export function requireStaff(
 type Hook = onRequestAsyncHookHandler | preHandlerAsyncHookHandler;
 const asList = (hooks: unknown): Hook[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? (hooks as Hook[]) : [hooks as Hook];
-
-/** The role a route's guard requires; undefined when the route has none. */
-export function staffRoleOf(route: Pick<RouteOptions, 'preHandler' | 'onRequest'>) {
-  const guard = [...asList(route.onRequest), ...asList(route.preHandler)].find(
-    (hook) => STAFF_GUARD in hook,
-  ) as (Hook & { [STAFF_GUARD]: StaffRole }) | undefined;
-  return guard?.[STAFF_GUARD];
-}
 
 /**
  * Run from staffRoutes before any staff route is added. Every route under /api/staff must carry

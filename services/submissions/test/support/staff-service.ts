@@ -3,9 +3,13 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RouteOptions } from 'fastify';
+import pg from 'pg';
 import {
   LocalStorage,
+  createDb,
   createServer,
+  ensureDatabase,
+  migrateToLatest,
   createServiceDeps,
   loadConfig,
   type Server,
@@ -28,15 +32,16 @@ export interface StaffTestService {
 export async function startStaffService(
   name: string,
   env: Record<string, string> = {},
+  databaseUrl = testDatabaseUrl(),
 ): Promise<StaffTestService> {
   const storageDir = await mkdtemp(path.join(tmpdir(), 'trusthive-staff-'));
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
   const deps = createServiceDeps(
     {
       ...config,
-      database: { url: testDatabaseUrl(), poolSize: 4 },
+      database: { url: databaseUrl, poolSize: 4 },
       redis: { url: testRedisUrl() },
-      queues: { prefix: `test-${randomUUID()}` },
+      queues: { prefix: `test-${randomUUID().replaceAll('-', '').slice(0, 24)}` },
       storage: { dir: storageDir },
     },
     name,
@@ -66,6 +71,36 @@ export async function startStaffService(
       await app.close();
       await deps.db.destroy();
       deps.redis.disconnect();
+    },
+  };
+}
+
+/**
+ * A migrated database of its own, for a test of a rule over every row of a table (the last
+ * active admin) that other test files, running at the same time, must not disturb.
+ */
+export async function ownDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const url = new URL(testDatabaseUrl());
+  const name = `trusthive_test_staff_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = url.toString();
+  url.pathname = `/${name}`;
+  await ensureDatabase(url.toString());
+  const db = createDb({ url: url.toString(), poolSize: 1, applicationName: 'staff-test-migrate' });
+  try {
+    await migrateToLatest(db, { info: () => undefined });
+  } finally {
+    await db.destroy();
+  }
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: admin });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
     },
   };
 }

@@ -22,7 +22,7 @@ import {
 // ends the account's sessions, and the last active admin can neither be disabled nor demoted:
 // the console would have nobody left to manage it.
 
-export function allAccounts(deps: SubmissionsDeps): Promise<StaffAccountRow[]> {
+export function allAccounts(deps: Pick<SubmissionsDeps, 'db'>): Promise<StaffAccountRow[]> {
   return listAccounts(deps.db);
 }
 
@@ -58,7 +58,7 @@ export async function addAccount(
       throw new ConflictError(title, message, 'email');
     }
     await recordAudit(trx, {
-      actorId: actorId ?? account.id,
+      actorId,
       action: actorId === null ? 'staff.add_by_cli' : 'staff.add',
       subjectKind: 'staff_account',
       subjectId: account.id,
@@ -70,7 +70,7 @@ export async function addAccount(
 }
 
 export async function changeAccount(
-  deps: SubmissionsDeps,
+  deps: Pick<SubmissionsDeps, 'db'>,
   auth: StaffAuth | null,
   actorId: number | null,
   accountId: number,
@@ -99,7 +99,7 @@ export async function changeAccount(
         : { disabled_at: patch.disabled ? (account.disabled_at ?? new Date()) : null }),
     });
     await recordAudit(trx, {
-      actorId: actorId ?? accountId,
+      actorId,
       action: actorId === null ? 'staff.change_by_cli' : 'staff.change',
       subjectKind: 'staff_account',
       subjectId: accountId,

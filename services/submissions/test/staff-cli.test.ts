@@ -1,0 +1,126 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
+import { signInStaff } from './support/staff-session';
+import { startStaffService, type StaffTestService } from './support/staff-service';
+
+// `npm run staff -- …` as an operator runs it: a real process on the test database.
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const run = promisify(execFile);
+
+function staffCli(args: string[], env: Record<string, string> = {}) {
+  return run(
+    process.execPath,
+    ['--import', 'tsx', 'services/submissions/src/cli/staff.ts', ...args],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: testDatabaseUrl(),
+        REDIS_URL: testRedisUrl(),
+        LOG_LEVEL: 'silent',
+        ...env,
+      },
+    },
+  );
+}
+
+let service: StaffTestService;
+
+beforeAll(async () => {
+  service = await startStaffService('staff-cli-test');
+});
+
+afterAll(async () => {
+  await service?.close();
+});
+
+describe('npm run staff', () => {
+  it('should add an admin with TOTP enrolled, printing the secret once, who can then sign in with a code', async () => {
+    const email = `cli-admin-${randomUUID()}@trusthive.test`;
+    const { stdout } = await staffCli(
+      ['add', '--email', email, '--name', 'First Admin', '--role', 'admin'],
+      {
+        STAFF_PASSWORD: 'a long enough password',
+      },
+    );
+    expect(stdout).toMatch(new RegExp(`Added admin #\\d+ First Admin <${email}>`));
+    const secret = /TOTP secret: ([A-Z2-7]+)/.exec(stdout)?.[1];
+    expect(secret).toBeDefined();
+    expect(stdout).toContain(
+      `otpauth://totp/TrustHive%20Staff:${encodeURIComponent(email)}?secret=${secret}`,
+    );
+    const { headers } = await signInStaff(service.app, {
+      email,
+      password: 'a long enough password',
+      totpSecret: secret!,
+    });
+    const session = await service.app.inject({ method: 'GET', url: '/api/staff/session', headers });
+    expect(session.json().account).toMatchObject({
+      email,
+      role: 'admin',
+      totpEnabled: true,
+      mustEnrolTotp: false,
+    });
+    const listed = await staffCli(['list']);
+    expect(listed.stdout).toMatch(
+      new RegExp(`admin\\t${email}\\tFirst Admin\\t\\(active, TOTP\\)`),
+    );
+    const [entry] = await service.deps.db
+      .selectFrom('staff_audit_log')
+      .selectAll()
+      .where('action', '=', 'staff.add_by_cli')
+      .where('after', '@>', JSON.stringify({ email }))
+      .execute();
+    expect(entry).toMatchObject({ actor_id: null });
+    expect(JSON.stringify(entry)).not.toContain(secret);
+  });
+
+  it('should disable an account, ending its sessions', async () => {
+    const email = `cli-mod-${randomUUID()}@trusthive.test`;
+    await staffCli(['add', '--email', email, '--name', 'Mod', '--role', 'moderator'], {
+      STAFF_PASSWORD: 'another long password',
+    });
+    const { headers } = await signInStaff(service.app, {
+      email,
+      password: 'another long password',
+    });
+    // The CLI ends sessions under the stack's queue prefix; this service has its own.
+    const { stdout } = await staffCli(['disable', '--email', email.toUpperCase()], {
+      QUEUE_PREFIX: service.deps.config.queues.prefix,
+    });
+    expect(stdout).toContain('its sessions have ended');
+    expect(
+      (await service.app.inject({ method: 'GET', url: '/api/staff/session', headers })).statusCode,
+    ).toBe(401);
+  });
+
+  it('should refuse a short password and an unknown role, adding nothing', async () => {
+    const email = `cli-bad-${randomUUID()}@trusthive.test`;
+    await expect(
+      staffCli(['add', '--email', email, '--name', 'X', '--role', 'admin'], {
+        STAFF_PASSWORD: 'short',
+      }),
+    ).rejects.toMatchObject({
+      stderr: expect.stringContaining('at least 12 characters'),
+    });
+    await expect(
+      staffCli(['add', '--email', email, '--name', 'X', '--role', 'owner'], {
+        STAFF_PASSWORD: 'long enough password',
+      }),
+    ).rejects.toMatchObject({
+      stderr: expect.stringContaining('usage:'),
+    });
+    const rows = await service.deps.db
+      .selectFrom('staff_accounts')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+});

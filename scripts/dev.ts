@@ -1,11 +1,13 @@
 // The Run command's last step (after scripts/run.sh installed dependencies and made sure
 // PostgreSQL and Redis answer): migrate, load the real sample into an empty database, build
-// the SPA, start every service and the gateway with prefixed logs, print the URL. A process
-// that dies is started again (superviseProcesses) instead of stopping the site.
+// the SPA, start the local mail catcher, every service, worker and the gateway with prefixed
+// logs, print the URLs. A process that dies is started again (superviseProcesses) instead of
+// stopping the site.
 import { sql } from 'kysely';
 import { createDb, ensureDatabase, migrateToLatest, readConfigOrExit } from '@trusthive/platform';
 import { importSampleIfEmpty } from './stack/sample-data';
 import { STACK_PROCESSES, superviseProcesses, waitForHealthy } from './stack/processes';
+import { describeSmtpUrl, startLocalMail } from './stack/local-mail';
 import { buildWebIfStale } from './stack/web-build';
 
 const config = readConfigOrExit();
@@ -22,6 +24,8 @@ try {
   await db.destroy();
 }
 buildWebIfStale();
+// E-mail to submitters goes to a catcher on this machine unless SMTP_URL names a server.
+const mail = await startLocalMail(process.env);
 
 const width = Math.max(...STACK_PROCESSES.map(({ name }) => name.length));
 const colors = [31, 32, 33, 34, 35, 36];
@@ -33,7 +37,7 @@ const prefixes = new Map(
   }),
 );
 const supervisor = superviseProcesses(STACK_PROCESSES, {
-  env: { ...process.env, LOG_PRETTY: process.env.LOG_PRETTY ?? 'true' },
+  env: { ...process.env, LOG_PRETTY: process.env.LOG_PRETTY ?? 'true', SMTP_URL: mail.smtpUrl },
   log: (name, line) => console.log(`${prefixes.get(name)} ${line}`),
 });
 
@@ -47,12 +51,21 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     if (stopping) return;
     stopping = true;
     console.info(`\n  stopping every process (${signal})`);
-    void supervisor.stop().then(() => process.exit(0));
+    void supervisor
+      .stop()
+      .then(() => mail.close())
+      .then(() => process.exit(0));
   });
 }
 
 const url = `http://localhost:${config.gateway.port}`;
 waitForHealthy(`http://127.0.0.1:${config.gateway.port}/api/health`, 90_000).then(
-  () => console.info(`\n  TrustHive is up: ${url}  (Ctrl-C stops everything)\n`),
+  () =>
+    console.info(
+      `\n  TrustHive is up: ${url}  (Ctrl-C stops everything)\n` +
+        (mail.viewerUrl
+          ? `  Mail it sends:   ${mail.viewerUrl}  (local catcher; SMTP ${describeSmtpUrl(mail.smtpUrl)})\n`
+          : `  Mail it sends goes through ${describeSmtpUrl(mail.smtpUrl)} (SMTP_URL)\n`),
+    ),
   (error: Error) => console.error(`\n  TrustHive did not become healthy: ${error.message}\n`),
 );

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { SERVICE_NAMES } from '@trusthive/platform';
+import { startMailCatcher } from '@trusthive/platform/testing/mail-catcher';
 import setupDatabase from '../../services/platform/src/testing/global-setup';
 import {
   ROOT,
@@ -17,7 +18,8 @@ import { FAKE_PLACES_KEY, FAKE_RATING_KEY, startFakeProviders } from './fake-pro
 // Browser tests run against the real product: every service and the gateway as separate
 // processes on ports the system hands out (so neither a running `npm start` nor another test
 // run is disturbed), on the test database, serving the built SPA. Logs go to
-// .cache/e2e-stack.log for post-mortems.
+// .cache/e2e-stack.log for post-mortems. Its e-mail goes to a real SMTP server of its own (the
+// mail catcher), which tests read through E2E_MAIL_URL (web/e2e/support/mail.ts).
 
 const E2E_REDIS_DATABASE = 11;
 
@@ -34,6 +36,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const [gatewayPort, ...servicePorts] = await freePorts(SERVICE_NAMES.length + 1);
   // Third-party providers (maps, rating) are a local fake; the others stay off.
   const fakeProviders = await startFakeProviders();
+  const mail = await startMailCatcher();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     GATEWAY_PORT: String(gatewayPort),
@@ -58,6 +61,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     LOGO_API_KEY: '',
     EMAIL_LOOKUP_API_KEY: '',
     EMAIL_LOOKUP_BASE_URL: '',
+    SMTP_URL: mail.smtpUrl,
     ...Object.fromEntries(
       SERVICE_NAMES.map((name, index) => [
         `${name.toUpperCase()}_PORT`,
@@ -77,13 +81,16 @@ export default async function setup(): Promise<() => Promise<void>> {
   } catch (error) {
     await stopProcesses(children);
     await fakeProviders.close();
+    await mail.close();
     throw new Error(`${(error as Error).message}; see .cache/e2e-stack.log`, { cause: error });
   }
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_MAIL_URL = mail.viewerUrl;
 
   return async () => {
     await stopProcesses(children);
     await fakeProviders.close();
+    await mail.close();
     log.end();
     await stopDatabase();
   };

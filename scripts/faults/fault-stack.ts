@@ -11,6 +11,7 @@ import {
   type Database,
 } from '@trusthive/platform';
 import { startOwnRedis, testDatabaseUrl, type OwnRedis } from '@trusthive/platform/testing';
+import { startMailCatcher, type MailCatcher } from '@trusthive/platform/testing/mail-catcher';
 import {
   ROOT,
   STACK_PROCESSES,
@@ -22,8 +23,9 @@ import {
 
 // The whole product as separate processes for the fault tests: every service, worker and the
 // gateway, on ports the system hands out, with a redis-server of its own (so it can be stopped
-// without touching the machine's Redis) and a database of its own (so terminating its
-// connections touches no other test). Logs go to .cache/faults-stack.log.
+// without touching the machine's Redis), a database of its own (so terminating its
+// connections touches no other test) and a mail catcher as its SMTP server. Logs go to
+// .cache/faults-stack.log.
 
 export interface FaultStack {
   baseUrl: string;
@@ -34,6 +36,8 @@ export interface FaultStack {
   /** Names of the processes that have exited, with how. */
   exits: string[];
   redis: OwnRedis;
+  /** The SMTP server the stack's mail worker sends to. */
+  mail: MailCatcher;
   /** Starts a stopped process again (as a supervisor would). */
   start(name: string): ChildProcess;
   /** Ends every connection to the stack's database but the caller's; answers how many. */
@@ -51,6 +55,7 @@ export async function startFaultStack(): Promise<FaultStack> {
 
   const [gatewayPort, ...servicePorts] = await freePorts(SERVICE_NAMES.length + 1);
   const redis = await startOwnRedis();
+  const mail = await startMailCatcher();
   const storageDir = path.join(ROOT, '.cache', `faults-storage-${process.pid}`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -69,6 +74,7 @@ export async function startFaultStack(): Promise<FaultStack> {
     RATING_API_KEY: '',
     LOGO_API_KEY: '',
     EMAIL_LOOKUP_API_KEY: '',
+    SMTP_URL: mail.smtpUrl,
     ...Object.fromEntries(
       SERVICE_NAMES.map((name, index) => [
         `${name.toUpperCase()}_PORT`,
@@ -94,6 +100,7 @@ export async function startFaultStack(): Promise<FaultStack> {
   const stop = async () => {
     await Promise.all([...processes.values()].map((child) => stopChild(child)));
     await redis.stop();
+    await mail.close();
     await db.destroy();
     log.end();
     await dropDatabase(databaseUrl.toString());
@@ -112,6 +119,7 @@ export async function startFaultStack(): Promise<FaultStack> {
     processes,
     exits,
     redis,
+    mail,
     start,
     async terminateDatabaseConnections() {
       const { rows } = await sql<{ pid: number }>`

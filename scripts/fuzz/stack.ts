@@ -3,6 +3,7 @@ import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVICE_NAMES } from '@trusthive/platform';
+import { startMailCatcher } from '@trusthive/platform/testing/mail-catcher';
 import {
   ROOT,
   STACK_PROCESSES,
@@ -14,7 +15,8 @@ import {
 
 // The fuzz tier's target: the real product, every service, worker and the gateway as separate
 // processes (as scripts/e2e/global-setup.ts starts them), on ports the system hands out, on
-// the test database, with a Redis database, queue prefix and storage directory of its own.
+// the test database, with a Redis database, queue prefix, storage directory and SMTP server
+// (a mail catcher: the fuzz's submissions send real mail) of its own.
 
 /** Not the e2e stack's (11): two test stacks on one machine must not take each other's jobs. */
 const FUZZ_REDIS_DATABASE = 12;
@@ -40,6 +42,8 @@ export async function startFuzzStack(urls: {
   // A stand-in for the built SPA: page paths get an index.html as they would in production.
   const webDistDir = mkdtempSync(path.join(tmpdir(), 'trusthive-fuzz-web-'));
   writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>TrustHive</title>');
+  // Only the newest mails are kept: the fuzz submits thousands of forms.
+  const mail = await startMailCatcher({ maxMessages: 200 });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: urls.databaseUrl,
@@ -65,6 +69,7 @@ export async function startFuzzStack(urls: {
     EMAIL_LOOKUP_API_KEY: '',
     EMAIL_LOOKUP_BASE_URL: '',
     MEILISEARCH_URL: '',
+    SMTP_URL: mail.smtpUrl,
     ...Object.fromEntries(
       SERVICE_NAMES.map((name, index) => [
         `${name.toUpperCase()}_PORT`,
@@ -81,6 +86,7 @@ export async function startFuzzStack(urls: {
   );
   const stop = async () => {
     await stopProcesses(children);
+    await mail.close();
     log.end();
     rmSync(storageDir, { recursive: true, force: true });
     rmSync(webDistDir, { recursive: true, force: true });

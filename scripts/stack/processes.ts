@@ -12,6 +12,7 @@ export const STACK_PROCESSES: ReadonlyArray<{ name: string; entry: string }> = [
   { name: 'search-worker', entry: 'services/search/src/worker-main.ts' },
   { name: 'analytics-worker', entry: 'services/analytics/src/worker-main.ts' },
   { name: 'enrichment-worker', entry: 'services/enrichment/src/worker-main.ts' },
+  { name: 'submissions-worker', entry: 'services/submissions/src/worker-main.ts' },
   { name: 'gateway', entry: 'gateway/src/main.ts' },
 ];
 

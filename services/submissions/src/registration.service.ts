@@ -12,6 +12,8 @@ import {
   type OutboxRelay,
 } from '@trusthive/platform';
 import { earlierAnswer, runIdempotent, type Answer, type IdempotentRequest } from './idempotency';
+import { enqueueMail } from './mail/enqueue';
+import { submissionReference } from './mail/templates';
 import {
   findCompanyIdByCin,
   insertBrandCompanyPicks,
@@ -36,9 +38,10 @@ export class AlreadyListedError extends AppError {
 /**
  * Registers a company, its brands and (a reseller) its picks of brand companies in one
  * transaction: all or nothing (spec §7 only warns on a failed brand save; here it rolls the
- * company back). The followers' event is written to the outbox in that transaction, so a
- * committed company is always indexed and scored, even when Redis is down at that moment
- * (issue 24 #15).
+ * company back). The followers' event and the "registration received" mail are written to
+ * the outbox in that transaction, so a committed company is always indexed and scored, and
+ * its registrant always told, even when Redis is down at that moment (issue 24 #15, issue 18).
+ * A replayed request (same Idempotency-Key) writes nothing, so it sends no second mail.
  */
 export async function registerCompany(
   deps: {
@@ -65,6 +68,14 @@ export async function registerCompany(
       await replaceBrands(trx, id, registration.brands);
       await insertBrandCompanyPicks(trx, id, picks);
       await events.changed(trx, id, 'registered');
+      await enqueueMail(trx, {
+        to: registration.email,
+        template: 'registration-received',
+        data: {
+          companyName: registration.companyName,
+          reference: submissionReference('registration', id),
+        },
+      });
       return { statusCode: 201, body: { id } };
     });
   } catch (error) {
@@ -76,7 +87,7 @@ export async function registerCompany(
     throw error;
   }
 
-  // Committed with its event: send it now rather than at the relay's next poll.
+  // Committed with its event and mail: send them now rather than at the relay's next poll.
   if (!answer.replayed) relay.wake();
   return answer;
 }

@@ -14,6 +14,19 @@ export async function companyExists(db: Kysely<Database>, companyId: number): Pr
   return row !== undefined;
 }
 
+/** The company's name as listed, read in the claim's transaction for its mail. */
+export async function companyNameOf(
+  trx: Transaction<Database>,
+  companyId: number,
+): Promise<string | null> {
+  const row = await trx
+    .selectFrom('companies')
+    .select('company_name')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  return row?.company_name ?? null;
+}
+
 export async function insertReport(trx: Transaction<Database>, report: Report): Promise<number> {
   const row = await trx
     .insertInto('reports')

@@ -20,7 +20,9 @@ import { detectDocumentType } from '../files/file-type';
 import { readMultipart, type UploadedFile } from '../files/multipart';
 import { storeUnderNewKey } from '../files/store';
 import { earlierAnswer, fingerprintOf, idempotencyKeyOf, runIdempotent } from '../idempotency';
-import { companyExists, insertClaim } from '../repositories/submissions.repository';
+import { enqueueMail } from '../mail/enqueue';
+import { submissionReference } from '../mail/templates';
+import { companyExists, companyNameOf, insertClaim } from '../repositories/submissions.repository';
 import { parseOrThrow } from '../validation';
 
 /** Two documents of at most 10 MB, the two text fields and the multipart framing. */
@@ -29,7 +31,10 @@ export const CLAIM_BODY_BYTES = 2 * CLAIM_DOCUMENT_MAX_BYTES + 64 * 1024;
 const notFound = () =>
   new NotFoundError(CLAIM_MESSAGES.companyNotFound.title, CLAIM_MESSAGES.companyNotFound.message);
 
-export async function claimRoutes(app: Server, { db, storage }: SubmissionsDeps): Promise<void> {
+export async function claimRoutes(
+  app: Server,
+  { db, storage, relay }: SubmissionsDeps,
+): Promise<void> {
   app.post(
     '/api/companies/:id/claims',
     {
@@ -94,18 +99,26 @@ export async function claimRoutes(app: Server, { db, storage }: SubmissionsDeps)
           business.bytes,
         );
         stored.push(businessKey);
-        const answer = await runIdempotent(db, idempotency, async (trx) => ({
-          statusCode: 201,
-          body: {
-            id: await insertClaim(trx, {
-              ...fields,
-              companyId,
-              directorIdProofKey: directorKey,
-              businessProofKey: businessKey,
-            }),
-          },
-        }));
+        const answer = await runIdempotent(db, idempotency, async (trx) => {
+          const id = await insertClaim(trx, {
+            ...fields,
+            companyId,
+            directorIdProofKey: directorKey,
+            businessProofKey: businessKey,
+          });
+          // The "claim received" mail commits with the claim (a replay writes neither).
+          await enqueueMail(trx, {
+            to: fields.email,
+            template: 'claim-received',
+            data: {
+              companyName: (await companyNameOf(trx, companyId)) ?? '',
+              reference: submissionReference('claim', id),
+            },
+          });
+          return { statusCode: 201, body: { id } };
+        });
         if (answer.replayed) await removeAll(storage, stored);
+        else relay.wake();
         return reply.status(201).send(answer.body);
       } catch (error) {
         await removeAll(storage, stored);

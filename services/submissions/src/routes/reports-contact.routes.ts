@@ -2,6 +2,8 @@ import { contactSchema, createdResponseSchema, reportSchema } from '@trusthive/c
 import type { Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../deps';
 import { fingerprintOf, idempotencyKeyOf, runIdempotent } from '../idempotency';
+import { enqueueMail } from '../mail/enqueue';
+import { submissionReference } from '../mail/templates';
 import {
   companyExists,
   insertContactMessage,
@@ -10,7 +12,10 @@ import {
 import { parseOrThrow } from '../validation';
 import { JSON_BODY_LIMIT_BYTES } from './limits';
 
-export async function reportAndContactRoutes(app: Server, { db }: SubmissionsDeps): Promise<void> {
+export async function reportAndContactRoutes(
+  app: Server,
+  { db, relay }: SubmissionsDeps,
+): Promise<void> {
   const options = {
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     schema: { response: { 201: createdResponseSchema } },
@@ -28,11 +33,18 @@ export async function reportAndContactRoutes(app: Server, { db }: SubmissionsDep
     const answer = await runIdempotent(
       db,
       { scope: 'POST /api/reports', key, fingerprint: fingerprintOf(request.body) },
-      async (trx) => ({
-        statusCode: 201,
-        body: { id: await insertReport(trx, { ...report, companyId }) },
-      }),
+      async (trx) => {
+        const id = await insertReport(trx, { ...report, companyId });
+        // The "report received" mail commits with the report (a replay writes neither).
+        await enqueueMail(trx, {
+          to: report.email,
+          template: 'report-received',
+          data: { companyName: report.companyName, reference: submissionReference('report', id) },
+        });
+        return { statusCode: 201, body: { id } };
+      },
     );
+    if (!answer.replayed) relay.wake();
     return reply.status(201).send(answer.body);
   });
 

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SmtpSender } from '@trusthive/platform';
+import { validRegistration } from '@trusthive/platform/testing';
+import { startMailCatcher } from '@trusthive/platform/testing/mail-catcher';
+import { enqueueMail } from '../../src/mail/enqueue';
+import { sendQueuedMail } from '../../src/mail/send-mail';
+import { sleep, startMailTestStack, type MailTestStack } from './mail-support';
+
+// Issue 18: an SMTP server that refuses for a while, or is not there at all, delays a mail but
+// does not lose it or send it twice; one that refuses the recipient for good fails it at once.
+// A row already sent is never sent again, even by two workers at the same moment.
+
+let stack: MailTestStack;
+
+beforeAll(async () => {
+  stack = await startMailTestStack('mail-retries-test');
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+const unique = () => randomUUID().slice(0, 8);
+const rowTo = async (address: string) =>
+  stack.service.deps.db
+    .selectFrom('mail_messages')
+    .selectAll()
+    .where('to_address', '=', address)
+    .executeTakeFirst();
+const mailsTo = (address: string) =>
+  stack.catcher.messages().filter((mail) => mail.envelope.to.includes(address));
+
+async function register(email: string) {
+  const response = await stack.service.app.inject({
+    method: 'POST',
+    url: '/api/registrations',
+    payload: validRegistration({ email }),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+describe('an SMTP server that refuses, then recovers', () => {
+  it('should retry with backoff and deliver the mail once', async () => {
+    const email = `busy-${unique()}@acme-traders.in`;
+    stack.catcher.refuseWith(451);
+    try {
+      await register(email);
+      await expect.poll(async () => (await rowTo(email))?.attempts, { timeout: 5_000 }).toBe(1);
+      const refused = (await rowTo(email))!;
+      expect(refused.status).toBe('queued');
+      expect(refused.last_error).toContain('451');
+      // The refusal quoted the recipient; the row keeps it masked.
+      expect(refused.last_error).not.toContain(email);
+      expect(mailsTo(email)).toEqual([]);
+    } finally {
+      stack.catcher.refuseWith(null);
+    }
+    // The first retry comes 5 s after the refusal (MAIL_JOB_OPTIONS' backoff).
+    await stack.catcher.waitFor((mail) => mail.envelope.to.includes(email), 15_000);
+    await expect.poll(async () => (await rowTo(email))?.status).toBe('sent');
+    expect((await rowTo(email))!.attempts).toBe(2);
+    await sleep(500);
+    expect(mailsTo(email)).toHaveLength(1);
+  }, 30_000);
+
+  it('should wait for a server that is down, and deliver once it is back', async () => {
+    const email = `down-${unique()}@acme-traders.in`;
+    const port = stack.catcher.smtpPort;
+    await stack.catcher.close();
+    await register(email);
+    await expect.poll(async () => (await rowTo(email))?.attempts, { timeout: 5_000 }).toBe(1);
+    expect((await rowTo(email))!.last_error).toMatch(/ECONNREFUSED|connect/i);
+
+    stack.catcher = await startMailCatcher({ smtpPort: port });
+    await stack.catcher.waitFor((mail) => mail.envelope.to.includes(email), 15_000);
+    await expect.poll(async () => (await rowTo(email))?.status).toBe('sent');
+    await sleep(500);
+    expect(mailsTo(email)).toHaveLength(1);
+  }, 30_000);
+});
+
+describe('a recipient refused for good', () => {
+  it('should fail the mail at once, without retrying', async () => {
+    const email = `gone-${unique()}@acme-traders.in`;
+    stack.catcher.refuseWith(550);
+    try {
+      await register(email);
+      await expect
+        .poll(async () => (await rowTo(email))?.status, { timeout: 5_000 })
+        .toBe('failed');
+    } finally {
+      stack.catcher.refuseWith(null);
+    }
+    const row = (await rowTo(email))!;
+    expect(row.attempts).toBe(1);
+    expect(row.last_error).toContain('550');
+    expect(row.last_error).not.toContain(email);
+    // Longer than the first backoff: no retry comes.
+    await sleep(6_000);
+    expect((await rowTo(email))!.attempts).toBe(1);
+    expect(mailsTo(email)).toEqual([]);
+  }, 30_000);
+});
+
+describe('sendQueuedMail', () => {
+  it('should send a row once when two workers take it at the same moment, and never again', async () => {
+    const email = `twice-${unique()}@acme-traders.in`;
+    const { db } = stack.service.deps;
+    // A row of its own, with no outbox job (the queue's worker must not take it too).
+    const [mailId] = await db.transaction().execute(async (trx) => {
+      const id = await enqueueMail(trx, {
+        to: email,
+        template: 'report-received',
+        data: { companyName: 'Twice Ltd', reference: 'RPT-1' },
+      });
+      await trx
+        .deleteFrom('outbox')
+        .where('payload', '@>', JSON.stringify({ mailId: id }))
+        .execute();
+      return [id];
+    });
+    const sender = new SmtpSender({ url: stack.catcher.smtpUrl, from: 'no-reply@trusthive.in' });
+    try {
+      const deps = { db, sender, messageIdDomain: 'trusthive.in' };
+      const outcomes = await Promise.all([
+        sendQueuedMail(deps, mailId!, { finalAttempt: false }),
+        sendQueuedMail(deps, mailId!, { finalAttempt: false }),
+      ]);
+      expect(outcomes.map((o) => o.outcome).sort()).toEqual(['already-sent', 'sent']);
+      expect((await sendQueuedMail(deps, mailId!, { finalAttempt: false })).outcome).toBe(
+        'already-sent',
+      );
+      expect((await sendQueuedMail(deps, randomUUID(), { finalAttempt: false })).outcome).toBe(
+        'missing',
+      );
+    } finally {
+      sender.close();
+    }
+    expect(mailsTo(email)).toHaveLength(1);
+    expect(mailsTo(email)[0]!.messageId).toBe(`<${mailId}@trusthive.in>`);
+  });
+});

@@ -56,6 +56,11 @@ export function spaFallback(distDir: string): RouteHandlerMethod {
     ) {
       throw new NotFoundError('Not Found', `No route for ${request.method} ${pathname}`);
     }
+    // The staff console is never linked, but its URL can travel: keep it out of search engines
+    // before any script runs (the page also adds its robots meta).
+    if (pathname === '/staff' || pathname.startsWith('/staff/')) {
+      void reply.header('x-robots-tag', 'noindex, nofollow');
+    }
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
   };
 }

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { FuzzStaff } from './staff';
 import { resolvePointer } from './openapi-structure';
 import { validThenMutated } from './valid';
 
@@ -30,6 +31,8 @@ export interface FuzzContext {
   /** Companies that exist, so some requests get past "not found". */
   companyIds: number[];
   categorySlugs: string[];
+  /** Signed-in staff sessions and accounts for the /api/staff routes (staff.ts). */
+  staff?: FuzzStaff;
 }
 
 interface Parameter {

@@ -26,6 +26,7 @@ const BY_ID: Array<{ table: string; operation: string; column: string }> = [
     operation: 'POST /api/companies/{id}/corrections',
     column: 'id',
   },
+  { table: 'staff_accounts', operation: 'POST /api/staff/accounts', column: 'id' },
 ];
 
 /** The analytics event tables are written later by the worker: at most one row per 202. */

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { withStaffSession } from './staff';
 import { Readable } from 'node:stream';
 import { Client, Pool } from 'undici';
 import { requestArbitrary, type FuzzContext, type FuzzRequest } from './requests';
@@ -104,7 +105,8 @@ export function generateRequests(
             ...request,
             headers: { ...request.headers, 'idempotency-key': `${context.marker}-k${index}` },
           },
-    );
+    )
+    .map((request) => withStaffSession(request, context.staff));
 }
 
 export async function runFuzz(options: {

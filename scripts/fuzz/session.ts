@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createDb } from '@trusthive/platform';
 import { newCompany } from '@trusthive/platform/testing';
 import type { FuzzContext } from './requests';
+import { startFuzzStaff, type FuzzStaff } from './staff';
 import { startFuzzStack, type FuzzStack } from './stack';
 
 // What a fuzz run needs before its first request: the stack, a few companies to aim at (so some
@@ -44,7 +45,18 @@ export async function startFuzzSession(urls: {
     const categorySlugs = (categories.categories ?? [])
       .map((category) => category.slug)
       .slice(0, 5);
-    return { stack, document, context: { marker: newMarker(), companyIds, categorySlugs } };
+    const staffDb = createDb({ url: urls.databaseUrl, poolSize: 1, applicationName: 'fuzz-staff' });
+    let staff: FuzzStaff;
+    try {
+      staff = await startFuzzStaff(staffDb, stack.baseUrl);
+    } finally {
+      await staffDb.destroy();
+    }
+    return {
+      stack,
+      document,
+      context: { marker: newMarker(), companyIds, categorySlugs, staff },
+    };
   } catch (error) {
     await stack.stop();
     throw error;

@@ -47,6 +47,14 @@ export const NO_2XX_ON_THE_STACK: Record<string, string> = {
   'GET /api/photos/{reference}': 'the maps provider is off on the fuzz stack (404)',
   'DELETE /api/uploads/logos/{key}':
     "a 204 needs the key and delete token an upload of the same run answered; requests are generated before any is sent (the submissions service's tests cover it)",
+  'DELETE /api/staff/session':
+    "it would end the staff session the run's other staff requests carry, so it is sent without one (401); the submissions service's tests sign out",
+  'DELETE /api/staff/sessions':
+    "likewise: it would end every session of the run's staff accounts; the service's tests cover it",
+  'POST /api/staff/me/password':
+    "a new password ends the account's other sessions and changes what the next sample must send as current; sent without a session, covered by the service's tests",
+  'POST /api/staff/me/totp/confirm':
+    'a 200 needs the code an authenticator app shows at that moment, and requests are generated before any is sent; the service and browser tests confirm with a live code',
   'GET /media/{path}':
     'a 200 needs a file an upload of the same run stored, and requests are generated before any is sent: a run reached one only by chance (seed 1835244760 none); gateway/test/submissions-routes.test.ts serves an upload back',
 };
@@ -218,6 +226,57 @@ function samples(context: FuzzContext, n: number): Sample[] {
         viewDuration: 3,
         userAgent: `${marker} Mozilla/5.0`,
         referrer: `https://a.in/${marker}`,
+      },
+    },
+    ...staffSamples(context, n),
+  ];
+}
+
+/**
+ * The staff console's routes (issue 18), sent with the run's staff sessions (staff.ts). Routes
+ * without a parameter or a body (GET the session, the accounts) get their 2xx from the
+ * generated requests, which carry the session too.
+ */
+function staffSamples(context: FuzzContext, n: number): Sample[] {
+  const { marker, staff } = context;
+  if (!staff) return [];
+  return [
+    {
+      operation: 'POST /api/staff/session',
+      method: 'POST',
+      path: '/api/staff/session',
+      // A different account each time: the mutated passwords are failures, and five lock one.
+      json: {
+        email: staff.signInEmails[n % staff.signInEmails.length]!,
+        password: staff.signInPassword,
+      },
+    },
+    {
+      operation: 'POST /api/staff/accounts',
+      method: 'POST',
+      path: '/api/staff/accounts',
+      json: {
+        email: `${marker}.${n}@staff.example`,
+        displayName: `${marker} Staff ${n}`,
+        role: 'moderator',
+        password: `${marker}-password-${n}`,
+      },
+    },
+    {
+      operation: 'PATCH /api/staff/accounts/{id}',
+      method: 'PATCH',
+      path: `/api/staff/accounts/${staff.targetAccountId}`,
+      // The values it has: nothing changes, so no session of it ends and the sample stays valid.
+      json: { role: 'moderator', disabled: false },
+    },
+    {
+      operation: 'GET /api/staff/audit',
+      method: 'GET',
+      path: '/api/staff/audit',
+      query: {
+        actor: String(staff.adminId),
+        action: `${marker}.none`,
+        subjectKind: 'staff_account',
       },
     },
   ];

@@ -8,6 +8,7 @@ import {
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  STAFF_CSRF_HEADER,
   errorBodySchema,
 } from '@trusthive/contracts';
 import { PUBLIC_ENDPOINTS, type Endpoint } from './endpoints';
@@ -52,6 +53,15 @@ function responses(endpoint: Endpoint): ZodOpenApiResponsesObject {
   return answers;
 }
 
+const csrfHeaderSchema = z.object({
+  [STAFF_CSRF_HEADER]: z
+    .string()
+    .optional()
+    .describe('The csrfToken of the staff session (sign-in or GET /api/staff/session answer).'),
+});
+
+const isWrite = (endpoint: Endpoint) => endpoint.method !== 'get';
+
 function operation(endpoint: Endpoint): ZodOpenApiOperationObject {
   return {
     operationId: `${endpoint.method}${openApiPath(endpoint.path)
@@ -65,7 +75,9 @@ function operation(endpoint: Endpoint): ZodOpenApiOperationObject {
       ...(endpoint.params ? { path: endpoint.params } : {}),
       ...(endpoint.query ? { query: endpoint.query } : {}),
       ...(endpoint.idempotent ? { header: idempotencyHeaderSchema } : {}),
+      ...(endpoint.staff && isWrite(endpoint) ? { header: csrfHeaderSchema } : {}),
     },
+    ...(endpoint.staff ? { security: [{ staffSession: [] }] } : {}),
     ...(endpoint.body
       ? {
           requestBody: {
@@ -101,6 +113,12 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[] = PUBLIC_END
     },
     servers: [{ url: '/' }],
     paths,
-    components: { schemas: { ErrorBody: errorBodySchema } },
+    components: {
+      schemas: { ErrorBody: errorBodySchema },
+      securitySchemes: {
+        // The staff console's session (issue 18): an httpOnly, SameSite=Strict cookie.
+        staffSession: { type: 'apiKey', in: 'cookie', name: 'th_staff' },
+      },
+    },
   });
 }

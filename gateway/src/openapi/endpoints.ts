@@ -34,6 +34,18 @@ import {
   trustScoreSchema,
   viewDurationBodySchema,
   websiteClickBodySchema,
+  auditPageSchema,
+  auditQuerySchema,
+  newStaffAccountSchema,
+  passwordChangeSchema,
+  staffAccountParamsSchema,
+  staffAccountPatchSchema,
+  staffAccountSchema,
+  staffAccountsListSchema,
+  staffSessionSchema,
+  staffSignInSchema,
+  totpConfirmSchema,
+  totpEnrolmentSchema,
 } from '@trusthive/contracts';
 
 // The public HTTP API (ARCHITECTURE's API table) as one list: every path the gateway answers,
@@ -42,10 +54,10 @@ import {
 // missing here is missing from both (a test compares this list with the routes the gateway and
 // the services really register).
 
-export type HttpMethod = 'get' | 'post' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
 
 /** Why an endpoint may answer an error; each becomes a response with the error shape. */
-export type ErrorStatus = 400 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /** An object schema over the raw strings of a path or a query (what zod-openapi takes). */
 type ZodObjectSchema = z.ZodType<unknown, Record<string, unknown>>;
@@ -67,6 +79,11 @@ export interface Endpoint {
   /** Other answers with a body of their own (not the error shape). */
   other?: Record<number, { description: string; schema: z.ZodType }>;
   errors: Partial<Record<ErrorStatus, string>>;
+  /**
+   * A staff console route: needs the staff session cookie, and on a write the session's
+   * X-CSRF-Token header.
+   */
+  staff?: boolean;
 }
 
 export type BodyType = 'application/json' | 'multipart/form-data' | 'text/plain';
@@ -103,6 +120,140 @@ const BODY_ERRORS = {
 } as const;
 
 const EVENT_BODY_ERRORS = { ...BODY_ERRORS, ...PROXY_ERRORS, 503: 'The event queue is down.' };
+
+/** What every staff route may answer besides its own errors (the session, the token, limits). */
+const STAFF_ERRORS = {
+  401: 'No staff session, or it expired: sign in again.',
+  403: "A write without the session's X-CSRF-Token, or an admin route called by a moderator.",
+  ...PROXY_ERRORS,
+} as const;
+const STAFF_BODY_ERRORS = { ...BODY_ERRORS, ...STAFF_ERRORS };
+
+/** The staff console's own API (issue 18), all behind a staff session but signing in. */
+const STAFF_ENDPOINTS: readonly Endpoint[] = [
+  {
+    method: 'post',
+    path: '/api/staff/session',
+    service: 'submissions',
+    summary: 'Staff: sign in (sets the session cookie)',
+    body: { 'application/json': staffSignInSchema },
+    success: {
+      status: 200,
+      description: 'Signed in: the account and the CSRF token for writes.',
+      schema: staffSessionSchema,
+    },
+    errors: {
+      ...BODY_ERRORS,
+      401: 'Email or password is incorrect, or the 6-digit code is needed (`field` is code).',
+      429: 'The account is locked for 15 minutes, or this address tried too often.',
+      503: PROXY_ERRORS[503],
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/staff/session',
+    service: 'submissions',
+    summary: 'Staff: the signed-in session',
+    success: { status: 200, description: 'The session.', schema: staffSessionSchema },
+    errors: STAFF_ERRORS,
+    staff: true,
+  },
+  {
+    method: 'delete',
+    path: '/api/staff/session',
+    service: 'submissions',
+    summary: 'Staff: sign out',
+    success: { status: 204, description: 'Signed out.' },
+    errors: STAFF_ERRORS,
+    staff: true,
+  },
+  {
+    method: 'delete',
+    path: '/api/staff/sessions',
+    service: 'submissions',
+    summary: "Staff: sign out everywhere (every session of the caller's account)",
+    success: { status: 204, description: 'Every session ended.' },
+    errors: STAFF_ERRORS,
+    staff: true,
+  },
+  {
+    method: 'post',
+    path: '/api/staff/me/totp',
+    service: 'submissions',
+    summary: 'Staff: start enrolling an authenticator app',
+    success: {
+      status: 200,
+      description: 'The secret and its otpauth URI.',
+      schema: totpEnrolmentSchema,
+    },
+    errors: { ...STAFF_ERRORS, 409: 'Two-factor sign-in is already on.' },
+    staff: true,
+  },
+  {
+    method: 'post',
+    path: '/api/staff/me/totp/confirm',
+    service: 'submissions',
+    summary: 'Staff: confirm the authenticator app with a code',
+    body: { 'application/json': totpConfirmSchema },
+    success: { status: 200, description: 'Two-factor sign-in is on.', schema: staffAccountSchema },
+    errors: { ...STAFF_BODY_ERRORS, 409: 'Not started, or already on.' },
+    staff: true,
+  },
+  {
+    method: 'post',
+    path: '/api/staff/me/password',
+    service: 'submissions',
+    summary: "Staff: change one's password (other sessions end)",
+    body: { 'application/json': passwordChangeSchema },
+    success: { status: 204, description: 'Changed.' },
+    errors: STAFF_BODY_ERRORS,
+    staff: true,
+  },
+  {
+    method: 'get',
+    path: '/api/staff/accounts',
+    service: 'submissions',
+    summary: 'Staff (admin): every staff account',
+    success: { status: 200, description: 'The accounts.', schema: staffAccountsListSchema },
+    errors: STAFF_ERRORS,
+    staff: true,
+  },
+  {
+    method: 'post',
+    path: '/api/staff/accounts',
+    service: 'submissions',
+    summary: 'Staff (admin): add a staff account',
+    body: { 'application/json': newStaffAccountSchema },
+    success: { status: 201, description: 'The account.', schema: staffAccountSchema },
+    errors: { ...STAFF_BODY_ERRORS, 409: 'A staff account with this email already exists.' },
+    staff: true,
+  },
+  {
+    method: 'patch',
+    path: '/api/staff/accounts/:id',
+    service: 'submissions',
+    summary: "Staff (admin): change an account's role or disable it (its sessions end)",
+    params: staffAccountParamsSchema,
+    body: { 'application/json': staffAccountPatchSchema },
+    success: { status: 200, description: 'The account.', schema: staffAccountSchema },
+    errors: {
+      ...STAFF_BODY_ERRORS,
+      404: 'No staff account has this id.',
+      409: 'The last active admin cannot be disabled or demoted.',
+    },
+    staff: true,
+  },
+  {
+    method: 'get',
+    path: '/api/staff/audit',
+    service: 'submissions',
+    summary: 'Staff (admin): the audit log, newest first',
+    query: auditQuerySchema,
+    success: { status: 200, description: 'One page of entries.', schema: auditPageSchema },
+    errors: { 400: BODY_ERRORS[400], ...STAFF_ERRORS },
+    staff: true,
+  },
+];
 
 export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
   {
@@ -409,4 +560,5 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
     success: { status: 204, description: 'Queued.' },
     errors: EVENT_BODY_ERRORS,
   },
+  ...STAFF_ENDPOINTS,
 ];

@@ -86,11 +86,11 @@ export async function signInThroughUi(
   account: TestStaffAccount,
 ): Promise<void> {
   await page.goto(`${baseUrl}/staff`, { timeout: UI_TIMEOUT_MS });
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   if (account.totpSecret) {
-    const code = page.getByLabel('6-digit code');
+    const code = page.getByLabel('6-digit code', { exact: true });
     await code.waitFor({ timeout: UI_TIMEOUT_MS });
     await code.fill(await totpCodeOf(account.totpSecret));
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -12,7 +12,7 @@ const accountsKey = ['staff', 'accounts'] as const;
 export function useStaffAccounts() {
   return useQuery({
     queryKey: accountsKey,
-    queryFn: () => staffClient.get('/api/staff/accounts', { schema: staffAccountsListSchema }),
+    queryFn: () => staffClient.get('/staff/accounts', { schema: staffAccountsListSchema }),
   });
 }
 
@@ -20,7 +20,7 @@ export function useAddStaffAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewStaffAccount) =>
-      staffClient.post('/api/staff/accounts', { body: input, schema: staffAccountSchema }),
+      staffClient.post('/staff/accounts', { body: input, schema: staffAccountSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey }),
   });
 }
@@ -29,7 +29,7 @@ export function useChangeStaffAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: StaffAccountPatch }) =>
-      staffClient.patch(`/api/staff/accounts/${id}`, { body: patch, schema: staffAccountSchema }),
+      staffClient.patch(`/staff/accounts/${id}`, { body: patch, schema: staffAccountSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKey }),
   });
 }

@@ -15,7 +15,7 @@ export const staffSessionKey = ['staff', 'session'] as const;
 /** The signed-in session, or null when there is none (a 401). */
 export async function fetchStaffSession(): Promise<StaffSession | null> {
   try {
-    const session = await staffClient.get('/api/staff/session', { schema: staffSessionSchema });
+    const session = await staffClient.get('/staff/session', { schema: staffSessionSchema });
     setCsrfToken(session.csrfToken);
     return session;
   } catch (error) {
@@ -25,7 +25,7 @@ export async function fetchStaffSession(): Promise<StaffSession | null> {
 }
 
 export async function signIn(input: StaffSignIn): Promise<StaffSession> {
-  const session = await staffClient.signIn('/api/staff/session', {
+  const session = await staffClient.signIn('/staff/session', {
     body: input,
     schema: staffSessionSchema,
   });
@@ -34,7 +34,7 @@ export async function signIn(input: StaffSignIn): Promise<StaffSession> {
 }
 
 export async function signOut(everywhere: boolean): Promise<void> {
-  await staffClient.delete(everywhere ? '/api/staff/sessions' : '/api/staff/session');
+  await staffClient.delete(everywhere ? '/staff/sessions' : '/staff/session');
   setCsrfToken(null);
 }
 
@@ -68,7 +68,7 @@ export function useQueueCounts(enabled: boolean) {
     refetchInterval: 60_000,
     queryFn: async (): Promise<QueuesOverview | null> => {
       try {
-        return await staffClient.get('/api/staff/queues', { schema: queuesOverviewSchema });
+        return await staffClient.get('/staff/queues', { schema: queuesOverviewSchema });
       } catch (error) {
         if (isApiError(error) && error.status === 404) return null;
         throw error;

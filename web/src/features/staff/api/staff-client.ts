@@ -5,7 +5,7 @@ import { apiRequest, isApiError, type RequestOptions } from '../../../lib/api-cl
 // (same-origin only); every write also carries the session's CSRF token, which the sign-in and
 // GET /api/staff/session answers hand over and this module keeps in memory (never in storage a
 // script on another page could read). A 401 from any call means the session ended: the console
-// listens and shows the sign-in page.
+// listens and shows the sign-in page. Paths are under the API root, as apiClient's: '/staff/…'.
 
 let csrfToken: string | null = null;
 const signedOutListeners = new Set<() => void>();

@@ -17,7 +17,7 @@ export default function AuditPage() {
     queryKey: ['staff', 'audit', filters],
     initialPageParam: undefined as number | undefined,
     queryFn: ({ pageParam }) =>
-      staffClient.get('/api/staff/audit', {
+      staffClient.get('/staff/audit', {
         query: { ...filters, before: pageParam },
         schema: auditPageSchema,
       }),

@@ -25,7 +25,7 @@ export function TotpEnrolmentPanel({ required }: { required: boolean }) {
   async function start() {
     setError(null);
     try {
-      setEnrolment(await staffClient.post('/api/staff/me/totp', { schema: totpEnrolmentSchema }));
+      setEnrolment(await staffClient.post('/staff/me/totp', { schema: totpEnrolmentSchema }));
     } catch (caught) {
       setError(isApiError(caught) ? caught.message : 'Something went wrong.');
     }
@@ -35,7 +35,7 @@ export function TotpEnrolmentPanel({ required }: { required: boolean }) {
     event.preventDefault();
     setError(null);
     try {
-      const account = await staffClient.post('/api/staff/me/totp/confirm', {
+      const account = await staffClient.post('/staff/me/totp/confirm', {
         body: { code },
         schema: staffAccountSchema,
       });

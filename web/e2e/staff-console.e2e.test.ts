@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Database } from '@trusthive/platform';
+import { testDatabaseUrl } from '@trusthive/platform/testing';
+import { launchBrowser } from './support/browser';
+import { addStaffThroughCli, signInThroughUi, type TestStaffAccount } from './support/staff';
+
+// The staff console in real Chromium against the real stack (issue 18): the first admin, made
+// by `npm run staff -- add`, signs in with a TOTP code, adds a moderator; the moderator signs in
+// and sees the work queues but not the admin pages.
+
+const UI_TIMEOUT_MS = 10_000;
+
+function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
+  return url.replace(/\/+$/, '');
+}
+
+let db: Kysely<Database>;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(UI_TIMEOUT_MS);
+  return page;
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Console' });
+
+beforeAll(async () => {
+  db = createDb({ url: testDatabaseUrl(), poolSize: 2, applicationName: 'e2e-staff' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await db?.destroy();
+});
+
+describe('the staff console', () => {
+  let admin: TestStaffAccount;
+  const moderator = {
+    email: `moderator-${randomUUID()}@trusthive.test`,
+    name: 'Meera Moderator',
+    password: 'moderator password 1',
+  };
+
+  it('should keep the console out of search engines and out of the public pages', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/staff`);
+    await page.getByRole('heading', { name: 'TrustHive Staff' }).waitFor();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+    // None of the public shell: no top bar search, no footer.
+    expect(await page.locator('footer').count()).toBe(0);
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.locator('a[href^="/staff"]').count()).toBe(0);
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+  });
+
+  it('should sign in the CLI-made admin with a TOTP code, who adds a moderator', async () => {
+    admin = await addStaffThroughCli({
+      email: `admin-${randomUUID()}@trusthive.test`,
+      name: 'Asha Admin',
+      role: 'admin',
+      password: 'admin password 12',
+    });
+    expect(admin.totpSecret).toMatch(/^[A-Z2-7]{16,}$/);
+    const page = await newPage();
+    // A wrong password first: the one message for any wrong part.
+    await page.goto(`${baseUrl()}/staff`);
+    await page.getByLabel('Email', { exact: true }).fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Email or password is incorrect.' }).waitFor();
+    expect(await page.getByLabel('6-digit code', { exact: true }).count()).toBe(0);
+
+    await signInThroughUi(page, baseUrl(), admin);
+    const cookies = await page.context().cookies();
+    expect(cookies).toEqual([
+      expect.objectContaining({ name: 'th_staff', httpOnly: true, sameSite: 'Strict', path: '/' }),
+    ]);
+    await expect(page.url()).toBe(`${baseUrl()}/staff/registrations`);
+    await nav(page).getByRole('link', { name: 'Accounts' }).click();
+    await page.getByRole('heading', { name: 'Staff accounts' }).waitFor();
+    await page.getByLabel('Email', { exact: true }).fill(moderator.email);
+    await page.getByLabel('Name', { exact: true }).fill(moderator.name);
+    await page.getByLabel('Role', { exact: true }).selectOption('moderator');
+    await page.getByLabel('Initial password', { exact: true }).fill(moderator.password);
+    await page.getByRole('button', { name: 'Add account' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Added ${moderator.name} (${moderator.email}) as moderator.` })
+      .waitFor();
+    await page.getByRole('cell', { name: moderator.email, exact: true }).waitFor();
+    const row = await db
+      .selectFrom('staff_accounts')
+      .select(['role', 'display_name'])
+      .where('email', '=', moderator.email)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ role: 'moderator', display_name: moderator.name });
+
+    // The audit log shows the addition, newest first.
+    await nav(page).getByRole('link', { name: 'Audit log' }).click();
+    await page.getByRole('heading', { name: 'Audit log' }).waitFor();
+    const firstRow = page.locator('.staff-table tbody tr').first();
+    await firstRow.filter({ hasText: 'staff.add' }).waitFor();
+    expect(await firstRow.textContent()).toContain('Asha Admin');
+  });
+
+  it('should let the moderator in to the queues but not the admin pages', async () => {
+    const page = await newPage();
+    await signInThroughUi(page, baseUrl(), { id: 0, ...moderator });
+    for (const queue of ['Registrations', 'Claims', 'Reports', 'Corrections', 'Contact messages']) {
+      await nav(page)
+        .getByRole('link', { name: new RegExp(`^${queue}`) })
+        .waitFor();
+    }
+    expect(await nav(page).getByRole('link', { name: 'Accounts' }).count()).toBe(0);
+    expect(await nav(page).getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+    await page.goto(`${baseUrl()}/staff/accounts`);
+    await page.getByRole('alert').filter({ hasText: 'Only an admin can see this page.' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Staff accounts' }).count()).toBe(0);
+    // The API says the same, whatever the page shows.
+    const answer = await page.evaluate(async () => (await fetch('/api/staff/accounts')).status);
+    expect(answer).toBe(403);
+
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    const after = await page.evaluate(async () => (await fetch('/api/staff/session')).status);
+    expect(after).toBe(401);
+  });
+});

@@ -44,6 +44,8 @@ interface Sample {
  * still sent, valid and mutated; only the 2xx checks skip them.
  */
 export const NO_2XX_ON_THE_STACK: Record<string, string> = {
+  'POST /api/staff/queues/corrections/{id}/decision':
+    "a request is decided once: the run's first valid accept takes its one request and later ones answer 409 (the submissions service's tests decide many)",
   'GET /api/photos/{reference}': 'the maps provider is off on the fuzz stack (404)',
   'DELETE /api/uploads/logos/{key}':
     "a 204 needs the key and delete token an upload of the same run answered; requests are generated before any is sent (the submissions service's tests cover it)",
@@ -229,6 +231,7 @@ function samples(context: FuzzContext, n: number): Sample[] {
       },
     },
     ...staffSamples(context, n),
+    ...staffQueueSamples(context),
   ];
 }
 
@@ -278,6 +281,50 @@ function staffSamples(context: FuzzContext, n: number): Sample[] {
         action: `${marker}.none`,
         subjectKind: 'staff_account',
       },
+    },
+  ];
+}
+
+/** The corrections and contact queues (issue 18), on the items the session put in them. */
+function staffQueueSamples(context: FuzzContext): Sample[] {
+  const { staff, queueItems } = context;
+  if (!staff || !queueItems) return [];
+  const { correctionId, contactMessageId } = queueItems;
+  return [
+    {
+      operation: 'GET /api/staff/queues/corrections',
+      method: 'GET',
+      path: '/api/staff/queues/corrections',
+      query: { order: 'newest', status: 'pending', page: '1' },
+    },
+    {
+      operation: 'GET /api/staff/queues/corrections/{id}',
+      method: 'GET',
+      path: `/api/staff/queues/corrections/${correctionId}`,
+    },
+    {
+      operation: 'POST /api/staff/queues/corrections/{id}/decision',
+      method: 'POST',
+      path: `/api/staff/queues/corrections/${correctionId}/decision`,
+      json: { outcome: 'decline', reason: `${context.marker} The filing does not show it.` },
+    },
+    {
+      operation: 'GET /api/staff/queues/contact',
+      method: 'GET',
+      path: '/api/staff/queues/contact',
+      query: { order: 'oldest', status: 'unhandled', page: '1' },
+    },
+    {
+      operation: 'GET /api/staff/queues/contact/{id}',
+      method: 'GET',
+      path: `/api/staff/queues/contact/${contactMessageId}`,
+    },
+    {
+      // Idempotent: every valid sample answers 200 with the message as handled.
+      operation: 'POST /api/staff/queues/contact/{id}/decision',
+      method: 'POST',
+      path: `/api/staff/queues/contact/${contactMessageId}/decision`,
+      json: { outcome: 'handled' },
     },
   ];
 }

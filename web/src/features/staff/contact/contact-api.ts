@@ -16,7 +16,7 @@ export function useContactQueue(filter: ContactFilter) {
     placeholderData: keepPreviousData,
     queryFn: () =>
       staffClient.get(
-        `/api/staff/queues/contact?${new URLSearchParams({
+        `/staff/queues/contact?${new URLSearchParams({
           order: filter.order,
           status: filter.status,
           page: String(filter.page),
@@ -31,7 +31,7 @@ export function useContactMessage(id: number | null) {
     queryKey: contactKeys.detail(id ?? 0),
     enabled: id !== null,
     queryFn: () =>
-      staffClient.get(`/api/staff/queues/contact/${id}`, { schema: contactDetailSchema }),
+      staffClient.get(`/staff/queues/contact/${id}`, { schema: contactDetailSchema }),
   });
 }
 
@@ -39,7 +39,7 @@ export function useMarkHandled(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      staffClient.post(`/api/staff/queues/contact/${id}/decision`, {
+      staffClient.post(`/staff/queues/contact/${id}/decision`, {
         body: { outcome: 'handled' },
         schema: contactDetailSchema,
       }),

@@ -25,7 +25,7 @@ export function useCorrectionsQueue(filter: CorrectionsFilter) {
     placeholderData: keepPreviousData,
     queryFn: () =>
       staffClient.get(
-        `/api/staff/queues/corrections?${new URLSearchParams({
+        `/staff/queues/corrections?${new URLSearchParams({
           order: filter.order,
           status: filter.status,
           page: String(filter.page),
@@ -40,7 +40,7 @@ export function useCorrection(id: number | null) {
     queryKey: correctionKeys.detail(id ?? 0),
     enabled: id !== null,
     queryFn: () =>
-      staffClient.get(`/api/staff/queues/corrections/${id}`, { schema: correctionDetailSchema }),
+      staffClient.get(`/staff/queues/corrections/${id}`, { schema: correctionDetailSchema }),
   });
 }
 
@@ -49,7 +49,7 @@ export function useDecideCorrection(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (decision: CorrectionDecision) =>
-      staffClient.post(`/api/staff/queues/corrections/${id}/decision`, {
+      staffClient.post(`/staff/queues/corrections/${id}/decision`, {
         body: decision,
         schema: correctionDetailSchema,
       }),

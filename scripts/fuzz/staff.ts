@@ -46,6 +46,9 @@ export const STAFF_SESSION_OF: Record<string, keyof Pick<FuzzStaff, 'admin' | 'm
     'POST /api/staff/me/totp/confirm': 'moderator',
   };
 
+/** The one staff operation only its samples send with a session (see withStaffSession). */
+const SAMPLE_ONLY = 'PATCH /api/staff/accounts/{id}';
+
 /** Enough that no sign-in account gets five failures in a nightly run (30,000 requests). */
 const SIGN_IN_ACCOUNTS = 200;
 
@@ -108,12 +111,31 @@ export async function startFuzzStaff(db: Kysely<Database>, baseUrl: string): Pro
   };
 }
 
+/** Sign-out (here or everywhere) or a new password, whatever the operation it came from. */
+function endsSessions(request: FuzzRequest): boolean {
+  if (request.method.toUpperCase() === 'DELETE') return true;
+  const path = request.path.split('?', 1)[0] ?? '';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Undecodable: the server refuses it before any route.
+  }
+  return decoded.toLowerCase().includes('password');
+}
+
 /** The request with the staff session its operation carries (none outside /api/staff). */
 export function withStaffSession(request: FuzzRequest, staff: FuzzStaff | undefined): FuzzRequest {
   if (!staff || !request.operation.includes(' /api/staff')) return request;
   const which =
     request.operation in STAFF_SESSION_OF ? STAFF_SESSION_OF[request.operation] : 'admin';
   if (!which) return request;
+  // Changing an account is sent with a session only from its sample, which names the account
+  // made for it: a generated id could be the run's own admin, and a generated body disable it.
+  if (request.operation === SAMPLE_ONLY && !request.kind.startsWith('valid')) return request;
+  // Judged by what is sent, not the operation it was made from: a GET of the session sent as a
+  // DELETE (the "other method" requests), in any spelling of its path, would sign the run out.
+  if (endsSessions(request)) return request;
   const session = staff[which];
   const headers: Record<string, string> = { ...request.headers, cookie: session.cookie };
   // A token the generator drew (the document names the header) is kept: it is one of the

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Database } from '@trusthive/platform';
 import { testDatabaseUrl } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
-import { addStaffThroughCli, signInThroughUi, type TestStaffAccount } from './support/staff';
+import { addStaffThroughCli, field, signInThroughUi, type TestStaffAccount } from './support/staff';
 
 // The staff console in real Chromium against the real stack (issue 18): the first admin, made
 // by `npm run staff -- add`, signs in with a TOTP code, adds a moderator; the moderator signs in
@@ -76,11 +76,11 @@ describe('the staff console', () => {
     const page = await newPage();
     // A wrong password first: the one message for any wrong part.
     await page.goto(`${baseUrl()}/staff`);
-    await page.getByLabel('Email', { exact: true }).fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await field(page, 'Email').fill(admin.email);
+    await field(page, 'Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').filter({ hasText: 'Email or password is incorrect.' }).waitFor();
-    expect(await page.getByLabel('6-digit code', { exact: true }).count()).toBe(0);
+    expect(await field(page, '6-digit code').count()).toBe(0);
 
     await signInThroughUi(page, baseUrl(), admin);
     const cookies = await page.context().cookies();
@@ -90,10 +90,10 @@ describe('the staff console', () => {
     await expect(page.url()).toBe(`${baseUrl()}/staff/registrations`);
     await nav(page).getByRole('link', { name: 'Accounts' }).click();
     await page.getByRole('heading', { name: 'Staff accounts' }).waitFor();
-    await page.getByLabel('Email', { exact: true }).fill(moderator.email);
-    await page.getByLabel('Name', { exact: true }).fill(moderator.name);
-    await page.getByLabel('Role', { exact: true }).selectOption('moderator');
-    await page.getByLabel('Initial password', { exact: true }).fill(moderator.password);
+    await field(page, 'Email').fill(moderator.email);
+    await field(page, 'Name').fill(moderator.name);
+    await field(page, 'Role').selectOption('moderator');
+    await field(page, 'Initial password').fill(moderator.password);
     await page.getByRole('button', { name: 'Add account' }).click();
     await page
       .getByRole('status')

@@ -55,6 +55,7 @@ describe('staff accounts (admin)', () => {
       .accounts.find((account: { id: number }) => account.id === added.json().id);
     expect(listed).toMatchObject({ email: input.email });
     expect(list.body).not.toMatch(/argon2|password/i);
+    expect(list.headers['cache-control']).toBe('no-store');
     await signInStaff(service.app, { email: input.email, password: input.password });
     const [entry] = await service.deps.db
       .selectFrom('staff_audit_log')

@@ -79,6 +79,20 @@ describe('POST /api/staff/session (sign-in)', () => {
   it('should give a new session id at every sign-in, ending the one the browser sent', async () => {
     const moderator = await createStaffAccount(service.deps.db, { role: 'moderator' });
     const first = await signInStaff(service.app, moderator);
+    // A failed attempt from the same browser signs nobody out.
+    const failed = await service.app.inject({
+      method: 'POST',
+      url: '/api/staff/session',
+      headers: { cookie: first.headers.cookie, 'x-forwarded-for': newAddress() },
+      payload: { email: moderator.email, password: 'not the password' },
+    });
+    expect(failed.statusCode).toBe(401);
+    const still = await service.app.inject({
+      method: 'GET',
+      url: '/api/staff/session',
+      headers: first.headers,
+    });
+    expect(still.statusCode).toBe(200);
     const again = await service.app.inject({
       method: 'POST',
       url: '/api/staff/session',

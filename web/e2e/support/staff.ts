@@ -79,6 +79,12 @@ export function totpCodeOf(secret: string): Promise<string> {
   return generate({ secret });
 }
 
+/** A form control by its label; required labels end in an asterisk hidden from screen readers. */
+export function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
+}
+
 /** Signs in on /staff with the form (and the 6-digit code when the account has TOTP). */
 export async function signInThroughUi(
   page: Page,
@@ -86,11 +92,11 @@ export async function signInThroughUi(
   account: TestStaffAccount,
 ): Promise<void> {
   await page.goto(`${baseUrl}/staff`, { timeout: UI_TIMEOUT_MS });
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await field(page, 'Email').fill(account.email);
+  await field(page, 'Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   if (account.totpSecret) {
-    const code = page.getByLabel('6-digit code', { exact: true });
+    const code = field(page, '6-digit code');
     await code.waitFor({ timeout: UI_TIMEOUT_MS });
     await code.fill(await totpCodeOf(account.totpSecret));
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -22,6 +22,13 @@ export async function staffRoutes(
 ): Promise<void> {
   app.decorate('staffAuth', createStaffAuth(deps, options));
   guardStaffRoutesEarly(app);
+  // What staff see (submitters' personal data, accounts, the log) is never kept by a browser or
+  // a proxy cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.url?.startsWith('/api/staff')) {
+      void reply.header('cache-control', 'no-store');
+    }
+  });
   await staffAuthRoutes(app, deps);
   await staffAccountsRoutes(app, deps);
   await staffAuditRoutes(app, deps);

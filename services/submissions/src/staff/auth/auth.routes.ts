@@ -31,11 +31,11 @@ export async function staffAuthRoutes(app: Server, deps: SubmissionsDeps): Promi
     { schema: { body: staffSignInSchema, response: { 200: staffSessionSchema } } },
     async (request, reply) => {
       const auth = app.staffAuth;
-      // A session this browser had before ends: the sign-in always gets a new id.
-      await auth.sessions.destroy(sessionIdOf(request));
       const result = await signIn(deps, auth, request.body, request.ip);
+      // The session this browser had before ends: a sign-in always gets a new id. Only once it
+      // succeeded, so a failed attempt signs nobody out.
+      await auth.sessions.destroy(sessionIdOf(request));
       setSessionCookie(reply, auth, result.sessionId);
-      void reply.header('cache-control', 'no-store');
       return { account: accountView(result.account), csrfToken: result.session.csrfToken };
     },
   );
@@ -43,9 +43,8 @@ export async function staffAuthRoutes(app: Server, deps: SubmissionsDeps): Promi
   app.get(
     '/api/staff/session',
     { preHandler: signedIn, schema: { response: { 200: staffSessionSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const account = await findAccountById(deps.db, request.staff!.accountId);
-      void reply.header('cache-control', 'no-store');
       return {
         account: accountView(account!),
         csrfToken: request.staffSession!.session.csrfToken,
@@ -71,8 +70,7 @@ export async function staffAuthRoutes(app: Server, deps: SubmissionsDeps): Promi
       preHandler: signedIn,
       schema: { response: { 200: totpEnrolmentSchema } },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async (request) => {
       return startTotpEnrolment(deps, request.staff!.accountId);
     },
   );

@@ -65,7 +65,8 @@ export function useQueueCounts(enabled: boolean) {
     queryKey: ['staff', 'queues'],
     enabled,
     retry: false,
-    refetchInterval: 60_000,
+    // No timer: a poll would count as use and keep an unattended console's session alive past
+    // its 30 idle minutes. The counts refresh when the tab is focused again or a page loads.
     queryFn: async (): Promise<QueuesOverview | null> => {
       try {
         return await staffClient.get('/staff/queues', { schema: queuesOverviewSchema });

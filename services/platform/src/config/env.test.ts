@@ -27,6 +27,27 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ SEARCH_TYPEAHEAD: 'false' }).search.typeahead).toBe(false);
   });
 
+  it('should send mail through the local catcher by default, and through SMTP_URL when set', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: 'smtp://127.0.0.1:1025',
+      from: 'TrustHive <no-reply@trusthive.in>',
+    });
+    const own = loadConfig({
+      SMTP_URL: 'smtps://user:secret@mail.example.in:465',
+      MAIL_FROM: 'alerts@example.in',
+    });
+    expect(own.mail).toEqual({
+      smtpUrl: 'smtps://user:secret@mail.example.in:465',
+      from: 'alerts@example.in',
+    });
+  });
+
+  it('should refuse an SMTP_URL that is not smtp(s) and a MAIL_FROM that is not an address', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://127.0.0.1:1025' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_FROM: 'TrustHive' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ MAIL_FROM: 'A <a@b.in>\r\nBcc: x@y.in' })).toThrow(/MAIL_FROM/);
+  });
+
   it('should let a service URL override the one derived from its port', () => {
     const config = loadConfig({ COMPANY_PORT: '5002', SEARCH_URL: 'http://search:4001' });
     expect(config.services.company.url).toBe('http://127.0.0.1:5002');

@@ -6,7 +6,7 @@ import { QUEUES, type JobName, type JobPayload, type QueueKey } from '../queue/q
 // The transactional outbox (issue 24 #15): a job that must follow a write is a row written in
 // the write's own transaction, so it exists exactly when the write committed, whatever Redis
 // is doing at that moment. The relay (relay.ts) moves the rows to BullMQ when Redis answers.
-// Any follow-up job goes this way: company events today, e-mail notifications next.
+// Any follow-up job goes this way: company events, and e-mail to submitters (the mail queue).
 
 /** BullMQ's own default key prefix, for callers that set none. */
 export const DEFAULT_QUEUE_PREFIX = 'bull';

@@ -1,12 +1,6 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
-import {
-  QUEUES,
-  jobOptionsOf,
-  type JobName,
-  type JobPayload,
-  type QueueKey,
-} from './queues';
+import { QUEUES, jobOptionsOf, type JobName, type JobPayload, type QueueKey } from './queues';
 
 /**
  * How a burst of the same job collapses into one. `jobId`: one job per id while BullMQ keeps

@@ -86,3 +86,20 @@ export async function markAttemptFailed(
     .where('status', '<>', 'sent')
     .execute();
 }
+
+/** Ids of mails still queued that were written more than `seconds` ago, oldest first. */
+export async function queuedMailsOlderThan(
+  db: Kysely<Database>,
+  seconds: number,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('mail_messages')
+    .select('id')
+    .where('status', '=', 'queued')
+    .where('created_at', '<', sql<Date>`now() - ${seconds} * interval '1 second'`)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}

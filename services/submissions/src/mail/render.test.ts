@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_TEMPLATE_NAMES, formatMailDate, renderMail } from './render';
-import { submissionReference, type MailRequest } from './templates';
+import { companyProfileUrl, submissionReference, type MailRequest } from './templates';
 
 // Each template as the submitter reads it: subject, plain text and HTML saying the same, the
 // spec's turnaround texts word for word, en-IN dates in India's time, data escaped.
@@ -231,5 +231,12 @@ describe('submissionReference', () => {
     expect(submissionReference('claim', 7)).toBe('CLM-7');
     expect(submissionReference('report', 3)).toBe('RPT-3');
     expect(submissionReference('correction', 5)).toBe('COR-5');
+  });
+});
+
+describe('companyProfileUrl', () => {
+  it("should join the public origin and the profile's path", () => {
+    expect(companyProfileUrl('https://trusthive.in', 42)).toBe('https://trusthive.in/company/42');
+    expect(companyProfileUrl('http://localhost:8080/', 7)).toBe('http://localhost:8080/company/7');
   });
 });

@@ -36,3 +36,8 @@ export function submissionReference(
 ): string {
   return `${REFERENCE_PREFIXES[kind]}-${id}`;
 }
+
+/** A company's public profile as a mail links it: config.publicBaseUrl + the SPA's path. */
+export function companyProfileUrl(publicBaseUrl: string, companyId: number): string {
+  return `${publicBaseUrl.replace(/\/+$/, '')}/company/${companyId}`;
+}

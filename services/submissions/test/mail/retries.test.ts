@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SmtpSender } from '@trusthive/platform';
+import { Queue } from 'bullmq';
+import { MAIL_JOB_OPTIONS, QUEUES, SmtpSender, jobIds } from '@trusthive/platform';
 import { validRegistration } from '@trusthive/platform/testing';
 import { startMailCatcher } from '@trusthive/platform/testing/mail-catcher';
 import { enqueueMail } from '../../src/mail/enqueue';
+import { requeueStrandedMails } from '../../src/mail/requeue';
 import { sendQueuedMail } from '../../src/mail/send-mail';
 import { sleep, startMailTestStack, type MailTestStack } from './mail-support';
 
@@ -30,6 +32,22 @@ const rowTo = async (address: string) =>
     .executeTakeFirst();
 const mailsTo = (address: string) =>
   stack.catcher.messages().filter((mail) => mail.envelope.to.includes(address));
+
+/** A mail row with no outbox job: only the test sends it, never the queue's worker. */
+async function ownRow(email: string): Promise<string> {
+  return stack.service.deps.db.transaction().execute(async (trx) => {
+    const id = await enqueueMail(trx, {
+      to: email,
+      template: 'report-received',
+      data: { companyName: 'Twice Ltd', reference: 'RPT-1' },
+    });
+    await trx
+      .deleteFrom('outbox')
+      .where('payload', '@>', JSON.stringify({ mailId: id }))
+      .execute();
+    return id;
+  });
+}
 
 async function register(email: string) {
   const response = await stack.service.app.inject({
@@ -104,31 +122,37 @@ describe('a recipient refused for good', () => {
 });
 
 describe('sendQueuedMail', () => {
+  it("should mark the row failed when the queue's last attempt is refused", async () => {
+    const email = `last-${unique()}@acme-traders.in`;
+    const { db } = stack.service.deps;
+    const mailId = await ownRow(email);
+    const sender = new SmtpSender({ url: stack.catcher.smtpUrl, from: 'no-reply@trusthive.in' });
+    const deps = { db, sender, messageIdDomain: 'trusthive.in' };
+    stack.catcher.refuseWith(451);
+    try {
+      await expect(sendQueuedMail(deps, mailId, { finalAttempt: false })).rejects.toThrow(/451/);
+      expect((await rowTo(email))!.status).toBe('queued');
+      await expect(sendQueuedMail(deps, mailId, { finalAttempt: true })).rejects.toThrow(/451/);
+      expect(await rowTo(email)).toMatchObject({ status: 'failed', attempts: 2 });
+    } finally {
+      stack.catcher.refuseWith(null);
+      sender.close();
+    }
+  });
+
   it('should send a row once when two workers take it at the same moment, and never again', async () => {
     const email = `twice-${unique()}@acme-traders.in`;
     const { db } = stack.service.deps;
-    // A row of its own, with no outbox job (the queue's worker must not take it too).
-    const [mailId] = await db.transaction().execute(async (trx) => {
-      const id = await enqueueMail(trx, {
-        to: email,
-        template: 'report-received',
-        data: { companyName: 'Twice Ltd', reference: 'RPT-1' },
-      });
-      await trx
-        .deleteFrom('outbox')
-        .where('payload', '@>', JSON.stringify({ mailId: id }))
-        .execute();
-      return [id];
-    });
+    const mailId = await ownRow(email);
     const sender = new SmtpSender({ url: stack.catcher.smtpUrl, from: 'no-reply@trusthive.in' });
     try {
       const deps = { db, sender, messageIdDomain: 'trusthive.in' };
       const outcomes = await Promise.all([
-        sendQueuedMail(deps, mailId!, { finalAttempt: false }),
-        sendQueuedMail(deps, mailId!, { finalAttempt: false }),
+        sendQueuedMail(deps, mailId, { finalAttempt: false }),
+        sendQueuedMail(deps, mailId, { finalAttempt: false }),
       ]);
       expect(outcomes.map((o) => o.outcome).sort()).toEqual(['already-sent', 'sent']);
-      expect((await sendQueuedMail(deps, mailId!, { finalAttempt: false })).outcome).toBe(
+      expect((await sendQueuedMail(deps, mailId, { finalAttempt: false })).outcome).toBe(
         'already-sent',
       );
       expect((await sendQueuedMail(deps, randomUUID(), { finalAttempt: false })).outcome).toBe(
@@ -139,5 +163,36 @@ describe('sendQueuedMail', () => {
     }
     expect(mailsTo(email)).toHaveLength(1);
     expect(mailsTo(email)[0]!.messageId).toBe(`<${mailId}@trusthive.in>`);
+  });
+});
+
+describe('a mail whose job Redis lost', () => {
+  it('should be queued again by the sweep, under its own job id, and sent once', async () => {
+    const email = `stranded-${unique()}@acme-traders.in`;
+    // The row committed but its job is gone (as after a Redis restart without persistence).
+    const mailId = await ownRow(email);
+    const queue = new Queue(QUEUES.mail.name, {
+      connection: stack.service.deps.redis,
+      prefix: stack.service.queuePrefix,
+      defaultJobOptions: MAIL_JOB_OPTIONS,
+    });
+    try {
+      const { db } = stack.service.deps;
+      // Too young: a row this new may simply not have reached Redis yet.
+      await requeueStrandedMails({ db, queue, olderThanSeconds: 3_600 });
+      expect(await queue.getJob(jobIds.mail(mailId))).toBeUndefined();
+
+      expect(await requeueStrandedMails({ db, queue, olderThanSeconds: 0 })).toBeGreaterThan(0);
+      expect(await queue.getJob(jobIds.mail(mailId))).toBeDefined();
+      await stack.catcher.waitFor((mail) => mail.envelope.to.includes(email));
+      await expect.poll(async () => (await rowTo(email))?.status).toBe('sent');
+
+      // Sent, its job kept: a later sweep leaves it alone.
+      await requeueStrandedMails({ db, queue, olderThanSeconds: 0 });
+      await sleep(500);
+      expect(mailsTo(email)).toHaveLength(1);
+    } finally {
+      await queue.close();
+    }
   });
 });

@@ -14,6 +14,7 @@ import {
 import { ConflictError, NotFoundError, type Database } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
 import { enqueueMail } from '../../mail/enqueue';
+import { companyProfileUrl } from '../../mail/templates';
 import { recordAudit } from '../audit/audit';
 import { decidedOn, isoTime } from '../dates';
 import type { StaffPrincipal } from '../principal';
@@ -160,7 +161,7 @@ export async function decideCorrection(
         data: {
           companyName: row.company_name,
           field: label,
-          profileUrl: `${deps.config.publicBaseUrl}/company/${row.company_id}`,
+          profileUrl: companyProfileUrl(deps.config.publicBaseUrl, row.company_id),
         },
       });
     } else {

@@ -6,7 +6,7 @@ import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
 import { letters, newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
 import { waitForMail } from './support/mail';
-import { createE2eStaffAccount, signInByCookie } from './support/staff';
+import { createE2eStaffAccount, signInThroughUi } from './support/staff';
 
 // Issue 18 "Done when": a visitor requests a correction of a profile's e-mail, a moderator
 // accepts it in the staff console, the profile shows the new value with "correction accepted
@@ -93,11 +93,9 @@ describe('a correction from request to profile', () => {
 
         // The moderator, in the console.
         const moderator = await createE2eStaffAccount(db, { role: 'moderator' });
-        // Signed in by the console's own API (the sign-in form has its own browser test).
-        await signInByCookie(staff, baseUrl(), moderator);
         const console$ = await staff.newPage();
         console$.setDefaultTimeout(UI_TIMEOUT_MS);
-        await console$.goto(`${baseUrl()}/staff`);
+        await signInThroughUi(console$, baseUrl(), moderator);
         await console$.getByRole('link', { name: /^Corrections/ }).click();
         await console$.getByRole('heading', { name: 'Corrections', level: 1 }).waitFor();
         await console$.getByLabel('Order').selectOption('newest');

@@ -30,8 +30,7 @@ export function useContactMessage(id: number | null) {
   return useQuery({
     queryKey: contactKeys.detail(id ?? 0),
     enabled: id !== null,
-    queryFn: () =>
-      staffClient.get(`/staff/queues/contact/${id}`, { schema: contactDetailSchema }),
+    queryFn: () => staffClient.get(`/staff/queues/contact/${id}`, { schema: contactDetailSchema }),
   });
 }
 

@@ -46,6 +46,8 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
     uploadLimitBytes: 2 * CLAIM_DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
     uploadTooLarge: CLAIM_MESSAGES.documentTooLarge,
   },
+  // "Request a correction" (issue 18): a JSON write, before the company service's reads.
+  { prefix: '/api/companies/:id/corrections', service: 'submissions', writes: true },
   { prefix: '/api/companies', service: 'company' },
   { prefix: '/api/categories', service: 'company' },
   { prefix: '/api/entity-types', service: 'submissions' },

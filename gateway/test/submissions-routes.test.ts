@@ -278,6 +278,28 @@ describe('gateway and the submissions service', () => {
     }
   });
 
+  it('should send a correction request to the submissions service, not the company service', async () => {
+    const company = await newCompany(deps.db);
+    const response = await send(`/api/companies/${company.id}/corrections`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        field: 'pincode',
+        proposedValue: '560001',
+        evidence: 'The MCA filing of the new office.',
+        email: 'asha@example.in',
+      }),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const row = await deps.db
+      .selectFrom('company_corrections')
+      .select(['company_id', 'proposed_value'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ company_id: company.id, proposed_value: '560001' });
+  });
+
   it('should send /api/entity-types to the submissions service', async () => {
     const response = await send('/api/entity-types');
     expect(response.status).toBe(200);

@@ -38,6 +38,8 @@ export interface FuzzContext {
   categorySlugs: string[];
   /** Signed-in staff sessions and accounts for the /api/staff routes (staff.ts). */
   staff?: FuzzStaff;
+  /** A correction request and a contact message in the staff queues (issue 18). */
+  queueItems?: { correctionId: number; contactMessageId: number };
 }
 
 interface Parameter {

@@ -21,6 +21,11 @@ const BY_ID: Array<{ table: string; operation: string; column: string }> = [
   { table: 'company_claims', operation: 'POST /api/companies/{id}/claims', column: 'id' },
   { table: 'reports', operation: 'POST /api/reports', column: 'id' },
   { table: 'contact_messages', operation: 'POST /api/contact', column: 'id' },
+  {
+    table: 'company_corrections',
+    operation: 'POST /api/companies/{id}/corrections',
+    column: 'id',
+  },
   { table: 'staff_accounts', operation: 'POST /api/staff/accounts', column: 'id' },
 ];
 

@@ -23,6 +23,35 @@ function newMarker(): string {
   return `fz${randomBytes(6).toString('hex')}`;
 }
 
+/**
+ * A correction request and a contact message for the staff queues' samples to name (issue 18);
+ * rows as visitors leave them, so the queues' reads and decisions have something to act on.
+ */
+async function newQueueItems(db: ReturnType<typeof createDb>, companyId: number) {
+  const correction = await db
+    .insertInto('company_corrections')
+    .values({
+      company_id: companyId,
+      field: 'pincode',
+      proposed_value: '560001',
+      evidence: 'The filing of the new office.',
+      requester_email: 'fuzz-requester@example.in',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const message = await db
+    .insertInto('contact_messages')
+    .values({
+      name: 'Fuzz Visitor',
+      email: 'fuzz-visitor@example.in',
+      subject: 'Feedback',
+      message: 'A message for the staff queue.',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { correctionId: correction.id, contactMessageId: message.id };
+}
+
 export async function startFuzzSession(urls: {
   databaseUrl: string;
   redisUrl: string;
@@ -30,6 +59,7 @@ export async function startFuzzSession(urls: {
   const db = createDb({ url: urls.databaseUrl, poolSize: 1, applicationName: 'fuzz-setup' });
   let companyIds: number[];
   let claimCompanyIds: number[];
+  let queueItems: FuzzContext['queueItems'];
   try {
     const companies = await Promise.all(
       ['Business Services', 'Manufacturing', 'Trading'].map((industry) =>
@@ -41,6 +71,7 @@ export async function startFuzzSession(urls: {
     for (let index = 0; index < CLAIM_COMPANIES; index += 1) {
       claimCompanyIds.push((await newCompany(db)).id);
     }
+    queueItems = await newQueueItems(db, companyIds[0]!);
   } finally {
     await db.destroy();
   }
@@ -63,7 +94,14 @@ export async function startFuzzSession(urls: {
     return {
       stack,
       document,
-      context: { marker: newMarker(), companyIds, claimCompanyIds, categorySlugs, staff },
+      context: {
+        marker: newMarker(),
+        companyIds,
+        claimCompanyIds,
+        categorySlugs,
+        staff,
+        queueItems,
+      },
     };
   } catch (error) {
     await stack.stop();

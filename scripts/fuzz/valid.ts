@@ -44,6 +44,8 @@ interface Sample {
  * still sent, valid and mutated; only the 2xx checks skip them.
  */
 export const NO_2XX_ON_THE_STACK: Record<string, string> = {
+  'POST /api/staff/queues/corrections/{id}/decision':
+    "a request is decided once: the run's first valid accept takes its one request and later ones answer 409 (the submissions service's tests decide many)",
   'GET /api/photos/{reference}': 'the maps provider is off on the fuzz stack (404)',
   'DELETE /api/uploads/logos/{key}':
     "a 204 needs the key and delete token an upload of the same run answered; requests are generated before any is sent (the submissions service's tests cover it)",
@@ -190,6 +192,20 @@ function samples(context: FuzzContext, n: number): Sample[] {
       ],
     },
     {
+      operation: 'POST /api/companies/{id}/corrections',
+      method: 'POST',
+      path: `/api/companies/${companyId}/corrections`,
+      idempotent: true,
+      json: {
+        field: 'registeredOfficeAddress',
+        // Unique per sample, so it is never the value the profile already shows.
+        proposedValue: `${marker} ${n} MG Road, Mumbai`,
+        evidence: `${marker} The MCA filing of the new office.`,
+        evidenceUrl: `${marker}.acme.in/filing`,
+        email,
+      },
+    },
+    {
       operation: 'POST /api/uploads/logos',
       method: 'POST',
       path: '/api/uploads/logos',
@@ -232,6 +248,7 @@ function samples(context: FuzzContext, n: number): Sample[] {
       },
     },
     ...staffSamples(context, n),
+    ...staffQueueSamples(context),
   ];
 }
 
@@ -293,6 +310,52 @@ function staffSamples(context: FuzzContext, n: number): Sample[] {
         action: `${marker}.none`,
         subjectKind: 'staff_account',
       },
+    },
+  ];
+}
+
+/** The corrections and contact queues (issue 18), on the items the session put in them. */
+function staffQueueSamples(context: FuzzContext): Sample[] {
+  const { staff, queueItems } = context;
+  if (!staff || !queueItems) return [];
+  const { correctionId, contactMessageId } = queueItems;
+  return [
+    {
+      operation: 'GET /api/staff/queues/corrections',
+      method: 'GET',
+      path: '/api/staff/queues/corrections',
+      query: { order: 'newest', status: 'pending', page: '1' },
+    },
+    {
+      operation: 'GET /api/staff/queues/corrections/{id}',
+      method: 'GET',
+      path: `/api/staff/queues/corrections/${correctionId}`,
+    },
+    {
+      operation: 'POST /api/staff/queues/corrections/{id}/decision',
+      method: 'POST',
+      path: `/api/staff/queues/corrections/${correctionId}/decision`,
+      // An accept carries no text: no mutation of it can write the run's marker into the row
+      // (a decline's reason would, and rows.ts would rightly count it as a refused request's).
+      json: { outcome: 'accept' },
+    },
+    {
+      operation: 'GET /api/staff/queues/contact',
+      method: 'GET',
+      path: '/api/staff/queues/contact',
+      query: { order: 'oldest', status: 'unhandled', page: '1' },
+    },
+    {
+      operation: 'GET /api/staff/queues/contact/{id}',
+      method: 'GET',
+      path: `/api/staff/queues/contact/${contactMessageId}`,
+    },
+    {
+      // Idempotent: every valid sample answers 200 with the message as handled.
+      operation: 'POST /api/staff/queues/contact/{id}/decision',
+      method: 'POST',
+      path: `/api/staff/queues/contact/${contactMessageId}/decision`,
+      json: { outcome: 'handled' },
     },
   ];
 }
@@ -515,6 +578,11 @@ export function validThenMutated(
   const slots = slotsOf(sampleAt(0));
   // Sampling is sequential and seeded, so the numbering is the same for the same seed.
   let n = 0;
+  // A sample with nothing to mutate (a GET of one item by its path id) is sent as it is; the
+  // generated requests vary its path.
+  if (slots.length === 0) {
+    return fc.constant(null).map(() => render(sampleAt(n++), 'valid sample', context.marker));
+  }
   return fc
     .tuple(
       fc.constantFrom(...slots),

@@ -1,8 +1,11 @@
 import {
+  CORRECTABLE_FIELDS,
   checkGstin,
   readCin,
   readGstin,
   readPan,
+  type AcceptedCorrection,
+  type CorrectableField,
   type IdentifierReading,
   type Provenance,
   type ProfileRatingSource,
@@ -71,6 +74,35 @@ function ratingSources(row: CompanyProfileRow): ProfileRatingSource[] {
   return sources;
 }
 
+/** The profile row's value of each correctable field. */
+function correctableValue(row: CompanyProfileRow, field: CorrectableField): string | null {
+  switch (field) {
+    case 'email':
+      return row.email;
+    case 'website':
+      return row.website;
+    case 'registeredOfficeAddress':
+      return row.registered_office_address;
+    case 'pincode':
+      return row.pincode;
+    case 'businessCategory':
+      return row.business_category;
+  }
+}
+
+/**
+ * Issue 18: the fields whose value came from an accepted correction. Only while the field still
+ * holds that value: a newer MCA file (or a later change) that replaced it is the source then.
+ */
+function acceptedCorrections(row: CompanyProfileRow): AcceptedCorrection[] {
+  return CORRECTABLE_FIELDS.flatMap((field) => {
+    const accepted = row.corrections.find((correction) => correction.field === field);
+    const acceptedOn = accepted ? isoDay(accepted.decided_at) : null;
+    if (!accepted || !acceptedOn || correctableValue(row, field) !== accepted.value) return [];
+    return [{ field, acceptedOn }];
+  });
+}
+
 export function provenanceOf(row: CompanyProfileRow): Provenance {
   const origin = registryOriginOf(row);
   const gst = gstinOnRecord(row);
@@ -105,6 +137,7 @@ export function provenanceOf(row: CompanyProfileRow): Provenance {
     gstDetailsStoredOn: row.gst ? isoDay(row.gst.updated_at) : null,
     ratings: ratingSources(row),
     ownerSubmittedOn: submittedOn,
+    corrections: acceptedCorrections(row),
   };
 }
 

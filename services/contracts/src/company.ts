@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableString } from './common/text';
+import { acceptedCorrectionSchema } from './corrections';
 import { storedTrustLevelSchema } from './scoring';
 import type { GstinVerdict, IdentifierReading } from './identifiers';
 
@@ -203,6 +204,11 @@ export const provenanceSchema = z.object({
   ratings: z.array(profileRatingSourceSchema),
   /** Owner-provided profile data (description, brands, website) and when it was given. */
   ownerSubmittedOn: isoDate.nullable(),
+  /**
+   * Fields whose shown value came from an accepted correction (issue 18), one per field, only
+   * while the field still holds the accepted value (a newer MCA file may overwrite it).
+   */
+  corrections: z.array(acceptedCorrectionSchema),
 });
 export type Provenance = z.infer<typeof provenanceSchema>;
 

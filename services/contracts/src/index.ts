@@ -10,5 +10,6 @@ export * from './analytics';
 export * from './home';
 export * from './enrichment';
 export * from './submissions';
+export * from './corrections';
 export * from './identifiers';
 export * from './staff';

@@ -12,6 +12,7 @@ import type { SubmissionsDeps } from './deps';
 import { scheduleClaimDocumentSweep } from './files/claim-documents';
 import { useMailQueuePrefix } from './mail/enqueue';
 import { claimRoutes } from './routes/claims.routes';
+import { correctionRoutes } from './routes/corrections.routes';
 import { entityTypesRoutes } from './routes/entity-types.routes';
 import { mediaRoutes } from './routes/media.routes';
 import { registrationRoutes } from './routes/registrations.routes';
@@ -20,8 +21,8 @@ import { uploadRoutes } from './routes/uploads.routes';
 import { staffRoutes } from './staff';
 
 /**
- * What visitors send in: registrations, claims, reports, contact messages and logo uploads,
- * plus the entity types the wizard offers and the public media they uploaded.
+ * What visitors send in: registrations, claims, corrections, reports, contact messages and logo
+ * uploads, plus the entity types the wizard offers and the public media they uploaded.
  */
 export const buildApp: BuildApp = async (app, deps) => {
   await buildSubmissionsApp(app, deps);
@@ -57,6 +58,7 @@ export async function buildSubmissionsApp(
   await entityTypesRoutes(app, all);
   await uploadRoutes(app, all);
   await claimRoutes(app, all);
+  await correctionRoutes(app, all);
   await reportAndContactRoutes(app, all);
   await mediaRoutes(app, all);
   await staffRoutes(app, all, overrides.now ? { now: overrides.now } : {});

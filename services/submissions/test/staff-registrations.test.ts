@@ -406,6 +406,40 @@ describe('GET /api/staff/queues', () => {
     expect(reports.oldestPendingAt).toBe(counted.rows[0]!.oldest.toISOString());
   });
 
+  it('should count pending corrections and unhandled contact messages from their tables', async () => {
+    const company = await newCompany(service.deps.db, {});
+    await service.deps.db
+      .insertInto('company_corrections')
+      .values({
+        company_id: company.id,
+        field: 'pincode',
+        proposed_value: '560001',
+        evidence: 'The filing of the new office, for the overview test.',
+        requester_email: 'overview@review-test.in',
+      })
+      .execute();
+    await service.deps.db
+      .insertInto('contact_messages')
+      .values({
+        name: 'Overview Test',
+        email: 'overview@review-test.in',
+        subject: 'Feedback',
+        message: 'A message for the queue overview test.',
+      })
+      .execute();
+    const { queues } = queuesOverviewSchema.parse((await get('/api/staff/queues')).json());
+    const oldest = await sql<{ corrections: Date; contact: Date }>`
+      select (select min(created_at) from company_corrections where status = 'pending') as corrections,
+             (select min(created_at) from contact_messages where handled_at is null) as contact
+    `.execute(service.deps.db);
+    const corrections = queues.find((queue) => queue.kind === 'corrections')!;
+    const contact = queues.find((queue) => queue.kind === 'contact')!;
+    expect(corrections.pending).toBeGreaterThanOrEqual(1);
+    expect(corrections.oldestPendingAt).toBe(oldest.rows[0]!.corrections.toISOString());
+    expect(contact.pending).toBeGreaterThanOrEqual(1);
+    expect(contact.oldestPendingAt).toBe(oldest.rows[0]!.contact.toISOString());
+  });
+
   it('should refuse without a staff session', async () => {
     const response = await service.app.inject({ method: 'GET', url: '/api/staff/queues' });
     expect(response.statusCode).toBe(401);

@@ -49,6 +49,10 @@ export function createAppRouter(queryClient: QueryClient) {
             { index: true, lazy: () => import('./routes/home').then(load) },
             { path: child(paths.search.path), lazy: () => import('./routes/search').then(load) },
             { path: child(paths.company.path), lazy: () => import('./routes/company').then(load) },
+            {
+              path: child(paths.correction.path),
+              lazy: () => import('./routes/correction').then(load),
+            },
             { path: child(paths.claim.path), lazy: () => import('./routes/claim').then(load) },
             {
               path: child(paths.categories.path),

@@ -31,6 +31,12 @@ export const paths = {
       }),
   },
   company: { path: '/company/:id', getHref: (id: string) => `/company/${segment(id)}` },
+  // "Request a correction" (issue 18): `section` picks the profile section's fields.
+  correction: {
+    path: '/company/:id/correction',
+    getHref: (id: string, section?: string) =>
+      withQuery(`/company/${segment(id)}/correction`, { section }),
+  },
   // The spec reaches the claim flow by full page navigation: link to it with a plain <a>
   // (or `reloadDocument`), not a client-side <Link>.
   claim: { path: '/claim/:id', getHref: (id: string) => `/claim/${segment(id)}` },

@@ -2,6 +2,7 @@ import { sql, type CompiledQuery, type InferResult, type Kysely } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { registerPreparedStatement, type Database } from '@trusthive/platform';
 import { brandsOfCompany } from './brand.repository';
+import { acceptedCorrectionsOf } from './correction.repository';
 import { directorsOfCompany } from './director.repository';
 import { gstOfCompany } from './gst.repository';
 import { hasPendingClaim, upheldReportsOf } from './moderation.repository';
@@ -75,6 +76,8 @@ function profileQuery(db: Kysely<Database>, id: number) {
       // Staff moderation (issue 18): a claim waiting for review, and upheld reports.
       hasPendingClaim(eb).as('claim_pending'),
       jsonArrayFrom(upheldReportsOf(eb)).as('upheld_reports'),
+      // Fields set by an accepted correction (issue 18), for "correction accepted on {date}".
+      jsonArrayFrom(acceptedCorrectionsOf(eb)).as('corrections'),
       // When the company's own Trustpilot rating was last fetched (enrichment keeps the cache).
       eb
         .selectFrom('trustpilot_ratings')

@@ -5,6 +5,12 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 // 'YYYY-MM-DD' strings so no time zone can shift a registration date.
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp that stays null until something happens (a decision, a handling). */
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 type DateString = ColumnType<string, string, string>;
 type Json<T> = ColumnType<T, string | undefined, string>;
 
@@ -253,6 +259,35 @@ export interface ContactMessagesTable {
   subject: string;
   message: string;
   created_at: Generated<Timestamp>;
+  /** When a staff member marked it handled (migration 0024); null while it waits. */
+  handled_at: NullableTimestamp;
+  /** The staff account that handled it. */
+  handled_by: number | null;
+}
+
+export type CorrectionStatus = 'pending' | 'accepted' | 'declined';
+
+/**
+ * A visitor's proposed value for one correctable profile field (migration 0024). Written by
+ * submissions only; the company service reads the accepted rows for the profile.
+ */
+export interface CompanyCorrectionsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** The contract's key of the field (CORRECTABLE_FIELDS). */
+  field: string;
+  /** Normalised as the field's registration rule does: what an accept writes to the company. */
+  proposed_value: string;
+  evidence: string;
+  evidence_url: string | null;
+  requester_email: string;
+  status: Generated<CorrectionStatus>;
+  decision_reason: string | null;
+  /** The company's value that an accept replaced. */
+  previous_value: string | null;
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
 }
 
 /** An uploaded logo and the hash of the token that lets its uploader delete it (issue 24 #1). */
@@ -306,6 +341,7 @@ export interface Database {
   company_owners: CompanyOwnersTable;
   reports: ReportsTable;
   contact_messages: ContactMessagesTable;
+  company_corrections: CompanyCorrectionsTable;
   idempotency_keys: IdempotencyKeysTable;
   logo_uploads: LogoUploadsTable;
   company_name_words: CompanyNameWordsTable;

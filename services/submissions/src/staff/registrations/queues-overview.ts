@@ -6,6 +6,8 @@ import {
   type QueueSummary,
 } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
+import { contactQueueSummary } from '../contact/contact.repository';
+import { correctionsQueueSummary } from '../corrections/corrections.repository';
 import { pendingRegistrationsSummary } from './registrations.repository';
 
 // GET /api/staff/queues: each work queue's size and the age of its oldest pending item, read
@@ -27,20 +29,22 @@ async function openReports(db: Kysely<Database>): Promise<Summary> {
   return rows[0] ?? { pending: 0, oldest: null };
 }
 
-// LEAD: corrections (migration 0023) and contact's handled state (0024) are the other
-// engineers' columns; wire their pending counts here when those migrations are on main:
-// corrections: status 'pending'; contact messages: not yet handled. Until then they report
-// an empty queue.
-async function notWiredYet(): Promise<Summary> {
-  return { pending: 0, oldest: null };
+/** The corrections and contact queues report their own summaries (ISO times); made alike. */
+function fromIso(
+  summary: (db: Kysely<Database>) => Promise<{ pending: number; oldestPendingAt: string | null }>,
+) {
+  return async (db: Kysely<Database>): Promise<Summary> => {
+    const { pending, oldestPendingAt } = await summary(db);
+    return { pending, oldest: oldestPendingAt === null ? null : new Date(oldestPendingAt) };
+  };
 }
 
 const SUMMARIES: Record<QueueKind, (db: Kysely<Database>) => Promise<Summary>> = {
   registrations: pendingRegistrationsSummary,
   claims: pendingClaims,
   reports: openReports,
-  corrections: notWiredYet,
-  contact: notWiredYet,
+  corrections: fromIso(correctionsQueueSummary),
+  contact: fromIso(contactQueueSummary),
 };
 
 export async function queuesOverview(db: Kysely<Database>): Promise<QueuesOverview> {

@@ -15,10 +15,18 @@ type CompanyHeaderProps = {
   scoreFailed: boolean;
   /** Called when the visitor follows the website link (the route records the click). */
   onWebsiteClick?: (websiteUrl: string) => void;
+  /** "correction accepted on {date}" when an accepted correction set the website (issue 18). */
+  websiteNote?: string | null;
 };
 
 /** Spec §2 "Header": back link, Report Company, logo, name, industry, state, website, score, rating. */
-export function CompanyHeader({ company, score, scoreFailed, onWebsiteClick }: CompanyHeaderProps) {
+export function CompanyHeader({
+  company,
+  score,
+  scoreFailed,
+  onWebsiteClick,
+  websiteNote = null,
+}: CompanyHeaderProps) {
   const navigate = useNavigate();
   const website = withHttps(company.website ?? company.websiteUrl ?? company.domainName);
 
@@ -71,6 +79,11 @@ export function CompanyHeader({ company, score, scoreFailed, onWebsiteClick }: C
             >
               {displayUrl(website)}
             </a>
+          ) : null}
+          {website && websiteNote ? (
+            <span className="correction-note" data-testid="website-correction-note">
+              {websiteNote}
+            </span>
           ) : null}
         </div>
 

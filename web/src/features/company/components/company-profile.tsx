@@ -5,6 +5,7 @@ import { BrandPortfolio } from './brand-portfolio';
 import { ClaimBanner } from './claim-banner';
 import { CompanyHeader } from './company-header';
 import { CompanyMeta } from './company-meta';
+import { correctionNoteFor } from './correction-note';
 import { CompanyStatusBanner } from './company-status-banner';
 import {
   CompanyClassification,
@@ -47,6 +48,7 @@ export function CompanyProfileView({
       <CompanyMeta company={company} score={score} />
       <CompanyHeader
         company={company}
+        websiteNote={correctionNoteFor(provenance, 'website')}
         score={score}
         scoreFailed={scoreFailed}
         {...(onWebsiteClick ? { onWebsiteClick } : {})}
@@ -67,10 +69,10 @@ export function CompanyProfileView({
         <FinancialDetails company={company} provenance={provenance} />
         <IndustryClassification company={company} provenance={provenance} />
       </div>
-      <DirectorsTable directors={directors} />
+      <DirectorsTable directors={directors} companyId={company.id} />
       <div className="company-profile__grid">
         <RegulatoryInformation company={company} provenance={provenance} />
-        <GstDetailsSection gst={gst} provenance={provenance} />
+        <GstDetailsSection gst={gst} provenance={provenance} companyId={company.id} />
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import type { Company, Director, GstDetails, Provenance } from '@trusthive/contracts';
+import { paths } from '../../../config/paths';
 import { displayText, formatCapital, formatDateGB } from '../../../lib/format';
-import { DetailCard } from './detail-card';
+import { correctionNoteFor } from './correction-note';
+import { CorrectionLink, DetailCard } from './detail-card';
 import {
   gstBadgeView,
   mcaBadgeView,
@@ -12,6 +14,11 @@ import { CompanyStatusBadge } from './status-badge';
 
 // The profile's information sections (spec §2), in the spec's order. Every value goes through
 // a formatter with a default, so a company with missing fields never shows undefined/null/NaN.
+// Each section links to "Request a correction" for its own fields (issue 18), and a value set by
+// an accepted correction says so beside it.
+
+const correctionHref = (companyId: number, section: string) =>
+  paths.correction.getHref(String(companyId), section);
 
 const present = (value: string | null | undefined) => displayText(value) !== displayText(null);
 
@@ -81,6 +88,7 @@ export function CompanyOverview({
       source={registrySourceText(provenance.registry)}
       id="company-overview-title"
       title="Company Overview"
+      correctionHref={correctionHref(company.id, 'overview')}
       rows={[
         { label: 'Status', value: <CompanyStatusBadge status={company.status} /> },
         { label: 'Company Name', value: displayText(company.name) },
@@ -92,6 +100,7 @@ export function CompanyOverview({
           ) : (
             displayText(null)
           ),
+          note: correctionNoteFor(provenance, 'email'),
         },
       ]}
     />
@@ -110,12 +119,21 @@ export function RegistrationDetails({
       source={registrySourceText(provenance.registry)}
       id="registration-details-title"
       title="Registration Details"
+      correctionHref={correctionHref(company.id, 'registration')}
       rows={[
         { label: 'Registration Date', value: formatDateGB(company.registrationDate) },
         { label: 'Registrar of Companies', value: displayText(company.roc) },
-        { label: 'Registered Office Address', value: displayText(company.registeredOfficeAddress) },
+        {
+          label: 'Registered Office Address',
+          value: displayText(company.registeredOfficeAddress),
+          note: correctionNoteFor(provenance, 'registeredOfficeAddress'),
+        },
         { label: 'State', value: displayText(company.state) },
-        { label: 'PIN Code', value: displayText(company.pincode) },
+        {
+          label: 'PIN Code',
+          value: displayText(company.pincode),
+          note: correctionNoteFor(provenance, 'pincode'),
+        },
       ]}
     />
   );
@@ -133,6 +151,7 @@ export function CompanyClassification({
       source={registrySourceText(provenance.registry)}
       id="company-classification-title"
       title="Company Classification"
+      correctionHref={correctionHref(company.id, 'classification')}
       rows={[
         { label: 'Company Type', value: displayText(company.entityType) },
         { label: 'Category', value: displayText(company.category) },
@@ -155,6 +174,7 @@ export function FinancialDetails({
       source={registrySourceText(provenance.registry)}
       id="financial-details-title"
       title="Financial Details"
+      correctionHref={correctionHref(company.id, 'financial')}
       rows={[
         { label: 'Authorized Capital', value: formatCapital(company.authorizedCapital) },
         { label: 'Paid-up Capital', value: formatCapital(company.paidUpCapital) },
@@ -175,16 +195,27 @@ export function IndustryClassification({
       source={registrySourceText(provenance.registry)}
       id="industry-classification-title"
       title="Industry Classification"
+      correctionHref={correctionHref(company.id, 'industry')}
       rows={[
         { label: 'Industry', value: displayText(company.industrialClassification) },
         { label: 'NIC Code', value: displayText(company.nicCode) },
-        { label: 'Business Category', value: displayText(company.businessCategory) },
+        {
+          label: 'Business Category',
+          value: displayText(company.businessCategory),
+          note: correctionNoteFor(provenance, 'businessCategory'),
+        },
       ]}
     />
   );
 }
 
-export function DirectorsTable({ directors }: { directors: Director[] }) {
+export function DirectorsTable({
+  directors,
+  companyId,
+}: {
+  directors: Director[];
+  companyId: number;
+}) {
   return (
     <section className="card" aria-labelledby="directors-title">
       <h2 id="directors-title" className="card__title">
@@ -217,6 +248,7 @@ export function DirectorsTable({ directors }: { directors: Director[] }) {
       {directors.length > 0 ? (
         <p className="source-line muted">Source: director records on file, date not recorded</p>
       ) : null}
+      <CorrectionLink href={correctionHref(companyId, 'directors')} title="Directors" />
     </section>
   );
 }
@@ -233,6 +265,7 @@ export function RegulatoryInformation({
       source={registrySourceText(provenance.registry)}
       id="regulatory-information-title"
       title="Regulatory Information"
+      correctionHref={correctionHref(company.id, 'regulatory')}
       rows={[
         { label: 'Listing Status', value: displayText(company.listingStatus) },
         { label: 'Company Origin', value: displayText(company.companyOrigin) },
@@ -254,9 +287,11 @@ export const GST_NOT_VERIFIED =
 export function GstDetailsSection({
   gst,
   provenance,
+  companyId,
 }: {
   gst: GstDetails | null;
   provenance: Provenance;
+  companyId: number;
 }) {
   if (!gst) {
     return (
@@ -265,12 +300,14 @@ export function GstDetailsSection({
           GST Details
         </h2>
         <p className="muted">{GST_NOT_VERIFIED}</p>
+        <CorrectionLink href={correctionHref(companyId, 'gst')} title="GST Details" />
       </section>
     );
   }
   return (
     <DetailCard
       id="gst-details-title"
+      correctionHref={correctionHref(companyId, 'gst')}
       source={`Source: GST registration details, stored on ${formatDateGB(provenance.gstDetailsStoredOn, 'a date not recorded')}`}
       title="GST Details"
       rows={[

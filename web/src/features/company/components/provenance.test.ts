@@ -9,6 +9,7 @@ const base: Provenance = {
   gstDetailsStoredOn: null,
   ratings: [],
   ownerSubmittedOn: null,
+  corrections: [],
 };
 
 describe(mcaBadgeView.name, () => {

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { storableString } from './common/text';
+import {
+  BUSINESS_CATEGORIES,
+  LONG_TEXT_MAX_LENGTH,
+  REGISTRATION_MESSAGES,
+  TEXT_MAX_LENGTH,
+  URL_MAX_LENGTH,
+  isValidEmail,
+  isValidPincode,
+  normalizeWebsite,
+  type SubmissionMessage,
+} from './submissions';
+
+// Issue 18: "Request a correction" (the FAQ's "A brand or seller can request data correction").
+//   POST /api/companies/:id/corrections → 201 {id}; 400 {error, field}; 404 unknown company
+// A visitor proposes a new value for ONE field of a company's profile, with evidence; staff
+// accept (the company row gets the value, and the profile says "correction accepted on
+// {date}" beside the field) or decline with a reason. The proposed value passes the very rule
+// registration applies to that field, with registration's message.
+//
+// Which fields, and why. Correctable: what the company itself states and the profile shows.
+//   - email, website (Company Overview; the header's link): the company's own contact points,
+//     typed at /register or taken from the registry's record; they go stale and are what a
+//     buyer uses to reach the company, so a wrong one matters most.
+//   - registeredOfficeAddress, pincode (Registration Details): a snapshot of the MCA file as
+//     of its date; a company that moved shows its old address until the next file. The
+//     evidence (the MCA filing of the new address) is checked by staff, and a newer MCA file
+//     still wins: it overwrites the row, and the profile's note then disappears because the
+//     field no longer holds the accepted value.
+//   - businessCategory (Industry Classification): the company's own choice at /register.
+// Not correctable here:
+//   - company name, CIN, status, registration date, ROC, state, company type, category,
+//     class, capital, industry and NIC code, listing status, filings: facts of the MCA
+//     register. They are corrected at MCA and reach TrustHive with the next MCA file; one
+//     visitor's word must not overwrite the registry.
+//   - GSTIN, PAN and the GST details: tax identifiers from GST records. A typed "correction"
+//     could attach another taxpayer's number to the company.
+//   - directors: MCA's director records, personal data of named people.
+//   - phone, contact person, designation: never shown on the profile (TrustHive's own contact
+//     data), so there is nothing a visitor can see to correct, and an anonymous form must not
+//     be a way to overwrite them.
+//   - description and logo: not shown as a profile field; the owner edits them (owner
+//     accounts, the next issue). Brands: ownership claims; a dispute is a report.
+
+export const CORRECTABLE_FIELDS = [
+  'email',
+  'website',
+  'registeredOfficeAddress',
+  'pincode',
+  'businessCategory',
+] as const;
+export const correctableFieldSchema = z.enum(CORRECTABLE_FIELDS);
+export type CorrectableField = z.infer<typeof correctableFieldSchema>;
+
+/** The profile's label of each field, as its section shows it. */
+export const CORRECTION_FIELD_LABELS: Record<CorrectableField, string> = {
+  email: 'Email',
+  website: 'Website',
+  registeredOfficeAddress: 'Registered Office Address',
+  pincode: 'PIN Code',
+  businessCategory: 'Business Category',
+};
+
+/** The profile's sections, each with its correctable fields (none: where its facts come from). */
+export const CORRECTION_SECTIONS = {
+  overview: { title: 'Company Overview', fields: ['email', 'website'] },
+  registration: { title: 'Registration Details', fields: ['registeredOfficeAddress', 'pincode'] },
+  classification: { title: 'Company Classification', fields: [] },
+  financial: { title: 'Financial Details', fields: [] },
+  industry: { title: 'Industry Classification', fields: ['businessCategory'] },
+  directors: { title: 'Directors', fields: [] },
+  regulatory: { title: 'Regulatory Information', fields: [] },
+  gst: { title: 'GST Details', fields: [] },
+} as const satisfies Record<string, { title: string; fields: readonly CorrectableField[] }>;
+export type CorrectionSection = keyof typeof CORRECTION_SECTIONS;
+
+export function isCorrectionSection(value: string | null): value is CorrectionSection {
+  return value !== null && Object.hasOwn(CORRECTION_SECTIONS, value);
+}
+
+/** Registration's limit for the address (its step 2). */
+export const CORRECTION_ADDRESS_MAX_LENGTH = 500;
+
+const message = (title: string, text: string): SubmissionMessage => ({ title, message: text });
+
+export const CORRECTION_MESSAGES = {
+  linkLabel: 'Request a correction',
+  missingInformation: message('Missing Information', 'Please fill in all required fields.'),
+  invalidField: message(
+    'Field Not Correctable',
+    'Please choose one of the fields listed on the form.',
+  ),
+  invalidEmail: REGISTRATION_MESSAGES.invalidEmail,
+  invalidEvidenceLink: message(
+    'Invalid Evidence Link',
+    'Please enter a valid link or leave it blank.',
+  ),
+  tooLong: message('Too Long', `Each text can be at most ${LONG_TEXT_MAX_LENGTH} characters.`),
+  sameValue: message(
+    'Nothing to Correct',
+    'The profile already shows this value. Please enter the value it should show instead.',
+  ),
+  companyNotFound: message('Company Not Found', 'Company not found'),
+  /** The registry-only sections: why the form does not offer their fields. */
+  registryOnly: (section: string) =>
+    `The facts in ${section} come from official records (the MCA register, GST records) and reach TrustHive with their next file, so they are not changed by hand here. If they are wrong at the source, the company corrects them there; if TrustHive shows them wrongly, please contact support.`,
+  submitted: message(
+    'Correction Requested',
+    'Thank you. Our team will check your evidence and e-mail you the outcome.',
+  ),
+  failed: message('Error', 'There was a problem sending your request. Please try again later.'),
+} as const;
+
+/** Beside a corrected field on the profile; `date` is already formatted (en-IN). */
+export const correctionAcceptedText = (date: string) => `correction accepted on ${date}`;
+
+/** One issue with its spec title, as submissionErrorFrom() reads it. */
+function fail(ctx: z.RefinementCtx, problem: SubmissionMessage, path: string[]): void {
+  ctx.addIssue({
+    code: 'custom',
+    message: problem.message,
+    path,
+    params: { title: problem.title },
+  });
+}
+
+const text = (max: number) =>
+  storableString({ error: CORRECTION_MESSAGES.missingInformation.message })
+    .max(max, { error: CORRECTION_MESSAGES.tooLong.message })
+    .optional()
+    .transform((value) => (value ?? '').trim());
+
+/**
+ * A proposed value checked with registration's rule for the field: the value to store
+ * (normalised as registration stores it), or the problem with registration's message.
+ */
+export function checkProposedValue(
+  field: CorrectableField,
+  raw: string,
+): { value: string } | { problem: SubmissionMessage } {
+  const value = raw.trim();
+  if (!value) return { problem: CORRECTION_MESSAGES.missingInformation };
+  switch (field) {
+    case 'email':
+      return isValidEmail(value) ? { value } : { problem: REGISTRATION_MESSAGES.invalidEmail };
+    case 'website': {
+      const website = normalizeWebsite(value);
+      return website ? { value: website } : { problem: REGISTRATION_MESSAGES.invalidWebsite };
+    }
+    case 'registeredOfficeAddress':
+      return value.length <= CORRECTION_ADDRESS_MAX_LENGTH
+        ? { value }
+        : { problem: CORRECTION_MESSAGES.tooLong };
+    case 'pincode':
+      return isValidPincode(value) ? { value } : { problem: REGISTRATION_MESSAGES.invalidPincode };
+    case 'businessCategory':
+      return (BUSINESS_CATEGORIES as readonly string[]).includes(value)
+        ? { value }
+        : { problem: REGISTRATION_MESSAGES.missingInformation };
+  }
+}
+
+/** POST /api/companies/:id/corrections */
+export const correctionRequestSchema = z
+  .object({
+    field: text(60),
+    proposedValue: text(1_000),
+    evidence: text(LONG_TEXT_MAX_LENGTH),
+    /** Optional: where the evidence can be seen (an MCA filing, the company's own page). */
+    evidenceUrl: text(URL_MAX_LENGTH),
+    email: text(TEXT_MAX_LENGTH),
+  })
+  .transform((value, ctx) => {
+    const missing = (['field', 'proposedValue', 'evidence', 'email'] as const).find(
+      (key) => !value[key],
+    );
+    if (missing) {
+      fail(ctx, CORRECTION_MESSAGES.missingInformation, [missing]);
+      return z.NEVER;
+    }
+    const field = correctableFieldSchema.safeParse(value.field);
+    if (!field.success) {
+      fail(ctx, CORRECTION_MESSAGES.invalidField, ['field']);
+      return z.NEVER;
+    }
+    const proposed = checkProposedValue(field.data, value.proposedValue);
+    if ('problem' in proposed) {
+      fail(ctx, proposed.problem, ['proposedValue']);
+      return z.NEVER;
+    }
+    const evidenceUrl = value.evidenceUrl ? normalizeWebsite(value.evidenceUrl) : null;
+    if (value.evidenceUrl && !evidenceUrl) {
+      fail(ctx, CORRECTION_MESSAGES.invalidEvidenceLink, ['evidenceUrl']);
+      return z.NEVER;
+    }
+    if (!isValidEmail(value.email)) {
+      fail(ctx, CORRECTION_MESSAGES.invalidEmail, ['email']);
+      return z.NEVER;
+    }
+    return {
+      field: field.data,
+      proposedValue: proposed.value,
+      evidence: value.evidence,
+      evidenceUrl,
+      email: value.email,
+    };
+  });
+export type CorrectionRequestInput = z.input<typeof correctionRequestSchema>;
+export type CorrectionRequest = z.output<typeof correctionRequestSchema>;
+
+/** The profile's note beside a corrected field (GET /api/companies/:id, provenance). */
+export const acceptedCorrectionSchema = z.object({
+  field: correctableFieldSchema,
+  /** 'YYYY-MM-DD' (UTC) of the accept. */
+  acceptedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type AcceptedCorrection = z.infer<typeof acceptedCorrectionSchema>;

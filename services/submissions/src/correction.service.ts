@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import {
+  CORRECTION_FIELD_LABELS,
+  CORRECTION_MESSAGES,
+  type CorrectionRequest,
+  type CreatedResponse,
+} from '@trusthive/contracts';
+import { BadRequestError, NotFoundError, type Database } from '@trusthive/platform';
+import { runIdempotent, type Answer, type IdempotentRequest } from './idempotency';
+import { enqueueMail } from './mail/enqueue';
+import { submissionReference } from './mail/templates';
+import { companyFieldNow, insertCorrection } from './repositories/corrections.repository';
+
+const companyNotFound = () =>
+  new NotFoundError(
+    CORRECTION_MESSAGES.companyNotFound.title,
+    CORRECTION_MESSAGES.companyNotFound.message,
+  );
+
+/**
+ * Records a correction request and its 'correction-received' mail in one transaction. A value
+ * the profile already shows is refused (400): there would be nothing to decide.
+ */
+export async function requestCorrection(
+  db: Kysely<Database>,
+  idempotency: IdempotentRequest,
+  companyId: number | null,
+  request: CorrectionRequest,
+): Promise<Answer<CreatedResponse>> {
+  if (companyId === null) throw companyNotFound();
+  return runIdempotent(db, idempotency, async (trx) => {
+    const now = await companyFieldNow(trx, companyId, request.field);
+    if (!now) throw companyNotFound();
+    if (now.value?.trim() === request.proposedValue) {
+      const { title, message } = CORRECTION_MESSAGES.sameValue;
+      throw new BadRequestError(title, message, 'proposedValue');
+    }
+    const id = await insertCorrection(trx, companyId, request);
+    await enqueueMail(trx, {
+      to: request.email,
+      template: 'correction-received',
+      data: {
+        companyName: now.companyName,
+        field: CORRECTION_FIELD_LABELS[request.field],
+        reference: submissionReference('correction', id),
+      },
+    });
+    return { statusCode: 201, body: { id } };
+  });
+}

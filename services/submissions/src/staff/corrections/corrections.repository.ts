@@ -1,0 +1,148 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  QUEUE_PAGE_SIZE,
+  type CorrectableField,
+  type CorrectionsQueueQuery,
+} from '@trusthive/contracts';
+import type { Database } from '@trusthive/platform';
+import { CORRECTION_COLUMNS } from '../../repositories/corrections.repository';
+import { isoTime } from '../dates';
+
+// The corrections queue's SQL: the list with its counts, one request with the company's value
+// now, and the decision (a row lock, so two moderators deciding at once decide once).
+
+const ITEM_COLUMNS = [
+  'company_corrections.id',
+  'company_corrections.company_id',
+  'companies.company_name',
+  'company_corrections.field',
+  'company_corrections.proposed_value',
+  'company_corrections.status',
+  'company_corrections.decision_reason',
+  'company_corrections.decided_by',
+  'company_corrections.decided_at',
+  'company_corrections.created_at',
+] as const;
+
+export async function listCorrections(db: Kysely<Database>, query: CorrectionsQueueQuery) {
+  const base = db
+    .selectFrom('company_corrections')
+    .innerJoin('companies', 'companies.id', 'company_corrections.company_id')
+    .where('company_corrections.status', '=', query.status);
+  const direction = query.order === 'newest' ? 'desc' : 'asc';
+  const [rows, total, oldest] = await Promise.all([
+    base
+      .select(ITEM_COLUMNS)
+      .orderBy('company_corrections.created_at', direction)
+      .orderBy('company_corrections.id', direction)
+      .limit(QUEUE_PAGE_SIZE)
+      .offset((query.page - 1) * QUEUE_PAGE_SIZE)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    oldestPendingCorrection(db),
+  ]);
+  return { rows, total: Number(total.count), oldestPendingAt: oldest };
+}
+
+/** When the oldest pending request came in (served by the partial index on pending rows). */
+export async function oldestPendingCorrection(db: Kysely<Database>): Promise<unknown> {
+  const row = await db
+    .selectFrom('company_corrections')
+    .select('created_at')
+    .where('status', '=', 'pending')
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.created_at ?? null;
+}
+
+/** The queue's size and age, for the console's overview of all queues. */
+export async function correctionsQueueSummary(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom('company_corrections')
+    .select((eb) => [eb.fn.countAll<number>().as('pending'), eb.fn.min('created_at').as('oldest')])
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.pending), oldestPendingAt: isoTime(row.oldest) };
+}
+
+/** The company's value of the row's field, whichever field that is. */
+const currentValue = sql<string | null>`case company_corrections.field
+  when 'email' then companies.email
+  when 'website' then companies.website
+  when 'registeredOfficeAddress' then companies.registered_office_address
+  when 'pincode' then companies.pincode
+  when 'businessCategory' then companies.business_category
+end`;
+
+export async function findCorrection(db: Kysely<Database> | Transaction<Database>, id: number) {
+  return db
+    .selectFrom('company_corrections')
+    .innerJoin('companies', 'companies.id', 'company_corrections.company_id')
+    .select(ITEM_COLUMNS)
+    .select([
+      'company_corrections.evidence',
+      'company_corrections.evidence_url',
+      'company_corrections.requester_email',
+      'company_corrections.previous_value',
+      currentValue.as('current_value'),
+    ])
+    .where('company_corrections.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type CorrectionRow = NonNullable<Awaited<ReturnType<typeof findCorrection>>>;
+
+/**
+ * The request, locked for the rest of the transaction together with its company's row: a
+ * second decision waits here and then sees the first one's outcome.
+ */
+export async function lockCorrection(trx: Transaction<Database>, id: number) {
+  const locked = await trx
+    .selectFrom('company_corrections')
+    .innerJoin('companies', 'companies.id', 'company_corrections.company_id')
+    .select('company_corrections.id')
+    .where('company_corrections.id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return locked ? findCorrection(trx, id) : undefined;
+}
+
+/** Writes the accepted value to the company; updated_at tells the bulk followers too. */
+export async function applyToCompany(
+  trx: Transaction<Database>,
+  companyId: number,
+  field: CorrectableField,
+  value: string,
+): Promise<void> {
+  await trx
+    .updateTable('companies')
+    .set({ [CORRECTION_COLUMNS[field]]: value, updated_at: sql`now()` })
+    .where('id', '=', companyId)
+    .execute();
+}
+
+export async function markDecided(
+  trx: Transaction<Database>,
+  id: number,
+  decision: {
+    status: 'accepted' | 'declined';
+    decidedBy: number;
+    reason: string | null;
+    previousValue: string | null;
+  },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('company_corrections')
+    .set({
+      status: decision.status,
+      decided_by: decision.decidedBy,
+      decided_at: sql`now()`,
+      decision_reason: decision.reason,
+      previous_value: decision.previousValue,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

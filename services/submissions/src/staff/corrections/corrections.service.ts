@@ -1,0 +1,179 @@
+import type { Kysely } from 'kysely';
+import {
+  CORRECTION_FIELD_LABELS,
+  CORRECTION_QUEUE_MESSAGES,
+  QUEUE_PAGE_SIZE,
+  correctableFieldSchema,
+  parseCompanyId,
+  type CorrectionDecision,
+  type CorrectionDetail,
+  type CorrectionQueueItem,
+  type CorrectionsQueue,
+  type CorrectionsQueueQuery,
+} from '@trusthive/contracts';
+import { ConflictError, NotFoundError, type Database } from '@trusthive/platform';
+import type { SubmissionsDeps } from '../../deps';
+import { enqueueMail } from '../../mail/enqueue';
+import { companyProfileUrl } from '../../mail/templates';
+import { recordAudit } from '../audit/audit';
+import { decidedOn, isoTime } from '../dates';
+import type { StaffPrincipal } from '../principal';
+import { staffNames } from '../staff-names';
+import {
+  applyToCompany,
+  findCorrection,
+  listCorrections,
+  lockCorrection,
+  markDecided,
+  type CorrectionRow,
+} from './corrections.repository';
+
+type ItemRow = Pick<
+  CorrectionRow,
+  | 'id'
+  | 'company_id'
+  | 'company_name'
+  | 'field'
+  | 'proposed_value'
+  | 'status'
+  | 'decision_reason'
+  | 'decided_by'
+  | 'decided_at'
+  | 'created_at'
+>;
+
+const notFound = () =>
+  new NotFoundError(
+    CORRECTION_QUEUE_MESSAGES.notFound.title,
+    CORRECTION_QUEUE_MESSAGES.notFound.message,
+  );
+
+function toItem(row: ItemRow, names: Map<number, string>): CorrectionQueueItem {
+  return {
+    id: row.id,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    field: correctableFieldSchema.parse(row.field),
+    proposedValue: row.proposed_value,
+    status: row.status,
+    createdAt: isoTime(row.created_at) ?? '',
+    decision:
+      row.decided_at && row.decided_by !== null
+        ? {
+            decidedAt: isoTime(row.decided_at) ?? '',
+            decidedBy: names.get(row.decided_by) ?? 'a staff member',
+            reason: row.decision_reason,
+          }
+        : null,
+  };
+}
+
+function toDetail(row: CorrectionRow, names: Map<number, string>): CorrectionDetail {
+  return {
+    ...toItem(row, names),
+    currentValue: row.current_value,
+    previousValue: row.previous_value,
+    evidence: row.evidence,
+    evidenceUrl: row.evidence_url,
+    requesterEmail: row.requester_email,
+  };
+}
+
+export async function correctionsQueue(
+  db: Kysely<Database>,
+  query: CorrectionsQueueQuery,
+): Promise<CorrectionsQueue> {
+  const { rows, total, oldestPendingAt } = await listCorrections(db, query);
+  const names = await staffNames(
+    db,
+    rows.map((row) => row.decided_by),
+  );
+  return {
+    items: rows.map((row) => toItem(row, names)),
+    total,
+    page: query.page,
+    pageSize: QUEUE_PAGE_SIZE,
+    oldestPendingAt: isoTime(oldestPendingAt),
+  };
+}
+
+export async function correctionDetail(
+  db: Kysely<Database>,
+  rawId: string,
+): Promise<CorrectionDetail> {
+  const id = parseCompanyId(rawId);
+  const row = id === null ? undefined : await findCorrection(db, id);
+  if (!row) throw notFound();
+  return toDetail(row, await staffNames(db, [row.decided_by]));
+}
+
+/**
+ * Accept or decline, once. One transaction: the company's field (accept), the request's
+ * outcome, the audit entry with the value before and after, the company-changed event (so
+ * search and score follow) and the requester's mail. A request already decided answers 409
+ * naming who decided it and when.
+ */
+export async function decideCorrection(
+  deps: Pick<SubmissionsDeps, 'db' | 'events' | 'relay' | 'config'>,
+  staff: StaffPrincipal,
+  rawId: string,
+  decision: CorrectionDecision,
+): Promise<CorrectionDetail> {
+  const id = parseCompanyId(rawId);
+  if (id === null) throw notFound();
+  const decided = await deps.db.transaction().execute(async (trx) => {
+    const row = await lockCorrection(trx, id);
+    if (!row) throw notFound();
+    if (row.status !== 'pending') {
+      const names = await staffNames(trx, [row.decided_by]);
+      const { title, message } = CORRECTION_QUEUE_MESSAGES.alreadyDecided(
+        row.status,
+        names.get(row.decided_by ?? 0) ?? 'a staff member',
+        decidedOn(row.decided_at),
+      );
+      throw new ConflictError(title, message);
+    }
+    const field = correctableFieldSchema.parse(row.field);
+    const label = CORRECTION_FIELD_LABELS[field];
+    const accept = decision.outcome === 'accept';
+    if (accept) await applyToCompany(trx, row.company_id, field, row.proposed_value);
+    await markDecided(trx, id, {
+      status: accept ? 'accepted' : 'declined',
+      decidedBy: staff.accountId,
+      reason: accept ? null : decision.reason,
+      previousValue: accept ? row.current_value : null,
+    });
+    await recordAudit(trx, {
+      actorId: staff.accountId,
+      action: accept ? 'correction.accept' : 'correction.decline',
+      subjectKind: 'correction',
+      subjectId: id,
+      before: { status: 'pending', companyId: row.company_id, field, value: row.current_value },
+      after: accept
+        ? { status: 'accepted', companyId: row.company_id, field, value: row.proposed_value }
+        : { status: 'declined', companyId: row.company_id, field, reason: decision.reason },
+    });
+    if (accept) {
+      await deps.events.changed(trx, row.company_id, 'updated');
+      await enqueueMail(trx, {
+        to: row.requester_email,
+        template: 'correction-accepted',
+        data: {
+          companyName: row.company_name,
+          field: label,
+          profileUrl: companyProfileUrl(deps.config.publicBaseUrl, row.company_id),
+        },
+      });
+    } else {
+      await enqueueMail(trx, {
+        to: row.requester_email,
+        template: 'correction-declined',
+        data: { companyName: row.company_name, field: label, reason: decision.reason },
+      });
+    }
+    const after = await findCorrection(trx, id);
+    return toDetail(after!, await staffNames(trx, [after!.decided_by]));
+  });
+  if (decision.outcome === 'accept') deps.relay.wake();
+  return decided;
+}

@@ -1,0 +1,247 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  BUSINESS_CATEGORIES,
+  CORRECTABLE_FIELDS,
+  CORRECTION_FIELD_LABELS,
+  CORRECTION_MESSAGES,
+  CORRECTION_SECTIONS,
+  correctionRequestSchema,
+  submissionErrorFrom,
+  type CorrectableField,
+} from '@trusthive/contracts';
+import { FormField } from '../../../components/ui/form-field';
+import { useFormFeedback } from '../../../hooks/use-form-feedback';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { fieldErrorsFrom } from '../../../lib/field-errors';
+import { useRequestCorrection } from '../api/request-correction';
+
+type Field = 'field' | 'proposedValue' | 'evidence' | 'evidenceUrl' | 'email';
+type Values = Record<Field, string>;
+
+const FIELDS: readonly Field[] = ['field', 'proposedValue', 'evidence', 'evidenceUrl', 'email'];
+const REQUIRED: readonly Field[] = ['field', 'proposedValue', 'evidence', 'email'];
+const REQUIRED_TEXT = 'This field is required.';
+const { missingInformation: MISSING, failed: FAILED } = CORRECTION_MESSAGES;
+
+/** The profile's sections that have correctable fields, for the select's groups. */
+const GROUPS = Object.values(CORRECTION_SECTIONS).filter((section) => section.fields.length > 0);
+
+type CorrectionFormProps = {
+  companyId: number;
+  /** What the profile shows now, per field (shown beside the proposed value). */
+  currentValues: Record<CorrectableField, string | null>;
+  initialField: CorrectableField | '';
+  onSubmitted: () => void;
+};
+
+/**
+ * "Request a correction" (issue 18): one field, the value it should have, the evidence and
+ * the requester's e-mail. Checked with the contract's schema, the very rules registration
+ * applies to the field, before it is sent; the service checks again.
+ */
+export function CorrectionForm({
+  companyId,
+  currentValues,
+  initialField,
+  onSubmitted,
+}: CorrectionFormProps) {
+  const [values, setValues] = useState<Values>({
+    field: initialField,
+    proposedValue: '',
+    evidence: '',
+    evidenceUrl: '',
+    email: '',
+  });
+  const send = useRequestCorrection();
+  const idempotency = useIdempotencyKey();
+  const { errors, showErrors, onFailed, register, clearError } = useFormFeedback({
+    fields: FIELDS,
+    failed: FAILED,
+    idempotency,
+  });
+
+  const change =
+    (field: Field) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({
+        ...current,
+        [field]: value,
+        // Another field means another kind of value.
+        ...(field === 'field' ? { proposedValue: '' } : {}),
+      }));
+      clearError(field);
+      idempotency.renew();
+    };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    const missing = REQUIRED.filter((field) => !values[field].trim());
+    if (missing.length > 0) {
+      showErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED_TEXT])), MISSING);
+      return;
+    }
+    const parsed = correctionRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      showErrors(fieldErrorsFrom<Field>(parsed.error.issues), submissionErrorFrom(parsed.error));
+      return;
+    }
+    send.mutate(
+      { companyId, request: values, idempotencyKey: idempotency.take() },
+      { onSuccess: onSubmitted, onError: onFailed },
+    );
+  };
+
+  const chosen = (CORRECTABLE_FIELDS as readonly string[]).includes(values.field)
+    ? (values.field as CorrectableField)
+    : null;
+  const current = chosen ? currentValues[chosen] : null;
+  const sending = send.isPending;
+  return (
+    <form className="submission-form" onSubmit={onSubmit} noValidate aria-busy={sending}>
+      <FormField label="Field to correct" required error={errors.field}>
+        {(control) => (
+          <select
+            {...control}
+            ref={register('field')}
+            className="input"
+            name="field"
+            value={values.field}
+            onChange={change('field')}
+          >
+            <option value="">Select a field</option>
+            {GROUPS.map((section) => (
+              <optgroup key={section.title} label={section.title}>
+                {section.fields.map((field) => (
+                  <option key={field} value={field}>
+                    {CORRECTION_FIELD_LABELS[field]}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {chosen ? (
+        <p className="correction-current" data-testid="correction-current">
+          The profile shows now: <strong>{current?.trim() || 'nothing'}</strong>
+        </p>
+      ) : null}
+      <FormField
+        label={chosen ? `Correct ${CORRECTION_FIELD_LABELS[chosen]}` : 'Correct value'}
+        required
+        error={errors.proposedValue}
+      >
+        {(control) => (
+          <ProposedValueInput
+            control={control}
+            field={chosen}
+            value={values.proposedValue}
+            inputRef={register('proposedValue')}
+            onChange={change('proposedValue')}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Evidence"
+        required
+        hint="What shows the correct value: a filing, a document, the company's own page. Our team checks it before anything changes."
+        error={errors.evidence}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            ref={register('evidence')}
+            className="input input--textarea"
+            name="evidence"
+            rows={4}
+            value={values.evidence}
+            onChange={change('evidence')}
+          />
+        )}
+      </FormField>
+      <FormField label="Link to the evidence" hint="Optional." error={errors.evidenceUrl}>
+        {(control) => (
+          <input
+            {...control}
+            ref={register('evidenceUrl')}
+            className="input"
+            type="text"
+            inputMode="url"
+            name="evidenceUrl"
+            value={values.evidenceUrl}
+            onChange={change('evidenceUrl')}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Your email"
+        required
+        hint="We e-mail you the outcome. It is not shown on the profile."
+        error={errors.email}
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={register('email')}
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={change('email')}
+          />
+        )}
+      </FormField>
+      <button type="submit" className="button button--primary" disabled={sending}>
+        {sending ? 'Sending...' : 'Request correction'}
+      </button>
+    </form>
+  );
+}
+
+type ControlProps = Parameters<Parameters<typeof FormField>[0]['children']>[0];
+
+/** The control that suits the field: a list for the category, a box for the address. */
+function ProposedValueInput({
+  control,
+  field,
+  value,
+  inputRef,
+  onChange,
+}: {
+  control: ControlProps;
+  field: CorrectableField | null;
+  value: string;
+  inputRef: (element: HTMLElement | null) => void;
+  onChange: (
+    event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+  ) => void;
+}) {
+  const common = { ...control, ref: inputRef, name: 'proposedValue', value, onChange };
+  if (field === 'businessCategory') {
+    return (
+      <select {...common} className="input">
+        <option value="">Select a category</option>
+        {BUSINESS_CATEGORIES.map((category) => (
+          <option key={category} value={category}>
+            {category}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (field === 'registeredOfficeAddress') {
+    return <textarea {...common} className="input input--textarea" rows={3} />;
+  }
+  return (
+    <input
+      {...common}
+      className="input"
+      type={field === 'email' ? 'email' : 'text'}
+      {...(field === 'website' ? { inputMode: 'url' as const } : {})}
+      {...(field === 'pincode' ? { inputMode: 'numeric' as const, maxLength: 6 } : {})}
+    />
+  );
+}

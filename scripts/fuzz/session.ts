@@ -49,7 +49,16 @@ async function newQueueItems(db: ReturnType<typeof createDb>, companyId: number)
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { correctionId: correction.id, contactMessageId: message.id };
+  // A registration waiting for review, for the registrations queue's detail and decision.
+  const registration = await newCompany(db, {
+    data_source: 'registration',
+    review_status: 'pending',
+  });
+  return {
+    correctionId: correction.id,
+    contactMessageId: message.id,
+    registrationId: registration.id,
+  };
 }
 
 export async function startFuzzSession(urls: {

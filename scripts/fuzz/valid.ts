@@ -298,8 +298,10 @@ function staffSamples(context: FuzzContext, n: number): Sample[] {
     {
       operation: 'POST /api/staff/queues/registrations/{id}/decision',
       method: 'POST',
-      path: `/api/staff/queues/registrations/${context.companyIds[0] ?? 1}/decision`,
-      json: { outcome: 'reject', reason: `${marker} The CIN belongs to another company.` },
+      path: `/api/staff/queues/registrations/${context.queueItems?.registrationId ?? 1}/decision`,
+      // An approval carries no text: a reason with the run's marker would be a row the
+      // refused-rows check cannot tell from a refused request's.
+      json: { outcome: 'approve' },
     },
     {
       operation: 'GET /api/staff/audit',
@@ -318,7 +320,7 @@ function staffSamples(context: FuzzContext, n: number): Sample[] {
 function staffQueueSamples(context: FuzzContext): Sample[] {
   const { staff, queueItems } = context;
   if (!staff || !queueItems) return [];
-  const { correctionId, contactMessageId } = queueItems;
+  const { correctionId, contactMessageId, registrationId } = queueItems;
   return [
     {
       operation: 'GET /api/staff/queues/corrections',
@@ -330,6 +332,11 @@ function staffQueueSamples(context: FuzzContext): Sample[] {
       operation: 'GET /api/staff/queues/corrections/{id}',
       method: 'GET',
       path: `/api/staff/queues/corrections/${correctionId}`,
+    },
+    {
+      operation: 'GET /api/staff/queues/registrations/{id}',
+      method: 'GET',
+      path: `/api/staff/queues/registrations/${registrationId}`,
     },
     {
       operation: 'POST /api/staff/queues/corrections/{id}/decision',

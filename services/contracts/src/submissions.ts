@@ -766,10 +766,9 @@ export type RegistrationConflict = z.infer<typeof registrationConflictSchema>;
  * POST /api/registrations' 409: the CIN is listed (with that company's id, to claim it), or it
  * belongs to a registration still waiting for review (the plain error: nothing to claim yet).
  */
-export const registrationConflictAnswerSchema = z.union([
-  registrationConflictSchema,
-  z.object({ error: registrationConflictSchema.shape.error }),
-]);
+export const registrationConflictAnswerSchema = registrationConflictSchema.extend({
+  companyId: registrationConflictSchema.shape.companyId.optional(),
+});
 
 // ---------------------------------------------------------------------------------------
 // Entity types (spec §3 "Company entity type", §7 "Registration")

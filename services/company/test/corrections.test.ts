@@ -19,6 +19,8 @@ import { buildApp } from '../src/app';
 let app: Server;
 let deps: ServiceDeps;
 let queryCount = 0;
+/** The staff account the decided requests name (decided_by references staff_accounts). */
+let moderatorId: number;
 
 beforeAll(async () => {
   const base = createServiceDeps(
@@ -39,6 +41,19 @@ beforeAll(async () => {
     },
   });
   deps = { ...base, db };
+  const moderator = await db
+    .insertInto('staff_accounts')
+    .values({
+      email: `moderator-${process.pid}-${Date.now()}@corrections-test.in`,
+      display_name: 'Corrections Test Moderator',
+      role: 'moderator',
+      password_hash: 'not-a-real-hash',
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  moderatorId = moderator.id;
   app = await buildServiceServer('company', deps, buildApp);
 });
 
@@ -72,7 +87,7 @@ async function correction(
       requester_email: 'asha@example.in',
       status,
       decided_at: decidedAt,
-      decided_by: decidedAt ? 1 : null,
+      decided_by: decidedAt ? moderatorId : null,
       decision_reason: status === 'declined' ? 'No evidence.' : null,
     })
     .execute();

@@ -19,6 +19,8 @@ function staffCli(args: string[], env: Record<string, string> = {}) {
     ['--import', 'tsx', 'services/submissions/src/cli/staff.ts', ...args],
     {
       cwd: ROOT,
+      // `list` prints every account the other test files of the run have made as well.
+      maxBuffer: 64 * 1024 * 1024,
       env: {
         ...process.env,
         DATABASE_URL: testDatabaseUrl(),

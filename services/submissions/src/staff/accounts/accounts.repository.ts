@@ -94,6 +94,9 @@ export async function lockActiveAdmins(trx: Transaction<Database>): Promise<numb
     .select('id')
     .where('role', '=', 'admin')
     .where('disabled_at', 'is', null)
+    // One order for every caller: two transactions locking the admins row by row in different
+    // orders would deadlock each other.
+    .orderBy('id')
     .forUpdate()
     .execute();
   return rows.map((row) => row.id);

@@ -49,26 +49,52 @@ interface Sample {
 
 const samples = new WeakMap<ScenarioContext, Promise<Sample>>();
 
-/** A fixed pseudo-random sample of companies and brands (the same rows on every call). */
+/**
+ * A fixed pseudo-random sample of companies and brands (the same rows on every call). A small
+ * table (the real MCA sample) can leave a sample empty, so the first rows by id stand in; a
+ * database without brands answers an empty list, and the draws give brand searches' share to
+ * names.
+ */
 export function drawSample(ctx: ScenarioContext): Promise<Sample> {
   let sample = samples.get(ctx);
   if (!sample) {
     sample = (async () => {
-      const names = await ctx.db.query<{ name: string; cin: string | null }>(
-        `select company_name as name, cin from companies tablesample bernoulli (2) repeatable (3)
-         order by id limit $1`,
-        [ctx.maxRequests],
+      const names = await sampledRows<{ name: string; cin: string | null }>(
+        ctx,
+        'select company_name as name, cin from companies',
+        2,
       );
-      const brands = await ctx.db.query<{ name: string }>(
-        `select brand_name as name from brands tablesample bernoulli (10) repeatable (3)
-         order by id limit $1`,
-        [ctx.maxRequests],
+      if (names.length === 0) throw new Error('the database has no companies to search for');
+      const brands = await sampledRows<{ name: string }>(
+        ctx,
+        'select brand_name as name from brands',
+        10,
       );
-      return { names: names.rows, brands: brands.rows.map((row) => row.name) };
+      return { names, brands: brands.map((row) => row.name) };
     })();
     samples.set(ctx, sample);
   }
   return sample;
+}
+
+async function sampledRows<Row extends object>(
+  ctx: ScenarioContext,
+  select: string,
+  percent: number,
+): Promise<Row[]> {
+  const [query, table] = select.split(' from ') as [string, string];
+  const sampled = await ctx.db.query<Row>(
+    `${query} from ${table} tablesample bernoulli (${percent}) repeatable (3) order by id limit $1`,
+    [ctx.maxRequests],
+  );
+  if (sampled.rows.length > 0) return sampled.rows;
+  const first = await ctx.db.query<Row>(`${select} order by id limit $1`, [ctx.maxRequests]);
+  return first.rows;
+}
+
+/** The brand for draw `index`, or undefined when the database has none. */
+export function brandAt(brands: string[], index: number): string | undefined {
+  return brands.length === 0 ? undefined : brands[index % brands.length];
 }
 
 /** A piece of `text` as someone would type it: from a word start, 1 to 30 characters. */
@@ -93,7 +119,8 @@ export async function drawSearches(ctx: ScenarioContext): Promise<DrawnSearch[]>
     const company = names[index % names.length]!;
     const roll = random();
     const page = random() < 0.8 ? 1 : 2 + Math.floor(random() * 3);
-    if (roll < 0.6 || (roll < 0.8 && !company.cin)) {
+    const brand = brandAt(brands, index);
+    if (roll < 0.6 || (roll < 0.8 && !company.cin) || (roll >= 0.8 && !brand)) {
       draws.push({
         term: lowerSome(typedPiece(company.name, random, 0.7), random),
         type: 'name',
@@ -105,8 +132,7 @@ export async function drawSearches(ctx: ScenarioContext): Promise<DrawnSearch[]>
       // A fifth of CINs are typed into a name search, as the issue says people do.
       draws.push({ term: lowerSome(piece, random), type: random() < 0.2 ? 'name' : 'cin', page });
     } else {
-      const brand = brands[index % brands.length]!;
-      draws.push({ term: lowerSome(typedPiece(brand, random, 0.8), random), type: 'brand', page });
+      draws.push({ term: lowerSome(typedPiece(brand!, random, 0.8), random), type: 'brand', page });
     }
   }
   return draws;

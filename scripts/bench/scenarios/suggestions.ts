@@ -2,7 +2,15 @@ import { SUGGESTION_LIMIT } from '@trusthive/contracts';
 import { toSearchTerm } from '../../../services/search/src/engine/search-terms';
 import { brandHeadQuery } from '../../../services/search/src/repositories/brand-search.repository';
 import { companyHeadQuery } from '../../../services/search/src/repositories/company-search.repository';
-import { byType, compiler, drawSample, seededRandom, typedPiece, type DrawnSearch } from './search';
+import {
+  brandAt,
+  byType,
+  compiler,
+  drawSample,
+  seededRandom,
+  typedPiece,
+  type DrawnSearch,
+} from './search';
 import type { Scenario, ScenarioContext } from './types';
 
 // Suggestions as the search box asks for them (GET /api/search/suggestions): what a visitor has
@@ -16,7 +24,8 @@ export async function drawTyped(ctx: ScenarioContext): Promise<DrawnSearch[]> {
   for (let index = 0; index < ctx.maxRequests; index++) {
     const company = names[index % names.length]!;
     const roll = random();
-    if (roll < 0.6 || (roll < 0.75 && !company.cin)) {
+    const brand = brandAt(brands, index);
+    if (roll < 0.6 || (roll < 0.75 && !company.cin) || (roll >= 0.75 && !brand)) {
       draws.push({
         term: typedPiece(company.name, random, 0.85).toLowerCase(),
         type: 'name',
@@ -30,8 +39,7 @@ export async function drawTyped(ctx: ScenarioContext): Promise<DrawnSearch[]> {
         page: 1,
       });
     } else {
-      const brand = brands[index % brands.length]!;
-      draws.push({ term: typedPiece(brand, random, 0.85).toLowerCase(), type: 'brand', page: 1 });
+      draws.push({ term: typedPiece(brand!, random, 0.85).toLowerCase(), type: 'brand', page: 1 });
     }
   }
   return draws;

@@ -8,12 +8,23 @@ import { testDatabaseUrl } from '../src/testing/test-env';
 const db = createDb({ url: testDatabaseUrl(), poolSize: 2 });
 afterAll(() => db.destroy());
 
-const refuses = (promise: Promise<unknown>) => expect(promise).rejects.toThrow();
+/**
+ * The write must fail on the named constraint: any other error (a typo in the test's row, a
+ * missing column, a lost connection) fails the test instead of passing it.
+ */
+const refuses = async (promise: Promise<unknown>, constraint: string) => {
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error, `the database accepted a row ${constraint} should refuse`).toBeDefined();
+  expect(error).toMatchObject({ constraint });
+};
 
 describe('database schema', () => {
   it('should keep a CIN unique', async () => {
     const company = await newCompany(db);
-    await refuses(newCompany(db, { cin: company.cin }));
+    await refuses(newCompany(db, { cin: company.cin }), 'companies_cin_key');
   });
 
   it('should allow many companies without a CIN (sole proprietors, partnerships)', async () => {
@@ -23,11 +34,11 @@ describe('database schema', () => {
   });
 
   it('should refuse a malformed CIN, NIC code, PIN, GSTIN or PAN', async () => {
-    await refuses(newCompany(db, { cin: 'U63040GA2006PTCOO4531' }));
-    await refuses(newCompany(db, { nic_code: '1403' }));
-    await refuses(newCompany(db, { pincode: '000000' }));
-    await refuses(newCompany(db, { gst_number: '27ABCDE1234F1Z' }));
-    await refuses(newCompany(db, { pan_number: 'ABCDE12345' }));
+    await refuses(newCompany(db, { cin: 'U63040GA2006PTCOO4531' }), 'companies_cin_check');
+    await refuses(newCompany(db, { nic_code: '1403' }), 'companies_nic_code_check');
+    await refuses(newCompany(db, { pincode: '000000' }), 'companies_pincode_check');
+    await refuses(newCompany(db, { gst_number: '27ABCDE1234F1Z' }), 'companies_gst_number_check');
+    await refuses(newCompany(db, { pan_number: 'ABCDE12345' }), 'companies_pan_number_check');
   });
 
   it('should accept an LLPIN where a CIN goes', async () => {
@@ -36,21 +47,28 @@ describe('database schema', () => {
   });
 
   it('should refuse an unknown relationship type and a trust score above 100', async () => {
-    await refuses(newCompany(db, { relationship_type: 'owner' as never }));
-    await refuses(newCompany(db, { trust_score: 101 }));
+    await refuses(
+      newCompany(db, { relationship_type: 'owner' as never }),
+      'companies_relationship_type_check',
+    );
+    await refuses(newCompany(db, { trust_score: 101 }), 'companies_trust_score_check');
   });
 
   it('should hold at most one GST row per company', async () => {
     const company = await newCompany(db);
     const gst = { company_id: company.id, gstin: '29ABCDE1234F1Z5' };
     await db.insertInto('company_gst_details').values(gst).execute();
-    await refuses(db.insertInto('company_gst_details').values(gst).execute());
+    await refuses(
+      db.insertInto('company_gst_details').values(gst).execute(),
+      'company_gst_details_pkey',
+    );
   });
 
   it('should tie directors to a listed CIN and follow it when the CIN changes', async () => {
     const company = await newCompany(db);
     await refuses(
       db.insertInto('directors').values({ company_cin: uniqueCin(), name: 'Nobody' }).execute(),
+      'directors_company_cin_fkey',
     );
     await db
       .insertInto('directors')
@@ -112,6 +130,7 @@ describe('database schema', () => {
         .insertInto('company_claims')
         .values({ ...claim, status: 'approved' })
         .execute(),
+      'company_claims_check',
     );
   });
 
@@ -127,6 +146,7 @@ describe('database schema', () => {
           reporter_email: 'e@x.in',
         })
         .execute(),
+      'reports_report_type_check',
     );
   });
 

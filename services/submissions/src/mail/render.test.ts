@@ -66,6 +66,10 @@ const samples: Record<MailRequest['template'], Mail> = {
       reason: "The new domain is not the company's.",
     },
   },
+  'owner-sign-in-link': {
+    template: 'owner-sign-in-link',
+    data: { signInUrl: 'https://trusthive.in/account/sign-in/link#token=abc', minutes: 15 },
+  },
 };
 
 /** What a reader of the HTML part sees: tags gone, entities decoded. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_AUTH_MESSAGES } from '@trusthive/contracts';
 import { newCompany } from '@trusthive/platform/testing';
 import { OWNER_SESSION_COOKIE } from '../../src/owner/auth/owner-auth';
-import { createStaffAccount } from '../support/staff-session';
+import { createStaffAccount, signInStaff } from '../support/staff-session';
 import { startStaffService, type StaffTestService } from '../support/staff-service';
 import { addOwner, issueOwnerToken, signInOwner } from '../support/owner-session';
 
@@ -204,6 +204,27 @@ describe('POST /api/account/session (a sign-in link)', () => {
       sql`insert into staff_audit_log (actor_id, actor_owner_email, action, subject_kind, subject_id)
           values (${staff.id}, 'a@b.in', 'x', 'owner', 'x')`.execute(service.deps.db),
     ).rejects.toThrow(/staff_audit_log_one_actor/);
+  });
+});
+
+describe('the audit log as admins read it', () => {
+  it('should name the owner who acted', async () => {
+    await signInOwner(service.app, owner);
+    const admin = await signInStaff(
+      service.app,
+      await createStaffAccount(service.deps.db, { role: 'admin' }),
+    );
+    const response = await service.app.inject({
+      method: 'GET',
+      url: `/api/staff/audit?action=session.sign_in&subjectKind=owner&subjectId=${encodeURIComponent(owner.toLowerCase())}`,
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().entries[0]).toMatchObject({
+      actor: null,
+      ownerEmail: owner.toLowerCase(),
+      action: 'session.sign_in',
+    });
   });
 });
 

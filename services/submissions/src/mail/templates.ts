@@ -14,6 +14,8 @@ export interface MailTemplates {
   'correction-received': { companyName: string; field: string; reference: string };
   'correction-accepted': { companyName: string; field: string; profileUrl: string };
   'correction-declined': { companyName: string; field: string; reason: string };
+  'owner-change-approved': { companyName: string; change: string; profileUrl: string };
+  'owner-change-declined': { companyName: string; change: string; reason: string };
 }
 
 export type MailTemplateName = keyof MailTemplates;

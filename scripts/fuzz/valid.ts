@@ -46,6 +46,8 @@ interface Sample {
 export const NO_2XX_ON_THE_STACK: Record<string, string> = {
   'POST /api/staff/queues/corrections/{id}/decision':
     "a request is decided once: the run's first valid accept takes its one request and later ones answer 409 (the submissions service's tests decide many)",
+  'POST /api/staff/queues/owner-changes/{id}/decision':
+    "a request is decided once, like a correction: the run's first valid approval takes it, later ones answer 409 (the submissions service's owner-changes tests decide many)",
   'GET /api/photos/{reference}': 'the maps provider is off on the fuzz stack (404)',
   'DELETE /api/uploads/logos/{key}':
     "a 204 needs the key and delete token an upload of the same run answered; requests are generated before any is sent (the submissions service's tests cover it)",
@@ -363,6 +365,24 @@ function staffQueueSamples(context: FuzzContext): Sample[] {
       method: 'POST',
       path: `/api/staff/queues/contact/${contactMessageId}/decision`,
       json: { outcome: 'handled' },
+    },
+    {
+      operation: 'GET /api/staff/queues/owner-changes',
+      method: 'GET',
+      path: '/api/staff/queues/owner-changes',
+      query: { order: 'oldest', status: 'pending', page: '1' },
+    },
+    {
+      operation: 'GET /api/staff/queues/owner-changes/{id}',
+      method: 'GET',
+      path: `/api/staff/queues/owner-changes/${queueItems.ownerChangeId}`,
+    },
+    {
+      operation: 'POST /api/staff/queues/owner-changes/{id}/decision',
+      method: 'POST',
+      path: `/api/staff/queues/owner-changes/${queueItems.ownerChangeId}/decision`,
+      // An approval carries no text, so no mutation of it can write the run's marker.
+      json: { outcome: 'approve' },
     },
   ];
 }

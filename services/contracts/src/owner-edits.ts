@@ -159,6 +159,7 @@ export const ownerChangeRequestInputSchema = z
     }
   });
 export type OwnerChangeRequestInput = z.input<typeof ownerChangeRequestInputSchema>;
+export type OwnerChangeRequestParsed = z.output<typeof ownerChangeRequestInputSchema>;
 
 /**
  * A change as stored and shown (the request, normalised: a website with https and its domain,

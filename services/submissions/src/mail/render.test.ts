@@ -78,6 +78,10 @@ const samples: Record<MailRequest['template'], Mail> = {
       reason: 'The domain is registered to <another> company.',
     },
   },
+  'owner-sign-in-link': {
+    template: 'owner-sign-in-link',
+    data: { signInUrl: 'https://trusthive.in/account/sign-in/link#token=abc', minutes: 15 },
+  },
 };
 
 /** What a reader of the HTML part sees: tags gone, entities decoded. */

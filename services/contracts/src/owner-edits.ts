@@ -120,11 +120,15 @@ export const OWNER_CHANGE_KIND_LABELS: Record<OwnerChangeKind, string> = {
   'brand-authorization': 'Brand authorization',
 };
 
+/** A brand id of the company (a positive whole number); anything else is "Brand Not Found". */
 const brandIdSchema = z
-  .number({ error: OWNER_EDIT_MESSAGES.brandNotFound.message })
-  .int({ error: OWNER_EDIT_MESSAGES.brandNotFound.message })
-  .positive({ error: OWNER_EDIT_MESSAGES.brandNotFound.message })
-  .max(Number.MAX_SAFE_INTEGER, { error: OWNER_EDIT_MESSAGES.brandNotFound.message });
+  .unknown()
+  .describe('The id of one of the company’s brands.')
+  .transform((value, ctx): number => {
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
+    fail(ctx, OWNER_EDIT_MESSAGES.brandNotFound, []);
+    return z.NEVER;
+  });
 
 /** POST /api/account/companies/:id/change-requests: one change, by its kind. */
 export const ownerChangeRequestInputSchema = z

@@ -63,7 +63,7 @@ import {
   totpConfirmSchema,
   totpEnrolmentSchema,
 } from '@trusthive/contracts';
-import { OWNER_CHANGES_QUEUE_ENDPOINTS } from './owner-edit-endpoints';
+import { OWNER_CHANGES_QUEUE_ENDPOINTS, OWNER_EDIT_ENDPOINTS } from './owner-edit-endpoints';
 import { STAFF_QUEUE_ENDPOINTS } from './staff-queue-endpoints';
 
 // The public HTTP API (ARCHITECTURE's API table) as one list: every path the gateway answers,
@@ -718,4 +718,5 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
   ...STAFF_ENDPOINTS,
   ...STAFF_QUEUE_ENDPOINTS,
   ...OWNER_CHANGES_QUEUE_ENDPOINTS,
+  ...OWNER_EDIT_ENDPOINTS,
 ];

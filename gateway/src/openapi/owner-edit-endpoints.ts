@@ -1,4 +1,10 @@
 import {
+  ownerChangeRequestInputSchema,
+  ownerChangeRequestSchema,
+  ownerChangeRequestsSchema,
+  ownerCompanyParamsSchema,
+  ownerCompanyProfileSchema,
+  ownerProfileEditSchema,
   ownerChangeDecisionSchema,
   ownerChangeDetailSchema,
   ownerChangeIdParamsSchema,
@@ -7,8 +13,9 @@ import {
 } from '@trusthive/contracts';
 import type { Endpoint } from './endpoints';
 
-// Issue 19, owner edits: the staff queue of owners' changes that move the trust score or a
-// badge (website and domain, brands, brand authorization).
+// Issue 19, owner edits: what a company's owner changes from /account (an owner session: the
+// th_owner cookie, and on a write its X-CSRF-Token), and the staff queue of owners' changes that
+// move the trust score or a badge (website and domain, brands, brand authorization).
 
 const STAFF_ERRORS = {
   401: 'No staff session, or it expired: sign in again.',
@@ -63,5 +70,68 @@ export const OWNER_CHANGES_QUEUE_ENDPOINTS: readonly Endpoint[] = [
       409: 'Already decided (the message names who and when), or the brand to remove is gone.',
     },
     staff: true,
+  },
+];
+
+const OWNER_ERRORS = {
+  401: 'No owner session, it expired, or the address owns no company any more: sign in again.',
+  403: "A write without the owner session's X-CSRF-Token.",
+  404: "The signed-in owner does not own this company (another owner's answers as a missing one).",
+  429: 'Too many requests from this address; try again in a minute.',
+  503: 'The service behind this path is unavailable.',
+} as const;
+
+export const OWNER_EDIT_ENDPOINTS: readonly Endpoint[] = [
+  {
+    method: 'get',
+    path: '/api/account/companies/:id/profile',
+    service: 'submissions',
+    summary: "Owner: one of the owner's companies as visitors see it, with what they can change",
+    params: ownerCompanyParamsSchema,
+    success: { status: 200, description: 'The company.', schema: ownerCompanyProfileSchema },
+    errors: OWNER_ERRORS,
+  },
+  {
+    method: 'patch',
+    path: '/api/account/companies/:id',
+    service: 'submissions',
+    summary:
+      'Owner: change the description, phone, contact e-mail or logo, live at once ("Updated by the owner")',
+    params: ownerCompanyParamsSchema,
+    body: { 'application/json': ownerProfileEditSchema },
+    success: {
+      status: 200,
+      description: 'The company as visitors now see it.',
+      schema: ownerCompanyProfileSchema,
+    },
+    errors: { ...BODY_ERRORS, ...OWNER_ERRORS },
+  },
+  {
+    method: 'get',
+    path: '/api/account/companies/:id/change-requests',
+    service: 'submissions',
+    summary: "Owner: the company's change requests with their state, newest first",
+    params: ownerCompanyParamsSchema,
+    success: { status: 200, description: 'The requests.', schema: ownerChangeRequestsSchema },
+    errors: OWNER_ERRORS,
+  },
+  {
+    method: 'post',
+    path: '/api/account/companies/:id/change-requests',
+    service: 'submissions',
+    summary: 'Owner: ask for a website, brand or brand-authorization change (staff review it)',
+    params: ownerCompanyParamsSchema,
+    body: { 'application/json': ownerChangeRequestInputSchema },
+    success: {
+      status: 201,
+      description: 'The request, pending review.',
+      schema: ownerChangeRequestSchema,
+    },
+    errors: {
+      ...BODY_ERRORS,
+      ...OWNER_ERRORS,
+      404: "Not the owner's company, or (brand-remove) not one of its brands.",
+      409: 'The same change is already waiting, or brand authorization was already asked.',
+    },
   },
 ];

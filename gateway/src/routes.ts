@@ -67,6 +67,7 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   // The staff console's API (issue 18). Every route behind it refuses a request without a staff
   // session (the submissions service's guard); signing in is the one exception.
   { prefix: '/api/staff', service: 'submissions', writes: true },
+  { prefix: '/api/account', service: 'submissions', writes: true },
   { prefix: '/api/events', service: 'analytics' },
   { prefix: '/api/track-view-duration', service: 'analytics' },
 ];

@@ -61,6 +61,13 @@ export const NO_2XX_ON_THE_STACK: Record<string, string> = {
     "a new password ends the account's other sessions and changes what the next sample must send as current; sent without a session, covered by the service's tests",
   'POST /api/staff/me/totp/confirm':
     'a 200 needs the code an authenticator app shows at that moment, and requests are generated before any is sent; the service and browser tests confirm with a live code',
+  'POST /api/account/session':
+    "a sign-in link works once and is mailed to an owner's inbox, which the run cannot read; the submissions service's owner tests and the owner sign-in browser test spend links",
+  'DELETE /api/account/session':
+    "it would end the owner session the run's other owner requests carry, so it is sent without one (401); the service's owner tests sign out",
+  'DELETE /api/account/sessions': "likewise: it would end every session of the run's owner",
+  'PUT /api/account/password':
+    "a new password ends the owner's other sessions; sent without a session, covered by the service's owner tests",
   'GET /media/{path}':
     'a 200 needs a file an upload of the same run stored, and requests are generated before any is sent: a run reached one only by chance (seed 1835244760 none); gateway/test/submissions-routes.test.ts serves an upload back',
   // A claim's or a report's detail, document or decision answers 2xx for an id of a claim or
@@ -251,6 +258,80 @@ function samples(context: FuzzContext, n: number): Sample[] {
     },
     ...staffSamples(context, n),
     ...staffQueueSamples(context),
+    ...ownerSamples(context, n),
+    ...ownerEditSamples(context, n),
+  ];
+}
+
+/**
+ * Company owners' routes (issue 19). GET the session and the companies get their 2xx from the
+ * generated requests, which carry the run's owner session (owner.ts).
+ */
+function ownerSamples(context: FuzzContext, n: number): Sample[] {
+  const { marker, owner } = context;
+  if (!owner) return [];
+  return [
+    {
+      operation: 'POST /api/account/sign-in-links',
+      method: 'POST',
+      path: '/api/account/sign-in-links',
+      // An address no owner has: the same 202, no link and no row written.
+      json: { email: `${marker}.${n}@acme-industries.co.in` },
+    },
+    {
+      operation: 'POST /api/account/session/password',
+      method: 'POST',
+      path: '/api/account/session/password',
+      // A different owner each time: the mutated passwords are failures, and five lock one.
+      json: {
+        email: owner.signInEmails[n % owner.signInEmails.length]!,
+        password: owner.signInPassword,
+      },
+    },
+  ];
+}
+
+/**
+ * An owner's edits of the company the run's owner owns (issue 19): the fields applied at once
+ * and the requests for staff. Each sample's brand or website is its own (numbered), so a
+ * request is never the same change as one already waiting (409).
+ */
+function ownerEditSamples(context: FuzzContext, n: number): Sample[] {
+  const { marker, owner } = context;
+  if (!owner) return [];
+  const company = `/api/account/companies/${owner.companyId}`;
+  return [
+    {
+      operation: 'GET /api/account/companies/{id}/profile',
+      method: 'GET',
+      path: `${company}/profile`,
+    },
+    {
+      operation: 'PATCH /api/account/companies/{id}',
+      method: 'PATCH',
+      path: company,
+      json: {
+        description: `Makers of steel kitchenware ${marker} ${n}.`,
+        phone: '9876543210',
+        contactEmail: `sales.${marker}@acme-industries.co.in`,
+      },
+    },
+    {
+      operation: 'GET /api/account/companies/{id}/change-requests',
+      method: 'GET',
+      path: `${company}/change-requests`,
+    },
+    {
+      operation: 'POST /api/account/companies/{id}/change-requests',
+      method: 'POST',
+      path: `${company}/change-requests`,
+      json: {
+        kind: 'brand-add',
+        brandName: `Kitchen Star ${marker} ${n}`,
+        trademarkName: `KITCHEN STAR ${marker}`,
+        website: `https://kitchenstar-${n}.example.in/${marker}`,
+      },
+    },
   ];
 }
 

@@ -12,6 +12,7 @@ import {
   ownerChangesQueueSchema,
 } from '@trusthive/contracts';
 import type { Endpoint } from './endpoints';
+import { OWNER_BODY_ERRORS, OWNER_ERRORS } from './owner-endpoints';
 
 // Issue 19, owner edits: what a company's owner changes from /account (an owner session: the
 // th_owner cookie, and on a write its X-CSRF-Token), and the staff queue of owners' changes that
@@ -73,12 +74,9 @@ export const OWNER_CHANGES_QUEUE_ENDPOINTS: readonly Endpoint[] = [
   },
 ];
 
-const OWNER_ERRORS = {
-  401: 'No owner session, it expired, or the address owns no company any more: sign in again.',
-  403: "A write without the owner session's X-CSRF-Token.",
+/** The owner's company: another owner's answers exactly as a missing one. */
+const NOT_OWNED = {
   404: "The signed-in owner does not own this company (another owner's answers as a missing one).",
-  429: 'Too many requests from this address; try again in a minute.',
-  503: 'The service behind this path is unavailable.',
 } as const;
 
 export const OWNER_EDIT_ENDPOINTS: readonly Endpoint[] = [
@@ -89,7 +87,8 @@ export const OWNER_EDIT_ENDPOINTS: readonly Endpoint[] = [
     summary: "Owner: one of the owner's companies as visitors see it, with what they can change",
     params: ownerCompanyParamsSchema,
     success: { status: 200, description: 'The company.', schema: ownerCompanyProfileSchema },
-    errors: OWNER_ERRORS,
+    errors: { ...OWNER_ERRORS, ...NOT_OWNED },
+    owner: true,
   },
   {
     method: 'patch',
@@ -104,7 +103,8 @@ export const OWNER_EDIT_ENDPOINTS: readonly Endpoint[] = [
       description: 'The company as visitors now see it.',
       schema: ownerCompanyProfileSchema,
     },
-    errors: { ...BODY_ERRORS, ...OWNER_ERRORS },
+    errors: { ...OWNER_BODY_ERRORS, ...NOT_OWNED },
+    owner: true,
   },
   {
     method: 'get',
@@ -113,7 +113,8 @@ export const OWNER_EDIT_ENDPOINTS: readonly Endpoint[] = [
     summary: "Owner: the company's change requests with their state, newest first",
     params: ownerCompanyParamsSchema,
     success: { status: 200, description: 'The requests.', schema: ownerChangeRequestsSchema },
-    errors: OWNER_ERRORS,
+    errors: { ...OWNER_ERRORS, ...NOT_OWNED },
+    owner: true,
   },
   {
     method: 'post',
@@ -128,10 +129,10 @@ export const OWNER_EDIT_ENDPOINTS: readonly Endpoint[] = [
       schema: ownerChangeRequestSchema,
     },
     errors: {
-      ...BODY_ERRORS,
-      ...OWNER_ERRORS,
+      ...OWNER_BODY_ERRORS,
       404: "Not the owner's company, or (brand-remove) not one of its brands.",
       409: 'The same change is already waiting, or brand authorization was already asked.',
     },
+    owner: true,
   },
 ];

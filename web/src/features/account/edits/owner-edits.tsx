@@ -16,7 +16,7 @@ export function OwnerEdits({ company }: { company: Pick<OwnerCompany, 'id' | 'na
     );
   return (
     <div className="owner-edits">
-      <OwnerProfileForm key={profile.data.ownerUpdatedAt ?? 'never'} profile={profile.data} />
+      <OwnerProfileForm profile={profile.data} />
       <OwnerChangeRequests profile={profile.data} />
     </div>
   );

@@ -6,7 +6,13 @@ import { formatDateIN } from '../../../lib/format';
  * description, contact e-mail, logo... applied at once, unreviewed), "Updated by the owner on
  * {date}", so a visitor knows those words are the company's, not TrustHive's.
  */
-export function OwnerAbout({ company, provenance }: { company: Company; provenance: Provenance }) {
+export function OwnerAbout({
+  company,
+  provenance,
+}: {
+  company: Pick<Company, 'name' | 'description'>;
+  provenance: Pick<Provenance, 'ownerUpdate'>;
+}) {
   const description = company.description?.trim();
   const update = provenance.ownerUpdate;
   if (!description && !update) return null;

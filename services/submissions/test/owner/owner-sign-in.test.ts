@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_AUTH_MESSAGES } from '@trusthive/contracts';
 import { newCompany } from '@trusthive/platform/testing';
 import { OWNER_SESSION_COOKIE } from '../../src/owner/auth/owner-auth';
+import { createStaffAccount, signInStaff } from '../support/staff-session';
 import { startStaffService, type StaffTestService } from '../support/staff-service';
 import { addOwner, issueOwnerToken, signInOwner } from '../support/owner-session';
 
@@ -193,6 +195,36 @@ describe('POST /api/account/session (a sign-in link)', () => {
     expect(entry.actor_id).toBeNull();
     expect(entry.after).toEqual({ method: 'link', address: '203.0.113.0' });
     expect(JSON.stringify(entry)).not.toContain(token);
+    // The log stays append-only for owner entries, and an entry names one actor only.
+    await expect(
+      sql`update staff_audit_log set action = 'x' where id = ${entry.id}`.execute(service.deps.db),
+    ).rejects.toThrow(/append-only/);
+    const staff = await createStaffAccount(service.deps.db, { role: 'moderator' });
+    await expect(
+      sql`insert into staff_audit_log (actor_id, actor_owner_email, action, subject_kind, subject_id)
+          values (${staff.id}, 'a@b.in', 'x', 'owner', 'x')`.execute(service.deps.db),
+    ).rejects.toThrow(/staff_audit_log_one_actor/);
+  });
+});
+
+describe('the audit log as admins read it', () => {
+  it('should name the owner who acted', async () => {
+    await signInOwner(service.app, owner);
+    const admin = await signInStaff(
+      service.app,
+      await createStaffAccount(service.deps.db, { role: 'admin' }),
+    );
+    const response = await service.app.inject({
+      method: 'GET',
+      url: `/api/staff/audit?action=session.sign_in&subjectKind=owner&subjectId=${encodeURIComponent(owner.toLowerCase())}`,
+      headers: admin.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().entries[0]).toMatchObject({
+      actor: null,
+      ownerEmail: owner.toLowerCase(),
+      action: 'session.sign_in',
+    });
   });
 });
 

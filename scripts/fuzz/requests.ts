@@ -42,7 +42,13 @@ export interface FuzzContext {
   /** A signed-in company owner for the /api/account routes (owner.ts). */
   owner?: FuzzOwner;
   /** A correction request and a contact message in the staff queues (issue 18). */
-  queueItems?: { correctionId: number; contactMessageId: number; registrationId: number };
+  queueItems?: {
+    correctionId: number;
+    contactMessageId: number;
+    registrationId: number;
+    /** An owner's change request (issue 19). */
+    ownerChangeId: number;
+  };
 }
 
 interface Parameter {

@@ -50,6 +50,17 @@ async function newQueueItems(db: ReturnType<typeof createDb>, companyId: number)
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // An owner's change waiting for review (issue 19), as the owner routes store one.
+  const ownerChange = await db
+    .insertInto('owner_change_requests')
+    .values({
+      company_id: companyId,
+      owner_email: 'fuzz-owner@example.in',
+      kind: 'brand-authorization',
+      payload: '{}',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   // A registration waiting for review, for the registrations queue's detail and decision.
   const registration = await newCompany(db, {
     data_source: 'registration',
@@ -59,6 +70,7 @@ async function newQueueItems(db: ReturnType<typeof createDb>, companyId: number)
     correctionId: correction.id,
     contactMessageId: message.id,
     registrationId: registration.id,
+    ownerChangeId: ownerChange.id,
   };
 }
 

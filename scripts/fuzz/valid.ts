@@ -46,6 +46,8 @@ interface Sample {
 export const NO_2XX_ON_THE_STACK: Record<string, string> = {
   'POST /api/staff/queues/corrections/{id}/decision':
     "a request is decided once: the run's first valid accept takes its one request and later ones answer 409 (the submissions service's tests decide many)",
+  'POST /api/staff/queues/owner-changes/{id}/decision':
+    "a request is decided once, like a correction: the run's first valid approval takes it, later ones answer 409 (the submissions service's owner-changes tests decide many)",
   'GET /api/photos/{reference}': 'the maps provider is off on the fuzz stack (404)',
   'DELETE /api/uploads/logos/{key}':
     "a 204 needs the key and delete token an upload of the same run answered; requests are generated before any is sent (the submissions service's tests cover it)",
@@ -257,6 +259,7 @@ function samples(context: FuzzContext, n: number): Sample[] {
     ...staffSamples(context, n),
     ...staffQueueSamples(context),
     ...ownerSamples(context, n),
+    ...ownerEditSamples(context, n),
   ];
 }
 
@@ -283,6 +286,50 @@ function ownerSamples(context: FuzzContext, n: number): Sample[] {
       json: {
         email: owner.signInEmails[n % owner.signInEmails.length]!,
         password: owner.signInPassword,
+      },
+    },
+  ];
+}
+
+/**
+ * An owner's edits of the company the run's owner owns (issue 19): the fields applied at once
+ * and the requests for staff. Each sample's brand or website is its own (numbered), so a
+ * request is never the same change as one already waiting (409).
+ */
+function ownerEditSamples(context: FuzzContext, n: number): Sample[] {
+  const { marker, owner } = context;
+  if (!owner) return [];
+  const company = `/api/account/companies/${owner.companyId}`;
+  return [
+    {
+      operation: 'GET /api/account/companies/{id}/profile',
+      method: 'GET',
+      path: `${company}/profile`,
+    },
+    {
+      operation: 'PATCH /api/account/companies/{id}',
+      method: 'PATCH',
+      path: company,
+      json: {
+        description: `Makers of steel kitchenware ${marker} ${n}.`,
+        phone: '9876543210',
+        contactEmail: `sales.${marker}@acme-industries.co.in`,
+      },
+    },
+    {
+      operation: 'GET /api/account/companies/{id}/change-requests',
+      method: 'GET',
+      path: `${company}/change-requests`,
+    },
+    {
+      operation: 'POST /api/account/companies/{id}/change-requests',
+      method: 'POST',
+      path: `${company}/change-requests`,
+      json: {
+        kind: 'brand-add',
+        brandName: `Kitchen Star ${marker} ${n}`,
+        trademarkName: `KITCHEN STAR ${marker}`,
+        website: `https://kitchenstar-${n}.example.in/${marker}`,
       },
     },
   ];
@@ -399,6 +446,24 @@ function staffQueueSamples(context: FuzzContext): Sample[] {
       method: 'POST',
       path: `/api/staff/queues/contact/${contactMessageId}/decision`,
       json: { outcome: 'handled' },
+    },
+    {
+      operation: 'GET /api/staff/queues/owner-changes',
+      method: 'GET',
+      path: '/api/staff/queues/owner-changes',
+      query: { order: 'oldest', status: 'pending', page: '1' },
+    },
+    {
+      operation: 'GET /api/staff/queues/owner-changes/{id}',
+      method: 'GET',
+      path: `/api/staff/queues/owner-changes/${queueItems.ownerChangeId}`,
+    },
+    {
+      operation: 'POST /api/staff/queues/owner-changes/{id}/decision',
+      method: 'POST',
+      path: `/api/staff/queues/owner-changes/${queueItems.ownerChangeId}/decision`,
+      // An approval carries no text, so no mutation of it can write the run's marker.
+      json: { outcome: 'approve' },
     },
   ];
 }

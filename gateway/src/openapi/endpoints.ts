@@ -64,6 +64,7 @@ import {
   totpEnrolmentSchema,
 } from '@trusthive/contracts';
 import { OWNER_ENDPOINTS } from './owner-endpoints';
+import { OWNER_CHANGES_QUEUE_ENDPOINTS, OWNER_EDIT_ENDPOINTS } from './owner-edit-endpoints';
 import { STAFF_QUEUE_ENDPOINTS } from './staff-queue-endpoints';
 
 // The public HTTP API (ARCHITECTURE's API table) as one list: every path the gateway answers,
@@ -723,4 +724,6 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
   ...STAFF_ENDPOINTS,
   ...STAFF_QUEUE_ENDPOINTS,
   ...OWNER_ENDPOINTS,
+  ...OWNER_CHANGES_QUEUE_ENDPOINTS,
+  ...OWNER_EDIT_ENDPOINTS,
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storableString } from './common/text';
 import { acceptedCorrectionSchema } from './corrections';
+import { ownerUpdateSchema } from './owner-edits';
 import { storedTrustLevelSchema } from './scoring';
 import type { GstinVerdict, IdentifierReading } from './identifiers';
 
@@ -209,6 +210,8 @@ export const provenanceSchema = z.object({
    * while the field still holds the accepted value (a newer MCA file may overwrite it).
    */
   corrections: z.array(acceptedCorrectionSchema),
+  /** Issue 19: the owner's last change applied at once ("Updated by the owner on {date}"). */
+  ownerUpdate: ownerUpdateSchema.nullable(),
 });
 export type Provenance = z.infer<typeof provenanceSchema>;
 

@@ -11,6 +11,7 @@ export * from './home';
 export * from './enrichment';
 export * from './submissions';
 export * from './corrections';
+export * from './owner-edits';
 export * from './identifiers';
 export * from './staff';
 export * from './owner';

@@ -84,6 +84,10 @@ export interface CompaniesTable {
   review_note: string | null;
   /** What the registrant sent, kept apart from the row a later registry import may update. */
   submitted_facts: Json<SubmittedFacts> | null;
+  /** The owner's last change applied at once (migration 0026); null until one. */
+  owner_updated_at: NullableTimestamp;
+  /** The fields that change touched (contract keys); set together with owner_updated_at. */
+  owner_updated_fields: string[] | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }
@@ -290,6 +294,26 @@ export interface CompanyCorrectionsTable {
   created_at: Generated<Timestamp>;
 }
 
+export type OwnerChangeKind = 'website' | 'brand-add' | 'brand-remove' | 'brand-authorization';
+export type OwnerChangeStatus = 'pending' | 'approved' | 'declined';
+
+/**
+ * An owner's change that waits for staff (migration 0026): website and domain, brands, brand
+ * authorization. Written by submissions only. `payload` is the contract's parsed request.
+ */
+export interface OwnerChangeRequestsTable {
+  id: Generated<number>;
+  company_id: number;
+  owner_email: string;
+  kind: OwnerChangeKind;
+  payload: Json<Record<string, unknown>>;
+  status: Generated<OwnerChangeStatus>;
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
+  decision_reason: string | null;
+  created_at: Generated<Timestamp>;
+}
+
 /** An uploaded logo and the hash of the token that lets its uploader delete it (issue 24 #1). */
 export interface LogoUploadsTable {
   /** The object's name under logos/ in public storage. */
@@ -342,6 +366,7 @@ export interface Database {
   reports: ReportsTable;
   contact_messages: ContactMessagesTable;
   company_corrections: CompanyCorrectionsTable;
+  owner_change_requests: OwnerChangeRequestsTable;
   idempotency_keys: IdempotencyKeysTable;
   logo_uploads: LogoUploadsTable;
   company_name_words: CompanyNameWordsTable;

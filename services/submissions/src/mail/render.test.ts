@@ -66,6 +66,18 @@ const samples: Record<MailRequest['template'], Mail> = {
       reason: "The new domain is not the company's.",
     },
   },
+  'owner-change-approved': {
+    template: 'owner-change-approved',
+    data: { companyName: COMPANY, change: 'Website: https://acme.example', profileUrl: PROFILE },
+  },
+  'owner-change-declined': {
+    template: 'owner-change-declined',
+    data: {
+      companyName: COMPANY,
+      change: 'Website: https://acme.example',
+      reason: 'The domain is registered to <another> company.',
+    },
+  },
   'owner-sign-in-link': {
     template: 'owner-sign-in-link',
     data: { signInUrl: 'https://trusthive.in/account/sign-in/link#token=abc', minutes: 15 },
@@ -187,6 +199,7 @@ describe('decision mails', () => {
       'registration-approved',
       'claim-approved',
       'correction-accepted',
+      'owner-change-approved',
     ] as const) {
       const { text, html } = renderMail(samples[name], AT);
       expect(text).toContain(`View the profile: ${PROFILE}`);
@@ -222,6 +235,11 @@ describe('decision mails', () => {
     expectBothParts(samples['claim-rejected'], 'The documents do not name a director.');
     expectBothParts(samples['report-dismissed'], 'No evidence was given.');
     expectBothParts(samples['correction-declined'], "The new domain is not the company's.");
+    expectBothParts(
+      samples['owner-change-declined'],
+      'The domain is registered to <another> company.',
+      'could not approve it',
+    );
   });
 
   it('an upheld report quotes the public summary', () => {

@@ -175,6 +175,25 @@ const templates: {
       quote('Reason', reason),
     ],
   }),
+  'owner-change-approved': ({ companyName, change, profileUrl }, date) => ({
+    subject: `Change approved: ${companyName}`,
+    blocks: [
+      paragraph(`Our team approved your change to the profile of ${companyName} on ${date}.`),
+      quote('The change', change),
+      paragraph('The profile shows it now, and the trust score is computed again.'),
+      link('View the profile', profileUrl),
+    ],
+  }),
+  'owner-change-declined': ({ companyName, change, reason }, date) => ({
+    subject: `Change not approved: ${companyName}`,
+    blocks: [
+      paragraph(
+        `Our team reviewed your change to the profile of ${companyName} on ${date} and could not approve it.`,
+      ),
+      quote('The change', change),
+      quote('Reason', reason),
+    ],
+  }),
   'owner-sign-in-link': ({ signInUrl, minutes }) => ({
     subject: 'Your TrustHive sign-in link',
     blocks: [

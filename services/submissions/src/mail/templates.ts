@@ -14,6 +14,8 @@ export interface MailTemplates {
   'correction-received': { companyName: string; field: string; reference: string };
   'correction-accepted': { companyName: string; field: string; profileUrl: string };
   'correction-declined': { companyName: string; field: string; reason: string };
+  'owner-change-approved': { companyName: string; change: string; profileUrl: string };
+  'owner-change-declined': { companyName: string; change: string; reason: string };
   /** signInUrl holds a live token: the sender blanks it once the mail is sent (see send-mail.ts). */
   'owner-sign-in-link': { signInUrl: string; minutes: number };
 }

@@ -3,6 +3,7 @@ import type { SubmissionsDeps } from '../deps';
 import { ownerAuthRoutes } from './auth/auth.routes';
 import { createOwnerAuth, type OwnerAuthOptions } from './auth/owner-auth';
 import { ownerCompaniesRoutes } from './companies/companies.routes';
+import { ownerEditsRoutes } from './edits/owner-edits.routes';
 import { guardOwnerRoutesEarly } from './guard';
 
 /**
@@ -25,4 +26,5 @@ export async function ownerRoutes(
   await ownerAuthRoutes(app, deps);
   await ownerCompaniesRoutes(app, deps);
   // Owner edits (B) and replies (C) register here, one line each.
+  await ownerEditsRoutes(app, deps);
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { OwnerCompany } from '@trusthive/contracts';
+import { OwnerEdits } from '../edits/owner-edits';
 
 type OwnerCompanyCardProps = { company: OwnerCompany };
 
@@ -30,7 +31,7 @@ export function OwnerCompanyCard({ company }: OwnerCompanyCardProps) {
           View public profile
         </Link>
       </header>
-      {/* Owner edits (issue 19): <OwnerEdits company={company} /> goes here. */}
+      <OwnerEdits company={company} />
       {/* Owner replies to upheld reports (issue 19): <OwnerReplies company={company} /> goes here. */}
     </article>
   );

@@ -11,5 +11,6 @@ export * from './home';
 export * from './enrichment';
 export * from './submissions';
 export * from './corrections';
+export * from './owner-replies';
 export * from './identifiers';
 export * from './staff';

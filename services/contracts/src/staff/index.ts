@@ -7,3 +7,4 @@ export * from './claims';
 export * from './reports';
 export * from './corrections';
 export * from './contact';
+export * from './replies';

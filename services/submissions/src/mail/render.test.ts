@@ -66,6 +66,14 @@ const samples: Record<MailRequest['template'], Mail> = {
       reason: "The new domain is not the company's.",
     },
   },
+  'reply-published': {
+    template: 'reply-published',
+    data: { companyName: COMPANY, profileUrl: PROFILE },
+  },
+  'reply-declined': {
+    template: 'reply-declined',
+    data: { companyName: COMPANY, reason: 'The reply names the reporter.' },
+  },
 };
 
 /** What a reader of the HTML part sees: tags gone, entities decoded. */
@@ -170,6 +178,7 @@ describe('decision mails', () => {
       'registration-approved',
       'claim-approved',
       'correction-accepted',
+      'reply-published',
     ] as const) {
       const { text, html } = renderMail(samples[name], AT);
       expect(text).toContain(`View the profile: ${PROFILE}`);
@@ -192,6 +201,7 @@ describe('decision mails', () => {
     expectBothParts(samples['claim-rejected'], 'The documents do not name a director.');
     expectBothParts(samples['report-dismissed'], 'No evidence was given.');
     expectBothParts(samples['correction-declined'], "The new domain is not the company's.");
+    expectBothParts(samples['reply-declined'], 'The reply names the reporter.');
   });
 
   it('an upheld report quotes the public summary', () => {

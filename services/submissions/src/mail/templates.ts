@@ -14,6 +14,8 @@ export interface MailTemplates {
   'correction-received': { companyName: string; field: string; reference: string };
   'correction-accepted': { companyName: string; field: string; profileUrl: string };
   'correction-declined': { companyName: string; field: string; reason: string };
+  'reply-published': { companyName: string; profileUrl: string };
+  'reply-declined': { companyName: string; reason: string };
 }
 
 export type MailTemplateName = keyof MailTemplates;

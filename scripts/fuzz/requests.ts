@@ -39,7 +39,12 @@ export interface FuzzContext {
   /** Signed-in staff sessions and accounts for the /api/staff routes (staff.ts). */
   staff?: FuzzStaff;
   /** A correction request and a contact message in the staff queues (issue 18). */
-  queueItems?: { correctionId: number; contactMessageId: number; registrationId: number };
+  queueItems?: {
+    correctionId: number;
+    contactMessageId: number;
+    registrationId: number;
+    replyId: number;
+  };
 }
 
 interface Parameter {

@@ -49,6 +49,32 @@ async function newQueueItems(db: ReturnType<typeof createDb>, companyId: number)
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // An owner's reply to an upheld report (issue 19), for the replies queue.
+  const report = await db
+    .insertInto('reports')
+    .values({
+      company_id: companyId,
+      company_name: 'Fuzz Company',
+      report_type: 'Scam',
+      description: 'A report the fuzz run upholds.',
+      reporter_name: 'Fuzz Reporter',
+      reporter_email: 'fuzz-reporter@example.in',
+      status: 'upheld',
+      public_summary: 'A report about this company was upheld.',
+      decided_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const reply = await db
+    .insertInto('report_replies')
+    .values({
+      report_id: report.id,
+      company_id: companyId,
+      owner_email: 'fuzz-owner@example.in',
+      body: 'The company answers the report.',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   // A registration waiting for review, for the registrations queue's detail and decision.
   const registration = await newCompany(db, {
     data_source: 'registration',
@@ -58,6 +84,7 @@ async function newQueueItems(db: ReturnType<typeof createDb>, companyId: number)
     correctionId: correction.id,
     contactMessageId: message.id,
     registrationId: registration.id,
+    replyId: reply.id,
   };
 }
 

@@ -44,6 +44,8 @@ interface Sample {
  * still sent, valid and mutated; only the 2xx checks skip them.
  */
 export const NO_2XX_ON_THE_STACK: Record<string, string> = {
+  'POST /api/staff/queues/replies/{id}/decision':
+    "a reply is decided once: the run's first valid publish takes its one reply and later ones answer 409 (the submissions service's tests decide many)",
   'POST /api/staff/queues/corrections/{id}/decision':
     "a request is decided once: the run's first valid accept takes its one request and later ones answer 409 (the submissions service's tests decide many)",
   'GET /api/photos/{reference}': 'the maps provider is off on the fuzz stack (404)',
@@ -316,11 +318,11 @@ function staffSamples(context: FuzzContext, n: number): Sample[] {
   ];
 }
 
-/** The corrections and contact queues (issue 18), on the items the session put in them. */
+/** The corrections, contact and replies queues (issues 18, 19), on the items the session put in them. */
 function staffQueueSamples(context: FuzzContext): Sample[] {
   const { staff, queueItems } = context;
   if (!staff || !queueItems) return [];
-  const { correctionId, contactMessageId, registrationId } = queueItems;
+  const { correctionId, contactMessageId, registrationId, replyId } = queueItems;
   return [
     {
       operation: 'GET /api/staff/queues/corrections',
@@ -345,6 +347,24 @@ function staffQueueSamples(context: FuzzContext): Sample[] {
       // An accept carries no text: no mutation of it can write the run's marker into the row
       // (a decline's reason would, and rows.ts would rightly count it as a refused request's).
       json: { outcome: 'accept' },
+    },
+    {
+      operation: 'GET /api/staff/queues/replies',
+      method: 'GET',
+      path: '/api/staff/queues/replies',
+      query: { order: 'oldest', status: 'pending', page: '1' },
+    },
+    {
+      operation: 'GET /api/staff/queues/replies/{id}',
+      method: 'GET',
+      path: `/api/staff/queues/replies/${replyId}`,
+    },
+    {
+      operation: 'POST /api/staff/queues/replies/{id}/decision',
+      method: 'POST',
+      path: `/api/staff/queues/replies/${replyId}/decision`,
+      // A publish carries no text, so no mutation of it writes the run's marker into the row.
+      json: { outcome: 'publish' },
     },
     {
       operation: 'GET /api/staff/queues/contact',

@@ -14,3 +14,4 @@ export * from './corrections';
 export * from './owner-replies';
 export * from './identifiers';
 export * from './staff';
+export * from './owner';

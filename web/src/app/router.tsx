@@ -71,6 +71,7 @@ export function createAppRouter(queryClient: QueryClient) {
             { path: child(paths.faq.path), lazy: () => import('./routes/faq').then(load) },
             { path: child(paths.contact.path), lazy: () => import('./routes/contact').then(load) },
             { path: child(paths.terms.path), lazy: () => import('./routes/terms').then(load) },
+            { path: child(paths.account.path), lazy: () => import('./routes/account').then(load) },
             { path: paths.notFound.path, lazy: () => import('./routes/not-found').then(load) },
           ],
         },

@@ -376,6 +376,8 @@ export interface Database {
   mail_messages: MailMessagesTable;
   staff_accounts: StaffAccountsTable;
   staff_audit_log: StaffAuditLogTable;
+  owner_sign_in_links: OwnerSignInLinksTable;
+  owner_passwords: OwnerPasswordsTable;
 }
 
 /** A scoring rules version whose bulk re-score has run (migration 0015). Written by scoring. */
@@ -479,8 +481,10 @@ export interface StaffAccountsTable {
 /** One staff action (migration 0020). Append-only: the database refuses UPDATE and DELETE. */
 export interface StaffAuditLogTable {
   id: Generated<number>;
-  /** Null only for a failed sign-in with an e-mail no account has. */
+  /** Null for a failed sign-in with an e-mail no account has, and for an owner's action. */
   actor_id: number | null;
+  /** The owner who acted (migration 0025); null for a staff action. */
+  actor_owner_email: ColumnType<string | null, string | null | undefined, never>;
   action: string;
   subject_kind: string;
   subject_id: string;
@@ -502,3 +506,22 @@ export type NewDirector = Insertable<DirectorsTable>;
 export type GstDetailsRow = Selectable<CompanyGstDetailsTable>;
 export type NewGstDetails = Insertable<CompanyGstDetailsTable>;
 export type TrustRatingRow = Selectable<TrustpilotRatingsTable>;
+
+/** A single-use owner sign-in link (migration 0025); only the token's sha-256 is kept. */
+export interface OwnerSignInLinksTable {
+  id: Generated<number>;
+  token_hash: string;
+  email: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+/** An owner's optional password, argon2id (migration 0025). E-mail lower-cased. */
+export interface OwnerPasswordsTable {
+  email: string;
+  password_hash: string;
+  failed_attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+}

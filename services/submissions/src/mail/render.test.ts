@@ -74,6 +74,10 @@ const samples: Record<MailRequest['template'], Mail> = {
     template: 'reply-declined',
     data: { companyName: COMPANY, reason: 'The reply names the reporter.' },
   },
+  'owner-sign-in-link': {
+    template: 'owner-sign-in-link',
+    data: { signInUrl: 'https://trusthive.in/account/sign-in/link#token=abc', minutes: 15 },
+  },
 };
 
 /** What a reader of the HTML part sees: tags gone, entities decoded. */

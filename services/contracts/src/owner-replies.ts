@@ -47,7 +47,8 @@ export const ownerReplyParamsSchema = z.object({
   reportId: storableString().max(20),
 });
 
-export const ownerCompanyParamsSchema = z.object({ id: storableString().max(20) });
+/** The company of the reports list. */
+export const ownerReportsParamsSchema = z.object({ id: storableString().max(20) });
 
 /** POST …/reply: the body trimmed; empty or too long answers 400 naming `body`. */
 export const ownerReplyRequestSchema = z

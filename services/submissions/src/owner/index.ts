@@ -4,6 +4,7 @@ import { ownerAuthRoutes } from './auth/auth.routes';
 import { createOwnerAuth, type OwnerAuthOptions } from './auth/owner-auth';
 import { ownerCompaniesRoutes } from './companies/companies.routes';
 import { guardOwnerRoutesEarly } from './guard';
+import { ownerRepliesRoutes } from './replies/replies.routes';
 
 /**
  * Company owners' API, all under /api/account (issue 19). It lives in submissions because this
@@ -25,4 +26,5 @@ export async function ownerRoutes(
   await ownerAuthRoutes(app, deps);
   await ownerCompaniesRoutes(app, deps);
   // Owner edits (B) and replies (C) register here, one line each.
+  await ownerRepliesRoutes(app, deps);
 }

@@ -63,6 +63,7 @@ import {
   totpConfirmSchema,
   totpEnrolmentSchema,
 } from '@trusthive/contracts';
+import { OWNER_REPLY_ENDPOINTS } from './owner-reply-endpoints';
 import { STAFF_QUEUE_ENDPOINTS } from './staff-queue-endpoints';
 
 // The public HTTP API (ARCHITECTURE's API table) as one list: every path the gateway answers,
@@ -716,4 +717,5 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
   },
   ...STAFF_ENDPOINTS,
   ...STAFF_QUEUE_ENDPOINTS,
+  ...OWNER_REPLY_ENDPOINTS,
 ];

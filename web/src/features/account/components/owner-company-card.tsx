@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { OwnerCompany } from '@trusthive/contracts';
+import { OwnerReplies } from '../replies/owner-replies';
 
 type OwnerCompanyCardProps = { company: OwnerCompany };
 
@@ -31,7 +32,7 @@ export function OwnerCompanyCard({ company }: OwnerCompanyCardProps) {
         </Link>
       </header>
       {/* Owner edits (issue 19): <OwnerEdits company={company} /> goes here. */}
-      {/* Owner replies to upheld reports (issue 19): <OwnerReplies company={company} /> goes here. */}
+      <OwnerReplies company={company} />
     </article>
   );
 }

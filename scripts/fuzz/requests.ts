@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { FuzzOwner } from './owner';
 import type { FuzzStaff } from './staff';
 import { resolvePointer } from './openapi-structure';
 import { validThenMutated } from './valid';
@@ -38,6 +39,8 @@ export interface FuzzContext {
   categorySlugs: string[];
   /** Signed-in staff sessions and accounts for the /api/staff routes (staff.ts). */
   staff?: FuzzStaff;
+  /** A signed-in company owner for the /api/account routes (owner.ts). */
+  owner?: FuzzOwner;
   /** A correction request and a contact message in the staff queues (issue 18). */
   queueItems?: {
     correctionId: number;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { withOwnerSession } from './owner';
 import { withStaffSession } from './staff';
 import { Readable } from 'node:stream';
 import { Client, Pool } from 'undici';
@@ -106,7 +107,8 @@ export function generateRequests(
             headers: { ...request.headers, 'idempotency-key': `${context.marker}-k${index}` },
           },
     )
-    .map((request) => withStaffSession(request, context.staff));
+    .map((request) => withStaffSession(request, context.staff))
+    .map((request) => withOwnerSession(request, context.owner));
 }
 
 export async function runFuzz(options: {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createDb } from '@trusthive/platform';
 import { newCompany } from '@trusthive/platform/testing';
 import type { FuzzContext } from './requests';
+import { startFuzzOwner, type FuzzOwner } from './owner';
 import { startFuzzStaff, type FuzzStaff } from './staff';
 import { startFuzzStack, type FuzzStack } from './stack';
 
@@ -122,8 +123,10 @@ export async function startFuzzSession(urls: {
       .slice(0, 5);
     const staffDb = createDb({ url: urls.databaseUrl, poolSize: 1, applicationName: 'fuzz-staff' });
     let staff: FuzzStaff;
+    let owner: FuzzOwner;
     try {
       staff = await startFuzzStaff(staffDb, stack.baseUrl);
+      owner = await startFuzzOwner(staffDb, stack.baseUrl);
     } finally {
       await staffDb.destroy();
     }
@@ -136,6 +139,7 @@ export async function startFuzzSession(urls: {
         claimCompanyIds,
         categorySlugs,
         staff,
+        owner,
         queueItems,
       },
     };

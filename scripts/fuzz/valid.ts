@@ -61,6 +61,13 @@ export const NO_2XX_ON_THE_STACK: Record<string, string> = {
     "a new password ends the account's other sessions and changes what the next sample must send as current; sent without a session, covered by the service's tests",
   'POST /api/staff/me/totp/confirm':
     'a 200 needs the code an authenticator app shows at that moment, and requests are generated before any is sent; the service and browser tests confirm with a live code',
+  'POST /api/account/session':
+    "a sign-in link works once and is mailed to an owner's inbox, which the run cannot read; the submissions service's owner tests and the owner sign-in browser test spend links",
+  'DELETE /api/account/session':
+    "it would end the owner session the run's other owner requests carry, so it is sent without one (401); the service's owner tests sign out",
+  'DELETE /api/account/sessions': "likewise: it would end every session of the run's owner",
+  'PUT /api/account/password':
+    "a new password ends the owner's other sessions; sent without a session, covered by the service's owner tests",
   'GET /media/{path}':
     'a 200 needs a file an upload of the same run stored, and requests are generated before any is sent: a run reached one only by chance (seed 1835244760 none); gateway/test/submissions-routes.test.ts serves an upload back',
   // A claim's or a report's detail, document or decision answers 2xx for an id of a claim or
@@ -251,6 +258,35 @@ function samples(context: FuzzContext, n: number): Sample[] {
     },
     ...staffSamples(context, n),
     ...staffQueueSamples(context),
+    ...ownerSamples(context, n),
+  ];
+}
+
+/**
+ * Company owners' routes (issue 19). GET the session and the companies get their 2xx from the
+ * generated requests, which carry the run's owner session (owner.ts).
+ */
+function ownerSamples(context: FuzzContext, n: number): Sample[] {
+  const { marker, owner } = context;
+  if (!owner) return [];
+  return [
+    {
+      operation: 'POST /api/account/sign-in-links',
+      method: 'POST',
+      path: '/api/account/sign-in-links',
+      // An address no owner has: the same 202, no link and no row written.
+      json: { email: `${marker}.${n}@acme-industries.co.in` },
+    },
+    {
+      operation: 'POST /api/account/session/password',
+      method: 'POST',
+      path: '/api/account/session/password',
+      // A different owner each time: the mutated passwords are failures, and five lock one.
+      json: {
+        email: owner.signInEmails[n % owner.signInEmails.length]!,
+        password: owner.signInPassword,
+      },
+    },
   ];
 }
 

@@ -111,7 +111,9 @@ describe('formatMailDate', () => {
 });
 
 describe('every template', () => {
-  it.each(MAIL_TEMPLATE_NAMES)('%s renders a subject, text and escaped HTML', (name) => {
+  // The sign-in link mail names no company and no date: it is about the owner, not an event.
+  const aboutACompany = MAIL_TEMPLATE_NAMES.filter((name) => name !== 'owner-sign-in-link');
+  it.each(aboutACompany)('%s renders a subject, text and escaped HTML', (name) => {
     const { subject, text, html } = renderMail(samples[name], AT);
     expect(subject).toContain(COMPANY);
     expect(subject).not.toMatch(/[\r\n]/);
@@ -176,6 +178,17 @@ describe('received mails', () => {
   });
 });
 
+describe('owner sign-in link', () => {
+  it('links to the sign-in page and says it works once, for 15 minutes', () => {
+    const mail = samples['owner-sign-in-link'];
+    const { subject, text, html } = renderMail(mail, AT);
+    expect(subject).toBe('Your TrustHive sign-in link');
+    expect(text).toContain('Sign in: https://trusthive.in/account/sign-in/link#token=abc');
+    expect(html).toContain('<a href="https://trusthive.in/account/sign-in/link#token=abc"');
+    expectBothParts(mail, 'The link works once, for 15 minutes.');
+  });
+});
+
 describe('decision mails', () => {
   it('approvals link to the profile', () => {
     for (const name of [
@@ -195,6 +208,19 @@ describe('decision mails', () => {
     );
     expectBothParts(samples['claim-approved'], 'The profile now shows the company as claimed.');
     expectBothParts(samples['correction-accepted'], 'correction accepted on 24 Nov 2026');
+  });
+
+  it('approvals carry the owner sign-in link when one was issued, and none otherwise', () => {
+    const signInUrl = 'https://trusthive.in/account/sign-in/link#token=abc';
+    for (const name of ['registration-approved', 'claim-approved'] as const) {
+      const mail = samples[name];
+      const withLink = { ...mail, data: { ...mail.data, signInUrl } } as typeof mail;
+      const { text, html } = renderMail(withLink, AT);
+      expect(text).toContain(`Sign in to your account: ${signInUrl}`);
+      expect(html).toContain(`<a href="${signInUrl}"`);
+      expect(text).toContain('It works once, for 15 minutes');
+      expect(renderMail(mail, AT).text).not.toContain('Sign in');
+    }
   });
 
   it('refusals quote the reason, escaped in the HTML', () => {

@@ -22,8 +22,31 @@ import { apiRequest, isApiError, type RequestOptions } from '../../lib/api-clien
 let csrfToken: string | null = null;
 const signedOutListeners = new Set<() => void>();
 
+// Whether this browser signed in as an owner and has not signed out: the top bar asks for the
+// session only then, so a visitor who never signed in sends no request (and gets no 401) on
+// every page. A stale mark costs one 401, which clears it.
+const SIGNED_IN_MARK = 'trusthive.owner-signed-in';
+
+function markSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_MARK, '1');
+    else localStorage.removeItem(SIGNED_IN_MARK);
+  } catch {
+    // Storage refused (private mode): the top bar then asks on /account only.
+  }
+}
+
+function wasSignedIn(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_MARK) === '1';
+  } catch {
+    return false;
+  }
+}
+
 function rememberSession(session: OwnerSession | null): OwnerSession | null {
   csrfToken = session?.csrfToken ?? null;
+  markSignedIn(session !== null);
   return session;
 }
 
@@ -43,7 +66,7 @@ async function ownerRequest<T>(
   } catch (error) {
     // A wrong password is a 401 too, but it is the sign-in form's to show.
     if (isApiError(error) && error.status === 401 && !signingIn) {
-      csrfToken = null;
+      rememberSession(null);
       for (const listener of signedOutListeners) listener();
     }
     throw error;
@@ -111,8 +134,11 @@ export function setPassword(change: OwnerPasswordChange): Promise<void> {
   return ownerRequest('PUT', '/account/password', { body: change });
 }
 
-/** The session query (top bar, /account); a 401 from any owner call empties it. */
-export function useOwnerSession() {
+/**
+ * The session query (top bar, /account); a 401 from any owner call empties it. With
+ * `onlyIfSignedInBefore` (the top bar) nothing is asked unless this browser signed in.
+ */
+export function useOwnerSession({ onlyIfSignedInBefore = false } = {}) {
   const queryClient = useQueryClient();
   useEffect(
     () =>
@@ -125,6 +151,7 @@ export function useOwnerSession() {
   return useQuery({
     queryKey: ownerSessionKey,
     queryFn: fetchOwnerSession,
+    enabled: !onlyIfSignedInBefore || wasSignedIn(),
     staleTime: Infinity,
     retry: false,
   });

@@ -11,6 +11,7 @@ import {
 import type { Server } from '@trusthive/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SubmissionsDeps } from '../../deps';
+import { parseOrThrow } from '../../validation';
 import {
   ownerHasPassword,
   requestSignInLink,
@@ -41,24 +42,23 @@ export async function ownerAuthRoutes(app: Server, deps: SubmissionsDeps): Promi
 
   app.post(
     '/api/account/sign-in-links',
-    {
-      schema: { body: ownerSignInLinkRequestSchema, response: { 202: ownerSignInLinkSentSchema } },
-    },
+    // Parsed here rather than by the route schema: a bad address gets the registration's own
+    // title and message ("Invalid Email"), not the generic "Invalid Request".
+    { schema: { response: { 202: ownerSignInLinkSentSchema } } },
     async (request, reply) => {
-      await requestSignInLink(deps, app.ownerAuth, request.body.email, request.ip);
+      const { email } = parseOrThrow(ownerSignInLinkRequestSchema, request.body);
+      await requestSignInLink(deps, app.ownerAuth, email, request.ip);
       return reply.status(202).send(OWNER_AUTH_MESSAGES.linkSent);
     },
   );
 
   app.post(
     '/api/account/session',
-    { schema: { body: ownerSessionFromTokenSchema, response: { 200: ownerSessionSchema } } },
-    async (request, reply) =>
-      started(
-        request,
-        reply,
-        await signInWithLink(deps, app.ownerAuth, request.body.token, request.ip),
-      ),
+    { schema: { response: { 200: ownerSessionSchema } } },
+    async (request, reply) => {
+      const { token } = parseOrThrow(ownerSessionFromTokenSchema, request.body);
+      return started(request, reply, await signInWithLink(deps, app.ownerAuth, token, request.ip));
+    },
   );
 
   app.post(

@@ -34,3 +34,16 @@ export async function issueSignInLink(
 export function signInLinkUrl(publicBaseUrl: string, token: string): string {
   return `${publicBaseUrl.replace(/\/+$/, '')}/account/sign-in/link#token=${token}`;
 }
+
+/**
+ * The link an approval mail carries (claim or registration approved), issued in the
+ * approval's transaction: the owner's first way in, without asking for one.
+ */
+export async function approvalSignInUrl(
+  trx: Transaction<Database>,
+  publicBaseUrl: string,
+  email: string,
+  now: number,
+): Promise<string> {
+  return signInLinkUrl(publicBaseUrl, await issueSignInLink(trx, email, now));
+}

@@ -4,6 +4,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { useOwnerCompanies, useOwnerSession } from '../api';
 import { OwnerCompanyCard } from './owner-company-card';
+import { PasswordForm } from './password-form';
 
 /** /account: the signed-in owner's companies; signed out, the sign-in page. */
 export function AccountPage() {
@@ -13,16 +14,28 @@ export function AccountPage() {
   if (!session.data) return <Navigate to={paths.accountSignIn.getHref()} replace />;
   return (
     <ContentLayout title="My account" lead={`Signed in as ${session.data.owner.email}`}>
-      {companies.isPending ? <PageLoader /> : null}
-      {companies.isError ? (
-        <p role="alert" className="form-error">
-          {companies.error.message}
-        </p>
-      ) : null}
-      <div className="owner-companies">
-        {companies.data?.companies.map((company) => (
-          <OwnerCompanyCard key={company.id} company={company} />
-        ))}
+      <div className="account-page">
+        {companies.isPending ? <PageLoader /> : null}
+        {companies.isError ? (
+          <p role="alert" className="form-field__error">
+            {companies.error.message}
+          </p>
+        ) : null}
+        <div className="account-page__companies">
+          {companies.data?.companies.map((company) => (
+            <OwnerCompanyCard key={company.id} company={company} />
+          ))}
+        </div>
+        <section className="submission-card" aria-labelledby="account-password-heading">
+          <h2 id="account-password-heading" className="submission-card__title">
+            Password
+          </h2>
+          <p className="form-field__hint">
+            Optional: a sign-in link by e-mail always works. With a password you can also sign in
+            without waiting for the e-mail.
+          </p>
+          <PasswordForm hasPassword={session.data.owner.hasPassword} />
+        </section>
       </div>
     </ContentLayout>
   );

@@ -3,6 +3,7 @@ import { createDb } from '@trusthive/platform';
 import { newCompany } from '@trusthive/platform/testing';
 import type { FuzzContext } from './requests';
 import { startFuzzOwner, type FuzzOwner } from './owner';
+import { newUpheldReports } from './owner-replies';
 import { startFuzzStaff, type FuzzStaff } from './staff';
 import { startFuzzStack, type FuzzStack } from './stack';
 
@@ -124,9 +125,11 @@ export async function startFuzzSession(urls: {
     const staffDb = createDb({ url: urls.databaseUrl, poolSize: 1, applicationName: 'fuzz-staff' });
     let staff: FuzzStaff;
     let owner: FuzzOwner;
+    let ownerReportIds: number[];
     try {
       staff = await startFuzzStaff(staffDb, stack.baseUrl);
       owner = await startFuzzOwner(staffDb, stack.baseUrl);
+      ownerReportIds = await newUpheldReports(staffDb, owner.companyId);
     } finally {
       await staffDb.destroy();
     }
@@ -140,6 +143,7 @@ export async function startFuzzSession(urls: {
         categorySlugs,
         staff,
         owner,
+        ownerReportIds,
         queueItems,
       },
     };

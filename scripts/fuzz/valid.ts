@@ -14,6 +14,7 @@ import {
   type Json,
   type Part,
 } from './requests';
+import { ownerReplySamples } from './owner-replies';
 
 // Valid-then-mutated requests: a request each endpoint accepts (2xx), with exactly one field,
 // query parameter, multipart part or the Idempotency-Key made hostile. Random bodies rarely
@@ -25,7 +26,7 @@ import {
 // drift into all-refused as the contracts change.
 
 /** What a valid request is made of, before it is encoded. */
-interface Sample {
+export interface Sample {
   operation: string;
   method: string;
   path: string;
@@ -259,6 +260,7 @@ function samples(context: FuzzContext, n: number): Sample[] {
     ...staffSamples(context, n),
     ...staffQueueSamples(context),
     ...ownerSamples(context, n),
+    ...ownerReplySamples(context, n),
   ];
 }
 

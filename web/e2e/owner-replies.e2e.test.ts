@@ -77,22 +77,22 @@ afterAll(async () => {
   await db?.destroy();
 });
 
-/**
- * Signs the context in as the owner the way an owner does: asks for a link, reads it from the
- * mail the stack sent to the catcher, and spends its token (the browser keeps the cookie).
- */
-async function signInWithMailedLink(context: BrowserContext, email: string): Promise<void> {
+/** Asks for a sign-in link as the top bar's form does, and reads it from the owner's mail. */
+async function mailedSignInUrl(context: BrowserContext, email: string): Promise<string> {
   const asked = await context.request.post(`${baseUrl()}/api/account/sign-in-links`, {
     data: { email },
   });
   expect(asked.status()).toBe(202);
   const mail = await waitForMail({ to: email, subject: /sign-in link/i });
-  const linkToken = /token=([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
-  expect(linkToken).toBeDefined();
-  const session = await context.request.post(`${baseUrl()}/api/account/session`, {
-    data: { token: linkToken },
-  });
-  expect(session.status()).toBe(200);
+  const url = /https?:\/\/\S+token=[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
+  if (!url) throw new Error(`no sign-in link in the mail: ${mail.text}`);
+  return url;
+}
+
+/** Signs in through the link page, which spends the token and goes on to /account. */
+async function signInWithMailedLink(page: Page, email: string): Promise<void> {
+  await page.goto(await mailedSignInUrl(page.context(), email));
+  await page.waitForURL(`${baseUrl()}/account`);
 }
 
 const repliesOf = (within: Page | Locator) =>
@@ -108,10 +108,9 @@ describe('an owner reply from /account to the profile', () => {
       const intruder = await browser.newContext();
       try {
         // The owner replies on /account.
-        await signInWithMailedLink(owner, OWNER);
         const page = await owner.newPage();
         page.setDefaultTimeout(UI_TIMEOUT_MS);
-        await page.goto(`${baseUrl()}/account`);
+        await signInWithMailedLink(page, OWNER);
         const card = page.getByRole('article', { name: company.company_name });
         await repliesOf(card).getByText(SUMMARY).waitFor();
         // An empty reply is refused beside the field, and nothing is saved.
@@ -133,7 +132,12 @@ describe('an owner reply from /account to the profile', () => {
         expect(await upheld.textContent()).not.toContain(REPLY);
 
         // A second owner can neither read nor answer this company's reports.
-        await signInWithMailedLink(intruder, OTHER_OWNER);
+        const intruderPage = await intruder.newPage();
+        intruderPage.setDefaultTimeout(UI_TIMEOUT_MS);
+        await signInWithMailedLink(intruderPage, OTHER_OWNER);
+        // Their /account lists their own company only, with no reports of the first one.
+        await intruderPage.getByRole('article').first().waitFor();
+        expect(await intruderPage.getByText(SUMMARY).count()).toBe(0);
         const foreignRead = await intruder.request.get(
           `${baseUrl()}/api/account/companies/${company.id}/reports`,
         );

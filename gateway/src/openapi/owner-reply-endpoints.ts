@@ -6,16 +6,12 @@ import {
   ownerUpheldReportsSchema,
 } from '@trusthive/contracts';
 import type { Endpoint } from './endpoints';
+import { OWNER_BODY_ERRORS, OWNER_ERRORS } from './owner-endpoints';
 
 // Issue 19, owner replies: a company owner's public reply to an upheld report about their
 // company. Both need an owner session (the th_owner cookie); the reply also its X-CSRF-Token.
 
-const OWNER_ERRORS = {
-  401: 'No owner session, it expired, or the address owns no company any more: sign in again.',
-  404: 'The company is not one of this owner’s (answered exactly as a missing one).',
-  429: 'Too many requests from this address; try again in a minute.',
-  503: 'The service behind this path is unavailable.',
-} as const;
+const NOT_THEIRS = 'The company is not one of this owner’s (answered exactly as a missing one).';
 
 export const OWNER_REPLY_ENDPOINTS: readonly Endpoint[] = [
   {
@@ -29,7 +25,8 @@ export const OWNER_REPLY_ENDPOINTS: readonly Endpoint[] = [
       description: 'The upheld reports, newest first.',
       schema: ownerUpheldReportsSchema,
     },
-    errors: OWNER_ERRORS,
+    errors: { ...OWNER_ERRORS, 404: NOT_THEIRS },
+    owner: true,
   },
   {
     method: 'post',
@@ -44,13 +41,11 @@ export const OWNER_REPLY_ENDPOINTS: readonly Endpoint[] = [
       schema: ownerUpheldReportSchema,
     },
     errors: {
-      ...OWNER_ERRORS,
+      ...OWNER_BODY_ERRORS,
       400: 'The reply is empty or too long; `field` names it.',
-      403: "A write without the session's X-CSRF-Token.",
       404: 'The company is not this owner’s, or it has no upheld report with this id.',
       409: 'This report already has a reply waiting for review or published.',
-      413: 'The body is larger than this endpoint accepts.',
-      415: 'The content type is not one this endpoint accepts.',
     },
+    owner: true,
   },
 ];

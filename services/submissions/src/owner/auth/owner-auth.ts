@@ -1,9 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AttemptCounter,
+  OWNER_SESSION_COOKIE,
   SessionStore,
   clearedSessionCookie,
   cookieIsSecure,
+  ownerSessionKeyPrefix,
   readCookie,
   sessionCookie,
   type ServiceDeps,
@@ -15,7 +17,7 @@ import { issueSignInLink } from './sign-in-links';
 // per-address and per-IP limits, and the clock (tests move it). Decorated on the server so the
 // guard and the routes share it.
 
-export const OWNER_SESSION_COOKIE = 'th_owner';
+export { OWNER_SESSION_COOKIE, ownerSessionKeyPrefix };
 /** Sign-in links one e-mail address may ask for per window. */
 export const LINKS_PER_EMAIL = 5;
 export const LINK_WINDOW_MS = 15 * 60_000;
@@ -42,9 +44,6 @@ export interface OwnerAuth {
 export interface OwnerAuthOptions {
   now?: () => number;
 }
-
-/** The key prefix owner sessions live under; the analytics service reads it too. */
-export const ownerSessionKeyPrefix = (queuePrefix: string) => `${queuePrefix}:owner`;
 
 export function createOwnerAuth(deps: ServiceDeps, options: OwnerAuthOptions = {}): OwnerAuth {
   const now = options.now ?? Date.now;

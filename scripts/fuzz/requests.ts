@@ -41,6 +41,8 @@ export interface FuzzContext {
   staff?: FuzzStaff;
   /** A signed-in company owner for the /api/account routes (owner.ts). */
   owner?: FuzzOwner;
+  /** Upheld reports of the owner's company, one per reply sample (owner-replies.ts). */
+  ownerReportIds?: number[];
   /** A correction request and a contact message in the staff queues (issue 18). */
   queueItems?: {
     correctionId: number;
@@ -48,6 +50,7 @@ export interface FuzzContext {
     registrationId: number;
     /** An owner's change request (issue 19). */
     ownerChangeId: number;
+    replyId: number;
   };
 }
 

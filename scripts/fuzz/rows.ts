@@ -38,6 +38,12 @@ const BY_ID: Array<{ table: string; operation: string; column: string; alsoFrom?
     operation: 'POST /api/account/companies/{id}/change-requests',
     column: 'id',
   },
+  // An owner's reply answers 201 with its report, whose id the reply row keeps.
+  {
+    table: 'report_replies',
+    operation: 'POST /api/account/companies/{id}/reports/{reportId}/reply',
+    column: 'report_id',
+  },
 ];
 
 /** The analytics event tables are written later by the worker: at most one row per 202. */

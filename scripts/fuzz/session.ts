@@ -3,6 +3,7 @@ import { createDb } from '@trusthive/platform';
 import { newCompany } from '@trusthive/platform/testing';
 import type { FuzzContext } from './requests';
 import { startFuzzOwner, type FuzzOwner } from './owner';
+import { newUpheldReports } from './owner-replies';
 import { startFuzzStaff, type FuzzStaff } from './staff';
 import { startFuzzStack, type FuzzStack } from './stack';
 
@@ -61,6 +62,32 @@ async function newQueueItems(db: ReturnType<typeof createDb>, companyId: number)
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // An owner's reply to an upheld report (issue 19), for the replies queue.
+  const report = await db
+    .insertInto('reports')
+    .values({
+      company_id: companyId,
+      company_name: 'Fuzz Company',
+      report_type: 'Scam',
+      description: 'A report the fuzz run upholds.',
+      reporter_name: 'Fuzz Reporter',
+      reporter_email: 'fuzz-reporter@example.in',
+      status: 'upheld',
+      public_summary: 'A report about this company was upheld.',
+      decided_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const reply = await db
+    .insertInto('report_replies')
+    .values({
+      report_id: report.id,
+      company_id: companyId,
+      owner_email: 'fuzz-owner@example.in',
+      body: 'The company answers the report.',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   // A registration waiting for review, for the registrations queue's detail and decision.
   const registration = await newCompany(db, {
     data_source: 'registration',
@@ -71,6 +98,7 @@ async function newQueueItems(db: ReturnType<typeof createDb>, companyId: number)
     contactMessageId: message.id,
     registrationId: registration.id,
     ownerChangeId: ownerChange.id,
+    replyId: reply.id,
   };
 }
 
@@ -109,9 +137,11 @@ export async function startFuzzSession(urls: {
     const staffDb = createDb({ url: urls.databaseUrl, poolSize: 1, applicationName: 'fuzz-staff' });
     let staff: FuzzStaff;
     let owner: FuzzOwner;
+    let ownerReportIds: number[];
     try {
       staff = await startFuzzStaff(staffDb, stack.baseUrl);
       owner = await startFuzzOwner(staffDb, stack.baseUrl);
+      ownerReportIds = await newUpheldReports(staffDb, owner.companyId);
     } finally {
       await staffDb.destroy();
     }
@@ -125,6 +155,7 @@ export async function startFuzzSession(urls: {
         categorySlugs,
         staff,
         owner,
+        ownerReportIds,
         queueItems,
       },
     };

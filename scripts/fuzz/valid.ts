@@ -14,6 +14,7 @@ import {
   type Json,
   type Part,
 } from './requests';
+import { ownerReplySamples } from './owner-replies';
 
 // Valid-then-mutated requests: a request each endpoint accepts (2xx), with exactly one field,
 // query parameter, multipart part or the Idempotency-Key made hostile. Random bodies rarely
@@ -25,7 +26,7 @@ import {
 // drift into all-refused as the contracts change.
 
 /** What a valid request is made of, before it is encoded. */
-interface Sample {
+export interface Sample {
   operation: string;
   method: string;
   path: string;
@@ -44,6 +45,8 @@ interface Sample {
  * still sent, valid and mutated; only the 2xx checks skip them.
  */
 export const NO_2XX_ON_THE_STACK: Record<string, string> = {
+  'POST /api/staff/queues/replies/{id}/decision':
+    "a reply is decided once: the run's first valid publish takes its one reply and later ones answer 409 (the submissions service's tests decide many)",
   'POST /api/staff/queues/corrections/{id}/decision':
     "a request is decided once: the run's first valid accept takes its one request and later ones answer 409 (the submissions service's tests decide many)",
   'POST /api/staff/queues/owner-changes/{id}/decision':
@@ -260,6 +263,7 @@ function samples(context: FuzzContext, n: number): Sample[] {
     ...staffQueueSamples(context),
     ...ownerSamples(context, n),
     ...ownerEditSamples(context, n),
+    ...ownerReplySamples(context, n),
   ];
 }
 
@@ -399,11 +403,11 @@ function staffSamples(context: FuzzContext, n: number): Sample[] {
   ];
 }
 
-/** The corrections and contact queues (issue 18), on the items the session put in them. */
+/** The corrections, contact and replies queues (issues 18, 19), on the items the session put in them. */
 function staffQueueSamples(context: FuzzContext): Sample[] {
   const { staff, queueItems } = context;
   if (!staff || !queueItems) return [];
-  const { correctionId, contactMessageId, registrationId } = queueItems;
+  const { correctionId, contactMessageId, registrationId, replyId } = queueItems;
   return [
     {
       operation: 'GET /api/staff/queues/corrections',
@@ -428,6 +432,24 @@ function staffQueueSamples(context: FuzzContext): Sample[] {
       // An accept carries no text: no mutation of it can write the run's marker into the row
       // (a decline's reason would, and rows.ts would rightly count it as a refused request's).
       json: { outcome: 'accept' },
+    },
+    {
+      operation: 'GET /api/staff/queues/replies',
+      method: 'GET',
+      path: '/api/staff/queues/replies',
+      query: { order: 'oldest', status: 'pending', page: '1' },
+    },
+    {
+      operation: 'GET /api/staff/queues/replies/{id}',
+      method: 'GET',
+      path: `/api/staff/queues/replies/${replyId}`,
+    },
+    {
+      operation: 'POST /api/staff/queues/replies/{id}/decision',
+      method: 'POST',
+      path: `/api/staff/queues/replies/${replyId}/decision`,
+      // A publish carries no text, so no mutation of it writes the run's marker into the row.
+      json: { outcome: 'publish' },
     },
     {
       operation: 'GET /api/staff/queues/contact',

@@ -65,6 +65,7 @@ import {
 } from '@trusthive/contracts';
 import { OWNER_ENDPOINTS } from './owner-endpoints';
 import { OWNER_CHANGES_QUEUE_ENDPOINTS, OWNER_EDIT_ENDPOINTS } from './owner-edit-endpoints';
+import { OWNER_REPLY_ENDPOINTS } from './owner-reply-endpoints';
 import { STAFF_QUEUE_ENDPOINTS } from './staff-queue-endpoints';
 
 // The public HTTP API (ARCHITECTURE's API table) as one list: every path the gateway answers,
@@ -726,4 +727,5 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
   ...OWNER_ENDPOINTS,
   ...OWNER_CHANGES_QUEUE_ENDPOINTS,
   ...OWNER_EDIT_ENDPOINTS,
+  ...OWNER_REPLY_ENDPOINTS,
 ];

@@ -15,6 +15,7 @@ export const QUEUE_KINDS = [
   'corrections',
   'contact',
   'owner-changes',
+  'replies',
 ] as const;
 export const queueKindSchema = z.enum(QUEUE_KINDS);
 export type QueueKind = z.infer<typeof queueKindSchema>;

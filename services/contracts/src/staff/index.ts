@@ -8,3 +8,4 @@ export * from './reports';
 export * from './corrections';
 export * from './contact';
 export * from './owner-changes';
+export * from './replies';

@@ -314,6 +314,28 @@ export interface OwnerChangeRequestsTable {
   created_at: Generated<Timestamp>;
 }
 
+export type ReportReplyStatus = 'pending' | 'published' | 'declined';
+
+/**
+ * A company owner's public reply to an upheld report about their company (migration 0027), one
+ * per report. Written by submissions only; the company service reads the published rows for
+ * the profile.
+ */
+export interface ReportRepliesTable {
+  id: Generated<number>;
+  report_id: number;
+  company_id: number;
+  /** The signed-in owner who wrote it. */
+  owner_email: string;
+  body: string;
+  status: Generated<ReportReplyStatus>;
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
+  /** A decline's reason, mailed to the owner only. */
+  decision_reason: string | null;
+  created_at: Generated<Timestamp>;
+}
+
 /** An uploaded logo and the hash of the token that lets its uploader delete it (issue 24 #1). */
 export interface LogoUploadsTable {
   /** The object's name under logos/ in public storage. */
@@ -367,6 +389,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   company_corrections: CompanyCorrectionsTable;
   owner_change_requests: OwnerChangeRequestsTable;
+  report_replies: ReportRepliesTable;
   idempotency_keys: IdempotencyKeysTable;
   logo_uploads: LogoUploadsTable;
   company_name_words: CompanyNameWordsTable;

@@ -78,6 +78,14 @@ const samples: Record<MailRequest['template'], Mail> = {
       reason: 'The domain is registered to <another> company.',
     },
   },
+  'reply-published': {
+    template: 'reply-published',
+    data: { companyName: COMPANY, profileUrl: PROFILE },
+  },
+  'reply-declined': {
+    template: 'reply-declined',
+    data: { companyName: COMPANY, reason: 'The reply names the reporter.' },
+  },
   'owner-sign-in-link': {
     template: 'owner-sign-in-link',
     data: { signInUrl: 'https://trusthive.in/account/sign-in/link#token=abc', minutes: 15 },
@@ -200,6 +208,7 @@ describe('decision mails', () => {
       'claim-approved',
       'correction-accepted',
       'owner-change-approved',
+      'reply-published',
     ] as const) {
       const { text, html } = renderMail(samples[name], AT);
       expect(text).toContain(`View the profile: ${PROFILE}`);
@@ -240,6 +249,7 @@ describe('decision mails', () => {
       'The domain is registered to <another> company.',
       'could not approve it',
     );
+    expectBothParts(samples['reply-declined'], 'The reply names the reporter.');
   });
 
   it('an upheld report quotes the public summary', () => {

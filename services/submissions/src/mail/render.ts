@@ -194,6 +194,24 @@ const templates: {
       quote('Reason', reason),
     ],
   }),
+  'reply-published': ({ companyName, profileUrl }, date) => ({
+    subject: `Reply published: ${companyName}`,
+    blocks: [
+      paragraph(`Our team published your reply to a report about ${companyName} on ${date}.`),
+      paragraph('The profile now shows it under the report.'),
+      link('View the profile', profileUrl),
+    ],
+  }),
+  'reply-declined': ({ companyName, reason }, date) => ({
+    subject: `Reply not published: ${companyName}`,
+    blocks: [
+      paragraph(
+        `Our team reviewed your reply to a report about ${companyName} on ${date} and could not publish it.`,
+      ),
+      quote('Reason', reason),
+      paragraph('You can send a new reply from your account.'),
+    ],
+  }),
   'owner-sign-in-link': ({ signInUrl, minutes }) => ({
     subject: 'Your TrustHive sign-in link',
     blocks: [

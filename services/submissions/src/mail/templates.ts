@@ -16,6 +16,8 @@ export interface MailTemplates {
   'correction-declined': { companyName: string; field: string; reason: string };
   'owner-change-approved': { companyName: string; change: string; profileUrl: string };
   'owner-change-declined': { companyName: string; change: string; reason: string };
+  'reply-published': { companyName: string; profileUrl: string };
+  'reply-declined': { companyName: string; reason: string };
   /** signInUrl holds a live token: the sender blanks it once the mail is sent (see send-mail.ts). */
   'owner-sign-in-link': { signInUrl: string; minutes: number };
 }

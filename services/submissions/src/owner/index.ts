@@ -5,6 +5,7 @@ import { createOwnerAuth, type OwnerAuthOptions } from './auth/owner-auth';
 import { ownerCompaniesRoutes } from './companies/companies.routes';
 import { ownerEditsRoutes } from './edits/owner-edits.routes';
 import { guardOwnerRoutesEarly } from './guard';
+import { ownerRepliesRoutes } from './replies/replies.routes';
 
 /**
  * Company owners' API, all under /api/account (issue 19). It lives in submissions because this
@@ -27,4 +28,5 @@ export async function ownerRoutes(
   await ownerCompaniesRoutes(app, deps);
   // Owner edits (B) and replies (C) register here, one line each.
   await ownerEditsRoutes(app, deps);
+  await ownerRepliesRoutes(app, deps);
 }

@@ -9,6 +9,7 @@ import { staffContactRoutes } from './contact/contact.routes';
 import { staffCorrectionsRoutes } from './corrections/corrections.routes';
 import { guardStaffRoutesEarly } from './guard';
 import { staffOwnerChangesRoutes } from './owner-changes/owner-changes.routes';
+import { staffRepliesRoutes } from './replies/replies.routes';
 import { staffRegistrationsRoutes } from './registrations/registrations.routes';
 import { staffReportsRoutes } from './reports/reports.routes';
 
@@ -39,4 +40,5 @@ export async function staffRoutes(
   await staffCorrectionsRoutes(app, deps);
   await staffContactRoutes(app, deps);
   await staffOwnerChangesRoutes(app, deps);
+  await staffRepliesRoutes(app, deps);
 }

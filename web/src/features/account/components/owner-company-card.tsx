@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { OwnerCompany } from '@trusthive/contracts';
 import { OwnerEdits } from '../edits/owner-edits';
+import { OwnerReplies } from '../replies/owner-replies';
 
 type OwnerCompanyCardProps = { company: OwnerCompany };
 
@@ -32,7 +33,7 @@ export function OwnerCompanyCard({ company }: OwnerCompanyCardProps) {
         </Link>
       </header>
       <OwnerEdits company={company} />
-      {/* Owner replies to upheld reports (issue 19): <OwnerReplies company={company} /> goes here. */}
+      <OwnerReplies company={company} />
     </article>
   );
 }

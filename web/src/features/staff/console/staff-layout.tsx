@@ -16,6 +16,7 @@ const NAVIGATION: ReadonlyArray<{ key: StaffPageKey; label: string; adminOnly?: 
   { key: 'corrections', label: 'Corrections' },
   { key: 'contact', label: 'Contact messages' },
   { key: 'owner-changes', label: 'Owner changes' },
+  { key: 'replies', label: 'Owner replies' },
   { key: 'accounts', label: 'Accounts', adminOnly: true },
   { key: 'audit', label: 'Audit log', adminOnly: true },
 ];

@@ -47,7 +47,14 @@ export async function ownerAuthRoutes(app: Server, deps: SubmissionsDeps): Promi
     { schema: { response: { 202: ownerSignInLinkSentSchema } } },
     async (request, reply) => {
       const { email } = parseOrThrow(ownerSignInLinkRequestSchema, request.body);
-      await requestSignInLink(deps, app.ownerAuth, email, request.ip);
+      const { issued } = await requestSignInLink(deps, app.ownerAuth, email, request.ip);
+      // Logged without the error's text, which could quote the address.
+      issued.catch((error: unknown) =>
+        request.log.error(
+          { code: (error as { code?: unknown }).code, name: (error as Error).name },
+          'a sign-in link was not issued',
+        ),
+      );
       return reply.status(202).send(OWNER_AUTH_MESSAGES.linkSent);
     },
   );

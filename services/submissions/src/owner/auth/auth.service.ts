@@ -46,16 +46,17 @@ export interface OwnerSignedIn {
 }
 
 /**
- * Mails a sign-in link when the address owns a company; answers nothing either way, so the
- * caller cannot tell a known address from an unknown one. Limited per address and per IP
- * whether or not the address is known.
+ * Mails a sign-in link when the address owns a company. The caller learns nothing either way:
+ * the answer is the same, and it is given before the address is even looked up (the returned
+ * `issued` settles later), so its timing cannot tell a known address from an unknown one
+ * either. Limited per address and per IP whether or not the address is known.
  */
 export async function requestSignInLink(
   deps: SubmissionsDeps,
   auth: OwnerAuth,
   email: string,
   address: string,
-): Promise<void> {
+): Promise<{ issued: Promise<void> }> {
   const normalized = email.trim().toLowerCase();
   const wait =
     (await auth.linksPerIp.hit(address)) ?? (await auth.linksPerEmail.hit(addressKey(normalized)));
@@ -63,11 +64,21 @@ export async function requestSignInLink(
     const refusal = M.tooManyLinks(wait);
     throw new TooManyRequestsError(refusal.title, refusal.message);
   }
-  if (!(await ownsAnyCompany(deps.db, normalized))) return;
+  return { issued: mailLinkIfOwner(deps, auth, normalized, address) };
+}
+
+/** The link, its mail and its audit entry in one transaction, for an owner's address only. */
+async function mailLinkIfOwner(
+  deps: SubmissionsDeps,
+  auth: OwnerAuth,
+  email: string,
+  address: string,
+): Promise<void> {
+  if (!(await ownsAnyCompany(deps.db, email))) return;
   await deps.db.transaction().execute(async (trx) => {
-    const token = await issueSignInLink(trx, normalized, auth.now());
+    const token = await issueSignInLink(trx, email, auth.now());
     await enqueueMail(trx, {
-      to: normalized,
+      to: email,
       template: 'owner-sign-in-link',
       data: {
         signInUrl: signInLinkUrl(deps.config.publicBaseUrl, token),
@@ -75,10 +86,10 @@ export async function requestSignInLink(
       },
     });
     await recordOwnerAudit(trx, {
-      ownerEmail: normalized,
+      ownerEmail: email,
       action: 'owner.sign_in_link',
       subjectKind: 'owner',
-      subjectId: normalized,
+      subjectId: email,
       before: null,
       after: { address: truncateIp(address) },
     });

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { useOwnerCompanies, useOwnerSession } from '../api';
 import { OwnerCompanyCard } from './owner-company-card';
 import { PasswordForm } from './password-form';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 /** /account: the signed-in owner's companies; signed out, the sign-in page. */
 export function AccountPage() {
@@ -35,6 +36,15 @@ export function AccountPage() {
             without waiting for the e-mail.
           </p>
           <PasswordForm hasPassword={session.data.owner.hasPassword} />
+        </section>
+        <section className="submission-card" aria-labelledby="account-sessions-heading">
+          <h2 id="account-sessions-heading" className="submission-card__title">
+            Sessions
+          </h2>
+          <p className="form-field__hint">
+            Signed in on a device you no longer use? This signs you out on every device.
+          </p>
+          <SignOutEverywhere />
         </section>
       </div>
     </ContentLayout>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storableString } from './common/text';
-import { type SubmissionMessage } from './submissions';
+import { REGISTRATION_MESSAGES, type SubmissionMessage } from './submissions';
 
 // Issue 19: an owner's public reply to an upheld report about their company.
 //   GET  /api/account/companies/:id/reports                   the upheld reports, each with its reply
@@ -23,8 +23,9 @@ export const OWNER_REPLY_MESSAGES = {
   replyHint: `Shown under the report on your profile once the TrustHive team has checked it (at most ${REPLY_BODY_MAX_LENGTH} characters).`,
   submit: 'Send reply',
   submitting: 'Sending...',
-  missingBody: message('Missing Information', 'Please write your reply before sending it.'),
-  tooLong: message('Too Long', `A reply can be at most ${REPLY_BODY_MAX_LENGTH} characters.`),
+  /** Registration's words for a required field left empty (an empty reply, or not text). */
+  missingBody: REGISTRATION_MESSAGES.missingInformation,
+  tooLong: message('Reply Too Long', `A reply can be at most ${REPLY_BODY_MAX_LENGTH} characters.`),
   reportNotFound: message('Report Not Found', 'This company has no upheld report with this id.'),
   alreadyReplied: message(
     'Already Replied',
@@ -53,8 +54,8 @@ export const ownerReportsParamsSchema = z.object({ id: storableString().max(20) 
 /** POST …/reply: the body trimmed; empty or too long answers 400 naming `body`. */
 export const ownerReplyRequestSchema = z
   .object({
+    // The length is checked after trimming, below; the server's body limit bounds the input.
     body: storableString({ error: OWNER_REPLY_MESSAGES.missingBody.message })
-      .max(REPLY_BODY_MAX_LENGTH * 2, { error: OWNER_REPLY_MESSAGES.tooLong.message })
       .optional()
       .transform((value) => (value ?? '').trim()),
   })

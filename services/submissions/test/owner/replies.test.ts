@@ -4,6 +4,7 @@ import {
   OWNER_AUTH_MESSAGES,
   OWNER_REPLY_MESSAGES,
   REPLY_BODY_MAX_LENGTH,
+  UNSTORABLE_TEXT_MESSAGE,
   ownerUpheldReportSchema,
   ownerUpheldReportsSchema,
 } from '@trusthive/contracts';
@@ -215,10 +216,15 @@ describe('POST /api/account/companies/:id/reports/:reportId/reply', () => {
 
   it('should refuse a NUL character or a non-string body with 400', async () => {
     const { company, session, reportId } = await ownedCompanyWithReport();
-    for (const body of ['A\u0000B', 42, ['x']]) {
+    const nul = await reply(company.id, reportId, { body: 'A\u0000B' }, session);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({ error: { ...UNSTORABLE_TEXT_MESSAGE, field: 'body' } });
+    for (const body of [42, ['x']]) {
       const response = await reply(company.id, reportId, { body }, session);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.field).toBe('body');
+      expect(response.json()).toEqual({
+        error: { ...OWNER_REPLY_MESSAGES.missingBody, field: 'body' },
+      });
     }
     expect(await repliesOf(reportId)).toEqual([]);
   });

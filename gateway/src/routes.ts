@@ -67,6 +67,9 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   // The staff console's API (issue 18). Every route behind it refuses a request without a staff
   // session (the submissions service's guard); signing in is the one exception.
   { prefix: '/api/staff', service: 'submissions', writes: true },
+  // Company owners' accounts (issue 19): every route needs an owner session but the three that
+  // sign in (the submissions service's owner guard).
+  { prefix: '/api/account', service: 'submissions', writes: true },
   { prefix: '/api/events', service: 'analytics' },
   { prefix: '/api/track-view-duration', service: 'analytics' },
 ];

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { FuzzOwner } from './owner';
 import type { FuzzStaff } from './staff';
 import { resolvePointer } from './openapi-structure';
 import { validThenMutated } from './valid';
@@ -38,8 +39,19 @@ export interface FuzzContext {
   categorySlugs: string[];
   /** Signed-in staff sessions and accounts for the /api/staff routes (staff.ts). */
   staff?: FuzzStaff;
+  /** A signed-in company owner for the /api/account routes (owner.ts). */
+  owner?: FuzzOwner;
+  /** Upheld reports of the owner's company, one per reply sample (owner-replies.ts). */
+  ownerReportIds?: number[];
   /** A correction request and a contact message in the staff queues (issue 18). */
-  queueItems?: { correctionId: number; contactMessageId: number; registrationId: number };
+  queueItems?: {
+    correctionId: number;
+    contactMessageId: number;
+    registrationId: number;
+    /** An owner's change request (issue 19). */
+    ownerChangeId: number;
+    replyId: number;
+  };
 }
 
 interface Parameter {

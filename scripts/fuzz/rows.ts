@@ -15,8 +15,14 @@ export interface RowProblem {
   detail: string;
 }
 
-const BY_ID: Array<{ table: string; operation: string; column: string }> = [
-  { table: 'companies', operation: 'POST /api/registrations', column: 'id' },
+const BY_ID: Array<{ table: string; operation: string; column: string; alsoFrom?: string[] }> = [
+  // An owner's accepted edit writes its text into the company it owns (issue 19).
+  {
+    table: 'companies',
+    operation: 'POST /api/registrations',
+    column: 'id',
+    alsoFrom: ['PATCH /api/account/companies/{id}'],
+  },
   { table: 'brands', operation: 'POST /api/registrations', column: 'company_id' },
   { table: 'company_claims', operation: 'POST /api/companies/{id}/claims', column: 'id' },
   { table: 'reports', operation: 'POST /api/reports', column: 'id' },
@@ -27,6 +33,17 @@ const BY_ID: Array<{ table: string; operation: string; column: string }> = [
     column: 'id',
   },
   { table: 'staff_accounts', operation: 'POST /api/staff/accounts', column: 'id' },
+  {
+    table: 'owner_change_requests',
+    operation: 'POST /api/account/companies/{id}/change-requests',
+    column: 'id',
+  },
+  // An owner's reply answers 201 with its report, whose id the reply row keeps.
+  {
+    table: 'report_replies',
+    operation: 'POST /api/account/companies/{id}/reports/{reportId}/reply',
+    column: 'report_id',
+  },
 ];
 
 /** The analytics event tables are written later by the worker: at most one row per 202. */
@@ -50,8 +67,8 @@ export async function rowsOfRefusedRequests(
   const problems: RowProblem[] = [];
   const pattern = `%${marker}%`;
   try {
-    for (const { table, operation, column } of BY_ID) {
-      const ids = accepted.ids[operation] ?? [];
+    for (const { table, operation, column, alsoFrom = [] } of BY_ID) {
+      const ids = [operation, ...alsoFrom].flatMap((from) => accepted.ids[from] ?? []);
       const { rows } = await client.query<{ count: string }>(
         `select count(*) from ${table} t where t::text like $1 and not (t.${column} = any($2::bigint[]))`,
         [pattern, ids],

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { withOwnerSession } from './owner';
 import { withStaffSession } from './staff';
 import { Readable } from 'node:stream';
 import { Client, Pool } from 'undici';
@@ -106,7 +107,8 @@ export function generateRequests(
             headers: { ...request.headers, 'idempotency-key': `${context.marker}-k${index}` },
           },
     )
-    .map((request) => withStaffSession(request, context.staff));
+    .map((request) => withStaffSession(request, context.staff))
+    .map((request) => withOwnerSession(request, context.owner));
 }
 
 export async function runFuzz(options: {
@@ -303,7 +305,8 @@ function recordAccepted(request: FuzzRequest, status: number, text: string, resu
   ) {
     accepted.events[request.operation] = (accepted.events[request.operation] ?? 0) + 1;
   }
-  if (status !== 201) return;
+  // A 201 names what it created; an owner's PATCH (issue 19) names the company it changed.
+  if (status !== 201 && !(status === 200 && request.method === 'PATCH')) return;
   try {
     const body = JSON.parse(text) as { id?: number; key?: string };
     if (typeof body.id === 'number') (accepted.ids[request.operation] ??= []).push(body.id);

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createDb } from '@trusthive/platform';
 import { newCompany } from '@trusthive/platform/testing';
 import type { FuzzContext } from './requests';
+import { startFuzzOwner, type FuzzOwner } from './owner';
+import { newUpheldReports } from './owner-replies';
 import { startFuzzStaff, type FuzzStaff } from './staff';
 import { startFuzzStack, type FuzzStack } from './stack';
 
@@ -49,6 +51,43 @@ async function newQueueItems(db: ReturnType<typeof createDb>, companyId: number)
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // An owner's change waiting for review (issue 19), as the owner routes store one.
+  const ownerChange = await db
+    .insertInto('owner_change_requests')
+    .values({
+      company_id: companyId,
+      owner_email: 'fuzz-owner@example.in',
+      kind: 'brand-authorization',
+      payload: '{}',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // An owner's reply to an upheld report (issue 19), for the replies queue.
+  const report = await db
+    .insertInto('reports')
+    .values({
+      company_id: companyId,
+      company_name: 'Fuzz Company',
+      report_type: 'Scam',
+      description: 'A report the fuzz run upholds.',
+      reporter_name: 'Fuzz Reporter',
+      reporter_email: 'fuzz-reporter@example.in',
+      status: 'upheld',
+      public_summary: 'A report about this company was upheld.',
+      decided_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const reply = await db
+    .insertInto('report_replies')
+    .values({
+      report_id: report.id,
+      company_id: companyId,
+      owner_email: 'fuzz-owner@example.in',
+      body: 'The company answers the report.',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   // A registration waiting for review, for the registrations queue's detail and decision.
   const registration = await newCompany(db, {
     data_source: 'registration',
@@ -58,6 +97,8 @@ async function newQueueItems(db: ReturnType<typeof createDb>, companyId: number)
     correctionId: correction.id,
     contactMessageId: message.id,
     registrationId: registration.id,
+    ownerChangeId: ownerChange.id,
+    replyId: reply.id,
   };
 }
 
@@ -95,8 +136,12 @@ export async function startFuzzSession(urls: {
       .slice(0, 5);
     const staffDb = createDb({ url: urls.databaseUrl, poolSize: 1, applicationName: 'fuzz-staff' });
     let staff: FuzzStaff;
+    let owner: FuzzOwner;
+    let ownerReportIds: number[];
     try {
       staff = await startFuzzStaff(staffDb, stack.baseUrl);
+      owner = await startFuzzOwner(staffDb, stack.baseUrl);
+      ownerReportIds = await newUpheldReports(staffDb, owner.companyId);
     } finally {
       await staffDb.destroy();
     }
@@ -109,6 +154,8 @@ export async function startFuzzSession(urls: {
         claimCompanyIds,
         categorySlugs,
         staff,
+        owner,
+        ownerReportIds,
         queueItems,
       },
     };

@@ -14,6 +14,7 @@ import {
   type Json,
   type Part,
 } from './requests';
+import { ownerReplySamples } from './owner-replies';
 
 // Valid-then-mutated requests: a request each endpoint accepts (2xx), with exactly one field,
 // query parameter, multipart part or the Idempotency-Key made hostile. Random bodies rarely
@@ -25,7 +26,7 @@ import {
 // drift into all-refused as the contracts change.
 
 /** What a valid request is made of, before it is encoded. */
-interface Sample {
+export interface Sample {
   operation: string;
   method: string;
   path: string;
@@ -44,8 +45,12 @@ interface Sample {
  * still sent, valid and mutated; only the 2xx checks skip them.
  */
 export const NO_2XX_ON_THE_STACK: Record<string, string> = {
+  'POST /api/staff/queues/replies/{id}/decision':
+    "a reply is decided once: the run's first valid publish takes its one reply and later ones answer 409 (the submissions service's tests decide many)",
   'POST /api/staff/queues/corrections/{id}/decision':
     "a request is decided once: the run's first valid accept takes its one request and later ones answer 409 (the submissions service's tests decide many)",
+  'POST /api/staff/queues/owner-changes/{id}/decision':
+    "a request is decided once, like a correction: the run's first valid approval takes it, later ones answer 409 (the submissions service's owner-changes tests decide many)",
   'GET /api/photos/{reference}': 'the maps provider is off on the fuzz stack (404)',
   'DELETE /api/uploads/logos/{key}':
     "a 204 needs the key and delete token an upload of the same run answered; requests are generated before any is sent (the submissions service's tests cover it)",
@@ -59,6 +64,13 @@ export const NO_2XX_ON_THE_STACK: Record<string, string> = {
     "a new password ends the account's other sessions and changes what the next sample must send as current; sent without a session, covered by the service's tests",
   'POST /api/staff/me/totp/confirm':
     'a 200 needs the code an authenticator app shows at that moment, and requests are generated before any is sent; the service and browser tests confirm with a live code',
+  'POST /api/account/session':
+    "a sign-in link works once and is mailed to an owner's inbox, which the run cannot read; the submissions service's owner tests and the owner sign-in browser test spend links",
+  'DELETE /api/account/session':
+    "it would end the owner session the run's other owner requests carry, so it is sent without one (401); the service's owner tests sign out",
+  'DELETE /api/account/sessions': "likewise: it would end every session of the run's owner",
+  'PUT /api/account/password':
+    "a new password ends the owner's other sessions; sent without a session, covered by the service's owner tests",
   'GET /media/{path}':
     'a 200 needs a file an upload of the same run stored, and requests are generated before any is sent: a run reached one only by chance (seed 1835244760 none); gateway/test/submissions-routes.test.ts serves an upload back',
   // A claim's or a report's detail, document or decision answers 2xx for an id of a claim or
@@ -249,6 +261,81 @@ function samples(context: FuzzContext, n: number): Sample[] {
     },
     ...staffSamples(context, n),
     ...staffQueueSamples(context),
+    ...ownerSamples(context, n),
+    ...ownerEditSamples(context, n),
+    ...ownerReplySamples(context, n),
+  ];
+}
+
+/**
+ * Company owners' routes (issue 19). GET the session and the companies get their 2xx from the
+ * generated requests, which carry the run's owner session (owner.ts).
+ */
+function ownerSamples(context: FuzzContext, n: number): Sample[] {
+  const { marker, owner } = context;
+  if (!owner) return [];
+  return [
+    {
+      operation: 'POST /api/account/sign-in-links',
+      method: 'POST',
+      path: '/api/account/sign-in-links',
+      // An address no owner has: the same 202, no link and no row written.
+      json: { email: `${marker}.${n}@acme-industries.co.in` },
+    },
+    {
+      operation: 'POST /api/account/session/password',
+      method: 'POST',
+      path: '/api/account/session/password',
+      // A different owner each time: the mutated passwords are failures, and five lock one.
+      json: {
+        email: owner.signInEmails[n % owner.signInEmails.length]!,
+        password: owner.signInPassword,
+      },
+    },
+  ];
+}
+
+/**
+ * An owner's edits of the company the run's owner owns (issue 19): the fields applied at once
+ * and the requests for staff. Each sample's brand or website is its own (numbered), so a
+ * request is never the same change as one already waiting (409).
+ */
+function ownerEditSamples(context: FuzzContext, n: number): Sample[] {
+  const { marker, owner } = context;
+  if (!owner) return [];
+  const company = `/api/account/companies/${owner.companyId}`;
+  return [
+    {
+      operation: 'GET /api/account/companies/{id}/profile',
+      method: 'GET',
+      path: `${company}/profile`,
+    },
+    {
+      operation: 'PATCH /api/account/companies/{id}',
+      method: 'PATCH',
+      path: company,
+      json: {
+        description: `Makers of steel kitchenware ${marker} ${n}.`,
+        phone: '9876543210',
+        contactEmail: `sales.${marker}@acme-industries.co.in`,
+      },
+    },
+    {
+      operation: 'GET /api/account/companies/{id}/change-requests',
+      method: 'GET',
+      path: `${company}/change-requests`,
+    },
+    {
+      operation: 'POST /api/account/companies/{id}/change-requests',
+      method: 'POST',
+      path: `${company}/change-requests`,
+      json: {
+        kind: 'brand-add',
+        brandName: `Kitchen Star ${marker} ${n}`,
+        trademarkName: `KITCHEN STAR ${marker}`,
+        website: `https://kitchenstar-${n}.example.in/${marker}`,
+      },
+    },
   ];
 }
 
@@ -316,11 +403,11 @@ function staffSamples(context: FuzzContext, n: number): Sample[] {
   ];
 }
 
-/** The corrections and contact queues (issue 18), on the items the session put in them. */
+/** The corrections, contact and replies queues (issues 18, 19), on the items the session put in them. */
 function staffQueueSamples(context: FuzzContext): Sample[] {
   const { staff, queueItems } = context;
   if (!staff || !queueItems) return [];
-  const { correctionId, contactMessageId, registrationId } = queueItems;
+  const { correctionId, contactMessageId, registrationId, replyId } = queueItems;
   return [
     {
       operation: 'GET /api/staff/queues/corrections',
@@ -347,6 +434,24 @@ function staffQueueSamples(context: FuzzContext): Sample[] {
       json: { outcome: 'accept' },
     },
     {
+      operation: 'GET /api/staff/queues/replies',
+      method: 'GET',
+      path: '/api/staff/queues/replies',
+      query: { order: 'oldest', status: 'pending', page: '1' },
+    },
+    {
+      operation: 'GET /api/staff/queues/replies/{id}',
+      method: 'GET',
+      path: `/api/staff/queues/replies/${replyId}`,
+    },
+    {
+      operation: 'POST /api/staff/queues/replies/{id}/decision',
+      method: 'POST',
+      path: `/api/staff/queues/replies/${replyId}/decision`,
+      // A publish carries no text, so no mutation of it writes the run's marker into the row.
+      json: { outcome: 'publish' },
+    },
+    {
       operation: 'GET /api/staff/queues/contact',
       method: 'GET',
       path: '/api/staff/queues/contact',
@@ -363,6 +468,24 @@ function staffQueueSamples(context: FuzzContext): Sample[] {
       method: 'POST',
       path: `/api/staff/queues/contact/${contactMessageId}/decision`,
       json: { outcome: 'handled' },
+    },
+    {
+      operation: 'GET /api/staff/queues/owner-changes',
+      method: 'GET',
+      path: '/api/staff/queues/owner-changes',
+      query: { order: 'oldest', status: 'pending', page: '1' },
+    },
+    {
+      operation: 'GET /api/staff/queues/owner-changes/{id}',
+      method: 'GET',
+      path: `/api/staff/queues/owner-changes/${queueItems.ownerChangeId}`,
+    },
+    {
+      operation: 'POST /api/staff/queues/owner-changes/{id}/decision',
+      method: 'POST',
+      path: `/api/staff/queues/owner-changes/${queueItems.ownerChangeId}/decision`,
+      // An approval carries no text, so no mutation of it can write the run's marker.
+      json: { outcome: 'approve' },
     },
   ];
 }

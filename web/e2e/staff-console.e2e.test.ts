@@ -118,7 +118,14 @@ describe('the staff console', () => {
   it('should let the moderator in to the queues but not the admin pages', async () => {
     const page = await newPage();
     await signInThroughUi(page, baseUrl(), { id: 0, ...moderator });
-    for (const queue of ['Registrations', 'Claims', 'Reports', 'Corrections', 'Contact messages']) {
+    for (const queue of [
+      'Registrations',
+      'Claims',
+      'Reports',
+      'Corrections',
+      'Contact messages',
+      'Owner changes',
+    ]) {
       await nav(page)
         .getByRole('link', { name: new RegExp(`^${queue}`) })
         .waitFor();

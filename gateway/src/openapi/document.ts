@@ -8,6 +8,7 @@ import {
 import {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  OWNER_CSRF_HEADER,
   STAFF_CSRF_HEADER,
   errorBodySchema,
 } from '@trusthive/contracts';
@@ -60,6 +61,13 @@ const csrfHeaderSchema = z.object({
     .describe('The csrfToken of the staff session (sign-in or GET /api/staff/session answer).'),
 });
 
+const ownerCsrfHeaderSchema = z.object({
+  [OWNER_CSRF_HEADER]: z
+    .string()
+    .optional()
+    .describe('The csrfToken of the owner session (sign-in or GET /api/account/session answer).'),
+});
+
 const isWrite = (endpoint: Endpoint) => endpoint.method !== 'get';
 
 function operation(endpoint: Endpoint): ZodOpenApiOperationObject {
@@ -76,8 +84,10 @@ function operation(endpoint: Endpoint): ZodOpenApiOperationObject {
       ...(endpoint.query ? { query: endpoint.query } : {}),
       ...(endpoint.idempotent ? { header: idempotencyHeaderSchema } : {}),
       ...(endpoint.staff && isWrite(endpoint) ? { header: csrfHeaderSchema } : {}),
+      ...(endpoint.owner && isWrite(endpoint) ? { header: ownerCsrfHeaderSchema } : {}),
     },
     ...(endpoint.staff ? { security: [{ staffSession: [] }] } : {}),
+    ...(endpoint.owner ? { security: [{ ownerSession: [] }] } : {}),
     ...(endpoint.body
       ? {
           requestBody: {
@@ -118,6 +128,8 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[] = PUBLIC_END
       securitySchemes: {
         // The staff console's session (issue 18): an httpOnly, SameSite=Strict cookie.
         staffSession: { type: 'apiKey', in: 'cookie', name: 'th_staff' },
+        // A company owner's session (issue 19): the same kind of cookie.
+        ownerSession: { type: 'apiKey', in: 'cookie', name: 'th_owner' },
       },
     },
   });

@@ -63,6 +63,9 @@ import {
   totpConfirmSchema,
   totpEnrolmentSchema,
 } from '@trusthive/contracts';
+import { OWNER_ENDPOINTS } from './owner-endpoints';
+import { OWNER_CHANGES_QUEUE_ENDPOINTS, OWNER_EDIT_ENDPOINTS } from './owner-edit-endpoints';
+import { OWNER_REPLY_ENDPOINTS } from './owner-reply-endpoints';
 import { STAFF_QUEUE_ENDPOINTS } from './staff-queue-endpoints';
 
 // The public HTTP API (ARCHITECTURE's API table) as one list: every path the gateway answers,
@@ -71,10 +74,10 @@ import { STAFF_QUEUE_ENDPOINTS } from './staff-queue-endpoints';
 // missing here is missing from both (a test compares this list with the routes the gateway and
 // the services really register).
 
-export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Why an endpoint may answer an error; each becomes a response with the error shape. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 503;
 
 /** An object schema over the raw strings of a path or a query (what zod-openapi takes). */
 type ZodObjectSchema = z.ZodType<unknown, Record<string, unknown>>;
@@ -101,6 +104,11 @@ export interface Endpoint {
    * X-CSRF-Token header.
    */
   staff?: boolean;
+  /**
+   * A company owner's route (issue 19): needs the owner session cookie, and on a write the
+   * session's X-CSRF-Token header.
+   */
+  owner?: boolean;
 }
 
 export type BodyType = 'application/json' | 'multipart/form-data' | 'text/plain';
@@ -716,4 +724,8 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
   },
   ...STAFF_ENDPOINTS,
   ...STAFF_QUEUE_ENDPOINTS,
+  ...OWNER_ENDPOINTS,
+  ...OWNER_CHANGES_QUEUE_ENDPOINTS,
+  ...OWNER_EDIT_ENDPOINTS,
+  ...OWNER_REPLY_ENDPOINTS,
 ];

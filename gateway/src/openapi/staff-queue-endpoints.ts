@@ -10,6 +10,11 @@ import {
   reportDetailSchema,
   reportIdParamsSchema,
   reportQueueListSchema,
+  repliesQueueQuerySchema,
+  repliesQueueSchema,
+  replyDecisionSchema,
+  replyDetailSchema,
+  replyIdParamsSchema,
 } from '@trusthive/contracts';
 import type { Endpoint } from './endpoints';
 
@@ -102,5 +107,41 @@ export const STAFF_QUEUE_ENDPOINTS: readonly Endpoint[] = [
     body: { 'application/json': reportDecisionSchema },
     success: { status: 200, description: 'The decided report.', schema: reportDetailSchema },
     errors: DECISION_ERRORS,
+  },
+  // Owners' replies to upheld reports (issue 19).
+  {
+    method: 'get',
+    path: '/api/staff/queues/replies',
+    service: 'submissions',
+    summary: "Staff: owners' replies to upheld reports by status, oldest or newest first",
+    query: repliesQueueQuerySchema,
+    success: {
+      status: 200,
+      description: 'One page, the total and the oldest pending reply’s time.',
+      schema: repliesQueueSchema,
+    },
+    errors: { ...STAFF_ERRORS, 400: 'The status or page is not valid.' },
+    staff: true,
+  },
+  {
+    method: 'get',
+    path: '/api/staff/queues/replies/:id',
+    service: 'submissions',
+    summary: 'Staff: an owner reply beside the upheld report it answers',
+    params: replyIdParamsSchema,
+    success: { status: 200, description: 'The reply.', schema: replyDetailSchema },
+    errors: { ...STAFF_ERRORS, 404: 'No reply has this id.' },
+    staff: true,
+  },
+  {
+    method: 'post',
+    path: '/api/staff/queues/replies/:id/decision',
+    service: 'submissions',
+    summary: 'Staff: publish an owner reply on the profile, or decline it with a reason, once',
+    params: replyIdParamsSchema,
+    body: { 'application/json': replyDecisionSchema },
+    success: { status: 200, description: 'The decided reply.', schema: replyDetailSchema },
+    errors: DECISION_ERRORS,
+    staff: true,
   },
 ];

@@ -1,5 +1,6 @@
 import {
   AnalyticsEventQueue,
+  OwnerSessionReader,
   type AnalyticsEventQueueOptions,
   type BuildApp,
 } from '@trusthive/platform';
@@ -22,7 +23,8 @@ export function createAnalyticsApp({ queue: queueOptions }: AnalyticsAppOptions 
     const queue = new AnalyticsEventQueue(redis, { prefix: config.queues.prefix, ...queueOptions });
     const intake = createEventIntake(queue, createCompanyDirectory(db));
     app.addHook('onClose', () => queue.close());
-    await app.register(eventsRoutes, { intake });
+    const owners = new OwnerSessionReader(redis, config.queues.prefix);
+    await app.register(eventsRoutes, { intake, owners });
   };
 }
 

@@ -5,8 +5,12 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSTORABLE_TEXT_MESSAGE } from '@trusthive/contracts';
 import {
+  OWNER_SESSION_COOKIE,
   QUEUES,
+  SessionStore,
   buildServiceServer,
+  ownerAnalyticsUserId,
+  ownerSessionKeyPrefix,
   createRedis,
   createServiceDeps,
   loadConfig,
@@ -354,4 +358,49 @@ describe('text the database cannot store', () => {
       expect((await queuedEvents()).length).toBe(before);
     },
   );
+});
+
+describe('the user id of an owner session (issue 19)', () => {
+  const ownerSessions = () =>
+    new SessionStore(deps.redis, {
+      keyPrefix: ownerSessionKeyPrefix(deps.config.queues.prefix),
+    });
+
+  const viewWith = async (cookie: string) => {
+    const referrer = `https://example.com/${randomUUID()}`;
+    const response = await post('/api/events/profile-views', { companyId, referrer }, { cookie });
+    expect(response.statusCode).toBe(202);
+    return (await queuedEvents()).find(
+      (queued) => 'referrer' in queued && queued.referrer === referrer,
+    );
+  };
+
+  it("should attach the owner's pseudonym, not the e-mail, while the session exists", async () => {
+    const email = `Owner-${randomUUID()}@Acme-Traders.in`;
+    const { id } = await ownerSessions().create('owner', email.toLowerCase());
+    const event = await viewWith(`other=1; ${OWNER_SESSION_COOKIE}=${id}`);
+    expect(event).toMatchObject({ userId: ownerAnalyticsUserId(email) });
+    expect(ownerAnalyticsUserId(email)).toMatch(/^owner-[0-9a-f]{64}$/);
+    expect(JSON.stringify(event)).not.toContain(email.toLowerCase());
+  });
+
+  it('should not extend the session it reads', async () => {
+    const sessions = ownerSessions();
+    const { id, session } = await sessions.create('owner', `owner-${randomUUID()}@acme.in`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await viewWith(`${OWNER_SESSION_COOKIE}=${id}`);
+    expect((await sessions.peek(id))?.lastSeenAt).toBe(session.lastSeenAt);
+  });
+
+  it('should leave the user id empty without a live owner session', async () => {
+    const { id } = await ownerSessions().create('staff', '1');
+    for (const cookie of [
+      `${OWNER_SESSION_COOKIE}=${'a'.repeat(43)}`,
+      `${OWNER_SESSION_COOKIE}=${id}`,
+      `th_staff=${id}`,
+      '',
+    ]) {
+      expect(await viewWith(cookie)).toMatchObject({ userId: null });
+    }
+  });
 });

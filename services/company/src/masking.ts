@@ -191,6 +191,10 @@ export function toMaskedProfile(row: CompanyProfileRow): CompanyProfile {
     upheldReports: row.upheld_reports.map((report) => ({
       summary: report.summary ?? '',
       upheldOn: report.upheld_on,
+      ownerReply:
+        report.reply_body !== null && report.reply_published_on !== null
+          ? { body: report.reply_body, publishedOn: report.reply_published_on }
+          : null,
     })),
   };
 }

@@ -1,5 +1,6 @@
 import {
   CORRECTABLE_FIELDS,
+  OWNER_PROFILE_FIELDS,
   checkGstin,
   readCin,
   readGstin,
@@ -7,6 +8,8 @@ import {
   type AcceptedCorrection,
   type CorrectableField,
   type IdentifierReading,
+  type OwnerProfileField,
+  type OwnerUpdate,
   type Provenance,
   type ProfileRatingSource,
   type RegistryOrigin,
@@ -103,6 +106,16 @@ function acceptedCorrections(row: CompanyProfileRow): AcceptedCorrection[] {
   });
 }
 
+const isOwnerProfileField = (field: string): field is OwnerProfileField =>
+  (OWNER_PROFILE_FIELDS as readonly string[]).includes(field);
+
+/** Issue 19: when the owner last changed the profile themselves, and which fields. */
+function ownerUpdateOf(row: CompanyProfileRow): OwnerUpdate | null {
+  const updatedOn = isoDay(row.owner_updated_at);
+  if (!updatedOn) return null;
+  return { updatedOn, fields: (row.owner_updated_fields ?? []).filter(isOwnerProfileField) };
+}
+
 export function provenanceOf(row: CompanyProfileRow): Provenance {
   const origin = registryOriginOf(row);
   const gst = gstinOnRecord(row);
@@ -138,6 +151,7 @@ export function provenanceOf(row: CompanyProfileRow): Provenance {
     ratings: ratingSources(row),
     ownerSubmittedOn: submittedOn,
     corrections: acceptedCorrections(row),
+    ownerUpdate: ownerUpdateOf(row),
   };
 }
 

@@ -73,7 +73,39 @@ const addReport = (
       decision_reason: fields.status === 'dismissed' ? 'No evidence' : null,
       decided_at: fields.status === 'open' ? null : (fields.decidedAt ?? new Date()),
     })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+const addReply = async (
+  companyId: number,
+  reportId: number,
+  status: 'pending' | 'published' | 'declined',
+  body: string,
+) => {
+  const staff = await deps.db
+    .insertInto('staff_accounts')
+    .values({
+      email: `replies-${companyId}-${reportId}@trusthive.test`,
+      display_name: 'Reply Moderator',
+      role: 'moderator',
+      password_hash: 'not-a-real-hash',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await deps.db
+    .insertInto('report_replies')
+    .values({
+      report_id: reportId,
+      company_id: companyId,
+      owner_email: 'owner@acme.in',
+      body,
+      status,
+      decided_by: status === 'pending' ? null : staff.id,
+      decided_at: status === 'pending' ? null : '2026-06-01T20:00:00Z',
+      decision_reason: status === 'declined' ? 'Names the reporter' : null,
+    })
     .execute();
+};
 
 describe('the profile claim state', () => {
   it('should say unclaimed without a claim, and after a rejected one', async () => {
@@ -116,8 +148,16 @@ describe('the profile upheld reports', () => {
     });
     const { body, raw } = await profileOf(company.id);
     expect(body.upheldReports).toEqual([
-      { summary: 'Listed a GSTIN that belongs to another business.', upheldOn: '2026-05-10' },
-      { summary: 'Advance payments taken without delivery (2026).', upheldOn: '2026-03-01' },
+      {
+        summary: 'Listed a GSTIN that belongs to another business.',
+        upheldOn: '2026-05-10',
+        ownerReply: null,
+      },
+      {
+        summary: 'Advance payments taken without delivery (2026).',
+        upheldOn: '2026-03-01',
+        ownerReply: null,
+      },
     ]);
     for (const secret of ['Secretname', 'ravi.secret', '9123456789', 'Rs 40,000', 'No evidence']) {
       expect(raw).not.toContain(secret);
@@ -128,5 +168,42 @@ describe('the profile upheld reports', () => {
     const company = await newCompany(deps.db);
     await addReport(company.id, { status: 'open' });
     expect((await profileOf(company.id)).body.upheldReports).toEqual([]);
+  });
+
+  it('should show a published owner reply under its report, and no pending or declined one', async () => {
+    const company = await newCompany(deps.db);
+    const published = await addReport(company.id, {
+      status: 'upheld',
+      summary: 'Delivered late.',
+      decidedAt: '2026-05-01T10:00:00Z',
+    });
+    const pending = await addReport(company.id, {
+      status: 'upheld',
+      summary: 'Wrong invoice.',
+      decidedAt: '2026-04-01T10:00:00Z',
+    });
+    const declined = await addReport(company.id, {
+      status: 'upheld',
+      summary: 'No refund.',
+      decidedAt: '2026-03-01T10:00:00Z',
+    });
+    await addReply(company.id, published.id, 'published', 'We have since refunded every order.');
+    await addReply(company.id, pending.id, 'pending', 'A reply staff have not read yet.');
+    await addReply(company.id, declined.id, 'declined', 'A reply staff declined.');
+    const { body, raw } = await profileOf(company.id);
+    expect(body.upheldReports.map((report) => report.ownerReply)).toEqual([
+      // Published at 20:00 UTC: already 2 June in India.
+      { body: 'We have since refunded every order.', publishedOn: '2026-06-02' },
+      null,
+      null,
+    ]);
+    for (const hidden of [
+      'not read yet',
+      'staff declined',
+      'owner@acme.in',
+      'Names the reporter',
+    ]) {
+      expect(raw).not.toContain(hidden);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storableString } from './common/text';
 import { acceptedCorrectionSchema } from './corrections';
+import { ownerUpdateSchema } from './owner-edits';
 import { storedTrustLevelSchema } from './scoring';
 import type { GstinVerdict, IdentifierReading } from './identifiers';
 
@@ -209,6 +210,8 @@ export const provenanceSchema = z.object({
    * while the field still holds the accepted value (a newer MCA file may overwrite it).
    */
   corrections: z.array(acceptedCorrectionSchema),
+  /** Issue 19: the owner's last change applied at once ("Updated by the owner on {date}"). */
+  ownerUpdate: ownerUpdateSchema.nullable(),
 });
 export type Provenance = z.infer<typeof provenanceSchema>;
 
@@ -231,6 +234,8 @@ export const identifierReadingSchema = z.object({
 export const upheldReportSchema = z.object({
   summary: z.string(),
   upheldOn: isoDate,
+  /** The company owner's reply (issue 19), once the TrustHive team published it. */
+  ownerReply: z.object({ body: z.string(), publishedOn: isoDate }).nullable(),
 });
 export type UpheldReport = z.infer<typeof upheldReportSchema>;
 
@@ -286,6 +291,8 @@ export const MODERATION_MESSAGES = {
     'Someone has asked to claim this profile. The TrustHive team verifies every claim before approval, usually within 24-48 hours.',
   upheldReports: (count: number) => `${count} upheld ${count === 1 ? 'report' : 'reports'}`,
   upheldReportsNote: 'Reports the TrustHive team reviewed and upheld. Who reported is never shown.',
+  ownerReplyHeading: 'Reply from the company',
+  ownerReplyPublished: (date: string) => `Published on ${date}`,
 } as const;
 
 /** The 404 of the profile: the title is the spec's screen heading (§2), word for word. */

@@ -11,5 +11,8 @@ export * from './home';
 export * from './enrichment';
 export * from './submissions';
 export * from './corrections';
+export * from './owner-edits';
+export * from './owner-replies';
 export * from './identifiers';
 export * from './staff';
+export * from './owner';

@@ -1,4 +1,4 @@
-import { AnalyticsEventQueue, type BuildApp } from '@trusthive/platform';
+import { AnalyticsEventQueue, OwnerSessionReader, type BuildApp } from '@trusthive/platform';
 import { SEARCH_EVENT_LINGER_MS, createSearchRecorder } from './analytics/record-search';
 import { createSearch } from './engine/create-engine';
 import { searchRoutes } from './routes/search.routes';
@@ -26,5 +26,6 @@ export const buildApp: BuildApp = async (app, deps) => {
   const recorder = createSearchRecorder(queue, app.log);
   app.addHook('onClose', () => recorder.close());
   const search = createSearchService({ engine, recordSearch: recorder.recordSearch, log: app.log });
-  await app.register(searchRoutes, { search });
+  const owners = new OwnerSessionReader(deps.redis, deps.config.queues.prefix);
+  await app.register(searchRoutes, { search, owners });
 };

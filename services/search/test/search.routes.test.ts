@@ -10,8 +10,12 @@ import {
   suggestionsResponseSchema,
 } from '@trusthive/contracts';
 import {
+  OWNER_SESSION_COOKIE,
   QUEUES,
+  SessionStore,
   buildServiceServer,
+  ownerAnalyticsUserId,
+  ownerSessionKeyPrefix,
   createServiceDeps,
   loadConfig,
   type ServiceDeps,
@@ -226,6 +230,20 @@ describe('search routes', () => {
       userAgent: 'SearchRoutesTest/1.0',
       userId: null,
     });
+  });
+
+  it("should attach a signed-in owner's user id to the search event (issue 19)", async () => {
+    const email = `owner-${randomUUID()}@acme-traders.in`;
+    const sessions = new SessionStore(deps.redis, {
+      keyPrefix: ownerSessionKeyPrefix(queuePrefix),
+    });
+    const { id } = await sessions.create('owner', email);
+    const term = `${uniqueToken()} owner`;
+    const response = await get(`/api/search?q=${encodeURIComponent(term)}&type=name`, {
+      cookie: `${OWNER_SESSION_COOKIE}=${id}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await waitForSearchEvent(term)).toMatchObject({ userId: ownerAnalyticsUserId(email) });
   });
 
   it('should not record paging through the same search as a new search', async () => {

@@ -18,6 +18,7 @@ import { mediaRoutes } from './routes/media.routes';
 import { registrationRoutes } from './routes/registrations.routes';
 import { reportAndContactRoutes } from './routes/reports-contact.routes';
 import { uploadRoutes } from './routes/uploads.routes';
+import { ownerRoutes } from './owner';
 import { staffRoutes } from './staff';
 
 /**
@@ -33,7 +34,7 @@ export async function buildSubmissionsApp(
   app: Server,
   deps: ServiceDeps,
   overrides: Partial<Pick<SubmissionsDeps, 'storage'>> & {
-    /** The clock staff sessions and lockouts read (tests move it instead of waiting). */
+    /** The clock staff and owner sessions, links and lockouts read (tests move it). */
     now?: () => number;
   } = {},
 ): Promise<void> {
@@ -61,5 +62,7 @@ export async function buildSubmissionsApp(
   await correctionRoutes(app, all);
   await reportAndContactRoutes(app, all);
   await mediaRoutes(app, all);
-  await staffRoutes(app, all, overrides.now ? { now: overrides.now } : {});
+  const clock = overrides.now ? { now: overrides.now } : {};
+  await staffRoutes(app, all, clock);
+  await ownerRoutes(app, all, clock);
 }

@@ -11,20 +11,31 @@ export async function withOwnLogos(
   deps: { config: Config; storage: ObjectStorage },
   registration: Registration,
 ): Promise<Registration> {
-  const own = async (logo: string | undefined, field: string) => {
-    if (logo === undefined) return undefined;
-    const name = ownLogoNameOf(deps.config, deps.storage, logo);
-    const key = `logos/${name}`;
-    if (name === null || !(await deps.storage.exists('public', key))) {
-      const { title, message } = REGISTRATION_MESSAGES.invalidLogo;
-      throw new BadRequestError(title, message, field);
-    }
-    return publicUrlOf(deps.config, deps.storage, key);
-  };
+  const own = (logo: string | undefined, field: string) => ownLogoUrl(deps, logo, field);
   const logo = await own(registration.logo, 'logo');
   const brands = [];
   for (const [index, brand] of registration.brands.entries()) {
     brands.push({ ...brand, logo: await own(brand.logo, `brands.${index}.logo`) });
   }
   return { ...registration, logo, brands };
+}
+
+/**
+ * A logo URL checked to be one of our own uploads that still exists, as its URL on the public
+ * origin; a 400 with registration's "Invalid Logo" naming the field otherwise. Also used for an
+ * owner's new logo (issue 19), so both pass the same checks.
+ */
+export async function ownLogoUrl(
+  deps: { config: Config; storage: ObjectStorage },
+  logo: string | undefined,
+  field: string,
+): Promise<string | undefined> {
+  if (logo === undefined) return undefined;
+  const name = ownLogoNameOf(deps.config, deps.storage, logo);
+  const key = `logos/${name}`;
+  if (name === null || !(await deps.storage.exists('public', key))) {
+    const { title, message } = REGISTRATION_MESSAGES.invalidLogo;
+    throw new BadRequestError(title, message, field);
+  }
+  return publicUrlOf(deps.config, deps.storage, key);
 }

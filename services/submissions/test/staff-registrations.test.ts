@@ -257,7 +257,17 @@ describe('POST /api/staff/queues/registrations/:id/decision', () => {
     expect(mails[1]!.data).toEqual({
       companyName: input.companyName,
       profileUrl: `${service.deps.config.publicBaseUrl}/company/${id}`,
+      // The registrant is the company's owner now; the mail signs them in (issue 19).
+      signInUrl: expect.stringMatching(
+        /^http:\/\/localhost:\d+\/account\/sign-in\/link#token=[A-Za-z0-9_-]{43}$/,
+      ),
     });
+    const owners = await service.deps.db
+      .selectFrom('company_owners')
+      .select(['email', 'claim_id'])
+      .where('company_id', '=', id)
+      .execute();
+    expect(owners).toEqual([{ email: input.email, claim_id: null }]);
     expect(await reviewEventsOf(id)).toEqual(FOLLOWERS);
   });
 

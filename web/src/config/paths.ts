@@ -53,6 +53,11 @@ export const paths = {
   faq: { path: '/faq', getHref: () => '/faq' },
   contact: { path: '/contact', getHref: () => '/contact' },
   terms: { path: '/terms', getHref: () => '/terms' },
+  /** A company owner's account (issue 19): their companies, what they can change. */
+  account: { path: '/account', getHref: () => '/account' },
+  accountSignIn: { path: '/account/sign-in', getHref: () => '/account/sign-in' },
+  /** Where a mailed sign-in link lands; the token rides in the fragment (#token=…). */
+  accountSignInLink: { path: '/account/sign-in/link', getHref: () => '/account/sign-in/link' },
   /** The staff console; never linked from a public page. */
   staff: {
     path: '/staff',

@@ -7,7 +7,7 @@ import {
   viewDurationBodySchema,
   websiteClickBodySchema,
 } from '@trusthive/contracts';
-import { BadRequestError } from '@trusthive/platform';
+import { BadRequestError, type OwnerSessionReader } from '@trusthive/platform';
 import { z } from 'zod';
 import type { EventIntake, RequestContext } from '../intake.service';
 
@@ -19,20 +19,30 @@ const errors = { 400: errorBodySchema, 503: errorBodySchema };
 const accepted = { 202: z.undefined(), ...errors };
 const noContent = { 204: z.undefined(), ...errors };
 
-function contextOf(request: FastifyRequest): RequestContext {
-  // request.ip honours X-Forwarded-For from a trusted proxy: the gateway, on loopback.
-  return { ip: request.ip, userAgent: request.headers['user-agent'], userId: null };
+export interface EventsRoutesOptions {
+  intake: EventIntake;
+  /** The signed-in owner's user id, read from the request's cookie (issue 19). */
+  owners: Pick<OwnerSessionReader, 'userIdOf'>;
 }
 
-export const eventsRoutes: FastifyPluginAsyncZod<{ intake: EventIntake }> = async (
+export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
   app,
-  { intake },
+  { intake, owners },
 ) => {
+  // request.ip honours X-Forwarded-For from a trusted proxy: the gateway, on loopback. The
+  // user id is attached while an owner session exists (spec: "the user id is attached when a
+  // session exists"); reading it does not extend the session.
+  const contextOf = async (request: FastifyRequest): Promise<RequestContext> => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    userId: await owners.userIdOf(request.headers.cookie),
+  });
+
   app.post(
     '/api/events/search',
     { schema: { body: searchEventBodySchema, response: accepted } },
     async (request, reply) => {
-      await intake.search(request.body, contextOf(request));
+      await intake.search(request.body, await contextOf(request));
       return reply.code(202).send();
     },
   );
@@ -41,7 +51,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ intake: EventIntake }> = asyn
     '/api/events/profile-views',
     { schema: { body: profileViewBodySchema, response: accepted } },
     async (request, reply) => {
-      await intake.profileView(request.body, contextOf(request));
+      await intake.profileView(request.body, await contextOf(request));
       return reply.code(202).send();
     },
   );
@@ -50,12 +60,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ intake: EventIntake }> = asyn
     '/api/events/website-clicks',
     { schema: { body: websiteClickBodySchema, response: accepted } },
     async (request, reply) => {
-      await intake.websiteClick(request.body, contextOf(request));
+      await intake.websiteClick(request.body, await contextOf(request));
       return reply.code(202).send();
     },
   );
 
-  await app.register(beaconRoutes, { intake });
+  await app.register(beaconRoutes, { intake, contextOf });
 };
 
 /**
@@ -63,7 +73,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ intake: EventIntake }> = asyn
  * text/plain, which needs no CORS preflight. Here a text/plain body is read as JSON; this
  * child plugin keeps that parser to the beacon's route.
  */
-const beaconRoutes: FastifyPluginAsyncZod<{ intake: EventIntake }> = async (app, { intake }) => {
+const beaconRoutes: FastifyPluginAsyncZod<{
+  intake: EventIntake;
+  contextOf: (request: FastifyRequest) => Promise<RequestContext>;
+}> = async (app, { intake, contextOf }) => {
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -77,7 +90,7 @@ const beaconRoutes: FastifyPluginAsyncZod<{ intake: EventIntake }> = async (app,
     '/api/track-view-duration',
     { schema: { body: viewDurationBodySchema, response: noContent } },
     async (request, reply) => {
-      await intake.viewDuration(request.body, contextOf(request));
+      await intake.viewDuration(request.body, await contextOf(request));
       return reply.code(204).send();
     },
   );

@@ -55,6 +55,9 @@ const PROFILE_COLUMNS = [
   'companies.registry_source_file',
   'companies.registry_source_date',
   'companies.created_at',
+  // Issue 19: the owner's last change applied at once, for "Updated by the owner on {date}".
+  'companies.owner_updated_at',
+  'companies.owner_updated_fields',
 ] as const;
 
 /**

@@ -19,16 +19,28 @@ export function hasPendingClaim(eb: ExpressionBuilder<Database, 'companies'>) {
 
 /**
  * The company's upheld reports, newest first: the public summary and the day it was upheld
- * (India's calendar). Nothing else of a report is selected, so the reporter's name, e-mail and
- * phone and their own words cannot reach the profile.
+ * (India's calendar), and the owner's reply once staff published it (issue 19; a pending or
+ * declined reply is never selected). Nothing else of a report is selected, so the reporter's
+ * name, e-mail and phone and their own words cannot reach the profile.
  */
 export function upheldReportsOf(eb: ExpressionBuilder<Database, 'companies'>) {
   return eb
     .selectFrom('reports')
+    .leftJoin('report_replies', (join) =>
+      join
+        .onRef('report_replies.report_id', '=', 'reports.id')
+        .on('report_replies.status', '=', sql.lit('published')),
+    )
     .select([
       'reports.public_summary as summary',
       sql<string>`to_char(reports.decided_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`.as(
         'upheld_on',
+      ),
+      'report_replies.body as reply_body',
+      sql<
+        string | null
+      >`to_char(report_replies.decided_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`.as(
+        'reply_published_on',
       ),
     ])
     .whereRef('reports.company_id', '=', 'companies.id')

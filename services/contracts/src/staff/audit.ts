@@ -21,6 +21,8 @@ export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   actor: z.object({ id: z.number().int(), displayName: z.string() }).nullable(),
+  /** The company owner who acted (issue 19); null for a staff action. */
+  ownerEmail: z.string().nullable(),
   action: z.string(),
   subjectKind: z.string(),
   subjectId: z.string(),

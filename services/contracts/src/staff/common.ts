@@ -7,13 +7,15 @@ export const STAFF_ROLES = ['moderator', 'admin'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
-/** The five work queues, in the console's order. */
+/** The work queues, in the console's order. */
 export const QUEUE_KINDS = [
   'registrations',
   'claims',
   'reports',
   'corrections',
   'contact',
+  'owner-changes',
+  'replies',
 ] as const;
 export const queueKindSchema = z.enum(QUEUE_KINDS);
 export type QueueKind = z.infer<typeof queueKindSchema>;

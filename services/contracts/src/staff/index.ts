@@ -7,3 +7,5 @@ export * from './claims';
 export * from './reports';
 export * from './corrections';
 export * from './contact';
+export * from './owner-changes';
+export * from './replies';

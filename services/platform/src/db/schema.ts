@@ -84,6 +84,10 @@ export interface CompaniesTable {
   review_note: string | null;
   /** What the registrant sent, kept apart from the row a later registry import may update. */
   submitted_facts: Json<SubmittedFacts> | null;
+  /** The owner's last change applied at once (migration 0026); null until one. */
+  owner_updated_at: NullableTimestamp;
+  /** The fields that change touched (contract keys); set together with owner_updated_at. */
+  owner_updated_fields: string[] | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
 }
@@ -290,6 +294,48 @@ export interface CompanyCorrectionsTable {
   created_at: Generated<Timestamp>;
 }
 
+export type OwnerChangeKind = 'website' | 'brand-add' | 'brand-remove' | 'brand-authorization';
+export type OwnerChangeStatus = 'pending' | 'approved' | 'declined';
+
+/**
+ * An owner's change that waits for staff (migration 0026): website and domain, brands, brand
+ * authorization. Written by submissions only. `payload` is the contract's parsed request.
+ */
+export interface OwnerChangeRequestsTable {
+  id: Generated<number>;
+  company_id: number;
+  owner_email: string;
+  kind: OwnerChangeKind;
+  payload: Json<Record<string, unknown>>;
+  status: Generated<OwnerChangeStatus>;
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
+  decision_reason: string | null;
+  created_at: Generated<Timestamp>;
+}
+
+export type ReportReplyStatus = 'pending' | 'published' | 'declined';
+
+/**
+ * A company owner's public reply to an upheld report about their company (migration 0027), one
+ * per report. Written by submissions only; the company service reads the published rows for
+ * the profile.
+ */
+export interface ReportRepliesTable {
+  id: Generated<number>;
+  report_id: number;
+  company_id: number;
+  /** The signed-in owner who wrote it. */
+  owner_email: string;
+  body: string;
+  status: Generated<ReportReplyStatus>;
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
+  /** A decline's reason, mailed to the owner only. */
+  decision_reason: string | null;
+  created_at: Generated<Timestamp>;
+}
+
 /** An uploaded logo and the hash of the token that lets its uploader delete it (issue 24 #1). */
 export interface LogoUploadsTable {
   /** The object's name under logos/ in public storage. */
@@ -342,6 +388,8 @@ export interface Database {
   reports: ReportsTable;
   contact_messages: ContactMessagesTable;
   company_corrections: CompanyCorrectionsTable;
+  owner_change_requests: OwnerChangeRequestsTable;
+  report_replies: ReportRepliesTable;
   idempotency_keys: IdempotencyKeysTable;
   logo_uploads: LogoUploadsTable;
   company_name_words: CompanyNameWordsTable;
@@ -353,6 +401,8 @@ export interface Database {
   mail_messages: MailMessagesTable;
   staff_accounts: StaffAccountsTable;
   staff_audit_log: StaffAuditLogTable;
+  owner_sign_in_links: OwnerSignInLinksTable;
+  owner_passwords: OwnerPasswordsTable;
 }
 
 /** A scoring rules version whose bulk re-score has run (migration 0015). Written by scoring. */
@@ -456,8 +506,10 @@ export interface StaffAccountsTable {
 /** One staff action (migration 0020). Append-only: the database refuses UPDATE and DELETE. */
 export interface StaffAuditLogTable {
   id: Generated<number>;
-  /** Null only for a failed sign-in with an e-mail no account has. */
+  /** Null for a failed sign-in with an e-mail no account has, and for an owner's action. */
   actor_id: number | null;
+  /** The owner who acted (migration 0025); null for a staff action. */
+  actor_owner_email: ColumnType<string | null, string | null | undefined, never>;
   action: string;
   subject_kind: string;
   subject_id: string;
@@ -479,3 +531,22 @@ export type NewDirector = Insertable<DirectorsTable>;
 export type GstDetailsRow = Selectable<CompanyGstDetailsTable>;
 export type NewGstDetails = Insertable<CompanyGstDetailsTable>;
 export type TrustRatingRow = Selectable<TrustpilotRatingsTable>;
+
+/** A single-use owner sign-in link (migration 0025); only the token's sha-256 is kept. */
+export interface OwnerSignInLinksTable {
+  id: Generated<number>;
+  token_hash: string;
+  email: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+/** An owner's optional password, argon2id (migration 0025). E-mail lower-cased. */
+export interface OwnerPasswordsTable {
+  email: string;
+  password_hash: string;
+  failed_attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+}

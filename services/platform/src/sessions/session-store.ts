@@ -105,6 +105,22 @@ export class SessionStore {
     return touched;
   }
 
+  /**
+   * The live session of this id without using it: nothing is written, so the idle expiry does
+   * not move (for readers that are not the person acting, such as analytics).
+   */
+  async peek(id: string | undefined): Promise<Session | null> {
+    if (!id || !ID_PATTERN.test(id)) return null;
+    const stored = await this.redis.get(this.sessionKey(hashOf(id)));
+    if (!stored) return null;
+    const session = JSON.parse(stored) as Session;
+    const now = this.now();
+    if (now - session.lastSeenAt >= this.idleMs || now - session.createdAt >= this.absoluteMs) {
+      return null;
+    }
+    return session;
+  }
+
   /** Ends one session (sign out). */
   async destroy(id: string | undefined): Promise<void> {
     if (!id || !ID_PATTERN.test(id)) return;

@@ -10,7 +10,7 @@ export interface SearchEvent {
   type: SearchType;
   resultsCount: number;
   userAgent: string | null;
-  /** The signed-in user; there are no sessions yet, so null for now. */
+  /** The signed-in owner's pseudonymous id (issue 19), null without an owner session. */
   userId: string | null;
 }
 

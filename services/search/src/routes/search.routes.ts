@@ -6,13 +6,15 @@ import {
   suggestionsQuerySchema,
   suggestionsResponseSchema,
 } from '@trusthive/contracts';
+import type { OwnerSessionReader } from '@trusthive/platform';
 import type { SearchService } from '../search.service';
 
 /** GET /api/search and GET /api/search/suggestions (ARCHITECTURE's API table). */
-export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (
-  app,
-  { search },
-) => {
+export const searchRoutes: FastifyPluginAsyncZod<{
+  search: SearchService;
+  /** The signed-in owner's user id for the search's analytics row (issue 19). */
+  owners: Pick<OwnerSessionReader, 'userIdOf'>;
+}> = async (app, { search, owners }) => {
   app.get(
     '/api/search',
     {
@@ -24,7 +26,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
     async (request) =>
       search.search(request.query, {
         userAgent: request.headers['user-agent'] ?? null,
-        userId: null,
+        // Only a request with an owner cookie costs a Redis read.
+        userId: await owners.userIdOf(request.headers.cookie),
       }),
   );
 

@@ -63,6 +63,9 @@ export async function markSent(
       message_id: messageId,
       attempts: sql`attempts + 1`,
       last_error: null,
+      // A sign-in link's token is live for 15 minutes; once the mail is out, the table keeps
+      // no copy of it (only owner_sign_in_links' hash).
+      data: sql`data - 'signInUrl'`,
     })
     .where('id', '=', id)
     .execute();

@@ -66,6 +66,30 @@ const samples: Record<MailRequest['template'], Mail> = {
       reason: "The new domain is not the company's.",
     },
   },
+  'owner-change-approved': {
+    template: 'owner-change-approved',
+    data: { companyName: COMPANY, change: 'Website: https://acme.example', profileUrl: PROFILE },
+  },
+  'owner-change-declined': {
+    template: 'owner-change-declined',
+    data: {
+      companyName: COMPANY,
+      change: 'Website: https://acme.example',
+      reason: 'The domain is registered to <another> company.',
+    },
+  },
+  'reply-published': {
+    template: 'reply-published',
+    data: { companyName: COMPANY, profileUrl: PROFILE },
+  },
+  'reply-declined': {
+    template: 'reply-declined',
+    data: { companyName: COMPANY, reason: 'The reply names the reporter.' },
+  },
+  'owner-sign-in-link': {
+    template: 'owner-sign-in-link',
+    data: { signInUrl: 'https://trusthive.in/account/sign-in/link#token=abc', minutes: 15 },
+  },
 };
 
 /** What a reader of the HTML part sees: tags gone, entities decoded. */
@@ -99,7 +123,9 @@ describe('formatMailDate', () => {
 });
 
 describe('every template', () => {
-  it.each(MAIL_TEMPLATE_NAMES)('%s renders a subject, text and escaped HTML', (name) => {
+  // The sign-in link mail names no company and no date: it is about the owner, not an event.
+  const aboutACompany = MAIL_TEMPLATE_NAMES.filter((name) => name !== 'owner-sign-in-link');
+  it.each(aboutACompany)('%s renders a subject, text and escaped HTML', (name) => {
     const { subject, text, html } = renderMail(samples[name], AT);
     expect(subject).toContain(COMPANY);
     expect(subject).not.toMatch(/[\r\n]/);
@@ -164,12 +190,25 @@ describe('received mails', () => {
   });
 });
 
+describe('owner sign-in link', () => {
+  it('links to the sign-in page and says it works once, for 15 minutes', () => {
+    const mail = samples['owner-sign-in-link'];
+    const { subject, text, html } = renderMail(mail, AT);
+    expect(subject).toBe('Your TrustHive sign-in link');
+    expect(text).toContain('Sign in: https://trusthive.in/account/sign-in/link#token=abc');
+    expect(html).toContain('<a href="https://trusthive.in/account/sign-in/link#token=abc"');
+    expectBothParts(mail, 'The link works once, for 15 minutes.');
+  });
+});
+
 describe('decision mails', () => {
   it('approvals link to the profile', () => {
     for (const name of [
       'registration-approved',
       'claim-approved',
       'correction-accepted',
+      'owner-change-approved',
+      'reply-published',
     ] as const) {
       const { text, html } = renderMail(samples[name], AT);
       expect(text).toContain(`View the profile: ${PROFILE}`);
@@ -184,6 +223,19 @@ describe('decision mails', () => {
     expectBothParts(samples['correction-accepted'], 'correction accepted on 24 Nov 2026');
   });
 
+  it('approvals carry the owner sign-in link when one was issued, and none otherwise', () => {
+    const signInUrl = 'https://trusthive.in/account/sign-in/link#token=abc';
+    for (const name of ['registration-approved', 'claim-approved'] as const) {
+      const mail = samples[name];
+      const withLink = { ...mail, data: { ...mail.data, signInUrl } } as typeof mail;
+      const { text, html } = renderMail(withLink, AT);
+      expect(text).toContain(`Sign in to your account: ${signInUrl}`);
+      expect(html).toContain(`<a href="${signInUrl}"`);
+      expect(text).toContain('It works once, for 15 minutes');
+      expect(renderMail(mail, AT).text).not.toContain('Sign in');
+    }
+  });
+
   it('refusals quote the reason, escaped in the HTML', () => {
     const { text, html } = renderMail(samples['registration-rejected'], AT);
     expect(text).toContain('Reason:\nThe CIN belongs to <b>another</b> company.');
@@ -192,6 +244,12 @@ describe('decision mails', () => {
     expectBothParts(samples['claim-rejected'], 'The documents do not name a director.');
     expectBothParts(samples['report-dismissed'], 'No evidence was given.');
     expectBothParts(samples['correction-declined'], "The new domain is not the company's.");
+    expectBothParts(
+      samples['owner-change-declined'],
+      'The domain is registered to <another> company.',
+      'could not approve it',
+    );
+    expectBothParts(samples['reply-declined'], 'The reply names the reporter.');
   });
 
   it('an upheld report quotes the public summary', () => {

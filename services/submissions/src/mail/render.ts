@@ -1,4 +1,9 @@
-import { CLAIM_MESSAGES, REGISTRATION_MESSAGES, REPORT_MESSAGES } from '@trusthive/contracts';
+import {
+  CLAIM_MESSAGES,
+  OWNER_SIGN_IN_LINK_MINUTES,
+  REGISTRATION_MESSAGES,
+  REPORT_MESSAGES,
+} from '@trusthive/contracts';
 import type { MailRequest, MailTemplateName, MailTemplates } from './templates';
 
 // Every template as a subject and a few blocks of content, rendered once to plain text and
@@ -28,6 +33,16 @@ const paragraph = (text: string): Block => ({ kind: 'paragraph', text });
 const steps = (items: string[]): Block => ({ kind: 'steps', title: 'What happens next?', items });
 const quote = (label: string, text: string): Block => ({ kind: 'quote', label, text });
 const link = (label: string, url: string): Block => ({ kind: 'link', label, url });
+/** The owner's first sign-in link, sent with an approval (issue 19). */
+const ownerSignIn = (signInUrl: string | undefined): Block[] =>
+  signInUrl
+    ? [
+        paragraph(
+          `Manage your company on TrustHive: this link signs you in to your account. It works once, for ${OWNER_SIGN_IN_LINK_MINUTES} minutes; after that, use "Sign in" on the site to get a new one.`,
+        ),
+        link('Sign in to your account', signInUrl),
+      ]
+    : [];
 const referenceLine = (reference: string) => paragraph(`Your reference: ${reference}`);
 
 const dateIN = new Intl.DateTimeFormat('en-IN', {
@@ -58,12 +73,13 @@ const templates: {
       referenceLine(reference),
     ],
   }),
-  'registration-approved': ({ companyName, profileUrl }, date) => ({
+  'registration-approved': ({ companyName, profileUrl, signInUrl }, date) => ({
     subject: `${companyName} is now live on TrustHive`,
     blocks: [
       paragraph(`Our team verified the registration of ${companyName} on ${date}.`),
       paragraph('Your company profile is now live on TrustHive.'),
       link('View the profile', profileUrl),
+      ...ownerSignIn(signInUrl),
     ],
   }),
   'registration-rejected': ({ companyName, reason }, date) => ({
@@ -84,12 +100,13 @@ const templates: {
       referenceLine(reference),
     ],
   }),
-  'claim-approved': ({ companyName, profileUrl }, date) => ({
+  'claim-approved': ({ companyName, profileUrl, signInUrl }, date) => ({
     subject: `Claim approved: ${companyName}`,
     blocks: [
       paragraph(`Our team approved your claim for ${companyName} on ${date}.`),
       paragraph('The profile now shows the company as claimed.'),
       link('View the profile', profileUrl),
+      ...ownerSignIn(signInUrl),
     ],
   }),
   'claim-rejected': ({ companyName, reason }, date) => ({
@@ -156,6 +173,53 @@ const templates: {
         `Our team reviewed your correction of the ${field} of ${companyName} on ${date} and could not accept it.`,
       ),
       quote('Reason', reason),
+    ],
+  }),
+  'owner-change-approved': ({ companyName, change, profileUrl }, date) => ({
+    subject: `Change approved: ${companyName}`,
+    blocks: [
+      paragraph(`Our team approved your change to the profile of ${companyName} on ${date}.`),
+      quote('The change', change),
+      paragraph('The profile shows it now, and the trust score is computed again.'),
+      link('View the profile', profileUrl),
+    ],
+  }),
+  'owner-change-declined': ({ companyName, change, reason }, date) => ({
+    subject: `Change not approved: ${companyName}`,
+    blocks: [
+      paragraph(
+        `Our team reviewed your change to the profile of ${companyName} on ${date} and could not approve it.`,
+      ),
+      quote('The change', change),
+      quote('Reason', reason),
+    ],
+  }),
+  'reply-published': ({ companyName, profileUrl }, date) => ({
+    subject: `Reply published: ${companyName}`,
+    blocks: [
+      paragraph(`Our team published your reply to a report about ${companyName} on ${date}.`),
+      paragraph('The profile now shows it under the report.'),
+      link('View the profile', profileUrl),
+    ],
+  }),
+  'reply-declined': ({ companyName, reason }, date) => ({
+    subject: `Reply not published: ${companyName}`,
+    blocks: [
+      paragraph(
+        `Our team reviewed your reply to a report about ${companyName} on ${date} and could not publish it.`,
+      ),
+      quote('Reason', reason),
+      paragraph('You can send a new reply from your account.'),
+    ],
+  }),
+  'owner-sign-in-link': ({ signInUrl, minutes }) => ({
+    subject: 'Your TrustHive sign-in link',
+    blocks: [
+      paragraph('Use this link to sign in to your TrustHive account.'),
+      link('Sign in', signInUrl),
+      paragraph(
+        `The link works once, for ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.`,
+      ),
     ],
   }),
 };

@@ -3,10 +3,10 @@
 
 export interface MailTemplates {
   'registration-received': { companyName: string; reference: string };
-  'registration-approved': { companyName: string; profileUrl: string };
+  'registration-approved': { companyName: string; profileUrl: string; signInUrl?: string };
   'registration-rejected': { companyName: string; reason: string };
   'claim-received': { companyName: string; reference: string };
-  'claim-approved': { companyName: string; profileUrl: string };
+  'claim-approved': { companyName: string; profileUrl: string; signInUrl?: string };
   'claim-rejected': { companyName: string; reason: string };
   'report-received': { companyName: string; reference: string };
   'report-upheld': { companyName: string; summary: string };
@@ -14,6 +14,12 @@ export interface MailTemplates {
   'correction-received': { companyName: string; field: string; reference: string };
   'correction-accepted': { companyName: string; field: string; profileUrl: string };
   'correction-declined': { companyName: string; field: string; reason: string };
+  'owner-change-approved': { companyName: string; change: string; profileUrl: string };
+  'owner-change-declined': { companyName: string; change: string; reason: string };
+  'reply-published': { companyName: string; profileUrl: string };
+  'reply-declined': { companyName: string; reason: string };
+  /** signInUrl holds a live token: the sender blanks it once the mail is sent (see send-mail.ts). */
+  'owner-sign-in-link': { signInUrl: string; minutes: number };
 }
 
 export type MailTemplateName = keyof MailTemplates;

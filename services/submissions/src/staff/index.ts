@@ -8,6 +8,8 @@ import { staffClaimsRoutes } from './claims/claims.routes';
 import { staffContactRoutes } from './contact/contact.routes';
 import { staffCorrectionsRoutes } from './corrections/corrections.routes';
 import { guardStaffRoutesEarly } from './guard';
+import { staffOwnerChangesRoutes } from './owner-changes/owner-changes.routes';
+import { staffRepliesRoutes } from './replies/replies.routes';
 import { staffRegistrationsRoutes } from './registrations/registrations.routes';
 import { staffReportsRoutes } from './reports/reports.routes';
 
@@ -37,4 +39,6 @@ export async function staffRoutes(
   await staffReportsRoutes(app, deps);
   await staffCorrectionsRoutes(app, deps);
   await staffContactRoutes(app, deps);
+  await staffOwnerChangesRoutes(app, deps);
+  await staffRepliesRoutes(app, deps);
 }

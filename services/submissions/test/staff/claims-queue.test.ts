@@ -323,6 +323,10 @@ describe('POST /api/staff/queues/claims/:id/decision', () => {
         data: {
           companyName: company.company_name,
           profileUrl: `${service.deps.config.publicBaseUrl}/company/${company.id}`,
+          // The owner's first sign-in link (issue 19), issued with the approval.
+          signInUrl: expect.stringMatching(
+            /^http:\/\/localhost:\d+\/account\/sign-in\/link#token=[A-Za-z0-9_-]{43}$/,
+          ),
         },
       },
     ]);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { AccountNav } from '../../features/account/components/account-nav';
 import { Logo } from '../ui/logo';
 
 const NAV_LINKS = [
@@ -68,6 +69,7 @@ export function TopBar() {
               </li>
             ))}
           </ul>
+          <AccountNav onNavigate={closeMenu} />
           <Link
             to={paths.report.getHref()}
             className="button button--primary primary-nav__cta"

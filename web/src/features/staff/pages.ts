@@ -10,6 +10,8 @@ export const STAFF_PAGES = {
   reports: lazy(() => import('./reports/reports-page')),
   corrections: lazy(() => import('./corrections/corrections-page')),
   contact: lazy(() => import('./contact/contact-page')),
+  'owner-changes': lazy(() => import('./owner-changes/owner-changes-page')),
+  replies: lazy(() => import('./replies/replies-page')),
   accounts: lazy(() => import('./accounts/accounts-page')),
   audit: lazy(() => import('./audit/audit-page')),
 } as const;

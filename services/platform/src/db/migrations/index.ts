@@ -22,6 +22,9 @@ import * as mailMessages from './0021_mail_messages';
 import * as registrationReview from './0022_registration_review';
 import * as claimsReportsDecisions from './0023_claims_reports_decisions';
 import * as corrections from './0024_corrections';
+import * as ownerSignIn from './0025_owner_sign_in';
+import * as ownerEdits from './0026_owner_edits';
+import * as reportReplies from './0027_report_replies';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
 // bundler, and a migration cannot be skipped by a file-name typo. Names sort in run order.
@@ -49,4 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0022_registration_review': registrationReview,
   '0023_claims_reports_decisions': claimsReportsDecisions,
   '0024_corrections': corrections,
+  '0025_owner_sign_in': ownerSignIn,
+  '0026_owner_edits': ownerEdits,
+  '0027_report_replies': reportReplies,
 };

@@ -11,6 +11,7 @@ export async function auditPage(db: Kysely<Database>, query: AuditQuery): Promis
       'log.id',
       'log.actor_id',
       'actor.display_name as actor_name',
+      'log.actor_owner_email',
       'log.action',
       'log.subject_kind',
       'log.subject_id',
@@ -33,6 +34,7 @@ export async function auditPage(db: Kysely<Database>, query: AuditQuery): Promis
     entries: page.map((row) => ({
       id: row.id,
       actor: row.actor_id === null ? null : { id: row.actor_id, displayName: row.actor_name ?? '' },
+      ownerEmail: row.actor_owner_email,
       action: row.action,
       subjectKind: row.subject_kind,
       subjectId: row.subject_id,

@@ -135,10 +135,13 @@ export async function markCompanyClaimed(
   return { name: before.company_name, wasClaimed: before.is_claimed };
 }
 
-/** Records the claimant as the company's owner (once per company and e-mail). */
+/**
+ * Records the claimant (or an approved registration's registrant, claimId null) as the
+ * company's owner, once per company and e-mail.
+ */
 export async function recordOwner(
   trx: Transaction<Database>,
-  owner: { companyId: number; email: string; claimId: number },
+  owner: { companyId: number; email: string; claimId: number | null },
 ): Promise<void> {
   await trx
     .insertInto('company_owners')

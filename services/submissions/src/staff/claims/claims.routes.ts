@@ -47,7 +47,7 @@ export async function staffClaimsRoutes(app: Server, deps: SubmissionsDeps): Pro
     async (request) => {
       const id = idOrNotFound(request.params.id);
       const decision = parseOrThrow(claimDecisionSchema, request.body);
-      return decideClaim(deps, request.staff!, id, decision);
+      return decideClaim(deps, request.staff!, id, decision, app.ownerAuth.now());
     },
   );
 

@@ -14,6 +14,7 @@ import type { SubmissionsDeps } from '../../deps';
 import { detectDocumentType } from '../../files/file-type';
 import { enqueueMail } from '../../mail/enqueue';
 import { companyProfileUrl } from '../../mail/templates';
+import { approvalSignInUrl } from '../../owner/auth/sign-in-links';
 import { recordAudit } from '../audit/audit';
 import { alreadyDecided } from '../decided';
 import type { StaffPrincipal } from '../principal';
@@ -130,6 +131,8 @@ export async function decideClaim(
   staff: StaffPrincipal,
   id: number,
   decision: ClaimDecision,
+  /** The owner clock: the approval's sign-in link expires 15 minutes after it. */
+  now = Date.now(),
 ): Promise<ClaimDetail> {
   const changed = await deps.db.transaction().execute(async (trx) => {
     const approve = decision.outcome === 'approve';
@@ -159,6 +162,7 @@ export async function decideClaim(
         data: {
           companyName: company.name,
           profileUrl: companyProfileUrl(deps.config.publicBaseUrl, decided.company_id),
+          signInUrl: await approvalSignInUrl(trx, deps.config.publicBaseUrl, decided.email, now),
         },
       });
     } else {

@@ -8,6 +8,8 @@ import {
 import type { Database } from '@trusthive/platform';
 import { contactQueueSummary } from '../contact/contact.repository';
 import { correctionsQueueSummary } from '../corrections/corrections.repository';
+import { ownerChangesQueueSummary } from '../owner-changes/owner-changes.repository';
+import { repliesQueueSummary } from '../replies/replies.repository';
 import { pendingRegistrationsSummary } from './registrations.repository';
 
 // GET /api/staff/queues: each work queue's size and the age of its oldest pending item, read
@@ -29,7 +31,7 @@ async function openReports(db: Kysely<Database>): Promise<Summary> {
   return rows[0] ?? { pending: 0, oldest: null };
 }
 
-/** The corrections and contact queues report their own summaries (ISO times); made alike. */
+/** The corrections, contact, owner-changes and replies queues report their own summaries (ISO times); made alike. */
 function fromIso(
   summary: (db: Kysely<Database>) => Promise<{ pending: number; oldestPendingAt: string | null }>,
 ) {
@@ -45,6 +47,8 @@ const SUMMARIES: Record<QueueKind, (db: Kysely<Database>) => Promise<Summary>> =
   reports: openReports,
   corrections: fromIso(correctionsQueueSummary),
   contact: fromIso(contactQueueSummary),
+  'owner-changes': fromIso(ownerChangesQueueSummary),
+  replies: fromIso(repliesQueueSummary),
 };
 
 export async function queuesOverview(db: Kysely<Database>): Promise<QueuesOverview> {

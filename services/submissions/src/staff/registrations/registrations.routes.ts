@@ -65,7 +65,13 @@ export async function staffRegistrationsRoutes(app: Server, deps: SubmissionsDep
       const { id } = parseOrThrow(registrationIdParamsSchema, request.params);
       const registrationId = parseRegistrationId(id);
       const decision = parseOrThrow(registrationDecisionSchema, request.body);
-      return decideOnRegistration(deps, request.staff!, registrationId, decision);
+      return decideOnRegistration(
+        deps,
+        request.staff!,
+        registrationId,
+        decision,
+        app.ownerAuth.now(),
+      );
     },
   );
 }

@@ -13,6 +13,8 @@ import {
 import { AppError, NotFoundError, type Database } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
 import { enqueueMail } from '../../mail/enqueue';
+import { approvalSignInUrl } from '../../owner/auth/sign-in-links';
+import { recordOwner } from '../claims/claims.repository';
 import { companyProfileUrl } from '../../mail/templates';
 import { recordAudit } from '../audit/audit';
 import type { StaffPrincipal } from '../principal';
@@ -226,6 +228,8 @@ export async function decideOnRegistration(
   staff: StaffPrincipal,
   id: number,
   decision: RegistrationDecision,
+  /** The owner clock: the approval's sign-in link expires 15 minutes after it. */
+  now = Date.now(),
 ): Promise<RegistrationReview> {
   const approve = decision.outcome === 'approve';
   const decided = await deps.db.transaction().execute(async (trx) => {
@@ -248,6 +252,9 @@ export async function decideOnRegistration(
     });
     const companyName = row.submitted_facts?.companyName ?? row.company_name;
     const to = row.submitted_facts?.email ?? row.email;
+    // The registrant becomes the company's owner, and the approval mail signs them in (the
+    // registration note promises the login credentials are sent).
+    if (to && approve) await recordOwner(trx, { companyId: id, email: to, claimId: null });
     if (to) {
       await enqueueMail(
         trx,
@@ -255,7 +262,11 @@ export async function decideOnRegistration(
           ? {
               to,
               template: 'registration-approved',
-              data: { companyName, profileUrl: companyProfileUrl(deps.config.publicBaseUrl, id) },
+              data: {
+                companyName,
+                profileUrl: companyProfileUrl(deps.config.publicBaseUrl, id),
+                signInUrl: await approvalSignInUrl(trx, deps.config.publicBaseUrl, to, now),
+              },
             }
           : {
               to,

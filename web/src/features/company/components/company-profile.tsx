@@ -20,6 +20,7 @@ import {
 } from './company-sections';
 import { GoogleBusinessSlot } from './google-business-slot';
 import { IdentifierChecks } from './identifier-checks';
+import { OwnerAbout } from './owner-about';
 import { ResellerSells } from './reseller-sells';
 import { TrustScoreSection } from './trust-score-section';
 import { UpheldReports } from './upheld-reports';
@@ -55,6 +56,7 @@ export function CompanyProfileView({
       />
       <CompanyStatusBanner status={company.status} redFlags={score?.redFlags} />
       <ClaimBanner companyId={company.id} claimStatus={claimStatus} />
+      <OwnerAbout company={company} provenance={provenance} />
       <BrandPortfolio brands={brands} submittedOn={provenance.ownerSubmittedOn} />
       <ResellerSells sells={sells} />
       <GoogleBusinessSlot>{googleBusiness}</GoogleBusinessSlot>

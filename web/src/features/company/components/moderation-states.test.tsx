@@ -40,7 +40,9 @@ describe(UpheldReports.name, () => {
 
   it('should count one report in the singular, with its summary and en-IN date', () => {
     render(
-      <UpheldReports reports={[{ summary: 'Goods never delivered.', upheldOn: '2026-11-24' }]} />,
+      <UpheldReports
+        reports={[{ summary: 'Goods never delivered.', upheldOn: '2026-11-24', ownerReply: null }]}
+      />,
     );
     const section = screen.getByRole('region', { name: '1 upheld report' });
     expect(section.textContent).toContain('Goods never delivered.');
@@ -51,11 +53,31 @@ describe(UpheldReports.name, () => {
     render(
       <UpheldReports
         reports={[
-          { summary: 'One.', upheldOn: '2026-11-24' },
-          { summary: 'Two.', upheldOn: '2026-10-01' },
+          { summary: 'One.', upheldOn: '2026-11-24', ownerReply: null },
+          { summary: 'Two.', upheldOn: '2026-10-01', ownerReply: null },
         ]}
       />,
     );
     expect(screen.getByRole('region', { name: '2 upheld reports' })).toBeTruthy();
+  });
+
+  it('should show a published reply from the company under its report', () => {
+    render(
+      <UpheldReports
+        reports={[
+          {
+            summary: 'Goods never delivered.',
+            upheldOn: '2026-11-24',
+            ownerReply: { body: 'Every order has since been refunded.', publishedOn: '2026-11-25' },
+          },
+          { summary: 'Two.', upheldOn: '2026-10-01', ownerReply: null },
+        ]}
+      />,
+    );
+    const [answered, unanswered] = screen.getAllByRole('listitem');
+    expect(answered!.textContent).toContain('Reply from the company');
+    expect(answered!.textContent).toContain('Every order has since been refunded.');
+    expect(answered!.textContent).toContain('Published on 25 November 2026');
+    expect(unanswered!.textContent).not.toContain('Reply from the company');
   });
 });

@@ -10,6 +10,7 @@ const base: Provenance = {
   ratings: [],
   ownerSubmittedOn: null,
   corrections: [],
+  ownerUpdate: null,
 };
 
 describe(mcaBadgeView.name, () => {

@@ -3,8 +3,9 @@ import { formatDateIN } from '../../../lib/format';
 
 /**
  * Reports the TrustHive team upheld (issue 18): how many, and each one's public summary and
- * date. The reporter is never shown (the profile does not even receive who it was). Nothing
- * is rendered for a company without upheld reports.
+ * date, with the company's reply under it once the team published it (issue 19). The reporter
+ * is never shown (the profile does not even receive who it was). Nothing is rendered for a
+ * company without upheld reports.
  */
 export function UpheldReports({ reports }: { reports: UpheldReport[] }) {
   if (reports.length === 0) return null;
@@ -18,6 +19,19 @@ export function UpheldReports({ reports }: { reports: UpheldReport[] }) {
           <li key={`${report.upheldOn}-${index}`} className="upheld-reports__item">
             <p className="upheld-reports__summary">{report.summary}</p>
             <p className="muted">Upheld on {formatDateIN(report.upheldOn)}</p>
+            {report.ownerReply && (
+              <blockquote className="upheld-reports__reply">
+                <p className="upheld-reports__reply-heading">
+                  {MODERATION_MESSAGES.ownerReplyHeading}
+                </p>
+                <p className="upheld-reports__reply-body">{report.ownerReply.body}</p>
+                <p className="muted">
+                  {MODERATION_MESSAGES.ownerReplyPublished(
+                    formatDateIN(report.ownerReply.publishedOn),
+                  )}
+                </p>
+              </blockquote>
+            )}
           </li>
         ))}
       </ul>

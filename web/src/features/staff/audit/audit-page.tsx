@@ -73,7 +73,7 @@ function AuditRow({ entry }: { entry: AuditEntryView }) {
   return (
     <tr>
       <td>{dateTime.format(new Date(entry.createdAt))}</td>
-      <td>{entry.actor?.displayName ?? '—'}</td>
+      <td>{entry.actor?.displayName ?? (entry.ownerEmail ? `Owner ${entry.ownerEmail}` : '—')}</td>
       <td>{entry.action}</td>
       <td>
         {entry.subjectKind} {entry.subjectId}

@@ -15,6 +15,8 @@ const NAVIGATION: ReadonlyArray<{ key: StaffPageKey; label: string; adminOnly?: 
   { key: 'reports', label: 'Reports' },
   { key: 'corrections', label: 'Corrections' },
   { key: 'contact', label: 'Contact messages' },
+  { key: 'owner-changes', label: 'Owner changes' },
+  { key: 'replies', label: 'Owner replies' },
   { key: 'accounts', label: 'Accounts', adminOnly: true },
   { key: 'audit', label: 'Audit log', adminOnly: true },
 ];

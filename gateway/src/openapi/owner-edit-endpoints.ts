@@ -1,0 +1,138 @@
+import {
+  ownerChangeRequestInputSchema,
+  ownerChangeRequestSchema,
+  ownerChangeRequestsSchema,
+  ownerCompanyParamsSchema,
+  ownerCompanyProfileSchema,
+  ownerProfileEditSchema,
+  ownerChangeDecisionSchema,
+  ownerChangeDetailSchema,
+  ownerChangeIdParamsSchema,
+  ownerChangesQueueQuerySchema,
+  ownerChangesQueueSchema,
+} from '@trusthive/contracts';
+import type { Endpoint } from './endpoints';
+import { OWNER_BODY_ERRORS, OWNER_ERRORS } from './owner-endpoints';
+
+// Issue 19, owner edits: what a company's owner changes from /account (an owner session: the
+// th_owner cookie, and on a write its X-CSRF-Token), and the staff queue of owners' changes that
+// move the trust score or a badge (website and domain, brands, brand authorization).
+
+const STAFF_ERRORS = {
+  401: 'No staff session, or it expired: sign in again.',
+  403: "A write without the session's X-CSRF-Token.",
+  429: 'Too many requests from this address; try again in a minute.',
+  503: 'The service behind this path is unavailable.',
+} as const;
+
+const BODY_ERRORS = {
+  400: 'The input is not valid; `field` names the first bad field.',
+  413: 'The body is larger than this endpoint accepts.',
+  415: 'The content type is not one this endpoint accepts.',
+} as const;
+
+export const OWNER_CHANGES_QUEUE_ENDPOINTS: readonly Endpoint[] = [
+  {
+    method: 'get',
+    path: '/api/staff/queues/owner-changes',
+    service: 'submissions',
+    summary: "Staff: owners' change requests by status, oldest or newest first",
+    query: ownerChangesQueueQuerySchema,
+    success: {
+      status: 200,
+      description: 'One page, the total and the oldest pending request’s time.',
+      schema: ownerChangesQueueSchema,
+    },
+    errors: { 400: BODY_ERRORS[400], ...STAFF_ERRORS },
+    staff: true,
+  },
+  {
+    method: 'get',
+    path: '/api/staff/queues/owner-changes/:id',
+    service: 'submissions',
+    summary: "Staff: an owner's change request beside the company's values now",
+    params: ownerChangeIdParamsSchema,
+    success: { status: 200, description: 'The request.', schema: ownerChangeDetailSchema },
+    errors: { ...STAFF_ERRORS, 404: 'No owner change request has this id.' },
+    staff: true,
+  },
+  {
+    method: 'post',
+    path: '/api/staff/queues/owner-changes/:id/decision',
+    service: 'submissions',
+    summary: 'Staff: approve (applies the change, re-scores) or decline with a reason, once',
+    params: ownerChangeIdParamsSchema,
+    body: { 'application/json': ownerChangeDecisionSchema },
+    success: { status: 200, description: 'The decided request.', schema: ownerChangeDetailSchema },
+    errors: {
+      ...BODY_ERRORS,
+      ...STAFF_ERRORS,
+      404: 'No owner change request has this id.',
+      409: 'Already decided (the message names who and when), or the brand to remove is gone.',
+    },
+    staff: true,
+  },
+];
+
+/** The owner's company: another owner's answers exactly as a missing one. */
+const NOT_OWNED = {
+  404: "The signed-in owner does not own this company (another owner's answers as a missing one).",
+} as const;
+
+export const OWNER_EDIT_ENDPOINTS: readonly Endpoint[] = [
+  {
+    method: 'get',
+    path: '/api/account/companies/:id/profile',
+    service: 'submissions',
+    summary: "Owner: one of the owner's companies as visitors see it, with what they can change",
+    params: ownerCompanyParamsSchema,
+    success: { status: 200, description: 'The company.', schema: ownerCompanyProfileSchema },
+    errors: { ...OWNER_ERRORS, ...NOT_OWNED },
+    owner: true,
+  },
+  {
+    method: 'patch',
+    path: '/api/account/companies/:id',
+    service: 'submissions',
+    summary:
+      'Owner: change the description, phone, contact e-mail or logo, live at once ("Updated by the owner")',
+    params: ownerCompanyParamsSchema,
+    body: { 'application/json': ownerProfileEditSchema },
+    success: {
+      status: 200,
+      description: 'The company as visitors now see it.',
+      schema: ownerCompanyProfileSchema,
+    },
+    errors: { ...OWNER_BODY_ERRORS, ...NOT_OWNED },
+    owner: true,
+  },
+  {
+    method: 'get',
+    path: '/api/account/companies/:id/change-requests',
+    service: 'submissions',
+    summary: "Owner: the company's change requests with their state, newest first",
+    params: ownerCompanyParamsSchema,
+    success: { status: 200, description: 'The requests.', schema: ownerChangeRequestsSchema },
+    errors: { ...OWNER_ERRORS, ...NOT_OWNED },
+    owner: true,
+  },
+  {
+    method: 'post',
+    path: '/api/account/companies/:id/change-requests',
+    service: 'submissions',
+    summary: 'Owner: ask for a website, brand or brand-authorization change (staff review it)',
+    params: ownerCompanyParamsSchema,
+    body: { 'application/json': ownerChangeRequestInputSchema },
+    success: {
+      status: 201,
+      description: 'The request, pending review.',
+      schema: ownerChangeRequestSchema,
+    },
+    errors: {
+      ...OWNER_BODY_ERRORS,
+      404: "Not the owner's company, or (brand-remove) not one of its brands.",
+      409: 'The same change is already waiting, or brand authorization was already asked.',
+    },
+    owner: true,
+  },
+];

@@ -1,0 +1,138 @@
+import {
+  ownerCompaniesSchema,
+  ownerPasswordChangeSchema,
+  ownerPasswordSignInSchema,
+  ownerSessionFromTokenSchema,
+  ownerSessionSchema,
+  ownerSignInLinkRequestSchema,
+  ownerSignInLinkSentSchema,
+} from '@trusthive/contracts';
+import type { Endpoint } from './endpoints';
+
+// Company owners' accounts (issue 19), all under /api/account. Every route needs an owner
+// session (the th_owner cookie) except the three that sign in; a write also needs the
+// session's X-CSRF-Token. Owner edits and replies add their endpoints to OWNER_ENDPOINTS.
+
+export const OWNER_ERRORS = {
+  401: 'No owner session, it expired, or the address owns no company any more: sign in again.',
+  403: "A write without the session's X-CSRF-Token.",
+  429: 'Too many requests from this address; try again in a minute.',
+  503: 'The service behind this path is unavailable.',
+} as const;
+
+export const OWNER_BODY_ERRORS = {
+  ...OWNER_ERRORS,
+  400: 'The input is not valid; `field` names the first bad field.',
+  413: 'The body is larger than this endpoint accepts.',
+  415: 'The content type is not one this endpoint accepts.',
+} as const;
+
+const SIGN_IN_ERRORS = {
+  400: 'The input is not valid; `field` names the first bad field.',
+  413: OWNER_BODY_ERRORS[413],
+  415: OWNER_BODY_ERRORS[415],
+  503: OWNER_ERRORS[503],
+} as const;
+
+const OWN_ENDPOINTS: readonly Endpoint[] = [
+  {
+    method: 'post',
+    path: '/api/account/sign-in-links',
+    service: 'submissions',
+    summary: "Owner: mail a sign-in link to a company owner's address",
+    body: { 'application/json': ownerSignInLinkRequestSchema },
+    success: {
+      status: 202,
+      description:
+        'The same answer whether or not the address belongs to an owner; a link is mailed only when it does.',
+      schema: ownerSignInLinkSentSchema,
+    },
+    errors: {
+      ...SIGN_IN_ERRORS,
+      429: 'Too many links asked for this address, or from this IP address.',
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/account/session',
+    service: 'submissions',
+    summary: 'Owner: sign in with a mailed link (sets the session cookie)',
+    body: { 'application/json': ownerSessionFromTokenSchema },
+    success: {
+      status: 200,
+      description: 'Signed in: the owner and the CSRF token for writes.',
+      schema: ownerSessionSchema,
+    },
+    errors: {
+      ...SIGN_IN_ERRORS,
+      400: 'The link is not valid (`field` is token).',
+      410: 'The link was already used, or it expired (15 minutes): ask for a new one.',
+      429: 'Too many sign-ins from this address.',
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/account/session/password',
+    service: 'submissions',
+    summary: 'Owner: sign in with the optional password (sets the session cookie)',
+    body: { 'application/json': ownerPasswordSignInSchema },
+    success: {
+      status: 200,
+      description: 'Signed in: the owner and the CSRF token for writes.',
+      schema: ownerSessionSchema,
+    },
+    errors: {
+      ...SIGN_IN_ERRORS,
+      401: 'Email or password is incorrect.',
+      429: 'Password sign-in is locked for 15 minutes, or this address tried too often.',
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/account/session',
+    service: 'submissions',
+    summary: 'Owner: the signed-in session',
+    success: { status: 200, description: 'The session.', schema: ownerSessionSchema },
+    errors: OWNER_ERRORS,
+    owner: true,
+  },
+  {
+    method: 'delete',
+    path: '/api/account/session',
+    service: 'submissions',
+    summary: 'Owner: sign out',
+    success: { status: 204, description: 'Signed out.' },
+    errors: OWNER_ERRORS,
+    owner: true,
+  },
+  {
+    method: 'delete',
+    path: '/api/account/sessions',
+    service: 'submissions',
+    summary: "Owner: sign out everywhere (every session of the caller's address)",
+    success: { status: 204, description: 'Every session ended.' },
+    errors: OWNER_ERRORS,
+    owner: true,
+  },
+  {
+    method: 'put',
+    path: '/api/account/password',
+    service: 'submissions',
+    summary: 'Owner: set or change the optional password (other sessions end)',
+    body: { 'application/json': ownerPasswordChangeSchema },
+    success: { status: 204, description: 'Saved.' },
+    errors: OWNER_BODY_ERRORS,
+    owner: true,
+  },
+  {
+    method: 'get',
+    path: '/api/account/companies',
+    service: 'submissions',
+    summary: "Owner: the signed-in owner's companies",
+    success: { status: 200, description: 'The companies.', schema: ownerCompaniesSchema },
+    errors: OWNER_ERRORS,
+    owner: true,
+  },
+];
+
+export const OWNER_ENDPOINTS: readonly Endpoint[] = [...OWN_ENDPOINTS];

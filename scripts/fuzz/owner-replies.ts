@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '@trusthive/platform';
+import type { FuzzContext } from './requests';
+import type { Sample } from './valid';
+
+// Owners' replies to upheld reports (issue 19) in the fuzz: the run's signed-in owner's company
+// gets upheld reports, one for each reply sample (a report takes one reply; the next is a 409),
+// and the samples read them and reply to them.
+
+/** More than the reply samples one operation sends in a run (about one per generated request). */
+const REPLY_REPORTS = 600;
+
+/** Upheld reports of the owner's company, as the reports queue leaves them; their ids. */
+export async function newUpheldReports(db: Kysely<Database>, companyId: number): Promise<number[]> {
+  const rows = await db
+    .insertInto('reports')
+    .values(
+      Array.from({ length: REPLY_REPORTS }, () => ({
+        company_id: companyId,
+        company_name: 'Fuzz Owner Company',
+        report_type: 'Scam',
+        description: 'A report the fuzz run upholds for the owner to answer.',
+        reporter_name: 'Fuzz Reporter',
+        reporter_email: 'fuzz-reporter@example.in',
+        status: 'upheld',
+        public_summary: 'A report about this company was upheld.',
+        decided_at: new Date(),
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export function ownerReplySamples(context: FuzzContext, n: number): Sample[] {
+  const { marker, owner, ownerReportIds = [] } = context;
+  if (!owner || ownerReportIds.length === 0) return [];
+  const reportId = ownerReportIds[n % ownerReportIds.length]!;
+  return [
+    {
+      operation: 'GET /api/account/companies/{id}/reports',
+      method: 'GET',
+      path: `/api/account/companies/${owner.companyId}/reports`,
+    },
+    {
+      operation: 'POST /api/account/companies/{id}/reports/{reportId}/reply',
+      method: 'POST',
+      path: `/api/account/companies/${owner.companyId}/reports/${reportId}/reply`,
+      json: { body: `${marker} We refunded every affected order (${n}).` },
+    },
+  ];
+}

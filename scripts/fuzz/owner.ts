@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '@trusthive/platform';
+import { newCompany } from '@trusthive/platform/testing';
+import { signInTokenHash } from '../../services/submissions/src/owner/auth/sign-in-links';
+import { hashPassword } from '../../services/submissions/src/staff/auth/passwords';
+import type { FuzzRequest } from './requests';
+
+// Company owners' routes (issue 19) need a signed-in owner session. Before a run the fuzz makes
+// a company with owners, signs one in through the stack with a sign-in link, and every request
+// to /api/account (but the three that sign in, and those that would end the session) carries
+// that session's cookie and CSRF token. Owner features add their samples in valid.ts.
+
+export interface FuzzOwner {
+  cookie: string;
+  csrfToken: string;
+  /** The company the signed-in owner owns. */
+  companyId: number;
+  /** Owners with a password, used in turn by the password sign-in sample (none locks). */
+  signInEmails: string[];
+  signInPassword: string;
+}
+
+/** Enough that no owner gets five failed password sign-ins in a nightly run. */
+const SIGN_IN_OWNERS = 200;
+
+/** The requests sent without the session: signing in, and what would end it. */
+const WITHOUT_SESSION = new Set([
+  'POST /api/account/sign-in-links',
+  'POST /api/account/session',
+  'POST /api/account/session/password',
+  'DELETE /api/account/session',
+  'DELETE /api/account/sessions',
+  'PUT /api/account/password',
+]);
+
+export async function startFuzzOwner(db: Kysely<Database>, baseUrl: string): Promise<FuzzOwner> {
+  const tag = randomBytes(4).toString('hex');
+  const company = await newCompany(db);
+  const email = `fuzz-${tag}-owner@owner.example`;
+  const password = `fuzz-owner-${randomBytes(8).toString('hex')}`;
+  const passwordHash = await hashPassword(password);
+  const signInEmails = Array.from(
+    { length: SIGN_IN_OWNERS },
+    (_, index) => `fuzz-${tag}-signin${index}@owner.example`,
+  );
+  await db
+    .insertInto('company_owners')
+    .values([email, ...signInEmails].map((owner) => ({ company_id: company.id, email: owner })))
+    .execute();
+  await db
+    .insertInto('owner_passwords')
+    .values(signInEmails.map((owner) => ({ email: owner, password_hash: passwordHash })))
+    .execute();
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('owner_sign_in_links')
+    .values({
+      token_hash: signInTokenHash(token),
+      email,
+      expires_at: new Date(Date.now() + 15 * 60_000),
+    })
+    .execute();
+  const response = await fetch(`${baseUrl}/api/account/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (response.status !== 200) {
+    throw new Error(`fuzz owner sign-in answered ${response.status}: ${await response.text()}`);
+  }
+  const cookie = /^([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!cookie) throw new Error('fuzz owner sign-in set no cookie');
+  const { csrfToken } = (await response.json()) as { csrfToken: string };
+  return { cookie, csrfToken, companyId: company.id, signInEmails, signInPassword: password };
+}
+
+/** Judged by what is sent: a DELETE or a password change in any spelling would end the session. */
+function endsSession(request: FuzzRequest): boolean {
+  if (request.method.toUpperCase() === 'DELETE') return true;
+  const path = request.path.split('?', 1)[0] ?? '';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Undecodable: the server refuses it before any route.
+  }
+  return decoded.toLowerCase().includes('password');
+}
+
+/** The request with the owner session (none outside /api/account). */
+export function withOwnerSession(request: FuzzRequest, owner: FuzzOwner | undefined): FuzzRequest {
+  if (!owner || !request.operation.includes(' /api/account')) return request;
+  if (WITHOUT_SESSION.has(request.operation) || endsSession(request)) return request;
+  const headers: Record<string, string> = { ...request.headers, cookie: owner.cookie };
+  // A token the generator drew is kept: it is one of the hostile inputs.
+  if (request.method !== 'GET' && headers['x-csrf-token'] === undefined) {
+    headers['x-csrf-token'] = owner.csrfToken;
+  }
+  return { ...request, headers };
+}

@@ -1,0 +1,66 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '@trusthive/platform';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface OwnerPasswordRow {
+  email: string;
+  password_hash: string;
+  failed_attempts: number;
+  locked_until: Date | null;
+}
+
+export async function findOwnerPassword(
+  db: Db,
+  email: string,
+): Promise<OwnerPasswordRow | undefined> {
+  return db
+    .selectFrom('owner_passwords')
+    .select(['email', 'password_hash', 'failed_attempts', 'locked_until'])
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** The row locked for a sign-in's count of failures. */
+export async function lockOwnerPassword(
+  trx: Transaction<Database>,
+  email: string,
+): Promise<OwnerPasswordRow | undefined> {
+  return trx
+    .selectFrom('owner_passwords')
+    .select(['email', 'password_hash', 'failed_attempts', 'locked_until'])
+    .where('email', '=', email.toLowerCase())
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function saveOwnerPassword(
+  trx: Transaction<Database>,
+  email: string,
+  passwordHash: string,
+): Promise<void> {
+  await trx
+    .insertInto('owner_passwords')
+    .values({ email: email.toLowerCase(), password_hash: passwordHash })
+    .onConflict((oc) =>
+      oc.column('email').doUpdateSet({
+        password_hash: passwordHash,
+        failed_attempts: 0,
+        locked_until: null,
+        updated_at: new Date(),
+      }),
+    )
+    .execute();
+}
+
+export async function updatePasswordAttempts(
+  trx: Transaction<Database>,
+  email: string,
+  attempts: { failed_attempts: number; locked_until: Date | null },
+): Promise<void> {
+  await trx
+    .updateTable('owner_passwords')
+    .set(attempts)
+    .where('email', '=', email.toLowerCase())
+    .execute();
+}

@@ -1,0 +1,210 @@
+import type { Kysely } from 'kysely';
+import {
+  OWNER_EDIT_MESSAGES,
+  OWNER_PROFILE_FIELDS,
+  domainOfWebsite,
+  normalizeWebsite,
+  ownerChangeSchema,
+  type OwnerChange,
+  type OwnerChangeRequest,
+  type OwnerChangeRequestParsed,
+  type OwnerChangeRequests,
+  type OwnerCompanyProfile,
+  type OwnerProfileEdit,
+  type OwnerProfileField,
+} from '@trusthive/contracts';
+import { ConflictError, NotFoundError, type Database } from '@trusthive/platform';
+import type { SubmissionsDeps } from '../../deps';
+import { ownLogoUrl } from '../../own-logos';
+import { isoTime } from '../../staff/dates';
+import { recordOwnerAudit } from '../audit';
+import type { OwnerPrincipal } from '../principal';
+import {
+  applyOwnerProfileEdit,
+  changeRequestsOf,
+  hasSamePendingRequest,
+  insertChangeRequest,
+  ownerBrands,
+  ownerProfileRow,
+  type ChangeRequestRow,
+  type OwnerProfileRow,
+} from './owner-edits.repository';
+
+type Db = Parameters<typeof ownerBrands>[0];
+
+const isProfileField = (field: string): field is OwnerProfileField =>
+  (OWNER_PROFILE_FIELDS as readonly string[]).includes(field);
+
+/** The stored value of each field the owner changes at once. */
+const valuesOf = (row: OwnerProfileRow): Record<OwnerProfileField, string | null> => ({
+  description: row.description,
+  phone: row.phone,
+  contactEmail: row.email,
+  logo: row.logo,
+});
+
+async function toProfile(db: Db, row: OwnerProfileRow): Promise<OwnerCompanyProfile> {
+  const brands = await ownerBrands(db, row.id);
+  return {
+    id: row.id,
+    name: row.company_name,
+    ...valuesOf(row),
+    website: row.website,
+    domainName: row.domain_name,
+    wantsBrandAuthorization: row.wants_brand_authorization,
+    brands: brands.map((brand) => ({
+      id: brand.id,
+      brandName: brand.brand_name,
+      trademarkName: brand.trademark_name,
+      website: brand.website_url,
+    })),
+    ownerUpdatedAt: isoTime(row.owner_updated_at),
+    ownerUpdatedFields: (row.owner_updated_fields ?? []).filter(isProfileField),
+  };
+}
+
+/** The owner's company as visitors see it, with what the owner can change. */
+export async function ownerCompanyProfile(
+  db: Kysely<Database>,
+  companyId: number,
+): Promise<OwnerCompanyProfile> {
+  const row = await ownerProfileRow(db, companyId);
+  if (!row)
+    throw new NotFoundError('Company Not Found', 'We could not find a company with this id.');
+  return toProfile(db, row);
+}
+
+/**
+ * Description, phone, contact e-mail and logo, applied at once (issue 19). One transaction: the
+ * fields that differ, the profile's "Updated by the owner" stamp, the audit entry with before
+ * and after, and the company-changed event (search and score follow). A logo must be one of our
+ * own uploads, checked before anything is written, so a bad one saves nothing.
+ */
+export async function editOwnerProfile(
+  deps: Pick<SubmissionsDeps, 'db' | 'events' | 'relay' | 'config' | 'storage'>,
+  owner: OwnerPrincipal,
+  companyId: number,
+  edit: OwnerProfileEdit,
+): Promise<OwnerCompanyProfile> {
+  const logo = edit.logo ? await ownLogoUrl(deps, edit.logo, 'logo') : edit.logo;
+  const wanted: Partial<Record<OwnerProfileField, string | null>> = {};
+  for (const field of OWNER_PROFILE_FIELDS) {
+    const value = field === 'logo' ? logo : edit[field];
+    // Left out: unchanged; sent empty: removed.
+    if (value !== undefined) wanted[field] = value === '' ? null : value;
+  }
+  const { profile, changed } = await deps.db.transaction().execute(async (trx) => {
+    const row = await ownerProfileRow(trx, companyId, true);
+    if (!row)
+      throw new NotFoundError('Company Not Found', 'We could not find a company with this id.');
+    const before = valuesOf(row);
+    const changes = Object.fromEntries(
+      Object.entries(wanted).filter(
+        ([field, value]) => before[field as OwnerProfileField] !== value,
+      ),
+    ) as Partial<Record<OwnerProfileField, string | null>>;
+    if (Object.keys(changes).length === 0)
+      return { profile: await toProfile(trx, row), changed: false };
+    await applyOwnerProfileEdit(trx, companyId, changes);
+    await recordOwnerAudit(trx, {
+      ownerEmail: owner.email,
+      action: 'owner.profile.update',
+      subjectKind: 'company',
+      subjectId: companyId,
+      before: Object.fromEntries(
+        Object.keys(changes).map((field) => [field, before[field as OwnerProfileField]]),
+      ),
+      after: changes,
+    });
+    await deps.events.changed(trx, companyId, 'updated');
+    const after = await ownerProfileRow(trx, companyId);
+    return { profile: await toProfile(trx, after!), changed: true };
+  });
+  if (changed) deps.relay.wake();
+  return profile;
+}
+
+function toRequest(row: ChangeRequestRow): OwnerChangeRequest {
+  return {
+    id: row.id,
+    change: ownerChangeSchema.parse({ ...row.payload, kind: row.kind }),
+    status: row.status,
+    createdAt: isoTime(row.created_at) ?? '',
+    decidedAt: isoTime(row.decided_at),
+    reason: row.decision_reason,
+  };
+}
+
+export async function ownerChangeRequests(
+  db: Kysely<Database>,
+  companyId: number,
+): Promise<OwnerChangeRequests> {
+  return { requests: (await changeRequestsOf(db, companyId)).map(toRequest) };
+}
+
+/** The request as it is stored: normalised, a removed brand named as it is now. */
+function changeOf(profile: OwnerCompanyProfile, input: OwnerChangeRequestParsed): OwnerChange {
+  switch (input.kind) {
+    case 'website': {
+      const website = normalizeWebsite(input.website ?? '')!;
+      return { kind: 'website', website, domainName: domainOfWebsite(website) };
+    }
+    case 'brand-add':
+      return {
+        kind: 'brand-add',
+        brandName: input.brandName?.trim() ?? '',
+        trademarkName: input.trademarkName?.trim() || null,
+        website: input.website ? normalizeWebsite(input.website) : null,
+      };
+    case 'brand-remove': {
+      const brand = profile.brands.find((entry) => entry.id === input.brandId);
+      if (!brand) {
+        const { title, message } = OWNER_EDIT_MESSAGES.brandNotFound;
+        throw new NotFoundError(title, message);
+      }
+      return { kind: 'brand-remove', brandId: brand.id, brandName: brand.brandName };
+    }
+    case 'brand-authorization':
+      if (profile.wantsBrandAuthorization) {
+        const { title, message } = OWNER_EDIT_MESSAGES.alreadyAuthorizationRequested;
+        throw new ConflictError(title, message);
+      }
+      return { kind: 'brand-authorization' };
+  }
+}
+
+/**
+ * A change that moves the score or a badge, sent to the staff queue (issue 19): stored pending
+ * with its audit entry in one transaction. The same change already waiting answers 409.
+ */
+export async function requestOwnerChange(
+  deps: Pick<SubmissionsDeps, 'db'>,
+  owner: OwnerPrincipal,
+  companyId: number,
+  input: OwnerChangeRequestParsed,
+): Promise<OwnerChangeRequest> {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await ownerProfileRow(trx, companyId, true);
+    if (!row)
+      throw new NotFoundError('Company Not Found', 'We could not find a company with this id.');
+    const change = changeOf(await toProfile(trx, row), input);
+    if (await hasSamePendingRequest(trx, companyId, change)) {
+      const { title, message } = OWNER_EDIT_MESSAGES.pendingExists;
+      throw new ConflictError(title, message);
+    }
+    const inserted = await insertChangeRequest(trx, {
+      companyId,
+      ownerEmail: owner.email,
+      change,
+    });
+    await recordOwnerAudit(trx, {
+      ownerEmail: owner.email,
+      action: 'owner.change.request',
+      subjectKind: 'owner-change',
+      subjectId: inserted.id,
+      before: null,
+      after: { status: 'pending', companyId, change },
+    });
+    return toRequest(inserted);
+  });
+}

@@ -1,0 +1,32 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '@trusthive/platform';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// company_owners read by e-mail, however it was capitalised when recorded.
+
+/** Whether the address owns at least one company (a removed owner owns none). */
+export async function ownsAnyCompany(db: Db, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('company_owners')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The company, when the address is one of its owners. */
+export async function findOwnedCompany(
+  db: Db,
+  email: string,
+  companyId: number,
+): Promise<{ id: number; name: string } | undefined> {
+  return db
+    .selectFrom('company_owners as owner')
+    .innerJoin('companies', 'companies.id', 'owner.company_id')
+    .select(['companies.id as id', 'companies.company_name as name'])
+    .where('owner.company_id', '=', companyId)
+    .where((eb) => eb(eb.fn('lower', ['owner.email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+}

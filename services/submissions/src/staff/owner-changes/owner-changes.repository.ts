@@ -1,0 +1,173 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import {
+  QUEUE_PAGE_SIZE,
+  type OwnerChange,
+  type OwnerChangesQueueQuery,
+} from '@trusthive/contracts';
+import type { Database } from '@trusthive/platform';
+import { isoTime } from '../dates';
+
+// The owner-changes queue's SQL (issue 19): the list with its counts, one request with the
+// company's values now, the decision (row locks, so two moderators deciding at once decide
+// once), and the approved change applied to companies / brands.
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const ITEM_COLUMNS = [
+  'owner_change_requests.id',
+  'owner_change_requests.company_id',
+  'companies.company_name',
+  'owner_change_requests.kind',
+  'owner_change_requests.payload',
+  'owner_change_requests.status',
+  'owner_change_requests.decision_reason',
+  'owner_change_requests.decided_by',
+  'owner_change_requests.decided_at',
+  'owner_change_requests.created_at',
+] as const;
+
+export async function listOwnerChanges(db: Kysely<Database>, query: OwnerChangesQueueQuery) {
+  const base = db
+    .selectFrom('owner_change_requests')
+    .innerJoin('companies', 'companies.id', 'owner_change_requests.company_id')
+    .where('owner_change_requests.status', '=', query.status);
+  const direction = query.order === 'newest' ? 'desc' : 'asc';
+  const [rows, total, summary] = await Promise.all([
+    base
+      .select(ITEM_COLUMNS)
+      .orderBy('owner_change_requests.created_at', direction)
+      .orderBy('owner_change_requests.id', direction)
+      .limit(QUEUE_PAGE_SIZE)
+      .offset((query.page - 1) * QUEUE_PAGE_SIZE)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    ownerChangesQueueSummary(db),
+  ]);
+  return { rows, total: Number(total.count), oldestPendingAt: summary.oldestPendingAt };
+}
+
+/** The queue's size and age, for the console's overview of all queues. */
+export async function ownerChangesQueueSummary(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom('owner_change_requests')
+    .select((eb) => [eb.fn.countAll<number>().as('pending'), eb.fn.min('created_at').as('oldest')])
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.pending), oldestPendingAt: isoTime(row.oldest) };
+}
+
+export async function findOwnerChange(db: Db, id: number) {
+  return db
+    .selectFrom('owner_change_requests')
+    .innerJoin('companies', 'companies.id', 'owner_change_requests.company_id')
+    .select(ITEM_COLUMNS)
+    .select([
+      'owner_change_requests.owner_email',
+      'companies.website',
+      'companies.domain_name',
+      'companies.wants_brand_authorization',
+    ])
+    .where('owner_change_requests.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type OwnerChangeRow = NonNullable<Awaited<ReturnType<typeof findOwnerChange>>>;
+
+/** The company's brands, by name (the reviewer compares them with the change). */
+export async function brandsOf(db: Db, companyId: number) {
+  return db
+    .selectFrom('brands')
+    .select(['id', 'brand_name', 'trademark_name', 'website_url'])
+    .where('company_id', '=', companyId)
+    .orderBy('brand_name')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * The request, locked for the rest of the transaction together with its company's row: a
+ * second decision waits here and then sees the first one's outcome.
+ */
+export async function lockOwnerChange(trx: Transaction<Database>, id: number) {
+  const locked = await trx
+    .selectFrom('owner_change_requests')
+    .innerJoin('companies', 'companies.id', 'owner_change_requests.company_id')
+    .select('owner_change_requests.id')
+    .where('owner_change_requests.id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return locked ? findOwnerChange(trx, id) : undefined;
+}
+
+/**
+ * Applies an approved change. False when it no longer can be (the brand to remove is gone).
+ * updated_at tells the bulk followers (search, score) too.
+ */
+export async function applyOwnerChange(
+  trx: Transaction<Database>,
+  companyId: number,
+  change: OwnerChange,
+): Promise<boolean> {
+  const touch = () =>
+    trx
+      .updateTable('companies')
+      .set({ updated_at: sql`now()` })
+      .where('id', '=', companyId);
+  switch (change.kind) {
+    case 'website':
+      await trx
+        .updateTable('companies')
+        .set({ website: change.website, domain_name: change.domainName, updated_at: sql`now()` })
+        .where('id', '=', companyId)
+        .execute();
+      return true;
+    case 'brand-authorization':
+      await trx
+        .updateTable('companies')
+        .set({ wants_brand_authorization: true, updated_at: sql`now()` })
+        .where('id', '=', companyId)
+        .execute();
+      return true;
+    case 'brand-add':
+      await trx
+        .insertInto('brands')
+        .values({
+          company_id: companyId,
+          brand_name: change.brandName,
+          trademark_name: change.trademarkName,
+          website_url: change.website,
+        })
+        .execute();
+      await touch().execute();
+      return true;
+    case 'brand-remove': {
+      const removed = await trx
+        .deleteFrom('brands')
+        .where('id', '=', change.brandId)
+        .where('company_id', '=', companyId)
+        .executeTakeFirst();
+      if (removed.numDeletedRows !== 1n) return false;
+      await touch().execute();
+      return true;
+    }
+  }
+}
+
+export async function markOwnerChangeDecided(
+  trx: Transaction<Database>,
+  id: number,
+  decision: { status: 'approved' | 'declined'; decidedBy: number; reason: string | null },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('owner_change_requests')
+    .set({
+      status: decision.status,
+      decided_by: decision.decidedBy,
+      decided_at: sql`now()`,
+      decision_reason: decision.reason,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

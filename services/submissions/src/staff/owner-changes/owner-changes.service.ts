@@ -1,0 +1,204 @@
+import type { Kysely } from 'kysely';
+import {
+  OWNER_CHANGE_QUEUE_MESSAGES,
+  QUEUE_PAGE_SIZE,
+  ownerChangeSchema,
+  parseCompanyId,
+  type OwnerChangeDecision,
+  type OwnerChangeDetail,
+  type OwnerChangeQueueItem,
+  type OwnerChangesQueue,
+  type OwnerChangesQueueQuery,
+} from '@trusthive/contracts';
+import { ConflictError, NotFoundError, type Database } from '@trusthive/platform';
+import type { SubmissionsDeps } from '../../deps';
+import { enqueueMail } from '../../mail/enqueue';
+import { companyProfileUrl } from '../../mail/templates';
+import { recordAudit } from '../audit/audit';
+import { decidedOn, isoTime } from '../dates';
+import type { StaffPrincipal } from '../principal';
+import { staffNames } from '../staff-names';
+import { describeOwnerChange } from './describe-change';
+import {
+  applyOwnerChange,
+  brandsOf,
+  findOwnerChange,
+  listOwnerChanges,
+  lockOwnerChange,
+  markOwnerChangeDecided,
+  type OwnerChangeRow,
+} from './owner-changes.repository';
+
+type ItemRow = Pick<
+  OwnerChangeRow,
+  | 'id'
+  | 'company_id'
+  | 'company_name'
+  | 'kind'
+  | 'payload'
+  | 'status'
+  | 'decision_reason'
+  | 'decided_by'
+  | 'decided_at'
+  | 'created_at'
+>;
+
+const notFound = () =>
+  new NotFoundError(
+    OWNER_CHANGE_QUEUE_MESSAGES.notFound.title,
+    OWNER_CHANGE_QUEUE_MESSAGES.notFound.message,
+  );
+
+/** The stored payload with its kind: the change exactly as it was asked. */
+const changeOf = (row: Pick<ItemRow, 'kind' | 'payload'>) =>
+  ownerChangeSchema.parse({ ...row.payload, kind: row.kind });
+
+function toItem(row: ItemRow, names: Map<number, string>): OwnerChangeQueueItem {
+  return {
+    id: row.id,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    change: changeOf(row),
+    status: row.status,
+    createdAt: isoTime(row.created_at) ?? '',
+    decision:
+      row.decided_at && row.decided_by !== null
+        ? {
+            decidedAt: isoTime(row.decided_at) ?? '',
+            decidedBy: names.get(row.decided_by) ?? 'a staff member',
+            reason: row.decision_reason,
+          }
+        : null,
+  };
+}
+
+async function toDetail(
+  db: Parameters<typeof brandsOf>[0],
+  row: OwnerChangeRow,
+): Promise<OwnerChangeDetail> {
+  const [names, brands] = await Promise.all([
+    staffNames(db, [row.decided_by]),
+    brandsOf(db, row.company_id),
+  ]);
+  return {
+    ...toItem(row, names),
+    ownerEmail: row.owner_email,
+    current: {
+      website: row.website,
+      domainName: row.domain_name,
+      wantsBrandAuthorization: row.wants_brand_authorization,
+      brands: brands.map((brand) => ({
+        id: brand.id,
+        brandName: brand.brand_name,
+        trademarkName: brand.trademark_name,
+        website: brand.website_url,
+      })),
+    },
+  };
+}
+
+export async function ownerChangesQueue(
+  db: Kysely<Database>,
+  query: OwnerChangesQueueQuery,
+): Promise<OwnerChangesQueue> {
+  const { rows, total, oldestPendingAt } = await listOwnerChanges(db, query);
+  const names = await staffNames(
+    db,
+    rows.map((row) => row.decided_by),
+  );
+  return {
+    items: rows.map((row) => toItem(row, names)),
+    total,
+    page: query.page,
+    pageSize: QUEUE_PAGE_SIZE,
+    oldestPendingAt,
+  };
+}
+
+export async function ownerChangeDetail(
+  db: Kysely<Database>,
+  rawId: string,
+): Promise<OwnerChangeDetail> {
+  const id = parseCompanyId(rawId);
+  const row = id === null ? undefined : await findOwnerChange(db, id);
+  if (!row) throw notFound();
+  return toDetail(db, row);
+}
+
+/**
+ * Approve or decline, once. One transaction: the change applied to the company (approve), the
+ * request's outcome, the audit entry with before and after, the company-changed event (so the
+ * score is computed again and search follows) and the owner's mail. A request already decided
+ * answers 409 naming who decided it and when.
+ */
+export async function decideOwnerChange(
+  deps: Pick<SubmissionsDeps, 'db' | 'events' | 'relay' | 'config'>,
+  staff: StaffPrincipal,
+  rawId: string,
+  decision: OwnerChangeDecision,
+): Promise<OwnerChangeDetail> {
+  const id = parseCompanyId(rawId);
+  if (id === null) throw notFound();
+  const decided = await deps.db.transaction().execute(async (trx) => {
+    const row = await lockOwnerChange(trx, id);
+    if (!row) throw notFound();
+    if (row.status !== 'pending') {
+      const names = await staffNames(trx, [row.decided_by]);
+      const { title, message } = OWNER_CHANGE_QUEUE_MESSAGES.alreadyDecided(
+        row.status,
+        names.get(row.decided_by ?? 0) ?? 'a staff member',
+        decidedOn(row.decided_at),
+      );
+      throw new ConflictError(title, message);
+    }
+    const change = changeOf(row);
+    const approve = decision.outcome === 'approve';
+    const before = (await toDetail(trx, row)).current;
+    if (approve && !(await applyOwnerChange(trx, row.company_id, change))) {
+      const { title, message } = OWNER_CHANGE_QUEUE_MESSAGES.brandGone;
+      throw new ConflictError(title, message);
+    }
+    await markOwnerChangeDecided(trx, id, {
+      status: approve ? 'approved' : 'declined',
+      decidedBy: staff.accountId,
+      reason: approve ? null : decision.reason,
+    });
+    const after = (await findOwnerChange(trx, id))!;
+    const detail = await toDetail(trx, after);
+    await recordAudit(trx, {
+      actorId: staff.accountId,
+      action: approve ? 'owner-change.approve' : 'owner-change.decline',
+      subjectKind: 'owner-change',
+      subjectId: id,
+      before: { status: 'pending', companyId: row.company_id, change, company: before },
+      after: approve
+        ? { status: 'approved', companyId: row.company_id, change, company: detail.current }
+        : { status: 'declined', companyId: row.company_id, change, reason: decision.reason },
+    });
+    if (approve) {
+      await deps.events.changed(trx, row.company_id, 'updated');
+      await enqueueMail(trx, {
+        to: row.owner_email,
+        template: 'owner-change-approved',
+        data: {
+          companyName: row.company_name,
+          change: describeOwnerChange(change),
+          profileUrl: companyProfileUrl(deps.config.publicBaseUrl, row.company_id),
+        },
+      });
+    } else {
+      await enqueueMail(trx, {
+        to: row.owner_email,
+        template: 'owner-change-declined',
+        data: {
+          companyName: row.company_name,
+          change: describeOwnerChange(change),
+          reason: decision.reason,
+        },
+      });
+    }
+    return detail;
+  });
+  if (decision.outcome === 'approve') deps.relay.wake();
+  return decided;
+}

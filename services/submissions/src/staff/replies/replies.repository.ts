@@ -1,0 +1,95 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { QUEUE_PAGE_SIZE, type RepliesQueueQuery } from '@trusthive/contracts';
+import type { Database } from '@trusthive/platform';
+import { isoTime } from '../dates';
+
+// The replies queue's SQL (issue 19): the list with its counts, one reply with the report it
+// answers, and the decision (a row lock, so two moderators deciding at once decide once).
+
+const ITEM_COLUMNS = [
+  'report_replies.id',
+  'report_replies.report_id',
+  'report_replies.company_id',
+  'companies.company_name',
+  'reports.public_summary',
+  'report_replies.body',
+  'report_replies.status',
+  'report_replies.decision_reason',
+  'report_replies.decided_by',
+  'report_replies.decided_at',
+  'report_replies.created_at',
+] as const;
+
+function withReport(db: Kysely<Database> | Transaction<Database>) {
+  return db
+    .selectFrom('report_replies')
+    .innerJoin('reports', 'reports.id', 'report_replies.report_id')
+    .innerJoin('companies', 'companies.id', 'report_replies.company_id');
+}
+
+export async function listReplies(db: Kysely<Database>, query: RepliesQueueQuery) {
+  const base = withReport(db).where('report_replies.status', '=', query.status);
+  const direction = query.order === 'newest' ? 'desc' : 'asc';
+  const [rows, total, summary] = await Promise.all([
+    base
+      .select(ITEM_COLUMNS)
+      .orderBy('report_replies.created_at', direction)
+      .orderBy('report_replies.id', direction)
+      .limit(QUEUE_PAGE_SIZE)
+      .offset((query.page - 1) * QUEUE_PAGE_SIZE)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    repliesQueueSummary(db),
+  ]);
+  return { rows, total: Number(total.count), oldestPendingAt: summary.oldestPendingAt };
+}
+
+/** The queue's size and age, for the console's overview of all queues. */
+export async function repliesQueueSummary(db: Kysely<Database>) {
+  const row = await db
+    .selectFrom('report_replies')
+    .select((eb) => [eb.fn.countAll<number>().as('pending'), eb.fn.min('created_at').as('oldest')])
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.pending), oldestPendingAt: isoTime(row.oldest) };
+}
+
+export async function findReply(db: Kysely<Database> | Transaction<Database>, id: number) {
+  return withReport(db)
+    .select(ITEM_COLUMNS)
+    .select(['report_replies.owner_email', 'reports.decided_at as report_decided_at'])
+    .where('report_replies.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type ReplyRow = NonNullable<Awaited<ReturnType<typeof findReply>>>;
+
+/** The reply, locked for the rest of the transaction: a second decision waits, then sees the first. */
+export async function lockReply(trx: Transaction<Database>, id: number) {
+  const locked = await trx
+    .selectFrom('report_replies')
+    .select('id')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return locked ? findReply(trx, id) : undefined;
+}
+
+export async function markDecided(
+  trx: Transaction<Database>,
+  id: number,
+  decision: { status: 'published' | 'declined'; decidedBy: number; reason: string | null },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('report_replies')
+    .set({
+      status: decision.status,
+      decided_by: decision.decidedBy,
+      decided_at: sql`now()`,
+      decision_reason: decision.reason,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}

@@ -1,0 +1,152 @@
+import type { Kysely } from 'kysely';
+import {
+  QUEUE_PAGE_SIZE,
+  REPLY_QUEUE_MESSAGES,
+  parseCompanyId,
+  replyStatusSchema,
+  type RepliesQueue,
+  type RepliesQueueQuery,
+  type ReplyDecision,
+  type ReplyDetail,
+  type ReplyQueueItem,
+} from '@trusthive/contracts';
+import { ConflictError, NotFoundError, type Database } from '@trusthive/platform';
+import type { SubmissionsDeps } from '../../deps';
+import { enqueueMail } from '../../mail/enqueue';
+import { companyProfileUrl } from '../../mail/templates';
+import { recordAudit } from '../audit/audit';
+import { decidedOn, isoTime } from '../dates';
+import type { StaffPrincipal } from '../principal';
+import { staffNames } from '../staff-names';
+import {
+  findReply,
+  listReplies,
+  lockReply,
+  markDecided,
+  type ReplyRow,
+} from './replies.repository';
+
+type ItemRow = Omit<ReplyRow, 'owner_email' | 'report_decided_at'>;
+
+const notFound = () =>
+  new NotFoundError(REPLY_QUEUE_MESSAGES.notFound.title, REPLY_QUEUE_MESSAGES.notFound.message);
+
+function toItem(row: ItemRow, names: Map<number, string>): ReplyQueueItem {
+  return {
+    id: row.id,
+    reportId: row.report_id,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    reportSummary: row.public_summary ?? '',
+    body: row.body,
+    status: replyStatusSchema.parse(row.status),
+    createdAt: isoTime(row.created_at) ?? '',
+    decision:
+      row.decided_at && row.decided_by !== null
+        ? {
+            decidedAt: isoTime(row.decided_at) ?? '',
+            decidedBy: names.get(row.decided_by) ?? 'a staff member',
+            reason: row.decision_reason,
+          }
+        : null,
+  };
+}
+
+function toDetail(row: ReplyRow, names: Map<number, string>): ReplyDetail {
+  return {
+    ...toItem(row, names),
+    ownerEmail: row.owner_email,
+    reportUpheldOn: isoTime(row.report_decided_at),
+  };
+}
+
+export async function repliesQueue(
+  db: Kysely<Database>,
+  query: RepliesQueueQuery,
+): Promise<RepliesQueue> {
+  const { rows, total, oldestPendingAt } = await listReplies(db, query);
+  const names = await staffNames(
+    db,
+    rows.map((row) => row.decided_by),
+  );
+  return {
+    items: rows.map((row) => toItem(row, names)),
+    total,
+    page: query.page,
+    pageSize: QUEUE_PAGE_SIZE,
+    oldestPendingAt,
+  };
+}
+
+export async function replyDetail(db: Kysely<Database>, rawId: string): Promise<ReplyDetail> {
+  const id = parseCompanyId(rawId);
+  const row = id === null ? undefined : await findReply(db, id);
+  if (!row) throw notFound();
+  return toDetail(row, await staffNames(db, [row.decided_by]));
+}
+
+/**
+ * Publish or decline, once. One transaction: the reply's outcome, the audit entry, the
+ * company-changed event on publish (the profile shows something new) and the owner's mail.
+ * A reply already decided answers 409 naming who decided it and when.
+ */
+export async function decideReply(
+  deps: Pick<SubmissionsDeps, 'db' | 'events' | 'relay' | 'config'>,
+  staff: StaffPrincipal,
+  rawId: string,
+  decision: ReplyDecision,
+): Promise<ReplyDetail> {
+  const id = parseCompanyId(rawId);
+  if (id === null) throw notFound();
+  const publish = decision.outcome === 'publish';
+  const decided = await deps.db.transaction().execute(async (trx) => {
+    const row = await lockReply(trx, id);
+    if (!row) throw notFound();
+    if (row.status !== 'pending') {
+      const names = await staffNames(trx, [row.decided_by]);
+      const { title, message } = REPLY_QUEUE_MESSAGES.alreadyDecided(
+        row.status,
+        names.get(row.decided_by ?? 0) ?? 'a staff member',
+        decidedOn(row.decided_at),
+      );
+      throw new ConflictError(title, message);
+    }
+    const reason = publish ? null : decision.reason;
+    await markDecided(trx, id, {
+      status: publish ? 'published' : 'declined',
+      decidedBy: staff.accountId,
+      reason,
+    });
+    await recordAudit(trx, {
+      actorId: staff.accountId,
+      action: publish ? 'reply.publish' : 'reply.decline',
+      subjectKind: 'report_reply',
+      subjectId: id,
+      before: { status: 'pending', reportId: row.report_id, companyId: row.company_id },
+      after: publish
+        ? { status: 'published', reportId: row.report_id, companyId: row.company_id }
+        : { status: 'declined', reportId: row.report_id, companyId: row.company_id, reason },
+    });
+    if (publish) {
+      await deps.events.changed(trx, row.company_id, 'updated');
+      await enqueueMail(trx, {
+        to: row.owner_email,
+        template: 'reply-published',
+        data: {
+          companyName: row.company_name,
+          profileUrl: companyProfileUrl(deps.config.publicBaseUrl, row.company_id),
+        },
+      });
+    } else {
+      await enqueueMail(trx, {
+        to: row.owner_email,
+        template: 'reply-declined',
+        data: { companyName: row.company_name, reason: reason ?? '' },
+      });
+    }
+    const after = await findReply(trx, id);
+    return toDetail(after!, await staffNames(trx, [after!.decided_by]));
+  });
+  if (publish) deps.relay.wake();
+  return decided;
+}

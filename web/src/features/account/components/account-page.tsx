@@ -1,0 +1,52 @@
+import { Navigate } from 'react-router-dom';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { paths } from '../../../config/paths';
+import { useOwnerCompanies, useOwnerSession } from '../api';
+import { OwnerCompanyCard } from './owner-company-card';
+import { PasswordForm } from './password-form';
+import { SignOutEverywhere } from './sign-out-everywhere';
+
+/** /account: the signed-in owner's companies; signed out, the sign-in page. */
+export function AccountPage() {
+  const session = useOwnerSession();
+  const companies = useOwnerCompanies(Boolean(session.data));
+  if (session.isPending) return <PageLoader />;
+  if (!session.data) return <Navigate to={paths.accountSignIn.getHref()} replace />;
+  return (
+    <ContentLayout title="My account" lead={`Signed in as ${session.data.owner.email}`}>
+      <div className="account-page">
+        {companies.isPending ? <PageLoader /> : null}
+        {companies.isError ? (
+          <p role="alert" className="form-field__error">
+            {companies.error.message}
+          </p>
+        ) : null}
+        <div className="account-page__companies">
+          {companies.data?.companies.map((company) => (
+            <OwnerCompanyCard key={company.id} company={company} />
+          ))}
+        </div>
+        <section className="submission-card" aria-labelledby="account-password-heading">
+          <h2 id="account-password-heading" className="submission-card__title">
+            Password
+          </h2>
+          <p className="form-field__hint">
+            Optional: a sign-in link by e-mail always works. With a password you can also sign in
+            without waiting for the e-mail.
+          </p>
+          <PasswordForm hasPassword={session.data.owner.hasPassword} />
+        </section>
+        <section className="submission-card" aria-labelledby="account-sessions-heading">
+          <h2 id="account-sessions-heading" className="submission-card__title">
+            Sessions
+          </h2>
+          <p className="form-field__hint">
+            Signed in on a device you no longer use? This signs you out on every device.
+          </p>
+          <SignOutEverywhere />
+        </section>
+      </div>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { ownerSessionKey, signInWithLink } from '../api';
+import { SendLinkForm } from './send-link-form';
+
+/** The token of a mailed link: in the fragment (#token=…), or a ?token= a mail client kept. */
+function tokenFrom(hash: string, search: string): string {
+  const fromHash = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+  return fromHash ?? new URLSearchParams(search).get('token') ?? '';
+}
+
+/**
+ * Where a mailed sign-in link lands: it spends the token once and goes to /account. A used,
+ * expired or unknown link shows the server's own words and a form to send a new link.
+ */
+export function SignInLinkPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
+  const spent = useRef(false);
+
+  useEffect(() => {
+    // Once: a link works once, and a second render must not send it again.
+    if (spent.current) return;
+    spent.current = true;
+    const token = tokenFrom(location.hash, location.search);
+    // The token leaves the address bar and the history entry at once.
+    window.history.replaceState(window.history.state, '', location.pathname);
+    signInWithLink(token).then(
+      (session) => {
+        queryClient.setQueryData(ownerSessionKey, session);
+        void navigate(paths.account.getHref(), { replace: true });
+      },
+      (caught: unknown) =>
+        setFailure(
+          isApiError(caught)
+            ? { title: caught.title, message: caught.message }
+            : { title: 'Error', message: 'Something went wrong. Please try again later.' },
+        ),
+    );
+  }, [location, navigate, queryClient]);
+
+  if (!failure) return <PageLoader />;
+  return (
+    <ContentLayout title={failure.title} lead={failure.message}>
+      <section className="submission-card" aria-labelledby="new-link-heading">
+        <h2 id="new-link-heading" className="submission-card__title">
+          Send a new link
+        </h2>
+        <SendLinkForm submitLabel="Send a new link" />
+      </section>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import {
+  OWNER_REPLY_MESSAGES,
+  REPLY_BODY_MAX_LENGTH,
+  type OwnerCompany,
+  type OwnerUpheldReport,
+} from '@trusthive/contracts';
+import { FormField } from '../../../components/ui/form-field';
+import { isApiError } from '../../../lib/api-client';
+import { formatDateIN } from '../../../lib/format';
+import { useSendReply, useUpheldReports } from './replies-api';
+
+const M = OWNER_REPLY_MESSAGES;
+
+const errorText = (error: unknown) =>
+  isApiError(error) ? error.message : 'Something went wrong. Please try again.';
+
+/**
+ * On /account, under each company (issue 19): the upheld reports about it, as the profile
+ * shows them, and the owner's one public reply to each, with its review state. A report
+ * without a reply, or whose reply was declined, offers the form.
+ */
+export function OwnerReplies({ company }: { company: OwnerCompany }) {
+  const reports = useUpheldReports(company.id);
+  const headingId = `owner-replies-${company.id}`;
+  return (
+    <section className="owner-replies" aria-labelledby={headingId}>
+      <h3 id={headingId}>{M.sectionTitle}</h3>
+      {reports.isPending ? <p role="status">Loading reports…</p> : null}
+      {reports.isError ? (
+        <p role="alert" className="form-error">
+          {errorText(reports.error)}
+        </p>
+      ) : null}
+      {reports.data?.reports.length === 0 ? <p className="muted">{M.noReports}</p> : null}
+      {reports.data && reports.data.reports.length > 0 ? (
+        <ul className="owner-replies__list">
+          {reports.data.reports.map((report) => (
+            <li key={report.id} className="owner-replies__item">
+              <UpheldReportWithReply companyId={company.id} report={report} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function UpheldReportWithReply({
+  companyId,
+  report,
+}: {
+  companyId: number;
+  report: OwnerUpheldReport;
+}) {
+  const { reply } = report;
+  return (
+    <>
+      <p className="upheld-reports__summary">{report.summary}</p>
+      <p className="muted">Upheld on {formatDateIN(report.upheldOn)}</p>
+      {reply ? (
+        <div className="owner-replies__reply" data-status={reply.status}>
+          <p className="owner-replies__state">
+            <strong>{M.statusLabels[reply.status]}</strong>
+            {reply.decidedAt ? ` (${formatDateIN(reply.decidedAt)})` : null}
+          </p>
+          <p className="owner-replies__body">{reply.body}</p>
+          {reply.status === 'pending' ? <p className="muted">{M.sent.message}</p> : null}
+          {reply.status === 'declined' && reply.declineReason ? (
+            <p className="muted">Reason: {reply.declineReason}</p>
+          ) : null}
+        </div>
+      ) : null}
+      {!reply || reply.status === 'declined' ? (
+        <ReplyForm companyId={companyId} reportId={report.id} />
+      ) : null}
+    </>
+  );
+}
+
+function ReplyForm({ companyId, reportId }: { companyId: number; reportId: number }) {
+  const send = useSendReply(companyId, reportId);
+  const [body, setBody] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate(body, { onSuccess: () => setBody('') });
+  };
+  const fieldError =
+    isApiError(send.error) && send.error.field === 'body' ? send.error.message : undefined;
+  return (
+    <form className="owner-replies__form" onSubmit={submit} noValidate>
+      <FormField
+        label={M.replyLabel}
+        required
+        hint={`${M.replyHint} ${body.length}/${REPLY_BODY_MAX_LENGTH}`}
+        error={fieldError}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className="input input--textarea"
+            rows={4}
+            maxLength={REPLY_BODY_MAX_LENGTH}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+          />
+        )}
+      </FormField>
+      {send.isError && !fieldError ? (
+        <p role="alert" className="form-error">
+          {errorText(send.error)}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={send.isPending}>
+        {send.isPending ? M.submitting : M.submit}
+      </button>
+    </form>
+  );
+}

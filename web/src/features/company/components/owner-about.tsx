@@ -1,0 +1,36 @@
+import { OWNER_EDIT_MESSAGES, type Company, type Provenance } from '@trusthive/contracts';
+import { formatDateIN } from '../../../lib/format';
+
+/**
+ * The company's own description and, when its owner changed the profile themselves (issue 19:
+ * description, contact e-mail, logo... applied at once, unreviewed), "Updated by the owner on
+ * {date}", so a visitor knows those words are the company's, not TrustHive's.
+ */
+export function OwnerAbout({
+  company,
+  provenance,
+}: {
+  company: Pick<Company, 'name' | 'description'>;
+  provenance: Pick<Provenance, 'ownerUpdate'>;
+}) {
+  const description = company.description?.trim();
+  const update = provenance.ownerUpdate;
+  if (!description && !update) return null;
+  return (
+    <section className="card owner-about" aria-labelledby="owner-about-title">
+      <h2 id="owner-about-title" className="card__title">
+        About {company.name}
+      </h2>
+      {description ? (
+        <p className="owner-about__description" data-testid="company-description">
+          {description}
+        </p>
+      ) : null}
+      {update ? (
+        <p className="source-line muted" data-testid="owner-updated-note">
+          {OWNER_EDIT_MESSAGES.updatedByOwner(formatDateIN(update.updatedOn))}
+        </p>
+      ) : null}
+    </section>
+  );
+}

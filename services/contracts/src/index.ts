@@ -13,3 +13,4 @@ export * from './submissions';
 export * from './corrections';
 export * from './identifiers';
 export * from './staff';
+export * from './sitemap';

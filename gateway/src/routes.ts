@@ -67,6 +67,9 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   // The staff console's API (issue 18). Every route behind it refuses a request without a staff
   // session (the submissions service's guard); signing in is the one exception.
   { prefix: '/api/staff', service: 'submissions', writes: true },
+  // The sitemap index and its gzipped files (issue 21), generated from the company read model.
+  { prefix: '/sitemap.xml', service: 'company' },
+  { prefix: '/sitemaps', service: 'company' },
   { prefix: '/api/events', service: 'analytics' },
   { prefix: '/api/track-view-duration', service: 'analytics' },
 ];

@@ -29,7 +29,7 @@ function isStream(payload: unknown): payload is Readable {
 function markEncoded(reply: FastifyReply, encoding: string) {
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/\baccept-encoding\b/i.test(vary)) {
-    void reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    void reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   }
   void reply.header('content-encoding', encoding).removeHeader('content-length');
 }

@@ -34,7 +34,8 @@ function headerText(value: unknown): string {
 }
 
 function isShareableAnswer(request: FastifyRequest, reply: FastifyReply): boolean {
-  if (request.method !== 'GET' || reply.statusCode !== 200) return false;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (reply.statusCode !== 200) return false;
   if (reply.hasHeader('set-cookie')) return false;
   if (!CACHED_TYPES.test(headerText(reply.getHeader('content-type')))) return false;
   if (/\b(?:private|no-store)\b/.test(headerText(reply.getHeader('cache-control')))) return false;
@@ -91,6 +92,14 @@ export const httpCaching = fp(
       if (!/\bs-maxage=/.test(headerText(reply.getHeader('cache-control')))) {
         void reply.header('cache-control', PUBLIC_CACHE_CONTROL);
       }
+      // These types are compressed when large enough (compression.ts): a CDN keeps one copy
+      // per encoding, and says so on the 304 as on the 200.
+      const vary = headerText(reply.getHeader('vary'));
+      if (!/\baccept-encoding\b/i.test(vary)) {
+        void reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+      }
+      // A HEAD has no body here to take a tag of.
+      if (request.method === 'HEAD') return payload;
       let body: Buffer | string;
       if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
         body = payload;

@@ -4,6 +4,8 @@ import type { Redis } from 'ioredis';
 import { REQUEST_ID_HEADER, createServer, type Config } from '@trusthive/platform';
 import { registerHealth } from './health';
 import { apiDocs } from './openapi/api-docs';
+import { compression } from './plugins/compression';
+import { httpCaching } from './plugins/http-caching';
 import { httpsRedirect } from './plugins/https-redirect';
 import { MicroCache, type UpstreamResponse } from './plugins/micro-cache';
 import { rateLimits } from './plugins/rate-limit';
@@ -13,6 +15,7 @@ import {
   securityHeaders,
 } from './plugins/security-headers';
 import { acceptMultipartUploads, uploadRefusal } from './plugins/upload-body';
+import { registerRobots } from './robots';
 import { PROXY_ROUTES } from './routes';
 import { registerSpaFiles, spaFallback } from './spa';
 
@@ -51,6 +54,10 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
   });
   await app.register(httpsRedirect, { publicBaseUrl: config.publicBaseUrl });
   await app.register(securityHeaders);
+  // Before any route: the ETag is taken of the body as the route made it, then that body is
+  // compressed (the compressor's hooks are the routes' own and run after the app's).
+  await app.register(httpCaching);
+  await app.register(compression);
   await app.register(rateLimits, {
     redis,
     perMinute: config.gateway.rateLimitPerMinute,
@@ -135,6 +142,7 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
     });
   }
 
+  registerRobots(app, config.publicBaseUrl);
   await registerSpaFiles(app, config.gateway.webDistDir);
   // Page paths fall back to the SPA; the read budget's onRequest hook counts them too.
   app.setNotFoundHandler(spaFallback(config.gateway.webDistDir));

@@ -70,6 +70,9 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   // Company owners' accounts (issue 19): every route needs an owner session but the three that
   // sign in (the submissions service's owner guard).
   { prefix: '/api/account', service: 'submissions', writes: true },
+  // The sitemap index and its gzipped files (issue 21), generated from the company read model.
+  { prefix: '/sitemap.xml', service: 'company' },
+  { prefix: '/sitemaps', service: 'company' },
   { prefix: '/api/events', service: 'analytics' },
   { prefix: '/api/track-view-duration', service: 'analytics' },
 ];

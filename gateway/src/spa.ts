@@ -14,7 +14,9 @@ export function hasSpaBuild(distDir: string): boolean {
 
 /**
  * Serves the built SPA's files. Hashed assets are cached for a year; everything else must
- * revalidate, so a deploy is picked up at once.
+ * revalidate, so a deploy is picked up at once. The build writes a .br and a .gz beside each
+ * compressible asset (web/scripts/precompress.ts): those are sent as they are to a client that
+ * accepts them, compressed once at the highest level rather than on every request.
  */
 export async function registerSpaFiles(app: FastifyInstance, distDir: string) {
   const root = path.resolve(distDir);
@@ -26,6 +28,7 @@ export async function registerSpaFiles(app: FastifyInstance, distDir: string) {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
     allowedPath: (pathname) => !isSourceMap(pathname),
     setHeaders: (res, filePath) => {
       res.header(

@@ -17,6 +17,7 @@ import {
 import type { Redis } from 'ioredis';
 import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
 import { buildGateway } from '../src/app';
+import { PUBLIC_CACHE_CONTROL } from '../src/plugins/http-caching';
 
 // The gateway in front of real service shells (real PostgreSQL and Redis health checks),
 // each on its own ephemeral port. One service is left down to see the gateway say so.
@@ -186,7 +187,8 @@ describe('gateway', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<div id="root">');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    // Browsers revalidate every time (max-age=0); a CDN may keep it a minute (http-caching.ts).
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
   });
 
   it('should send security headers', async () => {

@@ -119,6 +119,13 @@ function samples(context: FuzzContext, n: number): Sample[] {
       query: { state: `${marker} Maharashtra`, class: 'Private', status: 'Active', page: '1' },
     },
     {
+      // The pages file always lists the static pages, so it answers 200 on any stack; the
+      // generated requests vary the file name (a company file past the data is a 404).
+      operation: 'GET /sitemaps/{file}',
+      method: 'GET',
+      path: '/sitemaps/pages.xml.gz',
+    },
+    {
       operation: 'GET /api/photos/{reference}',
       method: 'GET',
       path: `/api/photos/${marker}AbCdEf0123`,

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { precompressAssets } from '../build/precompress-assets';
 import { ROOT } from './processes';
 
 const SOURCES = [
@@ -46,4 +47,6 @@ export function buildWebIfStale(log: (line: string) => void = console.info): voi
       env: { ...process.env, NODE_ENV: 'production' },
     },
   );
+  // The .br and .gz copies the gateway serves, as `npm run build:web` writes them.
+  precompressAssets(path.join(ROOT, 'web/dist'));
 }

@@ -39,6 +39,7 @@ import {
   searchEventBodySchema,
   searchQuerySchema,
   searchResponseSchema,
+  sitemapFileParamsSchema,
   suggestionsQuerySchema,
   suggestionsResponseSchema,
   trustScoreSchema,
@@ -440,6 +441,53 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
     summary: 'A readable reference of this document',
     success: { status: 301, description: 'Redirects to /api/docs/, the reference page.' },
     errors: { 429: PROXY_ERRORS[429] },
+  },
+  // For crawlers (issue 21): plain files at the site's root, not JSON.
+  {
+    method: 'get',
+    path: '/robots.txt',
+    service: 'gateway',
+    summary: 'What crawlers may fetch, and where the sitemap is',
+    success: {
+      status: 200,
+      description: 'The robots.txt rules, naming /sitemap.xml.',
+      schema: z.string(),
+      contentType: 'text/plain',
+    },
+    errors: { 429: PROXY_ERRORS[429] },
+  },
+  {
+    method: 'get',
+    path: '/sitemap.xml',
+    service: 'company',
+    summary: 'The sitemap index',
+    success: {
+      status: 200,
+      description:
+        'A sitemap index (sitemaps.org) naming pages.xml.gz and one companies-<n>.xml.gz per 50,000 company ids that hold a public company.',
+      schema: z.string(),
+      contentType: 'application/xml',
+    },
+    errors: PROXY_ERRORS,
+  },
+  {
+    method: 'get',
+    path: '/sitemaps/:file',
+    service: 'company',
+    summary: 'One gzipped sitemap file',
+    params: sitemapFileParamsSchema,
+    success: {
+      status: 200,
+      description:
+        'A gzipped urlset of at most 50,000 URLs: pages.xml.gz holds the static pages and categories; companies-<n>.xml.gz the public companies with ids in ((n-1)*50000, n*50000], each with its lastmod.',
+      schema: file(),
+      contentType: 'application/gzip',
+    },
+    errors: {
+      400: 'Not a sitemap file name.',
+      404: 'No public company in that file.',
+      ...PROXY_ERRORS,
+    },
   },
   {
     method: 'get',

@@ -16,3 +16,4 @@ export * from './owner-replies';
 export * from './identifiers';
 export * from './staff';
 export * from './owner';
+export * from './sitemap';

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * /robots.txt: everything public may be crawled; the API (pages carry their data), the staff
+ * console, owners' accounts and the claim forms are not pages to index. Names the sitemap by
+ * the public origin, as crawlers need an absolute URL.
+ */
+export function robotsTxt(publicBaseUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /staff',
+    'Disallow: /account',
+    'Disallow: /claim/',
+    '',
+    `Sitemap: ${publicBaseUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export function registerRobots(app: FastifyInstance, publicBaseUrl: string) {
+  const body = robotsTxt(publicBaseUrl);
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400')
+      .send(body),
+  );
+}

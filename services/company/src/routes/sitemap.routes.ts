@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PAGES_SITEMAP_FILE,
+  companySitemapPart,
+  errorBodySchema,
+  sitemapFileParamsSchema,
+} from '@trusthive/contracts';
+import { NotFoundError, type ServiceDeps } from '@trusthive/platform';
+import { SitemapService, databaseRowSource } from '../sitemap/sitemap.service';
+
+/**
+ * A crawler reads the sitemaps at most a few times a day; an hour's lifetime lets any cache in
+ * front answer the rest, and a day of stale-while-revalidate keeps serving while one refreshes.
+ */
+const SITEMAP_CACHE_CONTROL = 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400';
+
+const sitemapNotFound = () => new NotFoundError('Not Found', 'There is no such sitemap file.');
+
+/** GET /sitemap.xml (the index) and GET /sitemaps/:file (its gzipped files). */
+export const sitemapRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
+  const sitemaps = new SitemapService(databaseRowSource(deps.db), deps.config.publicBaseUrl);
+
+  app.get(
+    '/sitemap.xml',
+    // XML text, not JSON: no response schema to serialize it with.
+    async (_request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', SITEMAP_CACHE_CONTROL)
+        .send(await sitemaps.indexXml()),
+  );
+
+  app.get(
+    '/sitemaps/:file',
+    { schema: { params: sitemapFileParamsSchema, response: { 404: errorBodySchema } } },
+    async (request, reply) => {
+      const { file } = request.params;
+      const part = companySitemapPart(file);
+      const body =
+        file === PAGES_SITEMAP_FILE
+          ? await sitemaps.pagesFile()
+          : part === null
+            ? null
+            : await sitemaps.companyFile(part);
+      if (!body) throw sitemapNotFound();
+      // A .xml.gz file is itself gzip (not a Content-Encoding of XML): crawlers unpack it. The
+      // schema types only the 404; the 200 is this stream, sent as it is.
+      return reply
+        .type('application/gzip')
+        .header('cache-control', SITEMAP_CACHE_CONTROL)
+        .send(body as never);
+    },
+  );
+};

@@ -1,0 +1,114 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import {
+  PAGES_SITEMAP_FILE,
+  SITEMAP_STATIC_PATHS,
+  SITEMAP_URLS_PER_FILE,
+  categorySlug,
+  companySitemapFileName,
+} from '@trusthive/contracts';
+import type { Database } from '@trusthive/platform';
+import type { Kysely } from 'kysely';
+import {
+  listCompanySitemapParts,
+  listSitemapCategoryTitles,
+  readCompanySitemapPage,
+  type SitemapCompanyRow,
+} from '../repositories/sitemap.repository';
+import { URLSET_CLOSE, URLSET_OPEN, sitemapIndex, urlEntry } from './sitemap-xml';
+
+/** Where the sitemap's rows come from: PostgreSQL in the service, a generator in unit tests. */
+export interface SitemapRowSource {
+  companyParts(): Promise<number[]>;
+  companyPage(afterId: number, lastId: number, limit: number): Promise<SitemapCompanyRow[]>;
+  categoryTitles(): Promise<string[]>;
+}
+
+export function databaseRowSource(db: Kysely<Database>): SitemapRowSource {
+  return {
+    companyParts: () => listCompanySitemapParts(db),
+    companyPage: (afterId, lastId, limit) => readCompanySitemapPage(db, afterId, lastId, limit),
+    categoryTitles: () => listSitemapCategoryTitles(db),
+  };
+}
+
+/** Rows read per keyset page: a file of 50,000 URLs is ten short queries, one page in memory. */
+export const SITEMAP_PAGE_ROWS = 5_000;
+
+export class SitemapService {
+  constructor(
+    private readonly source: SitemapRowSource,
+    private readonly publicBaseUrl: string,
+    private readonly pageRows = SITEMAP_PAGE_ROWS,
+  ) {}
+
+  private fileUrl(file: string): string {
+    return `${this.publicBaseUrl}/sitemaps/${file}`;
+  }
+
+  async indexXml(): Promise<string> {
+    const parts = await this.source.companyParts();
+    return sitemapIndex([
+      this.fileUrl(PAGES_SITEMAP_FILE),
+      ...parts.map((part) => this.fileUrl(companySitemapFileName(part))),
+    ]);
+  }
+
+  /** The static pages and every category, gzipped. */
+  async pagesFile(): Promise<Readable> {
+    const titles = await this.source.categoryTitles();
+    const base = this.publicBaseUrl;
+    async function* entries() {
+      yield URLSET_OPEN;
+      for (const path of SITEMAP_STATIC_PATHS) yield urlEntry(`${base}${path}`);
+      for (const title of titles) {
+        yield urlEntry(`${base}/category/${encodeURIComponent(categorySlug(title))}`);
+      }
+      yield URLSET_CLOSE;
+    }
+    return gzipped(entries());
+  }
+
+  /**
+   * Company file `part`, gzipped as it is read, or null when it lists no company (a part past
+   * the last id, or a range left with only pending registrations).
+   */
+  async companyFile(part: number): Promise<Readable | null> {
+    const firstId = (part - 1) * SITEMAP_URLS_PER_FILE;
+    const lastId = part * SITEMAP_URLS_PER_FILE;
+    // The first page is read before answering, so an empty file is a 404 and not an empty 200.
+    const first = await this.source.companyPage(firstId, lastId, this.pageRows);
+    if (first.length === 0) return null;
+    const { source, pageRows, publicBaseUrl } = this;
+    async function* entries() {
+      yield URLSET_OPEN;
+      let page = first;
+      while (page.length > 0) {
+        // One string per page: 5,000 small strings would each be a chunk through gzip.
+        yield page
+          .map((row) => urlEntry(`${publicBaseUrl}/company/${row.id}`, row.updated_at))
+          .join('');
+        const last = page[page.length - 1];
+        if (page.length < pageRows || !last) break;
+        page = await source.companyPage(last.id, lastId, pageRows);
+      }
+      yield URLSET_CLOSE;
+    }
+    return gzipped(entries());
+  }
+}
+
+/**
+ * The text compressed as it is produced. Readable.from pulls the next page only when gzip has
+ * room, so a slow crawler holds back the database reads instead of filling memory.
+ */
+function gzipped(text: AsyncIterable<string>): Readable {
+  const gzip = createGzip();
+  // An error mid-file (the database went away) destroys gzip with it; the reply logs it and
+  // aborts the response, so a crawler sees a broken download and retries, never a valid file
+  // that silently ends early. The rejection itself is that same error: nothing more to do.
+  // One page waits in the readable at most (its default would hold 16 pages of text).
+  pipeline(Readable.from(text, { highWaterMark: 1 }), gzip).catch(() => {});
+  return gzip;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The sitemaps protocol's limit per file (sitemaps.org): at most 50,000 URLs each. */
+export const SITEMAP_URLS_PER_FILE = 50_000;
+
+/** The public pages that are not a company or a category, in the order a crawler meets them. */
+export const SITEMAP_STATIC_PATHS = [
+  '/',
+  '/categories',
+  '/about',
+  '/faq',
+  '/contact',
+  '/terms',
+  '/register',
+  '/report',
+] as const;
+
+/**
+ * The files the sitemap index names: `pages.xml.gz` (static pages and categories) and
+ * `companies-<n>.xml.gz`, where file n holds the public companies with ids in
+ * ((n-1)·50,000, n·50,000]: a file's bounds never move as companies are added, so it needs no
+ * offset to find its rows.
+ */
+export const SITEMAP_FILE_PATTERN = /^(?:pages|companies-[1-9]\d{0,8})\.xml\.gz$/;
+
+export const sitemapFileParamsSchema = z.object({
+  file: z
+    .string()
+    .regex(SITEMAP_FILE_PATTERN, 'Not a sitemap file: pages.xml.gz or companies-<n>.xml.gz.'),
+});
+export type SitemapFileParams = z.infer<typeof sitemapFileParamsSchema>;
+
+/** The part number of a company sitemap file's name, or null for the pages file. */
+export function companySitemapPart(file: string): number | null {
+  const match = /^companies-(\d+)\.xml\.gz$/.exec(file);
+  return match ? Number(match[1]) : null;
+}
+
+export const companySitemapFileName = (part: number) => `companies-${part}.xml.gz`;
+export const PAGES_SITEMAP_FILE = 'pages.xml.gz';

@@ -19,8 +19,11 @@ import {
   useEnrichment,
 } from '../../features/enrichment/api/get-enrichment';
 import { GoogleBusinessInfo } from '../../features/enrichment/components/google-business-info';
+import { describeCompany } from '../../features/company/components/company-meta';
+import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { isValidLogo } from '../../lib/format';
+import type { CanonicalRedirect, PageMetaFunction } from '../head/page-meta';
 import '../../styles/company.css';
 
 /** The longest the profile waits for place details and the rating before showing what exists. */
@@ -36,6 +39,44 @@ export const clientLoader =
     void queryClient.prefetchQuery(enrichmentQueryOptions(id));
     return null;
   };
+
+/** An id written with leading zeros names the same company: 301 to its one URL. */
+export const canonicalRedirect: CanonicalRedirect = async ({ params }) => {
+  const id = params.id ?? '';
+  if (!/^0+[1-9][0-9]{0,15}$/.test(id)) return null;
+  return paths.company.getHref(String(Number(id)));
+};
+
+/** Title, description, social card and breadcrumbs from the profile the page rendered. */
+export const meta: PageMetaFunction = ({ params, queryClient }) => {
+  const id = params.id ?? '';
+  const profile = queryClient.getQueryData(companyQueryOptions(id).queryKey);
+  if (!profile) return { status: 404, title: 'Company not found' };
+  const { company } = profile;
+  const score = queryClient.getQueryData(trustScoreQueryOptions(id).queryKey);
+  const href = paths.company.getHref(String(company.id));
+  const scoreText = score ? `Trust score ${score.score}/100 (${score.level})` : 'Trust score';
+  return {
+    title: `${company.name} – Trust Score & Company Details`,
+    description: describeCompany(company, score),
+    canonicalPath: href,
+    social: {
+      type: 'profile',
+      title: `${company.name}: ${scoreText}`,
+      description: [
+        scoreText,
+        company.status ? `Status: ${company.status}` : null,
+        company.cin ? `CIN ${company.cin}` : null,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    },
+    breadcrumbs: [
+      { name: 'Home', path: paths.home.getHref() },
+      { name: company.name, path: href },
+    ],
+  };
+};
 
 export default function CompanyRoute() {
   const id = useParams().id ?? '';
@@ -59,8 +100,11 @@ function CompanyPage({ id }: { id: string }) {
     enrichment.error !== null ||
     enrichment.gaveUp ||
     (enrichment.data !== undefined && placeAndRatingResolved(enrichment.data));
+  // A profile whose company and score were already at hand when the page opened (rendered by
+  // the server, or seen before) is shown at once; the enrichment sections load on their own.
   const shown = useLatch(
     !company.isPending && !score.isPending && (enrichmentResolved || waitedLongEnough),
+    company.data !== undefined && score.data !== undefined,
   );
 
   if (company.isError) return <CompanyNotFound />;
@@ -112,9 +156,12 @@ function useElapsed(ms: number): boolean {
   return elapsed;
 }
 
-/** True from the first render where `value` was true: a shown profile never goes back to loading. */
-function useLatch(value: boolean): boolean {
-  const [latched, setLatched] = useState(value);
+/**
+ * True from the first render where `value` was true (or `initially` held on the first
+ * render): a shown profile never goes back to loading.
+ */
+function useLatch(value: boolean, initially: boolean): boolean {
+  const [latched, setLatched] = useState(value || initially);
   if (value && !latched) setLatched(true);
   return latched || value;
 }

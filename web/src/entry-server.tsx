@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { QueryClient, dehydrate, type Query } from '@tanstack/react-query';
@@ -45,13 +46,21 @@ export type RenderResult =
       modules: string[];
     };
 
-let origin = '';
+/**
+ * Each render's own options, for the API client and the site origin, which the app reads
+ * through module-level hooks: one process may serve several gateways (tests do), so they are
+ * looked up per render rather than set once.
+ */
+const current = new AsyncLocalStorage<RendererOptions>();
 
-export function configureRenderer(options: RendererOptions): void {
-  origin = options.origin.replace(/\/+$/, '');
-  setSiteOrigin(origin);
-  setApiTransport(options.transport);
+function options(): RendererOptions {
+  const store = current.getStore();
+  if (!store) throw new Error('API request outside a page render');
+  return store;
 }
+
+setApiTransport((url, init) => options().transport(url, init));
+setSiteOrigin(() => options().origin);
 
 /** Thrown when a page's data failed in a way the browser would retry: send the shell. */
 export class UnrenderablePageError extends Error {
@@ -84,7 +93,12 @@ async function renderToString(element: React.ReactElement): Promise<string> {
 }
 
 /** Renders one GET of a page path (with its query string) to HTML. */
-export async function render(pathWithQuery: string): Promise<RenderResult> {
+export function render(pathWithQuery: string, given: RendererOptions): Promise<RenderResult> {
+  const origin = given.origin.replace(/\/+$/, '');
+  return current.run({ ...given, origin }, () => renderPage(pathWithQuery, origin));
+}
+
+async function renderPage(pathWithQuery: string, origin: string): Promise<RenderResult> {
   const queryClient = new QueryClient({
     // No retries on the server: a failed fetch sends the shell and the browser retries.
     defaultOptions: { queries: { ...queryConfig.queries, retry: false } },
@@ -113,11 +127,9 @@ export async function render(pathWithQuery: string): Promise<RenderResult> {
   if (redirect) return { kind: 'redirect', location: redirect };
 
   await settleQueries(queryClient);
-  const failed = queryClient
-    .getQueryCache()
-    .findAll({
-      predicate: (query) => query.state.status === 'error' && !isFinalError(query.state.error),
-    });
+  const failed = queryClient.getQueryCache().findAll({
+    predicate: (query) => query.state.status === 'error' && !isFinalError(query.state.error),
+  });
   if (failed.length > 0) throw new UnrenderablePageError('a fetch failed');
 
   const meta: PageMeta = module.meta?.({ params: pageMatch.params, url, queryClient }) ?? {};

@@ -8,9 +8,9 @@ import { upstreamTransport, type RenderTransport } from './upstream-transport';
 
 /** The server entry of the web app (web/src/entry-server.tsx), as the gateway uses it. */
 type ServerEntry = {
-  configureRenderer(options: { origin: string; transport: RenderTransport }): void;
   render(
     pathWithQuery: string,
+    options: { origin: string; transport: RenderTransport },
   ): Promise<
     | { kind: 'redirect'; location: string }
     | { kind: 'shell'; noindex: boolean }
@@ -48,10 +48,10 @@ export async function loadPageRenderer(options: {
     return null;
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  entry.configureRenderer({
+  const renderOptions = {
     origin: config.publicBaseUrl,
     transport: upstreamTransport(config.services, config.gateway.upstreamTimeoutMs),
-  });
+  };
   const document = new PageDocument(path.resolve(distDir));
   // Past this the visitor gets the shell rather than waiting on a slow service.
   const budgetMs = config.gateway.upstreamTimeoutMs + 1_000;
@@ -61,7 +61,7 @@ export async function loadPageRenderer(options: {
       let timer: NodeJS.Timeout | undefined;
       try {
         const result = await Promise.race([
-          entry.render(pathWithQuery),
+          entry.render(pathWithQuery, renderOptions),
           new Promise<never>((_, reject) => {
             timer = setTimeout(() => reject(new Error('rendering took too long')), budgetMs);
           }),

@@ -179,7 +179,13 @@ describe('server-rendered company profile', () => {
   });
 
   it('should answer 301 to the one URL from a variant of a company path', async () => {
-    for (const variant of [`/company/00${company.id}`, `/company/${company.id}/`]) {
+    const variants = [
+      `/company/00${company.id}`,
+      `/company/${company.id}/`,
+      `/company/${company.cin}`,
+      `/company/${company.cin!.toLowerCase()}`,
+    ];
+    for (const variant of variants) {
       const response = await get(variant);
       expect(response.status, variant).toBe(301);
       expect(response.headers.get('location'), variant).toBe(`/company/${company.id}`);

@@ -10,6 +10,7 @@ import {
   type LoadedCompanyProfile,
 } from '../../features/company/api/get-company';
 import { trustScoreQueryOptions, useTrustScore } from '../../features/company/api/get-trust-score';
+import { getSearchResults } from '../../features/search/api/get-search-results';
 import { CompanyNotFound } from '../../features/company/components/company-not-found';
 import { CompanyProfileView } from '../../features/company/components/company-profile';
 import { useProfileAnalytics } from '../../features/analytics/hooks/use-profile-analytics';
@@ -40,11 +41,21 @@ export const clientLoader =
     return null;
   };
 
-/** An id written with leading zeros names the same company: 301 to its one URL. */
+/** A company's registry number (CIN), in either case: an address people type or share. */
+const CIN_PATH = /^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$/i;
+
+/**
+ * Variants that name one company answer 301 to its one URL: an id written with leading zeros,
+ * or the company's CIN in place of its id.
+ */
 export const canonicalRedirect: CanonicalRedirect = async ({ params }) => {
   const id = params.id ?? '';
-  if (!/^0+[1-9][0-9]{0,15}$/.test(id)) return null;
-  return paths.company.getHref(String(Number(id)));
+  if (/^0+[1-9][0-9]{0,15}$/.test(id)) return paths.company.getHref(String(Number(id)));
+  if (!CIN_PATH.test(id)) return null;
+  const cin = id.toUpperCase();
+  const found = await getSearchResults({ q: cin, type: 'cin', page: 1 }).catch(() => null);
+  const match = found?.results.find((result) => result.cin?.toUpperCase() === cin);
+  return match ? paths.company.getHref(String(match.id)) : null;
 };
 
 /** Title, description, social card and breadcrumbs from the profile the page rendered. */

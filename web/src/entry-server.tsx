@@ -86,7 +86,11 @@ const shouldHandOver = (query: Query) =>
   (query.state.status === 'error' && isFinalError(query.state.error));
 
 async function renderToString(element: React.ReactElement): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
+  // Every boundary inline, however large: a boundary sent apart is completed by an inline
+  // script, which the page's CSP (script-src 'self') refuses.
+  const { prelude } = await prerenderToNodeStream(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
@@ -127,6 +131,7 @@ async function renderPage(pathWithQuery: string, origin: string): Promise<Render
   if (redirect) return { kind: 'redirect', location: redirect };
 
   await settleQueries(queryClient);
+  await module.serverReady?.({ params: pageMatch.params, queryClient });
   const failed = queryClient.getQueryCache().findAll({
     predicate: (query) => query.state.status === 'error' && !isFinalError(query.state.error),
   });

@@ -39,3 +39,9 @@ export const DEFAULT_DESCRIPTION =
 
 export const fullTitle = (pageTitle: string | undefined) =>
   pageTitle ? `${pageTitle} | ${SITE_NAME}` : DEFAULT_TITLE;
+
+/**
+ * Work the server does after the loaders' fetches settle and before it renders: e.g. asking
+ * again, for a short bound, for data the page's spec says to wait for.
+ */
+export type ServerReady = (args: { params: Params; queryClient: QueryClient }) => Promise<void>;

@@ -24,7 +24,7 @@ import { describeCompany } from '../../features/company/components/company-meta'
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { isValidLogo } from '../../lib/format';
-import type { CanonicalRedirect, PageMetaFunction } from '../head/page-meta';
+import type { CanonicalRedirect, PageMetaFunction, ServerReady } from '../head/page-meta';
 import '../../styles/company.css';
 
 /** The longest the profile waits for place details and the rating before showing what exists. */
@@ -40,6 +40,33 @@ export const clientLoader =
     void queryClient.prefetchQuery(enrichmentQueryOptions(id));
     return null;
   };
+
+/** The server asks again for pending place details and rating at the browser's first delays. */
+const SERVER_ENRICHMENT_RETRIES_MS = [500, 1_000];
+
+/**
+ * Spec §4: the profile shows once the place details and the rating have resolved. A lookup
+ * usually lands within a second, so the server asks again as the browser would before it
+ * renders; a slower one is left to the browser, which goes on polling its section.
+ */
+export const serverReady: ServerReady = async ({ params, queryClient }) => {
+  const id = params.id ?? '';
+  const options = enrichmentQueryOptions(id);
+  let waited = false;
+  for (const delay of SERVER_ENRICHMENT_RETRIES_MS) {
+    const enrichment = queryClient.getQueryData(options.queryKey);
+    if (enrichment === undefined || placeAndRatingResolved(enrichment)) break;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    await queryClient.fetchQuery({ ...options, staleTime: 0 }).catch(() => undefined);
+    waited = true;
+  }
+  // The rating box reads the rating from the score, computed from what the lookups stored.
+  if (waited) {
+    await queryClient
+      .fetchQuery({ ...trustScoreQueryOptions(id), staleTime: 0 })
+      .catch(() => undefined);
+  }
+};
 
 /** A company's registry number (CIN), in either case: an address people type or share. */
 const CIN_PATH = /^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$/i;

@@ -5,6 +5,7 @@ import { categorySlug } from '@trusthive/contracts';
 import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
 import { letters, newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
+import { waitForApp } from './support/hydration';
 
 // Issue 21: public pages arrive rendered by the gateway and the same app hydrates them in real
 // Chromium, with the query cache the server handed over: no hydration mismatch reported, and
@@ -61,13 +62,6 @@ async function visit(path: string, options: { javaScript?: boolean } = {}): Prom
   return { page, problems, apiPaths };
 }
 
-/** True once React has taken over the server's markup (hydrateRoot marks the container). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-
 describe('server-rendered pages in the browser', () => {
   it(
     'should show the profile without JavaScript: name, CIN and status in the HTML',
@@ -87,7 +81,7 @@ describe('server-rendered pages in the browser', () => {
     'should hydrate the profile with no mismatch and no second fetch of the company or its score',
     async () => {
       const { page, problems, apiPaths } = await visit(`/company/${company.id}`);
-      await hydrated(page);
+      await waitForApp(page);
       await page.getByRole('heading', { level: 1, name: company.company_name }).waitFor();
       // The page is live: the score section's toggle answers a click.
       await page.getByRole('button', { name: 'How is this calculated?' }).click();
@@ -114,7 +108,7 @@ describe('server-rendered pages in the browser', () => {
       ];
       for (const { path, heading } of pages) {
         const { page, problems, apiPaths } = await visit(path);
-        await hydrated(page);
+        await waitForApp(page);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         expect(problems, path).toEqual([]);
         // Only what the server did not render may be asked for (view tracking, suggestions).
@@ -133,7 +127,7 @@ describe('server-rendered pages in the browser', () => {
       const response = await fetch(`${baseUrl()}/company/987654321012`);
       expect(response.status).toBe(404);
       const { page, apiPaths } = await visit('/company/987654321012');
-      await hydrated(page);
+      await waitForApp(page);
       await page.getByRole('heading', { level: 1, name: 'Company Not Found' }).waitFor();
       expect(apiPaths.filter((apiPath) => apiPath.startsWith('/api/companies/'))).toEqual([]);
     },

@@ -9,7 +9,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const services = ['search', 'company', 'scoring', 'enrichment', 'submissions', 'analytics'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'var/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'web/dist-server/**', 'var/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -16,6 +16,7 @@ import {
 } from './plugins/security-headers';
 import { acceptMultipartUploads, uploadRefusal } from './plugins/upload-body';
 import { registerRobots } from './robots';
+import { loadPageRenderer } from './render/renderer';
 import { PROXY_ROUTES } from './routes';
 import { registerSpaFiles, spaFallback } from './spa';
 
@@ -144,7 +145,13 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
 
   registerRobots(app, config.publicBaseUrl);
   await registerSpaFiles(app, config.gateway.webDistDir);
-  // Page paths fall back to the SPA; the read budget's onRequest hook counts them too.
-  app.setNotFoundHandler(spaFallback(config.gateway.webDistDir));
+  const renderer = await loadPageRenderer({
+    distDir: config.gateway.webDistDir,
+    config,
+    log: app.log,
+  });
+  // Page paths are rendered here (or fall back to the SPA shell); the read budget's onRequest
+  // hook counts them too.
+  app.setNotFoundHandler(spaFallback(config.gateway.webDistDir, renderer));
   return app;
 }

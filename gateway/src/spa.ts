@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { NotFoundError } from '@trusthive/platform';
+import type { PageRenderer } from './render/renderer';
 import { routedPath } from './routed-path';
 
 /** Source maps are the SPA's source: never served, even when a build left them in dist. */
@@ -42,12 +43,13 @@ export async function registerSpaFiles(app: FastifyInstance, distDir: string) {
 }
 
 /**
- * For a request no route matched: a page path gets index.html and the client router decides
- * (including its own 404 page); an API, asset or source-map path gets the JSON 404.
+ * For a request no route matched: a page path is rendered on the server (with its real
+ * status: 404 for an unknown path, company or category; 301 to a page's one URL) or gets
+ * the client-only shell; an API, asset or source-map path gets the JSON 404.
  */
-export function spaFallback(distDir: string): RouteHandlerMethod {
+export function spaFallback(distDir: string, renderer: PageRenderer | null): RouteHandlerMethod {
   const hasBuild = hasSpaBuild(distDir);
-  return (request, reply) => {
+  return async (request, reply) => {
     const pathname = routedPath(request);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (
@@ -58,6 +60,21 @@ export function spaFallback(distDir: string): RouteHandlerMethod {
       isSourceMap(pathname)
     ) {
       throw new NotFoundError('Not Found', `No route for ${request.method} ${pathname}`);
+    }
+    const [rawPath = '/', query] = request.url.split(/\?(.*)/s, 2);
+    // One URL per page: a trailing slash is a variant of the path without it.
+    if (rawPath.length > 1 && rawPath.endsWith('/')) {
+      const location = `${rawPath.replace(/\/+$/, '') || '/'}${query ? `?${query}` : ''}`;
+      return reply.redirect(location.startsWith('//') ? '/' : location, 301);
+    }
+    const answer = renderer ? await renderer.render(request.url) : null;
+    if (answer?.kind === 'redirect') return reply.redirect(answer.location, 301);
+    if (answer?.kind === 'page') {
+      return reply
+        .status(answer.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(answer.html);
     }
     // The staff console is never linked, but its URL can travel: keep it out of search engines
     // before any script runs (the page also adds its robots meta).

@@ -42,6 +42,8 @@ COPY --from=runtime-deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/dist/server ./dist/server
 COPY --from=build /app/web/dist ./web/dist
+# The gateway's page renderer (the same app's server build; it imports web's dependencies).
+COPY --from=build /app/web/dist-server ./web/dist-server
 # The real MCA sample, for the seed command (compose's first start).
 COPY --from=build /app/data ./data
 USER 1000:1000

@@ -56,7 +56,7 @@ async function bench(scenario: Scenario, options: BenchOptions): Promise<number>
     const ctx = { db, maxRequests: maxDistinctRequests };
     const paths = await drawPaths(scenario, ctx);
     await checkTargetAnswers(options.url, paths[0] ?? '/');
-    floor = await startFloor(scenario, paths, ctx);
+    floor = await startFloor(scenario, paths, ctx, options.url);
 
     const startedAt = new Date();
     const machine = currentMachine();

@@ -16,8 +16,17 @@ export async function startFloor(
   scenario: Scenario,
   paths: readonly string[],
   ctx: ScenarioContext,
+  targetUrl: string,
 ): Promise<FloorDriver> {
   const floor = scenario.floor;
+  if (floor.kind === 'gateway-paths') {
+    const floorPaths = await floor.paths(ctx);
+    return {
+      description: `${floor.description} (${targetUrl})`,
+      drive: (plan) => driveHttp(targetUrl, floorPaths, plan),
+      close: async () => {},
+    };
+  }
   if (floor.kind === 'proxy-hop') {
     const hop = await startProxyHopFloor();
     return {

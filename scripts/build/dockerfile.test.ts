@@ -82,7 +82,7 @@ describe(DOCKERFILE, () => {
     expect(sources).toEqual(
       expect.arrayContaining([`/app/${SERVER_DIST}`, '/app/web/dist', '/app/package.json']),
     );
-    const produced = [`/app/${SERVER_DIST}`, '/app/web/dist'];
+    const produced = [`/app/${SERVER_DIST}`, '/app/web/dist', '/app/web/dist-server'];
     for (const source of sources.filter((source) => !produced.includes(source))) {
       // Anything else comes from the context as it is: it must exist in the repository.
       expect(existsSync(path.join(ROOT, source.replace(/^\/app\//, ''))), source).toBe(true);

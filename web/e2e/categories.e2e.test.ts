@@ -152,7 +152,7 @@ describe('categories', () => {
         title,
       );
       const itemList = JSON.parse(
-        (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+        (await page.locator('main script[type="application/ld+json"]').textContent()) ?? '{}',
       );
       expect(itemList).toMatchObject({ '@type': 'ItemList', numberOfItems: 30 });
       expect(itemList.itemListElement).toHaveLength(10);

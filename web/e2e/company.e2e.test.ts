@@ -170,7 +170,10 @@ describe('company profile page', () => {
         await new Promise((resolve) => setTimeout(resolve, 800));
         await route.continue();
       });
-      await page.goto(`${baseUrl()}/company/${full.row.id}`);
+      // A profile opened from the search results loads in the browser (opened directly, the
+      // server sends it rendered: see server-rendering.e2e.test.ts).
+      await page.goto(`${baseUrl()}/search?q=${encodeURIComponent(full.row.company_name)}`);
+      await page.getByRole('link', { name: full.row.company_name, exact: true }).click();
       await page.getByText('Loading company profile...').waitFor();
       await heading(page, full.row.company_name).waitFor();
 

@@ -15,6 +15,7 @@ import {
   solidPng,
 } from '../../scripts/e2e/fake-providers';
 import { launchBrowser } from './support/browser';
+import { waitForApp } from './support/hydration';
 
 // Google Business Information on the profile in real Chromium against the real stack: the
 // enrichment service and its workers call the fake Google Places and rating servers that the
@@ -86,6 +87,7 @@ async function openProfile(row: CompanyRow, options?: { bypassCSP?: boolean }): 
         { cause: error },
       );
     });
+  await waitForApp(opened.page);
   return opened;
 }
 

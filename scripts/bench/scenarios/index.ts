@@ -7,7 +7,7 @@ import {
   categoryTotals,
 } from './category-list';
 import { health } from './health';
-import { profile } from './profile';
+import { profile, profilePage } from './profile';
 import { search } from './search';
 import { suggestions } from './suggestions';
 import { trustScore } from './trust-score';
@@ -23,6 +23,7 @@ export const scenarios: Record<string, Scenario> = {
   [categoryListPage500.name]: categoryListPage500,
   [categoryTotals.name]: categoryTotals,
   [profile.name]: profile,
+  [profilePage.name]: profilePage,
   [trustScore.name]: trustScore,
   [search.name]: search,
   [suggestions.name]: suggestions,

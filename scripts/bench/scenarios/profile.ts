@@ -18,3 +18,17 @@ export const profile: Scenario = {
   // The issue's yardstick: the profile's throughput against a bare proxied HTTP call.
   floor: { kind: 'proxy-hop' },
 };
+
+export const profilePage: Scenario = {
+  name: 'profile-page',
+  description: 'GET /company/:id (the profile rendered to HTML in the gateway)',
+  async *requests(ctx) {
+    for (const id of await drawCompanyIds(ctx)) yield `/company/${id}`;
+  },
+  // Issue 21's yardstick: the rendered page against the JSON it is built from, same ids.
+  floor: {
+    kind: 'gateway-paths',
+    description: 'the JSON profile, GET /api/companies/:id on the same gateway, same ids',
+    paths: async (ctx) => (await drawCompanyIds(ctx)).map((id) => `/api/companies/${id}`),
+  },
+};

@@ -20,10 +20,20 @@ export interface SqlFloor {
   params: (ctx: ScenarioContext) => unknown[][] | Promise<unknown[][]>;
 }
 
+/**
+ * Other paths on the same gateway: what a page costs against the API answer it is built from
+ * (the rendered profile against the JSON profile), measured side by side.
+ */
+export interface GatewayPathsFloor {
+  kind: 'gateway-paths';
+  description: string;
+  paths: (ctx: ScenarioContext) => Promise<string[]>;
+}
+
 export interface Scenario {
   name: string;
   description: string;
   /** GET paths (with query string) sent to the gateway, cycled in order over the run. */
   requests: (ctx: ScenarioContext) => Iterable<string> | AsyncIterable<string>;
-  floor: ProxyHopFloor | SqlFloor;
+  floor: ProxyHopFloor | SqlFloor | GatewayPathsFloor;
 }

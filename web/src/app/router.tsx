@@ -1,18 +1,41 @@
 import { useMemo, type ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider, type LoaderFunction } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  RouterProvider,
+  type HydrationState,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { RouteError } from '../components/errors/route-error';
 import { AppLayout } from '../components/layouts/app-layout';
 import { PageLoader } from '../components/ui/page-loader';
 import { paths } from '../config/paths';
+import type { CanonicalRedirect, PageMetaFunction, ServerReady } from './head/page-meta';
 
 /**
- * What a lazy route module may export: the page as default, and optionally a `clientLoader`
- * factory that prefetches through the query client with the feature's own queryOptions.
+ * What a lazy route module may export: the page as default, optionally a `clientLoader`
+ * factory that prefetches through the query client with the feature's own queryOptions, and
+ * for server-rendered pages their <head> (`meta`) and old URLs (`canonicalRedirect`).
  */
-type RouteModule = {
+export type RouteModule = {
   default: ComponentType;
   clientLoader?: (queryClient: QueryClient) => LoaderFunction;
+  meta?: PageMetaFunction;
+  canonicalRedirect?: CanonicalRedirect;
+  serverReady?: ServerReady;
+};
+
+/**
+ * Carried by every page route: how to load its module, and whether the server renders it.
+ * Pages that only make sense with a visitor's own state (forms, the staff console) are sent
+ * as the plain shell and rendered in the browser.
+ */
+export type PageHandle = {
+  /** The module's source path, as the client build's manifest names its chunk and styles. */
+  source: string;
+  load: () => Promise<RouteModule>;
+  serverRendered: boolean;
 };
 
 const convert = (queryClient: QueryClient) => (module: RouteModule) => ({
@@ -20,17 +43,35 @@ const convert = (queryClient: QueryClient) => (module: RouteModule) => ({
   ...(module.clientLoader ? { loader: module.clientLoader(queryClient) } : {}),
 });
 
+const routeSource = (name: string) => `src/app/routes/${name}.tsx`;
+
 // A route path inside the layout is relative to it.
 const child = (path: string) => path.replace(/^\//, '');
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   const load = convert(queryClient);
-  return createBrowserRouter([
+  const page = (
+    route: { path?: string; index?: true },
+    name: string,
+    module: () => Promise<RouteModule>,
+    serverRendered = true,
+  ): RouteObject => ({
+    ...(route.index ? { index: true } : { path: route.path }),
+    handle: { source: routeSource(name), load: module, serverRendered } satisfies PageHandle,
+    lazy: () => module().then(load),
+  });
+
+  return [
     {
       // The staff console: its own chunk and minimal layout, none of the public shell.
       path: `${paths.staff.path}/*`,
       ErrorBoundary: RouteError,
       HydrateFallback: PageLoader,
+      handle: {
+        source: routeSource('staff'),
+        load: () => import('./routes/staff'),
+        serverRendered: false,
+      } satisfies PageHandle,
       lazy: () => import('./routes/staff').then(load),
     },
     {
@@ -46,51 +87,79 @@ export function createAppRouter(queryClient: QueryClient) {
           ErrorBoundary: RouteError,
           HydrateFallback: PageLoader,
           children: [
-            { index: true, lazy: () => import('./routes/home').then(load) },
-            { path: child(paths.search.path), lazy: () => import('./routes/search').then(load) },
-            { path: child(paths.company.path), lazy: () => import('./routes/company').then(load) },
-            {
-              path: child(paths.correction.path),
-              lazy: () => import('./routes/correction').then(load),
-            },
-            { path: child(paths.claim.path), lazy: () => import('./routes/claim').then(load) },
-            {
-              path: child(paths.categories.path),
-              lazy: () => import('./routes/categories').then(load),
-            },
-            {
-              path: child(paths.category.path),
-              lazy: () => import('./routes/category').then(load),
-            },
-            {
-              path: child(paths.register.path),
-              lazy: () => import('./routes/register').then(load),
-            },
-            { path: child(paths.report.path), lazy: () => import('./routes/report').then(load) },
-            { path: child(paths.about.path), lazy: () => import('./routes/about').then(load) },
-            { path: child(paths.faq.path), lazy: () => import('./routes/faq').then(load) },
-            { path: child(paths.contact.path), lazy: () => import('./routes/contact').then(load) },
-            { path: child(paths.terms.path), lazy: () => import('./routes/terms').then(load) },
-            { path: child(paths.account.path), lazy: () => import('./routes/account').then(load) },
-            {
-              path: child(paths.accountSignIn.path),
-              lazy: () => import('./routes/account-sign-in').then(load),
-            },
-            {
-              path: child(paths.accountSignInLink.path),
-              lazy: () => import('./routes/account-sign-in-link').then(load),
-            },
-            { path: paths.notFound.path, lazy: () => import('./routes/not-found').then(load) },
+            page({ index: true }, 'home', () => import('./routes/home')),
+            page({ path: child(paths.search.path) }, 'search', () => import('./routes/search')),
+            page({ path: child(paths.company.path) }, 'company', () => import('./routes/company')),
+            page(
+              { path: child(paths.correction.path) },
+              'correction',
+              () => import('./routes/correction'),
+              false,
+            ),
+            page({ path: child(paths.claim.path) }, 'claim', () => import('./routes/claim'), false),
+            page(
+              { path: child(paths.categories.path) },
+              'categories',
+              () => import('./routes/categories'),
+            ),
+            page(
+              { path: child(paths.category.path) },
+              'category',
+              () => import('./routes/category'),
+            ),
+            page(
+              { path: child(paths.register.path) },
+              'register',
+              () => import('./routes/register'),
+              false,
+            ),
+            page(
+              { path: child(paths.report.path) },
+              'report',
+              () => import('./routes/report'),
+              false,
+            ),
+            page({ path: child(paths.about.path) }, 'about', () => import('./routes/about')),
+            page({ path: child(paths.faq.path) }, 'faq', () => import('./routes/faq')),
+            page({ path: child(paths.contact.path) }, 'contact', () => import('./routes/contact')),
+            page({ path: child(paths.terms.path) }, 'terms', () => import('./routes/terms')),
+            page(
+              { path: child(paths.account.path) },
+              'account',
+              () => import('./routes/account'),
+              false,
+            ),
+            page(
+              { path: child(paths.accountSignIn.path) },
+              'account-sign-in',
+              () => import('./routes/account-sign-in'),
+              false,
+            ),
+            page(
+              { path: child(paths.accountSignInLink.path) },
+              'account-sign-in-link',
+              () => import('./routes/account-sign-in-link'),
+              false,
+            ),
+            page({ path: paths.notFound.path }, 'not-found', () => import('./routes/not-found')),
           ],
         },
       ],
     },
-  ]);
+  ];
 }
 
-export function AppRouter() {
+export function createAppRouter(
+  queryClient: QueryClient,
+  routes = createAppRoutes(queryClient),
+  hydrationData?: HydrationState,
+) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+}
+
+export function AppRouter({ router }: { router?: ReturnType<typeof createAppRouter> }) {
   const queryClient = useQueryClient();
   // Created once per query client, so re-renders never rebuild the router and lose state.
-  const router = useMemo(() => createAppRouter(queryClient), [queryClient]);
-  return <RouterProvider router={router} />;
+  const own = useMemo(() => router ?? createAppRouter(queryClient), [router, queryClient]);
+  return <RouterProvider router={own} />;
 }

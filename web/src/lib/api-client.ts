@@ -31,6 +31,19 @@ export type ResponseSchema<T> = { parse: (data: unknown) => T };
 
 type QueryValue = string | number | boolean | null | undefined;
 
+/** How a request reaches the API: the browser's fetch, or the server renderer's own hop. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * The server renderer asks the services directly (same paths, another origin) instead of
+ * looping back through the public gateway; set once when the renderer starts.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
@@ -95,7 +108,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await transport(buildUrl(path, query), {
       method,
       headers,
       body: requestBody,

@@ -2,13 +2,32 @@ import { Link } from 'react-router-dom';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { paths } from '../../config/paths';
 import { DirectoryCoverage } from '../../features/stats/components/directory-coverage';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router-dom';
+import { statsQueryOptions } from '../../features/stats/api/get-stats';
 import '../../styles/static.css';
+import { staticPageMeta } from '../head/static-meta';
 
 const HOW_IT_WORKS = [
   'Search for a company by name, CIN or brand name.',
   'Check its registration data and its trust score out of 100.',
   'Deal with confidence, or report a company that does not look right.',
 ] as const;
+
+export const meta = staticPageMeta({
+  title: 'About TrustHive',
+  description:
+    'TrustHive is a seller and company verification directory for India. It verifies sellers, not products: government registry and GST data, brand authorization and online reputation in one trust score.',
+  path: paths.about.getHref(),
+});
+
+/** The coverage sentence's counts, fetched as the route matches (and rendered by the server). */
+export const clientLoader =
+  (queryClient: QueryClient): LoaderFunction =>
+  () => {
+    void queryClient.prefetchQuery(statsQueryOptions());
+    return null;
+  };
 
 export default function AboutRoute() {
   return (

@@ -8,6 +8,8 @@ import {
 import { CategoriesGrid } from '../../features/categories/components/categories-grid';
 import { companiesLabel, formatCount } from '../../features/categories/format';
 import { useMetaDescription } from '../../features/categories/hooks/use-page-meta';
+import { paths } from '../../config/paths';
+import type { PageMetaFunction } from '../head/page-meta';
 import '../../styles/categories.css';
 
 /** Starts the fetch as the route matches, without holding the page back for it. */
@@ -18,11 +20,22 @@ export const clientLoader =
     return null;
   };
 
+const CATEGORIES_DESCRIPTION =
+  'Browse Indian companies by industry: every MCA industrial classification with its company count on TrustHive.';
+
+export const meta: PageMetaFunction = () => ({
+  title: 'Industry Categories',
+  description: CATEGORIES_DESCRIPTION,
+  canonicalPath: paths.categories.getHref(),
+  breadcrumbs: [
+    { name: 'Home', path: paths.home.getHref() },
+    { name: 'Industry Categories', path: paths.categories.getHref() },
+  ],
+});
+
 export default function CategoriesRoute() {
   const categories = useCategories();
-  useMetaDescription(
-    'Browse Indian companies by industry: every MCA industrial classification with its company count on TrustHive.',
-  );
+  useMetaDescription(CATEGORIES_DESCRIPTION);
 
   // Spec §8: a count failure reads 0 and the grid is simply empty; never an error screen.
   const data = categories.isError ? { total: 0, categories: [] } : categories.data;

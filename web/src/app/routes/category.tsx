@@ -37,6 +37,8 @@ import { useLoadingProgress } from '../../features/categories/hooks/use-loading-
 import { useMetaDescription } from '../../features/categories/hooks/use-page-meta';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { isApiError } from '../../lib/api-client';
+import { paths } from '../../config/paths';
+import type { PageMetaFunction } from '../head/page-meta';
 import '../../styles/categories.css';
 
 /** Spec §4: a new category or a filter change loads after 100 ms. */
@@ -68,6 +70,28 @@ function nameFromState(state: unknown): string | undefined {
   const name = (state as Partial<CategoryLinkState> | null)?.categoryName;
   return typeof name === 'string' && name.trim() ? name : undefined;
 }
+
+/** 404 for an unknown slug; otherwise the category's name, description and crumbs. */
+export const meta: PageMetaFunction = ({ params, queryClient }) => {
+  const slug = params.slug ?? '';
+  const detail = queryClient.getQueryData(categoryQueryOptions(slug).queryKey);
+  if (!detail) return { status: 404, title: 'Category not found' };
+  const name = categoryNameForSlug(slug) ?? detail.name;
+  const href = paths.category.getHref(slug);
+  return {
+    title: `${name} Companies`,
+    description: categoryDescription(name),
+    canonicalPath: href,
+    breadcrumbs: [
+      { name: 'Home', path: paths.home.getHref() },
+      { name: 'Industry Categories', path: paths.categories.getHref() },
+      { name, path: href },
+    ],
+  };
+};
+
+const categoryDescription = (name: string) =>
+  `Companies registered under ${name} in India: filter by state, company type and status, and check each one's trust score on TrustHive.`;
 
 export default function CategoryRoute() {
   const slug = useParams().slug ?? '';
@@ -103,11 +127,7 @@ export default function CategoryRoute() {
   const totalPages = list ? Math.ceil(list.total / CATEGORY_PAGE_SIZE) : 0;
 
   useDocumentTitle(notFound ? 'Category not found' : `${name} Companies`);
-  useMetaDescription(
-    notFound
-      ? undefined
-      : `Companies registered under ${name} in India: filter by state, company type and status, and check each one's trust score on TrustHive.`,
-  );
+  useMetaDescription(notFound ? undefined : categoryDescription(name));
 
   const listTop = useRef<HTMLDivElement>(null);
   const goToPage = useCallback(

@@ -10,6 +10,7 @@ import {
   type LoadedCompanyProfile,
 } from '../../features/company/api/get-company';
 import { trustScoreQueryOptions, useTrustScore } from '../../features/company/api/get-trust-score';
+import { getSearchResults } from '../../features/search/api/get-search-results';
 import { CompanyNotFound } from '../../features/company/components/company-not-found';
 import { CompanyProfileView } from '../../features/company/components/company-profile';
 import { useProfileAnalytics } from '../../features/analytics/hooks/use-profile-analytics';
@@ -19,8 +20,11 @@ import {
   useEnrichment,
 } from '../../features/enrichment/api/get-enrichment';
 import { GoogleBusinessInfo } from '../../features/enrichment/components/google-business-info';
+import { describeCompany } from '../../features/company/components/company-meta';
+import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { isValidLogo } from '../../lib/format';
+import type { CanonicalRedirect, PageMetaFunction, ServerReady } from '../head/page-meta';
 import '../../styles/company.css';
 
 /** The longest the profile waits for place details and the rating before showing what exists. */
@@ -36,6 +40,81 @@ export const clientLoader =
     void queryClient.prefetchQuery(enrichmentQueryOptions(id));
     return null;
   };
+
+/** The server asks again for pending place details and rating at the browser's first delays. */
+const SERVER_ENRICHMENT_RETRIES_MS = [500, 1_000];
+
+/**
+ * Spec §4: the profile shows once the place details and the rating have resolved. A lookup
+ * usually lands within a second, so the server asks again as the browser would before it
+ * renders; a slower one is left to the browser, which goes on polling its section.
+ */
+export const serverReady: ServerReady = async ({ params, queryClient }) => {
+  const id = params.id ?? '';
+  const options = enrichmentQueryOptions(id);
+  let waited = false;
+  for (const delay of SERVER_ENRICHMENT_RETRIES_MS) {
+    const enrichment = queryClient.getQueryData(options.queryKey);
+    if (enrichment === undefined || placeAndRatingResolved(enrichment)) break;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    await queryClient.fetchQuery({ ...options, staleTime: 0 }).catch(() => undefined);
+    waited = true;
+  }
+  // The rating box reads the rating from the score, computed from what the lookups stored.
+  if (waited) {
+    await queryClient
+      .fetchQuery({ ...trustScoreQueryOptions(id), staleTime: 0 })
+      .catch(() => undefined);
+  }
+};
+
+/** A company's registry number (CIN), in either case: an address people type or share. */
+const CIN_PATH = /^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$/i;
+
+/**
+ * Variants that name one company answer 301 to its one URL: an id written with leading zeros,
+ * or the company's CIN in place of its id.
+ */
+export const canonicalRedirect: CanonicalRedirect = async ({ params }) => {
+  const id = params.id ?? '';
+  if (/^0+[1-9][0-9]{0,15}$/.test(id)) return paths.company.getHref(String(Number(id)));
+  if (!CIN_PATH.test(id)) return null;
+  const cin = id.toUpperCase();
+  const found = await getSearchResults({ q: cin, type: 'cin', page: 1 }).catch(() => null);
+  const match = found?.results.find((result) => result.cin?.toUpperCase() === cin);
+  return match ? paths.company.getHref(String(match.id)) : null;
+};
+
+/** Title, description, social card and breadcrumbs from the profile the page rendered. */
+export const meta: PageMetaFunction = ({ params, queryClient }) => {
+  const id = params.id ?? '';
+  const profile = queryClient.getQueryData(companyQueryOptions(id).queryKey);
+  if (!profile) return { status: 404, title: 'Company not found' };
+  const { company } = profile;
+  const score = queryClient.getQueryData(trustScoreQueryOptions(id).queryKey);
+  const href = paths.company.getHref(String(company.id));
+  const scoreText = score ? `Trust score ${score.score}/100 (${score.level})` : 'Trust score';
+  return {
+    title: `${company.name} – Trust Score & Company Details`,
+    description: describeCompany(company, score),
+    canonicalPath: href,
+    social: {
+      type: 'profile',
+      title: `${company.name}: ${scoreText}`,
+      description: [
+        scoreText,
+        company.status ? `Status: ${company.status}` : null,
+        company.cin ? `CIN ${company.cin}` : null,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    },
+    breadcrumbs: [
+      { name: 'Home', path: paths.home.getHref() },
+      { name: company.name, path: href },
+    ],
+  };
+};
 
 export default function CompanyRoute() {
   const id = useParams().id ?? '';
@@ -59,8 +138,11 @@ function CompanyPage({ id }: { id: string }) {
     enrichment.error !== null ||
     enrichment.gaveUp ||
     (enrichment.data !== undefined && placeAndRatingResolved(enrichment.data));
+  // A profile whose company and score were already at hand when the page opened (rendered by
+  // the server, or seen before) is shown at once; the enrichment sections load on their own.
   const shown = useLatch(
     !company.isPending && !score.isPending && (enrichmentResolved || waitedLongEnough),
+    company.data !== undefined && score.data !== undefined,
   );
 
   if (company.isError) return <CompanyNotFound />;
@@ -112,9 +194,12 @@ function useElapsed(ms: number): boolean {
   return elapsed;
 }
 
-/** True from the first render where `value` was true: a shown profile never goes back to loading. */
-function useLatch(value: boolean): boolean {
-  const [latched, setLatched] = useState(value);
+/**
+ * True from the first render where `value` was true (or `initially` held on the first
+ * render): a shown profile never goes back to loading.
+ */
+function useLatch(value: boolean, initially: boolean): boolean {
+  const [latched, setLatched] = useState(value || initially);
   if (value && !latched) setLatched(true);
   return latched || value;
 }

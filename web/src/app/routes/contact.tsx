@@ -5,6 +5,15 @@ import { CONTACT_FAQ } from '../../features/contact/contact-faq';
 import { FaqAccordion } from '../../features/static-pages/components/faq-accordion';
 import '../../styles/static.css';
 import '../../styles/submissions.css';
+import { staticPageMeta } from '../head/static-meta';
+import { paths } from '../../config/paths';
+
+export const meta = staticPageMeta({
+  title: 'Contact Us',
+  description:
+    'Questions about a company, your listing or TrustHive itself? Call, write, or send us a message.',
+  path: paths.contact.getHref(),
+});
 
 export default function ContactRoute() {
   return (

@@ -3,6 +3,7 @@ import { ContentLayout } from '../../components/layouts/content-layout';
 import { paths } from '../../config/paths';
 import { FaqAccordion, type FaqItem } from '../../features/static-pages/components/faq-accordion';
 import '../../styles/static.css';
+import { staticPageMeta } from '../head/static-meta';
 
 // Spec §2 "FAQ": the six questions.
 const FAQ_ITEMS: readonly FaqItem[] = [
@@ -37,6 +38,12 @@ const FAQ_ITEMS: readonly FaqItem[] = [
       'A brand or seller can request a data correction by contacting our support team with the details to change.',
   },
 ];
+
+export const meta = staticPageMeta({
+  title: 'Frequently Asked Questions',
+  description: 'What TrustHive is, what its badge means and how to get data corrected.',
+  path: paths.faq.getHref(),
+});
 
 export default function FaqRoute() {
   return (

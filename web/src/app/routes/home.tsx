@@ -1,12 +1,35 @@
 import { lazy, Suspense } from 'react';
 import { HomeHero } from '../../features/home/components/home-hero';
-import { HomeStructuredData } from '../../features/home/components/home-structured-data';
+import {
+  HOME_DESCRIPTION,
+  HomeStructuredData,
+} from '../../features/home/components/home-structured-data';
 import { SectionSkeleton } from '../../features/home/components/section-skeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { homeQueryOptions } from '../../features/home/api/get-home';
+import { statsQueryOptions } from '../../features/stats/api/get-stats';
+import type { PageMetaFunction } from '../head/page-meta';
 import '../../styles/home.css';
 
 // Everything below the hero is its own chunk, so the hero (the LCP element) paints first.
 const BelowTheFold = lazy(() => import('../../features/home/components/below-the-fold'));
+
+/** The lists and counts, fetched as the route matches (and rendered by the server). */
+export const clientLoader =
+  (queryClient: QueryClient): LoaderFunction =>
+  () => {
+    void queryClient.prefetchQuery(homeQueryOptions());
+    void queryClient.prefetchQuery(statsQueryOptions());
+    return null;
+  };
+
+export const meta: PageMetaFunction = () => ({
+  description: HOME_DESCRIPTION,
+  canonicalPath: paths.home.getHref(),
+});
 
 export default function HomeRoute() {
   useDocumentTitle();

@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import type { PageMetaFunction } from '../head/page-meta';
+
+export const meta: PageMetaFunction = () => ({ status: 404, title: 'Page not found' });
 
 export default function NotFoundRoute() {
   useDocumentTitle('Page not found');

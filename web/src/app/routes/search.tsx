@@ -6,6 +6,8 @@ import { searchResultsQueryOptions } from '../../features/search/api/get-search-
 import { SearchBox } from '../../features/search/components/search-box';
 import { SearchResults } from '../../features/search/components/search-results';
 import { readSearchLocation } from '../../features/search/search-params';
+import { paths } from '../../config/paths';
+import type { PageMetaFunction } from '../head/page-meta';
 import '../../styles/search.css';
 
 /**
@@ -21,6 +23,22 @@ export const clientLoader =
   };
 
 /** /search?q=&type=&page= (spec §2 "Search box and results"); the URL holds all its state. */
+export const meta: PageMetaFunction = ({ url }) => {
+  const { q, type, page } = readSearchLocation(url.searchParams);
+  const canonicalPath = paths.search.getHref({ q, type, page });
+  return {
+    title: q ? `Search Results: ${q}` : 'Search Results',
+    description: q
+      ? `Indian companies matching "${q}" on TrustHive: registration status, CIN and trust score for each.`
+      : "Search Indian companies by name, CIN or brand and check each one's trust score on TrustHive.",
+    canonicalPath,
+    breadcrumbs: [
+      { name: 'Home', path: paths.home.getHref() },
+      { name: 'Search', path: canonicalPath },
+    ],
+  };
+};
+
 export default function SearchRoute() {
   const [searchParams] = useSearchParams();
   const location = readSearchLocation(searchParams);

@@ -1,5 +1,7 @@
 import { ContentLayout } from '../../components/layouts/content-layout';
 import '../../styles/static.css';
+import { staticPageMeta } from '../head/static-meta';
+import { paths } from '../../config/paths';
 
 /** Spec §2 "Terms", word for word. */
 const LAST_UPDATED = 'May 20, 2025';
@@ -38,6 +40,13 @@ const SECTIONS = [
     text: 'We may update these terms from time to time. The date at the top of this page shows when they last changed.',
   },
 ] as const;
+
+export const meta = staticPageMeta({
+  title: 'Terms & Conditions',
+  description:
+    "The terms under which TrustHive's company and seller verification directory is offered.",
+  path: paths.terms.getHref(),
+});
 
 export default function TermsRoute() {
   return (

@@ -1,12 +1,13 @@
 import type { CategoryCompany } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
+import { siteOrigin } from '../../../lib/site-origin';
 
 /** Spec §9: the structured data lists the first 10 companies. */
 export const STRUCTURED_DATA_LIMIT = 10;
 
 /** A schema.org ItemList of the first companies shown, for search engines. */
 export function categoryItemList(name: string, total: number, companies: CategoryCompany[]) {
-  const origin = window.location.origin;
+  const origin = siteOrigin();
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-const DESCRIPTION =
+export const HOME_DESCRIPTION =
   "Verify Indian companies and sellers: search companies from the MCA registry by name, CIN or brand and check each one's trust score out of 100.";
 
 /**
@@ -14,7 +14,7 @@ export function HomeStructuredData() {
     const previous = meta?.content;
     const tag = meta ?? document.head.appendChild(document.createElement('meta'));
     tag.name = 'description';
-    tag.content = DESCRIPTION;
+    tag.content = HOME_DESCRIPTION;
 
     const script = document.createElement('script');
     script.type = 'application/ld+json';

@@ -3,6 +3,7 @@ import {
   useId,
   useRef,
   useState,
+  useSyncExternalStore,
   type ChangeEvent,
   type FormEvent,
   type KeyboardEvent,
@@ -17,8 +18,16 @@ import {
 import { paths } from '../../../config/paths';
 import { useSuggestions } from '../api/get-suggestions';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { SEARCH_TYPE_OPTIONS, readStoredSearchType, storeSearchType } from '../search-type';
+import {
+  DEFAULT_SEARCH_TYPE,
+  SEARCH_TYPE_OPTIONS,
+  readStoredSearchType,
+  storeSearchType,
+} from '../search-type';
 import '../../../styles/search-box.css';
+
+/** The stored type changes only through this box, which keeps its own choice in state. */
+const noSubscription = () => () => {};
 
 /** Spec §9: suggestions wait for 300 ms of quiet typing. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
@@ -60,7 +69,15 @@ export function SearchBox({
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const [term, setTerm] = useState(initialTerm);
-  const [type, setType] = useState<SearchTypeValue>(() => initialType ?? readStoredSearchType());
+  // The remembered type is read as an external store: the server cannot see it, so hydration
+  // starts from the default (matching the page the server sent) and then shows the stored one.
+  const storedType = useSyncExternalStore(
+    noSubscription,
+    readStoredSearchType,
+    () => DEFAULT_SEARCH_TYPE,
+  );
+  const [chosenType, setType] = useState<SearchTypeValue | undefined>(initialType);
+  const type = chosenType ?? storedType;
   const [open, setOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);

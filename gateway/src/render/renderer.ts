@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '@trusthive/platform';
+import { PageDocument, type RenderedPage } from './page-document';
+import { upstreamTransport, type RenderTransport } from './upstream-transport';
+
+/** The server entry of the web app (web/src/entry-server.tsx), as the gateway uses it. */
+type ServerEntry = {
+  render(
+    pathWithQuery: string,
+    options: { origin: string; transport: RenderTransport },
+  ): Promise<
+    | { kind: 'redirect'; location: string }
+    | { kind: 'shell'; noindex: boolean }
+    | ({ kind: 'page'; status: 200 | 404 } & RenderedPage)
+  >;
+};
+
+export type PageAnswer =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; status: 200 | 404; html: string }
+  /** Send the client-only shell: a browser-only page, or one that could not be rendered. */
+  | { kind: 'shell'; noindex: boolean };
+
+export interface PageRenderer {
+  render(pathWithQuery: string): Promise<PageAnswer>;
+}
+
+/** The server build sits beside the client build (see web/vite.config.ts). */
+export const serverBuildDir = (distDir: string) =>
+  path.join(path.resolve(distDir), '..', 'dist-server');
+
+/**
+ * Loads the web app's server build, or answers null when there is none (the gateway then
+ * sends the client-only shell for every page, as before server rendering).
+ */
+export async function loadPageRenderer(options: {
+  distDir: string;
+  config: Config;
+  log: FastifyBaseLogger;
+}): Promise<PageRenderer | null> {
+  const { distDir, config, log } = options;
+  const entryFile = path.join(serverBuildDir(distDir), 'entry-server.js');
+  if (!existsSync(entryFile) || !existsSync(path.join(distDir, '.vite', 'manifest.json'))) {
+    log.warn({ entryFile }, 'no server build found: pages are rendered in the browser only');
+    return null;
+  }
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const renderOptions = {
+    origin: config.publicBaseUrl,
+    transport: upstreamTransport(config.services, config.gateway.upstreamTimeoutMs),
+  };
+  const document = new PageDocument(path.resolve(distDir));
+  // Past this the visitor gets the shell rather than waiting on a slow service.
+  const budgetMs = config.gateway.upstreamTimeoutMs + 1_000;
+
+  return {
+    async render(pathWithQuery) {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const result = await Promise.race([
+          entry.render(pathWithQuery, renderOptions),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error('rendering took too long')), budgetMs);
+          }),
+        ]);
+        if (result.kind !== 'page') return result;
+        return { kind: 'page', status: result.status, html: document.compose(result) };
+      } catch (err) {
+        // A page that exists still answers: the browser renders it from the shell.
+        log.error({ err, path: pathWithQuery.split('?', 1)[0] }, 'server rendering failed');
+        return { kind: 'shell', noindex: false };
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

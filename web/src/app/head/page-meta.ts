@@ -1,0 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
+
+/**
+ * What a server-rendered page puts in its <head> and which status it answers with. Route
+ * modules export a `meta` function that reads the data the page rendered from the query
+ * cache, so the head always describes the same data as the body.
+ */
+export type PageMeta = {
+  /** 404 for a company or category that does not exist (the page shows its not-found view). */
+  status?: 200 | 404;
+  /** The page's own title; the site name is appended. None: the site's default title. */
+  title?: string;
+  description?: string;
+  /** The one URL search engines should index this page under (a path on the site). */
+  canonicalPath?: string;
+  noindex?: boolean;
+  /** Open Graph and Twitter card texts; the title and description are used when absent. */
+  social?: { title?: string; description?: string; image?: string; type?: 'website' | 'profile' };
+  /** Home first; the last crumb is the page itself. */
+  breadcrumbs?: { name: string; path: string }[];
+  /** Extra schema.org objects that the page does not already render in its body. */
+  jsonLd?: Record<string, unknown>[];
+};
+
+export type PageMetaArgs = { params: Params; url: URL; queryClient: QueryClient };
+export type PageMetaFunction = (args: PageMetaArgs) => PageMeta;
+
+/**
+ * A path that names a page under another URL (an old or variant form): the server answers
+ * 301 to the returned path, or null to render the page as it is.
+ */
+export type CanonicalRedirect = (args: { params: Params; url: URL }) => Promise<string | null>;
+
+export const SITE_NAME = 'TrustHive';
+export const DEFAULT_TITLE = 'TrustHive — Verify Indian companies and sellers';
+export const DEFAULT_DESCRIPTION =
+  "TrustHive is India's company and seller verification directory. Look up companies from the MCA registry by name, CIN or brand and check registration data and a trust score before you buy or do business.";
+
+export const fullTitle = (pageTitle: string | undefined) =>
+  pageTitle ? `${pageTitle} | ${SITE_NAME}` : DEFAULT_TITLE;
+
+/**
+ * Work the server does after the loaders' fetches settle and before it renders: e.g. asking
+ * again, for a short bound, for data the page's spec says to wait for.
+ */
+export type ServerReady = (args: { params: Params; queryClient: QueryClient }) => Promise<void>;

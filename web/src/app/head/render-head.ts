@@ -1,0 +1,57 @@
+import { DEFAULT_DESCRIPTION, SITE_NAME, fullTitle, type PageMeta } from './page-meta';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON in a data block is never run; '<' is escaped so no value can close the element. */
+const jsonLdTag = (data: Record<string, unknown>) =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+function breadcrumbList(crumbs: NonNullable<PageMeta['breadcrumbs']>, origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${origin}${crumb.path}`,
+    })),
+  };
+}
+
+/**
+ * The page's <title>, description, canonical link, robots, Open Graph, Twitter card and
+ * JSON-LD, as HTML for the document's head. They replace the shell's default title and
+ * description.
+ */
+export function renderHead(page: PageMeta, origin: string): string {
+  const title = fullTitle(page.title);
+  const description = page.description ?? DEFAULT_DESCRIPTION;
+  const canonical = page.canonicalPath ? `${origin}${page.canonicalPath}` : undefined;
+  const socialTitle = page.social?.title ?? title;
+  const socialDescription = page.social?.description ?? description;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    page.noindex || page.status === 404 ? meta('name', 'robots', 'noindex') : '',
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', page.social?.type ?? 'website'),
+    meta('property', 'og:title', socialTitle),
+    meta('property', 'og:description', socialDescription),
+    canonical ? meta('property', 'og:url', canonical) : '',
+    page.social?.image ? meta('property', 'og:image', page.social.image) : '',
+    meta('name', 'twitter:card', page.social?.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', socialTitle),
+    meta('name', 'twitter:description', socialDescription),
+    page.breadcrumbs && page.breadcrumbs.length > 1
+      ? jsonLdTag(breadcrumbList(page.breadcrumbs, origin))
+      : '',
+    ...(page.jsonLd ?? []).map(jsonLdTag),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}

@@ -1,0 +1,170 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { QueryClient, dehydrate, type Query } from '@tanstack/react-query';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import type { PageMeta } from './app/head/page-meta';
+import { renderHead } from './app/head/render-head';
+import { AppProvider } from './app/provider';
+import { createAppRoutes, type PageHandle } from './app/router';
+import { encodeQueryErrors, ssrStateElement } from './app/ssr-state';
+import { isApiError, setApiTransport, type ApiTransport } from './lib/api-client';
+import { queryConfig } from './lib/query-client';
+import { setSiteOrigin } from './lib/site-origin';
+
+// The server half of the same app: the gateway renders public pages with it (see the
+// "Public pages" section of the architecture document).
+
+export type RendererOptions = {
+  /** The site's public origin, for canonical and structured-data URLs. */
+  origin: string;
+  /** How the renderer's API requests reach the services. */
+  transport: ApiTransport;
+};
+
+export type RenderResult =
+  /** The page answered under another URL: 301 to it. */
+  | { kind: 'redirect'; location: string }
+  /** A page only the browser renders (forms, the staff console): send the plain shell. */
+  | { kind: 'shell'; noindex: boolean }
+  | {
+      kind: 'page';
+      status: 200 | 404;
+      /** Tags for <head>, replacing the shell's title and description. */
+      head: string;
+      /** The app's markup for <div id="root">. */
+      html: string;
+      /** The data block handing the browser the state the page was rendered from. */
+      stateScript: string;
+      /** Source paths of the page's route modules, to link their chunks and styles. */
+      modules: string[];
+    };
+
+/**
+ * Each render's own options, for the API client and the site origin, which the app reads
+ * through module-level hooks: one process may serve several gateways (tests do), so they are
+ * looked up per render rather than set once.
+ */
+const current = new AsyncLocalStorage<RendererOptions>();
+
+function options(): RendererOptions {
+  const store = current.getStore();
+  if (!store) throw new Error('API request outside a page render');
+  return store;
+}
+
+setApiTransport((url, init) => options().transport(url, init));
+setSiteOrigin(() => options().origin);
+
+/** Thrown when a page's data failed in a way the browser would retry: send the shell. */
+export class UnrenderablePageError extends Error {
+  override readonly name = 'UnrenderablePageError';
+}
+
+/** Waits for the fetches the route loaders started (they do not wait themselves). */
+async function settleQueries(queryClient: QueryClient): Promise<void> {
+  // A settled query may start another (dependent queries); a few rounds cover that.
+  for (let round = 0; round < 5; round += 1) {
+    const fetching = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' });
+    if (fetching.length === 0) return;
+    await Promise.allSettled(fetching.map((query) => query.fetch()));
+  }
+}
+
+/** A 4xx is the page's answer (e.g. not found); anything else the browser would try again. */
+const isFinalError = (error: unknown) =>
+  isApiError(error) && error.status >= 400 && error.status < 500;
+
+const shouldHandOver = (query: Query) =>
+  query.state.status === 'success' ||
+  (query.state.status === 'error' && isFinalError(query.state.error));
+
+async function renderToString(element: React.ReactElement): Promise<string> {
+  // Every boundary inline, however large: a boundary sent apart is completed by an inline
+  // script, which the page's CSP (script-src 'self') refuses.
+  const { prelude } = await prerenderToNodeStream(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders one GET of a page path (with its query string) to HTML. */
+export function render(pathWithQuery: string, given: RendererOptions): Promise<RenderResult> {
+  const origin = given.origin.replace(/\/+$/, '');
+  return current.run({ ...given, origin }, () => renderPage(pathWithQuery, origin));
+}
+
+async function renderPage(pathWithQuery: string, origin: string): Promise<RenderResult> {
+  const queryClient = new QueryClient({
+    // No retries on the server: a failed fetch sends the shell and the browser retries.
+    defaultOptions: { queries: { ...queryConfig.queries, retry: false } },
+  });
+  const routes = createAppRoutes(queryClient);
+  const url = new URL(pathWithQuery, origin);
+  // Decided before any loader runs: a browser-only page costs the server no fetches.
+  const matched = [...(matchRoutes(routes, url) ?? [])].reverse().find((m) => m.route.handle);
+  const matchedHandle = matched?.route.handle as PageHandle | undefined;
+  if (matchedHandle && !matchedHandle.serverRendered) {
+    return { kind: 'shell', noindex: matchedHandle.source.endsWith('/staff.tsx') };
+  }
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    throw new UnrenderablePageError(`a loader answered ${context.status}`);
+  }
+  if (context.errors) throw new UnrenderablePageError('a route failed to load');
+
+  const pageMatch = deepestPage(context);
+  if (!pageMatch) throw new UnrenderablePageError('no page matched');
+  const handle = pageMatch.route.handle as PageHandle;
+
+  const module = await handle.load();
+  const redirect = await module.canonicalRedirect?.({ params: pageMatch.params, url });
+  if (redirect) return { kind: 'redirect', location: redirect };
+
+  await settleQueries(queryClient);
+  await module.serverReady?.({ params: pageMatch.params, queryClient });
+  const failed = queryClient.getQueryCache().findAll({
+    predicate: (query) => query.state.status === 'error' && !isFinalError(query.state.error),
+  });
+  if (failed.length > 0) throw new UnrenderablePageError('a fetch failed');
+
+  const meta: PageMeta = module.meta?.({ params: pageMatch.params, url, queryClient }) ?? {};
+  const status = meta.status ?? (pageMatch.route.path === '*' ? 404 : 200);
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToString(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  const stateScript = ssrStateElement({
+    origin,
+    queries: encodeQueryErrors(dehydrate(queryClient, { shouldDehydrateQuery: shouldHandOver })),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  });
+  return {
+    kind: 'page',
+    status,
+    head: renderHead({ ...meta, status }, origin),
+    html,
+    stateScript,
+    modules: context.matches.flatMap(({ route }) =>
+      route.handle ? [(route.handle as PageHandle).source] : [],
+    ),
+  };
+}
+
+function deepestPage(context: StaticHandlerContext) {
+  return [...context.matches].reverse().find(({ route }) => route.handle !== undefined);
+}

@@ -50,6 +50,20 @@ function reviewRows(form: RegistrationFormState): [string, string][] {
   return rows;
 }
 
+/** A 409 (or step 1's lookup): the CIN belongs to a listed company the visitor can claim. */
+export function ListedCompanyOffer({ listed }: { listed: ListedCompany }) {
+  return (
+    <div className="register-listed" role="alert">
+      <p className="register-listed__title">{listed.title}</p>
+      <p>{listed.message}</p>
+      {/* Spec §2: the claim flow is reached by full page navigation. */}
+      <a className="button button--primary" href={paths.claim.getHref(String(listed.companyId))}>
+        Claim this company
+      </a>
+    </div>
+  );
+}
+
 /** Step 4, Verification & Submit (spec §2): the review, the process note and the terms. */
 export function VerifyStep({ form, update, errors, listed }: VerifyStepProps) {
   return (
@@ -78,19 +92,7 @@ export function VerifyStep({ form, update, errors, listed }: VerifyStepProps) {
         </p>
       </section>
 
-      {listed ? (
-        <div className="register-listed" role="alert">
-          <p className="register-listed__title">{listed.title}</p>
-          <p>{listed.message}</p>
-          {/* Spec §2: the claim flow is reached by full page navigation. */}
-          <a
-            className="button button--primary"
-            href={paths.claim.getHref(String(listed.companyId))}
-          >
-            Claim this company
-          </a>
-        </div>
-      ) : null}
+      {listed ? <ListedCompanyOffer listed={listed} /> : null}
 
       <div className="register-field">
         <label className="register-checkbox">

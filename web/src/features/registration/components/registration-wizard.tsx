@@ -143,6 +143,10 @@ export function RegistrationWizard() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const pendingFocus = useRef<string | null>(null);
   const shownStep = useRef(step);
+  const leavingOnPurpose = useRef(false);
+  const leaveOnPurpose = () => {
+    leavingOnPurpose.current = true;
+  };
 
   useEffect(() => {
     // Read after hydration (never during render), so a server-rendered page matches.
@@ -169,7 +173,7 @@ export function RegistrationWizard() {
   // Closing or reloading the tab with input asks first (a draft survives a reload, files and
   // a closed tab do not).
   useBeforeUnload((event) => {
-    if (submitted || !hasUnsavedInput(form)) return;
+    if (submitted || leavingOnPurpose.current || !hasUnsavedInput(form)) return;
     event.preventDefault();
     event.returnValue = '';
   });
@@ -349,7 +353,9 @@ export function RegistrationWizard() {
           Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">with an asterisk</span> are required.
         </p>
-        {step === 1 && listed ? <ListedCompanyOffer listed={listed} /> : null}
+        {step === 1 && listed ? (
+          <ListedCompanyOffer listed={listed} onLeave={leaveOnPurpose} />
+        ) : null}
         {step === 1 ? (
           <CompanyInfoStep
             {...stepProps}
@@ -374,7 +380,9 @@ export function RegistrationWizard() {
           />
         ) : null}
         {step === 3 ? <DetailsStep {...stepProps} /> : null}
-        {step === SUBMIT_STEP ? <VerifyStep {...stepProps} listed={listed} /> : null}
+        {step === SUBMIT_STEP ? (
+          <VerifyStep {...stepProps} listed={listed} onLeave={leaveOnPurpose} />
+        ) : null}
         <div className="register-card__actions">
           {step > 1 ? (
             <button

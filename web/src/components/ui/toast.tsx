@@ -61,12 +61,18 @@ function usePlacementClearOfFields(list: HTMLElement | null, count: number): 'bo
         right: viewport.right,
       };
       const atTop = { ...atBottom, top: topBar + gap, bottom: topBar + gap + height };
+      const visible = (box: DOMRect) => box.bottom > 0 && box.top < window.innerHeight;
       const fields = Array.from(document.querySelectorAll(FIELDS_IN_ERROR), (field) =>
         field.getBoundingClientRect(),
-      ).filter((box) => box.bottom > 0 && box.top < window.innerHeight);
-      const coversBottom = fields.some((box) => overlaps(box, atBottom));
-      const coversTop = fields.some((box) => overlaps(box, atTop));
-      setPlacement(coversBottom && !coversTop ? 'top' : 'bottom');
+      ).filter(visible);
+      const focused = document.activeElement?.matches(FIELDS_IN_ERROR)
+        ? document.activeElement.getBoundingClientRect()
+        : null;
+      const covers = (zone: Box) => fields.filter((box) => overlaps(box, zone)).length;
+      // The field with the cursor matters most; then cover as few marked fields as possible.
+      if (focused && overlaps(focused, atBottom) !== overlaps(focused, atTop))
+        setPlacement(overlaps(focused, atBottom) ? 'top' : 'bottom');
+      else setPlacement(covers(atBottom) > covers(atTop) ? 'top' : 'bottom');
     };
     place();
     // Focus moves to the field in error after the toast is shown, and the page may scroll.

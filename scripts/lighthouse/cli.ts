@@ -14,8 +14,12 @@ import {
   type RunSummary,
 } from './summary';
 
+/** Headless, and no sandbox: the machines that run this run it as root in a container. */
+const DEFAULT_CHROME_FLAGS = '--headless=new --no-sandbox --no-first-run';
+
 const usage = `usage: npm run lighthouse -- --url <base URL> [--runs 3] [--term private]
                       [--company <id>] [--category <slug>] [--chrome /usr/bin/chromium]
+                      [--chrome-flags "${DEFAULT_CHROME_FLAGS}"]
 
 Pages: home (/), search (/search?q=<term>), profile (/company/<id>, default: the first result
 of the search) and category (/category/<slug>, default: the category with most companies).`;
@@ -63,6 +67,7 @@ async function main(): Promise<number> {
       company: { type: 'string' },
       category: { type: 'string' },
       chrome: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      'chrome-flags': { type: 'string', default: DEFAULT_CHROME_FLAGS },
       help: { type: 'boolean', default: false },
     },
   });
@@ -76,12 +81,7 @@ async function main(): Promise<number> {
 
   const chrome = await chromeLauncher.launch({
     chromePath: values.chrome,
-    chromeFlags: [
-      process.env.LIGHTHOUSE_HEADLESS ?? '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-    ],
+    chromeFlags: values['chrome-flags'].split(/\s+/).filter(Boolean),
   });
   const rows: { page: string; path: string; run: RunSummary }[] = [];
   try {

@@ -155,8 +155,8 @@ describe('registration wizard', () => {
         'Company Info',
         'Address',
         'Details',
-        'Brand',
         'Verify',
+        'Done',
       ]);
 
       const name = uniqueName('complete');
@@ -462,18 +462,19 @@ describe('registration wizard', () => {
   );
 
   it(
-    'should offer to claim the listed company when the CIN is already listed',
+    'should offer to claim the listed company on step 1 when the CIN is already listed',
     async () => {
       const page = await openRegister();
-      await walkToVerify(page, {
+      // Caught on step 1, before three more steps are filled in.
+      await fillCompanyInfo(page, {
         type: 'Private Limited',
         name: uniqueName('duplicate'),
         cin: listed.cin!,
         email: 'info@e2e.example.in',
       });
-      await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-      await page.getByRole('button', { name: 'Submit Registration' }).click();
-      await expectToast(page, 'Registration Failed');
+      await next(page);
+      await expectToast(page, 'Company Already Listed');
+      expect(await stepHeading(page, 'Company Information').isVisible()).toBe(true);
       const claim = page.getByRole('link', { name: 'Claim this company' });
       expect(await claim.getAttribute('href')).toBe(`/claim/${listed.id}`);
       const { count } = await db

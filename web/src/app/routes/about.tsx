@@ -39,7 +39,8 @@ export default function AboutRoute() {
         <h2 id="mission-heading" className="static-section__title">
           Our mission
         </h2>
-        <p>
+        {/* Holds the lines the counts take once they arrive, so the sections below stay put. */}
+        <p className="static-section__coverage">
           To make it easy for anyone in India to check who they are dealing with. TrustHive lists{' '}
           <DirectoryCoverage fallback="companies registered with the corporate registry" />.
         </p>

@@ -3,6 +3,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -31,9 +32,74 @@ type ToastContextValue = {
 
 const ToastContext = createContext<ToastContextValue | null>(null);
 
+/** A form control the visitor is fixing: the focused one, or any marked invalid. */
+const FIELDS_IN_ERROR = 'input:focus, select:focus, textarea:focus, [aria-invalid="true"]';
+
+type Box = { top: number; bottom: number; left: number; right: number };
+const overlaps = (a: Box, b: Box) =>
+  a.top < b.bottom && a.bottom > b.top && a.left < b.right && a.right > b.left;
+
+/**
+ * Where the toasts may sit without covering a field in error: at the bottom (the default),
+ * or under the top bar when at the bottom they would hide the field the visitor must fix.
+ */
+function usePlacementClearOfFields(list: HTMLElement | null, count: number): 'bottom' | 'top' {
+  const [placement, setPlacement] = useState<'bottom' | 'top'>('bottom');
+
+  useLayoutEffect(() => {
+    if (!list || count === 0) return;
+    const place = () => {
+      const viewport = list.parentElement?.getBoundingClientRect();
+      if (!viewport) return;
+      const height = list.getBoundingClientRect().height;
+      const gap = 16;
+      const topBar = document.querySelector('.top-bar')?.getBoundingClientRect().bottom ?? 0;
+      const atBottom = {
+        top: window.innerHeight - gap - height,
+        bottom: window.innerHeight - gap,
+        left: viewport.left,
+        right: viewport.right,
+      };
+      const atTop = { ...atBottom, top: topBar + gap, bottom: topBar + gap + height };
+      const visible = (box: DOMRect) => box.bottom > 0 && box.top < window.innerHeight;
+      const fields = Array.from(document.querySelectorAll(FIELDS_IN_ERROR), (field) =>
+        field.getBoundingClientRect(),
+      ).filter(visible);
+      const focused = document.activeElement?.matches(FIELDS_IN_ERROR)
+        ? document.activeElement.getBoundingClientRect()
+        : null;
+      const covers = (zone: Box) => fields.filter((box) => overlaps(box, zone)).length;
+      // The field with the cursor matters most; then cover as few marked fields as possible.
+      if (focused && overlaps(focused, atBottom) !== overlaps(focused, atTop))
+        setPlacement(overlaps(focused, atBottom) ? 'top' : 'bottom');
+      else setPlacement(covers(atBottom) > covers(atTop) ? 'top' : 'bottom');
+    };
+    place();
+    // Focus moves to the field in error after the toast is shown, and the page may scroll.
+    let frame = 0;
+    const schedule = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(place);
+    };
+    document.addEventListener('focusin', schedule);
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('focusin', schedule);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [list, count]);
+
+  return placement;
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
+  const [list, setList] = useState<HTMLOListElement | null>(null);
+  const placement = usePlacementClearOfFields(list, toasts.length);
 
   const dismiss = useCallback((id?: number) => {
     setToasts((current) => (id === undefined ? [] : current.filter((item) => item.id !== id)));
@@ -50,9 +116,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <section className="toast-viewport" aria-label="Notifications">
+      <section className={`toast-viewport toast-viewport--${placement}`} aria-label="Notifications">
         {/* A live region that stays mounted, so screen readers announce toasts added to it. */}
-        <ol className="toast-list" aria-live="polite">
+        <ol className="toast-list" aria-live="polite" ref={setList}>
           {toasts.map((item) => (
             <ToastCard key={item.id} item={item} dismiss={dismiss} />
           ))}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkStep,
   emptyBrandRow,
   initialRegistrationForm,
   stepOfField,
@@ -178,5 +179,26 @@ describe(stepOfField.name, () => {
     expect(stepOfField('pincode')).toBe(2);
     expect(stepOfField('contactPerson')).toBe(3);
     expect(stepOfField('agreeTerms')).toBe(4);
+  });
+});
+
+describe(checkStep.name, () => {
+  it('should mark every empty required field of step 1 at once', () => {
+    const { problem, errors } = checkStep(1, initialRegistrationForm);
+    expect(problem?.title).toBe('Missing Information');
+    expect(Object.keys(errors)).toEqual(['entityType', 'companyName', 'email']);
+  });
+
+  it('should mark all four address fields of step 2 together', () => {
+    expect(Object.keys(checkStep(2, initialRegistrationForm).errors)).toEqual([
+      'address',
+      'state',
+      'city',
+      'pincode',
+    ]);
+  });
+
+  it('should pass a step with nothing missing and nothing wrong', () => {
+    expect(checkStep(3, initialRegistrationForm)).toEqual({ problem: null, errors: {} });
   });
 });

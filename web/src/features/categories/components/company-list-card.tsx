@@ -15,6 +15,8 @@ function ListLogo({ src, name }: { src: string | null; name: string }) {
         className="company-list-card__logo"
         src={src}
         alt={`${name} logo`}
+        width={48}
+        height={48}
         loading="lazy"
         onError={() => setFailed(src)}
       />

@@ -20,10 +20,15 @@ export function CompanyList({ companies, filtersActive }: CompanyListProps) {
     );
   }
   return (
-    <ul className="company-list" aria-label="Companies">
-      {companies.map((company) => (
-        <CompanyListCard key={company.id} company={company} />
-      ))}
-    </ul>
+    <>
+      {/* The cards' names are h3: on a phone the filters (and their h2) sit in a closed sheet,
+          so the list brings its own h2 to keep the heading levels in order. */}
+      <h2 className="visually-hidden">Companies</h2>
+      <ul className="company-list" aria-label="Companies">
+        {companies.map((company) => (
+          <CompanyListCard key={company.id} company={company} />
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,3 +1,5 @@
+import { StepLabel } from '../../../components/ui/pagination-step-label';
+
 /** Spec §9: the control shows up to 5 page links around the current page. */
 const WINDOW = 5;
 
@@ -29,7 +31,7 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
         onClick={() => go(page - 1)}
         disabled={page <= 1}
       >
-        Previous
+        <StepLabel direction="previous" />
       </button>
       <ul className="pagination__pages">
         {pageWindow(Math.min(page, totalPages), totalPages).map((number) => (
@@ -52,7 +54,7 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
         onClick={() => go(page + 1)}
         disabled={page >= totalPages}
       >
-        Next
+        <StepLabel direction="next" />
       </button>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { LockIcon } from '../../../components/ui/lock-icon';
 import type { ClaimCompany } from '../api/get-claim-company';
 
 const NOT_ON_RECORD = 'Not on record';
@@ -9,7 +10,8 @@ export function CompanyPanel({ company }: { company: ClaimCompany }) {
       <h2 id="claim-company-title" className="submission-card__title">
         Company Information
         <span className="locked-badge">
-          <span aria-hidden="true">🔒 </span>Locked
+          <LockIcon />
+          Locked
         </span>
       </h2>
       <p className="claim-company__note">

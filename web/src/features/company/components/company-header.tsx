@@ -1,8 +1,10 @@
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Company, TrustScore } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { displayText, displayUrl, withHttps } from '../../../lib/format';
+import { readSearchOrigin } from '../../../lib/search-origin';
 import { CompanyLogo } from './company-logo';
 import { RatingBox } from './rating-box';
 import { ScoreRing } from './score-ring';
@@ -28,10 +30,15 @@ export function CompanyHeader({
   websiteNote = null,
 }: CompanyHeaderProps) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // The link back exists only for a visitor who came from a results page; the history entry
+  // that says so is read once hydrated, so the server's HTML and the first render agree.
+  const hydrated = useHydrated();
+  const searchOrigin = hydrated ? readSearchOrigin(location.state) : null;
   const website = withHttps(company.website ?? company.websiteUrl ?? company.domainName);
 
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
-    // Back to where the visitor came from (the results) when there is such a page.
+    // Back through history keeps the results page's scroll position; the href is for a new tab.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) {
       event.preventDefault();
@@ -46,9 +53,11 @@ export function CompanyHeader({
   return (
     <header className="company-header">
       <div className="company-header__bar">
-        <Link to={paths.home.getHref()} className="back-link" onClick={goBack}>
-          <span aria-hidden="true">←</span> Back to Search Results
-        </Link>
+        {searchOrigin ? (
+          <Link to={`${paths.search.path}${searchOrigin}`} className="back-link" onClick={goBack}>
+            <span aria-hidden="true">←</span> Back to Search Results
+          </Link>
+        ) : null}
         <Link
           to={paths.report.getHref({ companyId: String(company.id), companyName: company.name })}
           className="button button--danger report-button"

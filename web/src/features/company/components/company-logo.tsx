@@ -21,6 +21,9 @@ export function CompanyLogo({ src, name, className }: CompanyLogoProps) {
       className={className}
       src={usable ? src : defaultLogo}
       alt={`${name} logo`}
+      // Square at any size the style sheet gives it: the space is held before the file loads.
+      width={80}
+      height={80}
       loading="lazy"
       onError={() => {
         if (usable) setFailedSrc(src);

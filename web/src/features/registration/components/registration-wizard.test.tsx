@@ -1,9 +1,10 @@
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router-dom';
+import { SEARCH_PAGE_SIZE } from '@trusthive/contracts';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast';
 import { RegistrationWizard } from './registration-wizard';
@@ -15,6 +16,8 @@ type Sent = { key: string | null; body: Record<string, unknown> };
 const sent: Sent[] = [];
 let entityTypesStatus = 200;
 let answer: { status: number; body: Record<string, unknown> } = { status: 201, body: { id: 41 } };
+/** What GET /api/search?type=cin finds: step 1's check for a CIN already listed. */
+let listedByCin: { id: number; name: string; cin: string }[] = [];
 
 const server = setupServer(
   http.get('*/api/entity-types', () =>
@@ -27,6 +30,31 @@ const server = setupServer(
           ],
         })
       : HttpResponse.json({ error: { title: 'Error', message: 'down' } }, { status: 503 }),
+  ),
+  http.get('*/api/search', () =>
+    HttpResponse.json({
+      query: listedByCin[0]?.cin ?? '',
+      type: 'cin',
+      page: 1,
+      pageSize: SEARCH_PAGE_SIZE,
+      total: listedByCin.length,
+      totalCapped: false,
+      didYouMean: [],
+      results: listedByCin.map(({ id, name, cin }) => ({
+        id,
+        name,
+        cin,
+        description: null,
+        category: null,
+        location: null,
+        brandName: null,
+        ratings: { google: null, trustpilot: null },
+        verified: false,
+        status: 'Active',
+        trustScore: null,
+        trustLevel: null,
+      })),
+    }),
   ),
   http.post('*/api/registrations', async ({ request }) => {
     sent.push({
@@ -46,6 +74,9 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   sent.length = 0;
+  listedByCin = [];
+  // The draft is kept in session storage: no test may start from another's.
+  sessionStorage.clear();
   entityTypesStatus = 200;
   answer = { status: 201, body: { id: 41 } };
 });
@@ -54,19 +85,24 @@ afterAll(() => server.close());
 // Typing through four steps in jsdom is slow on a busy machine; give the waits room.
 configure({ asyncUtilTimeout: 5_000 });
 
-function renderWizard() {
+let router: ReturnType<typeof createMemoryRouter>;
+
+function renderWizard(entry = '/register') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  router = createMemoryRouter([{ path: '/register', Component: RegistrationWizard }], {
+    initialEntries: [entry],
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <MemoryRouter>
-          <RegistrationWizard />
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </ToastProvider>
     </QueryClientProvider>,
   );
   return userEvent.setup();
 }
+
+const stepInUrl = () => new URLSearchParams(router.state.location.search).get('step');
 
 const toast = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
@@ -130,17 +166,96 @@ describe(RegistrationWizard.name, { timeout: 30_000 }, () => {
     }
   });
 
-  it('should show the first missing field and tie the message to its input', async () => {
+  it('should mark every empty required field at once and focus the first', async () => {
     const user = renderWizard();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(toast().getByText('Missing Information')).toBeDefined();
-    const name = screen.getByLabelText(/Company Name/);
-    expect(name.getAttribute('aria-invalid')).toBe('true');
-    const describedBy = name.getAttribute('aria-describedby') ?? '';
-    expect(document.getElementById(describedBy)?.textContent).toBe(
-      'Please fill in all required fields before proceeding.',
-    );
-    expect(document.activeElement).toBe(name);
+    for (const label of [/Company Type/, /Company Name/, /^Email/]) {
+      const field = screen.getByLabelText(label);
+      expect(field.getAttribute('aria-invalid'), String(label)).toBe('true');
+      const describedBy = field.getAttribute('aria-describedby') ?? '';
+      expect(document.getElementById(describedBy)?.textContent).toBe(
+        'Please fill in all required fields before proceeding.',
+      );
+    }
+    // Optional fields are not marked.
+    expect(screen.getByLabelText(/^Phone/).getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText(/Company Type/));
+  });
+
+  it('should label the progress bar with the steps it shows', async () => {
+    const user = renderWizard();
+    const progress = screen.getByRole('navigation', { name: 'Registration progress' });
+    const labels = within(progress)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(/^[0-9✓]/, ''));
+    expect(labels).toEqual(['Company Info', 'Address', 'Details', 'Verify', 'Done']);
+    await fillToVerifyStep(user);
+    const current = within(progress)
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'step');
+    expect(current?.textContent).toContain('Verify');
+  });
+
+  it('should stop on step 1 when the CIN is already listed and offer the claim', async () => {
+    listedByCin = [{ id: 88, name: 'Acme Widgets Private Limited', cin: 'U12345MH2020PTC123456' }];
+    const user = renderWizard();
+    await chooseType(user, 'Private Limited');
+    await user.type(screen.getByLabelText(/Company Name/), 'acme widgets private limited');
+    await user.type(screen.getByLabelText(/^CIN/), 'U12345MH2020PTC123456');
+    await user.type(screen.getByLabelText(/^Email/), 'info@acme.example.in');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const link = await screen.findByRole('link', { name: 'Claim this company' });
+    expect(link.getAttribute('href')).toBe('/claim/88');
+    expect(toast().getByText('Company Already Listed')).toBeDefined();
+    expect(screen.getByLabelText(/^CIN/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('heading', { name: /Company Information/ })).toBeDefined();
+    expect(stepInUrl()).toBeNull();
+  });
+
+  it('should keep the step in the URL so Back and Forward move between steps', async () => {
+    const user = renderWizard();
+    await fillToVerifyStep(user);
+    expect(stepInUrl()).toBe('4');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: /Company Details/ })).toBeDefined();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: /Company Address/ })).toBeDefined();
+    // The address typed on step 2 is still there.
+    expect(screen.getByLabelText(/Street Address/)).toHaveProperty('value', '12 MG Road');
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { name: /Company Details/ })).toBeDefined();
+  });
+
+  it('should restore the draft and its step after a reload, without uploaded files', async () => {
+    const first = renderWizard();
+    await fillToVerifyStep(first);
+    const kept = JSON.parse(sessionStorage.getItem('trusthive.registration-draft') ?? '{}');
+    expect(kept).toMatchObject({ companyName: 'Acme Widgets Private Limited', logo: null });
+    cleanup();
+    // A reload: a new page on the same URL, with this tab's session storage.
+    renderWizard('/register?step=4');
+    expect(await screen.findByRole('heading', { name: /Verification & Submit/ })).toBeDefined();
+    expect(screen.getByText('Acme Widgets Private Limited')).toBeDefined();
+    expect(screen.getByText('400001')).toBeDefined();
+  });
+
+  it('should send a URL ahead of the draft back to the first step that needs input', async () => {
+    renderWizard('/register?step=3');
+    expect(await screen.findByRole('heading', { name: /Company Information/ })).toBeDefined();
+    expect(stepInUrl()).toBeNull();
+  });
+
+  it('should warn before the tab is closed or reloaded with input in the form', async () => {
+    const user = renderWizard();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.type(screen.getByLabelText(/Company Name/), 'acme');
+    expect(unload()).toBe(true);
   });
 
   it('should give a brand owner one brand row and refuse to remove the last one', async () => {

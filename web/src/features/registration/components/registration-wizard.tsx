@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useBeforeUnload, useSearchParams } from 'react-router-dom';
 import {
   REGISTRATION_MESSAGES,
   isCinInputDisabled,
@@ -7,16 +8,23 @@ import {
 } from '@trusthive/contracts';
 import { useToast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-client';
+import { findListedCompanyByCin } from '../api/find-listed-company';
 import { AlreadyListedError, submitRegistration } from '../api/submit-registration';
+import {
+  clearRegistrationDraft,
+  hasUnsavedInput,
+  loadRegistrationDraft,
+  saveRegistrationDraft,
+} from '../registration-draft';
 import {
   SUBMIT_STEP,
   SUCCESS_STEP,
+  checkStep,
   initialRegistrationForm,
   randomId,
   stepOfField,
   toRegistrationInput,
   validateRegistration,
-  validateStep,
   withCity,
   withRelationship,
   withState,
@@ -30,7 +38,7 @@ import { AddressStep } from './address-step';
 import { CompanyInfoStep } from './company-info-step';
 import { DetailsStep } from './details-step';
 import { RegistrationSuccess } from './registration-success';
-import { VerifyStep, type ListedCompany } from './verify-step';
+import { ListedCompanyOffer, VerifyStep, type ListedCompany } from './verify-step';
 import { WizardProgress } from './wizard-progress';
 
 const STEP_TITLES: Record<number, string> = {
@@ -41,6 +49,8 @@ const STEP_TITLES: Record<number, string> = {
 };
 
 /** The input that shows a field's error, so a failed step can put the cursor on it. */
+const stepParams = (step: number) => (step > 1 ? { step: String(step) } : undefined);
+
 function inputIdFor(field: string, form: RegistrationFormState): string | null {
   const [root, index, leaf] = field.split('.');
   if (root === 'selectedBrandCompanies') return 'register-brand-companies';
@@ -99,12 +109,32 @@ function submitFailure(error: unknown): { title: string; description: string } {
  * only when the step's check passes, Previous goes back, and the success page follows a
  * successful submit.
  */
+/** The step the URL names (?step=2), within the form's steps; step 1 otherwise. */
+function stepFromUrl(params: URLSearchParams): number {
+  const step = Number(params.get('step'));
+  return Number.isInteger(step) && step >= 1 && step <= SUBMIT_STEP ? step : 1;
+}
+
+/** The first step before `step` whose check fails (a URL ahead of the draft), else `step`. */
+function reachableStep(step: number, form: RegistrationFormState): number {
+  for (let earlier = 1; earlier < step; earlier += 1)
+    if (checkStep(earlier, form).problem) return earlier;
+  return step;
+}
+
 export function RegistrationWizard() {
   const { toast } = useToast();
-  const [step, setStep] = useState(1);
+  // The step lives in the URL, so Back and Forward move between steps and a refresh stays on
+  // its step; the draft lives in session storage (registration-draft.ts).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const urlStep = stepFromUrl(searchParams);
+  const [submitted, setSubmitted] = useState(false);
+  const step = submitted ? SUCCESS_STEP : urlStep;
   const [form, setForm] = useState<RegistrationFormState>(initialRegistrationForm);
+  const [draftRead, setDraftRead] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [checkingCin, setCheckingCin] = useState(false);
   const [listed, setListed] = useState<ListedCompany | null>(null);
   // One key per submitted form state: a repeat of the same state (double click, retry) reuses
   // it, so the service answers the first result instead of creating a second company.
@@ -113,6 +143,40 @@ export function RegistrationWizard() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const pendingFocus = useRef<string | null>(null);
   const shownStep = useRef(step);
+  const leavingOnPurpose = useRef(false);
+  const leaveOnPurpose = () => {
+    leavingOnPurpose.current = true;
+  };
+
+  useEffect(() => {
+    // Read after hydration (never during render), so a server-rendered page matches.
+    const draft = loadRegistrationDraft();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- browser-only state, read once
+    if (draft) setForm(draft);
+    setDraftRead(true);
+  }, []);
+
+  useEffect(() => {
+    if (draftRead && !submitted) saveRegistrationDraft(form);
+  }, [draftRead, form, submitted]);
+
+  useEffect(() => {
+    // A step the draft has not reached (a copied URL, storage cleared) goes to the first step
+    // that still needs input, replacing the entry so Back does not return to it.
+    if (!draftRead || submitted) return;
+    const reachable = reachableStep(urlStep, form);
+    if (reachable !== urlStep) setSearchParams(stepParams(reachable), { replace: true });
+    // Only when the URL or the draft's arrival changes the step, not on every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftRead, urlStep, submitted]);
+
+  // Closing or reloading the tab with input asks first (a draft survives a reload, files and
+  // a closed tab do not).
+  useBeforeUnload((event) => {
+    if (submitted || leavingOnPurpose.current || !hasUnsavedInput(form)) return;
+    event.preventDefault();
+    event.returnValue = '';
+  });
 
   useEffect(() => {
     // Compared with the step last shown (not "first render"), so StrictMode's second run of
@@ -147,11 +211,13 @@ export function RegistrationWizard() {
     if ('cin' in patch) setListed(null);
   }
 
-  function showProblem(problem: SubmissionError) {
+  function showProblem(problem: SubmissionError, fieldErrors?: Record<string, string>) {
     const field = problem.field ?? '';
-    setErrors(field ? { [field]: problem.message } : {});
+    setErrors(fieldErrors ?? (field ? { [field]: problem.message } : {}));
     toast({ title: problem.title, description: problem.message, variant: 'destructive' });
-    pendingFocus.current = inputIdFor(field, form);
+    // The cursor goes to the first marked field in page order, not to the toast's field.
+    const first = fieldErrors ? Object.keys(fieldErrors)[0] : undefined;
+    pendingFocus.current = inputIdFor(first ?? field, form);
   }
 
   function onEntityTypeChange(entityType: string) {
@@ -185,16 +251,17 @@ export function RegistrationWizard() {
 
   function goTo(next: number) {
     setErrors({});
-    setStep(next);
+    setSearchParams(stepParams(next));
   }
 
   async function submit() {
     if (inFlight.current) return;
-    const problem = validateStep(SUBMIT_STEP, form) ?? validateRegistration(form);
+    const terms = checkStep(SUBMIT_STEP, form);
+    const problem = terms.problem ?? validateRegistration(form);
     if (problem) {
       const problemStep = stepOfField(problem.field);
-      if (problemStep !== step) setStep(problemStep);
-      showProblem(problem);
+      if (problemStep !== step) setSearchParams(stepParams(problemStep));
+      showProblem(problem, terms.problem ? terms.errors : undefined);
       return;
     }
     const input = toRegistrationInput(form);
@@ -207,7 +274,9 @@ export function RegistrationWizard() {
       await submitRegistration(input, attempt.current.key);
       const { title, message } = REGISTRATION_MESSAGES.submitted;
       toast({ title, description: message, variant: 'success' });
-      goTo(SUCCESS_STEP);
+      clearRegistrationDraft();
+      setErrors({});
+      setSubmitted(true);
     } catch (error) {
       if (error instanceof AlreadyListedError) {
         setListed({ companyId: error.companyId, title: error.title, message: error.message });
@@ -221,18 +290,35 @@ export function RegistrationWizard() {
     }
   }
 
+  /** Step 1's Next: a CIN already listed stops here with the claim offer, not at the end. */
+  async function leaveCompanyInfo() {
+    if (form.cin) {
+      setCheckingCin(true);
+      const company = await findListedCompanyByCin(form.cin);
+      setCheckingCin(false);
+      if (company) {
+        const { title, message } = REGISTRATION_MESSAGES.alreadyListed;
+        setListed({ companyId: company.id, title, message });
+        showProblem({ title, message, field: 'cin' });
+        return;
+      }
+    }
+    goTo(2);
+  }
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (step === SUBMIT_STEP) {
       void submit();
       return;
     }
-    const problem = validateStep(step, form);
+    const { problem, errors: fieldErrors } = checkStep(step, form);
     if (problem) {
-      showProblem(problem);
+      showProblem(problem, fieldErrors);
       return;
     }
-    goTo(step + 1);
+    if (step === 1) void leaveCompanyInfo();
+    else goTo(step + 1);
   }
 
   if (step === SUCCESS_STEP) {
@@ -267,6 +353,9 @@ export function RegistrationWizard() {
           Fields marked <span aria-hidden="true">*</span>
           <span className="visually-hidden">with an asterisk</span> are required.
         </p>
+        {step === 1 && listed ? (
+          <ListedCompanyOffer listed={listed} onLeave={leaveOnPurpose} />
+        ) : null}
         {step === 1 ? (
           <CompanyInfoStep
             {...stepProps}
@@ -291,7 +380,9 @@ export function RegistrationWizard() {
           />
         ) : null}
         {step === 3 ? <DetailsStep {...stepProps} /> : null}
-        {step === SUBMIT_STEP ? <VerifyStep {...stepProps} listed={listed} /> : null}
+        {step === SUBMIT_STEP ? (
+          <VerifyStep {...stepProps} listed={listed} onLeave={leaveOnPurpose} />
+        ) : null}
         <div className="register-card__actions">
           {step > 1 ? (
             <button
@@ -303,7 +394,11 @@ export function RegistrationWizard() {
               Previous
             </button>
           ) : null}
-          <button type="submit" className="button button--primary" disabled={submitting}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={submitting || checkingCin}
+          >
             {step === SUBMIT_STEP ? (submitting ? 'Submitting...' : 'Submit Registration') : 'Next'}
           </button>
         </div>

@@ -9,6 +9,7 @@ export type ListedCompany = { companyId: number; title: string; message: string 
 type VerifyStepProps = StepProps & {
   /** Set after a 409: the CIN belongs to a listed company the visitor can claim instead. */
   listed: ListedCompany | null;
+  onLeave?: () => void;
 };
 
 function reviewRows(form: RegistrationFormState): [string, string][] {
@@ -50,8 +51,33 @@ function reviewRows(form: RegistrationFormState): [string, string][] {
   return rows;
 }
 
+/** A 409 (or step 1's lookup): the CIN belongs to a listed company the visitor can claim. */
+export function ListedCompanyOffer({
+  listed,
+  onLeave,
+}: {
+  listed: ListedCompany;
+  /** The visitor chose to leave for the claim: no "unsaved input" warning for that. */
+  onLeave?: () => void;
+}) {
+  return (
+    <div className="register-listed" role="alert">
+      <p className="register-listed__title">{listed.title}</p>
+      <p>{listed.message}</p>
+      {/* Spec §2: the claim flow is reached by full page navigation. */}
+      <a
+        className="button button--primary"
+        href={paths.claim.getHref(String(listed.companyId))}
+        onClick={onLeave}
+      >
+        Claim this company
+      </a>
+    </div>
+  );
+}
+
 /** Step 4, Verification & Submit (spec §2): the review, the process note and the terms. */
-export function VerifyStep({ form, update, errors, listed }: VerifyStepProps) {
+export function VerifyStep({ form, update, errors, listed, onLeave }: VerifyStepProps) {
   return (
     <>
       <section className="register-review" aria-labelledby="register-review-title">
@@ -78,19 +104,7 @@ export function VerifyStep({ form, update, errors, listed }: VerifyStepProps) {
         </p>
       </section>
 
-      {listed ? (
-        <div className="register-listed" role="alert">
-          <p className="register-listed__title">{listed.title}</p>
-          <p>{listed.message}</p>
-          {/* Spec §2: the claim flow is reached by full page navigation. */}
-          <a
-            className="button button--primary"
-            href={paths.claim.getHref(String(listed.companyId))}
-          >
-            Claim this company
-          </a>
-        </div>
-      ) : null}
+      {listed ? <ListedCompanyOffer listed={listed} onLeave={onLeave} /> : null}
 
       <div className="register-field">
         <label className="register-checkbox">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { StepLabel } from '../../../components/ui/pagination-step-label';
 
 /** Spec §9: at most 5 page links, around the current page. */
 export const MAX_PAGE_LINKS = 5;
@@ -30,11 +31,11 @@ export function Pagination({ page, lastPage, hrefFor, label = 'Pages' }: Paginat
         <li>
           {page > 1 ? (
             <Link className="pagination__link" to={hrefFor(page - 1)} rel="prev">
-              Previous
+              <StepLabel direction="previous" />
             </Link>
           ) : (
             <span className="pagination__link pagination__link--disabled" aria-disabled="true">
-              Previous
+              <StepLabel direction="previous" />
             </span>
           )}
         </li>
@@ -53,11 +54,11 @@ export function Pagination({ page, lastPage, hrefFor, label = 'Pages' }: Paginat
         <li>
           {page < lastPage ? (
             <Link className="pagination__link" to={hrefFor(page + 1)} rel="next">
-              Next
+              <StepLabel direction="next" />
             </Link>
           ) : (
             <span className="pagination__link pagination__link--disabled" aria-disabled="true">
-              Next
+              <StepLabel direction="next" />
             </span>
           )}
         </li>

@@ -1,8 +1,9 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { SearchResult } from '@trusthive/contracts';
 import { CompanyStatusFlag } from '../../../components/ui/company-status-flag';
 import { TrustLevelTag } from '../../../components/ui/trust-level-tag';
 import { paths } from '../../../config/paths';
+import { searchOriginState } from '../../../lib/search-origin';
 
 /**
  * One result (spec §2): the name links to the profile; brand and CIN show when present. The
@@ -10,11 +11,14 @@ import { paths } from '../../../config/paths';
  * scored" until the scoring worker has scored the company.
  */
 export function ResultCard({ result }: { result: SearchResult }) {
+  const { search } = useLocation();
   return (
     <article className="result-card">
       <div className="result-card__header">
         <h2 className="result-card__name">
-          <Link to={paths.company.getHref(String(result.id))}>{result.name}</Link>
+          <Link to={paths.company.getHref(String(result.id))} state={searchOriginState(search)}>
+            {result.name}
+          </Link>
         </h2>
         {result.verified ? <span className="result-card__verified">Verified</span> : null}
         <CompanyStatusFlag status={result.status} />

@@ -39,6 +39,26 @@ function NoResults({ didYouMean = [] }: { didYouMean?: string[] }) {
   );
 }
 
+/** /search without a term: nothing was searched, so ask for a term instead of "No results". */
+function SearchPrompt() {
+  return (
+    <section className="search-empty" aria-labelledby="search-prompt-title">
+      <h2 id="search-prompt-title" className="search-empty__title">
+        What are you looking for?
+      </h2>
+      <p className="search-empty__text">
+        Type a company name, a CIN or a brand name in the box above and press Search.
+      </p>
+    </section>
+  );
+}
+
+/** "1 result", "2 results", "1,000+ results". */
+export function resultCountText(total: number, capped: boolean): string {
+  const count = `${formatCount(total)}${capped ? '+' : ''}`;
+  return `${count} ${total === 1 && !capped ? 'result' : 'results'} found`;
+}
+
 /** Results of the search the URL holds: loading, the empty state, or cards and pagination. */
 export function SearchResults({ location }: { location: SearchLocation }) {
   const { q, type, page } = location;
@@ -54,7 +74,7 @@ export function SearchResults({ location }: { location: SearchLocation }) {
       void navigate(paths.search.getHref({ q, type, page: lastPage }), { replace: true });
   }, [pastLast, navigate, q, type, lastPage]);
 
-  if (!q) return <NoResults />;
+  if (!q) return <SearchPrompt />;
   if (isPending) {
     return (
       <p className="search-results__loading" role="status">
@@ -65,13 +85,21 @@ export function SearchResults({ location }: { location: SearchLocation }) {
   // Spec §8: a failed search shows an empty result list.
   if (isError || data.total === 0) return <NoResults didYouMean={data?.didYouMean} />;
 
-  const count = `${formatCount(data.total)}${data.totalCapped ? '+' : ''}`;
   return (
     <section className="search-results" aria-label="Search results">
       <p className="search-results__summary">
         Showing results for {SEARCH_TYPE_LABELS[type]}{' '}
-        <span className="search-results__count">({count} results found)</span>
+        <span className="search-results__count">
+          ({resultCountText(data.total, data.totalCapped)})
+        </span>
       </p>
+      {data.totalCapped ? (
+        <p className="search-results__narrow">
+          More than {formatCount(data.total)} companies match and only the first{' '}
+          {formatCount(data.total)} can be shown. To narrow the results, type more of the
+          company&apos;s name, or search by its CIN or brand name.
+        </p>
+      ) : null}
       <ol className="search-results__list">
         {data.results.map((result) => (
           <li key={`${result.id}-${result.brandName ?? ''}`}>

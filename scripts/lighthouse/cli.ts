@@ -1,0 +1,123 @@
+// `npm run lighthouse -- --url http://127.0.0.1:8080`: Lighthouse (mobile preset, the package's
+// default config) on home, a search, a profile and a category page of a running stack, each
+// run --runs times (3 by default) in headless Chromium, printing the median run of each page.
+// See README.md beside this file.
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import {
+  CATEGORIES,
+  medianRun,
+  renderTable,
+  summarize,
+  type LighthouseResult,
+  type RunSummary,
+} from './summary';
+
+/** Headless, and no sandbox: the machines that run this run it as root in a container. */
+const DEFAULT_CHROME_FLAGS = '--headless=new --no-sandbox --no-first-run';
+
+const usage = `usage: npm run lighthouse -- --url <base URL> [--runs 3] [--term private]
+                      [--company <id>] [--category <slug>] [--chrome /usr/bin/chromium]
+                      [--chrome-flags "${DEFAULT_CHROME_FLAGS}"]
+
+Pages: home (/), search (/search?q=<term>), profile (/company/<id>, default: the first result
+of the search) and category (/category/<slug>, default: the category with most companies).`;
+
+const say = (line: string) => console.error(`· ${line}`);
+
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function pagesOf(base: string, term: string, company?: string, category?: string) {
+  const companyId =
+    company ??
+    String(
+      (
+        await json<{ results: { id: number }[] }>(
+          `${base}/api/search?q=${encodeURIComponent(term)}`,
+        )
+      ).results[0]?.id ?? '',
+    );
+  if (!companyId) throw new Error(`the search for "${term}" found no company; pass --company`);
+  const slug =
+    category ??
+    [
+      ...(await json<{ categories: { slug: string; count: number }[] }>(`${base}/api/categories`))
+        .categories,
+    ].sort((a, b) => b.count - a.count)[0]?.slug;
+  if (!slug) throw new Error('the stack lists no category; pass --category');
+  return [
+    { page: 'home', path: '/' },
+    { page: 'search', path: `/search?q=${encodeURIComponent(term)}` },
+    { page: 'profile', path: `/company/${companyId}` },
+    { page: 'category', path: `/category/${slug}` },
+  ];
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      term: { type: 'string', default: 'private' },
+      company: { type: 'string' },
+      category: { type: 'string' },
+      chrome: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      'chrome-flags': { type: 'string', default: DEFAULT_CHROME_FLAGS },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const runs = Number(values.runs);
+  if (values.help || !values.url || !Number.isInteger(runs) || runs < 1) {
+    console.error(usage);
+    return values.help ? 0 : 2;
+  }
+  const base = values.url.replace(/\/+$/, '');
+  const pages = await pagesOf(base, values.term, values.company, values.category);
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: values.chrome,
+    chromeFlags: values['chrome-flags'].split(/\s+/).filter(Boolean),
+  });
+  const rows: { page: string; path: string; run: RunSummary }[] = [];
+  try {
+    for (const { page, path } of pages) {
+      const summaries: RunSummary[] = [];
+      for (let index = 1; index <= runs; index += 1) {
+        say(`${page} ${path}: run ${index} of ${runs}`);
+        const result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        if (result.lhr.runtimeError)
+          throw new Error(
+            `${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+          );
+        summaries.push(summarize(result.lhr as unknown as LighthouseResult));
+      }
+      rows.push({ page, path, run: medianRun(summaries) });
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.log(
+    `Lighthouse ${runs > 1 ? `median of ${runs} runs` : '1 run'}, mobile preset, ${base}`,
+  );
+  console.log(renderTable(rows));
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

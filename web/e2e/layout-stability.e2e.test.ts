@@ -1,0 +1,157 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { categorySlug } from '@trusthive/contracts';
+import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
+import { newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
+import { axeViolations } from './support/axe';
+import { launchBrowser } from './support/browser';
+
+// Issue 21: no public page may jump while it loads (CLS ≤ 0.02, phone and desktop), and none
+// may carry an accessibility violation axe can find. Every route is opened cold in real
+// Chromium, and the page's own layout-shift entries are summed until it has settled.
+
+const UI_TIMEOUT_MS = 15_000;
+const TEST_TIMEOUT_MS = 120_000;
+const CLS_LIMIT = 0.02;
+/** Long enough for lazy sections, scores and the maps box to arrive after the heading. */
+const SETTLE_MS = 1_500;
+
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+
+function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
+  return url.replace(/\/+$/, '');
+}
+
+const token = (length = 8) =>
+  Array.from({ length }, () => 'BCDFGHJKLMNPQRSTVWXZ'[randomInt(0, 20)]).join('');
+
+const NAME = token();
+const CATEGORY = `Stable Layout ${token(6)}`;
+
+let db: Kysely<Database>;
+let browser: Browser;
+let company: CompanyRow;
+
+/** Every public route, with what shows the page has rendered its content. */
+function routes(): { name: string; path: string; ready: string }[] {
+  return [
+    { name: 'home', path: '/', ready: 'h1' },
+    { name: 'search', path: `/search?q=${NAME}`, ready: '.search-results__summary' },
+    { name: 'search by CIN', path: `/search?q=${company.cin}&type=cin`, ready: '.result-card' },
+    { name: 'search without a term', path: '/search', ready: 'h1' },
+    { name: 'profile', path: `/company/${company.id}`, ready: '.company-header' },
+    { name: 'categories', path: '/categories', ready: '.category-card' },
+    { name: 'category', path: `/category/${categorySlug(CATEGORY)}`, ready: '.company-list-card' },
+    { name: 'register', path: '/register', ready: 'h1' },
+    { name: 'report', path: '/report', ready: 'h1' },
+    { name: 'claim', path: `/claim/${company.id}`, ready: 'h1' },
+    { name: 'about', path: '/about', ready: 'h1' },
+    { name: 'faq', path: '/faq', ready: 'h1' },
+    { name: 'contact', path: '/contact', ready: 'h1' },
+    { name: 'terms', path: '/terms', ready: 'h1' },
+    { name: 'not found', path: '/no-such-page', ready: 'h1' },
+  ];
+}
+
+/**
+ * Sums every layout shift the page reports from its first paint, as Lighthouse's CLS counts
+ * them (shifts right after user input excluded). The sum of all windows is never below CLS, so
+ * a page under the limit here is under it in Lighthouse too.
+ */
+function recordLayoutShifts(): void {
+  const target = window as unknown as { __layoutShift: number };
+  target.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as {
+      value: number;
+      hadRecentInput: boolean;
+    }[]) {
+      if (!entry.hadRecentInput) target.__layoutShift += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+async function openCold(path: string, ready: string, options: BrowserContextOptions) {
+  // bypassCSP: axe is injected as a script after the checks of layout.
+  const context = await browser.newContext({ ...options, bypassCSP: true });
+  const page = await context.newPage();
+  page.setDefaultTimeout(UI_TIMEOUT_MS);
+  await page.addInitScript(recordLayoutShifts);
+  await page.goto(`${baseUrl()}${path}`, { timeout: UI_TIMEOUT_MS });
+  await page.locator(ready).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(SETTLE_MS);
+  return { context, page };
+}
+
+const layoutShiftOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+
+beforeAll(async () => {
+  db = createDb({ url: testDatabaseUrl(), poolSize: 2, applicationName: 'layout-e2e' });
+  company = await newCompany(db, {
+    company_name: `${NAME} STEADY TRADERS PRIVATE LIMITED`,
+    industrial_classification: CATEGORY,
+    registered_office_address: '14 Residency Road, Bengaluru',
+    trust_score: 72,
+    trust_level: 'Medium Trust',
+  });
+  for (let index = 0; index < 14; index += 1)
+    await newCompany(db, {
+      company_name: `${NAME} STEADY UNIT ${String(index).padStart(2, '0')} PRIVATE LIMITED`,
+      industrial_classification: CATEGORY,
+    });
+  browser = await launchBrowser();
+}, TEST_TIMEOUT_MS);
+
+afterAll(async () => {
+  await browser?.close();
+  await db?.destroy();
+});
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('layout stability on a %s', (device, options) => {
+  it(
+    `should keep every route's cumulative layout shift at or below ${CLS_LIMIT}`,
+    async () => {
+      const shifts: Record<string, number> = {};
+      for (const { name, path, ready } of routes()) {
+        const { context, page } = await openCold(path, ready, options);
+        shifts[name] = Number((await layoutShiftOf(page)).toFixed(4));
+        await context.close();
+      }
+      console.info(`layout shift per route (${device}):`, JSON.stringify(shifts));
+      const over = Object.entries(shifts).filter(([, value]) => value > CLS_LIMIT);
+      expect(over).toEqual([]);
+    },
+    TEST_TIMEOUT_MS * 3,
+  );
+
+  it(
+    'should have no axe violations of any impact on any route',
+    async () => {
+      const found: Record<string, string[]> = {};
+      for (const { name, path, ready } of routes()) {
+        const { context, page } = await openCold(path, ready, options);
+        const violations = await axeViolations(page);
+        if (violations.length > 0)
+          found[name] = violations.map(({ id, nodes }) => `${id} (${nodes})`);
+        await context.close();
+      }
+      expect(found).toEqual({});
+    },
+    TEST_TIMEOUT_MS * 3,
+  );
+});

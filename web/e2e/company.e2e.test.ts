@@ -181,8 +181,9 @@ describe('company profile page', () => {
       await main.getByText('Business Services', { exact: true }).first().waitFor();
       const website = main.getByRole('link', { name: full.row.domain_name!, exact: true });
       expect(await website.getAttribute('href')).toBe(`https://${full.row.domain_name}`);
-      // Opened straight from its address, not from a results page: no way "back" to results.
-      expect(await main.getByRole('link', { name: 'Back to Search Results' }).count()).toBe(0);
+      // Opened from a results page: the way back to them is offered (a profile opened from its
+      // address has none; see mobile-forms.e2e.test.ts).
+      expect(await main.getByRole('link', { name: 'Back to Search Results' }).count()).toBe(1);
 
       for (const title of [
         'Brand Portfolio',

@@ -34,7 +34,11 @@ type QueryValue = string | number | boolean | null | undefined;
 /** How a request reaches the API: the browser's fetch, or the server renderer's own hop. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
-let transport: ApiTransport = (url, init) => fetch(url, init);
+// The gateway marks public answers `max-age=0, s-maxage=60, stale-while-revalidate=300` for a
+// CDN, and a browser honours stale-while-revalidate too: it would hand the app the answer from
+// before a change the visitor just made (a claim, an owner's edit) and refresh it afterwards.
+// The app always asks again instead; an unchanged answer costs a 304 without its body.
+let transport: ApiTransport = (url, init) => fetch(url, { cache: 'no-cache', ...init });
 
 /**
  * The server renderer asks the services directly (same paths, another origin) instead of

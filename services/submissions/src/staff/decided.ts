@@ -1,4 +1,7 @@
-import { ConflictError } from '@trusthive/platform';
+import type { Kysely } from 'kysely';
+import { ConflictError, type Database } from '@trusthive/platform';
+import { decidedOn } from './dates';
+import { staffNames } from './staff-names';
 
 // The answer every queue gives to a decision of an item that is no longer pending (issue 18):
 // a double click, or a second moderator who lost the race.
@@ -26,4 +29,31 @@ export function parseItemId(value: string): number | null {
   if (!/^[1-9][0-9]{0,15}$/.test(value)) return null;
   const id = Number(value);
   return Number.isSafeInteger(id) ? id : null;
+}
+
+/** What a queue's 409 says, given the outcome, who decided and when ("24 Nov 2026"). */
+export type AlreadyDecidedMessage = (
+  status: string,
+  by: string,
+  on: string,
+) => { title: string; message: string };
+
+/**
+ * For a queue row locked for a decision: throws the queue's 409 when it is no longer pending,
+ * naming the staff member who decided it and the day. The queues with messages of their own
+ * (corrections, owner changes, replies) share this instead of each reading the name.
+ */
+export async function refuseIfDecided(
+  db: Kysely<Database>,
+  row: { status: string; decided_by: number | null; decided_at: unknown },
+  alreadyDecidedMessage: AlreadyDecidedMessage,
+): Promise<void> {
+  if (row.status === 'pending') return;
+  const names = await staffNames(db, [row.decided_by]);
+  const { title, message } = alreadyDecidedMessage(
+    row.status,
+    names.get(row.decided_by ?? 0) ?? 'a staff member',
+    decidedOn(row.decided_at),
+  );
+  throw new ConflictError(title, message);
 }

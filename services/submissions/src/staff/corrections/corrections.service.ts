@@ -11,14 +11,15 @@ import {
   type CorrectionsQueue,
   type CorrectionsQueueQuery,
 } from '@trusthive/contracts';
-import { ConflictError, NotFoundError, type Database } from '@trusthive/platform';
+import { NotFoundError, type Database } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
 import { enqueueMail } from '../../mail/enqueue';
 import { companyProfileUrl } from '../../mail/templates';
 import { recordAudit } from '../audit/audit';
-import { decidedOn, isoTime } from '../dates';
+import { isoTime } from '../dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
+import { refuseIfDecided } from '../decided';
 import {
   applyToCompany,
   findCorrection,
@@ -124,15 +125,7 @@ export async function decideCorrection(
   const decided = await deps.db.transaction().execute(async (trx) => {
     const row = await lockCorrection(trx, id);
     if (!row) throw notFound();
-    if (row.status !== 'pending') {
-      const names = await staffNames(trx, [row.decided_by]);
-      const { title, message } = CORRECTION_QUEUE_MESSAGES.alreadyDecided(
-        row.status,
-        names.get(row.decided_by ?? 0) ?? 'a staff member',
-        decidedOn(row.decided_at),
-      );
-      throw new ConflictError(title, message);
-    }
+    await refuseIfDecided(trx, row, CORRECTION_QUEUE_MESSAGES.alreadyDecided);
     const field = correctableFieldSchema.parse(row.field);
     const label = CORRECTION_FIELD_LABELS[field];
     const accept = decision.outcome === 'accept';

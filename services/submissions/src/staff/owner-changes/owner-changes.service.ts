@@ -15,9 +15,10 @@ import type { SubmissionsDeps } from '../../deps';
 import { enqueueMail } from '../../mail/enqueue';
 import { companyProfileUrl } from '../../mail/templates';
 import { recordAudit } from '../audit/audit';
-import { decidedOn, isoTime } from '../dates';
+import { isoTime } from '../dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
+import { refuseIfDecided } from '../decided';
 import { describeOwnerChange } from './describe-change';
 import {
   applyOwnerChange,
@@ -142,15 +143,7 @@ export async function decideOwnerChange(
   const decided = await deps.db.transaction().execute(async (trx) => {
     const row = await lockOwnerChange(trx, id);
     if (!row) throw notFound();
-    if (row.status !== 'pending') {
-      const names = await staffNames(trx, [row.decided_by]);
-      const { title, message } = OWNER_CHANGE_QUEUE_MESSAGES.alreadyDecided(
-        row.status,
-        names.get(row.decided_by ?? 0) ?? 'a staff member',
-        decidedOn(row.decided_at),
-      );
-      throw new ConflictError(title, message);
-    }
+    await refuseIfDecided(trx, row, OWNER_CHANGE_QUEUE_MESSAGES.alreadyDecided);
     const change = changeOf(row);
     const approve = decision.outcome === 'approve';
     const before = (await toDetail(trx, row)).current;

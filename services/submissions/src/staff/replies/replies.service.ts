@@ -10,14 +10,15 @@ import {
   type ReplyDetail,
   type ReplyQueueItem,
 } from '@trusthive/contracts';
-import { ConflictError, NotFoundError, type Database } from '@trusthive/platform';
+import { NotFoundError, type Database } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
 import { enqueueMail } from '../../mail/enqueue';
 import { companyProfileUrl } from '../../mail/templates';
 import { recordAudit } from '../audit/audit';
-import { decidedOn, isoTime } from '../dates';
+import { isoTime } from '../dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
+import { refuseIfDecided } from '../decided';
 import {
   findReply,
   listReplies,
@@ -102,15 +103,7 @@ export async function decideReply(
   const decided = await deps.db.transaction().execute(async (trx) => {
     const row = await lockReply(trx, id);
     if (!row) throw notFound();
-    if (row.status !== 'pending') {
-      const names = await staffNames(trx, [row.decided_by]);
-      const { title, message } = REPLY_QUEUE_MESSAGES.alreadyDecided(
-        row.status,
-        names.get(row.decided_by ?? 0) ?? 'a staff member',
-        decidedOn(row.decided_at),
-      );
-      throw new ConflictError(title, message);
-    }
+    await refuseIfDecided(trx, row, REPLY_QUEUE_MESSAGES.alreadyDecided);
     const reason = publish ? null : decision.reason;
     await markDecided(trx, id, {
       status: publish ? 'published' : 'declined',

@@ -3,7 +3,6 @@ import {
   CONTACT_EXCERPT_LENGTH,
   CONTACT_QUEUE_MESSAGES,
   QUEUE_PAGE_SIZE,
-  parseCompanyId,
   type ContactDetail,
   type ContactQueue,
   type ContactQueueItem,
@@ -13,6 +12,7 @@ import { NotFoundError, type Database } from '@trusthive/platform';
 import { recordAudit } from '../audit/audit';
 import { isoTime as iso } from '../dates';
 import type { StaffPrincipal } from '../principal';
+import { parseItemId } from '../decided';
 import { staffNames } from '../staff-names';
 import {
   findContactMessage,
@@ -68,7 +68,7 @@ export async function contactQueue(
 }
 
 export async function contactDetail(db: Kysely<Database>, rawId: string): Promise<ContactDetail> {
-  const id = parseCompanyId(rawId);
+  const id = parseItemId(rawId);
   const row = id === null ? undefined : await findContactMessage(db, id);
   if (!row) throw notFound();
   return toDetail(row, await staffNames(db, [row.handled_by]));
@@ -84,7 +84,7 @@ export async function markContactHandled(
   staff: StaffPrincipal,
   rawId: string,
 ): Promise<ContactDetail> {
-  const id = parseCompanyId(rawId);
+  const id = parseItemId(rawId);
   if (id === null) throw notFound();
   return db.transaction().execute(async (trx) => {
     const marked = await markHandled(trx, id, staff.accountId);

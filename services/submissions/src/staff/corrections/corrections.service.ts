@@ -4,7 +4,6 @@ import {
   CORRECTION_QUEUE_MESSAGES,
   QUEUE_PAGE_SIZE,
   correctableFieldSchema,
-  parseCompanyId,
   type CorrectionDecision,
   type CorrectionDetail,
   type CorrectionQueueItem,
@@ -19,7 +18,7 @@ import { recordAudit } from '../audit/audit';
 import { isoTime } from '../dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
-import { refuseIfDecided } from '../decided';
+import { parseItemId, refuseIfDecided } from '../decided';
 import {
   applyToCompany,
   findCorrection,
@@ -102,7 +101,7 @@ export async function correctionDetail(
   db: Kysely<Database>,
   rawId: string,
 ): Promise<CorrectionDetail> {
-  const id = parseCompanyId(rawId);
+  const id = parseItemId(rawId);
   const row = id === null ? undefined : await findCorrection(db, id);
   if (!row) throw notFound();
   return toDetail(row, await staffNames(db, [row.decided_by]));
@@ -120,7 +119,7 @@ export async function decideCorrection(
   rawId: string,
   decision: CorrectionDecision,
 ): Promise<CorrectionDetail> {
-  const id = parseCompanyId(rawId);
+  const id = parseItemId(rawId);
   if (id === null) throw notFound();
   const decided = await deps.db.transaction().execute(async (trx) => {
     const row = await lockCorrection(trx, id);

@@ -3,7 +3,6 @@ import {
   OWNER_CHANGE_QUEUE_MESSAGES,
   QUEUE_PAGE_SIZE,
   ownerChangeSchema,
-  parseCompanyId,
   type OwnerChangeDecision,
   type OwnerChangeDetail,
   type OwnerChangeQueueItem,
@@ -18,7 +17,7 @@ import { recordAudit } from '../audit/audit';
 import { isoTime } from '../dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
-import { refuseIfDecided } from '../decided';
+import { parseItemId, refuseIfDecided } from '../decided';
 import { describeOwnerChange } from './describe-change';
 import {
   applyOwnerChange,
@@ -120,7 +119,7 @@ export async function ownerChangeDetail(
   db: Kysely<Database>,
   rawId: string,
 ): Promise<OwnerChangeDetail> {
-  const id = parseCompanyId(rawId);
+  const id = parseItemId(rawId);
   const row = id === null ? undefined : await findOwnerChange(db, id);
   if (!row) throw notFound();
   return toDetail(db, row);
@@ -138,7 +137,7 @@ export async function decideOwnerChange(
   rawId: string,
   decision: OwnerChangeDecision,
 ): Promise<OwnerChangeDetail> {
-  const id = parseCompanyId(rawId);
+  const id = parseItemId(rawId);
   if (id === null) throw notFound();
   const decided = await deps.db.transaction().execute(async (trx) => {
     const row = await lockOwnerChange(trx, id);

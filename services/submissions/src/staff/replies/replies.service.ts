@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import {
   QUEUE_PAGE_SIZE,
   REPLY_QUEUE_MESSAGES,
-  parseCompanyId,
   replyStatusSchema,
   type RepliesQueue,
   type RepliesQueueQuery,
@@ -18,7 +17,7 @@ import { recordAudit } from '../audit/audit';
 import { isoTime } from '../dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
-import { refuseIfDecided } from '../decided';
+import { parseItemId, refuseIfDecided } from '../decided';
 import {
   findReply,
   listReplies,
@@ -80,7 +79,7 @@ export async function repliesQueue(
 }
 
 export async function replyDetail(db: Kysely<Database>, rawId: string): Promise<ReplyDetail> {
-  const id = parseCompanyId(rawId);
+  const id = parseItemId(rawId);
   const row = id === null ? undefined : await findReply(db, id);
   if (!row) throw notFound();
   return toDetail(row, await staffNames(db, [row.decided_by]));
@@ -97,7 +96,7 @@ export async function decideReply(
   rawId: string,
   decision: ReplyDecision,
 ): Promise<ReplyDetail> {
-  const id = parseCompanyId(rawId);
+  const id = parseItemId(rawId);
   if (id === null) throw notFound();
   const publish = decision.outcome === 'publish';
   const decided = await deps.db.transaction().execute(async (trx) => {

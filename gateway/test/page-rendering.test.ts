@@ -262,6 +262,18 @@ describe('listing pages', () => {
     expect(html).toContain(`Render ${token} Private Limited`);
   });
 
+  it('should render the home page whole, below the fold too, from its first render in a process on', async () => {
+    // The sections below the fold are a lazy component: the first render in a process finds
+    // it not loaded yet, and the renderer must wait for it rather than leave it to the browser.
+    for (let visit = 1; visit <= 2; visit += 1) {
+      const html = await (await get('/')).text();
+      expect(html, `visit ${visit}`).toContain('The challenge');
+      expect(html, `visit ${visit}`).toContain('Search and verify');
+      expect(html, `visit ${visit}`).not.toContain('Loading more of the home page');
+      expect(html, `visit ${visit}`).not.toContain('<!--$!-->');
+    }
+  });
+
   it('should render the home, categories and static pages with their own titles', async () => {
     const pages = [
       ['/', 'TrustHive — Verify Indian companies and sellers'],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '@trusthive/platform';
+import { Agent } from 'undici';
 import { PageDocument, type RenderedPage } from './page-document';
 import { upstreamTransport, type RenderTransport } from './upstream-transport';
 
@@ -26,6 +27,8 @@ export type PageAnswer =
 
 export interface PageRenderer {
   render(pathWithQuery: string): Promise<PageAnswer>;
+  /** Lets go of the connections to the services. */
+  close(): Promise<void>;
 }
 
 /** The server build sits beside the client build (see web/vite.config.ts). */
@@ -48,9 +51,15 @@ export async function loadPageRenderer(options: {
     return null;
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const upstream = new Agent({ keepAliveTimeout: 10_000 });
   const renderOptions = {
     origin: config.publicBaseUrl,
-    transport: upstreamTransport(config.services, config.gateway.upstreamTimeoutMs),
+    transport: upstreamTransport(
+      config.services,
+      config.gateway.upstreamTimeoutMs,
+      undefined,
+      upstream,
+    ),
   };
   const document = new PageDocument(path.resolve(distDir));
   // Past this the visitor gets the shell rather than waiting on a slow service.
@@ -76,5 +85,6 @@ export async function loadPageRenderer(options: {
         clearTimeout(timer);
       }
     },
+    close: () => upstream.close(),
   };
 }

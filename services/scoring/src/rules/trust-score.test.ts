@@ -13,7 +13,6 @@ import {
   finalScore,
   isRegistryExempt,
   isTradeBusiness,
-  isValidLogo,
   type TrustScoreInput,
 } from './trust-score';
 
@@ -428,18 +427,20 @@ describe(computeTrustScore.name, () => {
       );
     });
 
-    it.each<[unknown, boolean]>([
-      ['https://a.example/l.png', true],
-      ['http://a.example/l.png', true],
-      ['data:image/webp;base64,AA', true],
-      ['', false],
-      ['   ', false],
-      ['null', false],
-      ['undefined', false],
-      ['ftp://a.example/l.png', false],
-      [null, false],
-    ])('should read the logo %j as valid: %s', (logo, valid) => {
-      expect(isValidLogo(logo as string | null)).toBe(valid);
+    // The rule itself (contracts' isValidLogo) has its own table; here, that the score uses it.
+    it.each<[string | null, number]>([
+      ['https://a.example/l.png', 3],
+      ['http://a.example/l.png', 3],
+      ['data:image/webp;base64,AA', 3],
+      ['', 0],
+      ['   ', 0],
+      ['null', 0],
+      ['undefined', 0],
+      ['ftp://a.example/l.png', 0],
+      [null, 0],
+    ])('should give the logo %j %d points', (logo, points) => {
+      const result = block(computeTrustScore(input({ logo })), 'Profile Completeness');
+      expect(result.score).toBe(points);
     });
   });
 

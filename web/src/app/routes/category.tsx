@@ -32,7 +32,7 @@ import {
   readCategoryParams,
   useCategoryParams,
 } from '../../features/categories/hooks/use-category-params';
-import { useDebouncedValue } from '../../features/categories/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useLoadingProgress } from '../../features/categories/hooks/use-loading-progress';
 import { useMetaDescription } from '../../features/categories/hooks/use-page-meta';
 import { useDocumentTitle } from '../../hooks/use-document-title';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trustLevelOf, type ScoreComponent } from '@trusthive/contracts';
 import {
-  BLOCK_MAX,
   READINGS,
   RULE_VERSION,
   coverageSummary,
@@ -766,7 +765,8 @@ describe(computeTrustScore.name, () => {
         expect(component.score).toBeLessThanOrEqual(component.maxScore);
         expect(component.score).toBeGreaterThanOrEqual(0);
       }
-      expect(BLOCK_MAX.registry).toBe(25);
+      // Spec §9: the exempt registry block counts in full, 25 of 25.
+      expect(block(result, 'Corporate Registry')).toMatchObject({ score: 25, maxScore: 25 });
     });
   });
 

@@ -1,17 +1,105 @@
 // One lint setup for every workspace. Package boundaries from ARCHITECTURE.md are enforced
 // here: contracts imports nothing of ours, the SPA imports only contracts, and no service
-// reaches into another service's code.
+// reaches into another service's code. Package names are checked by no-restricted-imports;
+// the same boundaries on relative paths (which a package-name rule cannot see) by
+// import-x/no-restricted-paths, on the file an import resolves to; and every workspace
+// declares the packages it imports (import-x/no-extraneous-dependencies, nearest package.json).
+import { readFileSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const services = ['search', 'company', 'scoring', 'enrichment', 'submissions', 'analytics'];
+const workspaces = [
+  ...['contracts', 'platform', ...services].map((name) => `services/${name}`),
+  'gateway',
+  'web',
+];
+const testFiles = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', 'e2e/**', 'vite.config.ts'];
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const serviceZones = services.map((name) => ({
+  target: `./services/${name}`,
+  from: [
+    ...services.filter((other) => other !== name).map((other) => `./services/${other}`),
+    './gateway',
+    './web',
+  ],
+  message: 'A service talks to another through HTTP or queue events, never its files.',
+}));
+
+const featureZones = webFeatures.map((name) => ({
+  target: `./web/src/features/${name}`,
+  from: './web/src/features',
+  except: [`./${name}`],
+  message:
+    'Features do not import each other: compose them in web/src/app (bulletproof-react), or move what both need to components/, hooks/ or lib/.',
+}));
+
+// The benchmark runs the services' own SQL, but only through a service's public entries (the
+// `exports` of its package.json), not its internals.
+const publicEntries = (name) =>
+  Object.values(
+    JSON.parse(readFileSync(new URL(`./services/${name}/package.json`, import.meta.url), 'utf8'))
+      .exports,
+  );
+const benchZones = services.map((name) => ({
+  target: './scripts/bench',
+  from: `./services/${name}`,
+  except: publicEntries(name),
+  message:
+    "Benchmarks use a service's public entries (its package.json exports, e.g. @trusthive/search/hot-queries), not its internals.",
+}));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'web/dist-server/**', 'var/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...serviceZones, ...featureZones, ...benchZones] },
+      ],
+      'import-x/no-extraneous-dependencies': ['error', { includeInternal: true }],
+    },
+  },
+  // A workspace's code imports only the dependencies its own package.json declares (not its
+  // devDependencies: the service image installs without them). Its tests and test support may
+  // also use its devDependencies and the root's shared test tools (vitest, testcontainers, type
+  // packages); the root's own files (scripts/, configs) use the root's package.json.
+  ...workspaces.flatMap((workspace) => [
+    {
+      files: [`${workspace}/**/*.{ts,tsx,js,mjs}`],
+      rules: {
+        'import-x/no-extraneous-dependencies': [
+          'error',
+          { includeInternal: true, packageDir: [workspace], devDependencies: false },
+        ],
+      },
+    },
+    {
+      files: testFiles.map((pattern) => `${workspace}/${pattern}`),
+      rules: {
+        'import-x/no-extraneous-dependencies': [
+          'error',
+          { includeInternal: true, packageDir: [workspace, '.'] },
+        ],
+      },
+    },
+  ]),
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

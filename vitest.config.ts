@@ -1,27 +1,62 @@
 import { defineConfig } from 'vitest/config';
 
-// Five tiers: `node` (unit tests beside the code and medium tests against real PostgreSQL and
-// Redis), `web-unit` (SPA units in jsdom), `e2e` (real Chromium against the real gateway
-// serving the built SPA), `fuzz` (generated requests against the real stack of processes) and
-// `scale` (two of every process side by side, sharing one database, Redis and bucket).
+// Tiers named for what they need (STYLE practice 24):
+// - `unit`: no PostgreSQL or Redis at all. Its workers get unreachable PostgreSQL and Redis
+//   URLs, so a test that starts to need either fails here instead of quietly passing on a
+//   machine that has them;
+// - `medium`: real PostgreSQL and Redis (each service's and the gateway's test/ folder, and the
+//   scripts' tests that run what they test against the database), migrated once by globalSetup;
+// - `web-unit` (SPA units in jsdom), `e2e` (real Chromium against the real gateway serving the
+//   built SPA), `fuzz` (generated requests against the real stack of processes) and `scale`
+//   (two of every process side by side, sharing one database, Redis and bucket).
+const NODE_TESTS = [
+  'services/*/src/**/*.test.ts',
+  'services/*/test/**/*.test.ts',
+  'gateway/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
+const OTHER_TIERS = [
+  '**/node_modules/**',
+  '**/*.e2e.test.ts',
+  '**/*.fuzz.test.ts',
+  'scripts/scale/**',
+];
+const MEDIUM_TESTS = [
+  'services/*/test/**/*.test.ts',
+  'gateway/test/**/*.test.ts',
+  'scripts/bench/scenarios/sample-draws.test.ts',
+  'scripts/build/server-build.test.ts',
+  'scripts/faults/**/*.test.ts',
+  'scripts/generate/generate.test.ts',
+  'scripts/import/announce.test.ts',
+  'scripts/import/import-companies.test.ts',
+];
+/** Port 1 answers nobody: a unit test that opens a connection fails at once. */
+const UNREACHABLE = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:1/unit_tests_have_no_database',
+  PGHOST: '127.0.0.1',
+  PGPORT: '1',
+  REDIS_URL: 'redis://127.0.0.1:1',
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
-          name: 'node',
-          include: [
-            'services/*/src/**/*.test.ts',
-            'services/*/test/**/*.test.ts',
-            'gateway/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
-          exclude: [
-            '**/node_modules/**',
-            '**/*.e2e.test.ts',
-            '**/*.fuzz.test.ts',
-            'scripts/scale/**',
-          ],
+          name: 'unit',
+          include: NODE_TESTS,
+          exclude: [...OTHER_TIERS, ...MEDIUM_TESTS],
+          env: UNREACHABLE,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'medium',
+          include: MEDIUM_TESTS,
+          exclude: OTHER_TIERS,
           globalSetup: ['services/platform/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

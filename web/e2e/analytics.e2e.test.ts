@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { createDb, type Database } from '@trusthive/platform';
 import { newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
+import { baseUrl } from './support/base-url';
 
 // Profile analytics in real Chromium against the real stack: gateway, company, scoring and
 // analytics services and the analytics worker, on the test database. A visitor opens a
@@ -21,12 +22,6 @@ import { launchBrowser } from './support/browser';
 
 const UI_TIMEOUT_MS = 10_000;
 const ROWS_TIMEOUT_MS = 20_000;
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
-  return url.replace(/\/+$/, '');
-}
 
 const token = () =>
   Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(0, 26))).join('');

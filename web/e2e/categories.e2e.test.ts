@@ -6,6 +6,7 @@ import { categorySlug } from '@trusthive/contracts';
 import { createDb, type Database, type NewCompany } from '@trusthive/platform';
 import { testDatabaseUrl } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
+import { baseUrl } from './support/base-url';
 
 // Categories in a real browser against the real stack: grid → category → filter → page →
 // Clear, at a desktop and a phone viewport. The test database is shared, so this file makes
@@ -44,12 +45,6 @@ const companies: NewCompany[] = Array.from({ length: 30 }, (_, index) => ({
 const GOA = 20;
 const DELHI = 10;
 const STRUCK_OFF = 10;
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup starts the gateway.');
-  return url.replace(/\/+$/, '');
-}
 
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });

@@ -5,6 +5,7 @@ import { createDb, LocalStorage, type CompanyRow, type Database } from '@trusthi
 import { letters, newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { baseUrl } from './support/base-url';
 
 // The claim flow in real Chromium against the real stack: the locked company panel, the three
 // steps and their refusals (spec §5 "Claim"), the documents stored privately, and the way back
@@ -22,12 +23,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
-  return url.replace(/\/+$/, '');
-}
 
 let db: Kysely<Database>;
 let browser: Browser;

@@ -11,6 +11,7 @@ import {
   uniquePan,
 } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
+import { baseUrl } from './support/base-url';
 
 // The company profile in real Chromium against the real stack (gateway, company and scoring
 // services) on the test database, with rows this file inserts itself.
@@ -21,12 +22,6 @@ const DESKTOP = { width: 1280, height: 800 };
 /** Short enough that the trust score section starts below the fold. */
 const SHORT_DESKTOP = { width: 1280, height: 520 };
 const PHONE = { width: 375, height: 812 };
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
-  return url.replace(/\/+$/, '');
-}
 
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });

@@ -6,6 +6,7 @@ import { createDb, type Database } from '@trusthive/platform';
 import { letters, testDatabaseUrl } from '@trusthive/platform/testing';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { baseUrl } from './support/base-url';
 
 // The contact page in real Chromium against the real stack: the cards, the form's states and
 // the stored message (spec §2 "Contact", §4 "Contact form", §5, §8 "Contact").
@@ -14,12 +15,6 @@ const UI_TIMEOUT_MS = 10_000;
 const TEST_TIMEOUT_MS = 60_000;
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
-  return url.replace(/\/+$/, '');
-}
 
 let db: Kysely<Database>;
 let browser: Browser;

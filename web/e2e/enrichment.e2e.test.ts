@@ -16,6 +16,7 @@ import {
 } from '../../scripts/e2e/fake-providers';
 import { launchBrowser } from './support/browser';
 import { waitForApp } from './support/hydration';
+import { baseUrl } from './support/base-url';
 
 // Google Business Information on the profile in real Chromium against the real stack: the
 // enrichment service and its workers call the fake Google Places and rating servers that the
@@ -27,12 +28,6 @@ const TEST_TIMEOUT_MS = 60_000;
 const DESKTOP = { width: 1280, height: 800 };
 const PHOTO_COUNT = FAKE_PLACE.photoCount;
 const AXE_PATH = resolve(process.cwd(), 'node_modules/axe-core/axe.min.js');
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
-  return url.replace(/\/+$/, '');
-}
 
 let db: Kysely<Database>;
 let browser: Browser;

@@ -7,6 +7,7 @@ import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
 import { newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { axeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { baseUrl } from './support/base-url';
 
 // Issue 21: no public page may jump while it loads (CLS ≤ 0.02, phone and desktop), and none
 // may carry an accessibility violation axe can find. Every route is opened cold in real
@@ -25,12 +26,6 @@ const PHONE: BrowserContextOptions = {
   isMobile: true,
   hasTouch: true,
 };
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
-  return url.replace(/\/+$/, '');
-}
 
 const token = (length = 8) =>
   Array.from({ length }, () => 'BCDFGHJKLMNPQRSTVWXZ'[randomInt(0, 20)]).join('');

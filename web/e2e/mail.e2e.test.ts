@@ -5,6 +5,7 @@ import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
 import { letters, newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
 import { waitForMail } from './support/mail';
+import { baseUrl } from './support/base-url';
 
 // Issue 18: a report sent from the browser brings its reporter a "report received" mail,
 // delivered by the stack's mail worker over real SMTP to the stack's own mail catcher, and
@@ -12,12 +13,6 @@ import { waitForMail } from './support/mail';
 
 const UI_TIMEOUT_MS = 10_000;
 const TEST_TIMEOUT_MS = 60_000;
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
-  return url.replace(/\/+$/, '');
-}
 
 let db: Kysely<Database>;
 let browser: Browser;

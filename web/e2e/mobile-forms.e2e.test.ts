@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
 import { newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
+import { baseUrl } from './support/base-url';
 
 // Issue 21's phone and form fixes in real Chromium against the real stack: a long CIN wraps,
 // pagination fits one row, toasts keep clear of the field in error, counts and prompts read
@@ -19,12 +20,6 @@ const PHONE: BrowserContextOptions = {
   hasTouch: true,
 };
 const SMALL_PHONE: BrowserContextOptions = { ...PHONE, viewport: { width: 320, height: 640 } };
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
-  return url.replace(/\/+$/, '');
-}
 
 const token = (length = 8) =>
   Array.from({ length }, () => 'BCDFGHJKLMNPQRSTVWXZ'[randomInt(0, 20)]).join('');

@@ -11,6 +11,7 @@ import { FAKE_PLACE_MARKER, FAKE_UNRATED_MARKER } from '../../scripts/e2e/fake-p
 import { importCompanies } from '../../scripts/import/import-companies';
 import { directoryCoverage } from '../src/features/stats/coverage';
 import { launchBrowser } from './support/browser';
+import { baseUrl } from './support/base-url';
 
 // Issue 20's truthful numbers in real Chromium against the real stack: the hero and About
 // state the directory's counts from the database, capital reads in crore beside the full
@@ -24,12 +25,6 @@ const DESKTOP = { width: 1280, height: 800 };
 const MCA_HEADER =
   'CIN,CompanyName,CompanyROCcode,CompanyCategory,CompanySubCategory,CompanyClass,AuthorizedCapital,PaidupCapital,CompanyRegistrationdate_date,Registered_Office_Address,Listingstatus,CompanyStatus,CompanyStateCode,CompanyIndian/Foreign Company,nic_code,CompanyIndustrialClassification';
 const GMR_CIN = 'U63030GA2016PLC013017';
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
-  return url.replace(/\/+$/, '');
-}
 
 let db: Kysely<Database>;
 let browser: Browser;

@@ -9,6 +9,7 @@ import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { waitForMail } from './support/mail';
 import { createE2eStaffAccount, signInThroughUi } from './support/staff';
+import { baseUrl } from './support/base-url';
 
 // Issue 19 "Done when", the owner's edits: a signed-in owner changes the description on
 // /account and a visitor sees it at once with "Updated by the owner on {date}"; the owner asks
@@ -18,12 +19,6 @@ import { createE2eStaffAccount, signInThroughUi } from './support/staff';
 
 const UI_TIMEOUT_MS = 10_000;
 const TEST_TIMEOUT_MS = 120_000;
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
-  return url.replace(/\/+$/, '');
-}
 
 let db: Kysely<Database>;
 let browser: Browser;

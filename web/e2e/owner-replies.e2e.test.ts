@@ -10,6 +10,7 @@ import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { waitForMail } from './support/mail';
 import { createE2eStaffAccount, signInThroughUi } from './support/staff';
+import { baseUrl } from './support/base-url';
 
 // Issue 19 "Done when", the reply part: a company owner signs in with the link from their
 // mail, replies to an upheld report about their company on /account, a moderator publishes it
@@ -19,12 +20,6 @@ import { createE2eStaffAccount, signInThroughUi } from './support/staff';
 const UI_TIMEOUT_MS = 10_000;
 const TEST_TIMEOUT_MS = 120_000;
 const ROOT = path.resolve(import.meta.dirname, '../..');
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
-  return url.replace(/\/+$/, '');
-}
 
 let db: Kysely<Database>;
 let browser: Browser;

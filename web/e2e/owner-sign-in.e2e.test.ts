@@ -8,6 +8,7 @@ import { launchBrowser } from './support/browser';
 import { waitForMail } from './support/mail';
 import { addOwner } from '../../services/submissions/test/support/owner-session';
 import { createE2eStaffAccount } from './support/staff';
+import { baseUrl } from './support/base-url';
 
 // Issue 19's owner sign-in in real Chromium against the real stack: a claim is approved, the
 // claimant's mail (read from the stack's SMTP catcher) carries a sign-in link, the link signs
@@ -25,12 +26,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
-  return url.replace(/\/+$/, '');
-}
 
 let db: Kysely<Database>;
 let browser: Browser;

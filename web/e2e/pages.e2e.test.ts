@@ -6,6 +6,7 @@ import { homeResponseSchema } from '@trusthive/contracts';
 import { createDb, type Database } from '@trusthive/platform';
 import { newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
+import { baseUrl } from './support/base-url';
 
 // Home, About, FAQ, Terms and 404 (spec §2), and axe-core on every route of spec §2.
 
@@ -15,14 +16,6 @@ const DESKTOP = { width: 1280, height: 800 };
 const AXE_PATH = resolve(process.cwd(), 'node_modules/axe-core/axe.min.js');
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: unknown[] };
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) {
-    throw new Error('E2E_BASE_URL is not set; the e2e globalSetup starts the gateway and sets it.');
-  }
-  return url.replace(/\/+$/, '');
-}
 
 const pageHeading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });

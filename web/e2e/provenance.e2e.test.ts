@@ -19,6 +19,7 @@ import {
 import { importCompanies } from '../../scripts/import/import-companies';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { baseUrl } from './support/base-url';
 
 // Issue 20 #1 #4 #5 as a visitor sees it, in real Chromium against the real stack: every badge
 // says where it comes from, and the identifier panel reads the CIN of real imported rows.
@@ -37,12 +38,6 @@ const ACTIVE = { cin: 'U74899DL1998PTC009229', name: 'ESPIRE HOLDINGS PRIVATE LI
 const STRUCK_OFF = { cin: 'U99999DL2000PTC003638', name: 'COUNTRY GOLF CLUB LTD.' };
 const SOURCE_FILE = 'mca-delhi-sample.csv';
 const SOURCE_LINE = `Source: MCA company master data, file ${SOURCE_FILE}, dated 05/05/2025`;
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
-  return url.replace(/\/+$/, '');
-}
 
 let db: Kysely<Database>;
 let browser: Browser;

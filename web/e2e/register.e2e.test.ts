@@ -12,6 +12,7 @@ import {
 import { RESELLER_MESSAGES } from '@trusthive/contracts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { baseUrl } from './support/base-url';
 
 // The registration wizard (spec §2 "Register") in real Chromium against the real stack: the
 // gateway, the submissions service and the company service on the test database.
@@ -28,12 +29,6 @@ const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAYAAADED76LAAAAEklEQVR4nGM4ISf3Hx9mGBkKAFNGgMHUn6b2AAAAAElFTkSuQmCC',
   'base64',
 );
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
-  return url.replace(/\/+$/, '');
-}
 
 let db: Kysely<Database>;
 let browser: Browser;

@@ -5,6 +5,7 @@ import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
 import { letters, newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
+import { baseUrl } from './support/base-url';
 
 // The report page in real Chromium against the real stack: the prefill from the query, the
 // notice, the checks of spec §5 "Report", the stored report and the success view.
@@ -13,12 +14,6 @@ const UI_TIMEOUT_MS = 10_000;
 const TEST_TIMEOUT_MS = 60_000;
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
-  return url.replace(/\/+$/, '');
-}
 
 let db: Kysely<Database>;
 let browser: Browser;

@@ -6,6 +6,7 @@ import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
 import { newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { recomputeCompany } from '../../services/scoring/src/trust-score.service';
 import { launchBrowser } from './support/browser';
+import { baseUrl } from './support/base-url';
 
 // The search box and the results page in real Chromium against the real stack (gateway and
 // the search service on PostgreSQL) on the test database, with companies and brands this file
@@ -14,12 +15,6 @@ import { launchBrowser } from './support/browser';
 const UI_TIMEOUT_MS = 10_000;
 const TEST_TIMEOUT_MS = 60_000;
 const DESKTOP = { width: 1280, height: 800 };
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
-  return url.replace(/\/+$/, '');
-}
 
 /** Consonants only, so a token never spells a word another file's rows might contain. */
 const token = (length = 8) =>

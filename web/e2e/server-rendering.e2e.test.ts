@@ -6,6 +6,7 @@ import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
 import { letters, newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
 import { waitForApp } from './support/hydration';
+import { baseUrl } from './support/base-url';
 
 // Issue 21: public pages arrive rendered by the gateway and the same app hydrates them in real
 // Chromium, with the query cache the server handed over: no hydration mismatch reported, and
@@ -13,12 +14,6 @@ import { waitForApp } from './support/hydration';
 
 const UI_TIMEOUT_MS = 10_000;
 const TEST_TIMEOUT_MS = 60_000;
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
-  return url.replace(/\/+$/, '');
-}
 
 let db: Kysely<Database>;
 let browser: Browser;

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { baseUrl } from './support/base-url';
 
 // Bounded waits: long enough for a cold CI machine, short enough to fail fast when broken.
 const UI_TIMEOUT_MS = 10_000;
@@ -8,14 +9,6 @@ const TEST_TIMEOUT_MS = 60_000;
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 const HOME_HEADING = 'Verify Indian companies and sellers before you deal';
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) {
-    throw new Error('E2E_BASE_URL is not set; the e2e globalSetup starts the gateway and sets it.');
-  }
-  return url.replace(/\/+$/, '');
-}
 
 const pathnameOf = (page: Page) => new URL(page.url()).pathname;
 const pageHeading = (page: Page, name: string) =>

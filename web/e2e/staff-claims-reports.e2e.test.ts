@@ -6,6 +6,7 @@ import { letters, newCompany, testDatabaseUrl } from '@trusthive/platform/testin
 import { launchBrowser } from './support/browser';
 import { waitForMail } from './support/mail';
 import { createE2eStaffAccount, signInByCookie, type TestStaffAccount } from './support/staff';
+import { baseUrl } from './support/base-url';
 
 // Issue 18's claims and reports in real Chromium against the real stack: a claim sent through
 // the public page puts the profile "under review"; a moderator sees both documents inline and
@@ -22,12 +23,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
-  return url.replace(/\/+$/, '');
-}
 
 let db: Kysely<Database>;
 let browser: Browser;

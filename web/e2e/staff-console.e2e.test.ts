@@ -6,18 +6,13 @@ import { createDb, type Database } from '@trusthive/platform';
 import { testDatabaseUrl } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
 import { addStaffThroughCli, field, signInThroughUi, type TestStaffAccount } from './support/staff';
+import { baseUrl } from './support/base-url';
 
 // The staff console in real Chromium against the real stack (issue 18): the first admin, made
 // by `npm run staff -- add`, signs in with a TOTP code, adds a moderator; the moderator signs in
 // and sees the work queues but not the admin pages.
 
 const UI_TIMEOUT_MS = 10_000;
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
-  return url.replace(/\/+$/, '');
-}
 
 let db: Kysely<Database>;
 let browser: Browser;

@@ -8,6 +8,7 @@ import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { waitForMail } from './support/mail';
 import { createE2eStaffAccount, signInThroughUi } from './support/staff';
+import { baseUrl } from './support/base-url';
 
 // Issue 18 "Done when": a visitor requests a correction of a profile's e-mail, a moderator
 // accepts it in the staff console, the profile shows the new value with "correction accepted
@@ -15,12 +16,6 @@ import { createE2eStaffAccount, signInThroughUi } from './support/staff';
 
 const UI_TIMEOUT_MS = 10_000;
 const TEST_TIMEOUT_MS = 90_000;
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
-  return url.replace(/\/+$/, '');
-}
 
 let db: Kysely<Database>;
 let browser: Browser;

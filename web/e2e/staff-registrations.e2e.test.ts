@@ -6,6 +6,7 @@ import { letters, testDatabaseUrl, uniqueCin } from '@trusthive/platform/testing
 import { launchBrowser } from './support/browser';
 import { createE2eStaffAccount, signInThroughUi } from './support/staff';
 import { waitForMail } from './support/mail';
+import { baseUrl } from './support/base-url';
 
 // Issue 18 in real Chromium against the real stack: a company registered through the public
 // wizard is not public until a moderator approves it in the staff console; then it is found by
@@ -15,12 +16,6 @@ import { waitForMail } from './support/mail';
 const UI_TIMEOUT_MS = 10_000;
 const PAGE_LOAD_TIMEOUT_MS = 30_000;
 const TEST_TIMEOUT_MS = 120_000;
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
-  return url.replace(/\/+$/, '');
-}
 
 let db: Kysely<Database>;
 let browser: Browser;

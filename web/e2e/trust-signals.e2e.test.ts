@@ -13,6 +13,7 @@ import { testDatabaseUrl } from '@trusthive/platform/testing';
 import { importCompanies } from '../../scripts/import/import-companies';
 import { recomputeCompany } from '../../services/scoring/src/trust-score.service';
 import { launchBrowser } from './support/browser';
+import { baseUrl } from './support/base-url';
 
 // Issue 20 in real Chromium against the real stack, on a real MCA row: a Goa company the
 // registry lists as 'Strike Off', imported by the real importer from data/. Scored by the
@@ -24,12 +25,6 @@ const UI_TIMEOUT_MS = 10_000;
 const TEST_TIMEOUT_MS = 60_000;
 const DESKTOP = { width: 1280, height: 800 };
 const ROOT = path.resolve(import.meta.dirname, '../..');
-
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set; the e2e globalSetup sets it.');
-  return url.replace(/\/+$/, '');
-}
 
 const quote = (field: string) => `"${field.replace(/"/g, '""')}"`;
 

@@ -1,4 +1,4 @@
-import { CATEGORY_TOTALS_SQL } from '../../../services/company/src/repositories/category.repository';
+import { CATEGORY_TOTALS_SQL } from '@trusthive/company/hot-queries';
 import type { Scenario } from './types';
 
 /** The categories grid: every classification with its maintained count (category_totals). */

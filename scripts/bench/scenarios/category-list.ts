@@ -3,7 +3,7 @@ import {
   categorySlug,
   type CategoryCompaniesFilters,
 } from '@trusthive/contracts';
-import { CATEGORY_COUNTS_SQL } from '../../../services/company/src/repositories/category.repository';
+import { CATEGORY_COUNTS_SQL } from '@trusthive/company/hot-queries';
 import type { Scenario, ScenarioContext } from './types';
 
 // Category lists in the largest category, over filter combinations drawn from the category's

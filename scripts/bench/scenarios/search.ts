@@ -9,10 +9,12 @@ import {
 } from 'kysely';
 import { SEARCH_PAGE_SIZE, type SearchTypeValue } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
-import { POSTGRES_TOTAL_CAP } from '../../../services/search/src/engine/postgres-engine';
-import { toSearchTerm } from '../../../services/search/src/engine/search-terms';
-import { brandCandidatesQuery } from '../../../services/search/src/repositories/brand-search.repository';
-import { companyCandidatesQuery } from '../../../services/search/src/repositories/company-search.repository';
+import {
+  POSTGRES_TOTAL_CAP,
+  brandCandidatesQuery,
+  companyCandidatesQuery,
+  toSearchTerm,
+} from '@trusthive/search/hot-queries';
 import type { Scenario, ScenarioContext } from './types';
 
 // Results pages (GET /api/search, total included) for name, CIN and brand terms drawn from

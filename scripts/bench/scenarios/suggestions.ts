@@ -1,7 +1,5 @@
 import { SUGGESTION_LIMIT } from '@trusthive/contracts';
-import { toSearchTerm } from '../../../services/search/src/engine/search-terms';
-import { brandHeadQuery } from '../../../services/search/src/repositories/brand-search.repository';
-import { companyHeadQuery } from '../../../services/search/src/repositories/company-search.repository';
+import { brandHeadQuery, companyHeadQuery, toSearchTerm } from '@trusthive/search/hot-queries';
 import {
   brandAt,
   byType,

@@ -1,5 +1,6 @@
 export * from './common/error.schema';
 export * from './common/text';
+export * from './common/logo';
 export * from './health';
 export * from './company';
 export * from './scoring';

@@ -3,6 +3,7 @@ import {
   ENRICHMENT_PARTS,
   type Enrichment,
   type EnrichmentPart,
+  isValidLogo,
   type EnrichmentStatus,
 } from '@trusthive/contracts';
 import type { Database, EnrichmentConfig, EnrichmentKind } from '@trusthive/platform';
@@ -29,13 +30,6 @@ const part = (status: EnrichmentStatus, data: unknown = null, error: string | nu
   error,
 });
 const fromCache = (entry: CacheEntry): PartState => part(entry.status, entry.data, entry.error);
-
-/** Spec §5 "Logo": a non-empty string, not the text null or undefined, starting http or data:. */
-export function isValidLogo(logo: string | null): logo is string {
-  const text = logo?.trim() ?? '';
-  if (text === '' || text === 'null' || text === 'undefined') return false;
-  return text.startsWith('http') || text.startsWith('data:');
-}
 
 export interface EnrichmentServiceDeps {
   db: Kysely<Database>;

@@ -8,7 +8,6 @@ import {
   formatDateIN,
   formatRupees,
   formatRupeesShort,
-  isValidLogo,
   joinWithAnd,
   withHttps,
 } from './format';
@@ -138,21 +137,6 @@ describe(withHttps.name, () => {
 
   it('should show a link without its scheme', () => {
     expect(displayUrl('https://www.example.in/')).toBe('www.example.in');
-  });
-});
-
-describe(isValidLogo.name, () => {
-  it.each<[string | null | undefined, boolean]>([
-    ['https://cdn.example/logo.png', true],
-    ['http://cdn.example/logo.png', true],
-    ['data:image/png;base64,AA', true],
-    ['', false],
-    ['null', false],
-    ['undefined', false],
-    ['/logo.png', false],
-    [null, false],
-  ])('should read %j as %s', (logo, valid) => {
-    expect(isValidLogo(logo)).toBe(valid);
   });
 });
 

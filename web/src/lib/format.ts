@@ -135,13 +135,5 @@ export function displayUrl(url: string): string {
   return url.replace(/^https?:\/\//i, '').replace(/\/+$/, '');
 }
 
-/**
- * Spec §5 "Logo": valid only if a non-empty string that is not the text null or undefined
- * and starts with http or data:.
- */
-export function isValidLogo(logo: string | null | undefined): logo is string {
-  if (typeof logo !== 'string') return false;
-  const text = logo.trim();
-  if (text === '' || text === 'null' || text === 'undefined') return false;
-  return text.startsWith('http') || text.startsWith('data:');
-}
+/** Spec §5 "Logo": the one rule, shared with the services that score and enrich logos. */
+export { isValidLogo } from '@trusthive/contracts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trustLevelOf, type ScoreComponent } from '@trusthive/contracts';
 import {
-  BLOCK_MAX,
   READINGS,
   RULE_VERSION,
   coverageSummary,
@@ -13,7 +12,6 @@ import {
   finalScore,
   isRegistryExempt,
   isTradeBusiness,
-  isValidLogo,
   type TrustScoreInput,
 } from './trust-score';
 
@@ -428,18 +426,20 @@ describe(computeTrustScore.name, () => {
       );
     });
 
-    it.each<[unknown, boolean]>([
-      ['https://a.example/l.png', true],
-      ['http://a.example/l.png', true],
-      ['data:image/webp;base64,AA', true],
-      ['', false],
-      ['   ', false],
-      ['null', false],
-      ['undefined', false],
-      ['ftp://a.example/l.png', false],
-      [null, false],
-    ])('should read the logo %j as valid: %s', (logo, valid) => {
-      expect(isValidLogo(logo as string | null)).toBe(valid);
+    // The rule itself (contracts' isValidLogo) has its own table; here, that the score uses it.
+    it.each<[string | null, number]>([
+      ['https://a.example/l.png', 3],
+      ['http://a.example/l.png', 3],
+      ['data:image/webp;base64,AA', 3],
+      ['', 0],
+      ['   ', 0],
+      ['null', 0],
+      ['undefined', 0],
+      ['ftp://a.example/l.png', 0],
+      [null, 0],
+    ])('should give the logo %j %d points', (logo, points) => {
+      const result = block(computeTrustScore(input({ logo })), 'Profile Completeness');
+      expect(result.score).toBe(points);
     });
   });
 
@@ -765,7 +765,8 @@ describe(computeTrustScore.name, () => {
         expect(component.score).toBeLessThanOrEqual(component.maxScore);
         expect(component.score).toBeGreaterThanOrEqual(0);
       }
-      expect(BLOCK_MAX.registry).toBe(25);
+      // Spec §9: the exempt registry block counts in full, 25 of 25.
+      expect(block(result, 'Corporate Registry')).toMatchObject({ score: 25, maxScore: 25 });
     });
   });
 

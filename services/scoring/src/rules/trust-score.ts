@@ -2,6 +2,7 @@ import {
   companyStatusKind,
   displayTrustLevelOf,
   checkGstin,
+  isValidLogo,
   trustLevelOf,
   type CoverageBlock,
   type DisplayRating,
@@ -147,14 +148,6 @@ const validRating = (value: number | null | undefined): value is number =>
 
 const validCount = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
-
-/** Spec §5 "Logo": a non-empty string, not the text null or undefined, starting http or data:. */
-export function isValidLogo(logo: string | null | undefined): boolean {
-  if (!present(logo)) return false;
-  const text = logo.trim();
-  if (text === 'null' || text === 'undefined') return false;
-  return text.startsWith('http') || text.startsWith('data:');
-}
 
 const EXEMPT_ENTITY =
   /\b(sole proprietorship|proprietorship|partnership firm|partnership|huf|hindu undivided family|freelancer)\b/i;

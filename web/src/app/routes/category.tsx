@@ -26,16 +26,16 @@ import { CategoryStructuredData } from '../../features/categories/components/cat
 import { CompanyList } from '../../features/categories/components/company-list';
 import { FilterSheet } from '../../features/categories/components/filter-sheet';
 import { LoadingProgress } from '../../features/categories/components/loading-progress';
-import { Pagination } from '../../features/categories/components/pagination';
 import { companiesLabel } from '../../features/categories/format';
 import {
   readCategoryParams,
   useCategoryParams,
 } from '../../features/categories/hooks/use-category-params';
-import { useDebouncedValue } from '../../features/categories/hooks/use-debounced-value';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useLoadingProgress } from '../../features/categories/hooks/use-loading-progress';
 import { useMetaDescription } from '../../features/categories/hooks/use-page-meta';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { Pagination } from '../../components/ui/pagination';
 import { isApiError } from '../../lib/api-client';
 import { paths } from '../../config/paths';
 import type { PageMetaFunction } from '../head/page-meta';
@@ -178,7 +178,12 @@ export default function CategoryRoute() {
           <div className={waiting ? 'category-list category-list--stale' : 'category-list'}>
             <CompanyList companies={shown} filtersActive={params.activeCount > 0} />
           </div>
-          <Pagination page={params.page} totalPages={totalPages} onChange={goToPage} />
+          <Pagination
+            page={params.page}
+            lastPage={totalPages}
+            label="Pagination"
+            onChange={goToPage}
+          />
           {shown.length > 0 ? (
             <CategoryStructuredData name={name} total={list.total} companies={shown} />
           ) : null}

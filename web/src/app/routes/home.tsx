@@ -5,6 +5,8 @@ import {
   HomeStructuredData,
 } from '../../features/home/components/home-structured-data';
 import { SectionSkeleton } from '../../features/home/components/section-skeleton';
+import { SearchBox } from '../../features/search/components/search-box';
+import { DirectoryCoverage } from '../../features/stats/components/directory-coverage';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
@@ -36,7 +38,10 @@ export default function HomeRoute() {
   return (
     <>
       <HomeStructuredData />
-      <HomeHero />
+      <HomeHero
+        coverage={<DirectoryCoverage fallback="companies registered with the corporate registry" />}
+        search={<SearchBox size="large" className="hero__search" />}
+      />
       <Suspense
         fallback={
           <div className="container">

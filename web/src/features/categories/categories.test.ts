@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './components/pagination';
 import { listStatusVariant } from './components/status-badge';
 import { readCategoryParams } from './hooks/use-category-params';
 import { formatCount } from './format';
-
-describe(pageWindow.name, () => {
-  it.each([
-    [1, 1, [1]],
-    [1, 3, [1, 2, 3]],
-    [1, 10, [1, 2, 3, 4, 5]],
-    [5, 10, [3, 4, 5, 6, 7]],
-    [10, 10, [6, 7, 8, 9, 10]],
-    [9, 10, [6, 7, 8, 9, 10]],
-  ])('should show page %i of %i as %j', (current, total, pages) => {
-    expect(pageWindow(current, total)).toEqual(pages);
-  });
-});
 
 describe(listStatusVariant.name, () => {
   it.each([

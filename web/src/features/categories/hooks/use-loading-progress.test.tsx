@@ -1,11 +1,7 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  DEFAULT_PROGRESS,
-  attemptProgress,
-  progressValue,
-  useLoadingProgress,
-} from './use-loading-progress';
+import { LoadingProgress } from '../components/loading-progress';
+import { attemptProgress, progressValue, useLoadingProgress } from './use-loading-progress';
 
 describe(attemptProgress.name, () => {
   it('should be 10 plus 5 per extra attempt, at most 100 (spec §9)', () => {
@@ -29,8 +25,10 @@ describe(progressValue.name, () => {
     expect(progressValue(2, 2)).toBe(40);
   });
 
-  it('should default to 25 (spec §9)', () => {
-    expect(DEFAULT_PROGRESS).toBe(25);
+  it('should show the bar at 25 when nothing has said otherwise (spec §9)', () => {
+    render(<LoadingProgress label="Loading companies" />);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
+    cleanup();
   });
 });
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { companySchema, parseCompanyId } from '@trusthive/contracts';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { companySchema } from '@trusthive/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { refuseImpossibleCompanyId } from '../../../lib/company-id';
 import { claimKeys } from './claim-keys';
 
 // Spec §7 "Claim": the flow reads the name, CIN and registered address of the company; the
@@ -17,10 +18,7 @@ const claimCompanyEnvelopeSchema = z.object({ company: claimCompanySchema });
 export type ClaimCompany = z.infer<typeof claimCompanySchema>;
 
 export async function getClaimCompany(id: string, signal?: AbortSignal): Promise<ClaimCompany> {
-  if (parseCompanyId(id) === null) {
-    // Never a company: answer like the server would, without asking it.
-    throw new ApiError(404, { title: 'Company Not Found', message: 'No company has this id.' });
-  }
+  refuseImpossibleCompanyId(id);
   const { company } = await apiClient.get(`/companies/${id}`, {
     signal,
     schema: claimCompanyEnvelopeSchema,

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import {
   brandSchema,
   companyProfileSchema,
-  parseCompanyId,
   type Brand,
   type CompanyProfile,
 } from '@trusthive/contracts';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
+import { refuseImpossibleCompanyId } from '../../../lib/company-id';
 import { companyKeys } from './company-keys';
 
 // The profile arrives in one response. Its brands are read on their own so that a bad brand
@@ -24,10 +24,7 @@ export type LoadedCompanyProfile = Omit<CompanyProfile, 'brands'> & {
 };
 
 export async function getCompany(id: string, signal?: AbortSignal): Promise<LoadedCompanyProfile> {
-  if (parseCompanyId(id) === null) {
-    // Never a company: answer like the server would, without asking it.
-    throw new ApiError(404, { title: 'Company Not Found', message: 'No company has this id.' });
-  }
+  refuseImpossibleCompanyId(id);
   const profile = await apiClient.get(`/companies/${id}`, {
     signal,
     schema: profileEnvelopeSchema,

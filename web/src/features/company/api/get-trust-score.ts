@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseCompanyId, trustScoreSchema, type TrustScore } from '@trusthive/contracts';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { trustScoreSchema, type TrustScore } from '@trusthive/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { refuseImpossibleCompanyId } from '../../../lib/company-id';
 import { companyKeys } from './company-keys';
 
 export async function getTrustScore(id: string, signal?: AbortSignal): Promise<TrustScore> {
-  if (parseCompanyId(id) === null) {
-    throw new ApiError(404, { title: 'Company Not Found', message: 'No company has this id.' });
-  }
+  refuseImpossibleCompanyId(id);
   return apiClient.get(`/companies/${id}/trust-score`, { signal, schema: trustScoreSchema });
 }
 

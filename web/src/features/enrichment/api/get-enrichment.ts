@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { enrichmentSchema, parseCompanyId, type Enrichment } from '@trusthive/contracts';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { enrichmentSchema, type Enrichment } from '@trusthive/contracts';
+import { apiClient } from '../../../lib/api-client';
+import { refuseImpossibleCompanyId } from '../../../lib/company-id';
 import { enrichmentKeys } from './enrichment-keys';
 
 // The enrichment answer says which parts the workers are still looking up. The page asks
@@ -19,9 +20,7 @@ const pollDelay = (answers: number): number =>
 const SETTLED_STALE_MS = 60_000;
 
 export async function getEnrichment(id: string, signal?: AbortSignal): Promise<Enrichment> {
-  if (parseCompanyId(id) === null) {
-    throw new ApiError(404, { title: 'Company Not Found', message: 'No company has this id.' });
-  }
+  refuseImpossibleCompanyId(id);
   return apiClient.get(`/companies/${id}/enrichment`, { signal, schema: enrichmentSchema });
 }
 

@@ -1,18 +1,22 @@
-import { SearchBox } from '../../search/components/search-box';
-import { DirectoryCoverage } from '../../stats/components/directory-coverage';
+import type { ReactNode } from 'react';
 
-/** Above the fold: the page's one h1, what the directory holds (counted, issue 20) and the search box. */
-export function HomeHero() {
+type HomeHeroProps = {
+  /** What the directory holds, counted (issue 20); the stats feature's, composed by the route. */
+  coverage: ReactNode;
+  /** The search box; the search feature's, composed by the route. */
+  search: ReactNode;
+};
+
+/** Above the fold: the page's one h1, what the directory holds and the search box. */
+export function HomeHero({ coverage, search }: HomeHeroProps) {
   return (
     <section className="hero" aria-labelledby="hero-heading">
       <div className="container hero__inner">
         <h1 id="hero-heading" className="hero__title">
           Verify Indian companies and sellers before you deal
         </h1>
-        <p className="hero__lead">
-          Search <DirectoryCoverage fallback="companies registered with the corporate registry" />
-        </p>
-        <SearchBox size="large" className="hero__search" />
+        <p className="hero__lead">Search {coverage}</p>
+        {search}
       </div>
     </section>
   );

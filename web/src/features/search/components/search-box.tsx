@@ -17,7 +17,7 @@ import {
 } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
 import { useSuggestions } from '../api/get-suggestions';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import {
   DEFAULT_SEARCH_TYPE,
   SEARCH_TYPE_OPTIONS,

@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { SEARCH_PAGE_SIZE } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
 import { useSearchResults } from '../api/get-search-results';
+import { Pagination } from '../../../components/ui/pagination';
 import type { SearchLocation } from '../search-params';
 import { SEARCH_TYPE_LABELS } from '../search-type';
-import { Pagination } from './pagination';
 import { ResultCard } from './result-card';
 
 const formatCount = (count: number) => count.toLocaleString('en-IN');

@@ -1,25 +1,6 @@
-import { useState } from 'react';
-import { CONTACT_STATUSES, QUEUE_PAGE_SIZE, type ContactStatus } from '@trusthive/contracts';
-import { isApiError } from '../../../lib/api-client';
-import {
-  useContactMessage,
-  useContactQueue,
-  useMarkHandled,
-  type ContactFilter,
-} from './contact-api';
-
-const errorText = (error: unknown) =>
-  isApiError(error) ? error.message : 'Something went wrong. Please try again.';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-const when = (iso: string) => dateTime.format(new Date(iso));
+import { CONTACT_STATUSES, type ContactStatus } from '@trusthive/contracts';
+import { QueuePage, errorText, when } from '../queue/queue-page';
+import { contactApi } from './contact-api';
 
 const STATUS_LABELS: Record<ContactStatus, string> = {
   unhandled: 'Waiting',
@@ -28,119 +9,36 @@ const STATUS_LABELS: Record<ContactStatus, string> = {
 
 /** Contact messages (issue 18): the waiting ones by age, each read whole and marked handled. */
 export default function ContactPage() {
-  const [filter, setFilter] = useState<ContactFilter>({
-    order: 'oldest',
-    status: 'unhandled',
-    page: 1,
-  });
-  const [selected, setSelected] = useState<number | null>(null);
-  const queue = useContactQueue(filter);
-  const pages = queue.data ? Math.max(1, Math.ceil(queue.data.total / QUEUE_PAGE_SIZE)) : 1;
   return (
-    <section aria-labelledby="contact-heading">
-      <h1 id="contact-heading">Contact messages</h1>
-      <div className="staff-form staff-form--inline">
-        <label>
-          Status{' '}
-          <select
-            value={filter.status}
-            onChange={(event) =>
-              setFilter({ ...filter, status: event.target.value as ContactStatus, page: 1 })
-            }
-          >
-            {CONTACT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Order{' '}
-          <select
-            value={filter.order}
-            onChange={(event) =>
-              setFilter({ ...filter, order: event.target.value as 'newest' | 'oldest', page: 1 })
-            }
-          >
-            <option value="oldest">Oldest first</option>
-            <option value="newest">Newest first</option>
-          </select>
-        </label>
-      </div>
-      {queue.isPending ? <p role="status">Loading messages…</p> : null}
-      {queue.isError ? <p role="alert">{errorText(queue.error)}</p> : null}
-      {queue.data ? (
+    <QueuePage
+      id="contact"
+      title="Contact messages"
+      statuses={CONTACT_STATUSES}
+      statusLabels={STATUS_LABELS}
+      waiting="unhandled"
+      useQueue={contactApi.useQueue}
+      texts={{
+        loading: 'Loading messages…',
+        oldestWaiting: (since) => `; the oldest waiting message arrived ${since}`,
+        empty: 'No messages here.',
+      }}
+      columns={['From', 'Subject', 'Message']}
+      cells={(item) => (
         <>
-          <p data-testid="queue-summary">
-            {queue.data.total} {STATUS_LABELS[filter.status].toLowerCase()}
-            {queue.data.oldestPendingAt
-              ? `; the oldest waiting message arrived ${when(queue.data.oldestPendingAt)}`
-              : '; none is waiting'}
-            .
-          </p>
-          {queue.data.items.length === 0 ? (
-            <p>No messages here.</p>
-          ) : (
-            <table className="staff-table">
-              <thead>
-                <tr>
-                  <th scope="col">From</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Message</th>
-                  <th scope="col">Received</th>
-                  <th scope="col">Read</th>
-                </tr>
-              </thead>
-              <tbody>
-                {queue.data.items.map((item) => (
-                  <tr key={item.id} aria-current={item.id === selected ? 'true' : undefined}>
-                    <td>{item.name}</td>
-                    <td>{item.subject}</td>
-                    <td>{item.excerpt}</td>
-                    <td>{when(item.createdAt)}</td>
-                    <td>
-                      <button type="button" className="button" onClick={() => setSelected(item.id)}>
-                        Read
-                        <span className="visually-hidden"> the message from {item.name}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          {pages > 1 ? (
-            <p>
-              <button
-                type="button"
-                className="button"
-                disabled={filter.page <= 1}
-                onClick={() => setFilter({ ...filter, page: filter.page - 1 })}
-              >
-                Previous page
-              </button>{' '}
-              Page {filter.page} of {pages}{' '}
-              <button
-                type="button"
-                className="button"
-                disabled={filter.page >= pages}
-                onClick={() => setFilter({ ...filter, page: filter.page + 1 })}
-              >
-                Next page
-              </button>
-            </p>
-          ) : null}
+          <td>{item.name}</td>
+          <td>{item.subject}</td>
+          <td>{item.excerpt}</td>
         </>
-      ) : null}
-      {selected !== null ? <ContactMessage key={selected} id={selected} /> : null}
-    </section>
+      )}
+      action={{ label: 'Read', target: (item) => `the message from ${item.name}` }}
+      renderSelected={(id) => <ContactMessage id={id} />}
+    />
   );
 }
 
 function ContactMessage({ id }: { id: number }) {
-  const message = useContactMessage(id);
-  const handle = useMarkHandled(id);
+  const message = contactApi.useItem(id);
+  const handle = contactApi.useDecide(id);
   if (message.isPending) return <p role="status">Loading the message…</p>;
   if (message.isError) return <p role="alert">{errorText(message.error)}</p>;
   const item = message.data;
@@ -167,7 +65,7 @@ function ContactMessage({ id }: { id: number }) {
           type="button"
           className="button button--primary"
           disabled={handle.isPending}
-          onClick={() => handle.mutate()}
+          onClick={() => handle.mutate({ outcome: 'handled' })}
         >
           Mark handled
         </button>

@@ -1,0 +1,101 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormField } from '../../../components/ui/form-field';
+import { isApiError } from '../../../lib/api-client';
+import { errorText, when } from './queue-page';
+
+type Decision = { decidedBy: string; decidedAt: string; reason: string | null };
+
+type DecisionPanelProps = {
+  /** The id of the panel's heading, which names the section. */
+  headingId: string;
+  heading: ReactNode;
+  /** The item's facts, as the <dt>/<dd> pairs of one list. */
+  details: ReactNode;
+  companyId: number;
+  /** The decision already made, shown instead of the buttons; null while it waits. */
+  decision: Decision | null | undefined;
+  /** The decided status as shown: "Accepted", "Declined". */
+  decidedLabel: string;
+  accept: { label: string; onAccept: () => void };
+  decline: { label: string; hint: string; onDecline: (reason: string) => void };
+  pending: boolean;
+  error: unknown;
+};
+
+/**
+ * One item of a decision queue (corrections, owner changes, replies): its facts, a link to the
+ * profile, and either the decision someone made or the buttons to accept, or to decline with
+ * a reason the requester is sent.
+ */
+export function DecisionPanel({
+  headingId,
+  heading,
+  details,
+  companyId,
+  decision,
+  decidedLabel,
+  accept,
+  decline,
+  pending,
+  error,
+}: DecisionPanelProps) {
+  const [reason, setReason] = useState('');
+  const submitDecline = (event: FormEvent) => {
+    event.preventDefault();
+    decline.onDecline(reason);
+  };
+  return (
+    <section className="staff-panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      <dl className="staff-detail">{details}</dl>
+      <p>
+        <a href={`/company/${companyId}`} target="_blank" rel="noopener noreferrer">
+          Open the profile
+        </a>
+      </p>
+      {error ? (
+        <p className="staff-alert" role="alert">
+          {errorText(error)}
+        </p>
+      ) : null}
+      {decision ? (
+        <p className="staff-notice" role="status">
+          {decidedLabel} by {decision.decidedBy} on {when(decision.decidedAt)}
+          {decision.reason ? `: ${decision.reason}` : '.'}
+        </p>
+      ) : (
+        <>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={pending}
+            onClick={accept.onAccept}
+          >
+            {accept.label}
+          </button>
+          <form className="staff-form" onSubmit={submitDecline}>
+            <FormField
+              label="Reason for declining"
+              required
+              hint={decline.hint}
+              error={isApiError(error) && error.status === 400 ? error.message : undefined}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  className="input input--textarea"
+                  rows={3}
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value)}
+                />
+              )}
+            </FormField>
+            <button type="submit" className="button" disabled={pending}>
+              {decline.label}
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { Fragment, useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { QUEUE_PAGE_SIZE } from '@trusthive/contracts';
+import { isApiError } from '../../../lib/api-client';
+import type { QueueFilter, QueueOrder } from './queue-api';
+
+// The page the corrections, contact, owner-change and reply queues share: status and order
+// filters, a summary with the age of the oldest waiting item, the list with one action a row,
+// a pager, and the selected item below. Each queue says what its columns and texts are.
+
+export const errorText = (error: unknown) =>
+  isApiError(error) ? error.message : 'Something went wrong. Please try again.';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+/** "24 November 2026, 10:15 pm" (India time). */
+export const when = (iso: string) => dateTime.format(new Date(iso));
+
+type QueueList<Item> = { total: number; oldestPendingAt: string | null; items: Item[] };
+type QueueItem = { id: number; createdAt: string };
+
+export type QueuePageProps<Status extends string, Item extends QueueItem> = {
+  /** Prefix of the heading's id, e.g. 'corrections' gives 'corrections-heading'. */
+  id: string;
+  title: string;
+  statuses: readonly Status[];
+  statusLabels: Record<Status, string>;
+  /** The status shown first (what is waiting). */
+  waiting: Status;
+  useQueue: (filter: QueueFilter<Status>) => UseQueryResult<QueueList<Item>>;
+  texts: {
+    /** "Loading requests…" */
+    loading: string;
+    /** After the count: "; the oldest pending request is waiting since …" */
+    oldestWaiting: (since: string) => string;
+    /** "No requests here." */
+    empty: string;
+  };
+  /** Headers of the columns before Received and the action. */
+  columns: readonly string[];
+  /** The cells under `columns`, as <td>s. */
+  cells: (item: Item) => ReactNode;
+  action: {
+    /** "Review", also the action column's header. */
+    label: string;
+    /** For screen readers after the label: "the Website of Acme". */
+    target: (item: Item) => string;
+  };
+  /** The selected item's panel; it mounts afresh for each item chosen. */
+  renderSelected: (id: number) => ReactNode;
+};
+
+export function QueuePage<Status extends string, Item extends QueueItem>({
+  id,
+  title,
+  statuses,
+  statusLabels,
+  waiting,
+  useQueue,
+  texts,
+  columns,
+  cells,
+  action,
+  renderSelected,
+}: QueuePageProps<Status, Item>) {
+  const [filter, setFilter] = useState<QueueFilter<Status>>({
+    order: 'oldest',
+    status: waiting,
+    page: 1,
+  });
+  const [selected, setSelected] = useState<number | null>(null);
+  const queue = useQueue(filter);
+  const pages = queue.data ? Math.max(1, Math.ceil(queue.data.total / QUEUE_PAGE_SIZE)) : 1;
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h1 id={`${id}-heading`}>{title}</h1>
+      <div className="staff-form staff-form--inline">
+        <label>
+          Status{' '}
+          <select
+            value={filter.status}
+            onChange={(event) =>
+              setFilter({ ...filter, status: event.target.value as Status, page: 1 })
+            }
+          >
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Order{' '}
+          <select
+            value={filter.order}
+            onChange={(event) =>
+              setFilter({ ...filter, order: event.target.value as QueueOrder, page: 1 })
+            }
+          >
+            <option value="oldest">Oldest first</option>
+            <option value="newest">Newest first</option>
+          </select>
+        </label>
+      </div>
+      {queue.isPending ? <p role="status">{texts.loading}</p> : null}
+      {queue.isError ? <p role="alert">{errorText(queue.error)}</p> : null}
+      {queue.data ? (
+        <>
+          <p data-testid="queue-summary">
+            {queue.data.total} {statusLabels[filter.status].toLowerCase()}
+            {queue.data.oldestPendingAt
+              ? texts.oldestWaiting(when(queue.data.oldestPendingAt))
+              : '; none is waiting'}
+            .
+          </p>
+          {queue.data.items.length === 0 ? (
+            <p>{texts.empty}</p>
+          ) : (
+            <table className="staff-table">
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                  <th scope="col">Received</th>
+                  <th scope="col">{action.label}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {queue.data.items.map((item) => (
+                  <tr key={item.id} aria-current={item.id === selected ? 'true' : undefined}>
+                    {cells(item)}
+                    <td>{when(item.createdAt)}</td>
+                    <td>
+                      <button type="button" className="button" onClick={() => setSelected(item.id)}>
+                        {action.label}
+                        <span className="visually-hidden"> {action.target(item)}</span>
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {pages > 1 ? (
+            <p>
+              <button
+                type="button"
+                className="button"
+                disabled={filter.page <= 1}
+                onClick={() => setFilter({ ...filter, page: filter.page - 1 })}
+              >
+                Previous page
+              </button>{' '}
+              Page {filter.page} of {pages}{' '}
+              <button
+                type="button"
+                className="button"
+                disabled={filter.page >= pages}
+                onClick={() => setFilter({ ...filter, page: filter.page + 1 })}
+              >
+                Next page
+              </button>
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      {selected !== null ? <Fragment key={selected}>{renderSelected(selected)}</Fragment> : null}
+    </section>
+  );
+}

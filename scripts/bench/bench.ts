@@ -103,6 +103,12 @@ async function bench(scenario: Scenario, options: BenchOptions): Promise<number>
         [
           '!!! THE FIGURES ABOVE ARE NOT TRUSTWORTHY: requests failed or the rate was not kept',
           ...problems.map((problem) => `!!!   ${problem}`),
+          ...(problems.some((problem) => problem.includes('non-2xx'))
+            ? [
+                '!!! non-2xx answers are most often the read budget refusing one busy address:',
+                '!!!   start the stack under test with RATE_LIMIT_PER_MINUTE raised (scripts/bench/README.md)',
+              ]
+            : []),
         ].join('\n'),
       );
       return exitCode.untrustworthy;

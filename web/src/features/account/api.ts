@@ -17,7 +17,7 @@ import { apiRequest, isApiError, type RequestOptions } from '../../lib/api-clien
 
 // The top bar (in every page's first script) uses this module, so the contracts and zod are
 // loaded with the first owner call instead: a visitor who never signed in never needs them.
-const contracts = () => import('@trusthive/contracts');
+const contracts = () => import('./owner-contracts');
 
 let csrfToken: string | null = null;
 const signedOutListeners = new Set<() => void>();

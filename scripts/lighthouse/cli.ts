@@ -61,6 +61,27 @@ async function pagesOf(base: string, term: string, company?: string, category?: 
   ];
 }
 
+/**
+ * One Lighthouse run. A run Lighthouse could not record (a trace without a navigation start
+ * on a busy machine, NO_NAVSTART and the like) is tried again, twice at most: it says nothing
+ * about the page, and losing the whole measurement to it costs minutes of a shared machine.
+ */
+async function runOnce(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt >= 3) throw new Error(`${url}: ${error.code} ${error.message}`);
+    say(`${url}: ${error.code}, trying again`);
+  }
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
@@ -94,17 +115,7 @@ async function main(): Promise<number> {
       const summaries: RunSummary[] = [];
       for (let index = 1; index <= runs; index += 1) {
         say(`${page} ${pagePath}: run ${index} of ${runs}`);
-        const result = await lighthouse(`${base}${pagePath}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-        if (result.lhr.runtimeError)
-          throw new Error(
-            `${pagePath}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
-          );
+        const result = await runOnce(`${base}${pagePath}`, chrome.port);
         if (values.save) {
           writeFileSync(
             path.join(values.save, `${page}-${index}.json`),

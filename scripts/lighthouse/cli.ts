@@ -2,6 +2,8 @@
 // default config) on home, a search, a profile and a category page of a running stack, each
 // run --runs times (3 by default) in headless Chromium, printing the median run of each page.
 // See README.md beside this file.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -19,10 +21,11 @@ const DEFAULT_CHROME_FLAGS = '--headless=new --no-sandbox --no-first-run';
 
 const usage = `usage: npm run lighthouse -- --url <base URL> [--runs 3] [--term private]
                       [--company <id>] [--category <slug>] [--chrome /usr/bin/chromium]
-                      [--chrome-flags "${DEFAULT_CHROME_FLAGS}"]
+                      [--chrome-flags "${DEFAULT_CHROME_FLAGS}"] [--save <dir>]
 
 Pages: home (/), search (/search?q=<term>), profile (/company/<id>, default: the first result
-of the search) and category (/category/<slug>, default: the category with most companies).`;
+of the search) and category (/category/<slug>, default: the category with most companies).
+--save writes every run's whole report as <dir>/<page>-<run>.json, for the details of an audit.`;
 
 const say = (line: string) => console.error(`· ${line}`);
 
@@ -58,6 +61,27 @@ async function pagesOf(base: string, term: string, company?: string, category?: 
   ];
 }
 
+/**
+ * One Lighthouse run. A run Lighthouse could not record (a trace without a navigation start
+ * on a busy machine, NO_NAVSTART and the like) is tried again, twice at most: it says nothing
+ * about the page, and losing the whole measurement to it costs minutes of a shared machine.
+ */
+async function runOnce(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt >= 3) throw new Error(`${url}: ${error.code} ${error.message}`);
+    say(`${url}: ${error.code}, trying again`);
+  }
+}
+
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
@@ -68,6 +92,7 @@ async function main(): Promise<number> {
       category: { type: 'string' },
       chrome: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
       'chrome-flags': { type: 'string', default: DEFAULT_CHROME_FLAGS },
+      save: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -78,6 +103,7 @@ async function main(): Promise<number> {
   }
   const base = values.url.replace(/\/+$/, '');
   const pages = await pagesOf(base, values.term, values.company, values.category);
+  if (values.save) mkdirSync(values.save, { recursive: true });
 
   const chrome = await chromeLauncher.launch({
     chromePath: values.chrome,
@@ -85,24 +111,20 @@ async function main(): Promise<number> {
   });
   const rows: { page: string; path: string; run: RunSummary }[] = [];
   try {
-    for (const { page, path } of pages) {
+    for (const { page, path: pagePath } of pages) {
       const summaries: RunSummary[] = [];
       for (let index = 1; index <= runs; index += 1) {
-        say(`${page} ${path}: run ${index} of ${runs}`);
-        const result = await lighthouse(`${base}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        if (result.lhr.runtimeError)
-          throw new Error(
-            `${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+        say(`${page} ${pagePath}: run ${index} of ${runs}`);
+        const result = await runOnce(`${base}${pagePath}`, chrome.port);
+        if (values.save) {
+          writeFileSync(
+            path.join(values.save, `${page}-${index}.json`),
+            JSON.stringify(result.lhr, null, 2),
           );
+        }
         summaries.push(summarize(result.lhr as unknown as LighthouseResult));
       }
-      rows.push({ page, path, run: medianRun(summaries) });
+      rows.push({ page, path: pagePath, run: medianRun(summaries) });
     }
   } finally {
     chrome.kill();

@@ -117,6 +117,35 @@ describe('server-rendered pages in the browser', () => {
   );
 
   it(
+    'should raise no browser issue on home, search, a profile and a category (CSP included)',
+    async () => {
+      // What Lighthouse's inspector-issues audit reads: the DevTools Issues panel. Zod probing
+      // `new Function` under the CSP (no unsafe-eval) was one on every page.
+      const slug = categorySlug(company.industrial_classification!);
+      const paths = [
+        '/',
+        `/search?q=${encodeURIComponent(company.company_name)}`,
+        `/company/${company.id}`,
+        `/category/${slug}`,
+      ];
+      for (const path of paths) {
+        const context = await browser.newContext();
+        contexts.push(context);
+        const page = await context.newPage();
+        page.setDefaultTimeout(UI_TIMEOUT_MS);
+        const cdp = await context.newCDPSession(page);
+        const issues: string[] = [];
+        cdp.on('Audits.issueAdded', ({ issue }) => issues.push(JSON.stringify(issue)));
+        await cdp.send('Audits.enable');
+        await page.goto(`${baseUrl()}${path}`, { waitUntil: 'networkidle' });
+        await waitForApp(page);
+        expect(issues, path).toEqual([]);
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     'should answer 404 for an unknown company and show its not-found page, hydrated',
     async () => {
       const response = await fetch(`${baseUrl()}/company/987654321012`);

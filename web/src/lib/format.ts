@@ -4,25 +4,37 @@
 /** What is shown where a value is missing. */
 export const NOT_AVAILABLE = 'Not available';
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/**
+ * An Intl formatter made on first use: building one costs a few milliseconds (locale data),
+ * and this module loads with every page, most of which use one formatter or none.
+ */
+function formatter<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const rupees = formatter(
+  () =>
+    new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
 
 /** Indian rupees, en-IN grouping, no decimals; zero or empty shows '₹0'. */
 export function formatRupees(value: number | string | null | undefined): string {
   const amount = typeof value === 'string' ? Number(value.replaceAll(',', '')) : value;
   if (amount === null || amount === undefined || !Number.isFinite(amount) || value === '') {
-    return rupees.format(0);
+    return rupees().format(0);
   }
-  return rupees.format(amount);
+  return rupees().format(amount);
 }
 
 const LAKH = 100_000;
 const CRORE = 10_000_000;
-const shortAmount = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const shortAmount = formatter(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }));
 
 /**
  * A large amount as Indians read it: '₹26,800 Cr' for 2,68,00,00,00,000, '₹2.5 Lakh' for
@@ -37,8 +49,8 @@ export function formatRupeesShort(value: number | string | null | undefined): st
   // Rounded first, so 99,99,999 reads '₹1 Cr', not '₹100 Lakh'.
   const lakhs = Math.round((amount / LAKH) * 100) / 100;
   if (lakhs < 1) return null;
-  if (lakhs < 100) return `₹${shortAmount.format(lakhs)} Lakh`;
-  return `₹${shortAmount.format(Math.round((amount / CRORE) * 100) / 100)} Cr`;
+  if (lakhs < 100) return `₹${shortAmount().format(lakhs)} Lakh`;
+  return `₹${shortAmount().format(Math.round((amount / CRORE) * 100) / 100)} Cr`;
 }
 
 /** Capital on the profile: the exact amount, and its crore or lakh reading beside it. */
@@ -47,11 +59,11 @@ export function formatCapital(value: number | string | null | undefined): string
   return short ? `${formatRupees(value)} (${short})` : formatRupees(value);
 }
 
-const counts = new Intl.NumberFormat('en-IN');
+const counts = formatter(() => new Intl.NumberFormat('en-IN'));
 
 /** A count in Indian-English grouping (spec §1): 43,915; 1,93,517. */
 export function formatCount(value: number): string {
-  return counts.format(value);
+  return counts().format(value);
 }
 
 /** 'Goa', 'Goa and Delhi', 'Goa, Delhi and Gujarat': a list as a sentence reads it. */
@@ -61,7 +73,7 @@ export function joinWithAnd(items: readonly string[]): string {
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
-const dateGB = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' });
+const dateGB = formatter(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }));
 
 /**
  * A 'YYYY-MM-DD' (or ISO timestamp) date in en-GB form, 'DD/MM/YYYY', as the company profile
@@ -73,15 +85,18 @@ export function formatDateGB(value: string | null | undefined, fallback = NOT_AV
   if (!match) return fallback;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(match[3])) return fallback;
-  return dateGB.format(date);
+  return dateGB().format(date);
 }
 
-const dateIN = new Intl.DateTimeFormat('en-IN', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dateIN = formatter(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** Spec §1: a 'YYYY-MM-DD' (or ISO timestamp) date in en-IN with the full month name. */
 export function formatDateIN(value: string | null | undefined, fallback = NOT_AVAILABLE): string {
@@ -90,15 +105,18 @@ export function formatDateIN(value: string | null | undefined, fallback = NOT_AV
   if (!match) return fallback;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(match[3])) return fallback;
-  return dateIN.format(date);
+  return dateIN().format(date);
 }
 
-const dateINShort = new Intl.DateTimeFormat('en-IN', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dateINShort = formatter(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** A 'YYYY-MM-DD' (or ISO timestamp) date in short en-IN form: '12 Dec 2026' (UTC). */
 export function formatDateINShort(value: string | null | undefined, fallback = NOT_AVAILABLE) {
@@ -107,7 +125,7 @@ export function formatDateINShort(value: string | null | undefined, fallback = N
   if (!match) return fallback;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(match[3])) return fallback;
-  return dateINShort.format(date);
+  return dateINShort().format(date);
 }
 
 const EMPTY_TEXTS = new Set(['', 'null', 'undefined', 'nan']);

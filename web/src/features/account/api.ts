@@ -1,15 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import {
-  OWNER_CSRF_HEADER,
-  ownerCompaniesSchema,
-  ownerSessionSchema,
-  ownerSignInLinkSentSchema,
-  type OwnerCompanies,
-  type OwnerPasswordChange,
-  type OwnerPasswordSignIn,
-  type OwnerSession,
-  type OwnerSignInLinkSent,
+import type {
+  OwnerCompanies,
+  OwnerPasswordChange,
+  OwnerPasswordSignIn,
+  OwnerSession,
+  OwnerSignInLinkSent,
 } from '@trusthive/contracts';
 import { apiRequest, isApiError, type RequestOptions } from '../../lib/api-client';
 
@@ -18,6 +14,10 @@ import { apiRequest, isApiError, type RequestOptions } from '../../lib/api-clien
 // the sign-in and GET /api/account/session answers hand over and this module keeps in memory
 // only. A 401 from a signed-in call means the session ended: the session query empties, and the
 // top bar and /account show the signed-out state. Paths are under the API root: '/account/…'.
+
+// The top bar (in every page's first script) uses this module, so the contracts and zod are
+// loaded with the first owner call instead: a visitor who never signed in never needs them.
+const contracts = () => import('./owner-contracts');
 
 let csrfToken: string | null = null;
 const signedOutListeners = new Set<() => void>();
@@ -60,7 +60,7 @@ async function ownerRequest<T>(
   { signingIn = false } = {},
 ): Promise<T> {
   const headers = new Headers(options.headers);
-  if (method !== 'GET' && csrfToken) headers.set(OWNER_CSRF_HEADER, csrfToken);
+  if (method !== 'GET' && csrfToken) headers.set((await contracts()).OWNER_CSRF_HEADER, csrfToken);
   try {
     return await apiRequest<T>(path, { ...options, method, headers });
   } catch (error) {
@@ -88,6 +88,7 @@ export const ownerCompaniesKey = ['owner', 'companies'] as const;
 
 /** The signed-in owner's session, or null when there is none (a 401). */
 export async function fetchOwnerSession(): Promise<OwnerSession | null> {
+  const { ownerSessionSchema } = await contracts();
   try {
     return rememberSession(await apiRequest('/account/session', { schema: ownerSessionSchema }));
   } catch (error) {
@@ -97,7 +98,8 @@ export async function fetchOwnerSession(): Promise<OwnerSession | null> {
 }
 
 /** Always the same answer, known address or not. */
-export function requestSignInLink(email: string): Promise<OwnerSignInLinkSent> {
+export async function requestSignInLink(email: string): Promise<OwnerSignInLinkSent> {
+  const { ownerSignInLinkSentSchema } = await contracts();
   return apiRequest('/account/sign-in-links', {
     method: 'POST',
     body: { email },
@@ -106,6 +108,7 @@ export function requestSignInLink(email: string): Promise<OwnerSignInLinkSent> {
 }
 
 export async function signInWithLink(token: string): Promise<OwnerSession> {
+  const { ownerSessionSchema } = await contracts();
   const session = await ownerRequest(
     'POST',
     '/account/session',
@@ -116,6 +119,7 @@ export async function signInWithLink(token: string): Promise<OwnerSession> {
 }
 
 export async function signInWithPassword(input: OwnerPasswordSignIn): Promise<OwnerSession> {
+  const { ownerSessionSchema } = await contracts();
   const session = await ownerRequest(
     'POST',
     '/account/session/password',
@@ -168,7 +172,9 @@ export function useOwnerCompanies(enabled: boolean) {
     queryKey: ownerCompaniesKey,
     enabled,
     retry: false,
-    queryFn: (): Promise<OwnerCompanies> =>
-      ownerClient.get('/account/companies', { schema: ownerCompaniesSchema }),
+    queryFn: async (): Promise<OwnerCompanies> => {
+      const { ownerCompaniesSchema } = await contracts();
+      return ownerClient.get('/account/companies', { schema: ownerCompaniesSchema });
+    },
   });
 }

@@ -55,8 +55,12 @@ describe(PageDocument.name, () => {
     });
     expect(html).toContain('<link rel="stylesheet" href="/assets/company.css" />');
     expect(html).toContain('<link rel="stylesheet" href="/assets/format.css" />');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/company.js" />');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/format.js" />');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/company.js" />',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/format.js" />',
+    );
     expect(html).not.toContain('href="/assets/shared.js"');
     expect(html).not.toContain('href="/assets/index.css"');
   });

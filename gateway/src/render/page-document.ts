@@ -52,7 +52,11 @@ export class PageDocument {
     for (const file of inTemplate.styles) styles.delete(file);
     return [
       ...[...styles].map((file) => `<link rel="stylesheet" href="/${file}" />`),
-      ...[...scripts].map((file) => `<link rel="modulepreload" href="/${file}" />`),
+      // Low priority like the shell's own script (web/vite.config.ts): the page is already
+      // rendered, so its first paint waits only for the style sheets.
+      ...[...scripts].map(
+        (file) => `<link rel="modulepreload" fetchpriority="low" href="/${file}" />`,
+      ),
     ];
   }
 

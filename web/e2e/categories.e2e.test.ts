@@ -7,6 +7,7 @@ import { createDb, type Database, type NewCompany } from '@trusthive/platform';
 import { testDatabaseUrl } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
 import { baseUrl } from './support/base-url';
+import { waitForApp } from './support/hydration';
 
 // Categories in a real browser against the real stack: grid → category → filter → page →
 // Clear, at a desktop and a phone viewport. The test database is shared, so this file makes
@@ -68,6 +69,8 @@ describe('categories', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(UI_TIMEOUT_MS);
     await page.goto(`${baseUrl()}${path}`, { timeout: UI_TIMEOUT_MS });
+    // Public pages show from their HTML first: act once the app has taken the page over.
+    await waitForApp(page);
     return page;
   }
 

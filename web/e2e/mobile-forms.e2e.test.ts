@@ -6,6 +6,7 @@ import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
 import { newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
 import { baseUrl } from './support/base-url';
+import { waitForApp } from './support/hydration';
 
 // Issue 21's phone and form fixes in real Chromium against the real stack: a long CIN wraps,
 // pagination fits one row, toasts keep clear of the field in error, counts and prompts read
@@ -39,6 +40,8 @@ async function openPage(path: string, options: BrowserContextOptions = PHONE): P
   const page = await context.newPage();
   page.setDefaultTimeout(UI_TIMEOUT_MS);
   await page.goto(`${baseUrl()}${path}`, { timeout: UI_TIMEOUT_MS });
+  // Public pages show from their HTML first: act once the app has taken the page over.
+  await waitForApp(page);
   return page;
 }
 

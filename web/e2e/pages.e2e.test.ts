@@ -7,6 +7,7 @@ import { createDb, type Database } from '@trusthive/platform';
 import { newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
 import { baseUrl } from './support/base-url';
+import { waitForApp } from './support/hydration';
 
 // Home, About, FAQ, Terms and 404 (spec §2), and axe-core on every route of spec §2.
 
@@ -60,6 +61,8 @@ describe('home and static pages', () => {
     const page = await context.newPage();
     page.setDefaultTimeout(UI_TIMEOUT_MS);
     await page.goto(`${baseUrl()}${path}`, { timeout: UI_TIMEOUT_MS });
+    // Public pages show from their HTML first: act once the app has taken the page over.
+    await waitForApp(page);
     return page;
   }
 

@@ -14,6 +14,7 @@ import { importCompanies } from '../../scripts/import/import-companies';
 import { recomputeCompany } from '../../services/scoring/src/trust-score.service';
 import { launchBrowser } from './support/browser';
 import { baseUrl } from './support/base-url';
+import { waitForApp } from './support/hydration';
 
 // Issue 20 in real Chromium against the real stack, on a real MCA row: a Goa company the
 // registry lists as 'Strike Off', imported by the real importer from data/. Scored by the
@@ -119,6 +120,8 @@ async function openPage(pathname: string): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(UI_TIMEOUT_MS);
   await page.goto(`${baseUrl()}${pathname}`, { timeout: UI_TIMEOUT_MS });
+  // Public pages show from their HTML first: act once the app has taken the page over.
+  await waitForApp(page);
   return page;
 }
 

@@ -3,14 +3,11 @@ import { storableString } from './common/text';
 import {
   BUSINESS_CATEGORIES,
   LONG_TEXT_MAX_LENGTH,
-  REGISTRATION_MESSAGES,
   TEXT_MAX_LENGTH,
   URL_MAX_LENGTH,
-  isValidEmail,
-  isValidPincode,
-  normalizeWebsite,
-  type SubmissionMessage,
-} from './submissions';
+} from './submissions/constants';
+import { REGISTRATION_MESSAGES, type SubmissionMessage } from './submissions/messages';
+import { isValidEmail, isValidPincode, normalizeWebsite } from './submissions/rules';
 
 // Issue 18: "Request a correction" (the FAQ's "A brand or seller can request data correction").
 //   POST /api/companies/:id/corrections → 201 {id}; 400 {error, field}; 404 unknown company

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { storableString } from './common/text';
+import { DESCRIPTION_MAX_LENGTH, TEXT_MAX_LENGTH, URL_MAX_LENGTH } from './submissions/constants';
+import { REGISTRATION_MESSAGES, type SubmissionMessage } from './submissions/messages';
 import {
-  DESCRIPTION_MAX_LENGTH,
-  REGISTRATION_MESSAGES,
-  TEXT_MAX_LENGTH,
-  URL_MAX_LENGTH,
   isValidEmail,
   isValidIndianMobile,
   normalizePhone,
   normalizeWebsite,
-  type SubmissionMessage,
-} from './submissions';
+} from './submissions/rules';
 
 // Issue 19: what an owner changes from /account (session + CSRF; A's guard).
 //   GET   /api/account/companies/:id/profile          what visitors see, as the owner edits it

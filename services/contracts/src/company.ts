@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storableString } from './common/text';
-import { acceptedCorrectionSchema } from './corrections';
-import { ownerUpdateSchema } from './owner-edits';
+import { acceptedCorrectionSchema } from './corrections/profile';
+import { ownerUpdateSchema } from './owner-edits/profile';
 import { storedTrustLevelSchema } from './scoring';
 import type { GstinVerdict, IdentifierReading } from './identifiers';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { storableString } from './common/text';
-import { REGISTRATION_MESSAGES, type SubmissionMessage } from './submissions';
+import { REGISTRATION_MESSAGES, type SubmissionMessage } from './submissions/messages';
 
 // Issue 19: an owner's public reply to an upheld report about their company.
 //   GET  /api/account/companies/:id/reports                   the upheld reports, each with its reply

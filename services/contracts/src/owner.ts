@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { storableString } from './common/text';
 import { STAFF_CSRF_HEADER, staffPasswordSchema, STAFF_PASSWORD_MAX_LENGTH } from './staff/auth';
-import { REGISTRATION_MESSAGES, isValidEmail } from './submissions';
+import { REGISTRATION_MESSAGES } from './submissions/messages';
+import { isValidEmail } from './submissions/rules';
 
 // Owner accounts (issue 19): a company owner is an e-mail address in company_owners. They sign
 // in with a single-use link mailed to that address (or an optional password), and the session,

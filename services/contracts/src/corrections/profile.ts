@@ -1,16 +1,6 @@
 import { z } from 'zod';
-import { storableString } from './common/text';
-import {
-  BUSINESS_CATEGORIES,
-  LONG_TEXT_MAX_LENGTH,
-  REGISTRATION_MESSAGES,
-  TEXT_MAX_LENGTH,
-  URL_MAX_LENGTH,
-  isValidEmail,
-  isValidPincode,
-  normalizeWebsite,
-  type SubmissionMessage,
-} from './submissions';
+import { LONG_TEXT_MAX_LENGTH } from '../submissions/constants';
+import { REGISTRATION_MESSAGES, type SubmissionMessage } from '../submissions/messages';
 
 // Issue 18: "Request a correction" (the FAQ's "A brand or seller can request data correction").
 //   POST /api/companies/:id/corrections → 201 {id}; 400 {error, field}; 404 unknown company
@@ -114,100 +104,6 @@ export const CORRECTION_MESSAGES = {
 
 /** Beside a corrected field on the profile; `date` is already formatted (en-IN). */
 export const correctionAcceptedText = (date: string) => `correction accepted on ${date}`;
-
-/** One issue with its spec title, as submissionErrorFrom() reads it. */
-function fail(ctx: z.RefinementCtx, problem: SubmissionMessage, path: string[]): void {
-  ctx.addIssue({
-    code: 'custom',
-    message: problem.message,
-    path,
-    params: { title: problem.title },
-  });
-}
-
-const text = (max: number) =>
-  storableString({ error: CORRECTION_MESSAGES.missingInformation.message })
-    .max(max, { error: CORRECTION_MESSAGES.tooLong.message })
-    .optional()
-    .transform((value) => (value ?? '').trim());
-
-/**
- * A proposed value checked with registration's rule for the field: the value to store
- * (normalised as registration stores it), or the problem with registration's message.
- */
-export function checkProposedValue(
-  field: CorrectableField,
-  raw: string,
-): { value: string } | { problem: SubmissionMessage } {
-  const value = raw.trim();
-  if (!value) return { problem: CORRECTION_MESSAGES.missingInformation };
-  switch (field) {
-    case 'email':
-      return isValidEmail(value) ? { value } : { problem: REGISTRATION_MESSAGES.invalidEmail };
-    case 'website': {
-      const website = normalizeWebsite(value);
-      return website ? { value: website } : { problem: REGISTRATION_MESSAGES.invalidWebsite };
-    }
-    case 'registeredOfficeAddress':
-      return value.length <= CORRECTION_ADDRESS_MAX_LENGTH
-        ? { value }
-        : { problem: CORRECTION_MESSAGES.tooLong };
-    case 'pincode':
-      return isValidPincode(value) ? { value } : { problem: REGISTRATION_MESSAGES.invalidPincode };
-    case 'businessCategory':
-      return (BUSINESS_CATEGORIES as readonly string[]).includes(value)
-        ? { value }
-        : { problem: REGISTRATION_MESSAGES.missingInformation };
-  }
-}
-
-/** POST /api/companies/:id/corrections */
-export const correctionRequestSchema = z
-  .object({
-    field: text(60),
-    proposedValue: text(1_000),
-    evidence: text(LONG_TEXT_MAX_LENGTH),
-    /** Optional: where the evidence can be seen (an MCA filing, the company's own page). */
-    evidenceUrl: text(URL_MAX_LENGTH),
-    email: text(TEXT_MAX_LENGTH),
-  })
-  .transform((value, ctx) => {
-    const missing = (['field', 'proposedValue', 'evidence', 'email'] as const).find(
-      (key) => !value[key],
-    );
-    if (missing) {
-      fail(ctx, CORRECTION_MESSAGES.missingInformation, [missing]);
-      return z.NEVER;
-    }
-    const field = correctableFieldSchema.safeParse(value.field);
-    if (!field.success) {
-      fail(ctx, CORRECTION_MESSAGES.invalidField, ['field']);
-      return z.NEVER;
-    }
-    const proposed = checkProposedValue(field.data, value.proposedValue);
-    if ('problem' in proposed) {
-      fail(ctx, proposed.problem, ['proposedValue']);
-      return z.NEVER;
-    }
-    const evidenceUrl = value.evidenceUrl ? normalizeWebsite(value.evidenceUrl) : null;
-    if (value.evidenceUrl && !evidenceUrl) {
-      fail(ctx, CORRECTION_MESSAGES.invalidEvidenceLink, ['evidenceUrl']);
-      return z.NEVER;
-    }
-    if (!isValidEmail(value.email)) {
-      fail(ctx, CORRECTION_MESSAGES.invalidEmail, ['email']);
-      return z.NEVER;
-    }
-    return {
-      field: field.data,
-      proposedValue: proposed.value,
-      evidence: value.evidence,
-      evidenceUrl,
-      email: value.email,
-    };
-  });
-export type CorrectionRequestInput = z.input<typeof correctionRequestSchema>;
-export type CorrectionRequest = z.output<typeof correctionRequestSchema>;
 
 /** The profile's note beside a corrected field (GET /api/companies/:id, provenance). */
 export const acceptedCorrectionSchema = z.object({

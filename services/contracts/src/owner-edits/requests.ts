@@ -1,60 +1,17 @@
 import { z } from 'zod';
-import { storableString } from './common/text';
+import { storableString } from '../common/text';
+import { DESCRIPTION_MAX_LENGTH, TEXT_MAX_LENGTH, URL_MAX_LENGTH } from '../submissions/constants';
+import { REGISTRATION_MESSAGES, type SubmissionMessage } from '../submissions/messages';
 import {
-  DESCRIPTION_MAX_LENGTH,
-  REGISTRATION_MESSAGES,
-  TEXT_MAX_LENGTH,
-  URL_MAX_LENGTH,
   isValidEmail,
   isValidIndianMobile,
   normalizePhone,
   normalizeWebsite,
-  type SubmissionMessage,
-} from './submissions';
-
-// Issue 19: what an owner changes from /account (session + CSRF; A's guard).
-//   GET   /api/account/companies/:id/profile          what visitors see, as the owner edits it
-//   PATCH /api/account/companies/:id                  description, phone, contact e-mail, logo:
-//                                                     applied at once → the same view
-//   GET   /api/account/companies/:id/change-requests  the owner's requests with their state
-//   POST  /api/account/companies/:id/change-requests  website/domain, brand add/remove, brand
-//                                                     authorization: reviewed by staff → 201
-// Bad input answers 400 with registration's titles and messages (the same rules); an owner's
-// company is the only one they can read or change (another's answers 404 like a missing one).
+} from '../submissions/rules';
+import { fail } from '../submissions/fields';
+import { OWNER_EDIT_MESSAGES, OWNER_PROFILE_FIELDS } from './profile';
 
 const MISSING = REGISTRATION_MESSAGES.missingInformation;
-
-export const OWNER_EDIT_MESSAGES = {
-  /** The profile's stamp beside the owner's changes. */
-  updatedByOwner: (date: string) => `Updated by the owner on ${date}`,
-  nothingToChange: {
-    title: 'Missing Information',
-    message: 'Please change at least one field before saving.',
-  },
-  pendingExists: {
-    title: 'Change Already Requested',
-    message: 'The same change is already waiting for review by the TrustHive team.',
-  },
-  brandNotFound: {
-    title: 'Brand Not Found',
-    message: 'This company lists no brand with this id.',
-  },
-  alreadyAuthorizationRequested: {
-    title: 'Already Requested',
-    message: 'This company has already asked for brand authorization.',
-  },
-  saved: 'Saved. Visitors see the change now.',
-  requested: 'Sent for review. The TrustHive team usually decides within 24-48 hours.',
-} as const satisfies Record<string, SubmissionMessage | string | ((date: string) => string)>;
-
-function fail(ctx: z.RefinementCtx, problem: SubmissionMessage, path: (string | number)[]): void {
-  ctx.addIssue({
-    code: 'custom',
-    message: problem.message,
-    path,
-    params: { title: problem.title },
-  });
-}
 
 /** A field the owner may leave out (unchanged) or send empty (cleared); trimmed. */
 const optionalText = (problem: SubmissionMessage, max: number) =>
@@ -64,8 +21,6 @@ const optionalText = (problem: SubmissionMessage, max: number) =>
     .transform((value) => value?.trim());
 
 /** Fields applied at once, by their contract key (also the stamp's field names). */
-export const OWNER_PROFILE_FIELDS = ['description', 'phone', 'contactEmail', 'logo'] as const;
-export type OwnerProfileField = (typeof OWNER_PROFILE_FIELDS)[number];
 
 /**
  * PATCH /api/account/companies/:id. Each field: left out = unchanged, '' = removed. The rules
@@ -234,10 +189,3 @@ export type OwnerCompanyProfile = z.infer<typeof ownerCompanyProfileSchema>;
 
 /** The path id of an owner's company (parsed like a company id; anything else is 404). */
 export const ownerCompanyParamsSchema = z.object({ id: storableString().max(20) });
-
-/** The profile's stamp (services/company): when and what the owner last changed. */
-export const ownerUpdateSchema = z.object({
-  updatedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  fields: z.array(z.enum(OWNER_PROFILE_FIELDS)),
-});
-export type OwnerUpdate = z.infer<typeof ownerUpdateSchema>;

@@ -76,11 +76,27 @@ beforeAll(async () => {
   baseUrl = await gateway.listen({ port: 0, host: '127.0.0.1' });
 });
 
+/**
+ * Closing once hung past the hook's 60 s in a full run on a loaded machine (never alone, and
+ * not yet explained): each step gets 15 s, and one that has not finished by then is named on
+ * stderr and left behind, so the next such run says which one it was.
+ */
+async function closeWithin(step: string, close: () => Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      console.error(`[staff-routes teardown] ${step} still closing after 15 s; moving on`);
+      resolve();
+    }, 15_000);
+  });
+  await Promise.race([close(), late]).finally(() => clearTimeout(timer));
+}
+
 afterAll(async () => {
-  await gateway?.close();
+  await closeWithin('gateway', async () => gateway?.close());
   gatewayRedis?.disconnect();
-  await submissions?.close();
-  await deps?.db.destroy();
+  await closeWithin('submissions service', async () => submissions?.close());
+  await closeWithin('database pool', async () => deps?.db.destroy());
   deps?.redis.disconnect();
 });
 

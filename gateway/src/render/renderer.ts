@@ -54,12 +54,9 @@ export async function loadPageRenderer(options: {
   const upstream = new Agent({ keepAliveTimeout: 10_000 });
   const renderOptions = {
     origin: config.publicBaseUrl,
-    transport: upstreamTransport(
-      config.services,
-      config.gateway.upstreamTimeoutMs,
-      undefined,
-      upstream,
-    ),
+    transport: upstreamTransport(config.services, config.gateway.upstreamTimeoutMs, {
+      dispatcher: upstream,
+    }),
   };
   const document = new PageDocument(path.resolve(distDir));
   // Past this the visitor gets the shell rather than waiting on a slow service.

@@ -41,7 +41,7 @@ const routes = [
 
 describe(upstreamTransport.name, () => {
   it('should send each API path to the service that owns it, the query kept', async () => {
-    const send = upstreamTransport(services, 5_000, routes);
+    const send = upstreamTransport(services, 5_000, { routes });
     const score = await send('/api/companies/7/trust-score', {});
     expect(await score.json()).toEqual({
       service: 'scoring',
@@ -57,7 +57,7 @@ describe(upstreamTransport.name, () => {
   });
 
   it("should send the request's headers and hand back the service's status and headers", async () => {
-    const send = upstreamTransport(services, 5_000, routes);
+    const send = upstreamTransport(services, 5_000, { routes });
     const answer = await send('/api/companies/teapot', {
       headers: new Headers({ accept: 'application/json' }),
     });
@@ -73,7 +73,7 @@ describe(upstreamTransport.name, () => {
   });
 
   it('should answer 404 for a path no service owns, without a request', async () => {
-    const answer = await upstreamTransport(services, 5_000, routes)('/api/nothing', {});
+    const answer = await upstreamTransport(services, 5_000, { routes })('/api/nothing', {});
     expect(answer.status).toBe(404);
   });
 });

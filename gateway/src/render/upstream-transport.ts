@@ -39,8 +39,10 @@ function responseHeaders(headers: Dispatcher.ResponseData['headers']): Headers {
 export function upstreamTransport(
   services: Config['services'],
   timeoutMs: number,
-  routes: readonly ProxyRoute[] = PROXY_ROUTES,
-  dispatcher: Dispatcher = new Agent({ keepAliveTimeout: 10_000 }),
+  {
+    routes = PROXY_ROUTES,
+    dispatcher = new Agent({ keepAliveTimeout: 10_000 }),
+  }: { routes?: readonly ProxyRoute[]; dispatcher?: Dispatcher } = {},
 ): RenderTransport {
   const table = routes.map((route) => ({
     matches: pattern(route.prefix),

@@ -6,8 +6,7 @@ import { categorySlug } from '@trusthive/contracts';
 import { createDb, type Database, type NewCompany } from '@trusthive/platform';
 import { testDatabaseUrl } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
-import { baseUrl } from './support/base-url';
-import { waitForApp } from './support/hydration';
+import { openApp } from './support/hydration';
 
 // Categories in a real browser against the real stack: grid → category → filter → page →
 // Clear, at a desktop and a phone viewport. The test database is shared, so this file makes
@@ -67,10 +66,7 @@ describe('categories', () => {
     const context = await browser.newContext({ viewport });
     contexts.push(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(UI_TIMEOUT_MS);
-    await page.goto(`${baseUrl()}${path}`, { timeout: UI_TIMEOUT_MS });
-    // Public pages show from their HTML first: act once the app has taken the page over.
-    await waitForApp(page);
+    await openApp(page, path, UI_TIMEOUT_MS);
     return page;
   }
 

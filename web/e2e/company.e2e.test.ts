@@ -12,7 +12,7 @@ import {
 } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
 import { baseUrl } from './support/base-url';
-import { waitForApp } from './support/hydration';
+import { openApp } from './support/hydration';
 
 // The company profile in real Chromium against the real stack (gateway, company and scoring
 // services) on the test database, with rows this file inserts itself.
@@ -109,10 +109,7 @@ async function openPage(path: string, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport });
   contexts.push(context);
   const page = await context.newPage();
-  page.setDefaultTimeout(UI_TIMEOUT_MS);
-  await page.goto(`${baseUrl()}${path}`, { timeout: UI_TIMEOUT_MS });
-  // Public pages show from their HTML first: act once the app has taken the page over.
-  await waitForApp(page);
+  await openApp(page, path, UI_TIMEOUT_MS);
   return page;
 }
 

@@ -5,8 +5,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
 import { newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
-import { baseUrl } from './support/base-url';
-import { waitForApp } from './support/hydration';
+import { openApp } from './support/hydration';
 
 // Issue 21's phone and form fixes in real Chromium against the real stack: a long CIN wraps,
 // pagination fits one row, toasts keep clear of the field in error, counts and prompts read
@@ -38,10 +37,7 @@ async function openPage(path: string, options: BrowserContextOptions = PHONE): P
   const context = await browser.newContext(options);
   contexts.push(context);
   const page = await context.newPage();
-  page.setDefaultTimeout(UI_TIMEOUT_MS);
-  await page.goto(`${baseUrl()}${path}`, { timeout: UI_TIMEOUT_MS });
-  // Public pages show from their HTML first: act once the app has taken the page over.
-  await waitForApp(page);
+  await openApp(page, path, UI_TIMEOUT_MS);
   return page;
 }
 

@@ -12,7 +12,7 @@ import { importCompanies } from '../../scripts/import/import-companies';
 import { directoryCoverage } from '../src/features/stats/coverage';
 import { launchBrowser } from './support/browser';
 import { baseUrl } from './support/base-url';
-import { waitForApp } from './support/hydration';
+import { openApp } from './support/hydration';
 
 // Issue 20's truthful numbers in real Chromium against the real stack: the hero and About
 // state the directory's counts from the database, capital reads in crore beside the full
@@ -36,10 +36,7 @@ async function openPage(pathname: string): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP });
   contexts.push(context);
   const page = await context.newPage();
-  page.setDefaultTimeout(UI_TIMEOUT_MS);
-  await page.goto(`${baseUrl()}${pathname}`, { timeout: UI_TIMEOUT_MS });
-  // Public pages show from their HTML first: act once the app has taken the page over.
-  await waitForApp(page);
+  await openApp(page, pathname, UI_TIMEOUT_MS);
   return page;
 }
 

@@ -7,7 +7,7 @@ import { createDb, type Database } from '@trusthive/platform';
 import { newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
 import { baseUrl } from './support/base-url';
-import { waitForApp } from './support/hydration';
+import { openApp } from './support/hydration';
 
 // Home, About, FAQ, Terms and 404 (spec §2), and axe-core on every route of spec §2.
 
@@ -59,10 +59,7 @@ describe('home and static pages', () => {
     const context = await browser.newContext({ viewport: DESKTOP, bypassCSP });
     contexts.push(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(UI_TIMEOUT_MS);
-    await page.goto(`${baseUrl()}${path}`, { timeout: UI_TIMEOUT_MS });
-    // Public pages show from their HTML first: act once the app has taken the page over.
-    await waitForApp(page);
+    await openApp(page, path, UI_TIMEOUT_MS);
     return page;
   }
 

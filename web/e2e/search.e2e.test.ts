@@ -6,8 +6,7 @@ import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
 import { newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { recomputeCompany } from '../../services/scoring/src/trust-score.service';
 import { launchBrowser } from './support/browser';
-import { baseUrl } from './support/base-url';
-import { waitForApp } from './support/hydration';
+import { openApp } from './support/hydration';
 
 // The search box and the results page in real Chromium against the real stack (gateway and
 // the search service on PostgreSQL) on the test database, with companies and brands this file
@@ -87,10 +86,7 @@ async function openPage(path: string, context?: BrowserContext): Promise<Page> {
   const owner = context ?? (await browser.newContext({ viewport: DESKTOP }));
   if (!context) contexts.push(owner);
   const page = await owner.newPage();
-  page.setDefaultTimeout(UI_TIMEOUT_MS);
-  await page.goto(`${baseUrl()}${path}`, { timeout: UI_TIMEOUT_MS });
-  // Public pages show from their HTML first: act once the app has taken the page over.
-  await waitForApp(page);
+  await openApp(page, path, UI_TIMEOUT_MS);
   return page;
 }
 

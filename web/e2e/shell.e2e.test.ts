@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
-import { baseUrl } from './support/base-url';
-import { waitForApp } from './support/hydration';
+import { openApp } from './support/hydration';
 
 // Bounded waits: long enough for a cold CI machine, short enough to fail fast when broken.
 const UI_TIMEOUT_MS = 10_000;
@@ -54,10 +53,7 @@ describe('SPA shell', () => {
     const context = await browser.newContext({ viewport });
     contexts.push(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(UI_TIMEOUT_MS);
-    await page.goto(`${baseUrl()}${path}`, { timeout: UI_TIMEOUT_MS });
-    // Public pages show from their HTML first: act once the app has taken the page over.
-    await waitForApp(page);
+    await openApp(page, path, UI_TIMEOUT_MS);
     return page;
   }
 

@@ -13,8 +13,7 @@ import { testDatabaseUrl } from '@trusthive/platform/testing';
 import { importCompanies } from '../../scripts/import/import-companies';
 import { recomputeCompany } from '../../services/scoring/src/trust-score.service';
 import { launchBrowser } from './support/browser';
-import { baseUrl } from './support/base-url';
-import { waitForApp } from './support/hydration';
+import { openApp } from './support/hydration';
 
 // Issue 20 in real Chromium against the real stack, on a real MCA row: a Goa company the
 // registry lists as 'Strike Off', imported by the real importer from data/. Scored by the
@@ -118,10 +117,7 @@ async function openPage(pathname: string): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP });
   contexts.push(context);
   const page = await context.newPage();
-  page.setDefaultTimeout(UI_TIMEOUT_MS);
-  await page.goto(`${baseUrl()}${pathname}`, { timeout: UI_TIMEOUT_MS });
-  // Public pages show from their HTML first: act once the app has taken the page over.
-  await waitForApp(page);
+  await openApp(page, pathname, UI_TIMEOUT_MS);
   return page;
 }
 

@@ -301,6 +301,31 @@ describe('Google Business Information on the company profile', () => {
   );
 
   it(
+    'should keep the rating box one height with or without a rating, so a late rating moves nothing',
+    async () => {
+      // A lookup slower than the server's wait lands after the page is shown: the box that said
+      // there is no rating then fills in, and the header must not grow under the visitor.
+      const heightOf = async (page: Page) =>
+        (await page.getByTestId('rating-box').boundingBox())?.height ?? 0;
+      const rated = await openProfile(await knownCompany());
+      await rated.page
+        .getByTestId('rating-box')
+        .getByText(FAKE_RATING.trustScore.toFixed(1), { exact: true })
+        .waitFor();
+      const unrated = await openProfile(await unknownCompany());
+      await unrated.page
+        .getByTestId('rating-box')
+        .getByText('No rating available for this business')
+        .waitFor();
+      expect(await heightOf(unrated.page)).toBeGreaterThan(0);
+      expect(Math.abs((await heightOf(unrated.page)) - (await heightOf(rated.page)))).toBeLessThan(
+        1,
+      );
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     'should pass axe on the Google section and on the open gallery',
     async () => {
       const { page } = await openProfile(await knownCompany(), { bypassCSP: true });

@@ -7,6 +7,7 @@ export * from './db/migrator';
 export * from './redis/client';
 export * from './queue/queues';
 export * from './queue/producer';
+export * from './queue/run-worker';
 export * from './http/errors';
 export * from './http/create-server';
 export * from './http/health';

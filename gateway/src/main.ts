@@ -1,13 +1,10 @@
-import closeWithGrace from 'close-with-grace';
-import { createRedis, readConfigOrExit } from '@trusthive/platform';
+import { createRedis, listenUntilStopped, readConfigOrExit } from '@trusthive/platform';
 import { buildGateway } from './app';
 
+// The gateway process: the same start and stop as every service (runService), around its own
+// app, which takes Redis (its rate limits and read budget) but no database of its own.
 const config = readConfigOrExit();
 const redis = createRedis(config.redis.url, 'producer', 'gateway');
 const app = await buildGateway({ config, redis });
 app.addHook('onClose', async () => redis.disconnect());
-closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-  if (err) app.log.error({ err }, 'stopping after an error');
-  await app.close();
-});
-await app.listen({ port: config.gateway.port, host: config.host });
+await listenUntilStopped(app, { port: config.gateway.port, host: config.host });

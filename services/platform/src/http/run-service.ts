@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import { ConfigError, loadConfig, type Config, type ServiceName } from '../config/env';
@@ -76,9 +77,21 @@ export async function runService(name: ServiceName, buildApp: BuildApp): Promise
     await deps.db.destroy();
     deps.redis.disconnect();
   });
+  await listenUntilStopped(app, { port: config.services[name].port, host: config.host });
+}
+
+/**
+ * Listens, and on SIGTERM or SIGINT closes the server within 10 s: requests in flight finish
+ * and the app's onClose hooks release what it holds. Every HTTP process (the services and the
+ * gateway) starts and stops this one way.
+ */
+export async function listenUntilStopped(
+  app: FastifyInstance,
+  { port, host }: { port: number; host: string },
+): Promise<void> {
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'stopping after an error');
     await app.close();
   });
-  await app.listen({ port: config.services[name].port, host: config.host });
+  await app.listen({ port, host });
 }

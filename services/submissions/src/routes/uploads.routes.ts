@@ -1,49 +1,23 @@
-import { createHash } from 'node:crypto';
 import {
   LOGO_DELETE_TOKEN_HEADER,
   LOGO_MAX_BYTES,
   LOGO_MESSAGES,
   LOGO_UPLOAD_FIELDS,
   logoUploadResponseSchema,
-  slugifyForStorage,
-  type LogoUploadResponse,
 } from '@trusthive/contracts';
-import {
-  AppError,
-  BadRequestError,
-  NotFoundError,
-  UnsupportedMediaTypeError,
-  type Server,
-} from '@trusthive/platform';
+import { BadRequestError, UnsupportedMediaTypeError, type Server } from '@trusthive/platform';
 import { z } from 'zod';
 import type { SubmissionsDeps } from '../deps';
-import { deleteTokenMatches, newDeleteToken } from '../files/delete-token';
 import { detectLogoType } from '../files/file-type';
-import { reencodeLogo } from '../files/logo-image';
 import { readMultipart } from '../files/multipart';
-import { storeUnderNewKey } from '../files/store';
-import { earlierAnswer, fingerprintOf, idempotencyKeyOf, runIdempotent } from '../idempotency';
-import { LOGO_NAME, publicUrlOf } from '../origin';
-import {
-  deleteLogoUpload,
-  deleteTokenHashOf,
-  insertLogoUpload,
-  isLogoInUse,
-  replaceDeleteToken,
-} from '../repositories/logo-uploads.repository';
-
-const SCOPE = 'POST /api/uploads/logos';
+import { idempotencyKeyOf } from '../idempotency';
+import { deleteLogo, uploadLogo } from '../logo-upload.service';
 
 /** Multipart framing and the name field on top of the file itself. */
 export const LOGO_UPLOAD_BODY_BYTES = LOGO_MAX_BYTES + 64 * 1024;
 
-/** What an idempotent retry is answered with: the delete token is never stored, only its hash. */
-type StoredAnswer = Omit<LogoUploadResponse, 'deleteToken'>;
-
-export async function uploadRoutes(
-  app: Server,
-  { db, storage, config }: SubmissionsDeps,
-): Promise<void> {
+/** POST and DELETE /api/uploads/logos: requests read and checked here, kept by logo-upload.service. */
+export async function uploadRoutes(app: Server, deps: SubmissionsDeps): Promise<void> {
   app.post(
     '/api/uploads/logos',
     {
@@ -51,7 +25,7 @@ export async function uploadRoutes(
       schema: { response: { 201: logoUploadResponseSchema } },
     },
     async (request, reply) => {
-      const key = idempotencyKeyOf(request);
+      const idempotencyKey = idempotencyKeyOf(request);
       const body = await readMultipart(request, {
         maxFileBytes: LOGO_MAX_BYTES,
         maxFiles: 1,
@@ -65,8 +39,8 @@ export async function uploadRoutes(
           LOGO_UPLOAD_FIELDS.file,
         );
       }
-      // The magic bytes first (the spec's message for what is no image at all), then a full
-      // decode: only what re-encodes is stored, and only its re-encoded form.
+      // The magic bytes first (the spec's message for what is no image at all); the service
+      // then decodes it in full.
       if (!(await detectLogoType(file.bytes))) {
         throw new UnsupportedMediaTypeError(
           LOGO_MESSAGES.notImage.title,
@@ -74,54 +48,8 @@ export async function uploadRoutes(
           LOGO_UPLOAD_FIELDS.file,
         );
       }
-      const idempotency = {
-        scope: SCOPE,
-        key,
-        fingerprint: fingerprintOf({
-          fields: body.fields,
-          file: createHash('sha256').update(file.bytes).digest('hex'),
-        }),
-      };
-      // A retry proves what the first request did (the same key and the same file), so it gets
-      // a fresh token in place of the one its lost answer carried.
-      const replayWithNewToken = async (stored: StoredAnswer) => {
-        const token = newDeleteToken();
-        await replaceDeleteToken(db, stored.key, token.sha256);
-        return reply.status(201).send({ ...stored, deleteToken: token.token });
-      };
-      const earlier = await earlierAnswer<StoredAnswer>(db, idempotency);
-      if (earlier) return replayWithNewToken(earlier.body);
-      // Decoding and encoding is the costly part: a retry, whose file was accepted, skips it.
-      const webp = await reencodeLogo(file.bytes);
-
-      const slug = slugifyForStorage(
-        body.fields[LOGO_UPLOAD_FIELDS.name] || file.filename.replace(/\.[^.]*$/, ''),
-      );
-      const objectKey = await storeUnderNewKey(
-        storage,
-        'public',
-        (timestamp) => `logos/${slug}-${timestamp}.webp`,
-        webp,
-      );
-      const name = objectKey.slice('logos/'.length);
-      const token = newDeleteToken();
-      try {
-        const answer = await runIdempotent<StoredAnswer>(db, idempotency, async (trx) => {
-          await insertLogoUpload(trx, name, token.sha256);
-          return {
-            statusCode: 201,
-            body: { url: publicUrlOf(config, storage, objectKey), key: name },
-          };
-        });
-        if (answer.replayed) {
-          await storage.delete('public', objectKey);
-          return replayWithNewToken(answer.body);
-        }
-        return reply.status(201).send({ ...answer.body, deleteToken: token.token });
-      } catch (error) {
-        await storage.delete('public', objectKey);
-        throw error;
-      }
+      const uploaded = await uploadLogo(deps, { idempotencyKey, fields: body.fields, file });
+      return reply.status(201).send(uploaded);
     },
   );
 
@@ -129,23 +57,7 @@ export async function uploadRoutes(
     '/api/uploads/logos/:key',
     { schema: { params: z.object({ key: z.string() }) } },
     async (request, reply) => {
-      const name = request.params.key;
-      const objectKey = `logos/${name}`;
-      if (!LOGO_NAME.test(name) || !(await storage.exists('public', objectKey))) {
-        throw new NotFoundError(LOGO_MESSAGES.unknownKey.title, LOGO_MESSAGES.unknownKey.message);
-      }
-      // Only the uploader holds the token; logos uploaded before tokens existed have none and
-      // stay until an operator removes them.
-      const sent = request.headers[LOGO_DELETE_TOKEN_HEADER];
-      if (!deleteTokenMatches(sent, await deleteTokenHashOf(db, name))) {
-        throw new AppError(403, 'Not Allowed', 'Only the uploader of this logo can delete it.');
-      }
-      // Found by its key, so no origin (forged or not) can hide that a profile shows it.
-      if (await isLogoInUse(db, name)) {
-        throw new AppError(409, 'Logo In Use', 'This logo is shown on a listed profile.');
-      }
-      await storage.delete('public', objectKey);
-      await deleteLogoUpload(db, name);
+      await deleteLogo(deps, request.params.key, request.headers[LOGO_DELETE_TOKEN_HEADER]);
       return reply.status(204).send();
     },
   );

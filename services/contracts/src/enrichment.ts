@@ -77,6 +77,21 @@ export const enrichmentSchema = z.object({
 });
 export type Enrichment = z.infer<typeof enrichmentSchema>;
 
+/**
+ * The longest GET /api/companies/:id/enrichment?waitMs= holds an answer with pending parts,
+ * waiting for one to land: the page asks once more instead of polling. Below the gateway's
+ * upstream timeout (10 s).
+ */
+export const ENRICHMENT_MAX_WAIT_MS = 5_000;
+export const enrichmentQuerySchema = z.object({
+  waitMs: z
+    .string()
+    .regex(/^[0-9]{1,5}$/, 'waitMs is a whole number of milliseconds.')
+    .transform(Number)
+    .pipe(z.number().max(ENRICHMENT_MAX_WAIT_MS))
+    .optional(),
+});
+
 export const PHOTO_WIDTHS = [300, 800] as const;
 export const photoParamsSchema = z.object({ reference: storableString().min(1).max(1_000) });
 export const photoQuerySchema = z.object({

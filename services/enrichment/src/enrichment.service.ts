@@ -14,9 +14,12 @@ import { findEnrichmentCompany, type EnrichmentCompany } from './repositories/co
 import { findStoredRating } from './repositories/trust-ratings.repository';
 
 // GET /api/companies/:id/enrichment: what the caches hold, and a lookup queued for each part
-// that has nothing yet. It never waits for a provider: a part with no answer is `pending`
-// and the page polls. Parts the company row already answers (a valid logo, a registry
+// that has nothing yet. It never calls a provider itself: a part with no answer is `pending`,
+// and with ?waitMs the answer is held until a worker's lookup lands (readWaiting). Parts the company row already answers (a valid logo, a registry
 // e-mail) and a rating already stored in trustpilot_ratings need no lookup at all.
+
+/** How often a held request looks for a landed part: one Redis MGET per check. */
+const LANDED_CHECK_MS = 150;
 
 interface PartState {
   status: EnrichmentStatus;
@@ -86,6 +89,29 @@ export class EnrichmentService {
       ...(parts as Pick<Enrichment, EnrichmentPart>),
       pending: ENRICHMENT_PARTS.filter((name) => parts[name].status === 'pending'),
     };
+  }
+
+  /**
+   * As read(), but an answer with pending parts is held until one of them lands in the cache
+   * (checked every LANDED_CHECK_MS) or `waitMs` have passed, or `signal` aborts (the caller
+   * went away). Replaces the page's polling: one request waits where seven asked.
+   */
+  async readWaiting(
+    companyId: number,
+    waitMs: number,
+    signal?: AbortSignal,
+  ): Promise<Enrichment | undefined> {
+    const first = await this.read(companyId);
+    if (!first || first.pending.length === 0 || waitMs <= 0) return first;
+    const deadline = Date.now() + waitMs;
+    while (!signal?.aborted) {
+      const left = deadline - Date.now();
+      if (left <= 0) return first;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(LANDED_CHECK_MS, left)));
+      const cached = await this.deps.cache.getMany(first.pending, companyId);
+      if (first.pending.some((kind) => cached[kind] !== null)) return this.read(companyId);
+    }
+    return first;
   }
 
   /**

@@ -108,6 +108,71 @@ describe('GET /api/companies/:id/enrichment', () => {
   });
 });
 
+describe('GET /api/companies/:id/enrichment?waitMs (the page asks once instead of polling)', () => {
+  let h: Harness;
+
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const timedAnswer = async (id: number, query: string) => {
+    const started = Date.now();
+    const response = await h.app.inject({ url: `/api/companies/${id}/enrichment?${query}` });
+    return { response, elapsedMs: Date.now() - started };
+  };
+
+  it('should hold a pending answer until a lookup lands, then answer with what landed', async () => {
+    const company = await newCompany(h.db, { email: null, logo: null });
+    const held = timedAnswer(company.id, 'waitMs=4000');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await h.cache.set('place', company.id, {
+      status: 'none',
+      data: null,
+      error: 'No place_id found',
+    });
+    const { response, elapsedMs } = await held;
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      place: { status: 'none', error: 'No place_id found' },
+    });
+    expect(response.json().pending.sort()).toEqual(['email', 'logo', 'rating']);
+    expect(elapsedMs).toBeGreaterThanOrEqual(450);
+    expect(elapsedMs).toBeLessThan(2_500);
+  });
+
+  it('should answer what is still pending once waitMs has passed with nothing landed', async () => {
+    const company = await newCompany(h.db, { email: null, logo: null });
+    const { response, elapsedMs } = await timedAnswer(company.id, 'waitMs=700');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().pending.sort()).toEqual(['email', 'logo', 'place', 'rating']);
+    expect(elapsedMs).toBeGreaterThanOrEqual(650);
+    expect(elapsedMs).toBeLessThan(2_500);
+  });
+
+  it('should answer at once when nothing is pending, whatever waitMs asks', async () => {
+    const company = await newCompany(h.db, { email: 'desk@firm.example.in', logo: null });
+    for (const kind of ['place', 'logo', 'rating'] as const) {
+      await h.cache.set(kind, company.id, { status: 'none', data: null, error: null });
+    }
+    const { response, elapsedMs } = await timedAnswer(company.id, 'waitMs=5000');
+    expect(response.json().pending).toEqual([]);
+    expect(elapsedMs).toBeLessThan(1_000);
+  });
+
+  it('should refuse a waitMs that is not a whole number of milliseconds up to 5000', async () => {
+    const company = await newCompany(h.db);
+    for (const waitMs of ['5001', '-1', '1.5', 'soon', '']) {
+      const { response } = await timedAnswer(company.id, `waitMs=${waitMs}`);
+      expect(response.statusCode, waitMs).toBe(400);
+      expect(response.json().error.title, waitMs).toEqual(expect.any(String));
+    }
+  });
+});
+
 describe('GET /api/companies/:id/enrichment with no provider keys', () => {
   let h: Harness;
 

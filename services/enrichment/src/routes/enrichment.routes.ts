@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   COMPANY_MESSAGES,
   companyIdParamsSchema,
+  enrichmentQuerySchema,
   enrichmentSchema,
   errorBodySchema,
   parseCompanyId,
@@ -12,7 +13,10 @@ import type { EnrichmentService } from '../enrichment.service';
 const companyNotFound = () =>
   new NotFoundError(COMPANY_MESSAGES.notFoundTitle, COMPANY_MESSAGES.notFoundMessage);
 
-/** GET /api/companies/:id/enrichment: cache state now, lookups queued for what is missing. */
+/**
+ * GET /api/companies/:id/enrichment: cache state now, lookups queued for what is missing; with
+ * ?waitMs, an answer with pending parts waits up to that long for one to land.
+ */
 export const enrichmentRoutes: FastifyPluginAsyncZod<{ service: EnrichmentService }> = async (
   app,
   { service },
@@ -22,17 +26,24 @@ export const enrichmentRoutes: FastifyPluginAsyncZod<{ service: EnrichmentServic
     {
       schema: {
         params: companyIdParamsSchema,
+        querystring: enrichmentQuerySchema,
         response: { 200: enrichmentSchema, 404: errorBodySchema, 503: errorBodySchema },
       },
     },
     async (request, reply) => {
       const id = parseCompanyId(request.params.id);
       if (id === null) throw companyNotFound();
-      const enrichment = await service.read(id).catch((error: unknown) => {
-        throw isRedisDown(error) ? unavailable(error) : error;
-      });
+      // A visitor who leaves stops the wait: the response closes before it is sent.
+      const left = new AbortController();
+      reply.raw.once('close', () => left.abort());
+      const waitMs = request.query.waitMs ?? 0;
+      const enrichment = await service
+        .readWaiting(id, waitMs, left.signal)
+        .catch((error: unknown) => {
+          throw isRedisDown(error) ? unavailable(error) : error;
+        });
       if (!enrichment) throw companyNotFound();
-      // The answer changes as lookups land; the page polls, so nothing may keep it.
+      // The answer changes as lookups land; the page asks again, so nothing may keep it.
       void reply.header('cache-control', 'no-store');
       return enrichment;
     },

@@ -16,6 +16,7 @@ import { CompanyProfileView } from '../../features/company/components/company-pr
 import { useProfileAnalytics } from '../../features/analytics/hooks/use-profile-analytics';
 import {
   enrichmentQueryOptions,
+  getEnrichment,
   placeAndRatingResolved,
   useEnrichment,
 } from '../../features/enrichment/api/get-enrichment';
@@ -41,31 +42,36 @@ export const clientLoader =
     return null;
   };
 
-/** The server asks again for pending place details and rating at the browser's first delays. */
-const SERVER_ENRICHMENT_RETRIES_MS = [500, 1_000];
+/** The longest the server holds the page for pending place details and rating. */
+const SERVER_ENRICHMENT_WAIT_MS = 1_500;
 
 /**
  * Spec §4: the profile shows once the place details and the rating have resolved. A lookup
- * usually lands within a second, so the server asks again as the browser would before it
- * renders; a slower one is left to the browser, which goes on polling its section.
+ * usually lands within a second, so the server asks once more, held until a lookup lands or
+ * SERVER_ENRICHMENT_WAIT_MS have passed, before it renders; a slower one is left to the
+ * browser, which goes on asking for its section.
  */
 export const serverReady: ServerReady = async ({ params, queryClient }) => {
   const id = params.id ?? '';
   const options = enrichmentQueryOptions(id);
-  let waited = false;
-  for (const delay of SERVER_ENRICHMENT_RETRIES_MS) {
-    const enrichment = queryClient.getQueryData(options.queryKey);
-    if (enrichment === undefined || placeAndRatingResolved(enrichment)) break;
-    await new Promise((resolve) => setTimeout(resolve, delay));
-    await queryClient.fetchQuery({ ...options, staleTime: 0 }).catch(() => undefined);
-    waited = true;
-  }
-  // The rating box reads the rating from the score, computed from what the lookups stored.
-  if (waited) {
-    await queryClient
-      .fetchQuery({ ...trustScoreQueryOptions(id), staleTime: 0 })
+  let enrichment = queryClient.getQueryData(options.queryKey);
+  if (enrichment === undefined || placeAndRatingResolved(enrichment)) return;
+  // A held ask answers when any part lands (a logo, say): ask again for the two awaited here.
+  const deadline = Date.now() + SERVER_ENRICHMENT_WAIT_MS;
+  while (enrichment && !placeAndRatingResolved(enrichment) && Date.now() < deadline) {
+    const waitMs = deadline - Date.now();
+    enrichment = await queryClient
+      .fetchQuery({
+        ...options,
+        queryFn: ({ signal }) => getEnrichment(id, signal, waitMs),
+        staleTime: 0,
+      })
       .catch(() => undefined);
   }
+  // The rating box reads the rating from the score, computed from what the lookups stored.
+  await queryClient
+    .fetchQuery({ ...trustScoreQueryOptions(id), staleTime: 0 })
+    .catch(() => undefined);
 };
 
 /** A company's registry number (CIN), in either case: an address people type or share. */

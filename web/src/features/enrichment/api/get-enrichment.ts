@@ -1,27 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { enrichmentSchema, type Enrichment } from '@trusthive/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { refuseImpossibleCompanyId } from '../../../lib/company-id';
 import { enrichmentKeys } from './enrichment-keys';
 
-// The enrichment answer says which parts the workers are still looking up. The page asks
-// again while any part is pending, and gives up after a bound so a slow provider never keeps
-// a visitor waiting: what exists by then is shown.
-export const ENRICHMENT_POLL_INTERVAL_MS = 1_500;
+// The enrichment answer says which parts the workers are still looking up. While any part is
+// pending the page asks again with ?waitMs: the server holds that answer until a lookup
+// lands, so the page learns of it at once, in one request where polling took seven. It stops
+// asking after a bound so a slow provider never keeps a visitor waiting: what exists by then
+// is shown.
+export const ENRICHMENT_WAIT_MS = 4_000;
 export const ENRICHMENT_POLL_LIMIT_MS = 10_000;
-/** The first asks come sooner: a lookup often lands within a second, and the profile waits. */
-const FIRST_POLL_DELAYS_MS = [500, 1_000];
-
-/** How long to wait before asking again, after `answers` answers. */
-const pollDelay = (answers: number): number =>
-  FIRST_POLL_DELAYS_MS[answers - 1] ?? ENRICHMENT_POLL_INTERVAL_MS;
+/** The pause between an answer with parts still pending and the next held ask. */
+const ASK_AGAIN_AFTER_MS = 50;
 /** How long an answer with nothing pending stays fresh (the server caches for 30 minutes). */
 const SETTLED_STALE_MS = 60_000;
 
-export async function getEnrichment(id: string, signal?: AbortSignal): Promise<Enrichment> {
+export async function getEnrichment(
+  id: string,
+  signal?: AbortSignal,
+  waitMs = 0,
+): Promise<Enrichment> {
   refuseImpossibleCompanyId(id);
-  return apiClient.get(`/companies/${id}/enrichment`, { signal, schema: enrichmentSchema });
+  const query = waitMs > 0 ? `?waitMs=${Math.round(waitMs)}` : '';
+  return apiClient.get(`/companies/${id}/enrichment${query}`, { signal, schema: enrichmentSchema });
 }
 
 export const hasPending = (enrichment: Enrichment | undefined): boolean =>
@@ -47,27 +50,37 @@ export type EnrichmentState = {
 };
 
 /**
- * The company's enrichment, polled while a part is pending (after 0.5 s, 1 s, then every
- * 1.5 s), for at most 10 s.
- * Mount it once per company (the profile route is keyed by the company id), so the window
- * starts when the profile opens.
+ * The company's enrichment: asked once at once, then, while a part is pending, asked again
+ * and held by the server until a lookup lands (at most ENRICHMENT_WAIT_MS a time), for at most
+ * 10 s in all. Mount it once per company (the profile route is keyed by the company id), so
+ * the window starts when the profile opens.
  */
 export function useEnrichment(id: string): EnrichmentState {
   const [windowOpen, setWindowOpen] = useState(true);
   // Bumped by retry() so the window's timer starts again.
   const [windowNumber, setWindowNumber] = useState(0);
+  const windowEndsAt = useRef(0);
 
   useEffect(() => {
+    windowEndsAt.current = Date.now() + ENRICHMENT_POLL_LIMIT_MS;
     const timer = setTimeout(() => setWindowOpen(false), ENRICHMENT_POLL_LIMIT_MS);
     return () => clearTimeout(timer);
   }, [windowNumber]);
 
+  const options = enrichmentQueryOptions(id);
   const query = useQuery({
-    ...enrichmentQueryOptions(id),
+    ...options,
+    // The first ask answers at once (it queues the lookups); one that follows a pending
+    // answer waits on the server for the rest of the window, up to ENRICHMENT_WAIT_MS.
+    queryFn: ({ signal, client }) => {
+      const left = windowEndsAt.current - Date.now();
+      const waitMs = hasPending(client.getQueryData(options.queryKey))
+        ? Math.min(ENRICHMENT_WAIT_MS, Math.max(0, left))
+        : 0;
+      return getEnrichment(id, signal, waitMs);
+    },
     refetchInterval: (current) =>
-      windowOpen && hasPending(current.state.data)
-        ? pollDelay(current.state.dataUpdateCount)
-        : false,
+      windowOpen && hasPending(current.state.data) ? ASK_AGAIN_AFTER_MS : false,
   });
 
   const pending = hasPending(query.data);

@@ -1,5 +1,31 @@
 import { useId, type ReactNode } from 'react';
 
+// The one way the SPA lays out a form control: a label, the control, an optional hint and an
+// error, tied to the control with aria-describedby so a screen reader reads the hint and the
+// error when the control gets focus, and aria-invalid on the control itself.
+
+export const fieldHintId = (id: string) => `${id}-hint`;
+export const fieldErrorId = (id: string) => `${id}-error`;
+
+/** The ids that describe a control: its hint and its error, when it has them. */
+export function fieldDescribedBy(
+  id: string,
+  { hint, error }: { hint?: ReactNode; error?: string | undefined },
+): string | undefined {
+  const ids = [hint ? fieldHintId(id) : null, error ? fieldErrorId(id) : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** A control's error under it, with the id its aria-describedby names. */
+export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={fieldErrorId(id)} className="form-field__error">
+      {error}
+    </p>
+  );
+}
+
 /** The attributes a control needs to be named by its label and described by its hint and error. */
 export type FieldControlProps = {
   id: string;
@@ -9,24 +35,29 @@ export type FieldControlProps = {
 };
 
 type FormFieldProps = {
+  /** A fixed id, where other parts of the page point at the control or its error. */
+  id?: string;
   label: string;
   required?: boolean;
   hint?: ReactNode;
   /** Shown under the control and read out with it; marks the control invalid. */
-  error?: string;
+  error?: string | undefined;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 };
 
-/**
- * A label, its control, an optional hint and an error tied to the control with
- * aria-describedby, so a screen reader reads the error when the control gets focus.
- */
-export function FormField({ label, required, hint, error, className, children }: FormFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+export function FormField({
+  id: fixedId,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: FormFieldProps) {
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
+  const describedBy = fieldDescribedBy(id, { hint, error });
   return (
     <div className={className ? `form-field ${className}` : 'form-field'}>
       <label className="form-field__label" htmlFor={id}>
@@ -45,15 +76,11 @@ export function FormField({ label, required, hint, error, className, children }:
         ...(required ? { 'aria-required': true as const } : {}),
       })}
       {hint ? (
-        <p id={hintId} className="form-field__hint">
+        <p id={fieldHintId(id)} className="form-field__hint">
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="form-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

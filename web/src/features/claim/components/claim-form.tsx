@@ -20,7 +20,7 @@ import type { ClaimCompany } from '../api/get-claim-company';
 import { useSubmitClaim, type ClaimDocument } from '../api/submit-claim';
 import { ClaimProgress, CLAIM_STEPS, type ClaimStep } from './claim-progress';
 import { DocumentInput } from './document-input';
-import { StepField } from './step-field';
+import { FormField } from '../../../components/ui/form-field';
 
 type Field = 'mobile' | 'email' | ClaimDocument;
 type Documents = Record<ClaimDocument, File | null>;
@@ -216,13 +216,14 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
         >
           Verify your mobile number
         </h2>
-        <StepField
+        <FormField
           id="claim-mobile"
           label="Mobile Number"
+          required
           hint="A 10-digit Indian mobile number; our team may call it to confirm your claim."
           error={errors.mobile}
         >
-          {(describedBy) => (
+          {(control) => (
             <div className="input-group">
               <span className="input-group__prefix" aria-hidden="true">
                 +91
@@ -231,21 +232,18 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
                 ref={(element) => {
                   controls.current.mobile = element;
                 }}
-                id="claim-mobile"
+                {...control}
                 className="input"
                 type="tel"
                 name="mobile"
                 inputMode="numeric"
                 autoComplete="tel-national"
-                aria-required="true"
-                aria-invalid={errors.mobile ? true : undefined}
-                aria-describedby={describedBy}
                 value={mobile}
                 onChange={onMobile}
               />
             </div>
           )}
-        </StepField>
+        </FormField>
       </fieldset>
 
       <fieldset className="claim-step" hidden={step !== 2}>
@@ -259,30 +257,28 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
         >
           Your official e-mail address
         </h2>
-        <StepField
+        <FormField
           id="claim-email"
           label="Official Email Address"
+          required
           hint="Use an address on your company's own domain, such as name@yourcompany.com."
           error={emailMessage}
         >
-          {(describedBy) => (
+          {(control) => (
             <input
               ref={(element) => {
                 controls.current.email = element;
               }}
-              id="claim-email"
+              {...control}
               className="input"
               type="email"
               name="email"
               autoComplete="work email"
-              aria-required="true"
-              aria-invalid={emailMessage ? true : undefined}
-              aria-describedby={describedBy}
               value={email}
               onChange={onEmail}
             />
           )}
-        </StepField>
+        </FormField>
       </fieldset>
 
       <fieldset className="claim-step" hidden={step !== 3}>

@@ -20,7 +20,7 @@ export function BrandBlock({ brands, onChange, onRemove, errors }: BrandBlockPro
   return (
     <fieldset className="register-brands">
       <legend className="register-brands__legend">Your Brands</legend>
-      <p className="register-field__hint">
+      <p className="form-field__hint">
         Add the brands you own. At least one brand is required for brand owners.
       </p>
       <ol className="register-brands__list">

@@ -1,33 +1,8 @@
-import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FormField } from '../../../components/ui/form-field';
 
-// Labelled inputs whose error and hint are tied to them with aria-describedby, so a screen
-// reader reads the message with the field, and aria-invalid marks the field itself.
-
-export const errorId = (id: string) => `${id}-error`;
-export const hintId = (id: string) => `${id}-hint`;
-
-export function fieldDescribedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
-  const ids = [hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
-}
-
-export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
-  if (!error) return null;
-  return (
-    <p id={errorId(id)} className="register-field__error">
-      {error}
-    </p>
-  );
-}
-
-function Label({ id, label, required }: { id: string; label: string; required: boolean }) {
-  return (
-    <label className="register-field__label" htmlFor={id}>
-      {label}
-      {required ? <span aria-hidden="true"> *</span> : null}
-    </label>
-  );
-}
+// The wizard's controlled inputs, laid out by the SPA's one FormField. Their ids are fixed:
+// the wizard moves focus to the first field in error by id.
 
 type TextFieldProps = {
   id: string;
@@ -54,26 +29,18 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   return (
-    <div className="register-field">
-      <Label id={id} label={label} required={required} />
-      <input
-        {...rest}
-        id={id}
-        className="register-field__control"
-        type={type}
-        value={value}
-        aria-required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, error, hint)}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-      />
-      {hint ? (
-        <p id={hintId(id)} className="register-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={id} error={error} />
-    </div>
+    <FormField id={id} label={label} required={required} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...rest}
+          {...control}
+          className="input"
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
   );
 }
 
@@ -101,27 +68,24 @@ export function SelectField({
   disabled,
 }: SelectFieldProps) {
   return (
-    <div className="register-field">
-      <Label id={id} label={label} required={required} />
-      <select
-        id={id}
-        className="register-field__control"
-        value={value}
-        disabled={disabled}
-        aria-required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, error)}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={id} error={error} />
-    </div>
+    <FormField id={id} label={label} required={required} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          className="input"
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }
 
@@ -135,7 +99,10 @@ type TextAreaFieldProps = {
   error?: string | undefined;
 };
 
-/** A text area with the spec's character counter ("Description maximum is 1000 characters"). */
+/**
+ * A text area with the spec's character counter ("Description maximum is 1000 characters"),
+ * shown as its hint so it is read out with the field.
+ */
 export function TextAreaField({
   id,
   label,
@@ -145,26 +112,26 @@ export function TextAreaField({
   placeholder,
   error,
 }: TextAreaFieldProps) {
-  const counterId = `${id}-counter`;
   return (
-    <div className="register-field">
-      <Label id={id} label={label} required={false} />
-      <textarea
-        id={id}
-        className="register-field__control register-field__control--textarea"
-        value={value}
-        rows={4}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[counterId, error ? errorId(id) : null].filter(Boolean).join(' ')}
-        // maxLength stops typing; the slice also stops a longer paste from a script or drop.
-        onChange={(event) => onChange(event.target.value.slice(0, maxLength))}
-      />
-      <p id={counterId} className="register-field__counter">
-        {value.length}/{maxLength} characters
-      </p>
-      <FieldError id={id} error={error} />
-    </div>
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      className="form-field--counted"
+      hint={`${value.length}/${maxLength} characters`}
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          className="input input--textarea"
+          value={value}
+          rows={4}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          // maxLength stops typing; the slice also stops a longer paste from a script or drop.
+          onChange={(event) => onChange(event.target.value.slice(0, maxLength))}
+        />
+      )}
+    </FormField>
   );
 }

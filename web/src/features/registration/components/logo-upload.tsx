@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api-client';
 import { deleteLogo, uploadLogo } from '../api/logo-uploads';
 import { ImageProcessingError, prepareLogo } from '../logo-image';
 import type { UploadedLogo } from '../registration-form';
-import { fieldDescribedBy, FieldError, hintId } from './form-field';
+import { fieldDescribedBy, FieldError, fieldHintId } from '../../../components/ui/form-field';
 
 type LogoUploadProps = {
   id: string;
@@ -95,8 +95,8 @@ export function LogoUpload({ id, label, owner, name, value, onChange }: LogoUplo
 
   const hint = 'An image file (PNG, JPG, WebP, ...), at most 5MB.';
   return (
-    <div className="register-field register-logo">
-      <span className="register-field__label" id={`${id}-label`}>
+    <div className="form-field register-logo">
+      <span className="form-field__label" id={`${id}-label`}>
         {label}
       </span>
       {value ? (
@@ -120,14 +120,14 @@ export function LogoUpload({ id, label, owner, name, value, onChange }: LogoUplo
         accept="image/*"
         aria-labelledby={`${id}-label`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, error, hint)}
+        aria-describedby={fieldDescribedBy(id, { hint, error })}
         disabled={busy !== null}
         onChange={(event) => void onFile(event)}
       />
       <label className="register-logo__pick button button--secondary" htmlFor={id}>
         {busy === 'uploading' ? 'Uploading...' : value ? 'Replace image' : 'Choose image'}
       </label>
-      <p id={hintId(id)} className="register-field__hint">
+      <p id={fieldHintId(id)} className="form-field__hint">
         {hint}
       </p>
       <FieldError id={id} error={error} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { filterOptions } from '../data/indian-locations';
-import { fieldDescribedBy, FieldError } from './form-field';
+import { fieldDescribedBy, FieldError } from '../../../components/ui/form-field';
 
 export type SearchablePickerProps = {
   id: string;
@@ -107,14 +107,19 @@ export function SearchablePicker({
   }
 
   return (
-    <div className="register-field register-picker">
-      <label className="register-field__label" htmlFor={id}>
+    <div className="form-field register-picker">
+      <label className="form-field__label" htmlFor={id}>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="form-field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       <input
         id={id}
-        className="register-field__control"
+        className="input"
         type="text"
         role="combobox"
         aria-expanded={expanded}
@@ -123,7 +128,7 @@ export function SearchablePicker({
         aria-activedescendant={active >= 0 ? optionId(active) : undefined}
         aria-required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, error)}
+        aria-describedby={fieldDescribedBy(id, { error })}
         autoComplete="off"
         placeholder={placeholder}
         disabled={disabled}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import type { RegistrationFormState } from '../registration-form';
 import { RELATIONSHIP_LABELS, type StepProps } from './company-info-step';
-import { FieldError, errorId } from './form-field';
+import { FieldError, fieldErrorId } from '../../../components/ui/form-field';
 
 export type ListedCompany = { companyId: number; title: string; message: string };
 
@@ -106,14 +106,14 @@ export function VerifyStep({ form, update, errors, listed, onLeave }: VerifyStep
 
       {listed ? <ListedCompanyOffer listed={listed} onLeave={onLeave} /> : null}
 
-      <div className="register-field">
+      <div className="form-field">
         <label className="register-checkbox">
           <input
             id="register-agree-terms"
             type="checkbox"
             checked={form.agreeTerms}
             aria-invalid={errors.agreeTerms ? true : undefined}
-            aria-describedby={errors.agreeTerms ? errorId('register-agree-terms') : undefined}
+            aria-describedby={errors.agreeTerms ? fieldErrorId('register-agree-terms') : undefined}
             onChange={(event) => update({ agreeTerms: event.target.checked })}
           />
           <span>

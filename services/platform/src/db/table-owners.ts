@@ -1,0 +1,79 @@
+import type { Database } from './schema';
+
+// Issue 17: each table has one writer, named here and nowhere else (the architecture doc's
+// table of owners is checked against this map by scripts/architecture/table-owners.test.ts,
+// which also reads every service's code for the tables it writes). Other services read a
+// table, and change it by asking its owner over HTTP or by a queue event.
+
+/**
+ * Who writes a table: a service, or, for tables no service writes, the operator's importer
+ * and generator (`scripts/import`, `scripts/generate`), the migrations (reference rows), the
+ * database's own triggers, or the platform library on each caller's behalf (the outbox).
+ */
+export type TableOwner =
+  | 'analytics'
+  | 'enrichment'
+  | 'scoring'
+  | 'submissions'
+  | 'importer'
+  | 'migrations'
+  | 'triggers'
+  | 'platform';
+
+export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
+  companies: 'submissions',
+  brands: 'submissions',
+  reseller_brand_companies: 'submissions',
+  company_claims: 'submissions',
+  company_owners: 'submissions',
+  reports: 'submissions',
+  report_replies: 'submissions',
+  contact_messages: 'submissions',
+  company_corrections: 'submissions',
+  owner_change_requests: 'submissions',
+  owner_sign_in_links: 'submissions',
+  owner_passwords: 'submissions',
+  staff_accounts: 'submissions',
+  staff_audit_log: 'submissions',
+  mail_messages: 'submissions',
+  idempotency_keys: 'submissions',
+  logo_uploads: 'submissions',
+  trustpilot_ratings: 'enrichment',
+  trust_score_history: 'scoring',
+  scoring_rule_versions: 'scoring',
+  search_analytics: 'analytics',
+  profile_views: 'analytics',
+  website_clicks: 'analytics',
+  analytics_dead_events: 'analytics',
+  company_gst_details: 'importer',
+  directors: 'importer',
+  company_entity_type: 'migrations',
+  company_name_words: 'triggers',
+  brand_name_words: 'triggers',
+  outbox: 'platform',
+};
+
+/**
+ * Writes by a service that does not own the table, each kept to the columns named and listed
+ * until it moves to its owner. The check fails for any write not listed here, and for a listed
+ * one that no longer happens, so this list only shrinks.
+ */
+export const FOREIGN_WRITES: ReadonlyArray<{
+  table: keyof Database;
+  writer: TableOwner;
+  columns: string;
+  why: string;
+}> = [
+  {
+    table: 'companies',
+    writer: 'enrichment',
+    columns: 'domain_name, ratings',
+    why: 'spec §7 saves the place website and the maps rating on the company row',
+  },
+  {
+    table: 'companies',
+    writer: 'scoring',
+    columns: 'trust_score, trust_level',
+    why: 'the stored score sits on the row that search and the lists sort by, in one index',
+  },
+];

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import {
   CONTACT_EXCERPT_LENGTH,
   CONTACT_QUEUE_MESSAGES,
-  QUEUE_PAGE_SIZE,
   type ContactDetail,
   type ContactQueue,
   type ContactQueueItem,
@@ -14,6 +13,7 @@ import { isoTime as iso } from '../dates';
 import type { StaffPrincipal } from '../principal';
 import { parseItemId } from '../decided';
 import { staffNames } from '../staff-names';
+import { queueItem, queuePage } from '../queue-page';
 import {
   findContactMessage,
   listContactMessages,
@@ -53,24 +53,19 @@ export async function contactQueue(
   db: Kysely<Database>,
   query: ContactQueueQuery,
 ): Promise<ContactQueue> {
-  const { rows, total, oldestPendingAt } = await listContactMessages(db, query);
-  const names = await staffNames(
-    db,
-    rows.map((row) => row.handled_by),
-  );
+  const listed = await listContactMessages(db, query);
   return {
-    items: rows.map((row) => toItem(row, names)),
-    total,
-    page: query.page,
-    pageSize: QUEUE_PAGE_SIZE,
-    oldestPendingAt: iso(oldestPendingAt),
+    ...(await queuePage(db, listed, {
+      page: query.page,
+      staffOf: (row) => row.handled_by,
+      toItem,
+    })),
+    oldestPendingAt: iso(listed.oldestPendingAt),
   };
 }
 
 export async function contactDetail(db: Kysely<Database>, rawId: string): Promise<ContactDetail> {
-  const id = parseItemId(rawId);
-  const row = id === null ? undefined : await findContactMessage(db, id);
-  if (!row) throw notFound();
+  const row = await queueItem(rawId, (id) => findContactMessage(db, id), notFound);
   return toDetail(row, await staffNames(db, [row.handled_by]));
 }
 

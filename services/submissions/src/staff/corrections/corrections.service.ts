@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import {
   CORRECTION_FIELD_LABELS,
   CORRECTION_QUEUE_MESSAGES,
-  QUEUE_PAGE_SIZE,
   correctableFieldSchema,
   type CorrectionDecision,
   type CorrectionDetail,
@@ -18,6 +17,7 @@ import { recordAudit } from '../audit/audit';
 import { isoTime } from '../dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
+import { queueItem, queuePage } from '../queue-page';
 import { parseItemId, refuseIfDecided } from '../decided';
 import {
   applyToCompany,
@@ -83,17 +83,14 @@ export async function correctionsQueue(
   db: Kysely<Database>,
   query: CorrectionsQueueQuery,
 ): Promise<CorrectionsQueue> {
-  const { rows, total, oldestPendingAt } = await listCorrections(db, query);
-  const names = await staffNames(
-    db,
-    rows.map((row) => row.decided_by),
-  );
+  const listed = await listCorrections(db, query);
   return {
-    items: rows.map((row) => toItem(row, names)),
-    total,
-    page: query.page,
-    pageSize: QUEUE_PAGE_SIZE,
-    oldestPendingAt: isoTime(oldestPendingAt),
+    ...(await queuePage(db, listed, {
+      page: query.page,
+      staffOf: (row) => row.decided_by,
+      toItem,
+    })),
+    oldestPendingAt: isoTime(listed.oldestPendingAt),
   };
 }
 
@@ -101,9 +98,7 @@ export async function correctionDetail(
   db: Kysely<Database>,
   rawId: string,
 ): Promise<CorrectionDetail> {
-  const id = parseItemId(rawId);
-  const row = id === null ? undefined : await findCorrection(db, id);
-  if (!row) throw notFound();
+  const row = await queueItem(rawId, (id) => findCorrection(db, id), notFound);
   return toDetail(row, await staffNames(db, [row.decided_by]));
 }
 

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
   OWNER_CHANGE_QUEUE_MESSAGES,
-  QUEUE_PAGE_SIZE,
   ownerChangeSchema,
   type OwnerChangeDecision,
   type OwnerChangeDetail,
@@ -17,6 +16,7 @@ import { recordAudit } from '../audit/audit';
 import { isoTime } from '../dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
+import { queueItem, queuePage } from '../queue-page';
 import { parseItemId, refuseIfDecided } from '../decided';
 import { describeOwnerChange } from './describe-change';
 import {
@@ -101,17 +101,14 @@ export async function ownerChangesQueue(
   db: Kysely<Database>,
   query: OwnerChangesQueueQuery,
 ): Promise<OwnerChangesQueue> {
-  const { rows, total, oldestPendingAt } = await listOwnerChanges(db, query);
-  const names = await staffNames(
-    db,
-    rows.map((row) => row.decided_by),
-  );
+  const listed = await listOwnerChanges(db, query);
   return {
-    items: rows.map((row) => toItem(row, names)),
-    total,
-    page: query.page,
-    pageSize: QUEUE_PAGE_SIZE,
-    oldestPendingAt,
+    ...(await queuePage(db, listed, {
+      page: query.page,
+      staffOf: (row) => row.decided_by,
+      toItem,
+    })),
+    oldestPendingAt: listed.oldestPendingAt,
   };
 }
 
@@ -119,10 +116,7 @@ export async function ownerChangeDetail(
   db: Kysely<Database>,
   rawId: string,
 ): Promise<OwnerChangeDetail> {
-  const id = parseItemId(rawId);
-  const row = id === null ? undefined : await findOwnerChange(db, id);
-  if (!row) throw notFound();
-  return toDetail(db, row);
+  return toDetail(db, await queueItem(rawId, (id) => findOwnerChange(db, id), notFound));
 }
 
 /**

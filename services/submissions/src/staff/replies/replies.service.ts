@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import {
-  QUEUE_PAGE_SIZE,
   REPLY_QUEUE_MESSAGES,
   replyStatusSchema,
   type RepliesQueue,
@@ -17,6 +16,7 @@ import { recordAudit } from '../audit/audit';
 import { isoTime } from '../dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
+import { queueItem, queuePage } from '../queue-page';
 import { parseItemId, refuseIfDecided } from '../decided';
 import {
   findReply,
@@ -64,24 +64,19 @@ export async function repliesQueue(
   db: Kysely<Database>,
   query: RepliesQueueQuery,
 ): Promise<RepliesQueue> {
-  const { rows, total, oldestPendingAt } = await listReplies(db, query);
-  const names = await staffNames(
-    db,
-    rows.map((row) => row.decided_by),
-  );
+  const listed = await listReplies(db, query);
   return {
-    items: rows.map((row) => toItem(row, names)),
-    total,
-    page: query.page,
-    pageSize: QUEUE_PAGE_SIZE,
-    oldestPendingAt,
+    ...(await queuePage(db, listed, {
+      page: query.page,
+      staffOf: (row) => row.decided_by,
+      toItem,
+    })),
+    oldestPendingAt: listed.oldestPendingAt,
   };
 }
 
 export async function replyDetail(db: Kysely<Database>, rawId: string): Promise<ReplyDetail> {
-  const id = parseItemId(rawId);
-  const row = id === null ? undefined : await findReply(db, id);
-  if (!row) throw notFound();
+  const row = await queueItem(rawId, (id) => findReply(db, id), notFound);
   return toDetail(row, await staffNames(db, [row.decided_by]));
 }
 

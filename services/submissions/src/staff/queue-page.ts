@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import { QUEUE_PAGE_SIZE } from '@trusthive/contracts';
+import type { Database } from '@trusthive/platform';
+import { parseItemId } from './decided';
+import { staffNames } from './staff-names';
+
+/**
+ * One page of a staff queue: its rows as items, each named with the staff member who decided
+ * or handled it (one look-up for the page). The caller adds what its queue says of the oldest
+ * waiting item.
+ */
+export async function queuePage<Row, Item>(
+  db: Kysely<Database>,
+  { rows, total }: { rows: Row[]; total: number },
+  {
+    page,
+    staffOf,
+    toItem,
+  }: {
+    page: number;
+    /** The staff account that decided or handled a row, or null while it waits. */
+    staffOf: (row: Row) => number | null;
+    toItem: (row: Row, names: Map<number, string>) => Item;
+  },
+): Promise<{ items: Item[]; total: number; page: number; pageSize: typeof QUEUE_PAGE_SIZE }> {
+  const names = await staffNames(db, rows.map(staffOf));
+  return {
+    items: rows.map((row) => toItem(row, names)),
+    total,
+    page,
+    pageSize: QUEUE_PAGE_SIZE,
+  };
+}
+
+/** A queue item by its path id; an id that cannot be one answers as an unknown one. */
+export async function queueItem<Row>(
+  rawId: string,
+  find: (id: number) => Promise<Row | undefined>,
+  notFound: () => Error,
+): Promise<Row> {
+  const id = parseItemId(rawId);
+  const row = id === null ? undefined : await find(id);
+  if (!row) throw notFound();
+  return row;
+}

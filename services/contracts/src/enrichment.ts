@@ -83,12 +83,16 @@ export type Enrichment = z.infer<typeof enrichmentSchema>;
  * upstream timeout (10 s).
  */
 export const ENRICHMENT_MAX_WAIT_MS = 5_000;
+/** 0 to 5000 written plainly: the pattern itself says the bound, so the OpenAPI document does. */
+const WAIT_MS_PATTERN = /^(?:[0-9]{1,3}|[1-4][0-9]{3}|5000)$/;
 export const enrichmentQuerySchema = z.object({
   waitMs: z
     .string()
-    .regex(/^[0-9]{1,5}$/, 'waitMs is a whole number of milliseconds.')
+    .regex(
+      WAIT_MS_PATTERN,
+      `waitMs is a whole number of milliseconds from 0 to ${ENRICHMENT_MAX_WAIT_MS}.`,
+    )
     .transform(Number)
-    .pipe(z.number().max(ENRICHMENT_MAX_WAIT_MS))
     .optional(),
 });
 

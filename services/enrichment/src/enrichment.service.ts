@@ -15,8 +15,9 @@ import { findStoredRating } from './repositories/trust-ratings.repository';
 
 // GET /api/companies/:id/enrichment: what the caches hold, and a lookup queued for each part
 // that has nothing yet. It never calls a provider itself: a part with no answer is `pending`,
-// and with ?waitMs the answer is held until a worker's lookup lands (readWaiting). Parts the company row already answers (a valid logo, a registry
-// e-mail) and a rating already stored in trustpilot_ratings need no lookup at all.
+// and with ?waitMs the answer is held until a worker's lookup lands (readWaiting). Parts the
+// company row already answers (a valid logo, a registry e-mail) and a rating already stored
+// in trustpilot_ratings need no lookup at all.
 
 /** How often a held request looks for a landed part: one Redis MGET per check. */
 const LANDED_CHECK_MS = 150;

@@ -23,8 +23,12 @@ export async function getEnrichment(
   waitMs = 0,
 ): Promise<Enrichment> {
   refuseImpossibleCompanyId(id);
-  const query = waitMs > 0 ? `?waitMs=${Math.round(waitMs)}` : '';
-  return apiClient.get(`/companies/${id}/enrichment${query}`, { signal, schema: enrichmentSchema });
+  return apiClient.get(`/companies/${id}/enrichment`, {
+    signal,
+    schema: enrichmentSchema,
+    // No waitMs at all for an ask that does not wait (buildUrl leaves undefined out).
+    query: { waitMs: waitMs > 0 ? Math.round(waitMs) : undefined },
+  });
 }
 
 export const hasPending = (enrichment: Enrichment | undefined): boolean =>

@@ -14,6 +14,8 @@ export const ENRICHMENT_WAIT_MS = 4_000;
 export const ENRICHMENT_POLL_LIMIT_MS = 10_000;
 /** The pause between an answer with parts still pending and the next held ask. */
 const ASK_AGAIN_AFTER_MS = 50;
+/** No held ask starts with less of the window left: it could only answer at once, again. */
+const SHORTEST_HELD_ASK_MS = 500;
 /** How long an answer with nothing pending stays fresh (the server caches for 30 minutes). */
 const SETTLED_STALE_MS = 60_000;
 
@@ -84,7 +86,11 @@ export function useEnrichment(id: string): EnrichmentState {
       return getEnrichment(id, signal, waitMs);
     },
     refetchInterval: (current) =>
-      windowOpen && hasPending(current.state.data) ? ASK_AGAIN_AFTER_MS : false,
+      windowOpen &&
+      hasPending(current.state.data) &&
+      windowEndsAt.current - Date.now() >= SHORTEST_HELD_ASK_MS
+        ? ASK_AGAIN_AFTER_MS
+        : false,
   });
 
   const pending = hasPending(query.data);

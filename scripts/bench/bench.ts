@@ -55,6 +55,11 @@ async function bench(scenario: Scenario, options: BenchOptions): Promise<number>
   try {
     const ctx = { db, maxRequests: maxDistinctRequests };
     const paths = await drawPaths(scenario, ctx);
+    if (options.printRequests) {
+      // For tools that replay the draws elsewhere (the search service's memory-parity check).
+      process.stdout.write(paths.map((path) => `${path}\n`).join(''));
+      return exitCode.ok;
+    }
     await checkTargetAnswers(options.url, paths[0] ?? '/');
     floor = await startFloor(scenario, paths, ctx, options.url);
 

@@ -11,6 +11,7 @@ export const usage = `Usage: npm run bench -- <scenario> [options]
   --runs <n>           runs; figures are their medians    (default 3)
   --warmup <s>         unrecorded closed-loop warm-up     (default 1, 0 to skip)
   --json               also write bench-results/<scenario>-<timestamp>.json
+  --print-requests     print the scenario's request paths, one a line, and stop
   --help               show this text
 
 Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/trusthive), used by
@@ -32,6 +33,7 @@ const optionsSchema = z.object({
   runs: z.coerce.number().int().min(1).max(20),
   warmup: z.coerce.number().min(0).max(60),
   json: z.boolean(),
+  printRequests: z.boolean(),
   databaseUrl: z.string().min(1),
 });
 
@@ -57,6 +59,7 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv): Parsed
       runs: { type: 'string', default: '3' },
       warmup: { type: 'string', default: '1' },
       json: { type: 'boolean', default: false },
+      'print-requests': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -64,8 +67,10 @@ export function parseCommandLine(argv: string[], env: NodeJS.ProcessEnv): Parsed
   if (positionals.length > 1)
     throw new Error(`one scenario at a time, got: ${positionals.join(' ')}`);
 
+  const { 'print-requests': printRequests, ...rest } = values;
   const parsed = optionsSchema.safeParse({
-    ...values,
+    ...rest,
+    printRequests,
     scenario: positionals[0] ?? '',
     databaseUrl: env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/trusthive',
   });

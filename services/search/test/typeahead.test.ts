@@ -140,22 +140,24 @@ describe('typeahead', () => {
       }
     });
 
-    it('should answer a results page of a term with a later word the same as the SQL', async () => {
+    it('should answer a results page of every kind of term the same as the SQL', async () => {
       const pageTerms = [
-        `${token} alpha`,
-        `${token} alpha traders private limite`,
-        `${other.toLowerCase()} ${token.toLowerCase()}`,
-        `${token}-${other}`,
-        `(${token})`,
-        `${token.slice(4)} alpha`,
+        ...terms().map(({ term }) => term),
         `q1 ${other}`,
         `${token} n1 enterprises`,
+        // Under three characters: no trigram, so the names are read in order.
+        token.slice(1, 3),
+        // A CIN's middle, and a CIN typed with spaces.
+        cins[0]!.slice(6, 14),
+        `${cins[0]!.slice(0, 6)} ${cins[0]!.slice(6)}`,
       ];
       for (const term of pageTerms) {
-        for (const page of [1, 2, 5]) {
-          const fromSql = await sqlEngine.search({ term, type: 'name', page });
-          const fromMemory = await memoryEngine.search({ term, type: 'name', page });
-          expect(fromMemory, `${term} page ${page}`).toEqual(fromSql);
+        for (const type of ['name', 'cin'] as const) {
+          for (const page of [1, 2, 5]) {
+            const fromSql = await sqlEngine.search({ term, type, page });
+            const fromMemory = await memoryEngine.search({ term, type, page });
+            expect(fromMemory, `${term} ${type} page ${page}`).toEqual(fromSql);
+          }
         }
         const fromSql = await sqlEngine.search({ term, type: 'brand', page: 1 });
         expect(await memoryEngine.search({ term, type: 'brand', page: 1 }), term).toEqual(fromSql);
@@ -167,6 +169,12 @@ describe('typeahead', () => {
       const suggestions = await sqlEngine.suggest({ term: token, type: 'name' });
       expect(suggestions).toHaveLength(8);
       expect(headNames(token)).toEqual(suggestions.map((suggestion) => suggestion.name));
+      // Results pages of every kind of term: a word, a fragment, CIN parts, several words.
+      const request = { cap: 1_000, offset: 0, limit: 10, maxScan: 20_000 };
+      for (const term of [token, token.slice(2), cins[1]!.slice(0, 12), cins[0]!.slice(6, 14)]) {
+        expect(live.current()!.companyPage(toSearchTerm(term), request), term).not.toBeNull();
+      }
+      expect(live.current()!.brandPage(toSearchTerm(`${token} shoes`), request)).not.toBeNull();
     });
   });
 

@@ -83,11 +83,12 @@ const brands: Source = {
 };
 
 /**
- * Later-word rows the typeahead reads at most to answer a results page: below this the rarest
- * later word of a term lists every name that can match, read from memory in about a
- * millisecond; above it the SQL answers.
+ * Names the typeahead reads one by one at most for a results page of a term no trigram
+ * narrows (one or two characters) once the names that start with it are too few to fill the
+ * count: a common pair of letters fills it within a few hundred names; a rare one is left to
+ * the SQL rather than reading every name.
  */
-export const MEMORY_PAGE_MAX_ROWS = 5_000;
+export const MEMORY_PAGE_MAX_SCAN = 20_000;
 
 /** The three lookups of a suggestion list, cheapest first (see suggest below). */
 interface SuggestionSource {
@@ -209,10 +210,9 @@ export function createPostgresEngine({
 
   /**
    * One page in search order. Every step is exact; the first that can answer does:
-   * 0. the typeahead, once loaded, for an ASCII term with an inner word boundary: the later
-   *    words that start with the rarest part after a boundary (ranges counted by binary
-   *    search, read when at most MEMORY_PAGE_MAX_ROWS) list every name that can match; the
-   *    page is ranked and counted in memory and only its cards are read, by primary key.
+   * 0. the typeahead, once loaded, for an ASCII term: the names in the range that starts with
+   *    the term, then the trigram candidates outside it (see NameIndex.firstMatches), ranked
+   *    and counted in memory up to the cap; only the page's cards are read, by primary key.
    * 1. a later word: every match of a term with an inner word boundary has a later word that
    *    starts with the part after it; when that word starts few enough names (see
    *    LATER_WORD_SCAN_LIMIT), those names are every match.
@@ -242,7 +242,7 @@ export function createPostgresEngine({
   ): Promise<{ total: number; capped: boolean; rows: SearchRow[] }> {
     const memory = memoryFor(term);
     const found = memory
-      ? source.memoryPage(memory, term, { cap, offset, limit, maxRows: MEMORY_PAGE_MAX_ROWS })
+      ? source.memoryPage(memory, term, { cap, offset, limit, maxScan: MEMORY_PAGE_MAX_SCAN })
       : null;
     if (found) {
       return {

@@ -16,8 +16,19 @@ export const companyCodec: ShownCodec<CompanyShown> = {
   texts: ({ name, cin }) => [name, cin],
   numbers: () => [],
   decode: ([name, cin]) => ({ name: name ?? '', cin: cin ?? null }),
+  // Spec §7: a name search is a partial match on the name or the CIN.
+  searchedColumns: [1],
 };
 const CIN_COLUMN = 1;
+
+/** Whether the CIN at `position` of the list contains `fragment` (upper case, as CINs are). */
+export function cinIncludes(
+  list: NameList<CompanyShown>,
+  position: number,
+  fragment: Uint8Array,
+): boolean {
+  return list.textColumn(CIN_COLUMN).includes(position, fragment);
+}
 
 /**
  * The companies of a NameList by CIN (C order, as companies_cin_prefix holds them): an exact

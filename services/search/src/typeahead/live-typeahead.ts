@@ -155,6 +155,7 @@ export class LiveTypeahead {
       this.options.log.info(
         {
           ...this.typeahead.size,
+          megabytes: Math.round(this.typeahead.byteLength / 1e6),
           strayWords,
           ms: Math.round(performance.now() - started),
         },

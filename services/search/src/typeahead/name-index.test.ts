@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareCodePoints } from './code-point-order';
 import { parseNotice } from './live-typeahead';
 import { NameIndex } from './name-index';
-import { NameListBuilder, type ChangedName, type ShownCodec } from './name-list';
+import { NameListBuilder, type ChangedName, type NameList, type ShownCodec } from './name-list';
 
 /** Shows a name upper-cased. */
 const upperCodec: ShownCodec<string> = {
@@ -81,6 +81,80 @@ describe('NameIndex', () => {
     );
     expect(ids(index.names('alpha', { limit: 10 }))).toEqual([3, 1]);
     expect(index.overlaySize).toBe(1);
+  });
+});
+
+describe('NameIndex.firstMatches', () => {
+  const base = listOf([
+    [1, 'alpha traders'],
+    [2, 'alpha'],
+    [3, 'beta alpha'],
+    [4, 'zeta alphabet'],
+    [5, 'alpha'],
+    [6, 'gamma'],
+  ]);
+  const first = (index: NameIndex<string>, key: string, wanted = 10, maxScan = 100) =>
+    index.firstMatches({ key, wanted, maxScan });
+
+  it('should rank the key itself, then names that start with it, then the rest', () => {
+    const index = new NameIndex(base);
+    expect(first(index, 'alpha')).toEqual([2, 5, 1, 3, 4]);
+    expect(first(index, 'alpha', 3)).toEqual([2, 5, 1]);
+    expect(first(index, 'lph')).toEqual([2, 5, 1, 3, 4]);
+    expect(first(index, 'a t')).toEqual([1]);
+    expect(first(index, 'zz')).toEqual([]);
+  });
+
+  it('should put an exact extra first and match what alsoMatches accepts', () => {
+    const index = new NameIndex(base);
+    const exactExtra = { id: 6, sortName: 'gamma', shown: 'GAMMA' };
+    expect(index.firstMatches({ key: 'alpha', wanted: 10, maxScan: 100, exactExtra })).toEqual([
+      2, 5, 6, 1, 3, 4,
+    ]);
+  });
+
+  it('should match inside a searched column when alsoMatches says so', () => {
+    // Shown: a code, searched beside the name (as a company's CIN is).
+    const codeCodec: ShownCodec<string> = { ...upperCodec, searchedColumns: [0] };
+    const builder = new NameListBuilder(codeCodec);
+    builder.addName(1, 'alpha', 'X-ALP-1');
+    builder.addName(2, 'beta', 'X-ZETA-2');
+    builder.addName(3, 'zeta', 'X-OTHER-3');
+    const index = new NameIndex(builder.build());
+    const codeHolds = (code: string | null) => code?.includes('ZETA') ?? false;
+    const alsoMatches = {
+      atPosition: (list: NameList<string>, position: number) =>
+        codeHolds(list.entryAt(position).shown),
+      entry: (entry: { shown: string }) => codeHolds(entry.shown),
+    };
+    expect(index.firstMatches({ key: 'zeta', wanted: 10, maxScan: 100, alsoMatches })).toEqual([
+      3, 2,
+    ]);
+    expect(index.firstMatches({ key: 'zeta', wanted: 10, maxScan: 100 })).toEqual([3]);
+  });
+
+  it('should answer with re-read rows in place of the list', () => {
+    const index = new NameIndex(base);
+    index.apply(
+      new Map([
+        [5, null],
+        [6, changed(6, 'alpha gamma')],
+        [7, changed(7, 'omega alpha')],
+      ]),
+      1,
+    );
+    expect(first(index, 'alpha')).toEqual([2, 6, 1, 3, 7, 4]);
+  });
+
+  it('should find a short term by reading names in order or, past maxScan, by its trigrams', () => {
+    const index = new NameIndex(base);
+    expect(first(index, 'ph', 10, 100)).toEqual([2, 5, 1, 3, 4]);
+    expect(first(index, 'ph', 10, 3)).toEqual([2, 5, 1, 3, 4]);
+    expect(first(index, 'ph', 2, 3)).toEqual([2, 5]);
+    expect(first(index, 'a', 10, 1)).toEqual([2, 5, 1, 3, 6, 4]);
+    expect(first(index, 'et', 10, 1)).toEqual([3, 4]);
+    expect(first(index, 'é', 10, 100)).toEqual([]);
+    expect(first(index, 'é', 10, 1)).toBeNull();
   });
 });
 

@@ -33,6 +33,11 @@ export class NameIndex<Shown> {
     return this.base.size;
   }
 
+  /** Bytes held by the list (see NameList.byteLength). */
+  get byteLength(): number {
+    return this.base.byteLength;
+  }
+
   /** Records re-read rows (null: deleted), in the order the re-reads ran. */
   apply(changes: ReadonlyMap<number, ChangedName<Shown> | null>, sequence: number): void {
     for (const [id, name] of changes) this.overlay.set(id, { name, sequence });
@@ -86,30 +91,88 @@ export class NameIndex<Shown> {
   }
 
   /**
-   * Every name whose key contains `key`, found through its later words: each of `parts` is
-   * the rest of `key` after one of its inner word boundaries (lower-cased, cut to the word
-   * length), so every name that contains `key` has a later word that starts with each part.
-   * The rows of the rarest part are read (ranges are counted by binary search first). Null
-   * when even that part starts more than `maxRows` later words.
+   * The first `wanted` names that match `key` in the order of a results page: rank 0 the key
+   * itself (and `exactExtra`), rank 1 keys that start with it, rank 2 the rest that contain it
+   * (or that `alsoMatches`), each in search order. As ids; null when the trigram postings
+   * cannot narrow the term (a character beyond ASCII).
+   * Ranks 0 and 1 are one range of the list (an equal key sorts first); rank 2 is the trigram
+   * candidates outside that range, ascending, so every walk stops once it has enough.
    */
-  containing(key: string, parts: readonly string[], maxRows: number): NameEntry<Shown>[] | null {
-    let rarest: [from: number, to: number] | null = null;
-    for (const part of parts) {
-      const range = this.base.wordRange(Buffer.from(part));
-      if (!rarest || range[1] - range[0] < rarest[1] - rarest[0]) rarest = range;
-    }
-    if (!rarest || rarest[1] - rarest[0] > maxRows) return null;
+  firstMatches(query: MatchQuery<Shown>): number[] | null {
+    const list = this.base;
+    const { key, wanted, exactExtra = null } = query;
     const needle = Buffer.from(key);
-    const seen = new Set<number>();
-    const found: NameEntry<Shown>[] = [];
-    for (let index = rarest[0]; index < rarest[1]; index++) {
-      const position = this.base.wordPositionAt(index);
-      if (seen.has(position)) continue;
-      seen.add(position);
-      if (this.overlay.has(this.base.idAt(position))) continue;
-      if (this.base.keyIncludes(position, needle)) found.push(this.base.entryAt(position));
+    const extraId = exactExtra?.id ?? null;
+    const skipped = (position: number) => {
+      const id = list.idAt(position);
+      return id === extraId || this.overlay.has(id);
+    };
+    const reread: NameEntry<Shown>[][] = [exactExtra ? [exactExtra] : [], [], []];
+    for (const name of this.overlaidNames()) {
+      if (name.id === extraId) continue;
+      if (name.sortName === key) reread[0]!.push(name);
+      else if (name.sortName.startsWith(key)) reread[1]!.push(name);
+      else if (name.sortName.includes(key) || query.alsoMatches?.entry(name)) reread[2]!.push(name);
     }
-    for (const name of this.overlaidNames()) if (name.sortName.includes(key)) found.push(name);
+
+    const found: number[] = [];
+    /** Adds a rank: its walked positions merged with its re-read rows, up to `wanted`. */
+    const add = (rank: number, positions: number[]) => {
+      const rows = reread[rank]!;
+      const ordered =
+        rows.length === 0
+          ? positions.map((position) => list.idAt(position))
+          : [...positions.map((position) => list.entryAt(position)), ...rows]
+              .sort(bySearchOrder)
+              .map((entry) => entry.id);
+      for (const id of ordered) {
+        if (found.length === wanted) return;
+        found.push(id);
+      }
+    };
+
+    const rangeStart = list.firstNameFrom(needle);
+    let position = rangeStart;
+    for (const [rank, inRank] of [
+      [0, (at: number) => list.keyMatches(at, needle, true)],
+      [1, (at: number) => list.keyMatches(at, needle, false)],
+    ] as const) {
+      const positions: number[] = [];
+      // Re-read rows may sort anywhere in the rank, so the walk reads as if there were none.
+      const room = wanted - found.length;
+      for (; position < list.size && inRank(position); position++) {
+        if (positions.length >= room) break;
+        if (!skipped(position)) positions.push(position);
+      }
+      add(rank, positions);
+    }
+    if (found.length === wanted) return found;
+
+    // Rank 2: every name outside the prefix range [rangeStart, position) that contains the key.
+    const rangeEnd = position;
+    const room = wanted - found.length;
+    const positions: number[] = [];
+    const consider = (at: number) => {
+      if (at >= rangeStart && at < rangeEnd) return true;
+      if (skipped(at)) return true;
+      if (list.keyIncludes(at, needle) || query.alsoMatches?.atPosition(list, at)) {
+        positions.push(at);
+      }
+      return positions.length < room;
+    };
+    if (needle.length < 3) {
+      // A common letter or pair fills the page within the first names read in order; a rare
+      // one is read from the holders of the trigrams that start with it.
+      let at = 0;
+      for (; at < list.size && at < query.maxScan; at++) if (!consider(at)) break;
+      if (positions.length < room && at < list.size) {
+        positions.length = 0;
+        if (!list.trigrams.forEachCandidate(needle, consider)) return null;
+      }
+    } else if (!list.trigrams.forEachCandidate(needle, consider)) {
+      return null;
+    }
+    add(2, positions);
     return found;
   }
 
@@ -138,6 +201,28 @@ export class NameIndex<Shown> {
     }
     return found.sort(byWordOrder).slice(0, limit);
   }
+}
+
+export interface MatchQuery<Shown> {
+  /** The lower-cased term: a name matches when its key contains it. */
+  key: string;
+  /** Matches wanted: cap + 1 tells a capped total from an exact one. */
+  wanted: number;
+  /** A row ranked with the exact names although its key differs (an exact CIN's company). */
+  exactExtra?: NameEntry<Shown> | null;
+  /**
+   * Another way a row matches besides its key: the term inside one of the codec's searched
+   * columns (a CIN that contains it), whose trigrams the postings hold.
+   */
+  alsoMatches?: {
+    atPosition(list: NameList<Shown>, position: number): boolean;
+    entry(entry: NameEntry<Shown>): boolean;
+  };
+  /**
+   * Names read one by one at most, for a term of one or two characters, before its rank 2 is
+   * read from the trigram postings instead.
+   */
+  maxScan: number;
 }
 
 export interface NameWalk<Shown> {

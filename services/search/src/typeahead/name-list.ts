@@ -2,6 +2,7 @@ import { WORD_START_LENGTH } from '../repositories/search-rows';
 import { compareCodePoints } from './code-point-order';
 import type { PackedStrings } from './packed-strings';
 import { PackedStringsBuilder } from './packed-strings';
+import { TrigramPostings } from './trigram-postings';
 
 /** One name as a suggestion lookup sees it: its row id, its key, and what a list shows. */
 export interface NameEntry<Shown> {
@@ -29,6 +30,8 @@ export interface ShownCodec<Shown> {
   texts(shown: Shown): (string | null)[];
   numbers(shown: Shown): number[];
   decode(texts: (string | null)[], numbers: number[]): Shown;
+  /** Text columns a search also matches inside (a company's CIN), beside the key. */
+  searchedColumns?: readonly number[];
 }
 
 export const bySearchOrder = <Shown>(a: NameEntry<Shown>, b: NameEntry<Shown>): number =>
@@ -63,7 +66,22 @@ export class NameList<Shown> {
     private readonly wordRefs: Int32Array,
     /** Where in its name's key (in bytes) each later word starts. */
     private readonly wordOffsets: Uint16Array,
+    /** The trigrams of each key and searched column: what a results page narrows by. */
+    readonly trigrams: TrigramPostings,
   ) {}
+
+  /** Bytes held by the typed arrays and buffers (the decoded shown objects are transient). */
+  get byteLength(): number {
+    return (
+      this.ids.byteLength +
+      this.keys.byteLength +
+      this.texts.reduce((sum, column) => sum + column.byteLength, 0) +
+      this.numbers.reduce((sum, column) => sum + column.byteLength, 0) +
+      this.wordRefs.byteLength +
+      this.wordOffsets.byteLength +
+      this.trigrams.byteLength
+    );
+  }
 
   get size(): number {
     return this.ids.length;
@@ -128,7 +146,7 @@ export class NameList<Shown> {
     return this.wordRefs[index]!;
   }
 
-  keyIncludes(position: number, needle: Buffer): boolean {
+  keyIncludes(position: number, needle: Uint8Array): boolean {
     return this.keys.includes(position, needle);
   }
 
@@ -217,14 +235,22 @@ export class NameListBuilder<Shown> {
   build(): NameList<Shown> {
     this.keyStrings = [];
     this.positions = new Map();
+    const keys = this.keys.build();
+    const texts = this.texts.map((column) => column.build());
+    const searched = (this.codec.searchedColumns ?? []).map((column) => texts[column]!);
+    const trigrams = TrigramPostings.build(this.ids.length, (position, add) => {
+      keys.visitBytes(position, add);
+      for (const column of searched) column.visitBytes(position, add);
+    });
     return new NameList(
       Float64Array.from(this.ids),
-      this.keys.build(),
-      this.texts.map((column) => column.build()),
+      keys,
+      texts,
       this.numbers.map((column) => Float64Array.from(column)),
       this.codec,
       this.wordRefs.slice(0, this.words),
       this.wordOffsets.slice(0, this.words),
+      trigrams,
     );
   }
 }

@@ -46,10 +46,34 @@ export class PackedStrings {
     return this.bytes.compare(prefix, 0, prefix.length, start, start + prefix.length) === 0;
   }
 
-  /** Whether string `index` contains `needle`. */
-  includes(index: number, needle: Buffer): boolean {
+  /**
+   * Whether string `index` contains `needle`. A plain loop: names are a few dozen bytes, and a
+   * results page checks thousands of them, where a subarray per check was an allocation each.
+   */
+  includes(index: number, needle: Uint8Array): boolean {
     const start = this.starts[index]!;
-    return start >= 0 && this.bytes.subarray(start, this.ends[index]!).includes(needle);
+    if (start < 0) return false;
+    if (needle.length === 0) return true;
+    const last = this.ends[index]! - needle.length;
+    const first = needle[0];
+    search: for (let at = start; at <= last; at++) {
+      if (this.bytes[at] !== first) continue;
+      for (let offset = 1; offset < needle.length; offset++) {
+        if (this.bytes[at + offset] !== needle[offset]) continue search;
+      }
+      return true;
+    }
+    return false;
+  }
+
+  /** Hands the bytes of string `index` to `add` (nothing for a null). */
+  visitBytes(index: number, add: (bytes: Uint8Array, start: number, end: number) => void): void {
+    const start = this.starts[index]!;
+    if (start >= 0) add(this.bytes, start, this.ends[index]!);
+  }
+
+  get byteLength(): number {
+    return this.bytes.byteLength + this.starts.byteLength + this.ends.byteLength;
   }
 
   equals(index: number, key: Buffer): boolean {

@@ -1,12 +1,11 @@
 import type { SearchTerm } from '../engine/search-terms';
 import {
-  laterWordParts,
   WORD_ROWS_PER_SUGGESTION,
   WORD_START_LENGTH,
   type SuggestionRow,
 } from '../repositories/search-rows';
-import { CinList, type CompanyShown } from './cin-list';
-import { NameIndex } from './name-index';
+import { CinList, cinIncludes, type CompanyShown } from './cin-list';
+import { NameIndex, type MatchQuery } from './name-index';
 import {
   bySearchOrder,
   type ChangedName,
@@ -117,6 +116,11 @@ export class Typeahead {
     };
   }
 
+  /** Bytes held by the lists: the bulk of the search process's memory. */
+  get byteLength(): number {
+    return this.companies.byteLength + this.brands.byteLength;
+  }
+
   apply(changes: TypeaheadChanges, sequence: number): void {
     this.companies.apply(changes.companies, sequence);
     this.brands.apply(changes.brands, sequence);
@@ -170,17 +174,31 @@ export class Typeahead {
   }
 
   /**
-   * A results page of a name search from memory (see pageOf). Only for a term no CIN can
-   * contain: a CIN match is not a name match.
+   * A results page of a name or CIN search from memory (see pageOf): names that contain the
+   * term, CINs that contain it, and the company of an exact CIN, ranked as the SQL ranks them.
    */
   companyPage(term: SearchTerm, request: MemoryPageRequest): MemoryPage | null {
-    if (term.cinFragment !== null || term.exactCin !== null) return null;
-    return pageOf(this.companies, term, request);
+    const exactExtra =
+      term.exactCin === null
+        ? null
+        : (this.cins.companies(this.companies, term.exactCin, { limit: 1, exact: true })[0] ??
+          null);
+    const fragment = term.cinFragment === null ? null : Buffer.from(term.cinFragment);
+    return pageOf(this.companies, term, request, {
+      exactExtra,
+      alsoMatches:
+        fragment === null
+          ? undefined
+          : {
+              atPosition: (list, position) => cinIncludes(list, position, fragment),
+              entry: (entry) => entry.shown.cin?.includes(term.cinFragment!) ?? false,
+            },
+    });
   }
 
   /** A results page of a brand search from memory (see pageOf); ids are brand ids. */
   brandPage(term: SearchTerm, request: MemoryPageRequest): MemoryPage | null {
-    return pageOf(this.brands, term, request);
+    return pageOf(this.brands, term, request, {});
   }
 
   /** brandHeadQuery: exact brand names, then brand names that start with the term. */
@@ -217,33 +235,31 @@ export interface MemoryPageRequest {
   cap: number;
   offset: number;
   limit: number;
-  /** Later-word rows read at most (see NameIndex.containing). */
-  maxRows: number;
+  /** Names read one by one at most for a term no trigram narrows (see NameIndex.firstMatches). */
+  maxScan: number;
 }
 
 /**
- * A results page of a term with an inner word boundary, from the names that contain it (found
- * through its rarest later word): ranked exact, prefix, rest, each by key and id, counted up
- * to `cap`: what firstRows in postgres-engine.ts answers. Null when the term has no boundary
- * or every later word is too common to read.
+ * A results page: the first cap + 1 matches in search order (ranked exact, prefix, rest, each
+ * by key and id), counted up to `cap`: what firstRows in postgres-engine.ts answers. Null
+ * when the matches cannot be found cheaply (see NameIndex.firstMatches).
  */
 function pageOf<Shown>(
   index: NameIndex<Shown>,
   term: SearchTerm,
-  { cap, offset, limit, maxRows }: MemoryPageRequest,
+  { cap, offset, limit, maxScan }: MemoryPageRequest,
+  match: Pick<MatchQuery<Shown>, 'exactExtra' | 'alsoMatches'>,
 ): MemoryPage | null {
-  const parts = laterWordParts(term.text).map(wordPrefix);
-  if (parts.length === 0) return null;
-  const key = term.text.toLowerCase();
-  const matches = index.containing(key, parts, maxRows);
-  if (matches === null) return null;
-  const rank = (entry: NameEntry<Shown>) =>
-    entry.sortName === key ? 0 : entry.sortName.startsWith(key) ? 1 : 2;
-  const ordered = matches.map((entry) => ({ rank: rank(entry), entry })).sort(byRank);
-  const capped = ordered.length > cap;
-  const total = capped ? cap : ordered.length;
-  const page = offset >= total ? [] : ordered.slice(offset, offset + limit);
-  return { total, capped, ids: page.map(({ entry }) => entry.id) };
+  const found = index.firstMatches({
+    key: term.text.toLowerCase(),
+    wanted: cap + 1,
+    maxScan,
+    ...match,
+  });
+  if (found === null) return null;
+  const capped = found.length > cap;
+  const total = capped ? cap : found.length;
+  return { total, capped, ids: offset >= total ? [] : found.slice(offset, offset + limit) };
 }
 
 /**

@@ -1,0 +1,97 @@
+// npm run bench -- search --print-requests | npx tsx services/search/src/cli/memory-parity.ts
+//
+// Replays results-page requests (paths of GET /api/search on stdin, one a line) on the
+// PostgreSQL engine twice, with the in-memory typeahead and with the SQL alone, and prints
+// every answer that differs, how many pages memory answered, the time each way took and what
+// the typeahead holds. Exit 1 when any answer differs. Run it on a database the size of
+// production after a change to the typeahead (the unit and medium tests hold small tables).
+import { createInterface } from 'node:readline';
+import { SEARCH_PAGE_SIZE, searchQuerySchema } from '@trusthive/contracts';
+import { createDb, readConfigOrExit } from '@trusthive/platform';
+import {
+  createPostgresEngine,
+  MEMORY_PAGE_MAX_SCAN,
+  orderedWalkUrl,
+  POSTGRES_TOTAL_CAP,
+} from '../engine/postgres-engine';
+import { toSearchTerm } from '../engine/search-terms';
+import { LiveTypeahead } from '../typeahead/live-typeahead';
+
+const config = readConfigOrExit();
+const db = createDb({ url: config.database.url, poolSize: 2, applicationName: 'memory-parity' });
+const walkDb = createDb({ url: orderedWalkUrl(config.database.url), poolSize: 2 });
+const log = { info() {}, warn() {}, error: (details: object) => console.error(details) };
+const live = new LiveTypeahead({ db, databaseUrl: config.database.url, log });
+
+const heapBefore = process.memoryUsage();
+const loadStarted = performance.now();
+await live.start();
+await live.whenLoaded();
+const loadMs = performance.now() - loadStarted;
+const typeahead = live.current()!;
+
+const memoryEngine = createPostgresEngine({ db, walkDb, typeahead: live });
+const sqlEngine = createPostgresEngine({ db, walkDb });
+
+const lines: string[] = [];
+for await (const line of createInterface({ input: process.stdin })) {
+  if (line.trim()) lines.push(line.trim());
+}
+
+const times = { memory: [] as number[], sql: [] as number[] };
+let answeredFromMemory = 0;
+let differing = 0;
+for (const line of lines) {
+  const query = searchQuerySchema.parse(
+    Object.fromEntries(new URL(line, 'http://bench').searchParams),
+  );
+  const request = { term: query.q, type: query.type, page: query.page };
+  const term = toSearchTerm(query.q);
+  const pageRequest = {
+    cap: POSTGRES_TOTAL_CAP,
+    offset: (query.page - 1) * SEARCH_PAGE_SIZE,
+    limit: SEARCH_PAGE_SIZE,
+    maxScan: MEMORY_PAGE_MAX_SCAN,
+  };
+  const fromMemory =
+    query.type === 'brand'
+      ? typeahead.brandPage(term, pageRequest)
+      : typeahead.companyPage(term, pageRequest);
+  if (fromMemory !== null) answeredFromMemory += 1;
+
+  let started = performance.now();
+  const bySql = await sqlEngine.search(request);
+  times.sql.push(performance.now() - started);
+  started = performance.now();
+  const byMemory = await memoryEngine.search(request);
+  times.memory.push(performance.now() - started);
+  if (JSON.stringify(bySql) !== JSON.stringify(byMemory)) {
+    differing += 1;
+    console.log(`DIFFERS ${line}`);
+    console.log(`  sql:    ${bySql.total} ${bySql.results.map((result) => result.id).join(',')}`);
+    console.log(
+      `  memory: ${byMemory.total} ${byMemory.results.map((result) => result.id).join(',')}`,
+    );
+  }
+}
+
+const percentile = (values: number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
+};
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const heapAfter = process.memoryUsage();
+console.log(
+  [
+    `requests: ${lines.length}; answers that differ: ${differing}`,
+    `answered from memory: ${answeredFromMemory} (${((100 * answeredFromMemory) / Math.max(1, lines.length)).toFixed(1)}%)`,
+    `page with memory: p50 ${ms(percentile(times.memory, 0.5))}, p95 ${ms(percentile(times.memory, 0.95))}, p99 ${ms(percentile(times.memory, 0.99))}`,
+    `page with SQL:    p50 ${ms(percentile(times.sql, 0.5))}, p95 ${ms(percentile(times.sql, 0.95))}, p99 ${ms(percentile(times.sql, 0.99))}`,
+    `typeahead: ${JSON.stringify(typeahead.size)}, ${Math.round(typeahead.byteLength / 1e6)} MB in lists, loaded in ${Math.round(loadMs)} ms`,
+    `process: rss ${Math.round(heapAfter.rss / 1e6)} MB (${Math.round(heapBefore.rss / 1e6)} MB before loading), heap used ${Math.round(heapAfter.heapUsed / 1e6)} MB`,
+  ].join('\n'),
+);
+
+await live.close();
+await Promise.all([db.destroy(), walkDb.destroy()]);
+process.exitCode = differing === 0 ? 0 : 1;

@@ -1,0 +1,257 @@
+/**
+ * For every trigram of printable ASCII (letters folded to lower case), the positions of a
+ * NameList whose texts hold it, ascending: ascending positions are search order, so the
+ * names that contain a term are met in the order a results page lists them. What pg_trgm's GIN
+ * index is to the SQL, for the terms the typeahead answers (ASCII ones): a term's rarest
+ * trigrams narrow every name to a few candidates, and the bytes decide.
+ *
+ * A trigram held by more than one position in 32 is a bitmap (one bit per position: smaller
+ * than four bytes per holder from there on). The legal-form words ("private limited") and the
+ * CIN's common parts are in most names: as lists they were a third of the postings.
+ *
+ * The end of a text (or of a run of ASCII in it) counts as a symbol, so every character of a
+ * text starts a trigram ("ab" ends in "ab$", "b$$"): a term of one or two characters finds its
+ * holders as the union of the trigrams that start with it.
+ */
+export class TrigramPostings {
+  private constructor(
+    /** Positions indexed. */
+    private readonly size: number,
+    /** Holders per trigram. */
+    private readonly counts: Int32Array,
+    /** Where each trigram's list starts in `lists` (a bitmap trigram's list is empty). */
+    private readonly starts: Int32Array,
+    private readonly lists: Int32Array,
+    /** Index in `bitmaps` of each bitmap trigram, else -1. */
+    private readonly bitmapOf: Int32Array,
+    private readonly bitmaps: readonly Uint32Array[],
+  ) {}
+
+  /**
+   * `textsAt(position, add)` hands over the bytes of each text of a position (a name's key, a
+   * company's CIN); trigrams do not cross from one text into the next.
+   */
+  static build(size: number, textsAt: (position: number, add: AddText) => void): TrigramPostings {
+    const counts = new Int32Array(TRIGRAMS);
+    const lastSeen = new Int32Array(TRIGRAMS).fill(-1);
+    for (let position = 0; position < size; position++) {
+      textsAt(position, (bytes, start, end) => {
+        forEachTrigram(bytes, start, end, true, (trigram) => {
+          if (lastSeen[trigram] === position) return;
+          lastSeen[trigram] = position;
+          counts[trigram]! += 1;
+        });
+      });
+    }
+    const bitmapOf = new Int32Array(TRIGRAMS).fill(-1);
+    const bitmaps: Uint32Array[] = [];
+    const starts = new Int32Array(TRIGRAMS + 1);
+    let listed = 0;
+    for (let trigram = 0; trigram < TRIGRAMS; trigram++) {
+      starts[trigram] = listed;
+      if (counts[trigram]! * BITMAP_DENSITY > size) {
+        bitmapOf[trigram] = bitmaps.length;
+        bitmaps.push(new Uint32Array(Math.ceil(size / 32)));
+      } else {
+        listed += counts[trigram]!;
+      }
+    }
+    starts[TRIGRAMS] = listed;
+    const lists = new Int32Array(listed);
+    const filled = starts.slice(0, TRIGRAMS);
+    lastSeen.fill(-1);
+    for (let position = 0; position < size; position++) {
+      textsAt(position, (bytes, start, end) => {
+        forEachTrigram(bytes, start, end, true, (trigram) => {
+          if (lastSeen[trigram] === position) return;
+          lastSeen[trigram] = position;
+          const bitmap = bitmapOf[trigram]!;
+          if (bitmap >= 0) bitmaps[bitmap]![position >>> 5]! |= 1 << (position & 31);
+          else lists[filled[trigram]!++] = position;
+        });
+      });
+    }
+    return new TrigramPostings(size, counts, starts, lists, bitmapOf, bitmaps);
+  }
+
+  /** Bytes held, for the service's memory report. */
+  get byteLength(): number {
+    return (
+      this.counts.byteLength +
+      this.starts.byteLength +
+      this.lists.byteLength +
+      this.bitmapOf.byteLength +
+      this.bitmaps.reduce((sum, bitmap) => sum + bitmap.byteLength, 0)
+    );
+  }
+
+  /**
+   * Calls `visit` with every position that holds all trigrams of `needle`, ascending, until it
+   * returns false. Every position that contains `needle` (letters folded) is among them; the
+   * caller checks the bytes. A needle of one or two characters visits the holders of any
+   * trigram that starts with it. Returns false, visiting nothing, for a needle with a byte
+   * outside printable ASCII or none at all: these postings cannot narrow it.
+   */
+  forEachCandidate(needle: Uint8Array, visit: (position: number) => boolean): boolean {
+    const symbols = Array.from(needle, (byte) => SYMBOL_OF[byte]!);
+    if (symbols.length === 0 || symbols.some((symbol) => symbol < 0)) return false;
+    if (symbols.length < 3) {
+      this.forEachHolderOfAny(trigramsStartingWith(symbols), visit);
+      return true;
+    }
+    const trigrams = new Set<number>();
+    forEachTrigram(needle, 0, needle.length, false, (trigram) => trigrams.add(trigram));
+    // Rarest first: the walk reads the rarest list, the others only answer "held?".
+    const ordered = [...trigrams].sort((a, b) => this.counts[a]! - this.counts[b]!);
+    if (this.counts[ordered[0]!] === 0) return true;
+    const lead = ordered[0]!;
+    const checks = ordered.slice(1).map((trigram) => this.holderCheck(trigram));
+    const holdsAll = (position: number) => checks.every((holds) => holds(position));
+    if (this.bitmapOf[lead]! < 0) {
+      for (let at = this.starts[lead]!; at < this.starts[lead + 1]!; at++) {
+        const position = this.lists[at]!;
+        if (holdsAll(position) && !visit(position)) return true;
+      }
+      return true;
+    }
+    // Every trigram is common: AND the bitmaps a word at a time.
+    const words = ordered.map((trigram) => this.bitmaps[this.bitmapOf[trigram]!]!);
+    visitBits(
+      words[0]!.length,
+      (word) => {
+        let bits = words[0]![word]!;
+        for (let other = 1; other < words.length && bits !== 0; other++)
+          bits &= words[other]![word]!;
+        return bits;
+      },
+      visit,
+    );
+    return true;
+  }
+
+  /** Visits, ascending and once each, the positions that hold any of `trigrams`. */
+  private forEachHolderOfAny(trigrams: number[], visit: (position: number) => boolean): void {
+    const held = trigrams.filter((trigram) => this.counts[trigram]! > 0);
+    if (held.length === 0) return;
+    // Marked in a bitmap of every position: a merge of up to 4,900 lists, in order, at a cost
+    // of one pass over the holders and one over the bitmap's words.
+    const words = Math.ceil(this.size / 32);
+    const union = new Uint32Array(words);
+    for (const trigram of held) {
+      const bitmap = this.bitmapOf[trigram]!;
+      if (bitmap >= 0) {
+        const bits = this.bitmaps[bitmap]!;
+        for (let word = 0; word < words; word++) union[word]! |= bits[word]!;
+        continue;
+      }
+      for (let at = this.starts[trigram]!; at < this.starts[trigram + 1]!; at++) {
+        const position = this.lists[at]!;
+        union[position >>> 5]! |= 1 << (position & 31);
+      }
+    }
+    visitBits(words, (word) => union[word]!, visit);
+  }
+
+  /** A test of "does this position hold the trigram", for ascending positions. */
+  private holderCheck(trigram: number): (position: number) => boolean {
+    const bitmap = this.bitmapOf[trigram]!;
+    if (bitmap >= 0) {
+      const bits = this.bitmaps[bitmap]!;
+      return (position) => (bits[position >>> 5]! & (1 << (position & 31))) !== 0;
+    }
+    // Positions come ascending, so the search resumes where the last one stopped.
+    let low = this.starts[trigram]!;
+    const end = this.starts[trigram + 1]!;
+    return (position) => {
+      let high = end;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (this.lists[middle]! < position) low = middle + 1;
+        else high = middle;
+      }
+      return low < end && this.lists[low] === position;
+    };
+  }
+}
+
+export type AddText = (bytes: Uint8Array, start: number, end: number) => void;
+
+/** One bit per position beats four bytes per holder once more than 1 in 32 hold a trigram. */
+const BITMAP_DENSITY = 32;
+
+/** Printable ASCII with A-Z folded onto a-z (95 - 26 symbols), and the end of a text. */
+const SYMBOLS = 70;
+const END = 69;
+const TRIGRAMS = SYMBOLS * SYMBOLS * SYMBOLS;
+const SYMBOL_OF = (() => {
+  const table = new Int16Array(256).fill(-1);
+  let next = 0;
+  for (let byte = 0x20; byte <= 0x7e; byte++) {
+    if (byte >= 0x41 && byte <= 0x5a) continue;
+    table[byte] = next++;
+  }
+  for (let byte = 0x41; byte <= 0x5a; byte++) table[byte] = table[byte + 0x20]!;
+  return table;
+})();
+
+/**
+ * Visits the trigram of every three consecutive printable ASCII bytes in [start, end), and
+ * with `ends`, those that close each run of them with the end symbol ("..xy$", "..y$$").
+ */
+function forEachTrigram(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  ends: boolean,
+  visit: (trigram: number) => void,
+): void {
+  let run = 0;
+  let trigram = 0;
+  const closeRun = () => {
+    if (ends && run >= 2) visit((trigram * SYMBOLS + END) % TRIGRAMS);
+    if (ends && run >= 1) visit(((trigram % SYMBOLS) * SYMBOLS + END) * SYMBOLS + END);
+    run = 0;
+    trigram = 0;
+  };
+  for (let at = start; at < end; at++) {
+    const symbol = SYMBOL_OF[bytes[at]!]!;
+    if (symbol < 0) {
+      closeRun();
+      continue;
+    }
+    trigram = (trigram * SYMBOLS + symbol) % TRIGRAMS;
+    run += 1;
+    if (run >= 3) visit(trigram);
+  }
+  closeRun();
+}
+
+/** The trigrams that start with one or two symbols (the end symbol only after an end). */
+function trigramsStartingWith(symbols: number[]): number[] {
+  const [first, second] = symbols as [number, number | undefined];
+  const trigrams: number[] = [];
+  const seconds = second === undefined ? Array.from({ length: SYMBOLS }, (_, at) => at) : [second];
+  for (const next of seconds) {
+    if (next === END) trigrams.push((first * SYMBOLS + END) * SYMBOLS + END);
+    else
+      for (let last = 0; last < SYMBOLS; last++)
+        trigrams.push((first * SYMBOLS + next) * SYMBOLS + last);
+  }
+  return trigrams;
+}
+
+/** Visits the set bits of words [0, size) ascending, until `visit` returns false. */
+function visitBits(
+  size: number,
+  wordAt: (word: number) => number,
+  visit: (position: number) => boolean,
+): void {
+  for (let word = 0; word < size; word++) {
+    let bits = wordAt(word);
+    while (bits !== 0) {
+      const low = bits & -bits;
+      if (!visit(word * 32 + 31 - Math.clz32(low))) return;
+      bits ^= low;
+    }
+  }
+}

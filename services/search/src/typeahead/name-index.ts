@@ -103,7 +103,9 @@ export class NameIndex<Shown> {
     const { key, wanted, exactExtra = null } = query;
     const needle = Buffer.from(key);
     const extraId = exactExtra?.id ?? null;
+    const checkIds = extraId !== null || this.overlay.size > 0;
     const skipped = (position: number) => {
+      if (!checkIds) return false;
       const id = list.idAt(position);
       return id === extraId || this.overlay.has(id);
     };

@@ -101,27 +101,38 @@ export class TrigramPostings {
     }
     const trigrams = new Set<number>();
     forEachTrigram(needle, 0, needle.length, false, (trigram) => trigrams.add(trigram));
-    // Rarest first: the walk reads the rarest list, the others only answer "held?".
     const ordered = [...trigrams].sort((a, b) => this.counts[a]! - this.counts[b]!);
-    if (this.counts[ordered[0]!] === 0) return true;
     const lead = ordered[0]!;
-    const checks = ordered.slice(1).map((trigram) => this.holderCheck(trigram));
-    const holdsAll = (position: number) => checks.every((holds) => holds(position));
+    if (this.counts[lead] === 0) return true;
+    // The rarest trigram's holders that also hold a few of the next rarest bitmap trigrams
+    // (a bit test each). Asking the other lists too (a binary search each) cost more than it
+    // saved: the caller's byte check on a name of a few dozen bytes is about as cheap, and it
+    // has the last word anyway.
+    const filters = ordered
+      .slice(1)
+      .filter((trigram) => this.bitmapOf[trigram]! >= 0)
+      .slice(0, MAX_BITMAP_FILTERS)
+      .map((trigram) => this.bitmaps[this.bitmapOf[trigram]!]!);
     if (this.bitmapOf[lead]! < 0) {
-      for (let at = this.starts[lead]!; at < this.starts[lead + 1]!; at++) {
+      const end = this.starts[lead + 1]!;
+      holders: for (let at = this.starts[lead]!; at < end; at++) {
         const position = this.lists[at]!;
-        if (holdsAll(position) && !visit(position)) return true;
+        const word = position >>> 5;
+        const bit = 1 << (position & 31);
+        for (const filter of filters) if ((filter[word]! & bit) === 0) continue holders;
+        if (!visit(position)) return true;
       }
       return true;
     }
     // Every trigram is common: AND the bitmaps a word at a time.
-    const words = ordered.map((trigram) => this.bitmaps[this.bitmapOf[trigram]!]!);
+    const bitmaps = [this.bitmaps[this.bitmapOf[lead]!]!, ...filters];
     visitBits(
-      words[0]!.length,
+      bitmaps[0]!.length,
       (word) => {
-        let bits = words[0]![word]!;
-        for (let other = 1; other < words.length && bits !== 0; other++)
-          bits &= words[other]![word]!;
+        let bits = bitmaps[0]![word]!;
+        for (let other = 1; other < bitmaps.length && bits !== 0; other++) {
+          bits &= bitmaps[other]![word]!;
+        }
         return bits;
       },
       visit,
@@ -151,30 +162,12 @@ export class TrigramPostings {
     }
     visitBits(words, (word) => union[word]!, visit);
   }
-
-  /** A test of "does this position hold the trigram", for ascending positions. */
-  private holderCheck(trigram: number): (position: number) => boolean {
-    const bitmap = this.bitmapOf[trigram]!;
-    if (bitmap >= 0) {
-      const bits = this.bitmaps[bitmap]!;
-      return (position) => (bits[position >>> 5]! & (1 << (position & 31))) !== 0;
-    }
-    // Positions come ascending, so the search resumes where the last one stopped.
-    let low = this.starts[trigram]!;
-    const end = this.starts[trigram + 1]!;
-    return (position) => {
-      let high = end;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (this.lists[middle]! < position) low = middle + 1;
-        else high = middle;
-      }
-      return low < end && this.lists[low] === position;
-    };
-  }
 }
 
 export type AddText = (bytes: Uint8Array, start: number, end: number) => void;
+
+/** Bitmaps ANDed into a walk at most: more of them narrow little and each costs a pass. */
+const MAX_BITMAP_FILTERS = 4;
 
 /** One bit per position beats four bytes per holder once more than 1 in 32 hold a trigram. */
 const BITMAP_DENSITY = 32;

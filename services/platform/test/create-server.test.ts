@@ -205,5 +205,14 @@ describe(createServer.name, () => {
     expect(text).toContain('"remoteAddress":"2001:db8:85a3::"');
     expect(text).not.toContain('203.0.113.77');
     expect(text).not.toContain('8a2e');
+    // One access line per request: method, path, status and time, once it was answered.
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/seen' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
   });
 });

@@ -75,6 +75,10 @@ export function createServer({
   };
   const app = Fastify({
     logger,
+    // One access line per request, when it is answered (the onResponse hook below), instead of
+    // Fastify's "incoming request" and "request completed": at a search's cost, the two lines
+    // of every hop were a fifth of what the machine spent on a results page.
+    disableRequestLogging: true,
     genReqId: requestIdFrom,
     // A hop count becomes a function: trust exactly that many proxies in front of us.
     trustProxy:
@@ -113,6 +117,13 @@ export function createServer({
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
   });
   void app.register(errorHandler, { ownNotFound });
   return app;

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { CompanyRatings, Database } from '@trusthive/platform';
+import { sql, type CompiledQuery, type Kysely, type RawBuilder } from 'kysely';
+import { registerPreparedStatement, type CompanyRatings, type Database } from '@trusthive/platform';
 import { escapeLike, type SearchTerm } from '../engine/search-terms';
 
 /** What a results card needs of a company, plus the matched brand on a brand search. */
@@ -175,10 +175,49 @@ export async function runShortcuts(
   return { capped: (first?.found ?? 0) > cap, exact };
 }
 
+type CardRow = SearchRow & { key: number };
+
+/** The card statements by kind: the ids are their only parameter ($1). */
+const cardQueries = {
+  companies: (ids: readonly number[]) => sql<CardRow>`
+    select ${cardColumns}, null::text as brand_name, c.id as key from companies c
+    where c.id = any(${[...ids]}::bigint[])`,
+  brands: (ids: readonly number[]) => sql<CardRow>`
+    select ${cardColumns}, b.brand_name, b.id as key
+    from brands b join companies c on c.id = b.company_id
+    where b.id = any(${[...ids]}::bigint[])`,
+};
+// Built and compiled once per database handle (the text is the same for every page).
+const compiledCards = new WeakMap<
+  Kysely<Database>,
+  Record<'companies' | 'brands', CompiledQuery<CardRow>>
+>();
+
+function compiledCardQueries(db: Kysely<Database>) {
+  let compiled = compiledCards.get(db);
+  if (!compiled) {
+    compiled = {
+      companies: cardQueries.companies([]).compile(db),
+      brands: cardQueries.brands([]).compile(db),
+    };
+    for (const kind of ['companies', 'brands'] as const) {
+      if (compiled[kind].parameters.length !== 1) {
+        throw new Error(`the ${kind} card query must take the ids as its only parameter`);
+      }
+      registerPreparedStatement(`search_cards_${kind}`, compiled[kind].sql);
+    }
+    compiledCards.set(db, compiled);
+  }
+  return compiled;
+}
+
 /**
  * The cards of a page whose ids (in search order) were found elsewhere (the typeahead, see
  * pageOf in ../typeahead/typeahead.ts): company ids on a name search, brand ids on a brand
- * search. Primary-key lookups; the rows come back in the order of `ids`.
+ * search. Primary-key lookups; the rows come back in the order of `ids`. Once the typeahead
+ * answers every page, this is the only statement of a results page: it runs prepared (see
+ * prepared-statements.ts in the platform), which halved its database time (pgbench, ten ids
+ * on a million companies: 0.32 ms a statement unprepared, 0.16 ms prepared).
  */
 export async function cardsByIds(
   db: Kysely<Database>,
@@ -186,16 +225,10 @@ export async function cardsByIds(
   ids: readonly number[],
 ): Promise<SearchRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = await (
-    kind === 'companies'
-      ? sql<SearchRow & { key: number }>`
-        select ${cardColumns}, null::text as brand_name, c.id as key from companies c
-        where c.id = any(${[...ids]}::bigint[])`
-      : sql<SearchRow & { key: number }>`
-        select ${cardColumns}, b.brand_name, b.id as key
-        from brands b join companies c on c.id = b.company_id
-        where b.id = any(${[...ids]}::bigint[])`
-  ).execute(db);
+  const { rows } = await db.executeQuery<CardRow>({
+    ...compiledCardQueries(db)[kind],
+    parameters: [[...ids]],
+  });
   const byKey = new Map(rows.map(({ key, ...row }) => [key, row]));
   return ids.flatMap((id) => byKey.get(id) ?? []);
 }

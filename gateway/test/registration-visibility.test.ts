@@ -108,6 +108,9 @@ const json = async (app: Server, url: string) => {
   return { status: response.statusCode, body: response.json() as unknown };
 };
 
+/** How long a search may take to see a write (see the approved registration's test). */
+const NOTICE_WAIT = { timeout: 5_000, interval: 20 };
+
 const searchIds = async (type: 'name' | 'cin' | 'brand', term: string) => {
   const { status, body } = await json(
     apps.search,
@@ -239,7 +242,14 @@ describe('an approved registration', () => {
     expect((await json(apps.enrichment, `/api/companies/${companyId}/enrichment`)).status).toBe(
       200,
     );
-    expect(await searchIds('name', companyName)).toEqual({ total: 1, ids: [companyId] });
+    // Search answers from its in-memory names, which follow the tables by change notices: within
+    // milliseconds, so the searches wait a little for them (typeahead.test.ts times the notices).
+    await expect
+      .poll(() => searchIds('name', companyName), NOTICE_WAIT)
+      .toEqual({
+        total: 1,
+        ids: [companyId],
+      });
     expect((await searchIds('brand', brandName)).ids).toEqual([companyId]);
     expect(await suggestionIds('name', token)).toEqual([companyId]);
     expect(await suggestionIds('brand', token)).toEqual([companyId]);
@@ -254,7 +264,9 @@ describe('an approved registration', () => {
       .execute();
     expect((await json(apps.company, `/api/companies/${companyId}`)).status).toBe(404);
     expect((await json(apps.scoring, `/api/companies/${companyId}/trust-score`)).status).toBe(404);
-    expect(await searchIds('name', companyName)).toEqual({ total: 0, ids: [] });
+    await expect
+      .poll(() => searchIds('name', companyName), NOTICE_WAIT)
+      .toEqual({ total: 0, ids: [] });
     expect(await suggestionIds('brand', token)).toEqual([]);
     expect(await categoryOf()).toEqual({ inGrid: 0, listed: [], detail: 404 });
   });

@@ -28,4 +28,15 @@ export const buildApp: BuildApp = async (app, deps) => {
   const search = createSearchService({ engine, recordSearch: recorder.recordSearch, log: app.log });
   const owners = new OwnerSessionReader(deps.redis, deps.config.queues.prefix);
   await app.register(searchRoutes, { search, owners });
+  // Until its names are loaded (about 25 s on 10 lakh companies) every page takes the SQL
+  // path at several times the cost: the instance is not ready for traffic yet.
+  return typeahead
+    ? {
+        checks: {
+          typeahead: async () => {
+            if (!typeahead.current()) throw new Error('loading company names into memory');
+          },
+        },
+      }
+    : undefined;
 };

@@ -13,7 +13,12 @@ import { buildApp } from '../src/app';
 import { createSearch } from '../src/engine/create-engine';
 import { meilisearchIndexUids } from '../src/engine/meilisearch-engine';
 import { startMeilisearchFake, type MeilisearchFake } from './fakes/meilisearch-fake';
-import { insertBrand, insertCompanies, uniqueToken } from './support/search-fixtures';
+import {
+  insertBrand,
+  insertCompanies,
+  uniqueToken,
+  untilSuggested,
+} from './support/search-fixtures';
 
 // Issue 20 #7: a search result carries the stored trust score, its level (a band or 'Limited
 // data') and the status, on the PostgreSQL engine (cards read from companies) and on
@@ -55,6 +60,9 @@ describe.each(['postgres', 'meilisearch'] as const)('search results on %s', (eng
       await deps.db.updateTable('companies').set(score).where('id', '=', ids[index]!).execute();
     }
     await insertBrand(deps.db, ids[1]!, `${token} Brandline`);
+    if (!fake) {
+      await untilSuggested(app, { term: `${token} b`, type: 'brand', text: `${token} Brandline` });
+    }
     if (fake) {
       // The documents the index-sync worker would write after these inserts.
       const { indexer, close } = createSearch(deps.config.search, {

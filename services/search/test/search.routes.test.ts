@@ -23,7 +23,12 @@ import {
 import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
 import { buildApp } from '../src/app';
 import { queuedSearchEvents } from './support/queued-events';
-import { insertBrand, insertCompanies, uniqueToken } from './support/search-fixtures';
+import {
+  insertBrand,
+  insertCompanies,
+  uniqueToken,
+  untilSuggested,
+} from './support/search-fixtures';
 
 // GET /api/search and /api/search/suggestions through the real service on PostgreSQL.
 describe('search routes', () => {
@@ -54,6 +59,9 @@ describe('search routes', () => {
       { company_name: `${token} BETA PRIVATE LIMITED` },
     ]);
     await insertBrand(deps.db, company!.id, `${token} Brandwear`);
+    // Pages are answered from the in-memory names, which follow the tables by change notices
+    // within milliseconds: wait until they hold these rows (suggestions record no search).
+    await untilSuggested(app, { term: `${token} b`, type: 'brand', text: `${token} Brandwear` });
   });
 
   afterAll(async () => {
@@ -66,6 +74,16 @@ describe('search routes', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers });
+
+  it('should be ready for traffic only with its names loaded: health names the typeahead', async () => {
+    // Other files share the database and may hold it up for a moment: readiness is polled.
+    await expect
+      .poll(async () => (await get('/health')).json(), { timeout: 10_000, interval: 100 })
+      .toMatchObject({
+        status: 'ok',
+        checks: { postgres: 'ok', redis: 'ok', typeahead: 'ok' },
+      });
+  });
 
   async function waitForSearchEvent(term: string) {
     const deadline = Date.now() + 10_000;

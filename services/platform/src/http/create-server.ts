@@ -1,4 +1,4 @@
-import Fastify, { type FastifyLoggerOptions, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyLoggerOptions, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -78,7 +78,7 @@ export function createServer({
     // One access line per request, when it is answered (the onResponse hook below), instead of
     // Fastify's "incoming request" and "request completed": at a search's cost, the two lines
     // of every hop were a fifth of what the machine spent on a results page.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdFrom,
     // A hop count becomes a function: trust exactly that many proxies in front of us.
     trustProxy:

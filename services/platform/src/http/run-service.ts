@@ -7,7 +7,7 @@ import { createDb } from '../db/client';
 import type { Database } from '../db/schema';
 import { createRedis } from '../redis/client';
 import { createServer, type Server } from './create-server';
-import { healthRoute } from './health';
+import { healthRoute, type HealthCheck } from './health';
 
 /** What every service is handed; tests build the same object around real Postgres and Redis. */
 export interface ServiceDeps {
@@ -16,7 +16,15 @@ export interface ServiceDeps {
   redis: Redis;
 }
 
-export type BuildApp = (app: Server, deps: ServiceDeps) => Promise<void>;
+/**
+ * Registers a service's plugins and routes. It may return health checks of its own, beside
+ * PostgreSQL and Redis: the search service's says whether its in-memory names are loaded, so a
+ * new instance takes no traffic (readiness is GET /health) until it answers at full speed.
+ */
+export type BuildApp = (
+  app: Server,
+  deps: ServiceDeps,
+) => Promise<void | { checks?: Record<string, HealthCheck> }>;
 
 export function readConfigOrExit(): Config {
   try {
@@ -54,14 +62,15 @@ export async function buildServiceServer(
   buildApp: BuildApp,
 ): Promise<Server> {
   const app = createServer({ name, log: deps.config.log });
+  const own = await buildApp(app, deps);
   await app.register(healthRoute, {
     service: name,
     checks: {
       postgres: () => sql`select 1`.execute(deps.db),
       redis: () => deps.redis.ping(),
+      ...own?.checks,
     },
   });
-  await buildApp(app, deps);
   return app;
 }
 

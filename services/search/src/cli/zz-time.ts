@@ -16,12 +16,22 @@ for (let round = 0; round < 3; round++) {
     const term = toSearchTerm(q.q);
     const s = performance.now();
     q.type === 'brand' ? t.brandPage(term, req) : t.companyPage(term, req);
+    const r = q.type === 'brand' ? null : null; void r;
     times.push([performance.now() - s, `${q.type}:${q.q}:${q.page}`]);
   }
   const total = performance.now() - started;
   times.sort((a, b) => a[0] - b[0]);
   const at = (p: number) => times[Math.ceil(p * times.length) - 1]![0].toFixed(3);
   console.log(`round ${round}: total ${total.toFixed(0)} ms, mean ${(total / draws.length).toFixed(3)} ms, p50 ${at(0.5)} p95 ${at(0.95)} p99 ${at(0.99)}`);
-  if (round === 2) console.log(times.slice(-12).map(([ms, k]) => `${ms.toFixed(2)} ${k}`).join('\n'));
+  if (round === 2) {
+    const classes = new Map<string, [number, number]>();
+    for (const [ms, k] of times) {
+      const [type, q] = k.split(':');
+      const len = q!.trim().length;
+      const cls = `${type === 'brand' ? 'brand' : 'company'} len${len < 3 ? '1-2' : len < 6 ? '3-5' : len < 12 ? '6-11' : '12+'}`;
+      const c = classes.get(cls) ?? [0, 0]; c[0] += ms; c[1] += 1; classes.set(cls, c);
+    }
+    for (const [cls, [sum, n]] of [...classes].sort()) console.log(cls.padEnd(16), 'n', String(n).padStart(5), 'sum ms', sum.toFixed(0).padStart(5), 'mean', (sum / n).toFixed(3));
+  }
 }
 await live.close(); await db.destroy();

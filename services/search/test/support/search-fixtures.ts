@@ -47,3 +47,20 @@ export async function insertBrand(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/**
+ * Waits until the service suggests `text` for `term` (suggestions record no search). A results
+ * page is answered from the in-memory names, which follow the tables by change notices within
+ * milliseconds: a test that searches right after its inserts waits for them first.
+ */
+export async function untilSuggested(
+  app: { inject(options: { method: 'GET'; url: string }): Promise<{ body: string }> },
+  { term, type, text }: { term: string; type: 'name' | 'brand'; text: string },
+): Promise<void> {
+  const url = `/api/search/suggestions?q=${encodeURIComponent(term)}&type=${type}`;
+  for (const deadline = Date.now() + 5_000; ;) {
+    if ((await app.inject({ method: 'GET', url })).body.includes(text)) return;
+    if (Date.now() > deadline) throw new Error(`"${text}" was never suggested for "${term}"`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

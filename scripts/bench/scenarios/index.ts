@@ -8,7 +8,7 @@ import {
 } from './category-list';
 import { health } from './health';
 import { profile, profilePage } from './profile';
-import { search } from './search';
+import { search, searchZipf } from './search';
 import { suggestions } from './suggestions';
 import { trustScore } from './trust-score';
 import type { Scenario } from './types';
@@ -26,5 +26,6 @@ export const scenarios: Record<string, Scenario> = {
   [profilePage.name]: profilePage,
   [trustScore.name]: trustScore,
   [search.name]: search,
+  [searchZipf.name]: searchZipf,
   [suggestions.name]: suggestions,
 };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '@trusthive/platform/testing';
-import { drawSearches } from './search';
+import { drawSearches, drawZipfSearches } from './search';
 import { drawTyped } from './suggestions';
 import type { ScenarioContext } from './types';
 
@@ -83,6 +83,19 @@ describe('the search scenarios on a small database without brands', () => {
     const brandTerms = draws.filter((draw) => draw.type === 'brand').map((draw) => draw.term);
     expect(brandTerms.length).toBeGreaterThan(0);
     expect(brandTerms.every((term) => 'tata salt'.includes(term.toLowerCase()))).toBe(true);
+  });
+
+  it('should repeat the first draws most in the Zipf mix, the same way every time', async () => {
+    const ctx = await contextWith(THREE_COMPANIES, ['Tata Salt']);
+    const distinct = (await drawSearches(ctx)).map((draw) => JSON.stringify(draw));
+    const mix = (await drawZipfSearches(ctx)).map((draw) => JSON.stringify(draw));
+    expect(mix).toHaveLength(200);
+    expect(mix).toEqual((await drawZipfSearches(ctx)).map((draw) => JSON.stringify(draw)));
+    const count = (draw: string) => mix.filter((drawn) => drawn === draw).length;
+    // Rank 1 gets about 1 / H(200) ≈ 17% of a Zipf mix over 200 draws; rank 100 about 0.2%.
+    expect(count(distinct[0]!)).toBeGreaterThan(15);
+    expect(count(distinct[0]!)).toBeGreaterThan(count(distinct[99]!));
+    expect(mix.every((draw) => distinct.includes(draw))).toBe(true);
   });
 
   it('should refuse to draw from a database with no companies, saying why', async () => {

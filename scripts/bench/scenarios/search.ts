@@ -140,6 +140,39 @@ export async function drawSearches(ctx: ScenarioContext): Promise<DrawnSearch[]>
   return draws;
 }
 
+/** The share of searches the term of rank r gets: 1 / r^ZIPF_EXPONENT, as query logs show. */
+const ZIPF_EXPONENT = 1;
+/** Distinct terms of the Zipf mix: the draws' first ones, ranked in draw order. */
+const ZIPF_TERMS = 2_000;
+
+/**
+ * The results-page draws as real traffic repeats them: a few terms asked very often and a long
+ * tail asked once (Zipf, exponent 1, over ZIPF_TERMS distinct draws; seeded, so the same on
+ * every invocation). For measuring caches that help repeated terms: the `search` scenario's
+ * distinct draws are the figure the capacity targets are stated in.
+ */
+export async function drawZipfSearches(ctx: ScenarioContext): Promise<DrawnSearch[]> {
+  const distinct = (await drawSearches(ctx)).slice(0, ZIPF_TERMS);
+  const cumulative: number[] = [];
+  let total = 0;
+  for (let rank = 1; rank <= distinct.length; rank++) {
+    total += 1 / rank ** ZIPF_EXPONENT;
+    cumulative.push(total);
+  }
+  const random = seededRandom(20_261_128);
+  return Array.from({ length: ctx.maxRequests }, () => {
+    const target = random() * total;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (cumulative[middle]! < target) low = middle + 1;
+      else high = middle;
+    }
+    return distinct[low]!;
+  });
+}
+
 export function searchPath({ term, type, page }: DrawnSearch): string {
   const query = new URLSearchParams({ q: term, type });
   if (page > 1) query.set('page', String(page));
@@ -185,6 +218,20 @@ function candidatesFloor({ term, type, page }: DrawnSearch) {
     brandCandidatesQuery(searchTerm, options),
   ).compile(compiler);
 }
+
+export const searchZipf: Scenario = {
+  name: 'search-zipf',
+  description: 'GET /api/search as the search scenario, in a Zipf mix of 2,000 distinct draws',
+  async *requests(ctx) {
+    for (const draw of await drawZipfSearches(ctx)) yield searchPath(draw);
+  },
+  floor: {
+    kind: 'sql',
+    sql: candidatesFloor({ term: 'x', type: 'name', page: 1 }).sql,
+    params: async (ctx) =>
+      (await drawZipfSearches(ctx)).map((draw) => [...candidatesFloor(draw).parameters]),
+  },
+};
 
 export const search: Scenario = {
   name: 'search',

@@ -219,6 +219,17 @@ describe('typeahead', () => {
       const second = uniqueToken().toUpperCase();
       const [row] = await insertCompanies(db, [{ company_name: `${first} NOTICED LIMITED` }]);
       await eventually(() => expect(headNames(first)).toEqual([`${first} NOTICED LIMITED`]));
+      // A results page of the old name, searched before the rename: its matches are kept for a
+      // term searched again, and must not outlive the rename.
+      const pageIds = (term: string) =>
+        live.current()!.companyPage(toSearchTerm(term), {
+          cap: 1_000,
+          offset: 0,
+          limit: 10,
+          maxScan: 20_000,
+        })?.ids;
+      expect(pageIds(first)).toEqual([row!.id]);
+      expect(pageIds(first)).toEqual([row!.id]);
 
       await db
         .updateTable('companies')
@@ -229,6 +240,8 @@ describe('typeahead', () => {
         expect(headNames(second)).toEqual([`${second} RENAMED LIMITED`]);
         expect(headNames(first)).toEqual([]);
       });
+      expect(pageIds(first)).toEqual([]);
+      expect(pageIds(second)).toEqual([row!.id]);
 
       await db.deleteFrom('companies').where('id', '=', row!.id).execute();
       await eventually(() => expect(headNames(second)).toEqual([]));

@@ -6,6 +6,7 @@ import {
 } from '../repositories/search-rows';
 import { CinList, cinIncludes, type CompanyShown } from './cin-list';
 import { NameIndex, type MatchQuery } from './name-index';
+import { RecentMatches } from './recent-matches';
 import {
   bySearchOrder,
   type ChangedName,
@@ -101,6 +102,8 @@ export class Typeahead {
   private companies: NameIndex<CompanyShown>;
   private cins: CinList;
   private brands: NameIndex<BrandShown>;
+  /** Matches of terms searched lately, until the next change (see RecentMatches). */
+  private readonly recent = new RecentMatches();
 
   constructor(lists: TypeaheadLists) {
     this.companies = new NameIndex(lists.companies);
@@ -122,12 +125,14 @@ export class Typeahead {
   }
 
   apply(changes: TypeaheadChanges, sequence: number): void {
+    this.recent.clear();
     this.companies.apply(changes.companies, sequence);
     this.brands.apply(changes.brands, sequence);
   }
 
   /** Swaps in lists read after re-read `readFrom` began (see NameIndex.replaceBase). */
   replace(lists: TypeaheadLists, readFrom: number): void {
+    this.recent.clear();
     this.companies.replaceBase(lists.companies, readFrom);
     this.cins = new CinList(lists.companies, lists.cinOrder);
     this.brands.replaceBase(lists.brands, readFrom);
@@ -184,21 +189,31 @@ export class Typeahead {
         : (this.cins.companies(this.companies, term.exactCin, { limit: 1, exact: true })[0] ??
           null);
     const fragment = term.cinFragment === null ? null : Buffer.from(term.cinFragment);
-    return pageOf(this.companies, term, request, {
-      exactExtra,
-      alsoMatches:
-        fragment === null
-          ? undefined
-          : {
-              atPosition: (list, position) => cinIncludes(list, position, fragment),
-              entry: (entry) => entry.shown.cin?.includes(term.cinFragment!) ?? false,
-            },
-    });
+    return pageOf(
+      this.recent.get(recentKey('companies', term, request), () =>
+        firstMatches(this.companies, term, request, {
+          exactExtra,
+          alsoMatches:
+            fragment === null
+              ? undefined
+              : {
+                  atPosition: (list, position) => cinIncludes(list, position, fragment),
+                  entry: (entry) => entry.shown.cin?.includes(term.cinFragment!) ?? false,
+                },
+        }),
+      ),
+      request,
+    );
   }
 
   /** A results page of a brand search from memory (see pageOf); ids are brand ids. */
   brandPage(term: SearchTerm, request: MemoryPageRequest): MemoryPage | null {
-    return pageOf(this.brands, term, request, {});
+    return pageOf(
+      this.recent.get(recentKey('brands', term, request), () =>
+        firstMatches(this.brands, term, request, {}),
+      ),
+      request,
+    );
   }
 
   /** brandHeadQuery: exact brand names, then brand names that start with the term. */
@@ -240,22 +255,31 @@ export interface MemoryPageRequest {
 }
 
 /**
- * A results page: the first cap + 1 matches in search order (ranked exact, prefix, rest, each
- * by key and id), counted up to `cap`: what firstRows in postgres-engine.ts answers. Null
- * when the matches cannot be found cheaply (see NameIndex.firstMatches).
+ * The first cap + 1 matches of a results page in search order (ranked exact, prefix, rest,
+ * each by key and id): what firstRows in postgres-engine.ts finds. Null when they cannot be
+ * found in memory (see NameIndex.firstMatches).
  */
-function pageOf<Shown>(
+function firstMatches<Shown>(
   index: NameIndex<Shown>,
   term: SearchTerm,
-  { cap, offset, limit, maxScan }: MemoryPageRequest,
+  { cap, maxScan }: MemoryPageRequest,
   match: Pick<MatchQuery<Shown>, 'exactExtra' | 'alsoMatches'>,
+): number[] | null {
+  return index.firstMatches({ key: term.text.toLowerCase(), wanted: cap + 1, maxScan, ...match });
+}
+
+/** What a term's matches are kept under: everything they depend on (the rest follows). */
+const recentKey = (
+  kind: 'companies' | 'brands',
+  term: SearchTerm,
+  { cap, maxScan }: MemoryPageRequest,
+) => `${kind}\u0000${cap}\u0000${maxScan}\u0000${term.text.toLowerCase()}`;
+
+/** One page of the matches, and their total counted up to `cap`. */
+function pageOf(
+  found: number[] | null,
+  { cap, offset, limit }: MemoryPageRequest,
 ): MemoryPage | null {
-  const found = index.firstMatches({
-    key: term.text.toLowerCase(),
-    wanted: cap + 1,
-    maxScan,
-    ...match,
-  });
   if (found === null) return null;
   const capped = found.length > cap;
   const total = capped ? cap : found.length;

@@ -6,6 +6,7 @@ import { letters, newCompany, testDatabaseUrl } from '@trusthive/platform/testin
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { baseUrl } from './support/base-url';
+import { waitForApp } from './support/hydration';
 
 // The claim flow in real Chromium against the real stack: the locked company panel, the three
 // steps and their refusals (spec §5 "Claim"), the documents stored privately, and the way back
@@ -40,6 +41,7 @@ async function openClaim(
   const page = await context.newPage();
   page.setDefaultTimeout(UI_TIMEOUT_MS);
   await page.goto(`${baseUrl()}/claim/${id}`, { timeout: UI_TIMEOUT_MS });
+  await waitForApp(page);
   return page;
 }
 

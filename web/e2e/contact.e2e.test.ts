@@ -7,6 +7,7 @@ import { letters, testDatabaseUrl } from '@trusthive/platform/testing';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { baseUrl } from './support/base-url';
+import { waitForApp } from './support/hydration';
 
 // The contact page in real Chromium against the real stack: the cards, the form's states and
 // the stored message (spec §2 "Contact", §4 "Contact form", §5, §8 "Contact").
@@ -27,6 +28,8 @@ async function openContact(viewport = DESKTOP, bypassCSP = false): Promise<Page>
   const page = await context.newPage();
   page.setDefaultTimeout(UI_TIMEOUT_MS);
   await page.goto(`${baseUrl()}/contact`, { timeout: UI_TIMEOUT_MS });
+  // Server-rendered: a click before the app has taken over submits the plain HTML form.
+  await waitForApp(page);
   await page.getByRole('heading', { level: 1, name: 'Contact Us', exact: true }).waitFor();
   return page;
 }

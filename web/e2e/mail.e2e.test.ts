@@ -6,6 +6,7 @@ import { letters, newCompany, testDatabaseUrl } from '@trusthive/platform/testin
 import { launchBrowser } from './support/browser';
 import { waitForMail } from './support/mail';
 import { baseUrl } from './support/base-url';
+import { waitForApp } from './support/hydration';
 
 // Issue 18: a report sent from the browser brings its reporter a "report received" mail,
 // delivered by the stack's mail worker over real SMTP to the stack's own mail catcher, and
@@ -48,6 +49,7 @@ describe('e-mail to a submitter', () => {
           companyName: company.company_name,
         });
         await page.goto(`${baseUrl()}/report?${query}`);
+        await waitForApp(page);
         const email = `reporter-${letters(8).toLowerCase()}@example.in`;
         await field(page, 'Report Type').selectOption('Scam');
         await field(page, 'Description').fill('Took an advance payment and never delivered.');

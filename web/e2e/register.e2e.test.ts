@@ -13,6 +13,7 @@ import { RESELLER_MESSAGES } from '@trusthive/contracts';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { baseUrl } from './support/base-url';
+import { waitForApp } from './support/hydration';
 
 // The registration wizard (spec §2 "Register") in real Chromium against the real stack: the
 // gateway, the submissions service and the company service on the test database.
@@ -42,6 +43,7 @@ async function openRegister(viewport = DESKTOP, bypassCSP = false): Promise<Page
   const page = await context.newPage();
   page.setDefaultTimeout(UI_TIMEOUT_MS);
   await page.goto(`${baseUrl()}/register`, { timeout: PAGE_LOAD_TIMEOUT_MS });
+  await waitForApp(page);
   await stepHeading(page, 'Company Information').waitFor({ timeout: PAGE_LOAD_TIMEOUT_MS });
   return page;
 }

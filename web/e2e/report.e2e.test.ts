@@ -6,6 +6,7 @@ import { letters, newCompany, testDatabaseUrl } from '@trusthive/platform/testin
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { baseUrl } from './support/base-url';
+import { waitForApp } from './support/hydration';
 
 // The report page in real Chromium against the real stack: the prefill from the query, the
 // notice, the checks of spec §5 "Report", the stored report and the success view.
@@ -27,6 +28,8 @@ async function openReport(query = '', viewport = DESKTOP, bypassCSP = false): Pr
   const page = await context.newPage();
   page.setDefaultTimeout(UI_TIMEOUT_MS);
   await page.goto(`${baseUrl()}/report${query}`, { timeout: UI_TIMEOUT_MS });
+  // Server-rendered: a click before the app has taken over submits the plain HTML form.
+  await waitForApp(page);
   await page.getByRole('heading', { level: 1, name: 'Report a Company', exact: true }).waitFor();
   return page;
 }

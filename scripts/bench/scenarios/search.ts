@@ -219,34 +219,39 @@ function candidatesFloor({ term, type, page }: DrawnSearch) {
   ).compile(compiler);
 }
 
-export const searchZipf: Scenario = {
-  name: 'search-zipf',
-  description: 'GET /api/search as the search scenario, in a Zipf mix of 2,000 distinct draws',
-  async *requests(ctx) {
-    for (const draw of await drawZipfSearches(ctx)) yield searchPath(draw);
-  },
-  floor: {
-    kind: 'sql',
-    sql: candidatesFloor({ term: 'x', type: 'name', page: 1 }).sql,
-    params: async (ctx) =>
-      (await drawZipfSearches(ctx)).map((draw) => [...candidatesFloor(draw).parameters]),
-  },
-};
+/**
+ * A results-page scenario over `draw`'s searches. The floor: the service's first statement
+ * (bounded count + page, or the trigram candidates) straight on PostgreSQL. Terms with more
+ * matches than the cap take a second, ordered walk in the service that the floor does not run.
+ */
+function searchScenario(
+  name: string,
+  description: string,
+  draw: (ctx: ScenarioContext) => Promise<DrawnSearch[]>,
+): Scenario {
+  return {
+    name,
+    description,
+    async *requests(ctx) {
+      for (const drawn of await draw(ctx)) yield searchPath(drawn);
+    },
+    floor: {
+      kind: 'sql',
+      sql: candidatesFloor({ term: 'x', type: 'name', page: 1 }).sql,
+      params: async (ctx) =>
+        (await draw(ctx)).map((drawn) => [...candidatesFloor(drawn).parameters]),
+    },
+  };
+}
 
-export const search: Scenario = {
-  name: 'search',
-  description:
-    'GET /api/search?q=&type=&page= (results page with its total) for name, CIN and brand terms',
-  async *requests(ctx) {
-    for (const draw of await drawSearches(ctx)) yield searchPath(draw);
-  },
-  // The floor: the service's first statement (bounded count + page, or the trigram candidates)
-  // straight on PostgreSQL. Terms with more matches than the cap take a second, ordered walk
-  // in the service that the floor does not run.
-  floor: {
-    kind: 'sql',
-    sql: candidatesFloor({ term: 'x', type: 'name', page: 1 }).sql,
-    params: async (ctx) =>
-      (await drawSearches(ctx)).map((draw) => [...candidatesFloor(draw).parameters]),
-  },
-};
+export const searchZipf = searchScenario(
+  'search-zipf',
+  'GET /api/search as the search scenario, in a Zipf mix of 2,000 distinct draws',
+  drawZipfSearches,
+);
+
+export const search = searchScenario(
+  'search',
+  'GET /api/search?q=&type=&page= (results page with its total) for name, CIN and brand terms',
+  drawSearches,
+);

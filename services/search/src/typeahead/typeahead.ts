@@ -183,27 +183,26 @@ export class Typeahead {
    * term, CINs that contain it, and the company of an exact CIN, ranked as the SQL ranks them.
    */
   companyPage(term: SearchTerm, request: MemoryPageRequest): MemoryPage | null {
-    const exactExtra =
-      term.exactCin === null
-        ? null
-        : (this.cins.companies(this.companies, term.exactCin, { limit: 1, exact: true })[0] ??
-          null);
-    const fragment = term.cinFragment === null ? null : Buffer.from(term.cinFragment);
-    return pageOf(
-      this.recent.get(recentKey('companies', term, request), () =>
-        firstMatches(this.companies, term, request, {
-          exactExtra,
-          alsoMatches:
-            fragment === null
-              ? undefined
-              : {
-                  atPosition: (list, position) => cinIncludes(list, position, fragment),
-                  entry: (entry) => entry.shown.cin?.includes(term.cinFragment!) ?? false,
-                },
-        }),
-      ),
-      request,
-    );
+    // Only on a miss: a kept term needs neither the exact CIN's company nor its fragment.
+    const find = () => {
+      const exactExtra =
+        term.exactCin === null
+          ? null
+          : (this.cins.companies(this.companies, term.exactCin, { limit: 1, exact: true })[0] ??
+            null);
+      const fragment = term.cinFragment === null ? null : Buffer.from(term.cinFragment);
+      return firstMatches(this.companies, term, request, {
+        exactExtra,
+        alsoMatches:
+          fragment === null
+            ? undefined
+            : {
+                atPosition: (list, position) => cinIncludes(list, position, fragment),
+                entry: (entry) => entry.shown.cin?.includes(term.cinFragment!) ?? false,
+              },
+      });
+    };
+    return pageOf(this.recent.get(recentKey('companies', term, request), find), request);
   }
 
   /** A results page of a brand search from memory (see pageOf); ids are brand ids. */

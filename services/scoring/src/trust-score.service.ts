@@ -121,7 +121,7 @@ export function toStoredScore(row: ScoreInputRow, ruleReason = rulesReason()): S
   if (row.trust_score === null) reason = 'First score';
   else if (row.last_rule_version !== RULE_VERSION || !isFacts(row.last_facts)) reason = ruleReason;
   else reason = describeChange(row.last_facts, facts).join('; ') || 'Score recomputed';
-  return { id: row.id, score: score.score, level: score.level, reason, facts };
+  return { id: row.id, score: score.score, level: score.level, reason, facts, breakdown: score };
 }
 
 const asLevel = (level: string): DisplayTrustLevel =>

@@ -113,6 +113,60 @@ describe('recompute-score worker', () => {
     expect(row.updated_at).toEqual(company.updated_at);
   });
 
+  it('should store the breakdown the trust-score route shows, copied onto the company row', async () => {
+    const company = await newCompany(db, { gst_number: null, pan_number: null });
+    const storedScore = () =>
+      db
+        .selectFrom('company_scores')
+        .select(['score', 'level', 'rule_version', 'breakdown', 'computed_at'])
+        .where('company_id', '=', company.id)
+        .executeTakeFirst();
+    expect(await storedScore()).toBeUndefined();
+
+    await recomputeCompany(db, company.id);
+    const first = await storedScore();
+    const { history, ...live } = (await scoreCompany(db, company.id))!;
+    expect(history).toHaveLength(1);
+    expect(first).toMatchObject({
+      score: live.score,
+      level: live.level,
+      rule_version: RULE_VERSION,
+    });
+    expect(first!.breakdown).toEqual(live);
+    expect(await stored(company.id)).toMatchObject({
+      trust_score: live.score,
+      trust_level: live.level,
+      updated_at: company.updated_at,
+    });
+
+    // Unchanged inputs write nothing; changed ones replace the breakdown and the copy.
+    await recomputeCompany(db, company.id);
+    expect((await storedScore())!.computed_at).toEqual(first!.computed_at);
+    await db
+      .updateTable('companies')
+      .set({ gst_number: '27AAACR5055K1Z7', company_state_code: 'Maharashtra' })
+      .where('id', '=', company.id)
+      .execute();
+    await recomputeCompany(db, company.id);
+    const { history: _, ...changed } = (await scoreCompany(db, company.id))!;
+    expect(changed.score).toBeGreaterThan(live.score);
+    expect((await storedScore())!.breakdown).toEqual(changed);
+    expect((await stored(company.id)).trust_score).toBe(changed.score);
+  });
+
+  it('should copy a stored score again onto a row whose copy was changed behind its back', async () => {
+    const company = await newCompany(db);
+    await recomputeCompany(db, company.id);
+    const score = (await stored(company.id)).trust_score!;
+    await db
+      .updateTable('companies')
+      .set({ trust_score: score === 0 ? 1 : score - 1 })
+      .where('id', '=', company.id)
+      .execute();
+    await recomputeCompany(db, company.id);
+    expect((await stored(company.id)).trust_score).toBe(score);
+  });
+
   it('should recompute every company changed since a bulk event', async () => {
     const since = new Date(Date.now() - 1_000);
     const companies: CompanyRow[] = [];

@@ -397,6 +397,7 @@ export interface Database {
   outbox: OutboxTable;
   analytics_dead_events: AnalyticsDeadEventsTable;
   trust_score_history: TrustScoreHistoryTable;
+  company_scores: CompanyScoresTable;
   scoring_rule_versions: ScoringRuleVersionsTable;
   mail_messages: MailMessagesTable;
   staff_accounts: StaffAccountsTable;
@@ -410,6 +411,20 @@ export interface ScoringRuleVersionsTable {
   version: number;
   reason: string;
   applied_at: Generated<Timestamp>;
+}
+
+/**
+ * A company's stored score with its breakdown (migration 0028). Written by scoring only; its
+ * trigger copies score and level onto companies.trust_score and trust_level.
+ */
+export interface CompanyScoresTable {
+  company_id: number;
+  score: number;
+  level: string;
+  rule_version: number;
+  /** The rules' whole answer but the history (the contract's TrustScore without `history`). */
+  breakdown: Json<unknown>;
+  computed_at: Generated<Timestamp>;
 }
 
 /** One change of a company's stored trust score (migration 0015). Written by scoring only. */

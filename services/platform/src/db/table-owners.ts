@@ -40,6 +40,7 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   logo_uploads: 'submissions',
   trustpilot_ratings: 'enrichment',
   trust_score_history: 'scoring',
+  company_scores: 'scoring',
   scoring_rule_versions: 'scoring',
   search_analytics: 'analytics',
   profile_views: 'analytics',
@@ -69,11 +70,5 @@ export const FOREIGN_WRITES: ReadonlyArray<{
     writer: 'enrichment',
     columns: 'domain_name, ratings',
     why: 'spec §7 saves the place website and the maps rating on the company row',
-  },
-  {
-    table: 'companies',
-    writer: 'scoring',
-    columns: 'trust_score, trust_level',
-    why: 'the stored score sits on the row that search and the lists sort by, in one index',
   },
 ];

@@ -147,16 +147,20 @@ export interface StoredScore {
   level: string;
   reason: string;
   facts: unknown;
+  /** The rules' whole answer but the history, as the profile shows it (company_scores). */
+  breakdown: unknown;
 }
 
 /**
- * Stores scores and levels in one statement per batch, and writes a trust_score_history row
- * for each company whose score changed (or whose stored level changed from one level to
- * another; filling a level the row never had is not a change anyone saw). Only rows whose
- * score or level changes are written, and updated_at is left alone on purpose: the score is
- * derived data, and bumping updated_at would make every bulk follower (search index, this
- * worker) see the rows as changed again; the search index hears of a changed score through
- * `events` instead (search-index queue only). Returns how many companies changed.
+ * Stores each score with its breakdown in company_scores (whose trigger copies score and level
+ * onto the companies row that search and the lists sort by), in one statement per batch, and
+ * writes a trust_score_history row for each company whose score changed (or whose stored level
+ * changed from one level to another; filling a level the row never had is not a change anyone
+ * saw). Only scores whose breakdown differs from the stored one are written, and updated_at is
+ * left alone on purpose: the score is derived data, and bumping updated_at would make every
+ * bulk follower (search index, this worker) see the rows as changed again; the search index
+ * hears of a changed score through `events` instead (search-index queue only). Returns how
+ * many companies' score or level changed.
  */
 export async function storeScores(
   db: Kysely<Database>,
@@ -170,19 +174,20 @@ export async function storeScores(
   // score (Meilisearch documents): each changed company gets a search-index event, written in
   // this same transaction so it exists exactly when the new score does.
   return db.transaction().execute(async (trx) => {
-    const changedIds = await updateScores(trx, scores, ruleVersion);
+    const changedIds = await upsertScores(trx, scores, ruleVersion);
     await events?.scoreChanged(trx, changedIds);
     return changedIds.length;
   });
 }
 
-/** Stores the scores that differ from the stored ones; the ids of the companies it changed. */
-async function updateScores(
+/** Stores the breakdowns that differ from the stored ones; the ids whose score or level moved. */
+async function upsertScores(
   db: Kysely<Database>,
   scores: ReadonlyArray<StoredScore>,
   ruleVersion: number,
 ): Promise<number[]> {
-  // `companies o` is read in the statement's snapshot: the values before this update.
+  // Every part reads the statement's snapshot: `companies o` holds the score before this
+  // statement (the trigger's copy lands after it), which names the previous score in history.
   const { rows } = await sql<{ id: string }>`
     with v as (
       select * from unnest(
@@ -190,16 +195,31 @@ async function updateScores(
         ${scores.map((row) => row.score)}::smallint[],
         ${scores.map((row) => row.level)}::text[],
         ${scores.map((row) => row.reason)}::text[],
-        ${scores.map((row) => JSON.stringify(row.facts))}::jsonb[]
-      ) as v(id, score, level, reason, facts)
+        ${scores.map((row) => JSON.stringify(row.facts))}::jsonb[],
+        ${scores.map((row) => JSON.stringify(row.breakdown))}::jsonb[]
+      ) as v(id, score, level, reason, facts, breakdown)
+      where exists (select 1 from companies c where c.id = v.id)
+    ),
+    stored as (
+      insert into company_scores as s (company_id, score, level, rule_version, breakdown)
+      select v.id, v.score, v.level, ${ruleVersion}, v.breakdown from v
+      on conflict (company_id) do update
+        set score = excluded.score, level = excluded.level,
+            rule_version = excluded.rule_version, breakdown = excluded.breakdown,
+            computed_at = now()
+        where s.breakdown is distinct from excluded.breakdown
+           or s.rule_version is distinct from excluded.rule_version
+           -- a row whose copy differs (written before 0028) is copied again by the trigger
+           or exists (
+             select 1 from companies o
+             where o.id = s.company_id
+               and (o.trust_score is distinct from excluded.score
+                    or o.trust_level is distinct from excluded.level))
     ),
     changed as (
-      update companies c
-      set trust_score = v.score, trust_level = v.level
-      from v, companies o
-      where c.id = v.id and o.id = v.id
-        and (c.trust_score is distinct from v.score or c.trust_level is distinct from v.level)
-      returning c.id, o.trust_score as previous_score, o.trust_level as previous_level
+      select o.id, o.trust_score as previous_score, o.trust_level as previous_level
+      from companies o join v on v.id = o.id
+      where o.trust_score is distinct from v.score or o.trust_level is distinct from v.level
     ),
     history as (
       insert into trust_score_history

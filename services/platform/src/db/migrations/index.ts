@@ -25,6 +25,7 @@ import * as corrections from './0024_corrections';
 import * as ownerSignIn from './0025_owner_sign_in';
 import * as ownerEdits from './0026_owner_edits';
 import * as reportReplies from './0027_report_replies';
+import * as companyScores from './0028_company_scores';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
 // bundler, and a migration cannot be skipped by a file-name typo. Names sort in run order.
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0025_owner_sign_in': ownerSignIn,
   '0026_owner_edits': ownerEdits,
   '0027_report_replies': reportReplies,
+  '0028_company_scores': companyScores,
 };

@@ -1,5 +1,6 @@
 import { storedTrustLevel, type CompanyProfile } from '@trusthive/contracts';
 import { identifierChecksOf, provenanceOf } from './provenance';
+import { storedTrustScore } from './stored-score';
 import type { CompanyProfileRow } from './repositories/company.repository';
 
 // Spec §5 "Masking". The viewer is never premium (§6), so every GSTIN, PAN and DIN is masked
@@ -196,5 +197,6 @@ export function toMaskedProfile(row: CompanyProfileRow): CompanyProfile {
           ? { body: report.reply_body, publishedOn: report.reply_published_on }
           : null,
     })),
+    trustScore: storedTrustScore(row),
   };
 }

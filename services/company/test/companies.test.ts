@@ -288,6 +288,90 @@ describe('GET /api/companies/:id', () => {
     for (const text of strings) expect(text).not.toContain(pan.slice(2, 9));
   });
 
+  // Issue 17: the score the scoring worker stored (company_scores, trust_score_history) comes
+  // with the profile; the rows are written here as scoring would write them.
+  it('should carry the stored score with its history, and null before one is stored', async () => {
+    const company = await newCompany(deps.db, { company_name: `Scored ${letters(8)} Ltd` });
+    const unscored = companyProfileSchema.parse((await getProfile(company.id)).json());
+    expect(unscored.trustScore).toBeNull();
+
+    const breakdown = {
+      companyId: company.id,
+      score: 64,
+      level: 'Medium Trust',
+      bandLevel: 'Medium Trust',
+      coverage: {
+        withData: ['registry', 'profile'],
+        withoutData: ['GST', 'reputation', 'brand'],
+        summary: 'Based on registry and profile data',
+        lowestScore: 60,
+        highestScore: 70,
+      },
+      redFlags: [],
+      ruleVersion: 3,
+      rawScore: 51,
+      rawMaxScore: 80,
+      scaled: true,
+      components: [
+        {
+          name: 'Registry',
+          status: 'verified',
+          score: 20,
+          maxScore: 20,
+          description: 'MCA registration',
+          details: 'Active company: 20 of 20.',
+        },
+      ],
+      rating: { value: 4.2, reviewCount: 12, source: 'place', estimated: false },
+    };
+    const store = (value: unknown) =>
+      sql`
+      insert into company_scores (company_id, score, level, rule_version, breakdown)
+      values (${company.id}, 64, 'Medium Trust', 3, ${JSON.stringify(value)}::jsonb)
+      on conflict (company_id) do update set breakdown = excluded.breakdown
+    `.execute(deps.db);
+    await store(breakdown);
+    await sql`
+      insert into trust_score_history
+        (company_id, score, previous_score, level, rule_version, reason, facts, created_at)
+      values
+        (${company.id}, 58, null, 'Low Trust', 3, 'First score', '{}', '2026-01-02T03:04:05Z'),
+        (${company.id}, 64, 58, 'Medium Trust', 3, 'GST registration added', '{}',
+         '2026-02-03T04:05:06Z')
+    `.execute(deps.db);
+
+    const scored = companyProfileSchema.parse((await getProfile(company.id)).json());
+    expect(scored.trustScore).toEqual({
+      ...breakdown,
+      history: [
+        {
+          score: 64,
+          previousScore: 58,
+          level: 'Medium Trust',
+          ruleVersion: 3,
+          reason: 'GST registration added',
+          changedAt: '2026-02-03T04:05:06.000Z',
+        },
+        {
+          score: 58,
+          previousScore: null,
+          level: 'Low Trust',
+          ruleVersion: 3,
+          reason: 'First score',
+          changedAt: '2026-01-02T03:04:05.000Z',
+        },
+      ],
+    });
+    // The trigger copied the stored score onto the row the lists sort by.
+    expect(scored.company.trustScore).toBe(64);
+    expect(scored.company.trustLevel).toBe('Medium Trust');
+
+    // A breakdown of another shape (older rules) is not shown: the page computes one instead.
+    await store({ ...breakdown, components: 'not a list' });
+    const older = companyProfileSchema.parse((await getProfile(company.id)).json());
+    expect(older.trustScore).toBeNull();
+  });
+
   it('should answer gst null and empty lists for a company with none', async () => {
     const company = await newCompany(deps.db, {
       company_name: `Bare ${letters(8)} Ltd`,

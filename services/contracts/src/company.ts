@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { storableString } from './common/text';
 import { acceptedCorrectionSchema } from './corrections/profile';
 import { ownerUpdateSchema } from './owner-edits/profile';
-import { storedTrustLevelSchema } from './scoring';
+import { storedTrustLevelSchema, trustScoreSchema } from './scoring';
 import type { GstinVerdict, IdentifierReading } from './identifiers';
 
 // GET /api/companies/:id: the company profile (spec §2 "Company profile", §3, §7 "Company,
@@ -261,6 +261,12 @@ export const companyProfileSchema = z.object({
   claimStatus: z.enum(['unclaimed', 'pending', 'claimed']),
   /** Reports the TrustHive team upheld, newest first: the public summary and date only. */
   upheldReports: z.array(upheldReportSchema),
+  /**
+   * Issue 17: the score as the scoring worker stored it at the company's last change, with its
+   * breakdown and history, so a profile view needs no second call; null until the company is
+   * scored (GET /api/companies/:id/trust-score computes it from the current data meanwhile).
+   */
+  trustScore: trustScoreSchema.nullable(),
 });
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 

@@ -7,6 +7,7 @@ import { directorsOfCompany } from './director.repository';
 import { gstOfCompany } from './gst.repository';
 import { hasPendingClaim, upheldReportsOf } from './moderation.repository';
 import { brandCompaniesSoldBy } from './reseller.repository';
+import { scoreHistoryOf, storedScoreOf } from './score.repository';
 
 /** The companies columns the profile shows (never phone or contact person: not on the page). */
 const PROFILE_COLUMNS = [
@@ -81,6 +82,9 @@ function profileQuery(db: Kysely<Database>, id: number) {
       jsonArrayFrom(upheldReportsOf(eb)).as('upheld_reports'),
       // Fields set by an accepted correction (issue 18), for "correction accepted on {date}".
       jsonArrayFrom(acceptedCorrectionsOf(eb)).as('corrections'),
+      // The stored score and its history (issue 17), so the page needs no scoring call.
+      storedScoreOf(eb).as('score_breakdown'),
+      jsonArrayFrom(scoreHistoryOf(eb)).as('score_history'),
       // When the company's own Trustpilot rating was last fetched (enrichment keeps the cache).
       eb
         .selectFrom('trustpilot_ratings')

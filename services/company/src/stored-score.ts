@@ -1,0 +1,39 @@
+import {
+  DISPLAY_TRUST_LEVELS,
+  trustScoreSchema,
+  type DisplayTrustLevel,
+  type TrustScore,
+} from '@trusthive/contracts';
+import type { CompanyProfileRow } from './repositories/company.repository';
+
+// The profile's trust score (issue 17): what the scoring worker stored at the company's last
+// change, read in the profile's own statement instead of a second call that computes it again.
+
+const breakdownSchema = trustScoreSchema.omit({ history: true });
+
+const asLevel = (level: string): DisplayTrustLevel =>
+  (DISPLAY_TRUST_LEVELS as readonly string[]).includes(level)
+    ? (level as DisplayTrustLevel)
+    : 'Low Trust';
+
+/**
+ * The stored score with its history, or null when the company has none yet or the stored
+ * breakdown is not of this contract's shape (stored by rules older than this build): the page
+ * then asks the trust-score route, which computes it, rather than showing a wrong breakdown.
+ */
+export function storedTrustScore(row: CompanyProfileRow): TrustScore | null {
+  if (row.score_breakdown === null) return null;
+  const parsed = breakdownSchema.safeParse(row.score_breakdown);
+  if (!parsed.success || parsed.data.companyId !== row.id) return null;
+  return {
+    ...parsed.data,
+    history: row.score_history.map((entry) => ({
+      score: entry.score,
+      previousScore: entry.previous_score,
+      level: asLevel(entry.level),
+      ruleVersion: entry.rule_version,
+      reason: entry.reason,
+      changedAt: new Date(entry.created_at as unknown as string).toISOString(),
+    })),
+  };
+}

@@ -3,13 +3,16 @@ import { useParams } from 'react-router-dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
 import type { Enrichment } from '@trusthive/contracts';
-import { companyKeys } from '../../features/company/api/company-keys';
 import {
   companyQueryOptions,
   useCompany,
   type LoadedCompanyProfile,
 } from '../../features/company/api/get-company';
-import { trustScoreQueryOptions, useTrustScore } from '../../features/company/api/get-trust-score';
+import {
+  liveTrustScoreQueryOptions,
+  trustScoreQueryOptions,
+  useTrustScore,
+} from '../../features/company/api/get-trust-score';
 import { getSearchResults } from '../../features/search/api/get-search-results';
 import { CompanyNotFound } from '../../features/company/components/company-not-found';
 import { CompanyProfileView } from '../../features/company/components/company-profile';
@@ -68,10 +71,9 @@ export const serverReady: ServerReady = async ({ params, queryClient }) => {
       })
       .catch(() => undefined);
   }
-  // The rating box reads the rating from the score, computed from what the lookups stored.
-  await queryClient
-    .fetchQuery({ ...trustScoreQueryOptions(id), staleTime: 0 })
-    .catch(() => undefined);
+  // The rating box reads the rating from the score: computed again from what the lookups
+  // stored, as the score stored with the profile may not have caught up with them yet.
+  await queryClient.fetchQuery(liveTrustScoreQueryOptions(id)).catch(() => undefined);
 };
 
 /** A company's registry number (CIN), in either case: an address people type or share. */
@@ -212,8 +214,8 @@ function useLatch(value: boolean, initially: boolean): boolean {
 
 /**
  * The score (and its rating box) is computed from what the enrichment workers store. When a
- * rating or place lookup that was pending resolves, the score is read again so the rating box
- * shows the new rating.
+ * rating or place lookup that was pending resolves, the score is computed again from the
+ * current data (the stored one follows a moment later) so the rating box shows the new rating.
  */
 function useRefreshScoreWhenEnriched(id: string, enrichment: Enrichment | undefined) {
   const queryClient = useQueryClient();
@@ -223,7 +225,7 @@ function useRefreshScoreWhenEnriched(id: string, enrichment: Enrichment | undefi
   const resolvedAfterPending = sawPending && enrichment !== undefined && !pending;
   useEffect(() => {
     if (resolvedAfterPending) {
-      void queryClient.invalidateQueries({ queryKey: companyKeys.trustScore(id) });
+      void queryClient.fetchQuery(liveTrustScoreQueryOptions(id)).catch(() => undefined);
     }
   }, [resolvedAfterPending, queryClient, id]);
 }

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '@trusthive/platform';
+import { preferredRating, type Database } from '@trusthive/platform';
 import type { EnrichmentCompany } from './companies.repository';
 
-// trustpilot_ratings, spec §3 "Trust rating cache" and §7: read by company, else by
-// company_name (case-insensitive), else by domain_name; write by upsert on company_id.
+// trustpilot_ratings, spec §3 "Trust rating cache" and §7: read by the one rule of which rating
+// is a company's (platform's preferredRating); write by upsert on company_id.
 
 export interface StoredRating {
   score: number;
@@ -16,26 +16,11 @@ export async function findStoredRating(
   db: Kysely<Database>,
   company: EnrichmentCompany,
 ): Promise<StoredRating | undefined> {
-  const { rows } = await sql<{
-    trust_score: number;
-    review_count: number;
-    rating_source: string | null;
-    updated_at: Date;
-  }>`
-    select trust_score, review_count, rating_source, updated_at from (
-      select *, 1 as preference from trustpilot_ratings where company_id = ${company.id}
-      union all
-      select *, 2 from trustpilot_ratings
-        where lower(company_name) = lower(${company.name}) and company_id is null
-      union all
-      select *, 3 from trustpilot_ratings
-        where ${company.domainName}::text is not null
-          and lower(domain_name) = lower(${company.domainName}) and company_id is null
-    ) t
-    where trust_score is not null
-    order by preference
-    limit 1
-  `.execute(db);
+  const { rows } = await preferredRating({
+    id: sql`${company.id}`,
+    name: sql`${company.name}`,
+    domainName: sql`${company.domainName}`,
+  }).execute(db);
   const row = rows[0];
   return row
     ? {

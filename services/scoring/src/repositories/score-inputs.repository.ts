@@ -1,15 +1,14 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import {
+  preferredRating,
   registerPreparedStatement,
   type CompanyEventsOutbox,
   type Database,
 } from '@trusthive/platform';
 
 // What the trust score reads: the company's columns, its GST registration and its cached
-// third-party rating, in one statement per company (or per batch). The rating is looked up
-// by company id first, then, among rows not tied to another company, by name
-// (case-insensitive), then by domain (spec §7 "Read trustpilot_ratings by company_name,
-// falling back to domain_name"); each branch has its own index.
+// third-party rating, in one statement per company (or per batch). Which rating is the
+// company's is platform's preferredRating, the one statement of spec §7's rule.
 
 export interface ScoreInputRow {
   id: number;
@@ -82,22 +81,11 @@ function selectInputs(where: RawBuilder<unknown>, tail: RawBuilder<unknown> = sq
       where company_id = c.id order by id desc limit 1
     ) h on true
     left join lateral (
-      select t.trust_score, t.review_count
-      from (
-        select trust_score, review_count, 1 as preference
-          from trustpilot_ratings where company_id = c.id
-        union all
-        select trust_score, review_count, 2
-          from trustpilot_ratings
-          where lower(company_name) = lower(c.company_name) and company_id is null
-        union all
-        select trust_score, review_count, 3
-          from trustpilot_ratings
-          where c.domain_name is not null and lower(domain_name) = lower(c.domain_name)
-            and company_id is null
-      ) t
-      order by t.preference
-      limit 1
+      ${preferredRating({
+        id: sql.ref('c.id'),
+        name: sql.ref('c.company_name'),
+        domainName: sql.ref('c.domain_name'),
+      })}
     ) r on true
     where ${where}
     ${tail}

@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
 import {
   CompanyEventsOutbox,
+  CompanyFactsOutbox,
   Outbox,
   OutboxRelay,
   QUEUES,
@@ -14,6 +15,7 @@ import {
   type Config,
   type Database,
   type EnrichmentKind,
+  type PlaceFacts,
   type Server,
 } from '@trusthive/platform';
 import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
@@ -37,7 +39,9 @@ import { RATING_KEY, startFakeRatingApi } from './fakes/rating-api';
 // One enrichment stack per test file: the service (built exactly as main.ts builds it, called
 // through inject), its workers, real PostgreSQL and Redis, and the four providers as local
 // HTTP fakes. The file's own BullMQ prefix (also the cache namespace) keeps its jobs and
-// cache entries apart from every other run.
+// cache entries apart from every other run. What a place answer says of the company row goes
+// to that row's owner, the submissions worker, which is not part of this stack: tests read
+// those facts off its queue (placeFacts), and services/submissions tests how they land.
 
 export const ATTEMPTS = 3;
 export const TIMEOUT_MS = 400;
@@ -64,6 +68,8 @@ export interface Harness {
   settled(companyId: number, timeoutMs?: number): Promise<Enrichment>;
   /** The score-recompute event queued for the company, if any. */
   scoreEvent(companyId: number): Promise<{ companyId: number; reason: string } | undefined>;
+  /** The place facts queued for the companies table's owner (the submissions worker). */
+  placeFacts(companyId: number): Promise<(PlaceFacts & { companyId: number })[]>;
   close(): Promise<void>;
 }
 
@@ -118,9 +124,12 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness
   await app.ready();
   const cache = new EnrichmentCache(redis, prefix, config.enrichment.cacheTtlSeconds);
   const jobs = new EnrichmentJobs(redis, jobOptions);
-  const events = new CompanyEventsOutbox(new Outbox(prefix));
+  const outbox = new Outbox(prefix);
+  const events = new CompanyEventsOutbox(outbox);
+  const facts = new CompanyFactsOutbox(outbox);
   const relay = new OutboxRelay({ db, connection: redis, prefix });
   const scoreQueue = new Queue(QUEUES.scoreRecompute.name, { connection: redis, prefix });
+  const factsQueue = new Queue(QUEUES.companyFacts.name, { connection: redis, prefix });
   const outcomes: Harness['outcomes'] = [];
   const running: EnrichmentWorkers[] = [];
 
@@ -145,7 +154,7 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness
         connection: workerConnection,
         prefix,
         cache,
-        lookups: createLookups(db, providers),
+        lookups: createLookups(db, providers, facts),
         events,
         relay,
         onOutcome: (kind, companyId, outcome) => outcomes.push({ kind, companyId, outcome }),
@@ -169,12 +178,20 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness
       const job = await pendingCompanyChange(scoreQueue, companyId);
       return job?.data as { companyId: number; reason: string } | undefined;
     },
+    async placeFacts(companyId) {
+      await relay.deliverPending();
+      const jobs = await factsQueue.getJobs(['waiting', 'delayed', 'prioritized']);
+      return jobs
+        .map((job) => job.data as PlaceFacts & { companyId: number })
+        .filter((data) => data.companyId === companyId);
+    },
     async close() {
       for (const workers of running) await workers.close();
       const searchQueue = new Queue(QUEUES.searchIndex.name, { connection: redis, prefix });
       const queues = [
         scoreQueue,
         searchQueue,
+        factsQueue,
         ...(['place', 'logo', 'rating', 'email'] as const).map((kind) => jobs.queue(kind)),
       ];
       for (const queue of queues) await queue.obliterate({ force: true }).catch(() => undefined);
@@ -183,6 +200,7 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness
       await relay.close();
       await scoreQueue.close();
       await searchQueue.close();
+      await factsQueue.close();
       const keys = await redis.keys(`${prefix}:*`);
       if (keys.length > 0) await redis.del(...keys);
       await providers.close();

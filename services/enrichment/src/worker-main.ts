@@ -7,6 +7,7 @@ import {
 } from '@trusthive/platform';
 import { EnrichmentCache } from './cache/enrichment-cache';
 import { createProviders } from './providers';
+import { PlaceFactsSender } from './queue/place-facts';
 import { createEnrichmentWorkers } from './workers/enrichment.worker';
 import { createLookups } from './workers/lookups';
 
@@ -22,12 +23,19 @@ await runWorker(
     // owner), so it runs a relay (outbox/relay.ts).
     const relay = new OutboxRelay({ db, connection: producer(), prefix, logger });
     const outbox = new Outbox(prefix);
+    const placeFacts = new PlaceFactsSender({
+      db,
+      facts: new CompanyFactsOutbox(outbox),
+      relay,
+      connection: producer(),
+      prefix,
+    });
     const workers = createEnrichmentWorkers({
       db,
       connection,
       prefix,
       cache: new EnrichmentCache(producer(), prefix, config.enrichment.cacheTtlSeconds),
-      lookups: createLookups(db, providers, new CompanyFactsOutbox(outbox)),
+      lookups: createLookups(db, providers, placeFacts),
       events: new CompanyEventsOutbox(outbox),
       relay,
       logger,
@@ -39,6 +47,7 @@ await runWorker(
       waitUntilReady: () => workers.waitUntilReady(),
       close: async () => {
         await workers.close();
+        await placeFacts.close();
         await providers.close();
       },
       relay,

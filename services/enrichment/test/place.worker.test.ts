@@ -4,7 +4,7 @@ import { newCompany } from '@trusthive/platform/testing';
 import { createProviders } from '../src/providers';
 import { createLookups } from '../src/workers/lookups';
 import { placeResult, slug } from './fakes/google-places';
-import { ATTEMPTS, startHarness, type Harness } from './harness';
+import { ATTEMPTS, FACTS_WAIT_MS, startHarness, type Harness } from './harness';
 
 // The place-details lookup end to end: a profile view (GET .../enrichment) queues it, the
 // worker asks the fake Google Places API, and the next views show the cached answer. The
@@ -27,6 +27,22 @@ async function companyWith(marker: string) {
   const name = `Place ${randomUUID().slice(0, 8)} ${marker} Private Limited`;
   const company = await newCompany(h.db, { company_name: name, domain_name: null, email: null });
   return { company, name, calls: () => h.fakes.places.hits(`input=${name}`) };
+}
+
+/** Every place fact sent for the company: taken by the owner or still waiting for it. */
+const sentFacts = async (companyId: number) => [
+  ...h.placeFacts(companyId),
+  ...(await h.waitingPlaceFacts(companyId)),
+];
+
+/** Queues the place lookup alone and waits for its outcome. */
+async function lookUpPlace(companyId: number) {
+  await h.jobs.request('place', companyId);
+  await expect
+    .poll(() => h.outcomes.find((o) => o.kind === 'place' && o.companyId === companyId), {
+      timeout: 10_000,
+    })
+    .toMatchObject({ outcome: 'ready' });
 }
 
 describe('place details worker', () => {
@@ -66,7 +82,7 @@ describe('place details worker', () => {
       },
     });
 
-    expect(await h.placeFacts(company.id)).toEqual([
+    expect(h.placeFacts(company.id)).toEqual([
       { companyId: company.id, website: expected.website, rating: 4.6, userRatingsTotal: 128 },
     ]);
     const row = await h.db
@@ -83,7 +99,7 @@ describe('place details worker', () => {
     expect(settled.place.status).toBe('ready');
     expect(settled.place.data).toMatchObject({ rating: null, userRatingsTotal: null });
 
-    expect(await h.placeFacts(company.id)).toEqual([
+    expect(h.placeFacts(company.id)).toEqual([
       {
         companyId: company.id,
         website: placeResult(name).website,
@@ -97,13 +113,44 @@ describe('place details worker', () => {
     // The place lookup alone (a profile view also queues the logo, rating and e-mail lookups,
     // whose answers do queue a re-score from here).
     const { company } = await companyWith('[ok]');
-    await h.jobs.request('place', company.id);
-    await expect
-      .poll(() => h.outcomes.find((o) => o.kind === 'place' && o.companyId === company.id))
-      .toMatchObject({ outcome: 'ready' });
-    expect(await h.placeFacts(company.id)).toHaveLength(1);
+    await lookUpPlace(company.id);
+    expect(h.placeFacts(company.id)).toHaveLength(1);
     // A re-score queued now would read the row before the owner stored the facts on it.
     expect(await h.scoreEvent(company.id)).toBeUndefined();
+  });
+
+  it('should cache the place answer only once the owner has taken its facts', async () => {
+    // The profile reads the score again when the place part lands, and the score is computed
+    // from the row: the answer must not land before the facts are on it.
+    const { company } = await companyWith('[ok]');
+    const cachedWhileOwnerWorked: unknown[] = [];
+    h.owner.onTake = async (sent) => {
+      if (sent.companyId === company.id) {
+        cachedWhileOwnerWorked.push(await h.cache.get('place', company.id));
+      }
+    };
+    try {
+      await lookUpPlace(company.id);
+    } finally {
+      h.owner.onTake = undefined;
+    }
+    expect(cachedWhileOwnerWorked).toEqual([null]);
+    expect((await h.cache.get('place', company.id))?.status).toBe('ready');
+  });
+
+  it('should cache the answer anyway when the owner is away, its facts waiting for it', async () => {
+    const { company } = await companyWith('[ok]');
+    await h.owner.pause();
+    try {
+      const started = Date.now();
+      await lookUpPlace(company.id);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(FACTS_WAIT_MS);
+      expect((await h.cache.get('place', company.id))?.status).toBe('ready');
+      expect(await h.waitingPlaceFacts(company.id)).toHaveLength(1);
+    } finally {
+      h.owner.resume();
+    }
+    await expect.poll(() => h.placeFacts(company.id)).toHaveLength(1);
   });
 
   it('should never send the provider key to the caller', async () => {
@@ -126,7 +173,7 @@ describe('place details worker', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(calls()).toBe(1);
     expect(await h.scoreEvent(company.id)).toBeUndefined();
-    expect(await h.placeFacts(company.id)).toEqual([]);
+    expect(await sentFacts(company.id)).toEqual([]);
   });
 
   it('should cache "no details found for place_id" when the details are gone', async () => {
@@ -154,7 +201,7 @@ describe('place details worker', () => {
     expect(again.body.place.status).toBe('failed');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(calls()).toBe(ATTEMPTS);
-    expect(await h.placeFacts(company.id)).toEqual([]);
+    expect(await sentFacts(company.id)).toEqual([]);
   });
 
   it('should not retry a request the provider refuses (REQUEST_DENIED)', async () => {
@@ -172,7 +219,7 @@ describe('place details worker', () => {
     // The companies table refuses blank names, so this reaches the lookup directly.
     const providers = createProviders(h.config.enrichment);
     const lookups = createLookups(h.db, providers, {
-      placeFound: () => Promise.reject(new Error('a skipped company has no facts')),
+      send: () => Promise.reject(new Error('a skipped company has no facts')),
     });
     const before = h.fakes.places.requests.length + h.fakes.logo.requests.length;
     const blank = { id: 1, name: '   ', cin: null, email: null, logo: null, domainName: null };

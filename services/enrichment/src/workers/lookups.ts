@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { CompanyFactsOutbox, Database, EnrichmentKind } from '@trusthive/platform';
+import type { Database, EnrichmentKind } from '@trusthive/platform';
 import type { CacheEntry } from '../cache/enrichment-cache';
 import { EMAIL_MESSAGES, LOGO_MESSAGES, PLACE_MESSAGES, RATING_MESSAGES } from '../messages';
 import type { Providers } from '../providers';
 import { ProviderError } from '../providers/http';
 import type { Lookup } from '../providers/lookup';
+import type { PlaceFactsSender } from '../queue/place-facts';
 import type { EnrichmentCompany } from '../repositories/companies.repository';
 import { upsertRating } from '../repositories/trust-ratings.repository';
 
@@ -13,9 +14,9 @@ import { upsertRating } from '../repositories/trust-ratings.repository';
 // (enrichment.worker.ts) handles retries, caching and the score event.
 //
 // A place answer's website and maps rating belong on the company row, which the submissions
-// service owns (issue 17): they leave as a fact for it (CompanyFactsOutbox), and it stores
-// them and announces the change. Its outbox row is written before the entry is returned, so
-// a failure here retries the lookup rather than caching an answer whose facts were dropped.
+// service owns (issue 17): they are sent to it (queue/place-facts.ts), and it stores them and
+// announces the change. They are sent before the entry is returned, so a failure here retries
+// the lookup rather than caching an answer whose facts were dropped.
 
 export interface Lookups {
   run(kind: EnrichmentKind, company: EnrichmentCompany): Promise<CacheEntry>;
@@ -52,12 +53,12 @@ export const OWNER_ANNOUNCED: ReadonlySet<EnrichmentKind> = new Set(['place']);
 export function createLookups(
   db: Kysely<Database>,
   providers: Providers,
-  facts: Pick<CompanyFactsOutbox, 'placeFound'>,
+  placeFacts: Pick<PlaceFactsSender, 'send'>,
 ): Lookups {
   const handlers: Record<EnrichmentKind, (company: EnrichmentCompany) => Promise<CacheEntry>> = {
     place: async (company) => {
       const lookup = await providers.places.lookup(company.name);
-      if (lookup.found) await facts.placeFound(db, company.id, lookup.data);
+      if (lookup.found) await placeFacts.send(company.id, lookup.data);
       return settle(lookup);
     },
     logo: async (company) => settle(await providers.logo.lookup(company.name)),

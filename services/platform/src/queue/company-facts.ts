@@ -13,18 +13,23 @@ import { jobIds, type PlaceFacts } from './queues';
 export class CompanyFactsOutbox {
   constructor(readonly outbox: Outbox) {}
 
-  /** A place answer's website and maps rating (spec §7), for the company row. */
+  /**
+   * A place answer's website and maps rating (spec §7), for the company row. Resolves to the
+   * job's id, for a sender that waits until the owner has taken it.
+   */
   async placeFound(
     trx: Transaction<Database> | Kysely<Database>,
     companyId: number,
     { website, rating, userRatingsTotal }: PlaceFacts,
-  ): Promise<void> {
+  ): Promise<string> {
+    const jobId = jobIds.placeFacts(companyId, randomUUID());
     await this.outbox.enqueueInTransaction(
       trx,
       'companyFacts',
       'place-facts.found',
       { companyId, website, rating, userRatingsTotal },
-      { jobId: jobIds.placeFacts(companyId, randomUUID()) },
+      { jobId },
     );
+    return jobId;
   }
 }

@@ -323,7 +323,8 @@ async function main() {
       .where('company_id', 'in', ids)
       .executeTakeFirstOrThrow();
     // The place website goes to the company row through the submissions worker (issue 17),
-    // which this bench does not run: counted here are the facts sent to it.
+    // which this bench does not run: counted here are the facts sent to it. Without it, each
+    // place lookup also waits its 3 s for that worker before caching (queue/place-facts.ts).
     const factsQueue = new Queue(QUEUES.companyFacts.name, { connection: redis, prefix: PREFIX });
     const placeFacts = await factsQueue.getJobCountByTypes('waiting', 'delayed');
     await factsQueue.close();

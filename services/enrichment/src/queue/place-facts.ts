@@ -45,7 +45,7 @@ export class PlaceFactsSender {
       connection: options.connection,
       ...(options.prefix ? { prefix: options.prefix } : {}),
     });
-    // Connection errors reach the caller as rejections of getJobState().
+    // Connection errors reach stateOf() as rejections of getJobState().
     this.queue.on('error', () => undefined);
     this.waitMs = options.waitMs ?? WAIT_MS;
   }
@@ -56,11 +56,19 @@ export class PlaceFactsSender {
     this.options.relay?.wake();
     const deadline = Date.now() + this.waitMs;
     for (;;) {
-      if (DONE.has(await this.queue.getJobState(jobId))) return true;
+      if (DONE.has(await this.stateOf(jobId))) return true;
       const left = deadline - Date.now();
       if (left <= 0) return false;
       await new Promise((resolve) => setTimeout(resolve, Math.min(CHECK_MS, left)));
     }
+  }
+
+  /**
+   * The job's state, or 'unknown' while Redis does not answer: the facts are already safe in
+   * the outbox, so a Redis hiccup only shortens the wait, never fails (and repeats) the lookup.
+   */
+  private stateOf(jobId: string): Promise<string> {
+    return this.queue.getJobState(jobId).catch(() => 'unknown');
   }
 
   close(): Promise<void> {

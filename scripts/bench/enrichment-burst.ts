@@ -322,12 +322,12 @@ async function main() {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('company_id', 'in', ids)
       .executeTakeFirstOrThrow();
-    // The place website goes to the company row through the submissions worker (issue 17),
-    // which this bench does not run: counted here are the facts sent to it. Without it, each
-    // place lookup also waits its 3 s for that worker before caching (queue/place-facts.ts).
-    const factsQueue = new Queue(QUEUES.companyFacts.name, { connection: redis, prefix: PREFIX });
-    const placeFacts = await factsQueue.getJobCountByTypes('waiting', 'delayed');
-    await factsQueue.close();
+    const domains = await db
+      .selectFrom('companies')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('id', 'in', ids)
+      .where('domain_name', 'is not', null)
+      .executeTakeFirstOrThrow();
 
     const latency = summariseLatencies(latencies);
     console.log('\nEnrichment burst');
@@ -351,7 +351,7 @@ async function main() {
       `  answers cached: ${cached} of ${cacheKeys.length} (lost: ${cacheKeys.length - cached}), all settled ${settledSeconds.toFixed(1)} s after the first view`,
     );
     console.log(
-      `  trustpilot_ratings rows: ${ratings.n} of ${COMPANIES}; place facts sent to the company row's owner: ${placeFacts} for ${COMPANIES} companies`,
+      `  trustpilot_ratings rows: ${ratings.n} of ${COMPANIES}; companies with domain_name from the place website: ${domains.n} of ${COMPANIES}`,
     );
     process.exitCode = cached === cacheKeys.length ? 0 : 1;
   } finally {
@@ -362,11 +362,7 @@ async function main() {
       await queue.obliterate({ force: true }).catch(() => undefined);
       await queue.close();
     }
-    for (const name of [
-      QUEUES.scoreRecompute.name,
-      QUEUES.searchIndex.name,
-      QUEUES.companyFacts.name,
-    ]) {
+    for (const name of [QUEUES.scoreRecompute.name, QUEUES.searchIndex.name]) {
       const queue = new Queue(name, { connection: redis, prefix: PREFIX });
       await queue.obliterate({ force: true }).catch(() => undefined);
       await queue.close();

@@ -144,7 +144,7 @@ const WORKER_QUEUES: Record<string, string[]> = {
   'search-worker': [QUEUES.searchIndex.name],
   'analytics-worker': [QUEUES.analyticsEvents.name],
   'enrichment-worker': ENRICHMENT_KINDS.map((kind) => QUEUES[ENRICHMENT_QUEUES[kind]].name),
-  'submissions-worker': [QUEUES.mail.name, QUEUES.companyFacts.name],
+  'submissions-worker': [QUEUES.mail.name],
 };
 
 /** The ports SMTP is spoken on: relay, implicit TLS, submission with STARTTLS. */
@@ -283,7 +283,7 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
       const name = worker.metadata.name;
       const scaler = scaled.find(({ spec }) => spec.scaleTargetRef.name === name);
       expect(scaler, name).toBeDefined();
-      // The outbox relays run in the scoring, enrichment and submissions workers: never zero.
+      // The outbox relays run in the scoring and enrichment workers: never scaled to zero.
       expect(scaler!.spec.minReplicaCount, name).toBeGreaterThanOrEqual(1);
       const lists = scaler!.spec.triggers.map((trigger) => {
         expect(trigger.type).toBe('redis');

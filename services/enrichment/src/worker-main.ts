@@ -1,13 +1,6 @@
-import {
-  CompanyEventsOutbox,
-  CompanyFactsOutbox,
-  Outbox,
-  OutboxRelay,
-  runWorker,
-} from '@trusthive/platform';
+import { CompanyEventsOutbox, Outbox, OutboxRelay, runWorker } from '@trusthive/platform';
 import { EnrichmentCache } from './cache/enrichment-cache';
 import { createProviders } from './providers';
-import { PlaceFactsSender } from './queue/place-facts';
 import { createEnrichmentWorkers } from './workers/enrichment.worker';
 import { createLookups } from './workers/lookups';
 
@@ -19,24 +12,15 @@ await runWorker(
   ({ db, connection, producer, logger, config }) => {
     const prefix = config.queues.prefix;
     const providers = createProviders(config.enrichment);
-    // This process writes outbox rows (score events, place facts for the companies table's
-    // owner), so it runs a relay (outbox/relay.ts).
+    // This process writes outbox rows (score events), so it runs a relay (outbox/relay.ts).
     const relay = new OutboxRelay({ db, connection: producer(), prefix, logger });
-    const outbox = new Outbox(prefix);
-    const placeFacts = new PlaceFactsSender({
-      db,
-      facts: new CompanyFactsOutbox(outbox),
-      relay,
-      connection: producer(),
-      prefix,
-    });
     const workers = createEnrichmentWorkers({
       db,
       connection,
       prefix,
       cache: new EnrichmentCache(producer(), prefix, config.enrichment.cacheTtlSeconds),
-      lookups: createLookups(db, providers, placeFacts),
-      events: new CompanyEventsOutbox(outbox),
+      lookups: createLookups(db, providers),
+      events: new CompanyEventsOutbox(new Outbox(prefix)),
       relay,
       logger,
     });
@@ -47,7 +31,6 @@ await runWorker(
       waitUntilReady: () => workers.waitUntilReady(),
       close: async () => {
         await workers.close();
-        await placeFacts.close();
         await providers.close();
       },
       relay,

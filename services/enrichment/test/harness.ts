@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Queue, Worker } from 'bullmq';
+import { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
 import {
   CompanyEventsOutbox,
-  CompanyFactsOutbox,
   Outbox,
   OutboxRelay,
   QUEUES,
@@ -15,7 +14,6 @@ import {
   type Config,
   type Database,
   type EnrichmentKind,
-  type PlaceFacts,
   type Server,
 } from '@trusthive/platform';
 import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
@@ -24,7 +22,6 @@ import { createEnrichmentApp } from '../src/app';
 import { EnrichmentCache } from '../src/cache/enrichment-cache';
 import { createProviders, type Providers } from '../src/providers';
 import { EnrichmentJobs } from '../src/queue/enrichment-jobs';
-import { PlaceFactsSender } from '../src/queue/place-facts';
 import {
   createEnrichmentWorkers,
   type EnrichmentWorkers,
@@ -40,28 +37,10 @@ import { RATING_KEY, startFakeRatingApi } from './fakes/rating-api';
 // One enrichment stack per test file: the service (built exactly as main.ts builds it, called
 // through inject), its workers, real PostgreSQL and Redis, and the four providers as local
 // HTTP fakes. The file's own BullMQ prefix (also the cache namespace) keeps its jobs and
-// cache entries apart from every other run. What a place answer says of the company row goes
-// to that row's owner, the submissions worker, across a queue: here a stand-in owner takes
-// those jobs and records the facts (`owner`), as a fake provider answers HTTP; how the real
-// owner stores them is services/submissions' test (company-facts.worker.test.ts).
+// cache entries apart from every other run.
 
 export const ATTEMPTS = 3;
 export const TIMEOUT_MS = 400;
-/** How long a place lookup waits for the owner to take its facts before caching anyway. */
-export const FACTS_WAIT_MS = 1_000;
-
-export type SentPlaceFacts = PlaceFacts & { companyId: number };
-
-/** Stands in for the companies table's owner on the company-facts queue. */
-export interface StandInOwner {
-  /** The facts taken, in order. */
-  took: SentPlaceFacts[];
-  /** Runs inside the owner's handling of each job, before it completes. */
-  onTake?: (facts: SentPlaceFacts) => Promise<void>;
-  /** Stops taking jobs (the owner is away) until resume(). */
-  pause(): Promise<void>;
-  resume(): void;
-}
 
 export interface Fakes {
   places: FakeServer;
@@ -85,11 +64,6 @@ export interface Harness {
   settled(companyId: number, timeoutMs?: number): Promise<Enrichment>;
   /** The score-recompute event queued for the company, if any. */
   scoreEvent(companyId: number): Promise<{ companyId: number; reason: string } | undefined>;
-  owner: StandInOwner;
-  /** The place facts the owner took for the company. */
-  placeFacts(companyId: number): SentPlaceFacts[];
-  /** The place facts waiting on the company-facts queue for the company (the owner away). */
-  waitingPlaceFacts(companyId: number): Promise<SentPlaceFacts[]>;
   close(): Promise<void>;
 }
 
@@ -144,38 +118,9 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness
   await app.ready();
   const cache = new EnrichmentCache(redis, prefix, config.enrichment.cacheTtlSeconds);
   const jobs = new EnrichmentJobs(redis, jobOptions);
-  const outbox = new Outbox(prefix);
-  const events = new CompanyEventsOutbox(outbox);
-  // Running, as in the worker process: the place facts must reach the owner's queue.
-  const relay = new OutboxRelay({ db, connection: redis, prefix, pollIntervalMs: 100 });
-  relay.start();
-  const placeFacts = new PlaceFactsSender({
-    db,
-    facts: new CompanyFactsOutbox(outbox),
-    relay,
-    connection: redis,
-    prefix,
-    waitMs: FACTS_WAIT_MS,
-  });
+  const events = new CompanyEventsOutbox(new Outbox(prefix));
+  const relay = new OutboxRelay({ db, connection: redis, prefix });
   const scoreQueue = new Queue(QUEUES.scoreRecompute.name, { connection: redis, prefix });
-  const factsQueue = new Queue(QUEUES.companyFacts.name, { connection: redis, prefix });
-  const ownerConnection = createRedis(config.redis.url, 'worker', 'enrichment-test-owner');
-  const took: SentPlaceFacts[] = [];
-  const ownerWorker = new Worker(
-    QUEUES.companyFacts.name,
-    async (job) => {
-      const sent = job.data as SentPlaceFacts;
-      await owner.onTake?.(sent);
-      took.push(sent);
-    },
-    { connection: ownerConnection, prefix },
-  );
-  const owner: StandInOwner = {
-    took,
-    pause: () => ownerWorker.pause(),
-    resume: () => ownerWorker.resume(),
-  };
-  await ownerWorker.waitUntilReady();
   const outcomes: Harness['outcomes'] = [];
   const running: EnrichmentWorkers[] = [];
 
@@ -200,7 +145,7 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness
         connection: workerConnection,
         prefix,
         cache,
-        lookups: createLookups(db, providers, placeFacts),
+        lookups: createLookups(db, providers),
         events,
         relay,
         onOutcome: (kind, companyId, outcome) => outcomes.push({ kind, companyId, outcome }),
@@ -224,24 +169,12 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness
       const job = await pendingCompanyChange(scoreQueue, companyId);
       return job?.data as { companyId: number; reason: string } | undefined;
     },
-    owner,
-    placeFacts: (companyId) => took.filter((sent) => sent.companyId === companyId),
-    async waitingPlaceFacts(companyId) {
-      await relay.deliverPending();
-      const jobs = await factsQueue.getJobs(['waiting', 'delayed', 'prioritized']);
-      return jobs
-        .map((job) => job.data as SentPlaceFacts)
-        .filter((data) => data.companyId === companyId);
-    },
     async close() {
       for (const workers of running) await workers.close();
-      await ownerWorker.close();
-      await placeFacts.close();
       const searchQueue = new Queue(QUEUES.searchIndex.name, { connection: redis, prefix });
       const queues = [
         scoreQueue,
         searchQueue,
-        factsQueue,
         ...(['place', 'logo', 'rating', 'email'] as const).map((kind) => jobs.queue(kind)),
       ];
       for (const queue of queues) await queue.obliterate({ force: true }).catch(() => undefined);
@@ -250,13 +183,11 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness
       await relay.close();
       await scoreQueue.close();
       await searchQueue.close();
-      await factsQueue.close();
       const keys = await redis.keys(`${prefix}:*`);
       if (keys.length > 0) await redis.del(...keys);
       await providers.close();
       redis.disconnect();
       workerConnection.disconnect();
-      ownerConnection.disconnect();
       await db.destroy();
       await Promise.all(Object.values(fakes).map((fake) => fake.close()));
     },

@@ -4,12 +4,10 @@ import { newCompany } from '@trusthive/platform/testing';
 import { createProviders } from '../src/providers';
 import { createLookups } from '../src/workers/lookups';
 import { placeResult, slug } from './fakes/google-places';
-import { ATTEMPTS, FACTS_WAIT_MS, startHarness, type Harness } from './harness';
+import { ATTEMPTS, startHarness, type Harness } from './harness';
 
 // The place-details lookup end to end: a profile view (GET .../enrichment) queues it, the
-// worker asks the fake Google Places API, and the next views show the cached answer. The
-// website and rating it found go to the company row's owner as a fact (issue 17); the owner
-// stores them and re-scores, so enrichment neither writes the row nor queues a re-score.
+// worker asks the fake Google Places API, and the next views show the cached answer.
 
 let h: Harness;
 
@@ -29,24 +27,8 @@ async function companyWith(marker: string) {
   return { company, name, calls: () => h.fakes.places.hits(`input=${name}`) };
 }
 
-/** Every place fact sent for the company: taken by the owner or still waiting for it. */
-const sentFacts = async (companyId: number) => [
-  ...h.placeFacts(companyId),
-  ...(await h.waitingPlaceFacts(companyId)),
-];
-
-/** Queues the place lookup alone and waits for its outcome. */
-async function lookUpPlace(companyId: number) {
-  await h.jobs.request('place', companyId);
-  await expect
-    .poll(() => h.outcomes.find((o) => o.kind === 'place' && o.companyId === companyId), {
-      timeout: 10_000,
-    })
-    .toMatchObject({ outcome: 'ready' });
-}
-
 describe('place details worker', () => {
-  it("should show the place and send its website and rating to the company row's owner", async () => {
+  it('should show the place, save its website as the domain and queue a score recompute', async () => {
     const { company, name } = await companyWith('[ok]');
 
     const first = await h.enrichment(company.id);
@@ -82,75 +64,29 @@ describe('place details worker', () => {
       },
     });
 
-    expect(h.placeFacts(company.id)).toEqual([
-      { companyId: company.id, website: expected.website, rating: 4.6, userRatingsTotal: 128 },
-    ]);
     const row = await h.db
       .selectFrom('companies')
       .select(['domain_name', 'ratings'])
       .where('id', '=', company.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ domain_name: null, ratings: company.ratings });
+    expect(row.domain_name).toBe(expected.website);
+    expect(row.ratings).toMatchObject({ google: 4.6, google_user_ratings_total: 128 });
+    expect(await h.scoreEvent(company.id)).toEqual({ companyId: company.id, reason: 'enriched' });
   });
 
-  it('should send a place found without a rating, for the score to show the estimated 4.5', async () => {
-    const { company, name } = await companyWith('[unrated]');
+  it('should record a place found without a rating, for the score to show the estimated 4.5', async () => {
+    const { company } = await companyWith('[unrated]');
     const settled = await h.settled(company.id);
     expect(settled.place.status).toBe('ready');
     expect(settled.place.data).toMatchObject({ rating: null, userRatingsTotal: null });
 
-    expect(h.placeFacts(company.id)).toEqual([
-      {
-        companyId: company.id,
-        website: placeResult(name).website,
-        rating: null,
-        userRatingsTotal: null,
-      },
-    ]);
-  });
-
-  it("should leave the re-score to the row's owner, which sends it once the facts are stored", async () => {
-    // The place lookup alone (a profile view also queues the logo, rating and e-mail lookups,
-    // whose answers do queue a re-score from here).
-    const { company } = await companyWith('[ok]');
-    await lookUpPlace(company.id);
-    expect(h.placeFacts(company.id)).toHaveLength(1);
-    // A re-score queued now would read the row before the owner stored the facts on it.
-    expect(await h.scoreEvent(company.id)).toBeUndefined();
-  });
-
-  it('should cache the place answer only once the owner has taken its facts', async () => {
-    // The profile reads the score again when the place part lands, and the score is computed
-    // from the row: the answer must not land before the facts are on it.
-    const { company } = await companyWith('[ok]');
-    const cachedWhileOwnerWorked: unknown[] = [];
-    h.owner.onTake = async (sent) => {
-      if (sent.companyId === company.id) {
-        cachedWhileOwnerWorked.push(await h.cache.get('place', company.id));
-      }
-    };
-    try {
-      await lookUpPlace(company.id);
-    } finally {
-      h.owner.onTake = undefined;
-    }
-    expect(cachedWhileOwnerWorked).toEqual([null]);
-    expect((await h.cache.get('place', company.id))?.status).toBe('ready');
-  });
-
-  it('should cache the answer anyway when the owner is away, its facts waiting for it', async () => {
-    const { company } = await companyWith('[ok]');
-    await h.owner.pause();
-    try {
-      const started = Date.now();
-      await lookUpPlace(company.id);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(FACTS_WAIT_MS);
-      expect((await h.cache.get('place', company.id))?.status).toBe('ready');
-      expect(await h.waitingPlaceFacts(company.id)).toHaveLength(1);
-    } finally {
-      h.owner.resume();
-    }
-    await expect.poll(() => h.placeFacts(company.id)).toHaveLength(1);
+    const row = await h.db
+      .selectFrom('companies')
+      .select('ratings')
+      .where('id', '=', company.id)
+      .executeTakeFirstOrThrow();
+    expect(row.ratings).toEqual({ google_place_found: true });
+    expect(await h.scoreEvent(company.id)).toEqual({ companyId: company.id, reason: 'enriched' });
   });
 
   it('should never send the provider key to the caller', async () => {
@@ -173,7 +109,6 @@ describe('place details worker', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(calls()).toBe(1);
     expect(await h.scoreEvent(company.id)).toBeUndefined();
-    expect(await sentFacts(company.id)).toEqual([]);
   });
 
   it('should cache "no details found for place_id" when the details are gone', async () => {
@@ -201,7 +136,12 @@ describe('place details worker', () => {
     expect(again.body.place.status).toBe('failed');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(calls()).toBe(ATTEMPTS);
-    expect(await sentFacts(company.id)).toEqual([]);
+    const row = await h.db
+      .selectFrom('companies')
+      .select('domain_name')
+      .where('id', '=', company.id)
+      .executeTakeFirstOrThrow();
+    expect(row.domain_name).toBeNull();
   });
 
   it('should not retry a request the provider refuses (REQUEST_DENIED)', async () => {
@@ -218,9 +158,7 @@ describe('place details worker', () => {
   it('should skip a company with a blank name (spec §5) and ask no provider', async () => {
     // The companies table refuses blank names, so this reaches the lookup directly.
     const providers = createProviders(h.config.enrichment);
-    const lookups = createLookups(h.db, providers, {
-      send: () => Promise.reject(new Error('a skipped company has no facts')),
-    });
+    const lookups = createLookups(h.db, providers);
     const before = h.fakes.places.requests.length + h.fakes.logo.requests.length;
     const blank = { id: 1, name: '   ', cin: null, email: null, logo: null, domainName: null };
     expect(await lookups.run('place', blank)).toEqual({

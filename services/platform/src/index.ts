@@ -18,7 +18,6 @@ export * from './http/request-id';
 export * from './http/run-service';
 export * from './db/ensure-database';
 export * from './queue/company-events';
-export * from './queue/company-facts';
 export * from './queue/analytics-events';
 export * from './outbox/outbox';
 export * from './outbox/relay';

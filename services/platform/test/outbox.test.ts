@@ -6,7 +6,6 @@ import { createDb } from '../src/db/client';
 import { Outbox } from '../src/outbox/outbox';
 import { OutboxRelay } from '../src/outbox/relay';
 import { CompanyEventsOutbox, pendingCompanyChange } from '../src/queue/company-events';
-import { CompanyFactsOutbox } from '../src/queue/company-facts';
 import { QUEUES, jobIds } from '../src/queue/queues';
 import { createRedis } from '../src/redis/client';
 import { startOwnRedis } from '../src/testing/own-redis';
@@ -205,53 +204,5 @@ describe(OutboxRelay.name, () => {
     relay().start();
     const left = await until(rows, (all) => all.length === 2 && all.every((r) => r.delivered_at));
     expect(left.map((row) => row.id).sort()).toEqual([recent!.id, third!.id].sort());
-  });
-});
-
-describe(CompanyFactsOutbox.name, () => {
-  function factsQueue(prefix: string) {
-    const queue = new Queue(QUEUES.companyFacts.name, { connection, prefix });
-    cleanups.push(async () => {
-      await queue.obliterate({ force: true }).catch(() => undefined);
-      await queue.close();
-    });
-    return queue;
-  }
-
-  it("should send a place answer's website and rating only, one job per answer", async () => {
-    const { outbox, relay } = setup();
-    const queue = factsQueue(outbox.prefix);
-    const facts = new CompanyFactsOutbox(outbox);
-    // The whole place answer, as the enrichment worker holds it: reviews name their authors.
-    const answer = {
-      website: 'https://acme.example.in/',
-      rating: 4.6,
-      userRatingsTotal: 128,
-      reviews: [{ authorName: 'Asha Rao', text: 'Prompt delivery.' }],
-    };
-    await facts.placeFound(db, 51, answer);
-    await facts.placeFound(db, 51, answer);
-
-    expect(await relay().deliverPending()).toBe(2);
-    const jobs = await queue.getJobs(['waiting']);
-    expect(jobs.map((job) => job.data)).toEqual([
-      { companyId: 51, website: 'https://acme.example.in/', rating: 4.6, userRatingsTotal: 128 },
-      { companyId: 51, website: 'https://acme.example.in/', rating: 4.6, userRatingsTotal: 128 },
-    ]);
-    expect(jobs.map((job) => job.name)).toEqual(['place-facts.found', 'place-facts.found']);
-    for (const job of jobs) expect(job.id).toMatch(/^place-facts-51-[0-9a-f-]{36}$/);
-  });
-
-  it('should refuse facts the queue would refuse, writing nothing', async () => {
-    const { outbox, rows } = setup();
-    const facts = new CompanyFactsOutbox(outbox);
-    await expect(
-      facts.placeFound(db, 52, {
-        website: 'https://acme.example.in/',
-        rating: 7,
-        userRatingsTotal: 1,
-      }),
-    ).rejects.toThrow();
-    expect(await rows()).toEqual([]);
   });
 });

@@ -1,62 +1,35 @@
 import { Queue } from 'bullmq';
-import {
-  CompanyEventsOutbox,
-  MAIL_JOB_OPTIONS,
-  Outbox,
-  OutboxRelay,
-  QUEUES,
-  SmtpSender,
-  domainOf,
-  runWorker,
-} from '@trusthive/platform';
+import { MAIL_JOB_OPTIONS, QUEUES, SmtpSender, domainOf, runWorker } from '@trusthive/platform';
 import { requeueStrandedMails } from './mail/requeue';
-import { createCompanyFactsWorker } from './workers/company-facts.worker';
 import { createMailWorker } from './workers/mail.worker';
 
 // The submissions worker process (STACK_PROCESSES 'submissions-worker'): sends the e-mails
-// to submitters over SMTP (issue 18), queues again those whose job Redis lost, stores on the
-// company row the facts other services found (company-facts: a place answer's website and
-// rating, issue 17), and stops cleanly on SIGTERM, finishing the jobs it holds. Its probe
-// port asks PostgreSQL and the queue's Redis, not the SMTP relay: the relay's outage is what
-// the job retries are for, and a probe failing on it would only stall every rollout while the
-// relay is down.
+// to submitters over SMTP (issue 18), queues again those whose job Redis lost, and stops
+// cleanly on SIGTERM, finishing the mails it is sending. Its probe port asks PostgreSQL and
+// the queue's Redis, not the SMTP relay: the relay's outage is what the job retries are for,
+// and a probe failing on it would only stall every rollout while the relay is down.
 const CONCURRENCY = 4;
-const FACTS_CONCURRENCY = 2;
 const SWEEP_INTERVAL_MS = 60_000;
 
 await runWorker(
-  // Each mail being sent holds one connection (its row lock) for the SMTP exchange; each fact
-  // being stored one for its transaction; the outbox relay one.
-  { name: 'submissions-worker', poolSize: CONCURRENCY + FACTS_CONCURRENCY + 1 },
+  // Each mail being sent holds one connection (its row lock) for the SMTP exchange.
+  { name: 'submissions-worker', poolSize: CONCURRENCY + 1 },
   ({ db, connection, producer, logger, config }) => {
-    const prefix = config.queues.prefix;
     const sender = new SmtpSender({ url: config.mail.smtpUrl, from: config.mail.from });
     const worker = createMailWorker({
       db,
       connection,
-      prefix,
+      prefix: config.queues.prefix,
       sender,
       messageIdDomain: domainOf(config.mail.from),
       concurrency: CONCURRENCY,
-      logger,
-    });
-    // This process now writes outbox rows (the company events of stored facts), so it runs a
-    // relay (outbox/relay.ts).
-    const relay = new OutboxRelay({ db, connection: producer(), prefix, logger });
-    const factsWorker = createCompanyFactsWorker({
-      db,
-      connection,
-      prefix,
-      events: new CompanyEventsOutbox(new Outbox(prefix)),
-      relay,
-      concurrency: FACTS_CONCURRENCY,
       logger,
     });
 
     // Mails whose job Redis lost (a restart without persistence) are queued again (requeue.ts).
     const mailQueue = new Queue(QUEUES.mail.name, {
       connection: producer(),
-      prefix,
+      prefix: config.queues.prefix,
       defaultJobOptions: MAIL_JOB_OPTIONS,
     });
     mailQueue.on('error', () => undefined);
@@ -73,16 +46,13 @@ await runWorker(
     // The server only: a URL with a login would carry its password.
     const smtp = new URL(config.mail.smtpUrl);
     return {
-      waitUntilReady: async () => {
-        await Promise.all([worker.waitUntilReady(), factsWorker.waitUntilReady()]);
-      },
+      waitUntilReady: () => worker.waitUntilReady(),
       close: async () => {
         clearInterval(sweep);
-        await Promise.all([worker.close(), factsWorker.close()]);
+        await worker.close();
         await mailQueue.close();
         sender.close();
       },
-      relay,
       ready: { message: 'mail worker ready', fields: { smtp: `${smtp.protocol}//${smtp.host}` } },
     };
   },

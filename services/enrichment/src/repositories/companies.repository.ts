@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '@trusthive/platform';
 
 /** What enrichment needs of a company: the name to look up and what the row already holds. */
@@ -35,4 +35,41 @@ export async function findEnrichmentCompany(
         domainName: row.domain_name,
       }
     : undefined;
+}
+
+/**
+ * Stores what a place answer says about the company: its website as domain_name (spec §5
+ * "saved ... whenever it is returned") and its rating in ratings.google, the maps rating the
+ * trust score reads (with the review count beside it). A place found without a rating is
+ * recorded as ratings.google_place_found, so the score shows the spec's estimated 4.5 for it
+ * (display only, no points; spec §9 "Rating preference"). One statement, so both land or
+ * neither; the row is only touched when something changes. True when it changed.
+ */
+export async function savePlaceFacts(
+  db: Kysely<Database>,
+  companyId: number,
+  {
+    website,
+    rating,
+    userRatingsTotal,
+  }: {
+    website: string | null;
+    rating: number | null;
+    userRatingsTotal: number | null;
+  },
+): Promise<boolean> {
+  const ratings =
+    rating === null
+      ? sql`coalesce(ratings, '{}'::jsonb) || '{"google_place_found": true}'::jsonb`
+      : sql`coalesce(ratings, '{}'::jsonb) || jsonb_build_object(
+          'google', ${rating}::numeric,
+          'google_user_ratings_total', ${userRatingsTotal}::integer)`;
+  const domain = website === null ? sql`domain_name` : sql`${website}::text`;
+  const result = await sql`
+    update companies
+    set domain_name = ${domain}, ratings = ${ratings}, updated_at = now()
+    where id = ${companyId}
+      and (domain_name is distinct from ${domain} or ratings is distinct from ${ratings})
+  `.execute(db);
+  return Number(result.numAffectedRows ?? 0) > 0;
 }

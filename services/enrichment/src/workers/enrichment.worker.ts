@@ -16,7 +16,7 @@ import type { EnrichmentCache } from '../cache/enrichment-cache';
 import { jobNameOf } from '../queue/enrichment-jobs';
 import { ProviderError } from '../providers/http';
 import { findEnrichmentCompany } from '../repositories/companies.repository';
-import { OWNER_ANNOUNCED, type Lookups } from './lookups';
+import type { Lookups } from './lookups';
 
 // One BullMQ worker per enrichment queue. A job: read the company, ask the provider, persist,
 // tell the score worker, cache the answer. Retries: a transient failure (timeout, 5xx, 429,
@@ -113,13 +113,8 @@ function createWorker(
       // write rather than in its transaction so that no connection is held across a provider
       // call; a crash between the two leaves the job unacknowledged, and its retry writes the
       // event. Once committed, the event reaches the score worker whatever Redis does next.
-      // A place answer's facts went to the companies table's owner instead (lookups.ts), which
-      // announces the change once they are on the row: an event from here would have the
-      // score read the row before them.
       if (entry.status === 'ready') {
-        if (!OWNER_ANNOUNCED.has(kind)) {
-          await db.transaction().execute((trx) => events.changed(trx, companyId, 'enriched'));
-        }
+        await db.transaction().execute((trx) => events.changed(trx, companyId, 'enriched'));
         relay?.wake();
       }
       await cache.set(kind, companyId, entry);

@@ -5,18 +5,12 @@ import { EMAIL_MESSAGES, LOGO_MESSAGES, PLACE_MESSAGES, RATING_MESSAGES } from '
 import type { Providers } from '../providers';
 import { ProviderError } from '../providers/http';
 import type { Lookup } from '../providers/lookup';
-import type { PlaceFactsSender } from '../queue/place-facts';
-import type { EnrichmentCompany } from '../repositories/companies.repository';
+import { savePlaceFacts, type EnrichmentCompany } from '../repositories/companies.repository';
 import { upsertRating } from '../repositories/trust-ratings.repository';
 
 // What each kind of lookup does with one company: one provider call (or pair, for places),
 // then whatever the spec says to persist. Each returns the entry to cache; the worker
 // (enrichment.worker.ts) handles retries, caching and the score event.
-//
-// A place answer's website and maps rating belong on the company row, which the submissions
-// service owns (issue 17): they are sent to it (queue/place-facts.ts), and it stores them and
-// announces the change. They are sent before the entry is returned, so a failure here retries
-// the lookup rather than caching an answer whose facts were dropped.
 
 export interface Lookups {
   run(kind: EnrichmentKind, company: EnrichmentCompany): Promise<CacheEntry>;
@@ -47,18 +41,11 @@ export function hostOf(value: string | null): string | null {
   }
 }
 
-/** Kinds whose change the companies table's owner announces, once it has stored their facts. */
-export const OWNER_ANNOUNCED: ReadonlySet<EnrichmentKind> = new Set(['place']);
-
-export function createLookups(
-  db: Kysely<Database>,
-  providers: Providers,
-  placeFacts: Pick<PlaceFactsSender, 'send'>,
-): Lookups {
+export function createLookups(db: Kysely<Database>, providers: Providers): Lookups {
   const handlers: Record<EnrichmentKind, (company: EnrichmentCompany) => Promise<CacheEntry>> = {
     place: async (company) => {
       const lookup = await providers.places.lookup(company.name);
-      if (lookup.found) await placeFacts.send(company.id, lookup.data);
+      if (lookup.found) await savePlaceFacts(db, company.id, lookup.data);
       return settle(lookup);
     },
     logo: async (company) => settle(await providers.logo.lookup(company.name)),

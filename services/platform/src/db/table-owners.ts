@@ -64,4 +64,11 @@ export const FOREIGN_WRITES: ReadonlyArray<{
   writer: TableOwner;
   columns: string;
   why: string;
-}> = [];
+}> = [
+  {
+    table: 'companies',
+    writer: 'enrichment',
+    columns: 'domain_name, ratings',
+    why: 'spec §7 saves the place website and the maps rating on the company row',
+  },
+];

@@ -77,18 +77,6 @@ export const ENRICHMENT_KINDS = ['place', 'logo', 'rating', 'email'] as const;
 export type EnrichmentKind = (typeof ENRICHMENT_KINDS)[number];
 export const enrichmentPayload = z.object({ companyId: z.number().int().positive() });
 
-// Facts a place answer gives about a company (issue 17, spec §7): its website and its maps
-// rating. The enrichment worker finds them; the submissions worker, which owns the companies
-// table, stores them on the row. Only what the place says of the business, never of a person.
-// The bounds are the provider answer's own (google-places.ts), so every answer found can go.
-export const placeFactsPayload = z.object({
-  companyId: z.number().int().positive(),
-  website: z.string().min(1).nullable(),
-  rating: z.number().min(0).max(5).nullable(),
-  userRatingsTotal: z.number().int().min(0).nullable(),
-});
-export type PlaceFacts = Omit<z.infer<typeof placeFactsPayload>, 'companyId'>;
-
 // E-mail to submitters (issue 18): the job names the mail_messages row, never its address or
 // contents; the worker reads both from the row it locks.
 export const mailPayload = z.object({ mailId: z.uuid() });
@@ -113,8 +101,6 @@ export const QUEUES = {
   enrichRating: { name: 'enrich-rating', jobs: { 'enrich.rating': enrichmentPayload } },
   enrichEmail: { name: 'enrich-email', jobs: { 'enrich.email': enrichmentPayload } },
   mail: { name: 'mail', jobs: { 'mail.send': mailPayload } },
-  // Followed by the companies table's owner (the submissions worker), see company-facts.ts.
-  companyFacts: { name: 'company-facts', jobs: { 'place-facts.found': placeFactsPayload } },
 } as const;
 
 /** The queue of each enrichment kind. */
@@ -148,11 +134,6 @@ export const jobIds = {
   enrichment: (kind: EnrichmentKind, companyId: number) => `enrich-${kind}-${companyId}`,
   /** One job per mail row, named after it: a relay's resend of the outbox row is the same job. */
   mail: (mailId: string) => `mail-${mailId}`,
-  /**
-   * One job per place answer found, named when its outbox row is written: a relay's resend of
-   * the row is the same job, and a later answer for the company (other facts) is a new one.
-   */
-  placeFacts: (companyId: number, answerId: string) => `place-facts-${companyId}-${answerId}`,
 };
 
 export const DEFAULT_JOB_OPTIONS = {

@@ -182,6 +182,31 @@ describe(createServer.name, () => {
     });
   });
 
+  // A client still sending a huge head when the answer goes out must still read the answer:
+  // closing with its bytes unread would reset the connection and lose the 431 (seen in the
+  // fuzz tier with a 1 MB query string).
+  it('should let a client still sending a 1 MB head read its 431 before the close', async () => {
+    const guarded = createServer({ name: 'test', log: { level: 'silent', pretty: false } });
+    await guarded.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = guarded.server.address() as AddressInfo;
+    const ask = () =>
+      new Promise<string>((resolve) => {
+        let text = '';
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.write(`GET /missing?order=${'x'.repeat(1 << 20)} HTTP/1.1\r\nHost: x\r\n\r\n`),
+        );
+        socket.on('data', (chunk) => (text += chunk.toString()));
+        socket.on('end', () => resolve(text));
+        socket.on('error', (error) => resolve(`${text}[${(error as { code?: string }).code}]`));
+      });
+    const answers = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) answers.push(await ask());
+    await guarded.close();
+    expect(answers.map((answer) => answer.split('\r\n')[0])).toEqual(
+      Array(10).fill('HTTP/1.1 431 Request Header Fields Too Large'),
+    );
+  });
+
   it('should log a caller address only as far as analytics keeps it (IPv4 /24, IPv6 /48)', async () => {
     const lines: string[] = [];
     const logStream = new Writable({

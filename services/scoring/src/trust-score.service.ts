@@ -11,6 +11,7 @@ import {
   findScoreHistory,
   findScoreInputs,
   findScoreInputsBatch,
+  findUnstoredScoreInputsBatch,
   recordAppliedRuleVersion,
   storeScores,
   type ScoreInputRow,
@@ -255,4 +256,45 @@ export async function applyRulesIfNew(
   });
   await recordAppliedRuleVersion(db, RULE_VERSION, reason);
   return progress;
+}
+
+/**
+ * Stores the breakdown of every company scored before company_scores existed (issue 17; such a
+ * company has only the copy of its score on its row, so its profile asks the trust-score route),
+ * the deploy step of migration 0028 (`npm run recompute-scores -- --missing`). Resumable: a
+ * second run finds nothing left. Announces to the search index the scores it moved, like any
+ * recompute.
+ */
+export async function storeMissingScores(
+  db: Kysely<Database>,
+  {
+    batchSize = RECOMPUTE_BATCH_SIZE,
+    events = scoreEvents(),
+    afterId = 0,
+    upToId = Number.MAX_SAFE_INTEGER,
+  }: {
+    batchSize?: number;
+    events?: CompanyEventsOutbox;
+    /** The ids to look at, (afterId, upToId]; every company by default. */
+    afterId?: number;
+    upToId?: number;
+  } = {},
+): Promise<RecomputeProgress> {
+  const progress: RecomputeProgress = { afterId, scanned: 0, changed: 0 };
+  for (;;) {
+    const rows = await findUnstoredScoreInputsBatch(db, {
+      afterId: progress.afterId,
+      upToId,
+      limit: batchSize,
+    });
+    if (rows.length === 0) return progress;
+    progress.changed += await storeScores(
+      db,
+      rows.map((row) => toStoredScore(row)),
+      RULE_VERSION,
+      events,
+    );
+    progress.scanned += rows.length;
+    progress.afterId = rows[rows.length - 1]!.id;
+  }
 }

@@ -23,6 +23,7 @@ import {
   recomputeSince,
   scoreCompany,
   scoreEvents,
+  storeMissingScores,
   toScoreInput,
   toStoredScore,
 } from '../src/trust-score.service';
@@ -152,6 +153,40 @@ describe('recompute-score worker', () => {
     expect(changed.score).toBeGreaterThan(live.score);
     expect((await storedScore())!.breakdown).toEqual(changed);
     expect((await stored(company.id)).trust_score).toBe(changed.score);
+  });
+
+  it('should store the breakdown of companies scored before breakdowns were stored, once', async () => {
+    const first = await newCompany(db);
+    const unscored = await newCompany(db);
+    const second = await newCompany(db);
+    // Scored before migration 0028: a score on the row (here a wrong one), no company_scores row.
+    for (const company of [first, second]) {
+      const wrong = (await expectedScore(company.id)) === 0 ? 1 : 0;
+      await db
+        .updateTable('companies')
+        .set({ trust_score: wrong })
+        .where('id', '=', company.id)
+        .execute();
+    }
+    const range = { afterId: first.id - 1, upToId: second.id, events: scoreEvents(prefix) };
+
+    const filled = await storeMissingScores(db, { ...range, batchSize: 1 });
+    expect(filled.scanned).toBeGreaterThanOrEqual(2);
+    const storedScores = await db
+      .selectFrom('company_scores')
+      .select(['company_id', 'score'])
+      .where('company_id', 'in', [first.id, unscored.id, second.id])
+      .orderBy('company_id')
+      .execute();
+    // Stored as the rules compute it, with the row's copy following; a company never scored is
+    // left to its events.
+    expect(storedScores).toEqual([
+      { company_id: first.id, score: await expectedScore(first.id) },
+      { company_id: second.id, score: await expectedScore(second.id) },
+    ]);
+    expect((await stored(second.id)).trust_score).toBe(await expectedScore(second.id));
+    expect((await stored(unscored.id)).trust_score).toBeNull();
+    expect((await storeMissingScores(db, range)).scanned).toBe(0);
   });
 
   it('should copy a stored score again onto a row whose copy was changed behind its back', async () => {

@@ -129,6 +129,22 @@ export async function findScoreInputsBatch(
   return rows;
 }
 
+/**
+ * The next batch of scored companies with no stored breakdown (no company_scores row: scored
+ * before migration 0028), in id order after `afterId`.
+ */
+export async function findUnstoredScoreInputsBatch(
+  db: Kysely<Database>,
+  { afterId, upToId, limit }: { afterId: number; upToId: number; limit: number },
+): Promise<ScoreInputRow[]> {
+  const { rows } = await selectInputs(
+    sql`c.id > ${afterId} and c.id <= ${upToId} and c.trust_score is not null
+      and not exists (select 1 from company_scores s where s.company_id = c.id)`,
+    sql`order by c.id limit ${limit}`,
+  ).execute(db);
+  return rows;
+}
+
 export interface StoredScore {
   id: number;
   score: number;

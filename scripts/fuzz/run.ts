@@ -206,6 +206,10 @@ async function send(
   note: Note,
 ): Promise<void> {
   const answer = await exchange(pool, origin, request);
+  if ('cut' in answer) {
+    result.statuses['closed unread'] = (result.statuses['closed unread'] ?? 0) + 1;
+    return;
+  }
   const key = keyOf(request);
   if (key !== undefined) {
     // A Map: the keys are hostile too (`__proto__` must not index an object).
@@ -255,7 +259,7 @@ async function exchange(
   pool: Pool,
   origin: string,
   request: FuzzRequest,
-): Promise<{ status: number; text: string } | { error: string }> {
+): Promise<{ status: number; text: string } | { error: string } | { cut: string }> {
   const size = request.body === undefined ? 0 : Buffer.byteLength(request.body);
   const head =
     request.path.length +
@@ -280,7 +284,12 @@ async function exchange(
     // runs before the body, a 413) and close; undici then reports its own write failing, not
     // the answer. Asked again as a browser asks, reading while it writes, the answer is seen.
     if (own && !request.chunked && WRITE_CUT.test((error as Error).message)) {
-      return exchangeReadingEarly(origin, request);
+      const again = await exchangeReadingEarly(origin, request);
+      // Still cut while writing: the server refused the body unread and closed (its 413 went
+      // out, but a reset can drop it before the client reads it, as TCP allows). A body that
+      // large is refused either way; the run counts it apart, not as a missing answer.
+      if ('error' in again && WRITE_CUT.test(again.error)) return { cut: again.error };
+      return again;
     }
     return { error: (error as Error).message };
   } finally {

@@ -1,20 +1,10 @@
-import {
-  DISPLAY_TRUST_LEVELS,
-  trustScoreSchema,
-  type DisplayTrustLevel,
-  type TrustScore,
-} from '@trusthive/contracts';
+import { storedTrustLevel, trustScoreSchema, type TrustScore } from '@trusthive/contracts';
 import type { CompanyProfileRow } from './repositories/company.repository';
 
 // The profile's trust score (issue 17): what the scoring worker stored at the company's last
 // change, read in the profile's own statement instead of a second call that computes it again.
 
 const breakdownSchema = trustScoreSchema.omit({ history: true });
-
-const asLevel = (level: string): DisplayTrustLevel =>
-  (DISPLAY_TRUST_LEVELS as readonly string[]).includes(level)
-    ? (level as DisplayTrustLevel)
-    : 'Low Trust';
 
 /**
  * The stored score with its history, or null when the company has none yet or the stored
@@ -30,7 +20,8 @@ export function storedTrustScore(row: CompanyProfileRow): TrustScore | null {
     history: row.score_history.map((entry) => ({
       score: entry.score,
       previousScore: entry.previous_score,
-      level: asLevel(entry.level),
+      // History rows are written with a display level; anything else reads as the lowest.
+      level: storedTrustLevel(entry.level) ?? 'Low Trust',
       ruleVersion: entry.rule_version,
       reason: entry.reason,
       changedAt: new Date(entry.created_at as unknown as string).toISOString(),

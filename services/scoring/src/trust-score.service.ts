@@ -1,10 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  DISPLAY_TRUST_LEVELS,
-  SCORE_HISTORY_LIMIT,
-  type DisplayTrustLevel,
-  type TrustScore,
-} from '@trusthive/contracts';
+import { SCORE_HISTORY_LIMIT, storedTrustLevel, type TrustScore } from '@trusthive/contracts';
 import { CompanyEventsOutbox, Outbox, type Database } from '@trusthive/platform';
 import {
   findAppliedRuleVersion,
@@ -125,11 +120,6 @@ export function toStoredScore(row: ScoreInputRow, ruleReason = rulesReason()): S
   return { id: row.id, score: score.score, level: score.level, reason, facts, breakdown: score };
 }
 
-const asLevel = (level: string): DisplayTrustLevel =>
-  (DISPLAY_TRUST_LEVELS as readonly string[]).includes(level)
-    ? (level as DisplayTrustLevel)
-    : 'Low Trust';
-
 /** The trust score of one public company, or undefined when there is no such company. */
 export async function scoreCompany(
   db: Kysely<Database>,
@@ -143,7 +133,7 @@ export async function scoreCompany(
     history: history.map((entry) => ({
       score: entry.score,
       previousScore: entry.previous_score,
-      level: asLevel(entry.level),
+      level: storedTrustLevel(entry.level) ?? 'Low Trust',
       ruleVersion: entry.rule_version,
       reason: entry.reason,
       changedAt: new Date(entry.created_at as unknown as Date).toISOString(),

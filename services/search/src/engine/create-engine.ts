@@ -30,6 +30,12 @@ export interface SearchSetupDeps {
   applicationName?: string;
   /** Where the typeahead reports loads and lost listeners (PostgreSQL engine). */
   log?: TypeaheadLogger;
+  /**
+   * The suggestion tail's statement timeout (SUGGESTION_TAIL_TIMEOUT_MS unless given). Tests of
+   * what the tail matches raise it: on a loaded machine a cold trigram lookup can pass 40 ms,
+   * and an empty list would then say nothing about matching.
+   */
+  suggestionTailTimeoutMs?: number;
 }
 
 const silent = { info() {}, warn() {}, error() {} };
@@ -37,7 +43,14 @@ const silent = { info() {}, warn() {}, error() {} };
 /** The engine config.search names: Meilisearch when MEILISEARCH_URL is set, else PostgreSQL. */
 export function createSearch(
   config: Config['search'],
-  { db, database, indexPrefix, applicationName = 'search', log = silent }: SearchSetupDeps,
+  {
+    db,
+    database,
+    indexPrefix,
+    applicationName = 'search',
+    log = silent,
+    suggestionTailTimeoutMs,
+  }: SearchSetupDeps,
 ): SearchSetup {
   if (config.engine === 'meilisearch' && config.meilisearch) {
     const client = new Meilisearch({
@@ -61,7 +74,7 @@ export function createSearch(
     applicationName: `${applicationName}-walk`,
   });
   const tailDb = createDb({
-    url: suggestionTailUrl(directUrl),
+    url: suggestionTailUrl(directUrl, suggestionTailTimeoutMs),
     poolSize: Math.max(2, Math.ceil(database.poolSize / 2)),
     applicationName: `${applicationName}-suggestion-tail`,
   });

@@ -157,16 +157,22 @@ export function orderedWalkUrl(databaseUrl: string): string {
  * failure shows none), so the lookup gets this long on one core and the list is empty
  * otherwise. It only runs when nothing starts with the term, so typing rarely reaches it.
  */
-export const SUGGESTION_TAIL_OPTIONS = [
-  '-c statement_timeout=40',
-  '-c max_parallel_workers_per_gather=0',
-  '-c jit=off',
-].join(' ');
+export const SUGGESTION_TAIL_TIMEOUT_MS = 40;
+
+export const suggestionTailOptions = (timeoutMs = SUGGESTION_TAIL_TIMEOUT_MS) =>
+  [`-c statement_timeout=${timeoutMs}`, '-c max_parallel_workers_per_gather=0', '-c jit=off'].join(
+    ' ',
+  );
+
+export const SUGGESTION_TAIL_OPTIONS = suggestionTailOptions();
 
 /** The database URL of the suggestion-tail connections. */
-export function suggestionTailUrl(databaseUrl: string): string {
+export function suggestionTailUrl(
+  databaseUrl: string,
+  timeoutMs = SUGGESTION_TAIL_TIMEOUT_MS,
+): string {
   const url = new URL(databaseUrl);
-  url.searchParams.set('options', SUGGESTION_TAIL_OPTIONS);
+  url.searchParams.set('options', suggestionTailOptions(timeoutMs));
   return url.toString();
 }
 

@@ -38,12 +38,12 @@ export async function findEnrichmentCompany(
 }
 
 /**
- * Stores what a place answer says about the company: its website as domain_name (spec §5
- * "saved ... whenever it is returned") and its rating in ratings.google, the maps rating the
- * trust score reads (with the review count beside it). A place found without a rating is
- * recorded as ratings.google_place_found, so the score shows the spec's estimated 4.5 for it
- * (display only, no points; spec §9 "Rating preference"). One statement, so both land or
- * neither; the row is only touched when something changes. True when it changed.
+ * Stores what a place answer says about the company in enrichment's own table: its website
+ * (spec §5 "saved ... whenever it is returned") and its maps rating with the review count, or
+ * that the place was found without one (the spec's estimated 4.5, display only; spec §9
+ * "Rating preference"). The table's trigger (migration 0029) copies them onto
+ * companies.domain_name and ratings in the same statement, touching the row only when
+ * something changes, so the score worker that runs next reads them.
  */
 export async function savePlaceFacts(
   db: Kysely<Database>,
@@ -57,19 +57,20 @@ export async function savePlaceFacts(
     rating: number | null;
     userRatingsTotal: number | null;
   },
-): Promise<boolean> {
-  const ratings =
-    rating === null
-      ? sql`coalesce(ratings, '{}'::jsonb) || '{"google_place_found": true}'::jsonb`
-      : sql`coalesce(ratings, '{}'::jsonb) || jsonb_build_object(
-          'google', ${rating}::numeric,
-          'google_user_ratings_total', ${userRatingsTotal}::integer)`;
-  const domain = website === null ? sql`domain_name` : sql`${website}::text`;
-  const result = await sql`
-    update companies
-    set domain_name = ${domain}, ratings = ${ratings}, updated_at = now()
-    where id = ${companyId}
-      and (domain_name is distinct from ${domain} or ratings is distinct from ${ratings})
+): Promise<void> {
+  const reviews = rating === null ? null : userRatingsTotal;
+  // From the company row, so a company removed since the lookup began stores nothing. seen_at
+  // moves on every answer, so the trigger copies the latest one even when the row was edited
+  // since the last (spec §5: saved whenever it is returned).
+  await sql`
+    insert into company_place_facts (company_id, website, rating, user_ratings_total)
+    select id, ${website}::text, ${rating}::numeric, ${reviews}::integer
+      from companies
+     where id = ${companyId}
+    on conflict (company_id) do update
+       set website = excluded.website,
+           rating = excluded.rating,
+           user_ratings_total = excluded.user_ratings_total,
+           seen_at = now()
   `.execute(db);
-  return Number(result.numAffectedRows ?? 0) > 0;
 }

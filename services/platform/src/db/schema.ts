@@ -398,6 +398,7 @@ export interface Database {
   analytics_dead_events: AnalyticsDeadEventsTable;
   trust_score_history: TrustScoreHistoryTable;
   company_scores: CompanyScoresTable;
+  company_place_facts: CompanyPlaceFactsTable;
   scoring_rule_versions: ScoringRuleVersionsTable;
   mail_messages: MailMessagesTable;
   staff_accounts: StaffAccountsTable;
@@ -425,6 +426,19 @@ export interface CompanyScoresTable {
   /** The rules' whole answer but the history (the contract's TrustScore without `history`). */
   breakdown: Json<unknown>;
   computed_at: Generated<Timestamp>;
+}
+
+/**
+ * What the latest place answer said about a company (migration 0029). Written by enrichment
+ * only; its trigger copies the website and the maps rating onto companies.domain_name and
+ * ratings.
+ */
+export interface CompanyPlaceFactsTable {
+  company_id: number;
+  website: string | null;
+  rating: number | null;
+  user_ratings_total: number | null;
+  seen_at: Generated<Timestamp>;
 }
 
 /** One change of a company's stored trust score (migration 0015). Written by scoring only. */

@@ -39,6 +39,7 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   idempotency_keys: 'submissions',
   logo_uploads: 'submissions',
   trustpilot_ratings: 'enrichment',
+  company_place_facts: 'enrichment',
   trust_score_history: 'scoring',
   company_scores: 'scoring',
   scoring_rule_versions: 'scoring',
@@ -53,22 +54,3 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   brand_name_words: 'triggers',
   outbox: 'platform',
 };
-
-/**
- * Writes by a service that does not own the table, each kept to the columns named and listed
- * until it moves to its owner. The check fails for any write not listed here, and for a listed
- * one that no longer happens, so this list only shrinks.
- */
-export const FOREIGN_WRITES: ReadonlyArray<{
-  table: keyof Database;
-  writer: TableOwner;
-  columns: string;
-  why: string;
-}> = [
-  {
-    table: 'companies',
-    writer: 'enrichment',
-    columns: 'domain_name, ratings',
-    why: 'spec §7 saves the place website and the maps rating on the company row',
-  },
-];

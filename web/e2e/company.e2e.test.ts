@@ -12,7 +12,7 @@ import {
 } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
 import { baseUrl } from './support/base-url';
-import { openApp } from './support/hydration';
+import { openApp, waitForApp } from './support/hydration';
 
 // The company profile in real Chromium against the real stack (gateway, company and scoring
 // services) on the test database, with rows this file inserts itself.
@@ -167,7 +167,10 @@ describe('company profile page', () => {
       });
       // A profile opened from the search results loads in the browser (opened directly, the
       // server sends it rendered: see server-rendering.e2e.test.ts).
+      // The results arrive rendered; a click before the app has taken them over is a plain
+      // link that loads the rendered profile, with no loading state to see.
       await page.goto(`${baseUrl()}/search?q=${encodeURIComponent(full.row.company_name)}`);
+      await waitForApp(page);
       await page.getByRole('link', { name: full.row.company_name, exact: true }).click();
       await page.getByText('Loading company profile...').waitFor();
       await heading(page, full.row.company_name).waitFor();

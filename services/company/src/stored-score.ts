@@ -1,4 +1,5 @@
-import { storedTrustLevel, trustScoreSchema, type TrustScore } from '@trusthive/contracts';
+import { trustScoreSchema, type TrustScore } from '@trusthive/contracts';
+import { toScoreHistoryEntry } from '@trusthive/platform';
 import type { CompanyProfileRow } from './repositories/company.repository';
 
 // The profile's trust score (issue 17): what the scoring worker stored at the company's last
@@ -17,14 +18,6 @@ export function storedTrustScore(row: CompanyProfileRow): TrustScore | null {
   if (!parsed.success || parsed.data.companyId !== row.id) return null;
   return {
     ...parsed.data,
-    history: row.score_history.map((entry) => ({
-      score: entry.score,
-      previousScore: entry.previous_score,
-      // History rows are written with a display level; anything else reads as the lowest.
-      level: storedTrustLevel(entry.level) ?? 'Low Trust',
-      ruleVersion: entry.rule_version,
-      reason: entry.reason,
-      changedAt: new Date(entry.created_at as unknown as string).toISOString(),
-    })),
+    history: row.score_history.map(toScoreHistoryEntry),
   };
 }

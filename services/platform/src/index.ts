@@ -4,6 +4,7 @@ export * from './db/client';
 export * from './db/prepared-statements';
 export * from './db/review-status';
 export * from './db/preferred-rating';
+export * from './db/score-history';
 export * from './db/table-owners';
 export * from './db/migrator';
 export * from './redis/client';

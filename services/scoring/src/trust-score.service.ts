@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
-import { SCORE_HISTORY_LIMIT, storedTrustLevel, type TrustScore } from '@trusthive/contracts';
-import { CompanyEventsOutbox, Outbox, type Database } from '@trusthive/platform';
+import { SCORE_HISTORY_LIMIT, type TrustScore } from '@trusthive/contracts';
+import {
+  CompanyEventsOutbox,
+  Outbox,
+  toScoreHistoryEntry,
+  type Database,
+} from '@trusthive/platform';
 import {
   findAppliedRuleVersion,
   findScoreHistory,
@@ -130,14 +135,7 @@ export async function scoreCompany(
   const history = await findScoreHistory(db, companyId, SCORE_HISTORY_LIMIT);
   return {
     ...computeTrustScore(toScoreInput(row)),
-    history: history.map((entry) => ({
-      score: entry.score,
-      previousScore: entry.previous_score,
-      level: storedTrustLevel(entry.level) ?? 'Low Trust',
-      ruleVersion: entry.rule_version,
-      reason: entry.reason,
-      changedAt: new Date(entry.created_at as unknown as Date).toISOString(),
-    })),
+    history: history.map(toScoreHistoryEntry),
   };
 }
 

@@ -9,6 +9,16 @@ export type QueueFilter<Status extends string> = {
   page: number;
 };
 
+/** The query keys of one staff queue: everything under `all` is read again after a decision. */
+export function staffQueueKeys<Status extends string>(name: string) {
+  const all = ['staff', name] as const;
+  return {
+    all,
+    list: (filter: QueueFilter<Status>) => [...all, 'list', filter] as const,
+    detail: (id: number) => [...all, 'detail', id] as const,
+  };
+}
+
 /**
  * The reads and the decision of one staff queue under /staff/queues/<name> (corrections,
  * contact, owner changes, replies): the list by filter, one item, and the decision, after
@@ -23,11 +33,7 @@ export function staffQueueApi<Status extends string, List, Detail, Decision>({
   listSchema: ResponseSchema<List>;
   detailSchema: ResponseSchema<Detail>;
 }) {
-  const keys = {
-    all: ['staff', name] as const,
-    list: (filter: QueueFilter<Status>) => [...keys.all, 'list', filter] as const,
-    detail: (id: number) => [...keys.all, 'detail', id] as const,
-  };
+  const keys = staffQueueKeys<Status>(name);
 
   function useQueue(filter: QueueFilter<Status>) {
     return useQuery({

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { decisionTextSchema, type ClaimDetail } from '@trusthive/contracts';
 import { useClaimDetail, useDecideClaim } from './api/claims-queue';
 import { ClaimDocuments } from './claim-documents';
-import { DecisionError, DecisionSummary, formatWhen } from './queue-parts';
+import { DecisionError, DecisionSummary, formatWhen } from '../queue/split-queue-parts';
 
 const DOMAIN_HINTS: Record<
   ClaimDetail['emailDomain']['verdict'],

@@ -1,7 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Pager, QueueToolbar, formatWhen } from '../claims/queue-parts';
+import { Pager, QueueToolbar, formatWhen } from './split-queue-parts';
 import type { QueueFilter, QueueOrder } from './queue-api';
 import '../../../styles/staff-queues.css';
 

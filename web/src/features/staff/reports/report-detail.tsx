@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { decisionTextSchema } from '@trusthive/contracts';
-import { DecisionError, DecisionSummary, formatWhen } from '../claims/queue-parts';
+import { DecisionError, DecisionSummary, formatWhen } from '../queue/split-queue-parts';
 import { useDecideReport, useReportDetail } from './api/reports-queue';
 
 export function ReportDetailView({ id }: { id: number }) {

@@ -1,53 +1,27 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResponseSchema } from '../../../lib/api-client';
-import { staffClient } from '../api/staff-client';
-
-export type QueueOrder = 'newest' | 'oldest';
-export type QueueFilter<Status extends string> = {
-  order: QueueOrder;
-  status: Status;
-  page: number;
-};
-
-/** The query keys of one staff queue: everything under `all` is read again after a decision. */
-export function staffQueueKeys<Status extends string>(name: string) {
-  const all = ['staff', name] as const;
-  return {
-    all,
-    list: (filter: QueueFilter<Status>) => [...all, 'list', filter] as const,
-    detail: (id: number) => [...all, 'detail', id] as const,
-  };
-}
+import {
+  staffQueueKeys,
+  staffQueueRequests,
+  type QueueFilter,
+  type StaffQueueEndpoints,
+} from './queue-requests';
 
 /**
  * The reads and the decision of one staff queue under /staff/queues/<name> (corrections,
  * contact, owner changes, replies): the list by filter, one item, and the decision, after
  * which the list, the item and the console's counts are read again.
  */
-export function staffQueueApi<Status extends string, List, Detail, Decision>({
-  name,
-  listSchema,
-  detailSchema,
-}: {
-  name: string;
-  listSchema: ResponseSchema<List>;
-  detailSchema: ResponseSchema<Detail>;
-}) {
-  const keys = staffQueueKeys<Status>(name);
+export function staffQueueApi<Status extends string, List, Detail, Decision>(
+  endpoints: StaffQueueEndpoints<List, Detail>,
+) {
+  const keys = staffQueueKeys<Status>(endpoints.name);
+  const requests = staffQueueRequests<Status, List, Detail, Decision>(endpoints);
 
   function useQueue(filter: QueueFilter<Status>) {
     return useQuery({
       queryKey: keys.list(filter),
       placeholderData: keepPreviousData,
-      queryFn: () =>
-        staffClient.get(
-          `/staff/queues/${name}?${new URLSearchParams({
-            order: filter.order,
-            status: filter.status,
-            page: String(filter.page),
-          })}`,
-          { schema: listSchema },
-        ),
+      queryFn: () => requests.list(filter),
     });
   }
 
@@ -55,18 +29,14 @@ export function staffQueueApi<Status extends string, List, Detail, Decision>({
     return useQuery({
       queryKey: keys.detail(id ?? 0),
       enabled: id !== null,
-      queryFn: () => staffClient.get(`/staff/queues/${name}/${id}`, { schema: detailSchema }),
+      queryFn: () => requests.item(id ?? 0),
     });
   }
 
   function useDecide(id: number) {
     const queryClient = useQueryClient();
     return useMutation({
-      mutationFn: (decision: Decision) =>
-        staffClient.post(`/staff/queues/${name}/${id}/decision`, {
-          body: decision,
-          schema: detailSchema,
-        }),
+      mutationFn: (decision: Decision) => requests.decide(id, decision),
       onSettled: async () => {
         await queryClient.invalidateQueries({ queryKey: keys.all });
         await queryClient.invalidateQueries({ queryKey: ['staff', 'queues'] });

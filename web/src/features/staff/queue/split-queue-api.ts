@@ -1,29 +1,26 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ResponseSchema } from '../../../lib/api-client';
-import { staffClient } from '../api/staff-client';
-import { staffQueueKeys, type QueueFilter } from './queue-api';
+import {
+  staffQueueKeys,
+  staffQueueRequests,
+  type QueueFilter,
+  type StaffQueueEndpoints,
+} from './queue-requests';
 
 /**
  * The reads and the decision of a queue shown as a list with the chosen item beside it (claims,
  * reports), through the staff client (session cookie and CSRF header). A read is cancelled when
  * the page that asked for it goes away; a decision reads this queue's list and item again.
  */
-export function splitQueueApi<Status extends string, List, Detail, Decision>({
-  name,
-  listSchema,
-  detailSchema,
-}: {
-  name: string;
-  listSchema: ResponseSchema<List>;
-  detailSchema: ResponseSchema<Detail>;
-}) {
-  const keys = staffQueueKeys<Status>(name);
+export function splitQueueApi<Status extends string, List, Detail, Decision>(
+  endpoints: StaffQueueEndpoints<List, Detail>,
+) {
+  const keys = staffQueueKeys<Status>(endpoints.name);
+  const requests = staffQueueRequests<Status, List, Detail, Decision>(endpoints);
 
   function useQueue(filter: QueueFilter<Status>) {
     return useQuery({
       queryKey: keys.list(filter),
-      queryFn: ({ signal }) =>
-        staffClient.get(`/staff/queues/${name}`, { query: filter, signal, schema: listSchema }),
+      queryFn: ({ signal }) => requests.list(filter, signal),
       placeholderData: keepPreviousData,
     });
   }
@@ -31,8 +28,7 @@ export function splitQueueApi<Status extends string, List, Detail, Decision>({
   function useItem(id: number | null) {
     return useQuery({
       queryKey: keys.detail(id ?? 0),
-      queryFn: ({ signal }) =>
-        staffClient.get(`/staff/queues/${name}/${id}`, { signal, schema: detailSchema }),
+      queryFn: ({ signal }) => requests.item(id ?? 0, signal),
       enabled: id !== null,
     });
   }
@@ -40,11 +36,7 @@ export function splitQueueApi<Status extends string, List, Detail, Decision>({
   function useDecide(id: number) {
     const queryClient = useQueryClient();
     return useMutation({
-      mutationFn: (decision: Decision) =>
-        staffClient.post(`/staff/queues/${name}/${id}/decision`, {
-          body: decision,
-          schema: detailSchema,
-        }),
+      mutationFn: (decision: Decision) => requests.decide(id, decision),
       // Decided or already decided by someone else: the list and the detail are read again.
       onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
     });

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QUEUE_PAGE_SIZE } from '@trusthive/contracts';
 import { isApiError } from '../../../lib/api-client';
-import type { QueueFilter, QueueOrder } from './queue-requests';
+import type { QueueFilter, QueueOrder } from './queue-api';
 
 // The page the corrections, contact, owner-change and reply queues share: status and order
 // filters, a summary with the age of the oldest waiting item, the list with one action a row,

@@ -6,15 +6,18 @@ import {
   type ClaimQueueList,
   type ClaimReviewStatus,
 } from '@trusthive/contracts';
-import { splitQueueApi } from '../../queue/split-queue-api';
+import { staffQueueApi } from '../../queue/queue-api';
 
 // The claims queue's API (issue 18): list, detail and decision (approve, or reject with a reason).
 
-const claimsApi = splitQueueApi<ClaimReviewStatus, ClaimQueueList, ClaimDetail, ClaimDecision>({
-  name: 'claims',
-  listSchema: claimQueueListSchema,
-  detailSchema: claimDetailSchema,
-});
+const claimsApi = staffQueueApi<ClaimReviewStatus, ClaimQueueList, ClaimDetail, ClaimDecision>(
+  {
+    name: 'claims',
+    listSchema: claimQueueListSchema,
+    detailSchema: claimDetailSchema,
+  },
+  { cancelsReads: true, refreshesCounts: false },
+);
 
 export const {
   useQueue: useClaimQueue,

@@ -6,17 +6,18 @@ import {
   type ReportQueueList,
   type ReportReviewStatus,
 } from '@trusthive/contracts';
-import { splitQueueApi } from '../../queue/split-queue-api';
+import { staffQueueApi } from '../../queue/queue-api';
 
 // The reports queue's API (issue 18): list, detail and decision (uphold with a public summary,
 // or dismiss with a reason).
 
-const reportsApi = splitQueueApi<ReportReviewStatus, ReportQueueList, ReportDetail, ReportDecision>(
+const reportsApi = staffQueueApi<ReportReviewStatus, ReportQueueList, ReportDetail, ReportDecision>(
   {
     name: 'reports',
     listSchema: reportQueueListSchema,
     detailSchema: reportDetailSchema,
   },
+  { cancelsReads: true, refreshesCounts: false },
 );
 
 export const {

@@ -87,14 +87,9 @@ function CorrectionDecisionPanel({ correction }: { correction: CorrectionDetail 
       companyId={correction.companyId}
       decision={correction.decision}
       decidedLabel={STATUS_LABELS[correction.status]}
-      accept={{ label: 'Accept correction', onAccept: () => decide.mutate({ outcome: 'accept' }) }}
-      decline={{
-        label: 'Decline correction',
-        hint: 'Sent to the requester.',
-        onDecline: (reason) => decide.mutate({ outcome: 'decline', reason }),
-      }}
-      pending={decide.isPending}
-      error={decide.error}
+      accept={{ label: 'Accept correction', outcome: 'accept' }}
+      decline={{ label: 'Decline correction', hint: 'Sent to the requester.' }}
+      decide={decide}
     />
   );
 }

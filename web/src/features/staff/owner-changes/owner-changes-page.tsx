@@ -89,14 +89,9 @@ function OwnerChangeDecisionPanel({ request }: { request: OwnerChangeDetail }) {
       companyId={request.companyId}
       decision={request.decision}
       decidedLabel={STATUS_LABELS[request.status]}
-      accept={{ label: 'Approve change', onAccept: () => decide.mutate({ outcome: 'approve' }) }}
-      decline={{
-        label: 'Decline change',
-        hint: 'Sent to the owner.',
-        onDecline: (reason) => decide.mutate({ outcome: 'decline', reason }),
-      }}
-      pending={decide.isPending}
-      error={decide.error}
+      accept={{ label: 'Approve change', outcome: 'approve' }}
+      decline={{ label: 'Decline change', hint: 'Sent to the owner.' }}
+      decide={decide}
     />
   );
 }

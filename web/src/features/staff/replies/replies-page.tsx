@@ -64,14 +64,9 @@ function ReplyDecisionPanel({ reply }: { reply: ReplyDetail }) {
       companyId={reply.companyId}
       decision={reply.decision}
       decidedLabel={STATUS_LABELS[reply.status]}
-      accept={{ label: 'Publish reply', onAccept: () => decide.mutate({ outcome: 'publish' }) }}
-      decline={{
-        label: 'Decline reply',
-        hint: 'Sent to the owner; never shown publicly.',
-        onDecline: (reason) => decide.mutate({ outcome: 'decline', reason }),
-      }}
-      pending={decide.isPending}
-      error={decide.error}
+      accept={{ label: 'Publish reply', outcome: 'publish' }}
+      decline={{ label: 'Decline reply', hint: 'Sent to the owner; never shown publicly.' }}
+      decide={decide}
     />
   );
 }

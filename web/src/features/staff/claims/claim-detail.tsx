@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { decisionTextSchema, type ClaimDetail } from '@trusthive/contracts';
 import { useClaimDetail, useDecideClaim } from './api/claims-queue';
 import { ClaimDocuments } from './claim-documents';
-import { DecisionError, DecisionSummary, formatWhen } from './queue-parts';
+import {
+  DecisionError,
+  DecisionSummary,
+  DecisionText,
+  formatWhen,
+} from '../queue/split-queue-parts';
 
 const DOMAIN_HINTS: Record<
   ClaimDetail['emailDomain']['verdict'],
@@ -84,15 +89,14 @@ function ClaimDecisionForm({ id }: { id: number }) {
       >
         Approve claim
       </button>
-      <label htmlFor="claim-reject-reason">Reason for rejecting (sent to the claimant)</label>
-      <textarea
+      <DecisionText
         id="claim-reject-reason"
+        label="Reason for rejecting (sent to the claimant)"
         value={reason}
         maxLength={1000}
-        onChange={(event) => setReason(event.target.value)}
-        aria-invalid={reasonError ? true : undefined}
+        onChange={setReason}
+        error={reasonError}
       />
-      {reasonError ? <p role="alert">{reasonError}</p> : null}
       <button type="button" className="button" disabled={decide.isPending} onClick={reject}>
         Reject claim
       </button>

@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES, type ContactStatus } from '@trusthive/contracts';
+import { CONTACT_STATUSES, type ContactDetail, type ContactStatus } from '@trusthive/contracts';
 import { QueuePage, errorText, when } from '../queue/queue-page';
 import { contactApi } from './contact-api';
 
@@ -31,17 +31,17 @@ export default function ContactPage() {
         </>
       )}
       action={{ label: 'Read', target: (item) => `the message from ${item.name}` }}
-      renderSelected={(id) => <ContactMessage id={id} />}
+      selectedItem={{
+        useItem: contactApi.useItem,
+        loading: 'Loading the message…',
+        render: (message) => <ContactMessage item={message} />,
+      }}
     />
   );
 }
 
-function ContactMessage({ id }: { id: number }) {
-  const message = contactApi.useItem(id);
-  const handle = contactApi.useDecide(id);
-  if (message.isPending) return <p role="status">Loading the message…</p>;
-  if (message.isError) return <p role="alert">{errorText(message.error)}</p>;
-  const item = message.data;
+function ContactMessage({ item }: { item: ContactDetail }) {
+  const handle = contactApi.useDecide(item.id);
   return (
     <section className="staff-panel" aria-labelledby="contact-message-heading">
       <h2 id="contact-message-heading">

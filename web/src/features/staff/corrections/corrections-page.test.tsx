@@ -1,12 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CorrectionDetail, CorrectionsQueue } from '@trusthive/contracts';
-import { createQueryClient } from '../../../lib/query-client';
 import { setCsrfToken } from '../api/staff-client';
+import { mockStaffApi, renderStaffPage } from '../testing/staff-page-test';
 import CorrectionsPage from './corrections-page';
 
 // The corrections queue against MSW, through the queue page and decision panel the contact,
@@ -44,7 +42,7 @@ let decided: CorrectionDetail | null = null;
 const lists: string[] = [];
 const decisions: unknown[] = [];
 
-const server = setupServer(
+mockStaffApi(
   http.get('*/api/staff/queues', () => HttpResponse.json({ queues: [] })),
   http.get('*/api/staff/queues/corrections', ({ request }) => {
     lists.push(new URL(request.url).search);
@@ -63,26 +61,14 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   setCsrfToken('token-1');
   decided = null;
   lists.length = 0;
   decisions.length = 0;
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
-function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <CorrectionsPage />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderStaffPage(<CorrectionsPage />);
 
 describe(CorrectionsPage.name, () => {
   it('should list the waiting requests, oldest first, with how long the oldest has waited', async () => {

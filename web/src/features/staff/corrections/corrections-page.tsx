@@ -5,7 +5,7 @@ import {
   type CorrectionStatus,
 } from '@trusthive/contracts';
 import { DecisionPanel } from '../queue/decision-panel';
-import { QueuePage, errorText, when } from '../queue/queue-page';
+import { QueuePage, when } from '../queue/queue-page';
 import { correctionsApi } from './corrections-api';
 
 const STATUS_LABELS: Record<CorrectionStatus, string> = {
@@ -41,16 +41,13 @@ export default function CorrectionsPage() {
         label: 'Review',
         target: (item) => `the ${CORRECTION_FIELD_LABELS[item.field]} of ${item.companyName}`,
       }}
-      renderSelected={(id) => <CorrectionReview id={id} />}
+      selectedItem={{
+        useItem: correctionsApi.useItem,
+        loading: 'Loading the request…',
+        render: (correction) => <CorrectionDecisionPanel correction={correction} />,
+      }}
     />
   );
-}
-
-function CorrectionReview({ id }: { id: number }) {
-  const correction = correctionsApi.useItem(id);
-  if (correction.isPending) return <p role="status">Loading the request…</p>;
-  if (correction.isError) return <p role="alert">{errorText(correction.error)}</p>;
-  return <CorrectionDecisionPanel correction={correction.data} />;
 }
 
 function CorrectionDecisionPanel({ correction }: { correction: CorrectionDetail }) {
@@ -90,14 +87,9 @@ function CorrectionDecisionPanel({ correction }: { correction: CorrectionDetail 
       companyId={correction.companyId}
       decision={correction.decision}
       decidedLabel={STATUS_LABELS[correction.status]}
-      accept={{ label: 'Accept correction', onAccept: () => decide.mutate({ outcome: 'accept' }) }}
-      decline={{
-        label: 'Decline correction',
-        hint: 'Sent to the requester.',
-        onDecline: (reason) => decide.mutate({ outcome: 'decline', reason }),
-      }}
-      pending={decide.isPending}
-      error={decide.error}
+      accept={{ label: 'Accept correction', outcome: 'accept' }}
+      decline={{ label: 'Decline correction', hint: 'Sent to the requester.' }}
+      decide={decide}
     />
   );
 }

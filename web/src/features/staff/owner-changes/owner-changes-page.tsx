@@ -4,7 +4,7 @@ import {
   type OwnerChangeStatus,
 } from '@trusthive/contracts';
 import { DecisionPanel } from '../queue/decision-panel';
-import { QueuePage, errorText, when } from '../queue/queue-page';
+import { QueuePage, when } from '../queue/queue-page';
 import { changeLabel, changeSummary } from './change-text';
 import { ownerChangesApi } from './owner-changes-api';
 
@@ -44,16 +44,13 @@ export default function OwnerChangesPage() {
         label: 'Review',
         target: (item) => `the ${changeLabel(item.change).toLowerCase()} of ${item.companyName}`,
       }}
-      renderSelected={(id) => <OwnerChangeReview id={id} />}
+      selectedItem={{
+        useItem: ownerChangesApi.useItem,
+        loading: 'Loading the request…',
+        render: (request) => <OwnerChangeDecisionPanel request={request} />,
+      }}
     />
   );
-}
-
-function OwnerChangeReview({ id }: { id: number }) {
-  const request = ownerChangesApi.useItem(id);
-  if (request.isPending) return <p role="status">Loading the request…</p>;
-  if (request.isError) return <p role="alert">{errorText(request.error)}</p>;
-  return <OwnerChangeDecisionPanel request={request.data} />;
 }
 
 /** What the profile shows now for the part of it the change touches. */
@@ -92,14 +89,9 @@ function OwnerChangeDecisionPanel({ request }: { request: OwnerChangeDetail }) {
       companyId={request.companyId}
       decision={request.decision}
       decidedLabel={STATUS_LABELS[request.status]}
-      accept={{ label: 'Approve change', onAccept: () => decide.mutate({ outcome: 'approve' }) }}
-      decline={{
-        label: 'Decline change',
-        hint: 'Sent to the owner.',
-        onDecline: (reason) => decide.mutate({ outcome: 'decline', reason }),
-      }}
-      pending={decide.isPending}
-      error={decide.error}
+      accept={{ label: 'Approve change', outcome: 'approve' }}
+      decline={{ label: 'Decline change', hint: 'Sent to the owner.' }}
+      decide={decide}
     />
   );
 }

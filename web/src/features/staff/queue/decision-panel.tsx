@@ -5,7 +5,11 @@ import { errorText, when } from './queue-page';
 
 type Decision = { decidedBy: string; decidedAt: string; reason: string | null };
 
-type DecisionPanelProps = {
+/** What the panel sends: the queue's accepting outcome, or a decline with its reason. */
+type PanelDecision<Accept extends string> =
+  { outcome: Accept } | { outcome: 'decline'; reason: string };
+
+type DecisionPanelProps<Accept extends string> = {
   /** The id of the panel's heading, which names the section. */
   headingId: string;
   heading: ReactNode;
@@ -16,10 +20,11 @@ type DecisionPanelProps = {
   decision: Decision | null | undefined;
   /** The decided status as shown: "Accepted", "Declined". */
   decidedLabel: string;
-  accept: { label: string; onAccept: () => void };
-  decline: { label: string; hint: string; onDecline: (reason: string) => void };
-  pending: boolean;
-  error: unknown;
+  /** "Accept correction", sending { outcome: 'accept' }. */
+  accept: { label: string; outcome: Accept };
+  decline: { label: string; hint: string };
+  /** The queue's decision mutation: what sends the decision, whether it is on its way, its error. */
+  decide: { mutate: (decision: PanelDecision<Accept>) => void; isPending: boolean; error: unknown };
 };
 
 /**
@@ -27,7 +32,7 @@ type DecisionPanelProps = {
  * profile, and either the decision someone made or the buttons to accept, or to decline with
  * a reason the requester is sent.
  */
-export function DecisionPanel({
+export function DecisionPanel<Accept extends string>({
   headingId,
   heading,
   details,
@@ -36,13 +41,13 @@ export function DecisionPanel({
   decidedLabel,
   accept,
   decline,
-  pending,
-  error,
-}: DecisionPanelProps) {
+  decide,
+}: DecisionPanelProps<Accept>) {
   const [reason, setReason] = useState('');
+  const { error, isPending: pending } = decide;
   const submitDecline = (event: FormEvent) => {
     event.preventDefault();
-    decline.onDecline(reason);
+    decide.mutate({ outcome: 'decline', reason });
   };
   return (
     <section className="staff-panel" aria-labelledby={headingId}>
@@ -69,7 +74,7 @@ export function DecisionPanel({
             type="button"
             className="button button--primary"
             disabled={pending}
-            onClick={accept.onAccept}
+            onClick={() => decide.mutate({ outcome: accept.outcome })}
           >
             {accept.label}
           </button>

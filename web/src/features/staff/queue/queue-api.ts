@@ -9,39 +9,50 @@ export type QueueFilter<Status extends string> = {
   page: number;
 };
 
+/** What the queues' reads and decisions do differently. */
+type QueueApiOptions = {
+  /**
+   * Hand the query's abort signal to the request, so a read nobody waits for any more is
+   * cancelled (claims, reports). The query reads the signal only then: TanStack Query cancels
+   * on unmount only the reads that took it.
+   */
+  cancelsReads?: boolean;
+  /** After a decision, read the console's counts of every queue again as well. */
+  refreshesCounts?: boolean;
+};
+
 /**
- * The reads and the decision of one staff queue under /staff/queues/<name> (corrections,
- * contact, owner changes, replies): the list by filter, one item, and the decision, after
- * which the list, the item and the console's counts are read again.
+ * The reads and the decision of one staff queue under /staff/queues/<name>, through the staff
+ * client (session cookie and CSRF header): the list by filter, one item, and the decision, after
+ * which the list and the item are read again (decided, or decided by someone else first).
  */
-export function staffQueueApi<Status extends string, List, Detail, Decision>({
-  name,
-  listSchema,
-  detailSchema,
-}: {
-  name: string;
-  listSchema: ResponseSchema<List>;
-  detailSchema: ResponseSchema<Detail>;
-}) {
+export function staffQueueApi<Status extends string, List, Detail, Decision>(
+  {
+    name,
+    listSchema,
+    detailSchema,
+  }: {
+    name: string;
+    listSchema: ResponseSchema<List>;
+    detailSchema: ResponseSchema<Detail>;
+  },
+  { cancelsReads = false, refreshesCounts = true }: QueueApiOptions = {},
+) {
   const keys = {
     all: ['staff', name] as const,
     list: (filter: QueueFilter<Status>) => [...keys.all, 'list', filter] as const,
     detail: (id: number) => [...keys.all, 'detail', id] as const,
   };
+  const getList = (filter: QueueFilter<Status>, signal?: AbortSignal) =>
+    staffClient.get(`/staff/queues/${name}`, { query: filter, signal, schema: listSchema });
+  const getItem = (id: number, signal?: AbortSignal) =>
+    staffClient.get(`/staff/queues/${name}/${id}`, { signal, schema: detailSchema });
 
   function useQueue(filter: QueueFilter<Status>) {
     return useQuery({
       queryKey: keys.list(filter),
       placeholderData: keepPreviousData,
-      queryFn: () =>
-        staffClient.get(
-          `/staff/queues/${name}?${new URLSearchParams({
-            order: filter.order,
-            status: filter.status,
-            page: String(filter.page),
-          })}`,
-          { schema: listSchema },
-        ),
+      queryFn: cancelsReads ? ({ signal }) => getList(filter, signal) : () => getList(filter),
     });
   }
 
@@ -49,7 +60,7 @@ export function staffQueueApi<Status extends string, List, Detail, Decision>({
     return useQuery({
       queryKey: keys.detail(id ?? 0),
       enabled: id !== null,
-      queryFn: () => staffClient.get(`/staff/queues/${name}/${id}`, { schema: detailSchema }),
+      queryFn: cancelsReads ? ({ signal }) => getItem(id ?? 0, signal) : () => getItem(id ?? 0),
     });
   }
 
@@ -63,7 +74,7 @@ export function staffQueueApi<Status extends string, List, Detail, Decision>({
         }),
       onSettled: async () => {
         await queryClient.invalidateQueries({ queryKey: keys.all });
-        await queryClient.invalidateQueries({ queryKey: ['staff', 'queues'] });
+        if (refreshesCounts) await queryClient.invalidateQueries({ queryKey: ['staff', 'queues'] });
       },
     });
   }

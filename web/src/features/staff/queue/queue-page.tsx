@@ -1,4 +1,4 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QUEUE_PAGE_SIZE } from '@trusthive/contracts';
 import { isApiError } from '../../../lib/api-client';
@@ -6,7 +6,8 @@ import type { QueueFilter, QueueOrder } from './queue-api';
 
 // The page the corrections, contact, owner-change and reply queues share: status and order
 // filters, a summary with the age of the oldest waiting item, the list with one action a row,
-// a pager, and the selected item below. Each queue says what its columns and texts are.
+// a pager, and the selected item below, once it has been read. Each queue says what its columns
+// and texts are.
 
 export const errorText = (error: unknown) =>
   isApiError(error) ? error.message : 'Something went wrong. Please try again.';
@@ -25,7 +26,7 @@ export const when = (iso: string) => dateTime.format(new Date(iso));
 type QueueList<Item> = { total: number; oldestPendingAt: string | null; items: Item[] };
 type QueueItem = { id: number; createdAt: string };
 
-export type QueuePageProps<Status extends string, Item extends QueueItem> = {
+export type QueuePageProps<Status extends string, Item extends QueueItem, Detail> = {
   /** Prefix of the heading's id, e.g. 'corrections' gives 'corrections-heading'. */
   id: string;
   title: string;
@@ -52,11 +53,19 @@ export type QueuePageProps<Status extends string, Item extends QueueItem> = {
     /** For screen readers after the label: "the Website of Acme". */
     target: (item: Item) => string;
   };
-  /** The selected item's panel; it mounts afresh for each item chosen. */
-  renderSelected: (id: number) => ReactNode;
+  /** The chosen item below the list: read by `useItem`, then shown by `render`. */
+  selectedItem: SelectedItemProps<Detail>;
 };
 
-export function QueuePage<Status extends string, Item extends QueueItem>({
+type SelectedItemProps<Detail> = {
+  useItem: (id: number) => UseQueryResult<Detail>;
+  /** "Loading the request…" */
+  loading: string;
+  /** The item's panel, once read; it mounts afresh for each item chosen. */
+  render: (detail: Detail) => ReactNode;
+};
+
+export function QueuePage<Status extends string, Item extends QueueItem, Detail>({
   id,
   title,
   statuses,
@@ -67,8 +76,8 @@ export function QueuePage<Status extends string, Item extends QueueItem>({
   columns,
   cells,
   action,
-  renderSelected,
-}: QueuePageProps<Status, Item>) {
+  selectedItem,
+}: QueuePageProps<Status, Item, Detail>) {
   const [filter, setFilter] = useState<QueueFilter<Status>>({
     order: 'oldest',
     status: waiting,
@@ -174,7 +183,20 @@ export function QueuePage<Status extends string, Item extends QueueItem>({
           ) : null}
         </>
       ) : null}
-      {selected !== null ? <Fragment key={selected}>{renderSelected(selected)}</Fragment> : null}
+      {selected !== null ? <SelectedItem key={selected} id={selected} {...selectedItem} /> : null}
     </section>
   );
+}
+
+/** The chosen item: "Loading…" while it is read, the error if the read fails, else its panel. */
+function SelectedItem<Detail>({
+  id,
+  useItem,
+  loading,
+  render,
+}: SelectedItemProps<Detail> & { id: number }) {
+  const item = useItem(id);
+  if (item.isPending) return <p role="status">{loading}</p>;
+  if (item.isError) return <p role="alert">{errorText(item.error)}</p>;
+  return render(item.data);
 }

@@ -1,12 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { RegistrationQueue, RegistrationReview } from '@trusthive/contracts';
-import { createQueryClient } from '../../../lib/query-client';
 import { setCsrfToken } from '../api/staff-client';
+import { mockStaffApi, renderStaffPage } from '../testing/staff-page-test';
 import StaffRegistrationsPage from './registrations-page';
 
 // The registrations page against MSW: the queue with its count and oldest wait, one item
@@ -84,7 +82,7 @@ const ALREADY = 'This registration was already approved by Ravi Kumar on 24/11/2
 let decided = false;
 const decisions: unknown[] = [];
 
-const server = setupServer(
+mockStaffApi(
   http.get('*/api/staff/queues', () =>
     HttpResponse.json({
       queues: [{ kind: 'registrations', pending: 1, oldestPendingAt: submittedAt }],
@@ -116,26 +114,14 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   // What the console's sign-in leaves in the client.
   setCsrfToken('token-1');
   decided = false;
   decisions.length = 0;
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
-function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <StaffRegistrationsPage />
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderStaffPage(<StaffRegistrationsPage />);
 
 describe(StaffRegistrationsPage.name, () => {
   it('should show the queue with its count and how long the oldest has waited', async () => {

@@ -1,6 +1,6 @@
 import { REPLY_STATUSES, type ReplyDetail, type ReplyStatus } from '@trusthive/contracts';
 import { DecisionPanel } from '../queue/decision-panel';
-import { QueuePage, errorText, when } from '../queue/queue-page';
+import { QueuePage, when } from '../queue/queue-page';
 import { repliesApi } from './replies-api';
 
 const STATUS_LABELS: Record<ReplyStatus, string> = {
@@ -32,16 +32,13 @@ export default function RepliesPage() {
         </>
       )}
       action={{ label: 'Review', target: (item) => `the reply of ${item.companyName}` }}
-      renderSelected={(id) => <ReplyReview id={id} />}
+      selectedItem={{
+        useItem: repliesApi.useItem,
+        loading: 'Loading the reply…',
+        render: (reply) => <ReplyDecisionPanel reply={reply} />,
+      }}
     />
   );
-}
-
-function ReplyReview({ id }: { id: number }) {
-  const reply = repliesApi.useItem(id);
-  if (reply.isPending) return <p role="status">Loading the reply…</p>;
-  if (reply.isError) return <p role="alert">{errorText(reply.error)}</p>;
-  return <ReplyDecisionPanel reply={reply.data} />;
 }
 
 function ReplyDecisionPanel({ reply }: { reply: ReplyDetail }) {
@@ -67,14 +64,9 @@ function ReplyDecisionPanel({ reply }: { reply: ReplyDetail }) {
       companyId={reply.companyId}
       decision={reply.decision}
       decidedLabel={STATUS_LABELS[reply.status]}
-      accept={{ label: 'Publish reply', onAccept: () => decide.mutate({ outcome: 'publish' }) }}
-      decline={{
-        label: 'Decline reply',
-        hint: 'Sent to the owner; never shown publicly.',
-        onDecline: (reason) => decide.mutate({ outcome: 'decline', reason }),
-      }}
-      pending={decide.isPending}
-      error={decide.error}
+      accept={{ label: 'Publish reply', outcome: 'publish' }}
+      decline={{ label: 'Decline reply', hint: 'Sent to the owner; never shown publicly.' }}
+      decide={decide}
     />
   );
 }

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { decisionTextSchema } from '@trusthive/contracts';
-import { DecisionError, DecisionSummary, formatWhen } from '../claims/queue-parts';
+import {
+  DecisionError,
+  DecisionSummary,
+  DecisionText,
+  formatWhen,
+} from '../queue/split-queue-parts';
 import { useDecideReport, useReportDetail } from './api/reports-queue';
 
 export function ReportDetailView({ id }: { id: number }) {
@@ -84,17 +89,14 @@ function ReportDecisionForm({ id, canUphold }: { id: number; canUphold: boolean 
     <div className="staff-decision">
       {canUphold ? (
         <>
-          <label htmlFor="report-summary">
-            Public summary (shown on the profile; never name the reporter)
-          </label>
-          <textarea
+          <DecisionText
             id="report-summary"
+            label="Public summary (shown on the profile; never name the reporter)"
             value={summary}
             maxLength={300}
-            onChange={(event) => setSummary(event.target.value)}
-            aria-invalid={problem?.field === 'summary' ? true : undefined}
+            onChange={setSummary}
+            error={problem?.field === 'summary' ? problem.text : null}
           />
-          {problem?.field === 'summary' ? <p role="alert">{problem.text}</p> : null}
           <button
             type="button"
             className="button button--primary"
@@ -107,15 +109,14 @@ function ReportDecisionForm({ id, canUphold }: { id: number; canUphold: boolean 
       ) : (
         <p className="muted">This report names no listed company, so it can only be dismissed.</p>
       )}
-      <label htmlFor="report-reason">Reason for dismissing (sent to the reporter)</label>
-      <textarea
+      <DecisionText
         id="report-reason"
+        label="Reason for dismissing (sent to the reporter)"
         value={reason}
         maxLength={1000}
-        onChange={(event) => setReason(event.target.value)}
-        aria-invalid={problem?.field === 'reason' ? true : undefined}
+        onChange={setReason}
+        error={problem?.field === 'reason' ? problem.text : null}
       />
-      {problem?.field === 'reason' ? <p role="alert">{problem.text}</p> : null}
       <button type="button" className="button" disabled={decide.isPending} onClick={dismiss}>
         Dismiss report
       </button>

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { QUEUE_PAGE_SIZE } from '@trusthive/contracts';
 import { isApiError } from '../../../lib/api-client';
 
 // Pieces the claims and reports queues share: the toolbar (order, status, counts and the age
-// of the oldest waiting item: the promised turnaround made visible), the pager, and the
-// answer to a decision someone else made first.
+// of the oldest waiting item: the promised turnaround made visible), the pager, the text a
+// decision sends, and the answer to a decision someone else made first.
 
 const WHEN = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -120,6 +121,37 @@ export function Pager({
   );
 }
 
+/** A text a decision sends (a reason, a public summary), with what is wrong with it, if anything. */
+export function DecisionText({
+  id,
+  label,
+  value,
+  maxLength,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  maxLength: number;
+  onChange: (value: string) => void;
+  error: string | null;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        value={value}
+        maxLength={maxLength}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+      />
+      {error ? <p role="alert">{error}</p> : null}
+    </>
+  );
+}
+
 /** A failed decision: a 409 says who decided first; anything else its own message. */
 export function DecisionError({ error }: { error: unknown }) {
   if (!error) return null;
@@ -144,7 +176,7 @@ export function DecisionSummary({
   outcome: string;
   decidedBy: string | null;
   decidedAt: string;
-  children?: React.ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <div className="staff-queue__decided" role="status">

@@ -67,6 +67,7 @@ import {
 import { OWNER_ENDPOINTS } from './owner-endpoints';
 import { OWNER_CHANGES_QUEUE_ENDPOINTS, OWNER_EDIT_ENDPOINTS } from './owner-edit-endpoints';
 import { OWNER_REPLY_ENDPOINTS } from './owner-reply-endpoints';
+import { staffQueueEndpoints } from './queue-endpoints';
 import { STAFF_QUEUE_ENDPOINTS } from './staff-queue-endpoints';
 
 // The public HTTP API (ARCHITECTURE's API table) as one list: every path the gateway answers,
@@ -289,127 +290,81 @@ const STAFF_ENDPOINTS: readonly Endpoint[] = [
     errors: STAFF_ERRORS,
     staff: true,
   },
-  {
-    method: 'get',
+  ...staffQueueEndpoints({
     path: '/api/staff/queues/registrations',
-    service: 'submissions',
-    summary: 'Staff: registrations awaiting review (or decided), newest or oldest first',
-    query: registrationQueueQuerySchema,
-    success: {
-      status: 200,
-      description: 'One page of the queue.',
+    params: registrationIdParamsSchema,
+    detail: registrationReviewSchema,
+    errors: STAFF_ERRORS,
+    notFound: 'No registration has this id.',
+    list: {
+      summary: 'Staff: registrations awaiting review (or decided), newest or oldest first',
+      query: registrationQueueQuerySchema,
       schema: registrationQueueSchema,
+      description: 'One page of the queue.',
+      badQuery: 'An unknown order or state, or a bad page.',
     },
-    errors: { 400: 'An unknown order or state, or a bad page.', ...STAFF_ERRORS },
-    staff: true,
-  },
-  {
-    method: 'get',
-    path: '/api/staff/queues/registrations/:id',
-    service: 'submissions',
-    summary: 'Staff: one registration beside the MCA registry record, with similar names',
-    params: registrationIdParamsSchema,
-    success: { status: 200, description: 'The registration.', schema: registrationReviewSchema },
-    errors: { ...STAFF_ERRORS, 404: 'No registration has this id.' },
-    staff: true,
-  },
-  {
-    method: 'post',
-    path: '/api/staff/queues/registrations/:id/decision',
-    service: 'submissions',
-    summary: 'Staff: approve a registration (it goes live) or reject it with a reason',
-    params: registrationIdParamsSchema,
-    body: { 'application/json': registrationDecisionSchema },
-    success: {
-      status: 200,
+    item: {
+      summary: 'Staff: one registration beside the MCA registry record, with similar names',
+      description: 'The registration.',
+    },
+    decision: {
+      summary: 'Staff: approve a registration (it goes live) or reject it with a reason',
+      body: registrationDecisionSchema,
       description: 'The decided registration.',
-      schema: registrationReviewSchema,
-    },
-    errors: {
-      ...STAFF_BODY_ERRORS,
-      404: 'No registration has this id.',
-      409: 'Already decided: the message says how, by whom and when.',
+      errors: { ...BODY_ERRORS, 409: 'Already decided: the message says how, by whom and when.' },
     },
     staff: true,
-  },
-  {
-    method: 'get',
+  }),
+  ...staffQueueEndpoints({
     path: '/api/staff/queues/corrections',
-    service: 'submissions',
-    summary: 'Staff: correction requests by status, oldest or newest first',
-    query: correctionsQueueQuerySchema,
-    success: {
-      status: 200,
-      description: 'One page, the total and the oldest pending request’s time.',
+    params: correctionIdParamsSchema,
+    detail: correctionDetailSchema,
+    errors: STAFF_ERRORS,
+    notFound: 'No correction request has this id.',
+    list: {
+      summary: 'Staff: correction requests by status, oldest or newest first',
+      query: correctionsQueueQuerySchema,
       schema: correctionsQueueSchema,
+      description: 'One page, the total and the oldest pending request’s time.',
+      badQuery: BODY_ERRORS[400],
     },
-    errors: { 400: BODY_ERRORS[400], ...STAFF_ERRORS },
-    staff: true,
-  },
-  {
-    method: 'get',
-    path: '/api/staff/queues/corrections/:id',
-    service: 'submissions',
-    summary: 'Staff: a correction request, the value shown beside the proposed one',
-    params: correctionIdParamsSchema,
-    success: { status: 200, description: 'The request.', schema: correctionDetailSchema },
-    errors: { ...STAFF_ERRORS, 404: 'No correction request has this id.' },
-    staff: true,
-  },
-  {
-    method: 'post',
-    path: '/api/staff/queues/corrections/:id/decision',
-    service: 'submissions',
-    summary: 'Staff: accept (applies the value) or decline with a reason, once',
-    params: correctionIdParamsSchema,
-    body: { 'application/json': correctionDecisionSchema },
-    success: { status: 200, description: 'The decided request.', schema: correctionDetailSchema },
-    errors: {
-      ...STAFF_BODY_ERRORS,
-      404: 'No correction request has this id.',
-      409: 'Already decided: the message names who decided it and when.',
+    item: {
+      summary: 'Staff: a correction request, the value shown beside the proposed one',
+      description: 'The request.',
+    },
+    decision: {
+      summary: 'Staff: accept (applies the value) or decline with a reason, once',
+      body: correctionDecisionSchema,
+      description: 'The decided request.',
+      errors: {
+        ...BODY_ERRORS,
+        409: 'Already decided: the message names who decided it and when.',
+      },
     },
     staff: true,
-  },
-  {
-    method: 'get',
+  }),
+  ...staffQueueEndpoints({
     path: '/api/staff/queues/contact',
-    service: 'submissions',
-    summary: 'Staff: contact messages, waiting or handled, oldest or newest first',
-    query: contactQueueQuerySchema,
-    success: {
-      status: 200,
-      description: 'One page, the total and the oldest waiting message’s time.',
+    params: contactMessageIdParamsSchema,
+    detail: contactDetailSchema,
+    errors: STAFF_ERRORS,
+    notFound: 'No contact message has this id.',
+    list: {
+      summary: 'Staff: contact messages, waiting or handled, oldest or newest first',
+      query: contactQueueQuerySchema,
       schema: contactQueueSchema,
+      description: 'One page, the total and the oldest waiting message’s time.',
+      badQuery: BODY_ERRORS[400],
     },
-    errors: { 400: BODY_ERRORS[400], ...STAFF_ERRORS },
-    staff: true,
-  },
-  {
-    method: 'get',
-    path: '/api/staff/queues/contact/:id',
-    service: 'submissions',
-    summary: 'Staff: a contact message, whole',
-    params: contactMessageIdParamsSchema,
-    success: { status: 200, description: 'The message.', schema: contactDetailSchema },
-    errors: { ...STAFF_ERRORS, 404: 'No contact message has this id.' },
-    staff: true,
-  },
-  {
-    method: 'post',
-    path: '/api/staff/queues/contact/:id/decision',
-    service: 'submissions',
-    summary: 'Staff: mark a contact message handled (idempotent)',
-    params: contactMessageIdParamsSchema,
-    body: { 'application/json': contactDecisionSchema },
-    success: {
-      status: 200,
+    item: { summary: 'Staff: a contact message, whole', description: 'The message.' },
+    decision: {
+      summary: 'Staff: mark a contact message handled (idempotent)',
+      body: contactDecisionSchema,
       description: 'The message as handled (by whoever handled it first).',
-      schema: contactDetailSchema,
+      errors: BODY_ERRORS,
     },
-    errors: { ...STAFF_BODY_ERRORS, 404: 'No contact message has this id.' },
     staff: true,
-  },
+  }),
 ];
 
 export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [

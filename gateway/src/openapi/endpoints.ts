@@ -64,6 +64,7 @@ import {
   totpConfirmSchema,
   totpEnrolmentSchema,
 } from '@trusthive/contracts';
+import { BODY_ERRORS, PROXY_ERRORS } from './error-answers';
 import { OWNER_ENDPOINTS } from './owner-endpoints';
 import { OWNER_CHANGES_QUEUE_ENDPOINTS, OWNER_EDIT_ENDPOINTS } from './owner-edit-endpoints';
 import { OWNER_REPLY_ENDPOINTS } from './owner-reply-endpoints';
@@ -133,18 +134,6 @@ const logoKeyParamsSchema = z.object({ key: z.string() });
 const mediaParamsSchema = z.object({
   path: z.string().describe('The object key under public storage, slashes included.'),
 });
-
-/** Every proxied answer may also be these: the caller's budget, or the service behind down. */
-const PROXY_ERRORS = {
-  429: 'Too many requests from this address; try again in a minute.',
-  503: 'The service behind this path is unavailable.',
-} as const;
-/** What the gateway says about any body before a service sees it. */
-const BODY_ERRORS = {
-  400: 'The input is not valid; `field` names the first bad field.',
-  413: 'The body is larger than this endpoint accepts.',
-  415: 'The content type is not one this endpoint accepts.',
-} as const;
 
 const EVENT_BODY_ERRORS = { ...BODY_ERRORS, ...PROXY_ERRORS, 503: 'The event queue is down.' };
 

@@ -12,6 +12,7 @@ import {
   ownerChangesQueueSchema,
 } from '@trusthive/contracts';
 import type { Endpoint } from './endpoints';
+import { BODY_ERRORS, PROXY_ERRORS } from './error-answers';
 import { OWNER_BODY_ERRORS, OWNER_ERRORS } from './owner-endpoints';
 import { staffQueueEndpoints } from './queue-endpoints';
 
@@ -22,14 +23,7 @@ import { staffQueueEndpoints } from './queue-endpoints';
 const STAFF_ERRORS = {
   401: 'No staff session, or it expired: sign in again.',
   403: "A write without the session's X-CSRF-Token.",
-  429: 'Too many requests from this address; try again in a minute.',
-  503: 'The service behind this path is unavailable.',
-} as const;
-
-const BODY_ERRORS = {
-  400: 'The input is not valid; `field` names the first bad field.',
-  413: 'The body is larger than this endpoint accepts.',
-  415: 'The content type is not one this endpoint accepts.',
+  ...PROXY_ERRORS,
 } as const;
 
 export const OWNER_CHANGES_QUEUE_ENDPOINTS: readonly Endpoint[] = staffQueueEndpoints({

@@ -17,6 +17,7 @@ import {
   replyIdParamsSchema,
 } from '@trusthive/contracts';
 import type { Endpoint } from './endpoints';
+import { BODY_ERRORS, PROXY_ERRORS } from './error-answers';
 import { staffQueueEndpoints } from './queue-endpoints';
 
 // The claims and reports queues of the staff console (issue 18). Every one needs a staff
@@ -25,17 +26,15 @@ import { staffQueueEndpoints } from './queue-endpoints';
 const STAFF_ERRORS = {
   401: 'No staff session, or it expired: sign in again.',
   403: 'The session lacks the role, or a write lacks its X-CSRF-Token.',
-  429: 'Too many requests from this address; try again in a minute.',
-  503: 'The service behind this path is unavailable.',
+  ...PROXY_ERRORS,
 } as const;
 
 const DECISION_ERRORS = {
   ...STAFF_ERRORS,
+  ...BODY_ERRORS,
   400: 'The decision is not valid; `field` names the first bad field.',
   404: 'No item has this id.',
   409: 'The item was already decided; the message says by whom and when.',
-  413: 'The body is larger than this endpoint accepts.',
-  415: 'The content type is not one this endpoint accepts.',
 } as const;
 
 export const STAFF_QUEUE_ENDPOINTS: readonly Endpoint[] = [

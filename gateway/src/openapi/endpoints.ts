@@ -69,6 +69,7 @@ import { OWNER_ENDPOINTS } from './owner-endpoints';
 import { OWNER_CHANGES_QUEUE_ENDPOINTS, OWNER_EDIT_ENDPOINTS } from './owner-edit-endpoints';
 import { OWNER_REPLY_ENDPOINTS } from './owner-reply-endpoints';
 import { staffQueueEndpoints } from './queue-endpoints';
+import { sessionEndpoints } from './session-endpoints';
 import { STAFF_QUEUE_ENDPOINTS } from './staff-queue-endpoints';
 
 // The public HTTP API (ARCHITECTURE's API table) as one list: every path the gateway answers,
@@ -165,33 +166,14 @@ const STAFF_ENDPOINTS: readonly Endpoint[] = [
       503: PROXY_ERRORS[503],
     },
   },
-  {
-    method: 'get',
+  ...sessionEndpoints({
+    session: 'staff',
     path: '/api/staff/session',
-    service: 'submissions',
-    summary: 'Staff: the signed-in session',
-    success: { status: 200, description: 'The session.', schema: staffSessionSchema },
+    who: 'Staff',
+    everySessionOf: "the caller's account",
+    schema: staffSessionSchema,
     errors: STAFF_ERRORS,
-    staff: true,
-  },
-  {
-    method: 'delete',
-    path: '/api/staff/session',
-    service: 'submissions',
-    summary: 'Staff: sign out',
-    success: { status: 204, description: 'Signed out.' },
-    errors: STAFF_ERRORS,
-    staff: true,
-  },
-  {
-    method: 'delete',
-    path: '/api/staff/sessions',
-    service: 'submissions',
-    summary: "Staff: sign out everywhere (every session of the caller's account)",
-    success: { status: 204, description: 'Every session ended.' },
-    errors: STAFF_ERRORS,
-    staff: true,
-  },
+  }),
   {
     method: 'post',
     path: '/api/staff/me/totp',

@@ -9,6 +9,7 @@ import {
 } from '@trusthive/contracts';
 import type { Endpoint } from './endpoints';
 import { BODY_ERRORS, PROXY_ERRORS } from './error-answers';
+import { sessionEndpoints } from './session-endpoints';
 
 // Company owners' accounts (issue 19), all under /api/account. Every route needs an owner
 // session (the th_owner cookie) except the three that sign in; a write also needs the
@@ -78,33 +79,14 @@ const OWN_ENDPOINTS: readonly Endpoint[] = [
       429: 'Password sign-in is locked for 15 minutes, or this address tried too often.',
     },
   },
-  {
-    method: 'get',
+  ...sessionEndpoints({
+    session: 'owner',
     path: '/api/account/session',
-    service: 'submissions',
-    summary: 'Owner: the signed-in session',
-    success: { status: 200, description: 'The session.', schema: ownerSessionSchema },
+    who: 'Owner',
+    everySessionOf: "the caller's address",
+    schema: ownerSessionSchema,
     errors: OWNER_ERRORS,
-    owner: true,
-  },
-  {
-    method: 'delete',
-    path: '/api/account/session',
-    service: 'submissions',
-    summary: 'Owner: sign out',
-    success: { status: 204, description: 'Signed out.' },
-    errors: OWNER_ERRORS,
-    owner: true,
-  },
-  {
-    method: 'delete',
-    path: '/api/account/sessions',
-    service: 'submissions',
-    summary: "Owner: sign out everywhere (every session of the caller's address)",
-    success: { status: 204, description: 'Every session ended.' },
-    errors: OWNER_ERRORS,
-    owner: true,
-  },
+  }),
   {
     method: 'put',
     path: '/api/account/password',

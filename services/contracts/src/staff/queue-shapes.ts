@@ -3,9 +3,10 @@ import { storableString } from '../common/text';
 import { QUEUE_PAGE_SIZE, decisionTextSchema, queueListQuerySchema } from './common';
 
 // The shapes every work queue repeats: its list query, its page of items, the path id, the
-// recorded decision and the decision body. Each queue's file builds its exported schemas from
-// these, so the queues cannot drift apart. Every call makes new schemas, as writing them out
-// in each file did; none of them is shared between two queues.
+// recorded decision, the decision body and the "already decided" message. Each queue's file
+// builds its exported schemas from these, so the queues cannot drift apart. Every call makes
+// new schemas, as writing them out in each file did (only common.ts's queueListQuerySchema and
+// decisionTextSchema are shared, as they were before).
 // Internal to contracts (staff/index.ts does not re-export it): the queues' own names are the API.
 
 /** GET /api/staff/queues/{kind}: the common query, with the queue's statuses and the one shown first. */
@@ -34,7 +35,7 @@ export function pagedQueueSchema<
   });
 }
 
-/** The path id of a queue item, checked as text (anything that is not an id answers 404). */
+/** The path id of a queue item: storable text of at most 20 characters, read by its service. */
 export function queueItemIdParamsSchema() {
   return z.object({ id: storableString().max(20) });
 }

@@ -64,9 +64,12 @@ import {
   totpConfirmSchema,
   totpEnrolmentSchema,
 } from '@trusthive/contracts';
+import { BODY_ERRORS, PROXY_ERRORS } from './error-answers';
 import { OWNER_ENDPOINTS } from './owner-endpoints';
 import { OWNER_CHANGES_QUEUE_ENDPOINTS, OWNER_EDIT_ENDPOINTS } from './owner-edit-endpoints';
 import { OWNER_REPLY_ENDPOINTS } from './owner-reply-endpoints';
+import { staffQueueEndpoints } from './queue-endpoints';
+import { sessionEndpoints } from './session-endpoints';
 import { STAFF_QUEUE_ENDPOINTS } from './staff-queue-endpoints';
 
 // The public HTTP API (ARCHITECTURE's API table) as one list: every path the gateway answers,
@@ -133,18 +136,6 @@ const mediaParamsSchema = z.object({
   path: z.string().describe('The object key under public storage, slashes included.'),
 });
 
-/** Every proxied answer may also be these: the caller's budget, or the service behind down. */
-const PROXY_ERRORS = {
-  429: 'Too many requests from this address; try again in a minute.',
-  503: 'The service behind this path is unavailable.',
-} as const;
-/** What the gateway says about any body before a service sees it. */
-const BODY_ERRORS = {
-  400: 'The input is not valid; `field` names the first bad field.',
-  413: 'The body is larger than this endpoint accepts.',
-  415: 'The content type is not one this endpoint accepts.',
-} as const;
-
 const EVENT_BODY_ERRORS = { ...BODY_ERRORS, ...PROXY_ERRORS, 503: 'The event queue is down.' };
 
 /** What every staff route may answer besides its own errors (the session, the token, limits). */
@@ -175,33 +166,14 @@ const STAFF_ENDPOINTS: readonly Endpoint[] = [
       503: PROXY_ERRORS[503],
     },
   },
-  {
-    method: 'get',
+  ...sessionEndpoints({
+    session: 'staff',
     path: '/api/staff/session',
-    service: 'submissions',
-    summary: 'Staff: the signed-in session',
-    success: { status: 200, description: 'The session.', schema: staffSessionSchema },
+    who: 'Staff',
+    everySessionOf: "the caller's account",
+    schema: staffSessionSchema,
     errors: STAFF_ERRORS,
-    staff: true,
-  },
-  {
-    method: 'delete',
-    path: '/api/staff/session',
-    service: 'submissions',
-    summary: 'Staff: sign out',
-    success: { status: 204, description: 'Signed out.' },
-    errors: STAFF_ERRORS,
-    staff: true,
-  },
-  {
-    method: 'delete',
-    path: '/api/staff/sessions',
-    service: 'submissions',
-    summary: "Staff: sign out everywhere (every session of the caller's account)",
-    success: { status: 204, description: 'Every session ended.' },
-    errors: STAFF_ERRORS,
-    staff: true,
-  },
+  }),
   {
     method: 'post',
     path: '/api/staff/me/totp',
@@ -289,127 +261,81 @@ const STAFF_ENDPOINTS: readonly Endpoint[] = [
     errors: STAFF_ERRORS,
     staff: true,
   },
-  {
-    method: 'get',
+  ...staffQueueEndpoints({
     path: '/api/staff/queues/registrations',
-    service: 'submissions',
-    summary: 'Staff: registrations awaiting review (or decided), newest or oldest first',
-    query: registrationQueueQuerySchema,
-    success: {
-      status: 200,
-      description: 'One page of the queue.',
+    params: registrationIdParamsSchema,
+    detail: registrationReviewSchema,
+    errors: STAFF_ERRORS,
+    notFound: 'No registration has this id.',
+    list: {
+      summary: 'Staff: registrations awaiting review (or decided), newest or oldest first',
+      query: registrationQueueQuerySchema,
       schema: registrationQueueSchema,
+      description: 'One page of the queue.',
+      badQuery: 'An unknown order or state, or a bad page.',
     },
-    errors: { 400: 'An unknown order or state, or a bad page.', ...STAFF_ERRORS },
-    staff: true,
-  },
-  {
-    method: 'get',
-    path: '/api/staff/queues/registrations/:id',
-    service: 'submissions',
-    summary: 'Staff: one registration beside the MCA registry record, with similar names',
-    params: registrationIdParamsSchema,
-    success: { status: 200, description: 'The registration.', schema: registrationReviewSchema },
-    errors: { ...STAFF_ERRORS, 404: 'No registration has this id.' },
-    staff: true,
-  },
-  {
-    method: 'post',
-    path: '/api/staff/queues/registrations/:id/decision',
-    service: 'submissions',
-    summary: 'Staff: approve a registration (it goes live) or reject it with a reason',
-    params: registrationIdParamsSchema,
-    body: { 'application/json': registrationDecisionSchema },
-    success: {
-      status: 200,
+    item: {
+      summary: 'Staff: one registration beside the MCA registry record, with similar names',
+      description: 'The registration.',
+    },
+    decision: {
+      summary: 'Staff: approve a registration (it goes live) or reject it with a reason',
+      body: registrationDecisionSchema,
       description: 'The decided registration.',
-      schema: registrationReviewSchema,
-    },
-    errors: {
-      ...STAFF_BODY_ERRORS,
-      404: 'No registration has this id.',
-      409: 'Already decided: the message says how, by whom and when.',
+      errors: { ...BODY_ERRORS, 409: 'Already decided: the message says how, by whom and when.' },
     },
     staff: true,
-  },
-  {
-    method: 'get',
+  }),
+  ...staffQueueEndpoints({
     path: '/api/staff/queues/corrections',
-    service: 'submissions',
-    summary: 'Staff: correction requests by status, oldest or newest first',
-    query: correctionsQueueQuerySchema,
-    success: {
-      status: 200,
-      description: 'One page, the total and the oldest pending request’s time.',
+    params: correctionIdParamsSchema,
+    detail: correctionDetailSchema,
+    errors: STAFF_ERRORS,
+    notFound: 'No correction request has this id.',
+    list: {
+      summary: 'Staff: correction requests by status, oldest or newest first',
+      query: correctionsQueueQuerySchema,
       schema: correctionsQueueSchema,
+      description: 'One page, the total and the oldest pending request’s time.',
+      badQuery: BODY_ERRORS[400],
     },
-    errors: { 400: BODY_ERRORS[400], ...STAFF_ERRORS },
-    staff: true,
-  },
-  {
-    method: 'get',
-    path: '/api/staff/queues/corrections/:id',
-    service: 'submissions',
-    summary: 'Staff: a correction request, the value shown beside the proposed one',
-    params: correctionIdParamsSchema,
-    success: { status: 200, description: 'The request.', schema: correctionDetailSchema },
-    errors: { ...STAFF_ERRORS, 404: 'No correction request has this id.' },
-    staff: true,
-  },
-  {
-    method: 'post',
-    path: '/api/staff/queues/corrections/:id/decision',
-    service: 'submissions',
-    summary: 'Staff: accept (applies the value) or decline with a reason, once',
-    params: correctionIdParamsSchema,
-    body: { 'application/json': correctionDecisionSchema },
-    success: { status: 200, description: 'The decided request.', schema: correctionDetailSchema },
-    errors: {
-      ...STAFF_BODY_ERRORS,
-      404: 'No correction request has this id.',
-      409: 'Already decided: the message names who decided it and when.',
+    item: {
+      summary: 'Staff: a correction request, the value shown beside the proposed one',
+      description: 'The request.',
+    },
+    decision: {
+      summary: 'Staff: accept (applies the value) or decline with a reason, once',
+      body: correctionDecisionSchema,
+      description: 'The decided request.',
+      errors: {
+        ...BODY_ERRORS,
+        409: 'Already decided: the message names who decided it and when.',
+      },
     },
     staff: true,
-  },
-  {
-    method: 'get',
+  }),
+  ...staffQueueEndpoints({
     path: '/api/staff/queues/contact',
-    service: 'submissions',
-    summary: 'Staff: contact messages, waiting or handled, oldest or newest first',
-    query: contactQueueQuerySchema,
-    success: {
-      status: 200,
-      description: 'One page, the total and the oldest waiting message’s time.',
+    params: contactMessageIdParamsSchema,
+    detail: contactDetailSchema,
+    errors: STAFF_ERRORS,
+    notFound: 'No contact message has this id.',
+    list: {
+      summary: 'Staff: contact messages, waiting or handled, oldest or newest first',
+      query: contactQueueQuerySchema,
       schema: contactQueueSchema,
+      description: 'One page, the total and the oldest waiting message’s time.',
+      badQuery: BODY_ERRORS[400],
     },
-    errors: { 400: BODY_ERRORS[400], ...STAFF_ERRORS },
-    staff: true,
-  },
-  {
-    method: 'get',
-    path: '/api/staff/queues/contact/:id',
-    service: 'submissions',
-    summary: 'Staff: a contact message, whole',
-    params: contactMessageIdParamsSchema,
-    success: { status: 200, description: 'The message.', schema: contactDetailSchema },
-    errors: { ...STAFF_ERRORS, 404: 'No contact message has this id.' },
-    staff: true,
-  },
-  {
-    method: 'post',
-    path: '/api/staff/queues/contact/:id/decision',
-    service: 'submissions',
-    summary: 'Staff: mark a contact message handled (idempotent)',
-    params: contactMessageIdParamsSchema,
-    body: { 'application/json': contactDecisionSchema },
-    success: {
-      status: 200,
+    item: { summary: 'Staff: a contact message, whole', description: 'The message.' },
+    decision: {
+      summary: 'Staff: mark a contact message handled (idempotent)',
+      body: contactDecisionSchema,
       description: 'The message as handled (by whoever handled it first).',
-      schema: contactDetailSchema,
+      errors: BODY_ERRORS,
     },
-    errors: { ...STAFF_BODY_ERRORS, 404: 'No contact message has this id.' },
     staff: true,
-  },
+  }),
 ];
 
 export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [

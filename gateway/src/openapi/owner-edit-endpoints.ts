@@ -12,7 +12,9 @@ import {
   ownerChangesQueueSchema,
 } from '@trusthive/contracts';
 import type { Endpoint } from './endpoints';
+import { BODY_ERRORS, PROXY_ERRORS } from './error-answers';
 import { OWNER_BODY_ERRORS, OWNER_ERRORS } from './owner-endpoints';
+import { staffQueueEndpoints } from './queue-endpoints';
 
 // Issue 19, owner edits: what a company's owner changes from /account (an owner session: the
 // th_owner cookie, and on a write its X-CSRF-Token), and the staff queue of owners' changes that
@@ -21,58 +23,37 @@ import { OWNER_BODY_ERRORS, OWNER_ERRORS } from './owner-endpoints';
 const STAFF_ERRORS = {
   401: 'No staff session, or it expired: sign in again.',
   403: "A write without the session's X-CSRF-Token.",
-  429: 'Too many requests from this address; try again in a minute.',
-  503: 'The service behind this path is unavailable.',
+  ...PROXY_ERRORS,
 } as const;
 
-const BODY_ERRORS = {
-  400: 'The input is not valid; `field` names the first bad field.',
-  413: 'The body is larger than this endpoint accepts.',
-  415: 'The content type is not one this endpoint accepts.',
-} as const;
-
-export const OWNER_CHANGES_QUEUE_ENDPOINTS: readonly Endpoint[] = [
-  {
-    method: 'get',
-    path: '/api/staff/queues/owner-changes',
-    service: 'submissions',
+export const OWNER_CHANGES_QUEUE_ENDPOINTS: readonly Endpoint[] = staffQueueEndpoints({
+  path: '/api/staff/queues/owner-changes',
+  params: ownerChangeIdParamsSchema,
+  detail: ownerChangeDetailSchema,
+  errors: STAFF_ERRORS,
+  notFound: 'No owner change request has this id.',
+  list: {
     summary: "Staff: owners' change requests by status, oldest or newest first",
     query: ownerChangesQueueQuerySchema,
-    success: {
-      status: 200,
-      description: 'One page, the total and the oldest pending request’s time.',
-      schema: ownerChangesQueueSchema,
-    },
-    errors: { 400: BODY_ERRORS[400], ...STAFF_ERRORS },
-    staff: true,
+    schema: ownerChangesQueueSchema,
+    description: 'One page, the total and the oldest pending request’s time.',
+    badQuery: BODY_ERRORS[400],
   },
-  {
-    method: 'get',
-    path: '/api/staff/queues/owner-changes/:id',
-    service: 'submissions',
+  item: {
     summary: "Staff: an owner's change request beside the company's values now",
-    params: ownerChangeIdParamsSchema,
-    success: { status: 200, description: 'The request.', schema: ownerChangeDetailSchema },
-    errors: { ...STAFF_ERRORS, 404: 'No owner change request has this id.' },
-    staff: true,
+    description: 'The request.',
   },
-  {
-    method: 'post',
-    path: '/api/staff/queues/owner-changes/:id/decision',
-    service: 'submissions',
+  decision: {
     summary: 'Staff: approve (applies the change, re-scores) or decline with a reason, once',
-    params: ownerChangeIdParamsSchema,
-    body: { 'application/json': ownerChangeDecisionSchema },
-    success: { status: 200, description: 'The decided request.', schema: ownerChangeDetailSchema },
+    body: ownerChangeDecisionSchema,
+    description: 'The decided request.',
     errors: {
       ...BODY_ERRORS,
-      ...STAFF_ERRORS,
-      404: 'No owner change request has this id.',
       409: 'Already decided (the message names who and when), or the brand to remove is gone.',
     },
-    staff: true,
   },
-];
+  staff: true,
+});
 
 /** The owner's company: another owner's answers exactly as a missing one. */
 const NOT_OWNED = {

@@ -8,6 +8,8 @@ import {
   ownerSignInLinkSentSchema,
 } from '@trusthive/contracts';
 import type { Endpoint } from './endpoints';
+import { BODY_ERRORS, PROXY_ERRORS } from './error-answers';
+import { sessionEndpoints } from './session-endpoints';
 
 // Company owners' accounts (issue 19), all under /api/account. Every route needs an owner
 // session (the th_owner cookie) except the three that sign in; a write also needs the
@@ -16,23 +18,13 @@ import type { Endpoint } from './endpoints';
 export const OWNER_ERRORS = {
   401: 'No owner session, it expired, or the address owns no company any more: sign in again.',
   403: "A write without the session's X-CSRF-Token.",
-  429: 'Too many requests from this address; try again in a minute.',
-  503: 'The service behind this path is unavailable.',
+  ...PROXY_ERRORS,
 } as const;
 
-export const OWNER_BODY_ERRORS = {
-  ...OWNER_ERRORS,
-  400: 'The input is not valid; `field` names the first bad field.',
-  413: 'The body is larger than this endpoint accepts.',
-  415: 'The content type is not one this endpoint accepts.',
-} as const;
+export const OWNER_BODY_ERRORS = { ...OWNER_ERRORS, ...BODY_ERRORS } as const;
 
-const SIGN_IN_ERRORS = {
-  400: 'The input is not valid; `field` names the first bad field.',
-  413: OWNER_BODY_ERRORS[413],
-  415: OWNER_BODY_ERRORS[415],
-  503: OWNER_ERRORS[503],
-} as const;
+/** A sign-in has no session yet, and each words its own 429 (which budget ran out). */
+const SIGN_IN_ERRORS = { ...BODY_ERRORS, 503: PROXY_ERRORS[503] } as const;
 
 const OWN_ENDPOINTS: readonly Endpoint[] = [
   {
@@ -87,33 +79,14 @@ const OWN_ENDPOINTS: readonly Endpoint[] = [
       429: 'Password sign-in is locked for 15 minutes, or this address tried too often.',
     },
   },
-  {
-    method: 'get',
+  ...sessionEndpoints({
+    session: 'owner',
     path: '/api/account/session',
-    service: 'submissions',
-    summary: 'Owner: the signed-in session',
-    success: { status: 200, description: 'The session.', schema: ownerSessionSchema },
+    who: 'Owner',
+    everySessionOf: "the caller's address",
+    schema: ownerSessionSchema,
     errors: OWNER_ERRORS,
-    owner: true,
-  },
-  {
-    method: 'delete',
-    path: '/api/account/session',
-    service: 'submissions',
-    summary: 'Owner: sign out',
-    success: { status: 204, description: 'Signed out.' },
-    errors: OWNER_ERRORS,
-    owner: true,
-  },
-  {
-    method: 'delete',
-    path: '/api/account/sessions',
-    service: 'submissions',
-    summary: "Owner: sign out everywhere (every session of the caller's address)",
-    success: { status: 204, description: 'Every session ended.' },
-    errors: OWNER_ERRORS,
-    owner: true,
-  },
+  }),
   {
     method: 'put',
     path: '/api/account/password',

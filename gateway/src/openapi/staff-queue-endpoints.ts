@@ -17,6 +17,8 @@ import {
   replyIdParamsSchema,
 } from '@trusthive/contracts';
 import type { Endpoint } from './endpoints';
+import { BODY_ERRORS, PROXY_ERRORS } from './error-answers';
+import { staffQueueEndpoints } from './queue-endpoints';
 
 // The claims and reports queues of the staff console (issue 18). Every one needs a staff
 // session (the cookie set by POST /api/staff/session), and a decision also its X-CSRF-Token.
@@ -24,48 +26,42 @@ import type { Endpoint } from './endpoints';
 const STAFF_ERRORS = {
   401: 'No staff session, or it expired: sign in again.',
   403: 'The session lacks the role, or a write lacks its X-CSRF-Token.',
-  429: 'Too many requests from this address; try again in a minute.',
-  503: 'The service behind this path is unavailable.',
+  ...PROXY_ERRORS,
 } as const;
 
 const DECISION_ERRORS = {
   ...STAFF_ERRORS,
+  ...BODY_ERRORS,
   400: 'The decision is not valid; `field` names the first bad field.',
   404: 'No item has this id.',
   409: 'The item was already decided; the message says by whom and when.',
-  413: 'The body is larger than this endpoint accepts.',
-  415: 'The content type is not one this endpoint accepts.',
 } as const;
 
 export const STAFF_QUEUE_ENDPOINTS: readonly Endpoint[] = [
-  {
-    method: 'get',
+  ...staffQueueEndpoints({
     path: '/api/staff/queues/claims',
-    service: 'submissions',
-    summary: 'Staff: the claims queue, oldest or newest first, with its counts',
-    query: queueListQuerySchema,
-    success: { status: 200, description: 'A page of claims.', schema: claimQueueListSchema },
-    errors: { ...STAFF_ERRORS, 400: 'The status or page is not valid.' },
-  },
-  {
-    method: 'get',
-    path: '/api/staff/queues/claims/:id',
-    service: 'submissions',
-    summary: 'Staff: a claim with what the moderator needs to decide',
     params: claimIdParamsSchema,
-    success: { status: 200, description: 'The claim.', schema: claimDetailSchema },
-    errors: { ...STAFF_ERRORS, 404: 'No claim has this id.' },
-  },
-  {
-    method: 'post',
-    path: '/api/staff/queues/claims/:id/decision',
-    service: 'submissions',
-    summary: 'Staff: approve or reject a claim',
-    params: claimIdParamsSchema,
-    body: { 'application/json': claimDecisionSchema },
-    success: { status: 200, description: 'The decided claim.', schema: claimDetailSchema },
-    errors: DECISION_ERRORS,
-  },
+    detail: claimDetailSchema,
+    errors: STAFF_ERRORS,
+    notFound: 'No claim has this id.',
+    list: {
+      summary: 'Staff: the claims queue, oldest or newest first, with its counts',
+      query: queueListQuerySchema,
+      schema: claimQueueListSchema,
+      description: 'A page of claims.',
+      badQuery: 'The status or page is not valid.',
+    },
+    item: {
+      summary: 'Staff: a claim with what the moderator needs to decide',
+      description: 'The claim.',
+    },
+    decision: {
+      summary: 'Staff: approve or reject a claim',
+      body: claimDecisionSchema,
+      description: 'The decided claim.',
+      errors: DECISION_ERRORS,
+    },
+  }),
   {
     method: 'get',
     path: '/api/staff/queues/claims/:id/documents/:which',
@@ -80,68 +76,54 @@ export const STAFF_QUEUE_ENDPOINTS: readonly Endpoint[] = [
     },
     errors: { ...STAFF_ERRORS, 404: 'No claim has this id, or no such document.' },
   },
-  {
-    method: 'get',
+  ...staffQueueEndpoints({
     path: '/api/staff/queues/reports',
-    service: 'submissions',
-    summary: 'Staff: the reports queue, oldest or newest first, with its counts',
-    query: queueListQuerySchema,
-    success: { status: 200, description: 'A page of reports.', schema: reportQueueListSchema },
-    errors: { ...STAFF_ERRORS, 400: 'The status or page is not valid.' },
-  },
-  {
-    method: 'get',
-    path: '/api/staff/queues/reports/:id',
-    service: 'submissions',
-    summary: 'Staff: a report, with the reporter (confidential, staff only)',
     params: reportIdParamsSchema,
-    success: { status: 200, description: 'The report.', schema: reportDetailSchema },
-    errors: { ...STAFF_ERRORS, 404: 'No report has this id.' },
-  },
-  {
-    method: 'post',
-    path: '/api/staff/queues/reports/:id/decision',
-    service: 'submissions',
-    summary: 'Staff: uphold a report with a public summary, or dismiss it with a reason',
-    params: reportIdParamsSchema,
-    body: { 'application/json': reportDecisionSchema },
-    success: { status: 200, description: 'The decided report.', schema: reportDetailSchema },
-    errors: DECISION_ERRORS,
-  },
-  // Owners' replies to upheld reports (issue 19).
-  {
-    method: 'get',
-    path: '/api/staff/queues/replies',
-    service: 'submissions',
-    summary: "Staff: owners' replies to upheld reports by status, oldest or newest first",
-    query: repliesQueueQuerySchema,
-    success: {
-      status: 200,
-      description: 'One page, the total and the oldest pending reply’s time.',
-      schema: repliesQueueSchema,
+    detail: reportDetailSchema,
+    errors: STAFF_ERRORS,
+    notFound: 'No report has this id.',
+    list: {
+      summary: 'Staff: the reports queue, oldest or newest first, with its counts',
+      query: queueListQuerySchema,
+      schema: reportQueueListSchema,
+      description: 'A page of reports.',
+      badQuery: 'The status or page is not valid.',
     },
-    errors: { ...STAFF_ERRORS, 400: 'The status or page is not valid.' },
-    staff: true,
-  },
-  {
-    method: 'get',
-    path: '/api/staff/queues/replies/:id',
-    service: 'submissions',
-    summary: 'Staff: an owner reply beside the upheld report it answers',
+    item: {
+      summary: 'Staff: a report, with the reporter (confidential, staff only)',
+      description: 'The report.',
+    },
+    decision: {
+      summary: 'Staff: uphold a report with a public summary, or dismiss it with a reason',
+      body: reportDecisionSchema,
+      description: 'The decided report.',
+      errors: DECISION_ERRORS,
+    },
+  }),
+  // Owners' replies to upheld reports (issue 19).
+  ...staffQueueEndpoints({
+    path: '/api/staff/queues/replies',
     params: replyIdParamsSchema,
-    success: { status: 200, description: 'The reply.', schema: replyDetailSchema },
-    errors: { ...STAFF_ERRORS, 404: 'No reply has this id.' },
+    detail: replyDetailSchema,
+    errors: STAFF_ERRORS,
+    notFound: 'No reply has this id.',
+    list: {
+      summary: "Staff: owners' replies to upheld reports by status, oldest or newest first",
+      query: repliesQueueQuerySchema,
+      schema: repliesQueueSchema,
+      description: 'One page, the total and the oldest pending reply’s time.',
+      badQuery: 'The status or page is not valid.',
+    },
+    item: {
+      summary: 'Staff: an owner reply beside the upheld report it answers',
+      description: 'The reply.',
+    },
+    decision: {
+      summary: 'Staff: publish an owner reply on the profile, or decline it with a reason, once',
+      body: replyDecisionSchema,
+      description: 'The decided reply.',
+      errors: DECISION_ERRORS,
+    },
     staff: true,
-  },
-  {
-    method: 'post',
-    path: '/api/staff/queues/replies/:id/decision',
-    service: 'submissions',
-    summary: 'Staff: publish an owner reply on the profile, or decline it with a reason, once',
-    params: replyIdParamsSchema,
-    body: { 'application/json': replyDecisionSchema },
-    success: { status: 200, description: 'The decided reply.', schema: replyDetailSchema },
-    errors: DECISION_ERRORS,
-    staff: true,
-  },
+  }),
 ];

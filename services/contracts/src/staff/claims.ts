@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decisionTextSchema } from './common';
+import { decisionBodySchema, pagedQueueSchema } from './queue-shapes';
 
 // The claims queue (issue 18): who asks to own which company, with the two documents they
 // sent, and the moderator's decision. Staff-only shapes; nothing here reaches a public route.
@@ -35,14 +35,7 @@ export const claimQueueItemSchema = z.object({
 });
 export type ClaimQueueItem = z.infer<typeof claimQueueItemSchema>;
 
-export const claimQueueListSchema = z.object({
-  items: z.array(claimQueueItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  /** ISO time of the oldest pending claim; null when none waits. */
-  oldestPendingAt: z.string().nullable(),
-});
+export const claimQueueListSchema = pagedQueueSchema(claimQueueItemSchema, z.number().int());
 export type ClaimQueueList = z.infer<typeof claimQueueListSchema>;
 
 export const claimDocumentSchema = z.object({
@@ -90,10 +83,7 @@ export const claimDetailSchema = z.object({
 export type ClaimDetail = z.infer<typeof claimDetailSchema>;
 
 /** POST /api/staff/queues/claims/:id/decision */
-export const claimDecisionSchema = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('approve') }),
-  z.object({ outcome: z.literal('reject'), reason: decisionTextSchema }),
-]);
+export const claimDecisionSchema = decisionBodySchema('approve', 'reject');
 export type ClaimDecision = z.infer<typeof claimDecisionSchema>;
 
 export const STAFF_CLAIM_MESSAGES = {

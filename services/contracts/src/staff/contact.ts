@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { storableString } from '../common/text';
-import { QUEUE_PAGE_SIZE, queueListQuerySchema } from './common';
+import { pagedQueueSchema, queueItemIdParamsSchema, queueQuerySchema } from './queue-shapes';
 
 // The contact messages queue (issue 18):
 //   GET  /api/staff/queues/contact?order=newest|oldest&status=unhandled|handled&page=
@@ -13,12 +12,10 @@ export const CONTACT_STATUSES = ['unhandled', 'handled'] as const;
 export const contactStatusSchema = z.enum(CONTACT_STATUSES);
 export type ContactStatus = z.infer<typeof contactStatusSchema>;
 
-export const contactQueueQuerySchema = queueListQuerySchema.extend({
-  status: contactStatusSchema.default('unhandled'),
-});
+export const contactQueueQuerySchema = queueQuerySchema(contactStatusSchema, 'unhandled');
 export type ContactQueueQuery = z.infer<typeof contactQueueQuerySchema>;
 
-export const contactMessageIdParamsSchema = z.object({ id: storableString().max(20) });
+export const contactMessageIdParamsSchema = queueItemIdParamsSchema();
 
 export const contactQueueItemSchema = z.object({
   id: z.number().int().positive(),
@@ -33,14 +30,8 @@ export const contactQueueItemSchema = z.object({
 });
 export type ContactQueueItem = z.infer<typeof contactQueueItemSchema>;
 
-export const contactQueueSchema = z.object({
-  items: z.array(contactQueueItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.literal(QUEUE_PAGE_SIZE),
-  /** ISO time of the oldest unhandled message; null when none waits. */
-  oldestPendingAt: z.string().nullable(),
-});
+/** oldestPendingAt: the oldest unhandled message. */
+export const contactQueueSchema = pagedQueueSchema(contactQueueItemSchema);
 export type ContactQueue = z.infer<typeof contactQueueSchema>;
 
 export const contactDetailSchema = contactQueueItemSchema.extend({ message: z.string() });

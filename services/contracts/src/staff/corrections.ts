@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { CORRECTABLE_FIELDS } from '../corrections';
-import { storableString } from '../common/text';
-import { QUEUE_PAGE_SIZE, decisionTextSchema, queueListQuerySchema } from './common';
+import {
+  alreadyDecidedMessage,
+  decisionBodySchema,
+  pagedQueueSchema,
+  queueItemIdParamsSchema,
+  queueQuerySchema,
+  recordedDecisionSchema,
+} from './queue-shapes';
 
 // The corrections queue (issue 18):
 //   GET  /api/staff/queues/corrections?order=newest|oldest&status=pending|accepted|declined&page=
@@ -14,20 +20,11 @@ export const CORRECTION_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export const correctionStatusSchema = z.enum(CORRECTION_STATUSES);
 export type CorrectionStatus = z.infer<typeof correctionStatusSchema>;
 
-export const correctionsQueueQuerySchema = queueListQuerySchema.extend({
-  status: correctionStatusSchema.default('pending'),
-});
+export const correctionsQueueQuerySchema = queueQuerySchema(correctionStatusSchema, 'pending');
 export type CorrectionsQueueQuery = z.infer<typeof correctionsQueueQuerySchema>;
 
 /** The path id, parsed like a company id (anything else answers 404). */
-export const correctionIdParamsSchema = z.object({ id: storableString().max(20) });
-
-const decision = z.object({
-  decidedAt: z.string(),
-  /** The deciding staff member's display name. */
-  decidedBy: z.string(),
-  reason: z.string().nullable(),
-});
+export const correctionIdParamsSchema = queueItemIdParamsSchema();
 
 export const correctionQueueItemSchema = z.object({
   id: z.number().int().positive(),
@@ -37,18 +34,11 @@ export const correctionQueueItemSchema = z.object({
   proposedValue: z.string(),
   status: correctionStatusSchema,
   createdAt: z.string(),
-  decision: decision.nullable(),
+  decision: recordedDecisionSchema().nullable(),
 });
 export type CorrectionQueueItem = z.infer<typeof correctionQueueItemSchema>;
 
-export const correctionsQueueSchema = z.object({
-  items: z.array(correctionQueueItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.literal(QUEUE_PAGE_SIZE),
-  /** ISO time of the oldest pending request; null when none waits. */
-  oldestPendingAt: z.string().nullable(),
-});
+export const correctionsQueueSchema = pagedQueueSchema(correctionQueueItemSchema);
 export type CorrectionsQueue = z.infer<typeof correctionsQueueSchema>;
 
 export const correctionDetailSchema = correctionQueueItemSchema.extend({
@@ -63,18 +53,12 @@ export const correctionDetailSchema = correctionQueueItemSchema.extend({
 });
 export type CorrectionDetail = z.infer<typeof correctionDetailSchema>;
 
-export const correctionDecisionSchema = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('accept') }),
-  z.object({ outcome: z.literal('decline'), reason: decisionTextSchema }),
-]);
+export const correctionDecisionSchema = decisionBodySchema('accept', 'decline');
 export type CorrectionDecision = z.infer<typeof correctionDecisionSchema>;
 
 export const CORRECTION_QUEUE_MESSAGES = {
   notFound: { title: 'Correction Not Found', message: 'No correction request has this id.' },
-  alreadyDecided: (decided: string, name: string, date: string) => ({
-    title: 'Already Decided',
-    message: `This correction was already ${decided} by ${name} on ${date}.`,
-  }),
+  alreadyDecided: alreadyDecidedMessage('correction'),
   companyGone: {
     title: 'Company Not Found',
     message: 'The company of this request is no longer listed; decline it instead.',

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { storableString } from '../common/text';
-import { QUEUE_PAGE_SIZE, queueListQuerySchema } from './common';
+import {
+  decisionBodySchema,
+  pagedQueueSchema,
+  queueItemIdParamsSchema,
+  queueQuerySchema,
+  recordedDecisionSchema,
+} from './queue-shapes';
 
 // The registrations queue (issue 18): self-registered companies wait here, hidden from the
 // public, until a moderator approves (the company goes live) or rejects them with a reason.
@@ -11,9 +17,10 @@ export const registrationReviewStateSchema = z.enum(REGISTRATION_REVIEW_STATES);
 export type RegistrationReviewState = z.infer<typeof registrationReviewStateSchema>;
 
 /** GET /api/staff/queues/registrations?order=&status=&page= (status: a review state). */
-export const registrationQueueQuerySchema = queueListQuerySchema.extend({
-  status: registrationReviewStateSchema.default('pending'),
-});
+export const registrationQueueQuerySchema = queueQuerySchema(
+  registrationReviewStateSchema,
+  'pending',
+);
 export type RegistrationQueueQuery = z.infer<typeof registrationQueueQuerySchema>;
 
 export const registrationQueueItemSchema = z.object({
@@ -29,18 +36,14 @@ export const registrationQueueItemSchema = z.object({
 });
 export type RegistrationQueueItem = z.infer<typeof registrationQueueItemSchema>;
 
-export const registrationQueueSchema = z.object({
-  items: z.array(registrationQueueItemSchema),
-  /** Items in the requested state. */
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.literal(QUEUE_PAGE_SIZE),
-  /** ISO time of the oldest pending registration (whatever state was listed); null when none. */
-  oldestPendingAt: z.string().nullable(),
-});
+/**
+ * total: the items in the requested state; oldestPendingAt: the oldest pending registration,
+ * whatever state was listed.
+ */
+export const registrationQueueSchema = pagedQueueSchema(registrationQueueItemSchema);
 export type RegistrationQueue = z.infer<typeof registrationQueueSchema>;
 
-export const registrationIdParamsSchema = z.object({ id: storableString().max(20) });
+export const registrationIdParamsSchema = queueItemIdParamsSchema();
 
 /** What the registrant sent (kept as sent, whatever a later registry import wrote). */
 export const submittedRegistrationSchema = z.object({
@@ -110,14 +113,8 @@ export const registrationReviewSchema = z.object({
   registry: registryRecordSchema,
   differences: z.array(registryDifferenceSchema),
   similar: z.array(similarCompanySchema),
-  decision: z
-    .object({
-      decidedAt: z.string(),
-      decidedBy: z.string(),
-      /** The reason given with a rejection. */
-      reason: z.string().nullable(),
-    })
-    .nullable(),
+  /** Its reason is the one given with a rejection. */
+  decision: recordedDecisionSchema().nullable(),
 });
 export type RegistrationReview = z.infer<typeof registrationReviewSchema>;
 
@@ -127,16 +124,14 @@ const REASON_MESSAGE = 'Please give a reason for the rejection (3 to 1,000 chara
  * POST /api/staff/queues/registrations/:id/decision. The reason is common.ts's
  * decisionTextSchema (trimmed, 3 to 1,000 characters) with a message a moderator can act on.
  */
-export const registrationDecisionSchema = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.literal('approve') }),
-  z.object({
-    outcome: z.literal('reject'),
-    reason: storableString({ error: REASON_MESSAGE })
-      .trim()
-      .min(3, REASON_MESSAGE)
-      .max(1_000, REASON_MESSAGE),
-  }),
-]);
+export const registrationDecisionSchema = decisionBodySchema(
+  'approve',
+  'reject',
+  storableString({ error: REASON_MESSAGE })
+    .trim()
+    .min(3, REASON_MESSAGE)
+    .max(1_000, REASON_MESSAGE),
+);
 export type RegistrationDecision = z.infer<typeof registrationDecisionSchema>;
 
 export const SIMILAR_NAMES_LIMIT = 5;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decisionTextSchema } from './common';
 import { staffDecisionSchema } from './claims';
+import { pagedQueueSchema } from './queue-shapes';
 
 // The reports queue (issue 18). The reporter's name, e-mail and phone appear in the detail for
 // staff only; no public shape carries them (the profile shows an upheld report's summary and
@@ -22,13 +23,7 @@ export const reportQueueItemSchema = z.object({
 });
 export type ReportQueueItem = z.infer<typeof reportQueueItemSchema>;
 
-export const reportQueueListSchema = z.object({
-  items: z.array(reportQueueItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  oldestPendingAt: z.string().nullable(),
-});
+export const reportQueueListSchema = pagedQueueSchema(reportQueueItemSchema, z.number().int());
 export type ReportQueueList = z.infer<typeof reportQueueListSchema>;
 
 export const reportDetailSchema = z.object({

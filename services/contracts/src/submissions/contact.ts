@@ -5,7 +5,7 @@ import {
   LONG_TEXT_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from './constants';
-import { choice, fail, text } from './fields';
+import { choice, fail, failFirstMissing, text } from './fields';
 import { CONTACT_MESSAGES } from './messages';
 import { isValidEmail } from './rules';
 
@@ -22,15 +22,12 @@ export const contactSchema = z
     message: text(CONTACT_MISSING, LONG_TEXT_MAX_LENGTH),
   })
   .superRefine((value, ctx) => {
-    const missing = (
-      [
-        ['name', value.name],
-        ['email', value.email],
-        ['subject', value.subject ?? ''],
-        ['message', value.message],
-      ] as const
-    ).find(([, field]) => !field);
-    if (missing) fail(ctx, CONTACT_MISSING, [missing[0]]);
+    failFirstMissing(ctx, CONTACT_MISSING, [
+      ['name', value.name],
+      ['email', value.email],
+      ['subject', value.subject ?? ''],
+      ['message', value.message],
+    ]);
     if (value.email && !isValidEmail(value.email))
       fail(ctx, CONTACT_MESSAGES.invalidEmail, ['email']);
   })

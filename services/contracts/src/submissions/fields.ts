@@ -19,6 +19,19 @@ export function fail(
   });
 }
 
+/**
+ * The spec's missing-information toast names one field: the first of these, in the form's
+ * order, that is empty.
+ */
+export function failFirstMissing(
+  ctx: z.RefinementCtx,
+  problem: SubmissionMessage,
+  fields: readonly (readonly [name: string, value: string])[],
+): void {
+  const missing = fields.find(([, value]) => !value);
+  if (missing) fail(ctx, problem, [missing[0]]);
+}
+
 /** Lenient text: anything missing is '', a non-string is refused as missing information. */
 export const text = (missing: SubmissionMessage, max = LONG_TEXT_MAX_LENGTH) =>
   storableString({ error: missing.message })

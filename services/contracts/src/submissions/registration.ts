@@ -10,7 +10,7 @@ import {
   TEXT_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from './constants';
-import { choice, fail, flag, text } from './fields';
+import { choice, fail, failFirstMissing, flag, text } from './fields';
 import { REGISTRATION_MESSAGES } from './messages';
 import { type CreatedResponse, createdResponseSchema } from './responses';
 import {
@@ -110,15 +110,12 @@ type CompanyInfoFields = {
 
 /** Step 1 checks, in the spec's order, so the first issue is the toast the spec shows. */
 function checkCompanyInfo(value: CompanyInfoFields, ctx: z.RefinementCtx): void {
-  const missing = (
-    [
-      ['companyName', value.companyName],
-      ['email', value.email],
-      ['entityType', value.entityType],
-      ['relationshipType', value.relationshipType ?? ''],
-    ] as const
-  ).find(([, field]) => !field);
-  if (missing) fail(ctx, MISSING, [missing[0]]);
+  failFirstMissing(ctx, MISSING, [
+    ['companyName', value.companyName],
+    ['email', value.email],
+    ['entityType', value.entityType],
+    ['relationshipType', value.relationshipType ?? ''],
+  ]);
   if (value.entityType) {
     const problem = cinProblem(value.entityType, value.cin);
     // "Missing CIN" is checked before the e-mail and the CIN format after it (spec order).

@@ -7,7 +7,7 @@ import {
   TEXT_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from './constants';
-import { choice, fail, flag, text } from './fields';
+import { choice, fail, failFirstMissing, flag, text } from './fields';
 import { REPORT_MESSAGES } from './messages';
 import { isValidEmail, isValidIndianMobile, normalizePhone, normalizeWebsite } from './rules';
 
@@ -38,16 +38,13 @@ export const reportSchema = z
     agreeTerms: flag,
   })
   .superRefine((value, ctx) => {
-    const missing = (
-      [
-        ['companyName', value.companyName],
-        ['reportType', value.reportType ?? ''],
-        ['description', value.description],
-        ['name', value.name],
-        ['email', value.email],
-      ] as const
-    ).find(([, field]) => !field);
-    if (missing) fail(ctx, REPORT_MISSING, [missing[0]]);
+    failFirstMissing(ctx, REPORT_MISSING, [
+      ['companyName', value.companyName],
+      ['reportType', value.reportType ?? ''],
+      ['description', value.description],
+      ['name', value.name],
+      ['email', value.email],
+    ]);
     if (!value.agreeTerms) fail(ctx, REPORT_MESSAGES.terms, ['agreeTerms']);
     if (value.email && !isValidEmail(value.email))
       fail(ctx, REPORT_MESSAGES.invalidEmail, ['email']);

@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+import type { Endpoint } from './endpoints';
+
+// Every staff work queue answers the same three routes: its list, one item, and the item's
+// decision. What differs is the schemas and the words, so a queue is described by those, and
+// the routes' methods, paths, service and the way their errors combine are written once here.
+
+type Errors = Endpoint['errors'];
+
+export interface StaffQueueDescription {
+  /** The list's path, e.g. /api/staff/queues/claims: the item is `:id` under it. */
+  path: string;
+  /** The item's path id, as the item and its decision read it. */
+  params: NonNullable<Endpoint['params']>;
+  /** One item as the detail answers it; the decision answers the decided item the same way. */
+  detail: z.ZodType;
+  /** What every route of the queue may answer (the session, its token, the limits). */
+  errors: Errors;
+  /** The 404 of the item (and of its decision, unless the decision's errors say otherwise). */
+  notFound: string;
+  list: {
+    summary: string;
+    query: NonNullable<Endpoint['query']>;
+    schema: z.ZodType;
+    description: string;
+    /** The 400 of a query the list does not accept. */
+    badQuery: string;
+  };
+  item: { summary: string; description: string };
+  decision: {
+    summary: string;
+    body: z.ZodType;
+    description: string;
+    /** What a decision answers besides the queue's errors and notFound (its body, a 409). */
+    errors: Errors;
+  };
+  /** Whether the document names the staff session on these routes (Endpoint's `staff`). */
+  staff?: boolean;
+}
+
+/** The list, item and decision endpoints of one staff work queue, in that order. */
+export function staffQueueEndpoints(queue: StaffQueueDescription): Endpoint[] {
+  const { path, params, detail, errors, notFound, list, item, decision } = queue;
+  const common = { service: 'submissions', ...(queue.staff ? { staff: true } : {}) } as const;
+  return [
+    {
+      method: 'get',
+      path,
+      ...common,
+      summary: list.summary,
+      query: list.query,
+      success: { status: 200, description: list.description, schema: list.schema },
+      errors: { ...errors, 400: list.badQuery },
+    },
+    {
+      method: 'get',
+      path: `${path}/:id`,
+      ...common,
+      summary: item.summary,
+      params,
+      success: { status: 200, description: item.description, schema: detail },
+      errors: { ...errors, 404: notFound },
+    },
+    {
+      method: 'post',
+      path: `${path}/:id/decision`,
+      ...common,
+      summary: decision.summary,
+      params,
+      body: { 'application/json': decision.body },
+      success: { status: 200, description: decision.description, schema: detail },
+      errors: { ...errors, 404: notFound, ...decision.errors },
+    },
+  ];
+}

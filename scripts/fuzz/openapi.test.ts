@@ -173,6 +173,35 @@ describe('the OpenAPI document', () => {
     expect(uncovered).toEqual([]);
   });
 
+  it('should name the staff session on every staff route but sign-in, and its token on writes', () => {
+    // The claims and reports queues once left both out: a client generated from the document
+    // would have sent their decisions without the CSRF token and been refused.
+    const operations = Object.entries(document.paths ?? {})
+      .filter(([route]) => route.startsWith('/api/staff'))
+      .flatMap(([route, item]) =>
+        Object.entries(item ?? {})
+          .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+          .map(([method, operation]) => ({
+            name: `${method.toUpperCase()} ${route}`,
+            write: method !== 'get',
+            operation: operation as {
+              security?: unknown[];
+              parameters?: Array<{ name?: string }>;
+            },
+          })),
+      );
+    expect(operations.length).toBeGreaterThan(20);
+    const unguarded = operations
+      .filter(({ name }) => name !== 'POST /api/staff/session')
+      .filter(
+        ({ write, operation }) =>
+          !operation.security?.length ||
+          (write && !operation.parameters?.some((parameter) => parameter.name === 'x-csrf-token')),
+      )
+      .map(({ name }) => name);
+    expect(unguarded).toEqual([]);
+  });
+
   it("should describe the gateway's own API routes", () => {
     const own = gatewayRoutes
       .filter((route) => route.url.startsWith('/api/') && !DOCS_PAGE_FILES.includes(route.url))

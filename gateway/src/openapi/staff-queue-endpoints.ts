@@ -61,11 +61,13 @@ export const STAFF_QUEUE_ENDPOINTS: readonly Endpoint[] = [
       description: 'The decided claim.',
       errors: DECISION_ERRORS,
     },
+    staff: true,
   }),
   {
     method: 'get',
     path: '/api/staff/queues/claims/:id/documents/:which',
     service: 'submissions',
+    staff: true,
     summary: "Staff: one of a claim's documents, inline (never cached, never a public URL)",
     params: claimDocumentParamsSchema,
     success: {
@@ -99,6 +101,7 @@ export const STAFF_QUEUE_ENDPOINTS: readonly Endpoint[] = [
       description: 'The decided report.',
       errors: DECISION_ERRORS,
     },
+    staff: true,
   }),
   // Owners' replies to upheld reports (issue 19).
   ...staffQueueEndpoints({

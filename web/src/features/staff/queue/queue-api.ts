@@ -9,35 +9,22 @@ export type QueueFilter<Status extends string> = {
   page: number;
 };
 
-/** What the queues' reads and decisions do differently. */
-type QueueApiOptions = {
-  /**
-   * Hand the query's abort signal to the request, so a read nobody waits for any more is
-   * cancelled (claims, reports). The query reads the signal only then: TanStack Query cancels
-   * on unmount only the reads that took it.
-   */
-  cancelsReads?: boolean;
-  /** After a decision, read the console's counts of every queue again as well. */
-  refreshesCounts?: boolean;
-};
-
 /**
  * The reads and the decision of one staff queue under /staff/queues/<name>, through the staff
  * client (session cookie and CSRF header): the list by filter, one item, and the decision, after
- * which the list and the item are read again (decided, or decided by someone else first).
+ * which the list, the item and the console's counts of every queue are read again (decided, or
+ * decided by someone else first). Reads take the query's abort signal, so one nobody waits for
+ * any more is cancelled (TanStack Query cancels on unmount only the reads that took it).
  */
-export function staffQueueApi<Status extends string, List, Detail, Decision>(
-  {
-    name,
-    listSchema,
-    detailSchema,
-  }: {
-    name: string;
-    listSchema: ResponseSchema<List>;
-    detailSchema: ResponseSchema<Detail>;
-  },
-  { cancelsReads = false, refreshesCounts = true }: QueueApiOptions = {},
-) {
+export function staffQueueApi<Status extends string, List, Detail, Decision>({
+  name,
+  listSchema,
+  detailSchema,
+}: {
+  name: string;
+  listSchema: ResponseSchema<List>;
+  detailSchema: ResponseSchema<Detail>;
+}) {
   const keys = {
     all: ['staff', name] as const,
     list: (filter: QueueFilter<Status>) => [...keys.all, 'list', filter] as const,
@@ -52,7 +39,7 @@ export function staffQueueApi<Status extends string, List, Detail, Decision>(
     return useQuery({
       queryKey: keys.list(filter),
       placeholderData: keepPreviousData,
-      queryFn: cancelsReads ? ({ signal }) => getList(filter, signal) : () => getList(filter),
+      queryFn: ({ signal }) => getList(filter, signal),
     });
   }
 
@@ -60,7 +47,7 @@ export function staffQueueApi<Status extends string, List, Detail, Decision>(
     return useQuery({
       queryKey: keys.detail(id ?? 0),
       enabled: id !== null,
-      queryFn: cancelsReads ? ({ signal }) => getItem(id ?? 0, signal) : () => getItem(id ?? 0),
+      queryFn: ({ signal }) => getItem(id ?? 0, signal),
     });
   }
 
@@ -74,7 +61,7 @@ export function staffQueueApi<Status extends string, List, Detail, Decision>(
         }),
       onSettled: async () => {
         await queryClient.invalidateQueries({ queryKey: keys.all });
-        if (refreshesCounts) await queryClient.invalidateQueries({ queryKey: ['staff', 'queues'] });
+        await queryClient.invalidateQueries({ queryKey: ['staff', 'queues'] });
       },
     });
   }

@@ -17,7 +17,6 @@ const reportsApi = staffQueueApi<ReportReviewStatus, ReportQueueList, ReportDeta
     listSchema: reportQueueListSchema,
     detailSchema: reportDetailSchema,
   },
-  { cancelsReads: true, refreshesCounts: false },
 );
 
 export const {

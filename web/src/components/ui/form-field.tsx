@@ -34,7 +34,7 @@ export type FieldControlProps = {
   'aria-required'?: true;
 };
 
-type FormFieldProps = {
+export type FormFieldProps = {
   /** A fixed id, where other parts of the page point at the control or its error. */
   id?: string;
   label: string;

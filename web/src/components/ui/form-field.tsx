@@ -16,6 +16,21 @@ export function fieldDescribedBy(
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
+/** Beside each required control left blank; the form's toast says, in the spec's words, why. */
+export const REQUIRED_FIELD_TEXT = 'This field is required.';
+
+/** Each required field left blank, marked at once with REQUIRED_FIELD_TEXT; null when none is. */
+export function blankFieldErrors<Field extends string>(
+  required: readonly Field[],
+  values: Record<Field, string>,
+): Partial<Record<Field, string>> | null {
+  const blank = required.filter((field) => !values[field].trim());
+  if (blank.length === 0) return null;
+  return Object.fromEntries(blank.map((field) => [field, REQUIRED_FIELD_TEXT])) as Partial<
+    Record<Field, string>
+  >;
+}
+
 /** A control's error under it, with the id its aria-describedby names. */
 export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
   if (!error) return null;

@@ -6,6 +6,7 @@ import {
   submissionErrorFrom,
 } from '@trusthive/contracts';
 import { InputField, SelectField, TextAreaField } from '../../../components/ui/form-controls';
+import { blankFieldErrors } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { useFormFeedback } from '../../../hooks/use-form-feedback';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
@@ -18,8 +19,6 @@ type Values = Record<Field, string>;
 const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
 const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
 
-/** Beside each empty field; the toast carries the spec's message. */
-const REQUIRED_TEXT = 'This field is required.';
 // Spec §5 and §8 "Contact".
 const { missingInformation: MISSING, sent: SENT, failed: FAILED } = CONTACT_MESSAGES;
 
@@ -53,9 +52,9 @@ export function ContactForm() {
     if (send.isPending) return;
 
     // Spec §5 "Contact form": all four are required; every empty one is marked at once.
-    const missing = FIELDS.filter((field) => !values[field].trim());
-    if (missing.length > 0) {
-      showErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED_TEXT])), MISSING);
+    const blank = blankFieldErrors(FIELDS, values);
+    if (blank) {
+      showErrors(blank, MISSING);
       return;
     }
     const parsed = contactSchema.safeParse(values);

@@ -41,6 +41,15 @@ export function FieldError({ id, error }: { id: string; error?: string | undefin
   );
 }
 
+/** A form's error that names no one control, read out the moment it shows. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <p className="form-field__error" role="alert">
+      {children}
+    </p>
+  );
+}
+
 /** The attributes a control needs to be named by its label and described by its hint and error. */
 export type FieldControlProps = {
   id: string;

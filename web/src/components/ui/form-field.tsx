@@ -50,6 +50,29 @@ export function FormAlert({ children }: { children: ReactNode }) {
   );
 }
 
+/** A control's label; the asterisk of a required one is for the eye (aria-required says it). */
+export function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean | undefined;
+}) {
+  return (
+    <label className="form-field__label" htmlFor={htmlFor}>
+      {label}
+      {required ? (
+        <span className="form-field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
 /** The attributes a control needs to be named by its label and described by its hint and error. */
 export type FieldControlProps = {
   id: string;
@@ -84,15 +107,7 @@ export function FormField({
   const describedBy = fieldDescribedBy(id, { hint, error });
   return (
     <div className={className ? `form-field ${className}` : 'form-field'}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="form-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {children({
         id,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),

@@ -16,6 +16,21 @@ export function fieldDescribedBy(
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
+/** Beside each required control left blank; the form's toast says, in the spec's words, why. */
+export const REQUIRED_FIELD_TEXT = 'This field is required.';
+
+/** Each required field left blank, marked at once with REQUIRED_FIELD_TEXT; null when none is. */
+export function blankFieldErrors<Field extends string>(
+  required: readonly Field[],
+  values: Record<Field, string>,
+): Partial<Record<Field, string>> | null {
+  const blank = required.filter((field) => !values[field].trim());
+  if (blank.length === 0) return null;
+  return Object.fromEntries(blank.map((field) => [field, REQUIRED_FIELD_TEXT])) as Partial<
+    Record<Field, string>
+  >;
+}
+
 /** A control's error under it, with the id its aria-describedby names. */
 export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
   if (!error) return null;
@@ -23,6 +38,38 @@ export function FieldError({ id, error }: { id: string; error?: string | undefin
     <p id={fieldErrorId(id)} className="form-field__error">
       {error}
     </p>
+  );
+}
+
+/** A form's error that names no one control, read out the moment it shows. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <p className="form-field__error" role="alert">
+      {children}
+    </p>
+  );
+}
+
+/** A control's label; the asterisk of a required one is for the eye (aria-required says it). */
+export function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean | undefined;
+}) {
+  return (
+    <label className="form-field__label" htmlFor={htmlFor}>
+      {label}
+      {required ? (
+        <span className="form-field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </label>
   );
 }
 
@@ -34,7 +81,7 @@ export type FieldControlProps = {
   'aria-required'?: true;
 };
 
-type FormFieldProps = {
+export type FormFieldProps = {
   /** A fixed id, where other parts of the page point at the control or its error. */
   id?: string;
   label: string;
@@ -60,15 +107,7 @@ export function FormField({
   const describedBy = fieldDescribedBy(id, { hint, error });
   return (
     <div className={className ? `form-field ${className}` : 'form-field'}>
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="form-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       {children({
         id,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { FormAlert } from '../../../components/ui/form-field';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
 import { useOwnerCompanies, useOwnerSession } from '../api';
@@ -17,11 +18,7 @@ export function AccountPage() {
     <ContentLayout title="My account" lead={`Signed in as ${session.data.owner.email}`}>
       <div className="account-page">
         {companies.isPending ? <PageLoader /> : null}
-        {companies.isError ? (
-          <p role="alert" className="form-field__error">
-            {companies.error.message}
-          </p>
-        ) : null}
+        {companies.isError ? <FormAlert>{companies.error.message}</FormAlert> : null}
         <div className="account-page__companies">
           {companies.data?.companies.map((company) => (
             <OwnerCompanyCard key={company.id} company={company} />

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { OWNER_AUTH_MESSAGES } from '@trusthive/contracts';
-import { FormField } from '../../../components/ui/form-field';
-import { isApiError } from '../../../lib/api-client';
+import { InputField } from '../../../components/ui/form-controls';
+import { FormAlert } from '../../../components/ui/form-field';
 import { ownerSessionKey, setPassword } from '../api';
+import { useOwnerRequest } from './use-owner-request';
 
 type PasswordFormProps = { hasPassword: boolean };
 
@@ -15,33 +16,21 @@ export function PasswordForm({ hasPassword }: PasswordFormProps) {
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [error, setError] = useState<{ message: string; field?: string | undefined } | null>(null);
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run, errorOf } = useOwnerRequest();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
     setSaved(false);
-    try {
+    await run(async () => {
       await setPassword({ next, ...(hasPassword ? { current } : {}) });
       setSaved(true);
       setCurrent('');
       setNext('');
       await queryClient.invalidateQueries({ queryKey: ownerSessionKey });
-    } catch (caught) {
-      setError(
-        isApiError(caught)
-          ? { message: caught.message, field: caught.field }
-          : { message: 'Something went wrong. Please try again later.' },
-      );
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
-  const errorOf = (field: string) => (error?.field === field ? { error: error.message } : {});
   return (
     <form className="submission-form" onSubmit={submit} noValidate>
       {saved ? (
@@ -50,35 +39,28 @@ export function PasswordForm({ hasPassword }: PasswordFormProps) {
         </p>
       ) : null}
       {hasPassword ? (
-        <FormField label="Current password" required {...errorOf('current')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="password"
-              autoComplete="current-password"
-              value={current}
-              onChange={(event) => setCurrent(event.target.value)}
-            />
-          )}
-        </FormField>
+        <InputField
+          label="Current password"
+          required
+          error={errorOf('current')}
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
       ) : null}
-      <FormField label="New password" required hint="At least 12 characters." {...errorOf('next')}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-          />
-        )}
-      </FormField>
+      <InputField
+        label="New password"
+        required
+        hint="At least 12 characters."
+        error={errorOf('next')}
+        type="password"
+        autoComplete="new-password"
+        value={next}
+        onChange={(event) => setNext(event.target.value)}
+      />
       {error && error.field !== 'current' && error.field !== 'next' ? (
-        <p className="form-field__error" role="alert">
-          {error.message}
-        </p>
+        <FormAlert>{error.message}</FormAlert>
       ) : null}
       <button type="submit" className="button button--secondary" disabled={busy}>
         {hasPassword ? 'Change password' : 'Set password'}

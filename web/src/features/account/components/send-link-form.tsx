@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { FormField } from '../../../components/ui/form-field';
-import { isApiError } from '../../../lib/api-client';
+import { InputField } from '../../../components/ui/form-controls';
+import { FormAlert } from '../../../components/ui/form-field';
 import { requestSignInLink } from '../api';
+import { useOwnerRequest } from './use-owner-request';
 
 type SendLinkFormProps = {
   /** The button's words: "Send sign-in link", or "Send a new link" after a used link. */
@@ -14,25 +15,12 @@ type SendLinkFormProps = {
  */
 export function SendLinkForm({ submitLabel }: SendLinkFormProps) {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<{ message: string; field?: string | undefined } | null>(null);
   const [sent, setSent] = useState<{ title: string; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run, errorOf } = useOwnerRequest();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      setSent(await requestSignInLink(email.trim()));
-    } catch (caught) {
-      setError(
-        isApiError(caught)
-          ? { message: caught.message, field: caught.field }
-          : { message: 'Something went wrong. Please try again later.' },
-      );
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => setSent(await requestSignInLink(email.trim())));
   }
 
   if (sent) {
@@ -46,27 +34,16 @@ export function SendLinkForm({ submitLabel }: SendLinkFormProps) {
 
   return (
     <form className="submission-form" onSubmit={submit} noValidate>
-      <FormField
+      <InputField
         label="Email"
         required
-        {...(error?.field === 'email' ? { error: error.message } : {})}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </FormField>
-      {error && error.field !== 'email' ? (
-        <p className="form-field__error" role="alert">
-          {error.message}
-        </p>
-      ) : null}
+        error={errorOf('email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {error && error.field !== 'email' ? <FormAlert>{error.message}</FormAlert> : null}
       <button type="submit" className="button button--primary" disabled={busy}>
         {submitLabel}
       </button>

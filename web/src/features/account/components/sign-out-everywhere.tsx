@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { FormAlert } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { ownerCompaniesKey, ownerSessionKey, signOut } from '../api';
@@ -28,11 +29,7 @@ export function SignOutEverywhere() {
       <button type="button" className="button button--secondary" onClick={signOutAll}>
         Sign out everywhere
       </button>
-      {error ? (
-        <p className="form-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
     </div>
   );
 }

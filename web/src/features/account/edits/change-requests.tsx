@@ -9,7 +9,7 @@ import {
   type OwnerChangeRequestInput,
   type OwnerCompanyProfile,
 } from '@trusthive/contracts';
-import { FormField } from '../../../components/ui/form-field';
+import { InputField } from '../../../components/ui/form-controls';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateIN } from '../../../lib/format';
 import { useOwnerChangeRequests, useRequestOwnerChange } from './edits-api';
@@ -75,19 +75,12 @@ function WebsiteForm({ profile }: { profile: OwnerCompanyProfile }) {
         Now: {profile.website ?? 'none'}
         {profile.domainName ? ` (domain ${profile.domainName})` : ''}
       </p>
-      <FormField
+      <InputField
         label="New website"
         error={problem?.field === 'website' ? problem.message : undefined}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            value={website}
-            onChange={(event) => setWebsite(event.target.value)}
-          />
-        )}
-      </FormField>
+        value={website}
+        onChange={(event) => setWebsite(event.target.value)}
+      />
       <Outcome problem={problem} sent={sent} />
       <button type="submit" className="button" disabled={busy}>
         Request website change
@@ -125,36 +118,24 @@ function BrandForms({ profile }: { profile: OwnerCompanyProfile }) {
         ))}
       </ul>
       <form onSubmit={(event) => void onAdd(event)} noValidate>
-        <FormField label="Brand name" required error={errorFor('brandName')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={brand.brandName}
-              onChange={(event) => setBrand({ ...brand, brandName: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label="Trademark name">
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={brand.trademarkName}
-              onChange={(event) => setBrand({ ...brand, trademarkName: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label="Brand website" error={errorFor('website')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              value={brand.website}
-              onChange={(event) => setBrand({ ...brand, website: event.target.value })}
-            />
-          )}
-        </FormField>
+        <InputField
+          label="Brand name"
+          required
+          error={errorFor('brandName')}
+          value={brand.brandName}
+          onChange={(event) => setBrand({ ...brand, brandName: event.target.value })}
+        />
+        <InputField
+          label="Trademark name"
+          value={brand.trademarkName}
+          onChange={(event) => setBrand({ ...brand, trademarkName: event.target.value })}
+        />
+        <InputField
+          label="Brand website"
+          error={errorFor('website')}
+          value={brand.website}
+          onChange={(event) => setBrand({ ...brand, website: event.target.value })}
+        />
         <button type="submit" className="button" disabled={busy}>
           Request to add brand
         </button>

@@ -8,6 +8,7 @@ import {
   type OwnerCompanyProfile,
   type OwnerProfileEditInput,
 } from '@trusthive/contracts';
+import { InputField, TextAreaField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateIN } from '../../../lib/format';
@@ -103,48 +104,30 @@ export function OwnerProfileForm({ profile }: { profile: OwnerCompanyProfile }) 
           </>
         ) : null}
       </p>
-      <FormField
+      <TextAreaField
         label="Description"
         hint={`${fields.description.length}/${DESCRIPTION_MAX_LENGTH} characters`}
         error={errorFor('description')}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="input input--textarea"
-            rows={4}
-            value={fields.description}
-            onChange={(event) => set('description')(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
+        rows={4}
+        value={fields.description}
+        onChange={(event) => set('description')(event.target.value)}
+      />
+      <InputField
         label="Phone"
         hint="A 10-digit Indian mobile number. Not shown on the public profile."
         error={errorFor('phone')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="tel"
-            inputMode="numeric"
-            value={fields.phone}
-            onChange={(event) => set('phone')(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Contact e-mail" error={errorFor('contactEmail')}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="email"
-            value={fields.contactEmail}
-            onChange={(event) => set('contactEmail')(event.target.value)}
-          />
-        )}
-      </FormField>
+        type="tel"
+        inputMode="numeric"
+        value={fields.phone}
+        onChange={(event) => set('phone')(event.target.value)}
+      />
+      <InputField
+        label="Contact e-mail"
+        error={errorFor('contactEmail')}
+        type="email"
+        value={fields.contactEmail}
+        onChange={(event) => set('contactEmail')(event.target.value)}
+      />
       <FormField label="Logo" hint="An image of at most 5 MB." error={errorFor('logo')}>
         {(control) => (
           <input

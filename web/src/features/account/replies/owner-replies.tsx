@@ -5,7 +5,7 @@ import {
   type OwnerCompany,
   type OwnerUpheldReport,
 } from '@trusthive/contracts';
-import { FormField } from '../../../components/ui/form-field';
+import { TextAreaField } from '../../../components/ui/form-controls';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateIN } from '../../../lib/format';
 import { useSendReply, useUpheldReports } from './replies-api';
@@ -89,23 +89,16 @@ function ReplyForm({ companyId, reportId }: { companyId: number; reportId: numbe
     isApiError(send.error) && send.error.field === 'body' ? send.error.message : undefined;
   return (
     <form className="owner-replies__form" onSubmit={submit} noValidate>
-      <FormField
+      <TextAreaField
         label={M.replyLabel}
         required
         hint={`${M.replyHint} ${body.length}/${REPLY_BODY_MAX_LENGTH}`}
         error={fieldError}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="input input--textarea"
-            rows={4}
-            maxLength={REPLY_BODY_MAX_LENGTH}
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
-          />
-        )}
-      </FormField>
+        rows={4}
+        maxLength={REPLY_BODY_MAX_LENGTH}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+      />
       {send.isError && !fieldError ? (
         <p role="alert" className="form-error">
           {errorText(send.error)}

@@ -18,8 +18,10 @@ import { isApiError } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/field-errors';
 import type { ClaimCompany } from '../api/get-claim-company';
 import { useSubmitClaim, type ClaimDocument } from '../api/submit-claim';
-import { ClaimProgress, CLAIM_STEPS, type ClaimStep } from './claim-progress';
+import { ClaimProgress, type ClaimStep } from './claim-progress';
+import { ClaimStepFieldset } from './claim-step-fieldset';
 import { DocumentInput } from './document-input';
+import { InputField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 
 type Field = 'mobile' | 'email' | ClaimDocument;
@@ -205,17 +207,14 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
     >
       <ClaimProgress step={step} />
 
-      <fieldset className="claim-step" hidden={step !== 1}>
-        <legend className="visually-hidden">{CLAIM_STEPS[0]!.label}</legend>
-        <h2
-          className="submission-card__title"
-          tabIndex={-1}
-          ref={(element) => {
-            stepHeadings.current[1] = element;
-          }}
-        >
-          Verify your mobile number
-        </h2>
+      <ClaimStepFieldset
+        step={1}
+        current={step}
+        title="Verify your mobile number"
+        headingRef={(element) => {
+          stepHeadings.current[1] = element;
+        }}
+      >
         <FormField
           id="claim-mobile"
           label="Mobile Number"
@@ -244,54 +243,41 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
             </div>
           )}
         </FormField>
-      </fieldset>
+      </ClaimStepFieldset>
 
-      <fieldset className="claim-step" hidden={step !== 2}>
-        <legend className="visually-hidden">{CLAIM_STEPS[1]!.label}</legend>
-        <h2
-          className="submission-card__title"
-          tabIndex={-1}
-          ref={(element) => {
-            stepHeadings.current[2] = element;
-          }}
-        >
-          Your official e-mail address
-        </h2>
-        <FormField
+      <ClaimStepFieldset
+        step={2}
+        current={step}
+        title="Your official e-mail address"
+        headingRef={(element) => {
+          stepHeadings.current[2] = element;
+        }}
+      >
+        <InputField
           id="claim-email"
           label="Official Email Address"
           required
           hint="Use an address on your company's own domain, such as name@yourcompany.com."
           error={emailMessage}
-        >
-          {(control) => (
-            <input
-              ref={(element) => {
-                controls.current.email = element;
-              }}
-              {...control}
-              className="input"
-              type="email"
-              name="email"
-              autoComplete="work email"
-              value={email}
-              onChange={onEmail}
-            />
-          )}
-        </FormField>
-      </fieldset>
-
-      <fieldset className="claim-step" hidden={step !== 3}>
-        <legend className="visually-hidden">{CLAIM_STEPS[2]!.label}</legend>
-        <h2
-          className="submission-card__title"
-          tabIndex={-1}
           ref={(element) => {
-            stepHeadings.current[3] = element;
+            controls.current.email = element;
           }}
-        >
-          Upload your documents
-        </h2>
+          type="email"
+          name="email"
+          autoComplete="work email"
+          value={email}
+          onChange={onEmail}
+        />
+      </ClaimStepFieldset>
+
+      <ClaimStepFieldset
+        step={3}
+        current={step}
+        title="Upload your documents"
+        headingRef={(element) => {
+          stepHeadings.current[3] = element;
+        }}
+      >
         <DocumentInput
           id="claim-director-id-proof"
           name={CLAIM_FILE_FIELDS.directorIdProof}
@@ -314,7 +300,7 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
           }}
           onChange={(file) => onDocument('businessProof', file)}
         />
-      </fieldset>
+      </ClaimStepFieldset>
 
       <div className="submission-actions claim-form__actions">
         {step > 1 ? (

@@ -5,7 +5,8 @@ import {
   contactSchema,
   submissionErrorFrom,
 } from '@trusthive/contracts';
-import { FormField } from '../../../components/ui/form-field';
+import { InputField, SelectField, TextAreaField } from '../../../components/ui/form-controls';
+import { blankFieldErrors } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { useFormFeedback } from '../../../hooks/use-form-feedback';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
@@ -18,8 +19,6 @@ type Values = Record<Field, string>;
 const FIELDS: readonly Field[] = ['name', 'email', 'subject', 'message'];
 const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
 
-/** Beside each empty field; the toast carries the spec's message. */
-const REQUIRED_TEXT = 'This field is required.';
 // Spec §5 and §8 "Contact".
 const { missingInformation: MISSING, sent: SENT, failed: FAILED } = CONTACT_MESSAGES;
 
@@ -53,9 +52,9 @@ export function ContactForm() {
     if (send.isPending) return;
 
     // Spec §5 "Contact form": all four are required; every empty one is marked at once.
-    const missing = FIELDS.filter((field) => !values[field].trim());
-    if (missing.length > 0) {
-      showErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED_TEXT])), MISSING);
+    const blank = blankFieldErrors(FIELDS, values);
+    if (blank) {
+      showErrors(blank, MISSING);
       return;
     }
     const parsed = contactSchema.safeParse(values);
@@ -82,67 +81,50 @@ export function ContactForm() {
   return (
     <form className="submission-form" onSubmit={onSubmit} noValidate aria-busy={sending}>
       <div className="submission-form__row">
-        <FormField label="Name" required error={errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              ref={register('name')}
-              className="input"
-              type="text"
-              name="name"
-              autoComplete="name"
-              value={values.name}
-              onChange={change('name')}
-            />
-          )}
-        </FormField>
-        <FormField label="Email" required error={errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              ref={register('email')}
-              className="input"
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={change('email')}
-            />
-          )}
-        </FormField>
+        <InputField
+          label="Name"
+          required
+          error={errors.name}
+          ref={register('name')}
+          type="text"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={change('name')}
+        />
+        <InputField
+          label="Email"
+          required
+          error={errors.email}
+          ref={register('email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={change('email')}
+        />
       </div>
-      <FormField label="Subject" required error={errors.subject}>
-        {(control) => (
-          <select
-            {...control}
-            ref={register('subject')}
-            className="input"
-            name="subject"
-            value={values.subject}
-            onChange={change('subject')}
-          >
-            <option value="">Select a subject</option>
-            {CONTACT_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {subject}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label="Message" required error={errors.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            ref={register('message')}
-            className="input input--textarea"
-            name="message"
-            rows={6}
-            value={values.message}
-            onChange={change('message')}
-          />
-        )}
-      </FormField>
+      <SelectField
+        label="Subject"
+        required
+        error={errors.subject}
+        ref={register('subject')}
+        name="subject"
+        placeholder="Select a subject"
+        options={CONTACT_SUBJECTS}
+        value={values.subject}
+        onChange={change('subject')}
+      />
+      <TextAreaField
+        label="Message"
+        required
+        error={errors.message}
+        ref={register('message')}
+        name="message"
+        rows={6}
+        value={values.message}
+        onChange={change('message')}
+      />
       <button type="submit" className="button button--primary" disabled={sending}>
         {sending ? 'Sending...' : 'Send Message'}
       </button>

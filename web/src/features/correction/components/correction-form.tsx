@@ -9,7 +9,12 @@ import {
   submissionErrorFrom,
   type CorrectableField,
 } from '@trusthive/contracts';
-import { FormField } from '../../../components/ui/form-field';
+import { InputField, TextAreaField } from '../../../components/ui/form-controls';
+import {
+  blankFieldErrors,
+  FormField,
+  type FieldControlProps,
+} from '../../../components/ui/form-field';
 import { useFormFeedback } from '../../../hooks/use-form-feedback';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { fieldErrorsFrom } from '../../../lib/field-errors';
@@ -20,7 +25,6 @@ type Values = Record<Field, string>;
 
 const FIELDS: readonly Field[] = ['field', 'proposedValue', 'evidence', 'evidenceUrl', 'email'];
 const REQUIRED: readonly Field[] = ['field', 'proposedValue', 'evidence', 'email'];
-const REQUIRED_TEXT = 'This field is required.';
 const { missingInformation: MISSING, failed: FAILED } = CORRECTION_MESSAGES;
 
 /** The profile's sections that have correctable fields, for the select's groups. */
@@ -77,9 +81,9 @@ export function CorrectionForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
-    const missing = REQUIRED.filter((field) => !values[field].trim());
-    if (missing.length > 0) {
-      showErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED_TEXT])), MISSING);
+    const blank = blankFieldErrors(REQUIRED, values);
+    if (blank) {
+      showErrors(blank, MISSING);
       return;
     }
     const parsed = correctionRequestSchema.safeParse(values);
@@ -143,65 +147,46 @@ export function CorrectionForm({
           />
         )}
       </FormField>
-      <FormField
+      <TextAreaField
         label="Evidence"
         required
         hint="What shows the correct value: a filing, a document, the company's own page. Our team checks it before anything changes."
         error={errors.evidence}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            ref={register('evidence')}
-            className="input input--textarea"
-            name="evidence"
-            rows={4}
-            value={values.evidence}
-            onChange={change('evidence')}
-          />
-        )}
-      </FormField>
-      <FormField label="Link to the evidence" hint="Optional." error={errors.evidenceUrl}>
-        {(control) => (
-          <input
-            {...control}
-            ref={register('evidenceUrl')}
-            className="input"
-            type="text"
-            inputMode="url"
-            name="evidenceUrl"
-            value={values.evidenceUrl}
-            onChange={change('evidenceUrl')}
-          />
-        )}
-      </FormField>
-      <FormField
+        ref={register('evidence')}
+        name="evidence"
+        rows={4}
+        value={values.evidence}
+        onChange={change('evidence')}
+      />
+      <InputField
+        label="Link to the evidence"
+        hint="Optional."
+        error={errors.evidenceUrl}
+        ref={register('evidenceUrl')}
+        type="text"
+        inputMode="url"
+        name="evidenceUrl"
+        value={values.evidenceUrl}
+        onChange={change('evidenceUrl')}
+      />
+      <InputField
         label="Your email"
         required
         hint="We e-mail you the outcome. It is not shown on the profile."
         error={errors.email}
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={register('email')}
-            className="input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={change('email')}
-          />
-        )}
-      </FormField>
+        ref={register('email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={change('email')}
+      />
       <button type="submit" className="button button--primary" disabled={sending}>
         {sending ? 'Sending...' : 'Request correction'}
       </button>
     </form>
   );
 }
-
-type ControlProps = Parameters<Parameters<typeof FormField>[0]['children']>[0];
 
 /** The control that suits the field: a list for the category, a box for the address. */
 function ProposedValueInput({
@@ -211,7 +196,7 @@ function ProposedValueInput({
   inputRef,
   onChange,
 }: {
-  control: ControlProps;
+  control: FieldControlProps;
   field: CorrectableField | null;
   value: string;
   inputRef: (element: HTMLElement | null) => void;

@@ -1,8 +1,6 @@
 import {
-  BUSINESS_CATEGORIES,
   CIN_EXAMPLE,
   CIN_LENGTH,
-  DESCRIPTION_MAX_LENGTH,
   LLPIN_EXAMPLE,
   RELATIONSHIP_TYPES,
   cinRuleFor,
@@ -16,7 +14,8 @@ import { useEntityTypes } from '../api/get-entity-types';
 import type { BrandRow, PickedBrandCompany, RegistrationFormState } from '../registration-form';
 import { BrandBlock } from './brand-block';
 import { BrandCompanyPicker } from './brand-company-picker';
-import { SelectField, TextAreaField, TextField } from './form-field';
+import { BusinessCategoryField, DescriptionField } from './category-and-description';
+import { SelectField, TextField } from './form-field';
 import { LogoUpload } from './logo-upload';
 
 export const RELATIONSHIP_LABELS: Record<RelationshipType, string> = {
@@ -24,11 +23,6 @@ export const RELATIONSHIP_LABELS: Record<RelationshipType, string> = {
   reseller: 'Reseller',
   not_applicable: 'Not Applicable',
 };
-
-export const CATEGORY_OPTIONS = BUSINESS_CATEGORIES.map((category) => ({
-  value: category,
-  label: category,
-}));
 
 const RELATIONSHIP_OPTIONS = RELATIONSHIP_TYPES.map((type) => ({
   value: type,
@@ -152,15 +146,7 @@ export function CompanyInfoStep({
           onChange={(value) => update({ phone: shapePhone(value) })}
           error={errors.phone}
         />
-        <SelectField
-          id="register-category"
-          label="Business Category"
-          value={form.category}
-          onChange={(category) => update({ category })}
-          placeholder="Select business category"
-          options={CATEGORY_OPTIONS}
-          error={errors.category}
-        />
+        <BusinessCategoryField id="register-category" form={form} update={update} errors={errors} />
         <TextField
           id="register-domain"
           label="Domain Name"
@@ -170,15 +156,7 @@ export function CompanyInfoStep({
           error={errors.domainName}
         />
       </div>
-      <TextAreaField
-        id="register-description"
-        label="Description"
-        maxLength={DESCRIPTION_MAX_LENGTH}
-        placeholder="What does your company do?"
-        value={form.description}
-        onChange={(description) => update({ description })}
-        error={errors.description}
-      />
+      <DescriptionField id="register-description" form={form} update={update} errors={errors} />
       {form.relationshipType === 'brand_owner' ? (
         <BrandBlock
           brands={form.brands}

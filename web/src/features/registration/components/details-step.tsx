@@ -1,12 +1,13 @@
-import { DESCRIPTION_MAX_LENGTH } from '@trusthive/contracts';
-import { CATEGORY_OPTIONS, type StepProps } from './company-info-step';
-import { SelectField, TextAreaField, TextField } from './form-field';
+import { BusinessCategoryField, DescriptionField } from './category-and-description';
+import type { StepProps } from './company-info-step';
+import { TextField } from './form-field';
 
 /**
  * Step 3, Company Details (spec §2). Business category and description are the same fields step
  * 1 shows (the spec lists them on both steps), so a value typed on one appears on the other.
  */
-export function DetailsStep({ form, update, errors }: StepProps) {
+export function DetailsStep(props: StepProps) {
+  const { form, update, errors } = props;
   return (
     <>
       <div className="register-grid">
@@ -26,25 +27,9 @@ export function DetailsStep({ form, update, errors }: StepProps) {
           onChange={(designation) => update({ designation })}
           error={errors.designation}
         />
-        <SelectField
-          id="register-details-category"
-          label="Business Category"
-          value={form.category}
-          onChange={(category) => update({ category })}
-          placeholder="Select business category"
-          options={CATEGORY_OPTIONS}
-          error={errors.category}
-        />
+        <BusinessCategoryField id="register-details-category" {...props} />
       </div>
-      <TextAreaField
-        id="register-details-description"
-        label="Description"
-        maxLength={DESCRIPTION_MAX_LENGTH}
-        placeholder="What does your company do?"
-        value={form.description}
-        onChange={(description) => update({ description })}
-        error={errors.description}
-      />
+      <DescriptionField id="register-details-description" {...props} />
     </>
   );
 }

@@ -1,8 +1,13 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FormField } from '../../../components/ui/form-field';
+import {
+  InputField,
+  SelectField as PlainSelectField,
+  TextAreaField as PlainTextAreaField,
+} from '../../../components/ui/form-controls';
 
-// The wizard's controlled inputs, laid out by the SPA's one FormField. Their ids are fixed:
-// the wizard moves focus to the first field in error by id.
+// The wizard's controlled inputs, built on the SPA's shared fields: they hand the new value
+// (not the change event) to the wizard's form state. Their ids are fixed: the wizard moves
+// focus to the first field in error by id.
 
 type TextFieldProps = {
   id: string;
@@ -17,31 +22,8 @@ type TextFieldProps = {
   'type' | 'placeholder' | 'disabled' | 'autoComplete' | 'inputMode' | 'maxLength'
 >;
 
-export function TextField({
-  id,
-  label,
-  value,
-  onChange,
-  required = false,
-  error,
-  hint,
-  type = 'text',
-  ...rest
-}: TextFieldProps) {
-  return (
-    <FormField id={id} label={label} required={required} hint={hint} error={error}>
-      {(control) => (
-        <input
-          {...rest}
-          {...control}
-          className="input"
-          type={type}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FormField>
-  );
+export function TextField({ onChange, type = 'text', ...rest }: TextFieldProps) {
+  return <InputField {...rest} type={type} onChange={(event) => onChange(event.target.value)} />;
 }
 
 type SelectFieldProps = {
@@ -56,37 +38,8 @@ type SelectFieldProps = {
   disabled?: boolean;
 };
 
-export function SelectField({
-  id,
-  label,
-  value,
-  onChange,
-  options,
-  placeholder,
-  required = false,
-  error,
-  disabled,
-}: SelectFieldProps) {
-  return (
-    <FormField id={id} label={label} required={required} error={error}>
-      {(control) => (
-        <select
-          {...control}
-          className="input"
-          value={value}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
+export function SelectField({ onChange, ...rest }: SelectFieldProps) {
+  return <PlainSelectField {...rest} onChange={(event) => onChange(event.target.value)} />;
 }
 
 type TextAreaFieldProps = {
@@ -103,35 +56,17 @@ type TextAreaFieldProps = {
  * A text area with the spec's character counter ("Description maximum is 1000 characters"),
  * shown as its hint so it is read out with the field.
  */
-export function TextAreaField({
-  id,
-  label,
-  value,
-  onChange,
-  maxLength,
-  placeholder,
-  error,
-}: TextAreaFieldProps) {
+export function TextAreaField({ value, onChange, maxLength, ...rest }: TextAreaFieldProps) {
   return (
-    <FormField
-      id={id}
-      label={label}
-      error={error}
+    <PlainTextAreaField
+      {...rest}
       className="form-field--counted"
       hint={`${value.length}/${maxLength} characters`}
-    >
-      {(control) => (
-        <textarea
-          {...control}
-          className="input input--textarea"
-          value={value}
-          rows={4}
-          maxLength={maxLength}
-          placeholder={placeholder}
-          // maxLength stops typing; the slice also stops a longer paste from a script or drop.
-          onChange={(event) => onChange(event.target.value.slice(0, maxLength))}
-        />
-      )}
-    </FormField>
+      value={value}
+      rows={4}
+      maxLength={maxLength}
+      // maxLength stops typing; the slice also stops a longer paste from a script or drop.
+      onChange={(event) => onChange(event.target.value.slice(0, maxLength))}
+    />
   );
 }

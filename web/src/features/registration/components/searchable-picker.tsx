@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { filterOptions } from '../data/indian-locations';
-import { fieldDescribedBy, FieldError } from '../../../components/ui/form-field';
+import { fieldDescribedBy, FieldError, FieldLabel } from '../../../components/ui/form-field';
 
 export type SearchablePickerProps = {
   id: string;
@@ -108,15 +108,7 @@ export function SearchablePicker({
 
   return (
     <div className="form-field register-picker">
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-        {required ? (
-          <span className="form-field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <input
         id={id}
         className="input"

@@ -7,7 +7,8 @@ import {
   shapePhone,
   submissionErrorFrom,
 } from '@trusthive/contracts';
-import { FormField } from '../../../components/ui/form-field';
+import { InputField, SelectField, TextAreaField } from '../../../components/ui/form-controls';
+import { blankFieldErrors } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { useFormFeedback } from '../../../hooks/use-form-feedback';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
@@ -46,8 +47,6 @@ const REQUIRED: readonly TextField[] = [
   'name',
   'email',
 ];
-/** Beside each empty required field; the toast carries the spec's message. */
-const REQUIRED_TEXT = 'This field is required.';
 const {
   missingInformation: MISSING,
   terms: TERMS,
@@ -103,9 +102,9 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
     if (submit.isPending) return;
 
     // Spec §5 "Report": every missing field is marked at once, then the terms are checked.
-    const missing = REQUIRED.filter((field) => !values[field].trim());
-    if (missing.length > 0) {
-      showErrors(Object.fromEntries(missing.map((field) => [field, REQUIRED_TEXT])), MISSING);
+    const blank = blankFieldErrors(REQUIRED, values);
+    if (blank) {
+      showErrors(blank, MISSING);
       return;
     }
     if (!values.agreeTerms) {
@@ -137,148 +136,105 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
     <form className="submission-form" onSubmit={onSubmit} noValidate aria-busy={submitting}>
       <fieldset className="submission-form__group">
         <legend className="submission-form__legend">Company details</legend>
-        <FormField
+        <InputField
           label="Company Name"
           required
           error={errors.companyName}
           hint={nameLocked ? 'Filled in from the company profile you came from.' : undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              ref={register('companyName')}
-              className="input"
-              type="text"
-              name="companyName"
-              autoComplete="organization"
-              readOnly={nameLocked}
-              value={values.companyName}
-              onChange={onText('companyName')}
-            />
-          )}
-        </FormField>
-        <FormField label="Company Website" error={errors.companyWebsite}>
-          {(control) => (
-            <input
-              {...control}
-              ref={register('companyWebsite')}
-              className="input"
-              type="url"
-              name="companyWebsite"
-              inputMode="url"
-              placeholder="https://example.com"
-              value={values.companyWebsite}
-              onChange={onText('companyWebsite')}
-            />
-          )}
-        </FormField>
+          ref={register('companyName')}
+          type="text"
+          name="companyName"
+          autoComplete="organization"
+          readOnly={nameLocked}
+          value={values.companyName}
+          onChange={onText('companyName')}
+        />
+        <InputField
+          label="Company Website"
+          error={errors.companyWebsite}
+          ref={register('companyWebsite')}
+          type="url"
+          name="companyWebsite"
+          inputMode="url"
+          placeholder="https://example.com"
+          value={values.companyWebsite}
+          onChange={onText('companyWebsite')}
+        />
       </fieldset>
 
       <fieldset className="submission-form__group">
         <legend className="submission-form__legend">Report details</legend>
-        <FormField label="Report Type" required error={errors.reportType}>
-          {(control) => (
-            <select
-              {...control}
-              ref={register('reportType')}
-              className="input"
-              name="reportType"
-              value={values.reportType}
-              onChange={onText('reportType')}
-            >
-              <option value="">Select a report type</option>
-              {REPORT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField
+        <SelectField
+          label="Report Type"
+          required
+          error={errors.reportType}
+          ref={register('reportType')}
+          name="reportType"
+          placeholder="Select a report type"
+          options={REPORT_TYPES}
+          value={values.reportType}
+          onChange={onText('reportType')}
+        />
+        <TextAreaField
           label="Description"
           required
           error={errors.description}
           hint="What happened, when, and how you dealt with the company."
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              ref={register('description')}
-              className="input input--textarea"
-              name="description"
-              rows={6}
-              value={values.description}
-              onChange={onText('description')}
-            />
-          )}
-        </FormField>
-        <FormField
+          ref={register('description')}
+          name="description"
+          rows={6}
+          value={values.description}
+          onChange={onText('description')}
+        />
+        <TextAreaField
           label="Evidence"
           error={errors.evidence}
           hint="Links, order or invoice numbers, or anything else that supports your report."
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              ref={register('evidence')}
-              className="input input--textarea"
-              name="evidence"
-              rows={3}
-              value={values.evidence}
-              onChange={onText('evidence')}
-            />
-          )}
-        </FormField>
+          ref={register('evidence')}
+          name="evidence"
+          rows={3}
+          value={values.evidence}
+          onChange={onText('evidence')}
+        />
       </fieldset>
 
       <fieldset className="submission-form__group">
         <legend className="submission-form__legend">Your details</legend>
         <div className="submission-form__row">
-          <FormField label="Your Name" required error={errors.name}>
-            {(control) => (
-              <input
-                {...control}
-                ref={register('name')}
-                className="input"
-                type="text"
-                name="name"
-                autoComplete="name"
-                value={values.name}
-                onChange={onText('name')}
-              />
-            )}
-          </FormField>
-          <FormField label="Your Email" required error={errors.email}>
-            {(control) => (
-              <input
-                {...control}
-                ref={register('email')}
-                className="input"
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={values.email}
-                onChange={onText('email')}
-              />
-            )}
-          </FormField>
+          <InputField
+            label="Your Name"
+            required
+            error={errors.name}
+            ref={register('name')}
+            type="text"
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={onText('name')}
+          />
+          <InputField
+            label="Your Email"
+            required
+            error={errors.email}
+            ref={register('email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={onText('email')}
+          />
         </div>
-        <FormField label="Your Phone" error={errors.phone}>
-          {(control) => (
-            <input
-              {...control}
-              ref={register('phone')}
-              className="input"
-              type="tel"
-              name="phone"
-              autoComplete="tel-national"
-              inputMode="numeric"
-              value={values.phone}
-              onChange={(event) => update('phone', shapePhone(event.target.value))}
-            />
-          )}
-        </FormField>
+        <InputField
+          label="Your Phone"
+          error={errors.phone}
+          ref={register('phone')}
+          type="tel"
+          name="phone"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          value={values.phone}
+          onChange={(event) => update('phone', shapePhone(event.target.value))}
+        />
       </fieldset>
 
       <div className="checkbox-field">

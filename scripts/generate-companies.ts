@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { createPool, readConfigOrExit } from '@trusthive/platform';
 import { z } from 'zod';
-import { announceBulkChange } from './generate/announce';
+import { announceBulkChange } from './import/announce';
 import {
   DEFAULT_COMPANIES,
   DEFAULT_SEED,
@@ -92,17 +92,21 @@ async function main(): Promise<number> {
     await pool.end();
   }
 
-  try {
-    const jobId = await announceBulkChange(
-      { since: result.since, count: result.counts.companies },
-      { databaseUrl, redisUrl: config.redis.url, prefix: config.queues.prefix },
-    );
+  const announced = await announceBulkChange({
+    reason: 'generated',
+    since: result.since,
+    count: result.counts.companies,
+    databaseUrl,
+    redisUrl: config.redis.url,
+    prefix: config.queues.prefix,
+  });
+  if (announced.queued) {
     console.info(
-      `queued companies.bulk-changed for the search index and trust scores (job ${jobId})`,
+      `queued companies.bulk-changed for the search index and trust scores (job ${announced.jobId})`,
     );
-  } catch (error) {
+  } else {
     console.warn(
-      `warning: could not queue companies.bulk-changed yet (${(error as Error).message}); ` +
+      `warning: could not queue companies.bulk-changed yet (${announced.reason}); ` +
         'it waits in the outbox, and the running stack sends it once Redis is back',
     );
   }

@@ -28,6 +28,7 @@ describe(announceBulkChange.name, () => {
   it('should queue one companies.bulk-changed event for every follower', async () => {
     const since = '2026-11-22T10:00:00.123Z';
     const result = await announceBulkChange({
+      reason: 'imported',
       databaseUrl,
       redisUrl: testRedisUrl(),
       since,
@@ -45,6 +46,7 @@ describe(announceBulkChange.name, () => {
   it('should report, not throw, when Redis cannot be reached, and keep the event', async () => {
     const since = '2026-11-22T11:00:00.000Z';
     const result = await announceBulkChange({
+      reason: 'imported',
       databaseUrl,
       redisUrl: 'redis://127.0.0.1:1',
       since,

@@ -9,16 +9,18 @@ import {
   jobIds,
 } from '@trusthive/platform';
 
-// After a load, one event tells search and scoring to catch up on every company changed since
-// the import began. The event is written to the outbox first (issue 24 #15), so once the load
+// After a load (an import, or the generator's synthetic rows), one event tells search and
+// scoring to catch up on every company changed since the load began. The event is written to the outbox first (issue 24 #15), so once the load
 // has committed it is never lost: it is sent here at once when Redis answers, and otherwise by
 // the outbox relay of the running stack (the submissions service, the enrichment worker) as
 // soon as Redis is back. A bulk import never fails because Redis is down.
 
 export interface BulkChange {
+  /** What loaded the rows, as the event names it. */
+  reason: 'imported' | 'generated';
   databaseUrl: string;
   redisUrl: string;
-  /** ISO time the import began (database clock). */
+  /** ISO time the load began (database clock). */
   since: string;
   count: number;
   /** BullMQ key prefix; tests pass their own so they never touch the real queue. */
@@ -30,15 +32,16 @@ export type AnnounceResult = { queued: true; jobId: string } | { queued: false; 
 
 /** Queues one companies.bulk-changed event for every follower (search index, trust score). */
 export async function announceBulkChange(change: BulkChange): Promise<AnnounceResult> {
-  const { databaseUrl, redisUrl, since, count, prefix, timeoutMs = 5_000 } = change;
-  const db = createDb({ url: databaseUrl, poolSize: 1, applicationName: 'import-mca' });
-  const redis = createRedis(redisUrl, 'producer', 'import-mca');
+  const { reason, databaseUrl, redisUrl, since, count, prefix, timeoutMs = 5_000 } = change;
+  const applicationName = reason === 'generated' ? 'generate-companies' : 'import-mca';
+  const db = createDb({ url: databaseUrl, poolSize: 1, applicationName });
+  const redis = createRedis(redisUrl, 'producer', applicationName);
   const relay = new OutboxRelay({ db, connection: redis, ...(prefix ? { prefix } : {}) });
   try {
     const events = new CompanyEventsOutbox(new Outbox(prefix));
     await db
       .transaction()
-      .execute((trx) => events.bulkChanged(trx, new Date(since), 'imported', count));
+      .execute((trx) => events.bulkChanged(trx, new Date(since), reason, count));
     try {
       const deadline = `Redis did not answer within ${timeoutMs / 1_000} s`;
       // Connect first: BullMQ would otherwise retry (and log) until the timeout runs out.

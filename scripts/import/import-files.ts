@@ -68,6 +68,7 @@ export async function importFiles(options: ImportFilesOptions): Promise<ImportFi
   if (options.redisUrl && changed > 0) {
     const since = result.summaries[0]!.startedAt;
     result.announced = await announceBulkChange({
+      reason: 'imported',
       databaseUrl: options.databaseUrl,
       redisUrl: options.redisUrl,
       ...(options.queuePrefix ? { prefix: options.queuePrefix } : {}),

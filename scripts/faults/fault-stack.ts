@@ -19,6 +19,7 @@ import {
   spawnProcess,
   stopProcess,
   waitForHealthy,
+  NO_THIRD_PARTIES,
 } from '../stack/processes';
 
 // The whole product as separate processes for the fault tests: every service, worker and the
@@ -70,10 +71,7 @@ export async function startFaultStack(): Promise<FaultStack> {
     // The traffic comes from one address; the limits have their own tests.
     RATE_LIMIT_PER_MINUTE: '1000000',
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
-    GOOGLE_PLACES_API_KEY: '',
-    RATING_API_KEY: '',
-    LOGO_API_KEY: '',
-    EMAIL_LOOKUP_API_KEY: '',
+    ...NO_THIRD_PARTIES,
     SMTP_URL: mail.smtpUrl,
     ...Object.fromEntries(
       SERVICE_NAMES.map((name, index) => [

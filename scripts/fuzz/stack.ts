@@ -11,6 +11,7 @@ import {
   spawnProcess,
   stopProcesses,
   waitForHealthy,
+  NO_THIRD_PARTIES,
 } from '../stack/processes';
 
 // The fuzz tier's target: the real product, every service, worker and the gateway as separate
@@ -62,13 +63,7 @@ export async function startFuzzStack(urls: {
     RATE_LIMIT_WRITES_PER_MINUTE: '10000000',
     // Every staff sign-in of the run comes from 127.0.0.1.
     STAFF_SIGN_IN_ATTEMPTS_PER_IP: '100000',
-    // No third party is called: every provider is off (blank is unset).
-    GOOGLE_PLACES_API_KEY: '',
-    LOGO_API_KEY: '',
-    RATING_API_KEY: '',
-    EMAIL_LOOKUP_API_KEY: '',
-    EMAIL_LOOKUP_BASE_URL: '',
-    MEILISEARCH_URL: '',
+    ...NO_THIRD_PARTIES,
     SMTP_URL: mail.smtpUrl,
     ...Object.fromEntries(
       SERVICE_NAMES.map((name, index) => [

@@ -13,6 +13,7 @@ import {
   spawnProcess,
   stopProcess,
   waitForHealthy,
+  NO_THIRD_PARTIES,
 } from '../stack/processes';
 import { startBalancer, type Balancer } from './balancer';
 
@@ -98,12 +99,7 @@ export async function startFleetStack(limits: FleetLimits): Promise<FleetStack> 
     // info: the workers' "ready" lines tell when every replica has joined its queues.
     LOG_LEVEL: 'info',
     LOG_PRETTY: 'false',
-    GOOGLE_PLACES_API_KEY: '',
-    LOGO_API_KEY: '',
-    RATING_API_KEY: '',
-    EMAIL_LOOKUP_API_KEY: '',
-    EMAIL_LOOKUP_BASE_URL: '',
-    MEILISEARCH_URL: '',
+    ...NO_THIRD_PARTIES,
     ...Object.fromEntries(
       SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_URL`, balancers[name]!.url]),
     ),

@@ -16,6 +16,19 @@ export const STACK_PROCESSES: ReadonlyArray<{ name: string; entry: string }> = [
   { name: 'gateway', entry: 'gateway/src/main.ts' },
 ];
 
+/**
+ * The environment of a test stack that calls no third party: every provider off (blank is
+ * unset) and the embedded PostgreSQL search engine, whatever the caller's shell holds.
+ */
+export const NO_THIRD_PARTIES = {
+  GOOGLE_PLACES_API_KEY: '',
+  LOGO_API_KEY: '',
+  RATING_API_KEY: '',
+  EMAIL_LOOKUP_API_KEY: '',
+  EMAIL_LOOKUP_BASE_URL: '',
+  MEILISEARCH_URL: '',
+} as const;
+
 /** The command that runs a TypeScript entry with the same Node that runs this script. */
 export function nodeCommand(entry: string): string[] {
   return [process.execPath, '--import', 'tsx', path.join(ROOT, entry)];

@@ -1,12 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import {
-  QUEUE_PAGE_SIZE,
-  type CorrectableField,
-  type CorrectionsQueueQuery,
-} from '@trusthive/contracts';
+import type { CorrectableField, CorrectionsQueueQuery } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
 import { CORRECTION_COLUMNS } from '../../repositories/corrections.repository';
-import { isoTime } from '../dates';
+import { listQueuePage, pendingQueueSummary } from '../queue-listing';
 
 // The corrections queue's SQL: the list with its counts, one request with the company's value
 // now, and the decision (a row lock, so two moderators deciding at once decide once).
@@ -29,19 +25,17 @@ export async function listCorrections(db: Kysely<Database>, query: CorrectionsQu
     .selectFrom('company_corrections')
     .innerJoin('companies', 'companies.id', 'company_corrections.company_id')
     .where('company_corrections.status', '=', query.status);
-  const direction = query.order === 'newest' ? 'desc' : 'asc';
-  const [rows, total, oldest] = await Promise.all([
-    base
-      .select(ITEM_COLUMNS)
-      .orderBy('company_corrections.created_at', direction)
-      .orderBy('company_corrections.id', direction)
-      .limit(QUEUE_PAGE_SIZE)
-      .offset((query.page - 1) * QUEUE_PAGE_SIZE)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  const [{ rows, total }, oldest] = await Promise.all([
+    listQueuePage(base, {
+      select: (items) => items.select(ITEM_COLUMNS),
+      createdAt: 'company_corrections.created_at',
+      id: 'company_corrections.id',
+      order: query.order,
+      page: query.page,
+    }),
     oldestPendingCorrection(db),
   ]);
-  return { rows, total: Number(total.count), oldestPendingAt: oldest };
+  return { rows, total, oldestPendingAt: oldest };
 }
 
 /** When the oldest pending request came in (served by the partial index on pending rows). */
@@ -57,14 +51,8 @@ export async function oldestPendingCorrection(db: Kysely<Database>): Promise<unk
 }
 
 /** The queue's size and age, for the console's overview of all queues. */
-export async function correctionsQueueSummary(db: Kysely<Database>) {
-  const row = await db
-    .selectFrom('company_corrections')
-    .select((eb) => [eb.fn.countAll<number>().as('pending'), eb.fn.min('created_at').as('oldest')])
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  return { pending: Number(row.pending), oldestPendingAt: isoTime(row.oldest) };
-}
+export const correctionsQueueSummary = (db: Kysely<Database>) =>
+  pendingQueueSummary(db, 'company_corrections');
 
 /** The company's value of the row's field, whichever field that is. */
 const currentValue = sql<string | null>`case company_corrections.field

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { QUEUE_PAGE_SIZE, type RepliesQueueQuery } from '@trusthive/contracts';
+import type { RepliesQueueQuery } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
-import { isoTime } from '../dates';
+import { listQueuePage, pendingQueueSummary } from '../queue-listing';
 
 // The replies queue's SQL (issue 19): the list with its counts, one reply with the report it
 // answers, and the decision (a row lock, so two moderators deciding at once decide once).
@@ -29,30 +29,22 @@ function withReport(db: Kysely<Database> | Transaction<Database>) {
 
 export async function listReplies(db: Kysely<Database>, query: RepliesQueueQuery) {
   const base = withReport(db).where('report_replies.status', '=', query.status);
-  const direction = query.order === 'newest' ? 'desc' : 'asc';
-  const [rows, total, summary] = await Promise.all([
-    base
-      .select(ITEM_COLUMNS)
-      .orderBy('report_replies.created_at', direction)
-      .orderBy('report_replies.id', direction)
-      .limit(QUEUE_PAGE_SIZE)
-      .offset((query.page - 1) * QUEUE_PAGE_SIZE)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  const [{ rows, total }, summary] = await Promise.all([
+    listQueuePage(base, {
+      select: (items) => items.select(ITEM_COLUMNS),
+      createdAt: 'report_replies.created_at',
+      id: 'report_replies.id',
+      order: query.order,
+      page: query.page,
+    }),
     repliesQueueSummary(db),
   ]);
-  return { rows, total: Number(total.count), oldestPendingAt: summary.oldestPendingAt };
+  return { rows, total, oldestPendingAt: summary.oldestPendingAt };
 }
 
 /** The queue's size and age, for the console's overview of all queues. */
-export async function repliesQueueSummary(db: Kysely<Database>) {
-  const row = await db
-    .selectFrom('report_replies')
-    .select((eb) => [eb.fn.countAll<number>().as('pending'), eb.fn.min('created_at').as('oldest')])
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  return { pending: Number(row.pending), oldestPendingAt: isoTime(row.oldest) };
-}
+export const repliesQueueSummary = (db: Kysely<Database>) =>
+  pendingQueueSummary(db, 'report_replies');
 
 export async function findReply(db: Kysely<Database> | Transaction<Database>, id: number) {
   return withReport(db)

@@ -17,28 +17,20 @@ export interface QueuePaging {
 
 /**
  * One page of a queue's rows and how many rows the whole list has. `base` is the queue's
- * FROM and WHERE (no columns yet); `select` adds the columns of a listed item; `createdAt` and
- * `id` name the columns the list is ordered by, as the query spells them.
+ * FROM and WHERE (no columns yet) and `select` adds the columns of a listed item; the list is
+ * ordered by `table`'s created_at and id.
  */
-export async function listQueuePage<DB, TB extends keyof DB, Row>(
+export async function listQueuePage<DB, TB extends keyof DB & string, Row>(
   base: SelectQueryBuilder<DB, TB, NoColumns>,
-  {
-    select,
-    createdAt,
-    id,
-    order,
-    page,
-  }: QueuePaging & {
-    select: (base: SelectQueryBuilder<DB, TB, NoColumns>) => SelectQueryBuilder<DB, TB, Row>;
-    createdAt: string;
-    id: string;
-  },
+  table: TB,
+  select: (base: SelectQueryBuilder<DB, TB, NoColumns>) => SelectQueryBuilder<DB, TB, Row>,
+  { order, page }: QueuePaging,
 ): Promise<{ rows: Row[]; total: number }> {
   const direction = order === 'newest' ? 'desc' : 'asc';
   const [rows, total] = await Promise.all([
     select(base)
-      .orderBy(sql.ref(createdAt), direction)
-      .orderBy(sql.ref(id), direction)
+      .orderBy(sql.ref(`${table}.created_at`), direction)
+      .orderBy(sql.ref(`${table}.id`), direction)
       .limit(QUEUE_PAGE_SIZE)
       .offset((page - 1) * QUEUE_PAGE_SIZE)
       .execute(),

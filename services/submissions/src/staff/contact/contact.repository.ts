@@ -23,13 +23,7 @@ export async function listContactMessages(db: Kysely<Database>, query: ContactQu
     .selectFrom('contact_messages')
     .where('handled_at', query.status === 'handled' ? 'is not' : 'is', null);
   const [{ rows, total }, summary] = await Promise.all([
-    listQueuePage(base, {
-      select: (items) => items.select(COLUMNS),
-      createdAt: 'created_at',
-      id: 'id',
-      order: query.order,
-      page: query.page,
-    }),
+    listQueuePage(base, 'contact_messages', (items) => items.select(COLUMNS), query),
     contactQueueSummary(db),
   ]);
   return { rows, total, oldestPendingAt: summary.oldestPendingAt };

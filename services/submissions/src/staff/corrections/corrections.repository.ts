@@ -26,13 +26,7 @@ export async function listCorrections(db: Kysely<Database>, query: CorrectionsQu
     .innerJoin('companies', 'companies.id', 'company_corrections.company_id')
     .where('company_corrections.status', '=', query.status);
   const [{ rows, total }, oldest] = await Promise.all([
-    listQueuePage(base, {
-      select: (items) => items.select(ITEM_COLUMNS),
-      createdAt: 'company_corrections.created_at',
-      id: 'company_corrections.id',
-      order: query.order,
-      page: query.page,
-    }),
+    listQueuePage(base, 'company_corrections', (items) => items.select(ITEM_COLUMNS), query),
     oldestPendingCorrection(db),
   ]);
   return { rows, total, oldestPendingAt: oldest };

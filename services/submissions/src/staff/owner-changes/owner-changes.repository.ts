@@ -28,13 +28,7 @@ export async function listOwnerChanges(db: Kysely<Database>, query: OwnerChanges
     .innerJoin('companies', 'companies.id', 'owner_change_requests.company_id')
     .where('owner_change_requests.status', '=', query.status);
   const [{ rows, total }, summary] = await Promise.all([
-    listQueuePage(base, {
-      select: (items) => items.select(ITEM_COLUMNS),
-      createdAt: 'owner_change_requests.created_at',
-      id: 'owner_change_requests.id',
-      order: query.order,
-      page: query.page,
-    }),
+    listQueuePage(base, 'owner_change_requests', (items) => items.select(ITEM_COLUMNS), query),
     ownerChangesQueueSummary(db),
   ]);
   return { rows, total, oldestPendingAt: summary.oldestPendingAt };

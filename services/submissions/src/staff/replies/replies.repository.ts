@@ -30,13 +30,7 @@ function withReport(db: Kysely<Database> | Transaction<Database>) {
 export async function listReplies(db: Kysely<Database>, query: RepliesQueueQuery) {
   const base = withReport(db).where('report_replies.status', '=', query.status);
   const [{ rows, total }, summary] = await Promise.all([
-    listQueuePage(base, {
-      select: (items) => items.select(ITEM_COLUMNS),
-      createdAt: 'report_replies.created_at',
-      id: 'report_replies.id',
-      order: query.order,
-      page: query.page,
-    }),
+    listQueuePage(base, 'report_replies', (items) => items.select(ITEM_COLUMNS), query),
     repliesQueueSummary(db),
   ]);
   return { rows, total, oldestPendingAt: summary.oldestPendingAt };

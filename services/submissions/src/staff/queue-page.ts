@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { QUEUE_PAGE_SIZE } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
+import { isoTime } from './dates';
 import { parseItemId } from './decided';
 import { staffNames } from './staff-names';
 
@@ -42,4 +43,22 @@ export async function queueItem<Row>(
   const row = id === null ? undefined : await find(id);
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * A listed item's decision as the console shows it, named with the staff member who made it;
+ * null while the item waits. The queues decided with a reason (corrections, owner changes,
+ * replies) share it.
+ */
+export function queueDecision(
+  row: { decided_at: unknown; decided_by: number | null; decision_reason: string | null },
+  names: Map<number, string>,
+): { decidedAt: string; decidedBy: string; reason: string | null } | null {
+  return row.decided_at && row.decided_by !== null
+    ? {
+        decidedAt: isoTime(row.decided_at) ?? '',
+        decidedBy: names.get(row.decided_by) ?? 'a staff member',
+        reason: row.decision_reason,
+      }
+    : null;
 }

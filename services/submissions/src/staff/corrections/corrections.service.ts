@@ -17,7 +17,7 @@ import { recordAudit } from '../audit/audit';
 import { isoTime } from '../dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
-import { queueItem, queuePage } from '../queue-page';
+import { queueDecision, queueItem, queuePage } from '../queue-page';
 import { parseItemId, refuseIfDecided } from '../decided';
 import {
   applyToCompany,
@@ -57,14 +57,7 @@ function toItem(row: ItemRow, names: Map<number, string>): CorrectionQueueItem {
     proposedValue: row.proposed_value,
     status: row.status,
     createdAt: isoTime(row.created_at) ?? '',
-    decision:
-      row.decided_at && row.decided_by !== null
-        ? {
-            decidedAt: isoTime(row.decided_at) ?? '',
-            decidedBy: names.get(row.decided_by) ?? 'a staff member',
-            reason: row.decision_reason,
-          }
-        : null,
+    decision: queueDecision(row, names),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { ConflictError, type Database } from '@trusthive/platform';
 import { decidedOn } from './dates';
 import { staffNames } from './staff-names';
@@ -38,6 +38,9 @@ export type AlreadyDecidedMessage = (
   on: string,
 ) => { title: string; message: string };
 
+/** What a queue row says of its decision. */
+type DecidableRow = { status: string; decided_by: number | null; decided_at: unknown };
+
 /**
  * For a queue row locked for a decision: throws the queue's 409 when it is no longer pending,
  * naming the staff member who decided it and the day. The queues with messages of their own
@@ -45,7 +48,7 @@ export type AlreadyDecidedMessage = (
  */
 export async function refuseIfDecided(
   db: Kysely<Database>,
-  row: { status: string; decided_by: number | null; decided_at: unknown },
+  row: DecidableRow,
   alreadyDecidedMessage: AlreadyDecidedMessage,
 ): Promise<void> {
   if (row.status === 'pending') return;
@@ -56,4 +59,31 @@ export async function refuseIfDecided(
     decidedOn(row.decided_at),
   );
   throw new ConflictError(title, message);
+}
+
+/**
+ * Decides a pending queue item once. The row stays locked for the whole transaction, so a
+ * second decision waits and then answers the queue's 409; `decide` writes the outcome, its
+ * audit entry and all that follows from it in that same transaction, so they commit together
+ * or not at all. An id that cannot be one, or no such item, answers the queue's 404.
+ */
+export async function decidePendingItem<Row extends DecidableRow, Result>(
+  db: Kysely<Database>,
+  rawId: string,
+  queue: {
+    /** The item, locked for the rest of the transaction; undefined when there is none. */
+    lock: (trx: Transaction<Database>, id: number) => Promise<Row | undefined>;
+    notFound: () => Error;
+    alreadyDecided: AlreadyDecidedMessage;
+  },
+  decide: (trx: Transaction<Database>, row: Row, id: number) => Promise<Result>,
+): Promise<Result> {
+  const id = parseItemId(rawId);
+  if (id === null) throw queue.notFound();
+  return db.transaction().execute(async (trx) => {
+    const row = await queue.lock(trx, id);
+    if (!row) throw queue.notFound();
+    await refuseIfDecided(trx, row, queue.alreadyDecided);
+    return decide(trx, row, id);
+  });
 }

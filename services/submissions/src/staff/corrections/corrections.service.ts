@@ -18,7 +18,7 @@ import { isoTime } from '../dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
 import { queueDecision, queueItem, queuePage } from '../queue-page';
-import { parseItemId, refuseIfDecided } from '../decided';
+import { decidePendingItem } from '../decided';
 import {
   applyToCompany,
   findCorrection,
@@ -107,53 +107,53 @@ export async function decideCorrection(
   rawId: string,
   decision: CorrectionDecision,
 ): Promise<CorrectionDetail> {
-  const id = parseItemId(rawId);
-  if (id === null) throw notFound();
-  const decided = await deps.db.transaction().execute(async (trx) => {
-    const row = await lockCorrection(trx, id);
-    if (!row) throw notFound();
-    await refuseIfDecided(trx, row, CORRECTION_QUEUE_MESSAGES.alreadyDecided);
-    const field = correctableFieldSchema.parse(row.field);
-    const label = CORRECTION_FIELD_LABELS[field];
-    const accept = decision.outcome === 'accept';
-    if (accept) await applyToCompany(trx, row.company_id, field, row.proposed_value);
-    await markDecided(trx, id, {
-      status: accept ? 'accepted' : 'declined',
-      decidedBy: staff.accountId,
-      reason: accept ? null : decision.reason,
-      previousValue: accept ? row.current_value : null,
-    });
-    await recordAudit(trx, {
-      actorId: staff.accountId,
-      action: accept ? 'correction.accept' : 'correction.decline',
-      subjectKind: 'correction',
-      subjectId: id,
-      before: { status: 'pending', companyId: row.company_id, field, value: row.current_value },
-      after: accept
-        ? { status: 'accepted', companyId: row.company_id, field, value: row.proposed_value }
-        : { status: 'declined', companyId: row.company_id, field, reason: decision.reason },
-    });
-    if (accept) {
-      await deps.events.changed(trx, row.company_id, 'updated');
-      await enqueueMail(trx, {
-        to: row.requester_email,
-        template: 'correction-accepted',
-        data: {
-          companyName: row.company_name,
-          field: label,
-          profileUrl: companyProfileUrl(deps.config.publicBaseUrl, row.company_id),
-        },
+  const decided = await decidePendingItem(
+    deps.db,
+    rawId,
+    { lock: lockCorrection, notFound, alreadyDecided: CORRECTION_QUEUE_MESSAGES.alreadyDecided },
+    async (trx, row, id) => {
+      const field = correctableFieldSchema.parse(row.field);
+      const label = CORRECTION_FIELD_LABELS[field];
+      const accept = decision.outcome === 'accept';
+      if (accept) await applyToCompany(trx, row.company_id, field, row.proposed_value);
+      await markDecided(trx, id, {
+        status: accept ? 'accepted' : 'declined',
+        decidedBy: staff.accountId,
+        reason: accept ? null : decision.reason,
+        previousValue: accept ? row.current_value : null,
       });
-    } else {
-      await enqueueMail(trx, {
-        to: row.requester_email,
-        template: 'correction-declined',
-        data: { companyName: row.company_name, field: label, reason: decision.reason },
+      await recordAudit(trx, {
+        actorId: staff.accountId,
+        action: accept ? 'correction.accept' : 'correction.decline',
+        subjectKind: 'correction',
+        subjectId: id,
+        before: { status: 'pending', companyId: row.company_id, field, value: row.current_value },
+        after: accept
+          ? { status: 'accepted', companyId: row.company_id, field, value: row.proposed_value }
+          : { status: 'declined', companyId: row.company_id, field, reason: decision.reason },
       });
-    }
-    const after = await findCorrection(trx, id);
-    return toDetail(after!, await staffNames(trx, [after!.decided_by]));
-  });
+      if (accept) {
+        await deps.events.changed(trx, row.company_id, 'updated');
+        await enqueueMail(trx, {
+          to: row.requester_email,
+          template: 'correction-accepted',
+          data: {
+            companyName: row.company_name,
+            field: label,
+            profileUrl: companyProfileUrl(deps.config.publicBaseUrl, row.company_id),
+          },
+        });
+      } else {
+        await enqueueMail(trx, {
+          to: row.requester_email,
+          template: 'correction-declined',
+          data: { companyName: row.company_name, field: label, reason: decision.reason },
+        });
+      }
+      const after = await findCorrection(trx, id);
+      return toDetail(after!, await staffNames(trx, [after!.decided_by]));
+    },
+  );
   if (decision.outcome === 'accept') deps.relay.wake();
   return decided;
 }

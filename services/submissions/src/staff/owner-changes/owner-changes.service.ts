@@ -17,7 +17,7 @@ import { isoTime } from '../dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
 import { queueDecision, queueItem, queuePage } from '../queue-page';
-import { parseItemId, refuseIfDecided } from '../decided';
+import { decidePendingItem } from '../decided';
 import { describeOwnerChange } from './describe-change';
 import {
   applyOwnerChange,
@@ -124,60 +124,60 @@ export async function decideOwnerChange(
   rawId: string,
   decision: OwnerChangeDecision,
 ): Promise<OwnerChangeDetail> {
-  const id = parseItemId(rawId);
-  if (id === null) throw notFound();
-  const decided = await deps.db.transaction().execute(async (trx) => {
-    const row = await lockOwnerChange(trx, id);
-    if (!row) throw notFound();
-    await refuseIfDecided(trx, row, OWNER_CHANGE_QUEUE_MESSAGES.alreadyDecided);
-    const change = changeOf(row);
-    const approve = decision.outcome === 'approve';
-    const before = (await toDetail(trx, row)).current;
-    if (approve && !(await applyOwnerChange(trx, row.company_id, change))) {
-      const { title, message } = OWNER_CHANGE_QUEUE_MESSAGES.brandGone;
-      throw new ConflictError(title, message);
-    }
-    await markOwnerChangeDecided(trx, id, {
-      status: approve ? 'approved' : 'declined',
-      decidedBy: staff.accountId,
-      reason: approve ? null : decision.reason,
-    });
-    const after = (await findOwnerChange(trx, id))!;
-    const detail = await toDetail(trx, after);
-    await recordAudit(trx, {
-      actorId: staff.accountId,
-      action: approve ? 'owner-change.approve' : 'owner-change.decline',
-      subjectKind: 'owner-change',
-      subjectId: id,
-      before: { status: 'pending', companyId: row.company_id, change, company: before },
-      after: approve
-        ? { status: 'approved', companyId: row.company_id, change, company: detail.current }
-        : { status: 'declined', companyId: row.company_id, change, reason: decision.reason },
-    });
-    if (approve) {
-      await deps.events.changed(trx, row.company_id, 'updated');
-      await enqueueMail(trx, {
-        to: row.owner_email,
-        template: 'owner-change-approved',
-        data: {
-          companyName: row.company_name,
-          change: describeOwnerChange(change),
-          profileUrl: companyProfileUrl(deps.config.publicBaseUrl, row.company_id),
-        },
+  const decided = await decidePendingItem(
+    deps.db,
+    rawId,
+    { lock: lockOwnerChange, notFound, alreadyDecided: OWNER_CHANGE_QUEUE_MESSAGES.alreadyDecided },
+    async (trx, row, id) => {
+      const change = changeOf(row);
+      const approve = decision.outcome === 'approve';
+      const before = (await toDetail(trx, row)).current;
+      if (approve && !(await applyOwnerChange(trx, row.company_id, change))) {
+        const { title, message } = OWNER_CHANGE_QUEUE_MESSAGES.brandGone;
+        throw new ConflictError(title, message);
+      }
+      await markOwnerChangeDecided(trx, id, {
+        status: approve ? 'approved' : 'declined',
+        decidedBy: staff.accountId,
+        reason: approve ? null : decision.reason,
       });
-    } else {
-      await enqueueMail(trx, {
-        to: row.owner_email,
-        template: 'owner-change-declined',
-        data: {
-          companyName: row.company_name,
-          change: describeOwnerChange(change),
-          reason: decision.reason,
-        },
+      const after = (await findOwnerChange(trx, id))!;
+      const detail = await toDetail(trx, after);
+      await recordAudit(trx, {
+        actorId: staff.accountId,
+        action: approve ? 'owner-change.approve' : 'owner-change.decline',
+        subjectKind: 'owner-change',
+        subjectId: id,
+        before: { status: 'pending', companyId: row.company_id, change, company: before },
+        after: approve
+          ? { status: 'approved', companyId: row.company_id, change, company: detail.current }
+          : { status: 'declined', companyId: row.company_id, change, reason: decision.reason },
       });
-    }
-    return detail;
-  });
+      if (approve) {
+        await deps.events.changed(trx, row.company_id, 'updated');
+        await enqueueMail(trx, {
+          to: row.owner_email,
+          template: 'owner-change-approved',
+          data: {
+            companyName: row.company_name,
+            change: describeOwnerChange(change),
+            profileUrl: companyProfileUrl(deps.config.publicBaseUrl, row.company_id),
+          },
+        });
+      } else {
+        await enqueueMail(trx, {
+          to: row.owner_email,
+          template: 'owner-change-declined',
+          data: {
+            companyName: row.company_name,
+            change: describeOwnerChange(change),
+            reason: decision.reason,
+          },
+        });
+      }
+      return detail;
+    },
+  );
   if (decision.outcome === 'approve') deps.relay.wake();
   return decided;
 }

@@ -43,18 +43,24 @@ export async function listQueuePage<DB, TB extends keyof DB & string, Row>(
   return { rows, total: Number(total.count) };
 }
 
-/** The queues whose waiting items are the rows with status 'pending'. */
-type PendingStatusTable = 'company_corrections' | 'owner_change_requests' | 'report_replies';
+/** The queues whose items wait under one status, by table, with that status. */
+const WAITING_STATUS = {
+  company_claims: 'pending',
+  reports: 'open',
+  company_corrections: 'pending',
+  owner_change_requests: 'pending',
+  report_replies: 'pending',
+} as const;
 
-/** A queue's size and age, for the console's overview of all queues. */
-export async function pendingQueueSummary(
+/** A queue's size and age, for the console's overview of all queues and the top of its list. */
+export async function waitingQueueSummary(
   db: Kysely<Database>,
-  table: PendingStatusTable,
+  table: keyof typeof WAITING_STATUS,
 ): Promise<{ pending: number; oldestPendingAt: string | null }> {
   const row = await db
     .selectFrom(table)
     .select((eb) => [eb.fn.countAll<number>().as('pending'), eb.fn.min('created_at').as('oldest')])
-    .where('status', '=', 'pending')
+    .where('status', '=', WAITING_STATUS[table])
     .executeTakeFirstOrThrow();
   return { pending: Number(row.pending), oldestPendingAt: isoTime(row.oldest) };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import { QUEUE_PAGE_SIZE } from '@trusthive/contracts';
-import type { Database } from '@trusthive/platform';
+import { BadRequestError, type Database } from '@trusthive/platform';
 import { isoTime } from './dates';
 import { parseItemId } from './decided';
 import { staffNames } from './staff-names';
@@ -61,4 +62,20 @@ export function queueDecision(
         reason: row.decision_reason,
       }
     : null;
+}
+
+/**
+ * The status a list shows, for the queues whose query takes any text as its status (claims,
+ * reports): the waiting status when none is asked, and 400 with `message` for one the queue
+ * does not have.
+ */
+export function listedStatus<Status>(
+  schema: z.ZodType<Status>,
+  asked: string | undefined,
+  waiting: Status,
+  message: string,
+): Status {
+  const status = schema.safeParse(asked ?? waiting);
+  if (!status.success) throw new BadRequestError('Invalid Status', message, 'status');
+  return status.data;
 }

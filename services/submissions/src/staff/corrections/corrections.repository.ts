@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CorrectableField, CorrectionsQueueQuery } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
 import { CORRECTION_COLUMNS } from '../../repositories/corrections.repository';
-import { listQueuePage, pendingQueueSummary } from '../queue-listing';
+import { listQueuePage, waitingQueueSummary } from '../queue-listing';
 
 // The corrections queue's SQL: the list with its counts, one request with the company's value
 // now, and the decision (a row lock, so two moderators deciding at once decide once).
@@ -46,7 +46,7 @@ export async function oldestPendingCorrection(db: Kysely<Database>): Promise<unk
 
 /** The queue's size and age, for the console's overview of all queues. */
 export const correctionsQueueSummary = (db: Kysely<Database>) =>
-  pendingQueueSummary(db, 'company_corrections');
+  waitingQueueSummary(db, 'company_corrections');
 
 /** The company's value of the row's field, whichever field that is. */
 const currentValue = sql<string | null>`case company_corrections.field

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OwnerChange, OwnerChangesQueueQuery } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
-import { listQueuePage, pendingQueueSummary } from '../queue-listing';
+import { listQueuePage, waitingQueueSummary } from '../queue-listing';
 
 // The owner-changes queue's SQL (issue 19): the list with its counts, one request with the
 // company's values now, the decision (row locks, so two moderators deciding at once decide
@@ -36,7 +36,7 @@ export async function listOwnerChanges(db: Kysely<Database>, query: OwnerChanges
 
 /** The queue's size and age, for the console's overview of all queues. */
 export const ownerChangesQueueSummary = (db: Kysely<Database>) =>
-  pendingQueueSummary(db, 'owner_change_requests');
+  waitingQueueSummary(db, 'owner_change_requests');
 
 export async function findOwnerChange(db: Db, id: number) {
   return db

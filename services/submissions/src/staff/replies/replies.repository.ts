@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { RepliesQueueQuery } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
-import { listQueuePage, pendingQueueSummary } from '../queue-listing';
+import { listQueuePage, waitingQueueSummary } from '../queue-listing';
 
 // The replies queue's SQL (issue 19): the list with its counts, one reply with the report it
 // answers, and the decision (a row lock, so two moderators deciding at once decide once).
@@ -38,7 +38,7 @@ export async function listReplies(db: Kysely<Database>, query: RepliesQueueQuery
 
 /** The queue's size and age, for the console's overview of all queues. */
 export const repliesQueueSummary = (db: Kysely<Database>) =>
-  pendingQueueSummary(db, 'report_replies');
+  waitingQueueSummary(db, 'report_replies');
 
 export async function findReply(db: Kysely<Database> | Transaction<Database>, id: number) {
   return withReport(db)

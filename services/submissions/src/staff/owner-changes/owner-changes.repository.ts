@@ -134,22 +134,3 @@ export async function applyOwnerChange(
     }
   }
 }
-
-export async function markOwnerChangeDecided(
-  trx: Transaction<Database>,
-  id: number,
-  decision: { status: 'approved' | 'declined'; decidedBy: number; reason: string | null },
-): Promise<boolean> {
-  const result = await trx
-    .updateTable('owner_change_requests')
-    .set({
-      status: decision.status,
-      decided_by: decision.decidedBy,
-      decided_at: sql`now()`,
-      decision_reason: decision.reason,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
-}

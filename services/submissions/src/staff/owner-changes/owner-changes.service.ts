@@ -18,6 +18,7 @@ import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
 import { queueDecision, queueItem, queuePage } from '../queue-page';
 import { decidePendingItem } from '../decided';
+import { markPendingDecided } from '../queue-decision.repository';
 import { describeOwnerChange } from './describe-change';
 import {
   applyOwnerChange,
@@ -25,7 +26,6 @@ import {
   findOwnerChange,
   listOwnerChanges,
   lockOwnerChange,
-  markOwnerChangeDecided,
   type OwnerChangeRow,
 } from './owner-changes.repository';
 
@@ -136,7 +136,7 @@ export async function decideOwnerChange(
         const { title, message } = OWNER_CHANGE_QUEUE_MESSAGES.brandGone;
         throw new ConflictError(title, message);
       }
-      await markOwnerChangeDecided(trx, id, {
+      await markPendingDecided(trx, 'owner_change_requests', id, {
         status: approve ? 'approved' : 'declined',
         decidedBy: staff.accountId,
         reason: approve ? null : decision.reason,

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { RepliesQueueQuery } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
 import { listQueuePage, waitingQueueSummary } from '../queue-listing';
@@ -59,23 +59,4 @@ export async function lockReply(trx: Transaction<Database>, id: number) {
     .forUpdate()
     .executeTakeFirst();
   return locked ? findReply(trx, id) : undefined;
-}
-
-export async function markDecided(
-  trx: Transaction<Database>,
-  id: number,
-  decision: { status: 'published' | 'declined'; decidedBy: number; reason: string | null },
-): Promise<boolean> {
-  const result = await trx
-    .updateTable('report_replies')
-    .set({
-      status: decision.status,
-      decided_by: decision.decidedBy,
-      decided_at: sql`now()`,
-      decision_reason: decision.reason,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
 }

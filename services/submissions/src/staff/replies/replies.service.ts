@@ -18,13 +18,8 @@ import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
 import { queueDecision, queueItem, queuePage } from '../queue-page';
 import { decidePendingItem } from '../decided';
-import {
-  findReply,
-  listReplies,
-  lockReply,
-  markDecided,
-  type ReplyRow,
-} from './replies.repository';
+import { markPendingDecided } from '../queue-decision.repository';
+import { findReply, listReplies, lockReply, type ReplyRow } from './replies.repository';
 
 type ItemRow = Omit<ReplyRow, 'owner_email' | 'report_decided_at'>;
 
@@ -91,7 +86,7 @@ export async function decideReply(
     { lock: lockReply, notFound, alreadyDecided: REPLY_QUEUE_MESSAGES.alreadyDecided },
     async (trx, row, id) => {
       const reason = publish ? null : decision.reason;
-      await markDecided(trx, id, {
+      await markPendingDecided(trx, 'report_replies', id, {
         status: publish ? 'published' : 'declined',
         decidedBy: staff.accountId,
         reason,

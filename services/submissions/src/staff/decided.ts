@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { ConflictError, type Database } from '@trusthive/platform';
+import { ConflictError, NotFoundError, type Database } from '@trusthive/platform';
 import { decidedOn } from './dates';
 import { staffNames } from './staff-names';
 
@@ -29,6 +29,16 @@ export function parseItemId(value: string): number | null {
   if (!/^[1-9][0-9]{0,15}$/.test(value)) return null;
   const id = Number(value);
   return Number.isSafeInteger(id) ? id : null;
+}
+
+/** A queue item's path id as a row id; one that cannot be one answers the queue's 404. */
+export function itemIdOrNotFound(
+  value: string,
+  notFound: { title: string; message: string },
+): number {
+  const id = parseItemId(value);
+  if (id === null) throw new NotFoundError(notFound.title, notFound.message);
+  return id;
 }
 
 /** What a queue's 409 says, given the outcome, who decided and when ("24 Nov 2026"). */

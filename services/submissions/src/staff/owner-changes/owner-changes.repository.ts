@@ -55,17 +55,6 @@ export async function findOwnerChange(db: Db, id: number) {
 
 export type OwnerChangeRow = NonNullable<Awaited<ReturnType<typeof findOwnerChange>>>;
 
-/** The company's brands, by name (the reviewer compares them with the change). */
-export async function brandsOf(db: Db, companyId: number) {
-  return db
-    .selectFrom('brands')
-    .select(['id', 'brand_name', 'trademark_name', 'website_url'])
-    .where('company_id', '=', companyId)
-    .orderBy('brand_name')
-    .orderBy('id')
-    .execute();
-}
-
 /**
  * The request, locked for the rest of the transaction together with its company's row: a
  * second decision waits here and then sees the first one's outcome.

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   OWNER_CHANGE_QUEUE_MESSAGES,
   ownerChangeSchema,
@@ -12,6 +12,7 @@ import { ConflictError, NotFoundError, type Database } from '@trusthive/platform
 import type { SubmissionsDeps } from '../../deps';
 import { enqueueMail } from '../../mail/enqueue';
 import { companyProfileUrl } from '../../mail/templates';
+import { ownerBrandList } from '../../owner/edits/owner-edits.service';
 import { recordAudit } from '../audit/audit';
 import { isoTime } from '../dates';
 import type { StaffPrincipal } from '../principal';
@@ -22,7 +23,6 @@ import { markPendingDecided } from '../queue-decision.repository';
 import { describeOwnerChange } from './describe-change';
 import {
   applyOwnerChange,
-  brandsOf,
   findOwnerChange,
   listOwnerChanges,
   lockOwnerChange,
@@ -66,12 +66,12 @@ function toItem(row: ItemRow, names: Map<number, string>): OwnerChangeQueueItem 
 }
 
 async function toDetail(
-  db: Parameters<typeof brandsOf>[0],
+  db: Kysely<Database> | Transaction<Database>,
   row: OwnerChangeRow,
 ): Promise<OwnerChangeDetail> {
   const [names, brands] = await Promise.all([
     staffNames(db, [row.decided_by]),
-    brandsOf(db, row.company_id),
+    ownerBrandList(db, row.company_id),
   ]);
   return {
     ...toItem(row, names),
@@ -80,12 +80,7 @@ async function toDetail(
       website: row.website,
       domainName: row.domain_name,
       wantsBrandAuthorization: row.wants_brand_authorization,
-      brands: brands.map((brand) => ({
-        id: brand.id,
-        brandName: brand.brand_name,
-        trademarkName: brand.trademark_name,
-        website: brand.website_url,
-      })),
+      brands,
     },
   };
 }

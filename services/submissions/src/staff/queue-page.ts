@@ -8,12 +8,12 @@ import { staffNames } from './staff-names';
 
 /**
  * One page of a staff queue: its rows as items, each named with the staff member who decided
- * or handled it (one look-up for the page). The caller adds what its queue says of the oldest
- * waiting item.
+ * or handled it (one look-up for the page), with the total and the oldest waiting item's time
+ * as the queue's list read them.
  */
 export async function queuePage<Row, Item>(
   db: Kysely<Database>,
-  { rows, total }: { rows: Row[]; total: number },
+  { rows, total, oldestPendingAt }: { rows: Row[]; total: number; oldestPendingAt: string | null },
   {
     page,
     staffOf,
@@ -24,13 +24,20 @@ export async function queuePage<Row, Item>(
     staffOf: (row: Row) => number | null;
     toItem: (row: Row, names: Map<number, string>) => Item;
   },
-): Promise<{ items: Item[]; total: number; page: number; pageSize: typeof QUEUE_PAGE_SIZE }> {
+): Promise<{
+  items: Item[];
+  total: number;
+  page: number;
+  pageSize: typeof QUEUE_PAGE_SIZE;
+  oldestPendingAt: string | null;
+}> {
   const names = await staffNames(db, rows.map(staffOf));
   return {
     items: rows.map((row) => toItem(row, names)),
     total,
     page,
     pageSize: QUEUE_PAGE_SIZE,
+    oldestPendingAt,
   };
 }
 

@@ -25,23 +25,11 @@ export async function listCorrections(db: Kysely<Database>, query: CorrectionsQu
     .selectFrom('company_corrections')
     .innerJoin('companies', 'companies.id', 'company_corrections.company_id')
     .where('company_corrections.status', '=', query.status);
-  const [{ rows, total }, oldest] = await Promise.all([
+  const [{ rows, total }, summary] = await Promise.all([
     listQueuePage(base, 'company_corrections', (items) => items.select(ITEM_COLUMNS), query),
-    oldestPendingCorrection(db),
+    correctionsQueueSummary(db),
   ]);
-  return { rows, total, oldestPendingAt: oldest };
-}
-
-/** When the oldest pending request came in (served by the partial index on pending rows). */
-export async function oldestPendingCorrection(db: Kysely<Database>): Promise<unknown> {
-  const row = await db
-    .selectFrom('company_corrections')
-    .select('created_at')
-    .where('status', '=', 'pending')
-    .orderBy('created_at')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.created_at ?? null;
+  return { rows, total, oldestPendingAt: summary.oldestPendingAt };
 }
 
 /** The queue's size and age, for the console's overview of all queues. */

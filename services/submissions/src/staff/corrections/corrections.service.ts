@@ -76,15 +76,11 @@ export async function correctionsQueue(
   db: Kysely<Database>,
   query: CorrectionsQueueQuery,
 ): Promise<CorrectionsQueue> {
-  const listed = await listCorrections(db, query);
-  return {
-    ...(await queuePage(db, listed, {
-      page: query.page,
-      staffOf: (row) => row.decided_by,
-      toItem,
-    })),
-    oldestPendingAt: isoTime(listed.oldestPendingAt),
-  };
+  return queuePage(db, await listCorrections(db, query), {
+    page: query.page,
+    staffOf: (row) => row.decided_by,
+    toItem,
+  });
 }
 
 export async function correctionDetail(

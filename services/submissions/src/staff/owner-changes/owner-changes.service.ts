@@ -89,15 +89,11 @@ export async function ownerChangesQueue(
   db: Kysely<Database>,
   query: OwnerChangesQueueQuery,
 ): Promise<OwnerChangesQueue> {
-  const listed = await listOwnerChanges(db, query);
-  return {
-    ...(await queuePage(db, listed, {
-      page: query.page,
-      staffOf: (row) => row.decided_by,
-      toItem,
-    })),
-    oldestPendingAt: listed.oldestPendingAt,
-  };
+  return queuePage(db, await listOwnerChanges(db, query), {
+    page: query.page,
+    staffOf: (row) => row.decided_by,
+    toItem,
+  });
 }
 
 export async function ownerChangeDetail(

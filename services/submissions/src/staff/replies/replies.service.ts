@@ -52,15 +52,11 @@ export async function repliesQueue(
   db: Kysely<Database>,
   query: RepliesQueueQuery,
 ): Promise<RepliesQueue> {
-  const listed = await listReplies(db, query);
-  return {
-    ...(await queuePage(db, listed, {
-      page: query.page,
-      staffOf: (row) => row.decided_by,
-      toItem,
-    })),
-    oldestPendingAt: listed.oldestPendingAt,
-  };
+  return queuePage(db, await listReplies(db, query), {
+    page: query.page,
+    staffOf: (row) => row.decided_by,
+    toItem,
+  });
 }
 
 export async function replyDetail(db: Kysely<Database>, rawId: string): Promise<ReplyDetail> {

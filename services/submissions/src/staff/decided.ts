@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { ConflictError, type Database } from '@trusthive/platform';
+import type { Kysely, Transaction } from 'kysely';
+import { ConflictError, NotFoundError, type Database } from '@trusthive/platform';
 import { decidedOn } from './dates';
 import { staffNames } from './staff-names';
 
@@ -31,12 +31,25 @@ export function parseItemId(value: string): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
+/** A queue item's path id as a row id; one that cannot be one answers the queue's 404. */
+export function itemIdOrNotFound(
+  value: string,
+  notFound: { title: string; message: string },
+): number {
+  const id = parseItemId(value);
+  if (id === null) throw new NotFoundError(notFound.title, notFound.message);
+  return id;
+}
+
 /** What a queue's 409 says, given the outcome, who decided and when ("24 Nov 2026"). */
 export type AlreadyDecidedMessage = (
   status: string,
   by: string,
   on: string,
 ) => { title: string; message: string };
+
+/** What a queue row says of its decision. */
+type DecidableRow = { status: string; decided_by: number | null; decided_at: unknown };
 
 /**
  * For a queue row locked for a decision: throws the queue's 409 when it is no longer pending,
@@ -45,7 +58,7 @@ export type AlreadyDecidedMessage = (
  */
 export async function refuseIfDecided(
   db: Kysely<Database>,
-  row: { status: string; decided_by: number | null; decided_at: unknown },
+  row: DecidableRow,
   alreadyDecidedMessage: AlreadyDecidedMessage,
 ): Promise<void> {
   if (row.status === 'pending') return;
@@ -56,4 +69,31 @@ export async function refuseIfDecided(
     decidedOn(row.decided_at),
   );
   throw new ConflictError(title, message);
+}
+
+/**
+ * Decides a pending queue item once. The row stays locked for the whole transaction, so a
+ * second decision waits and then answers the queue's 409; `decide` writes the outcome, its
+ * audit entry and all that follows from it in that same transaction, so they commit together
+ * or not at all. An id that cannot be one, or no such item, answers the queue's 404.
+ */
+export async function decidePendingItem<Row extends DecidableRow, Result>(
+  db: Kysely<Database>,
+  rawId: string,
+  queue: {
+    /** The item, locked for the rest of the transaction; undefined when there is none. */
+    lock: (trx: Transaction<Database>, id: number) => Promise<Row | undefined>;
+    notFound: () => Error;
+    alreadyDecided: AlreadyDecidedMessage;
+  },
+  decide: (trx: Transaction<Database>, row: Row, id: number) => Promise<Result>,
+): Promise<Result> {
+  const id = parseItemId(rawId);
+  if (id === null) throw queue.notFound();
+  return db.transaction().execute(async (trx) => {
+    const row = await queue.lock(trx, id);
+    if (!row) throw queue.notFound();
+    await refuseIfDecided(trx, row, queue.alreadyDecided);
+    return decide(trx, row, id);
+  });
 }

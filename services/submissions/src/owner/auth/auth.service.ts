@@ -15,6 +15,7 @@ import {
 } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
 import { enqueueMail } from '../../mail/enqueue';
+import { countSignInFromAddress } from '../../sign-in-attempts';
 import { hashPassword, passwordMatches } from '../../staff/auth/passwords';
 import { recordOwnerAudit } from '../audit';
 import { ownsAnyCompany } from '../owners.repository';
@@ -106,11 +107,7 @@ export async function signInWithLink(
   token: string,
   address: string,
 ): Promise<OwnerSignedIn> {
-  const wait = await auth.signInsPerIp.hit(address);
-  if (wait !== null) {
-    const refusal = M.tooManyFromAddress(wait);
-    throw new TooManyRequestsError(refusal.title, refusal.message);
-  }
+  await countSignInFromAddress(auth.signInsPerIp, address, M.tooManyFromAddress);
   const now = new Date(auth.now());
   const outcome = await deps.db.transaction().execute(async (trx): Promise<LinkOutcome> => {
     const link = await lockSignInLink(trx, signInTokenHash(token));
@@ -157,11 +154,7 @@ export async function signInWithPassword(
   input: OwnerPasswordSignIn,
   address: string,
 ): Promise<OwnerSignedIn> {
-  const wait = await auth.signInsPerIp.hit(address);
-  if (wait !== null) {
-    const refusal = M.tooManyFromAddress(wait);
-    throw new TooManyRequestsError(refusal.title, refusal.message);
-  }
+  await countSignInFromAddress(auth.signInsPerIp, address, M.tooManyFromAddress);
   const email = input.email.trim().toLowerCase();
   const found = await findOwnerPassword(deps.db, email);
   // Always verified (against a dummy hash when there is none): the same time either way.

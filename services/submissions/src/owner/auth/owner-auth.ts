@@ -3,13 +3,12 @@ import {
   AttemptCounter,
   OWNER_SESSION_COOKIE,
   SessionStore,
-  clearedSessionCookie,
   cookieIsSecure,
   ownerSessionKeyPrefix,
   readCookie,
-  sessionCookie,
   type ServiceDeps,
 } from '@trusthive/platform';
+import { clearSessionCookieNamed, setSessionCookieNamed } from '../../session-cookie-headers';
 import { issueSignInLink } from './sign-in-links';
 
 // What owner sign-in keeps beside the database, the same pieces staff sign-in uses (one
@@ -84,19 +83,9 @@ export function ownerSessionIdOf(request: FastifyRequest): string | undefined {
 }
 
 export function setOwnerSessionCookie(reply: FastifyReply, auth: OwnerAuth, id: string): void {
-  void reply.header(
-    'set-cookie',
-    sessionCookie(id, {
-      name: OWNER_SESSION_COOKIE,
-      secure: auth.cookieSecure,
-      maxAgeSeconds: Math.floor(auth.sessions.absoluteMs / 1000),
-    }),
-  );
+  setSessionCookieNamed(reply, OWNER_SESSION_COOKIE, auth, id);
 }
 
 export function clearOwnerSessionCookie(reply: FastifyReply, auth: OwnerAuth): void {
-  void reply.header(
-    'set-cookie',
-    clearedSessionCookie({ name: OWNER_SESSION_COOKIE, secure: auth.cookieSecure }),
-  );
+  clearSessionCookieNamed(reply, OWNER_SESSION_COOKIE, auth);
 }

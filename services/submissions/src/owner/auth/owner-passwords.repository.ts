@@ -10,15 +10,18 @@ export interface OwnerPasswordRow {
   locked_until: Date | null;
 }
 
+/** An owner's password row by e-mail (stored lower-cased). */
+const passwordQuery = (db: Db, email: string) =>
+  db
+    .selectFrom('owner_passwords')
+    .select(['email', 'password_hash', 'failed_attempts', 'locked_until'])
+    .where('email', '=', email.toLowerCase());
+
 export async function findOwnerPassword(
   db: Db,
   email: string,
 ): Promise<OwnerPasswordRow | undefined> {
-  return db
-    .selectFrom('owner_passwords')
-    .select(['email', 'password_hash', 'failed_attempts', 'locked_until'])
-    .where('email', '=', email.toLowerCase())
-    .executeTakeFirst();
+  return passwordQuery(db, email).executeTakeFirst();
 }
 
 /** The row locked for a sign-in's count of failures. */
@@ -26,12 +29,7 @@ export async function lockOwnerPassword(
   trx: Transaction<Database>,
   email: string,
 ): Promise<OwnerPasswordRow | undefined> {
-  return trx
-    .selectFrom('owner_passwords')
-    .select(['email', 'password_hash', 'failed_attempts', 'locked_until'])
-    .where('email', '=', email.toLowerCase())
-    .forUpdate()
-    .executeTakeFirst();
+  return passwordQuery(trx, email).forUpdate().executeTakeFirst();
 }
 
 export async function saveOwnerPassword(

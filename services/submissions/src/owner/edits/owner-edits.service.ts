@@ -5,6 +5,7 @@ import {
   domainOfWebsite,
   normalizeWebsite,
   ownerChangeSchema,
+  type OwnerBrand,
   type OwnerChange,
   type OwnerChangeRequest,
   type OwnerChangeRequestParsed,
@@ -43,8 +44,22 @@ const valuesOf = (row: OwnerProfileRow): Record<OwnerProfileField, string | null
   logo: row.logo,
 });
 
+/**
+ * A company's brands as its owner sees them, and as staff see them beside an owner's change
+ * (the change names brands the same way).
+ */
+export async function ownerBrandList(db: Db, companyId: number): Promise<OwnerBrand[]> {
+  const brands = await ownerBrands(db, companyId);
+  return brands.map((brand) => ({
+    id: brand.id,
+    brandName: brand.brand_name,
+    trademarkName: brand.trademark_name,
+    website: brand.website_url,
+  }));
+}
+
 async function toProfile(db: Db, row: OwnerProfileRow): Promise<OwnerCompanyProfile> {
-  const brands = await ownerBrands(db, row.id);
+  const brands = await ownerBrandList(db, row.id);
   return {
     id: row.id,
     name: row.company_name,
@@ -52,12 +67,7 @@ async function toProfile(db: Db, row: OwnerProfileRow): Promise<OwnerCompanyProf
     website: row.website,
     domainName: row.domain_name,
     wantsBrandAuthorization: row.wants_brand_authorization,
-    brands: brands.map((brand) => ({
-      id: brand.id,
-      brandName: brand.brand_name,
-      trademarkName: brand.trademark_name,
-      website: brand.website_url,
-    })),
+    brands,
     ownerUpdatedAt: isoTime(row.owner_updated_at),
     ownerUpdatedFields: (row.owner_updated_fields ?? []).filter(isProfileField),
   };

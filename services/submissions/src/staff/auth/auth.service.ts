@@ -1,3 +1,4 @@
+import type { Transaction } from 'kysely';
 import {
   STAFF_AUTH_MESSAGES,
   type PasswordChange,
@@ -10,10 +11,12 @@ import {
   TooManyRequestsError,
   UnauthorizedError,
   truncateIp,
+  type Database,
   type Session,
   type StaffAccountRow,
 } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
+import { countSignInFromAddress } from '../../sign-in-attempts';
 import { accountAuditState } from '../accounts/account-view';
 import {
   findAccountByEmail,
@@ -54,11 +57,7 @@ export async function signIn(
   input: StaffSignIn,
   address: string,
 ): Promise<SignedIn> {
-  const wait = await auth.signInsPerAddress.hit(address);
-  if (wait !== null) {
-    const refusal = tooManyFromAddress(wait);
-    throw new TooManyRequestsError(refusal.title, refusal.message);
-  }
+  await countSignInFromAddress(auth.signInsPerAddress, address, tooManyFromAddress);
   const found = await findAccountByEmail(deps.db, input.email);
   // Always verified (against a dummy hash when there is no account): the same time either way.
   const passwordOk = await passwordMatches(found?.password_hash, input.password);
@@ -183,18 +182,27 @@ export async function signOutEverywhere(
   );
 }
 
+/**
+ * The signed-in account, locked for an enrolment step: 401 when it is gone, 409 when a second
+ * factor is already on (enrolment never replaces one).
+ */
+async function lockAccountToEnrol(trx: Transaction<Database>, accountId: number) {
+  const account = await lockAccount(trx, accountId);
+  if (!account) throw new UnauthorizedError('Signed Out', STAFF_AUTH_MESSAGES.signedOut.message);
+  if (account.totp_enabled) {
+    const { title, message } = STAFF_AUTH_MESSAGES.totpAlreadyEnabled;
+    throw new ConflictError(title, message);
+  }
+  return account;
+}
+
 /** Starts (or restarts) enrolment: a new secret, used only once a code from it is confirmed. */
 export async function startTotpEnrolment(
   deps: SubmissionsDeps,
   accountId: number,
 ): Promise<TotpEnrolment> {
   return deps.db.transaction().execute(async (trx) => {
-    const account = await lockAccount(trx, accountId);
-    if (!account) throw new UnauthorizedError('Signed Out', STAFF_AUTH_MESSAGES.signedOut.message);
-    if (account.totp_enabled) {
-      const { title, message } = STAFF_AUTH_MESSAGES.totpAlreadyEnabled;
-      throw new ConflictError(title, message);
-    }
+    const account = await lockAccountToEnrol(trx, accountId);
     const secret = newTotpSecret();
     await updateAccount(trx, accountId, { totp_secret: secret });
     await recordAudit(trx, {
@@ -215,12 +223,7 @@ export async function confirmTotpEnrolment(
   code: string,
 ): Promise<StaffAccountRow> {
   return deps.db.transaction().execute(async (trx) => {
-    const account = await lockAccount(trx, accountId);
-    if (!account) throw new UnauthorizedError('Signed Out', STAFF_AUTH_MESSAGES.signedOut.message);
-    if (account.totp_enabled) {
-      const { title, message } = STAFF_AUTH_MESSAGES.totpAlreadyEnabled;
-      throw new ConflictError(title, message);
-    }
+    const account = await lockAccountToEnrol(trx, accountId);
     if (!account.totp_secret) {
       const { title, message } = STAFF_AUTH_MESSAGES.totpNotStarted;
       throw new ConflictError(title, message);

@@ -2,12 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AttemptCounter,
   SessionStore,
-  clearedSessionCookie,
   cookieIsSecure,
   readCookie,
-  sessionCookie,
   type ServiceDeps,
 } from '@trusthive/platform';
+import { clearSessionCookieNamed, setSessionCookieNamed } from '../../session-cookie-headers';
 
 // What staff sign-in keeps beside the database: the sessions, the per-address attempt counter
 // and the clock they and the lockout read (tests move it instead of waiting). One per app,
@@ -55,19 +54,9 @@ export function sessionIdOf(request: FastifyRequest): string | undefined {
 }
 
 export function setSessionCookie(reply: FastifyReply, auth: StaffAuth, id: string): void {
-  void reply.header(
-    'set-cookie',
-    sessionCookie(id, {
-      name: STAFF_SESSION_COOKIE,
-      secure: auth.cookieSecure,
-      maxAgeSeconds: Math.floor(auth.sessions.absoluteMs / 1000),
-    }),
-  );
+  setSessionCookieNamed(reply, STAFF_SESSION_COOKIE, auth, id);
 }
 
 export function clearSessionCookie(reply: FastifyReply, auth: StaffAuth): void {
-  void reply.header(
-    'set-cookie',
-    clearedSessionCookie({ name: STAFF_SESSION_COOKIE, secure: auth.cookieSecure }),
-  );
+  clearSessionCookieNamed(reply, STAFF_SESSION_COOKIE, auth);
 }

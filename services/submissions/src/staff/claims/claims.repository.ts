@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { QUEUE_PAGE_SIZE, type ClaimReviewStatus } from '@trusthive/contracts';
+import type { ClaimReviewStatus } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
+import { listQueuePage, waitingQueueSummary } from '../queue-listing';
 
 // The claims queue's SQL (issue 18). A decision only applies to a pending claim (the UPDATE's
 // WHERE), so of two moderators deciding at once exactly one changes the row.
@@ -17,40 +18,34 @@ export interface ClaimQueueRow {
 export async function listClaims(
   db: Kysely<Database>,
   { status, order, page }: { status: ClaimReviewStatus; order: 'newest' | 'oldest'; page: number },
-): Promise<{ rows: ClaimQueueRow[]; total: number; oldestPendingAt: Date | null }> {
-  const direction = order === 'newest' ? 'desc' : 'asc';
-  const [rows, counts] = await Promise.all([
-    db
-      .selectFrom('company_claims')
-      .innerJoin('companies', 'companies.id', 'company_claims.company_id')
-      .select([
-        'company_claims.id',
-        'company_claims.company_id',
-        'companies.company_name',
-        'company_claims.email',
-        'company_claims.status',
-        'company_claims.created_at',
-      ])
-      .where('company_claims.status', '=', status)
-      .orderBy('company_claims.created_at', direction)
-      .orderBy('company_claims.id', direction)
-      .limit(QUEUE_PAGE_SIZE)
-      .offset((page - 1) * QUEUE_PAGE_SIZE)
-      .execute(),
-    db
-      .selectFrom('company_claims')
-      .select((eb) => [
-        eb.fn.count<number>('id').filterWhere('status', '=', status).as('total'),
-        eb.fn.min('created_at').filterWhere('status', '=', 'pending').as('oldest_pending_at'),
-      ])
-      .executeTakeFirstOrThrow(),
+): Promise<{ rows: ClaimQueueRow[]; total: number; oldestPendingAt: string | null }> {
+  const base = db
+    .selectFrom('company_claims')
+    .innerJoin('companies', 'companies.id', 'company_claims.company_id')
+    .where('company_claims.status', '=', status);
+  const [{ rows, total }, summary] = await Promise.all([
+    listQueuePage(
+      base,
+      'company_claims',
+      (items) =>
+        items.select([
+          'company_claims.id',
+          'company_claims.company_id',
+          'companies.company_name',
+          'company_claims.email',
+          'company_claims.status',
+          'company_claims.created_at',
+        ]),
+      { order, page },
+    ),
+    claimsQueueSummary(db),
   ]);
-  return {
-    rows,
-    total: Number(counts.total),
-    oldestPendingAt: (counts.oldest_pending_at as Date | null) ?? null,
-  };
+  return { rows, total, oldestPendingAt: summary.oldestPendingAt };
 }
+
+/** The queue's size and age, for the console's overview of all queues. */
+export const claimsQueueSummary = (db: Kysely<Database>) =>
+  waitingQueueSummary(db, 'company_claims');
 
 const CLAIM_COLUMNS = [
   'company_claims.id',

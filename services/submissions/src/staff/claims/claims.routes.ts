@@ -7,23 +7,14 @@ import {
   claimQueueListSchema,
   queueListQuerySchema,
 } from '@trusthive/contracts';
-import { NotFoundError, type Server } from '@trusthive/platform';
+import type { Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
 import { parseOrThrow } from '../../validation';
-import { parseItemId } from '../decided';
+import { itemIdOrNotFound } from '../decided';
 import { requireStaff } from '../guard';
 import { decideClaim, getClaimDetail, listClaimQueue, readClaimDocument } from './claims.service';
 
-const idOrNotFound = (raw: string): number => {
-  const id = parseItemId(raw);
-  if (id === null) {
-    throw new NotFoundError(
-      STAFF_CLAIM_MESSAGES.notFound.title,
-      STAFF_CLAIM_MESSAGES.notFound.message,
-    );
-  }
-  return id;
-};
+const idOrNotFound = (raw: string) => itemIdOrNotFound(raw, STAFF_CLAIM_MESSAGES.notFound);
 
 /** The claims queue (issue 18): moderators and admins, with a staff session. */
 export async function staffClaimsRoutes(app: Server, deps: SubmissionsDeps): Promise<void> {

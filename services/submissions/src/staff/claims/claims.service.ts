@@ -9,7 +9,7 @@ import {
   type ClaimQueueList,
   type QueueListQuery,
 } from '@trusthive/contracts';
-import { BadRequestError, NotFoundError, contentTypeForKey } from '@trusthive/platform';
+import { NotFoundError, contentTypeForKey } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
 import { detectDocumentType } from '../../files/file-type';
 import { enqueueMail } from '../../mail/enqueue';
@@ -18,6 +18,7 @@ import { approvalSignInUrl } from '../../owner/auth/sign-in-links';
 import { recordAudit } from '../audit/audit';
 import { alreadyDecided } from '../decided';
 import type { StaffPrincipal } from '../principal';
+import { listedStatus } from '../queue-page';
 import {
   decidePendingClaim,
   findClaim,
@@ -43,16 +44,14 @@ export async function listClaimQueue(
   { db }: Pick<SubmissionsDeps, 'db'>,
   query: QueueListQuery,
 ): Promise<ClaimQueueList> {
-  const status = claimStatusSchema.safeParse(query.status ?? 'pending');
-  if (!status.success) {
-    throw new BadRequestError(
-      'Invalid Status',
-      'The status must be pending, approved or rejected.',
-      'status',
-    );
-  }
+  const status = listedStatus(
+    claimStatusSchema,
+    query.status,
+    'pending',
+    'The status must be pending, approved or rejected.',
+  );
   const { rows, total, oldestPendingAt } = await listClaims(db, {
-    status: status.data,
+    status,
     order: query.order,
     page: query.page,
   });
@@ -68,7 +67,7 @@ export async function listClaimQueue(
     total,
     page: query.page,
     pageSize: QUEUE_PAGE_SIZE,
-    oldestPendingAt: oldestPendingAt ? iso(oldestPendingAt) : null,
+    oldestPendingAt,
   };
 }
 

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { QUEUE_PAGE_SIZE, type ContactQueueQuery } from '@trusthive/contracts';
+import type { ContactQueueQuery } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
 import { isoTime } from '../dates';
+import { listQueuePage } from '../queue-listing';
 
 // The contact messages queue's SQL. "Handled" is set once: the UPDATE applies only to an
 // unhandled row, so two staff marking one message at once record one handling.
@@ -21,19 +22,11 @@ export async function listContactMessages(db: Kysely<Database>, query: ContactQu
   const base = db
     .selectFrom('contact_messages')
     .where('handled_at', query.status === 'handled' ? 'is not' : 'is', null);
-  const direction = query.order === 'newest' ? 'desc' : 'asc';
-  const [rows, total, summary] = await Promise.all([
-    base
-      .select(COLUMNS)
-      .orderBy('created_at', direction)
-      .orderBy('id', direction)
-      .limit(QUEUE_PAGE_SIZE)
-      .offset((query.page - 1) * QUEUE_PAGE_SIZE)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  const [{ rows, total }, summary] = await Promise.all([
+    listQueuePage(base, 'contact_messages', (items) => items.select(COLUMNS), query),
     contactQueueSummary(db),
   ]);
-  return { rows, total: Number(total.count), oldestPendingAt: summary.oldestPendingAt };
+  return { rows, total, oldestPendingAt: summary.oldestPendingAt };
 }
 
 /** The queue's size and age, for the console's overview of all queues. */

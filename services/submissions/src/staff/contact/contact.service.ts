@@ -53,15 +53,11 @@ export async function contactQueue(
   db: Kysely<Database>,
   query: ContactQueueQuery,
 ): Promise<ContactQueue> {
-  const listed = await listContactMessages(db, query);
-  return {
-    ...(await queuePage(db, listed, {
-      page: query.page,
-      staffOf: (row) => row.handled_by,
-      toItem,
-    })),
-    oldestPendingAt: iso(listed.oldestPendingAt),
-  };
+  return queuePage(db, await listContactMessages(db, query), {
+    page: query.page,
+    staffOf: (row) => row.handled_by,
+    toItem,
+  });
 }
 
 export async function contactDetail(db: Kysely<Database>, rawId: string): Promise<ContactDetail> {

@@ -1,12 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import {
-  QUEUE_PAGE_SIZE,
-  type CorrectableField,
-  type CorrectionsQueueQuery,
-} from '@trusthive/contracts';
+import type { CorrectableField, CorrectionsQueueQuery } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
 import { CORRECTION_COLUMNS } from '../../repositories/corrections.repository';
-import { isoTime } from '../dates';
+import { listQueuePage, waitingQueueSummary } from '../queue-listing';
 
 // The corrections queue's SQL: the list with its counts, one request with the company's value
 // now, and the decision (a row lock, so two moderators deciding at once decide once).
@@ -29,42 +25,16 @@ export async function listCorrections(db: Kysely<Database>, query: CorrectionsQu
     .selectFrom('company_corrections')
     .innerJoin('companies', 'companies.id', 'company_corrections.company_id')
     .where('company_corrections.status', '=', query.status);
-  const direction = query.order === 'newest' ? 'desc' : 'asc';
-  const [rows, total, oldest] = await Promise.all([
-    base
-      .select(ITEM_COLUMNS)
-      .orderBy('company_corrections.created_at', direction)
-      .orderBy('company_corrections.id', direction)
-      .limit(QUEUE_PAGE_SIZE)
-      .offset((query.page - 1) * QUEUE_PAGE_SIZE)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    oldestPendingCorrection(db),
+  const [{ rows, total }, summary] = await Promise.all([
+    listQueuePage(base, 'company_corrections', (items) => items.select(ITEM_COLUMNS), query),
+    correctionsQueueSummary(db),
   ]);
-  return { rows, total: Number(total.count), oldestPendingAt: oldest };
-}
-
-/** When the oldest pending request came in (served by the partial index on pending rows). */
-export async function oldestPendingCorrection(db: Kysely<Database>): Promise<unknown> {
-  const row = await db
-    .selectFrom('company_corrections')
-    .select('created_at')
-    .where('status', '=', 'pending')
-    .orderBy('created_at')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.created_at ?? null;
+  return { rows, total, oldestPendingAt: summary.oldestPendingAt };
 }
 
 /** The queue's size and age, for the console's overview of all queues. */
-export async function correctionsQueueSummary(db: Kysely<Database>) {
-  const row = await db
-    .selectFrom('company_corrections')
-    .select((eb) => [eb.fn.countAll<number>().as('pending'), eb.fn.min('created_at').as('oldest')])
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  return { pending: Number(row.pending), oldestPendingAt: isoTime(row.oldest) };
-}
+export const correctionsQueueSummary = (db: Kysely<Database>) =>
+  waitingQueueSummary(db, 'company_corrections');
 
 /** The company's value of the row's field, whichever field that is. */
 const currentValue = sql<string | null>`case company_corrections.field

@@ -17,8 +17,8 @@ import { recordAudit } from '../audit/audit';
 import { isoTime } from '../dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
-import { queueItem, queuePage } from '../queue-page';
-import { parseItemId, refuseIfDecided } from '../decided';
+import { queueDecision, queueItem, queuePage } from '../queue-page';
+import { decidePendingItem } from '../decided';
 import {
   applyToCompany,
   findCorrection,
@@ -57,14 +57,7 @@ function toItem(row: ItemRow, names: Map<number, string>): CorrectionQueueItem {
     proposedValue: row.proposed_value,
     status: row.status,
     createdAt: isoTime(row.created_at) ?? '',
-    decision:
-      row.decided_at && row.decided_by !== null
-        ? {
-            decidedAt: isoTime(row.decided_at) ?? '',
-            decidedBy: names.get(row.decided_by) ?? 'a staff member',
-            reason: row.decision_reason,
-          }
-        : null,
+    decision: queueDecision(row, names),
   };
 }
 
@@ -83,15 +76,11 @@ export async function correctionsQueue(
   db: Kysely<Database>,
   query: CorrectionsQueueQuery,
 ): Promise<CorrectionsQueue> {
-  const listed = await listCorrections(db, query);
-  return {
-    ...(await queuePage(db, listed, {
-      page: query.page,
-      staffOf: (row) => row.decided_by,
-      toItem,
-    })),
-    oldestPendingAt: isoTime(listed.oldestPendingAt),
-  };
+  return queuePage(db, await listCorrections(db, query), {
+    page: query.page,
+    staffOf: (row) => row.decided_by,
+    toItem,
+  });
 }
 
 export async function correctionDetail(
@@ -114,53 +103,53 @@ export async function decideCorrection(
   rawId: string,
   decision: CorrectionDecision,
 ): Promise<CorrectionDetail> {
-  const id = parseItemId(rawId);
-  if (id === null) throw notFound();
-  const decided = await deps.db.transaction().execute(async (trx) => {
-    const row = await lockCorrection(trx, id);
-    if (!row) throw notFound();
-    await refuseIfDecided(trx, row, CORRECTION_QUEUE_MESSAGES.alreadyDecided);
-    const field = correctableFieldSchema.parse(row.field);
-    const label = CORRECTION_FIELD_LABELS[field];
-    const accept = decision.outcome === 'accept';
-    if (accept) await applyToCompany(trx, row.company_id, field, row.proposed_value);
-    await markDecided(trx, id, {
-      status: accept ? 'accepted' : 'declined',
-      decidedBy: staff.accountId,
-      reason: accept ? null : decision.reason,
-      previousValue: accept ? row.current_value : null,
-    });
-    await recordAudit(trx, {
-      actorId: staff.accountId,
-      action: accept ? 'correction.accept' : 'correction.decline',
-      subjectKind: 'correction',
-      subjectId: id,
-      before: { status: 'pending', companyId: row.company_id, field, value: row.current_value },
-      after: accept
-        ? { status: 'accepted', companyId: row.company_id, field, value: row.proposed_value }
-        : { status: 'declined', companyId: row.company_id, field, reason: decision.reason },
-    });
-    if (accept) {
-      await deps.events.changed(trx, row.company_id, 'updated');
-      await enqueueMail(trx, {
-        to: row.requester_email,
-        template: 'correction-accepted',
-        data: {
-          companyName: row.company_name,
-          field: label,
-          profileUrl: companyProfileUrl(deps.config.publicBaseUrl, row.company_id),
-        },
+  const decided = await decidePendingItem(
+    deps.db,
+    rawId,
+    { lock: lockCorrection, notFound, alreadyDecided: CORRECTION_QUEUE_MESSAGES.alreadyDecided },
+    async (trx, row, id) => {
+      const field = correctableFieldSchema.parse(row.field);
+      const label = CORRECTION_FIELD_LABELS[field];
+      const accept = decision.outcome === 'accept';
+      if (accept) await applyToCompany(trx, row.company_id, field, row.proposed_value);
+      await markDecided(trx, id, {
+        status: accept ? 'accepted' : 'declined',
+        decidedBy: staff.accountId,
+        reason: accept ? null : decision.reason,
+        previousValue: accept ? row.current_value : null,
       });
-    } else {
-      await enqueueMail(trx, {
-        to: row.requester_email,
-        template: 'correction-declined',
-        data: { companyName: row.company_name, field: label, reason: decision.reason },
+      await recordAudit(trx, {
+        actorId: staff.accountId,
+        action: accept ? 'correction.accept' : 'correction.decline',
+        subjectKind: 'correction',
+        subjectId: id,
+        before: { status: 'pending', companyId: row.company_id, field, value: row.current_value },
+        after: accept
+          ? { status: 'accepted', companyId: row.company_id, field, value: row.proposed_value }
+          : { status: 'declined', companyId: row.company_id, field, reason: decision.reason },
       });
-    }
-    const after = await findCorrection(trx, id);
-    return toDetail(after!, await staffNames(trx, [after!.decided_by]));
-  });
+      if (accept) {
+        await deps.events.changed(trx, row.company_id, 'updated');
+        await enqueueMail(trx, {
+          to: row.requester_email,
+          template: 'correction-accepted',
+          data: {
+            companyName: row.company_name,
+            field: label,
+            profileUrl: companyProfileUrl(deps.config.publicBaseUrl, row.company_id),
+          },
+        });
+      } else {
+        await enqueueMail(trx, {
+          to: row.requester_email,
+          template: 'correction-declined',
+          data: { companyName: row.company_name, field: label, reason: decision.reason },
+        });
+      }
+      const after = await findCorrection(trx, id);
+      return toDetail(after!, await staffNames(trx, [after!.decided_by]));
+    },
+  );
   if (decision.outcome === 'accept') deps.relay.wake();
   return decided;
 }

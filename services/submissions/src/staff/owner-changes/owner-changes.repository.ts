@@ -1,11 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import {
-  QUEUE_PAGE_SIZE,
-  type OwnerChange,
-  type OwnerChangesQueueQuery,
-} from '@trusthive/contracts';
+import type { OwnerChange, OwnerChangesQueueQuery } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
-import { isoTime } from '../dates';
+import { listQueuePage, waitingQueueSummary } from '../queue-listing';
 
 // The owner-changes queue's SQL (issue 19): the list with its counts, one request with the
 // company's values now, the decision (row locks, so two moderators deciding at once decide
@@ -31,30 +27,16 @@ export async function listOwnerChanges(db: Kysely<Database>, query: OwnerChanges
     .selectFrom('owner_change_requests')
     .innerJoin('companies', 'companies.id', 'owner_change_requests.company_id')
     .where('owner_change_requests.status', '=', query.status);
-  const direction = query.order === 'newest' ? 'desc' : 'asc';
-  const [rows, total, summary] = await Promise.all([
-    base
-      .select(ITEM_COLUMNS)
-      .orderBy('owner_change_requests.created_at', direction)
-      .orderBy('owner_change_requests.id', direction)
-      .limit(QUEUE_PAGE_SIZE)
-      .offset((query.page - 1) * QUEUE_PAGE_SIZE)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  const [{ rows, total }, summary] = await Promise.all([
+    listQueuePage(base, 'owner_change_requests', (items) => items.select(ITEM_COLUMNS), query),
     ownerChangesQueueSummary(db),
   ]);
-  return { rows, total: Number(total.count), oldestPendingAt: summary.oldestPendingAt };
+  return { rows, total, oldestPendingAt: summary.oldestPendingAt };
 }
 
 /** The queue's size and age, for the console's overview of all queues. */
-export async function ownerChangesQueueSummary(db: Kysely<Database>) {
-  const row = await db
-    .selectFrom('owner_change_requests')
-    .select((eb) => [eb.fn.countAll<number>().as('pending'), eb.fn.min('created_at').as('oldest')])
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  return { pending: Number(row.pending), oldestPendingAt: isoTime(row.oldest) };
-}
+export const ownerChangesQueueSummary = (db: Kysely<Database>) =>
+  waitingQueueSummary(db, 'owner_change_requests');
 
 export async function findOwnerChange(db: Db, id: number) {
   return db
@@ -72,17 +54,6 @@ export async function findOwnerChange(db: Db, id: number) {
 }
 
 export type OwnerChangeRow = NonNullable<Awaited<ReturnType<typeof findOwnerChange>>>;
-
-/** The company's brands, by name (the reviewer compares them with the change). */
-export async function brandsOf(db: Db, companyId: number) {
-  return db
-    .selectFrom('brands')
-    .select(['id', 'brand_name', 'trademark_name', 'website_url'])
-    .where('company_id', '=', companyId)
-    .orderBy('brand_name')
-    .orderBy('id')
-    .execute();
-}
 
 /**
  * The request, locked for the rest of the transaction together with its company's row: a
@@ -151,23 +122,4 @@ export async function applyOwnerChange(
       return true;
     }
   }
-}
-
-export async function markOwnerChangeDecided(
-  trx: Transaction<Database>,
-  id: number,
-  decision: { status: 'approved' | 'declined'; decidedBy: number; reason: string | null },
-): Promise<boolean> {
-  const result = await trx
-    .updateTable('owner_change_requests')
-    .set({
-      status: decision.status,
-      decided_by: decision.decidedBy,
-      decided_at: sql`now()`,
-      decision_reason: decision.reason,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   OWNER_CHANGE_QUEUE_MESSAGES,
   ownerChangeSchema,
@@ -12,20 +12,20 @@ import { ConflictError, NotFoundError, type Database } from '@trusthive/platform
 import type { SubmissionsDeps } from '../../deps';
 import { enqueueMail } from '../../mail/enqueue';
 import { companyProfileUrl } from '../../mail/templates';
+import { ownerBrandList } from '../../owner/edits/owner-edits.service';
 import { recordAudit } from '../audit/audit';
 import { isoTime } from '../dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
-import { queueItem, queuePage } from '../queue-page';
-import { parseItemId, refuseIfDecided } from '../decided';
+import { queueDecision, queueItem, queuePage } from '../queue-page';
+import { decidePendingItem } from '../decided';
+import { markPendingDecided } from '../queue-decision.repository';
 import { describeOwnerChange } from './describe-change';
 import {
   applyOwnerChange,
-  brandsOf,
   findOwnerChange,
   listOwnerChanges,
   lockOwnerChange,
-  markOwnerChangeDecided,
   type OwnerChangeRow,
 } from './owner-changes.repository';
 
@@ -61,24 +61,17 @@ function toItem(row: ItemRow, names: Map<number, string>): OwnerChangeQueueItem 
     change: changeOf(row),
     status: row.status,
     createdAt: isoTime(row.created_at) ?? '',
-    decision:
-      row.decided_at && row.decided_by !== null
-        ? {
-            decidedAt: isoTime(row.decided_at) ?? '',
-            decidedBy: names.get(row.decided_by) ?? 'a staff member',
-            reason: row.decision_reason,
-          }
-        : null,
+    decision: queueDecision(row, names),
   };
 }
 
 async function toDetail(
-  db: Parameters<typeof brandsOf>[0],
+  db: Kysely<Database> | Transaction<Database>,
   row: OwnerChangeRow,
 ): Promise<OwnerChangeDetail> {
   const [names, brands] = await Promise.all([
     staffNames(db, [row.decided_by]),
-    brandsOf(db, row.company_id),
+    ownerBrandList(db, row.company_id),
   ]);
   return {
     ...toItem(row, names),
@@ -87,12 +80,7 @@ async function toDetail(
       website: row.website,
       domainName: row.domain_name,
       wantsBrandAuthorization: row.wants_brand_authorization,
-      brands: brands.map((brand) => ({
-        id: brand.id,
-        brandName: brand.brand_name,
-        trademarkName: brand.trademark_name,
-        website: brand.website_url,
-      })),
+      brands,
     },
   };
 }
@@ -101,15 +89,11 @@ export async function ownerChangesQueue(
   db: Kysely<Database>,
   query: OwnerChangesQueueQuery,
 ): Promise<OwnerChangesQueue> {
-  const listed = await listOwnerChanges(db, query);
-  return {
-    ...(await queuePage(db, listed, {
-      page: query.page,
-      staffOf: (row) => row.decided_by,
-      toItem,
-    })),
-    oldestPendingAt: listed.oldestPendingAt,
-  };
+  return queuePage(db, await listOwnerChanges(db, query), {
+    page: query.page,
+    staffOf: (row) => row.decided_by,
+    toItem,
+  });
 }
 
 export async function ownerChangeDetail(
@@ -131,60 +115,60 @@ export async function decideOwnerChange(
   rawId: string,
   decision: OwnerChangeDecision,
 ): Promise<OwnerChangeDetail> {
-  const id = parseItemId(rawId);
-  if (id === null) throw notFound();
-  const decided = await deps.db.transaction().execute(async (trx) => {
-    const row = await lockOwnerChange(trx, id);
-    if (!row) throw notFound();
-    await refuseIfDecided(trx, row, OWNER_CHANGE_QUEUE_MESSAGES.alreadyDecided);
-    const change = changeOf(row);
-    const approve = decision.outcome === 'approve';
-    const before = (await toDetail(trx, row)).current;
-    if (approve && !(await applyOwnerChange(trx, row.company_id, change))) {
-      const { title, message } = OWNER_CHANGE_QUEUE_MESSAGES.brandGone;
-      throw new ConflictError(title, message);
-    }
-    await markOwnerChangeDecided(trx, id, {
-      status: approve ? 'approved' : 'declined',
-      decidedBy: staff.accountId,
-      reason: approve ? null : decision.reason,
-    });
-    const after = (await findOwnerChange(trx, id))!;
-    const detail = await toDetail(trx, after);
-    await recordAudit(trx, {
-      actorId: staff.accountId,
-      action: approve ? 'owner-change.approve' : 'owner-change.decline',
-      subjectKind: 'owner-change',
-      subjectId: id,
-      before: { status: 'pending', companyId: row.company_id, change, company: before },
-      after: approve
-        ? { status: 'approved', companyId: row.company_id, change, company: detail.current }
-        : { status: 'declined', companyId: row.company_id, change, reason: decision.reason },
-    });
-    if (approve) {
-      await deps.events.changed(trx, row.company_id, 'updated');
-      await enqueueMail(trx, {
-        to: row.owner_email,
-        template: 'owner-change-approved',
-        data: {
-          companyName: row.company_name,
-          change: describeOwnerChange(change),
-          profileUrl: companyProfileUrl(deps.config.publicBaseUrl, row.company_id),
-        },
+  const decided = await decidePendingItem(
+    deps.db,
+    rawId,
+    { lock: lockOwnerChange, notFound, alreadyDecided: OWNER_CHANGE_QUEUE_MESSAGES.alreadyDecided },
+    async (trx, row, id) => {
+      const change = changeOf(row);
+      const approve = decision.outcome === 'approve';
+      const before = (await toDetail(trx, row)).current;
+      if (approve && !(await applyOwnerChange(trx, row.company_id, change))) {
+        const { title, message } = OWNER_CHANGE_QUEUE_MESSAGES.brandGone;
+        throw new ConflictError(title, message);
+      }
+      await markPendingDecided(trx, 'owner_change_requests', id, {
+        status: approve ? 'approved' : 'declined',
+        decidedBy: staff.accountId,
+        reason: approve ? null : decision.reason,
       });
-    } else {
-      await enqueueMail(trx, {
-        to: row.owner_email,
-        template: 'owner-change-declined',
-        data: {
-          companyName: row.company_name,
-          change: describeOwnerChange(change),
-          reason: decision.reason,
-        },
+      const after = (await findOwnerChange(trx, id))!;
+      const detail = await toDetail(trx, after);
+      await recordAudit(trx, {
+        actorId: staff.accountId,
+        action: approve ? 'owner-change.approve' : 'owner-change.decline',
+        subjectKind: 'owner-change',
+        subjectId: id,
+        before: { status: 'pending', companyId: row.company_id, change, company: before },
+        after: approve
+          ? { status: 'approved', companyId: row.company_id, change, company: detail.current }
+          : { status: 'declined', companyId: row.company_id, change, reason: decision.reason },
       });
-    }
-    return detail;
-  });
+      if (approve) {
+        await deps.events.changed(trx, row.company_id, 'updated');
+        await enqueueMail(trx, {
+          to: row.owner_email,
+          template: 'owner-change-approved',
+          data: {
+            companyName: row.company_name,
+            change: describeOwnerChange(change),
+            profileUrl: companyProfileUrl(deps.config.publicBaseUrl, row.company_id),
+          },
+        });
+      } else {
+        await enqueueMail(trx, {
+          to: row.owner_email,
+          template: 'owner-change-declined',
+          data: {
+            companyName: row.company_name,
+            change: describeOwnerChange(change),
+            reason: decision.reason,
+          },
+        });
+      }
+      return detail;
+    },
+  );
   if (decision.outcome === 'approve') deps.relay.wake();
   return decided;
 }

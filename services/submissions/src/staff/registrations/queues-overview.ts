@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   QUEUE_KINDS,
   type QueueKind,
@@ -6,10 +6,12 @@ import {
   type QueueSummary,
 } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
+import { claimsQueueSummary } from '../claims/claims.repository';
 import { contactQueueSummary } from '../contact/contact.repository';
 import { correctionsQueueSummary } from '../corrections/corrections.repository';
 import { ownerChangesQueueSummary } from '../owner-changes/owner-changes.repository';
 import { repliesQueueSummary } from '../replies/replies.repository';
+import { reportsQueueSummary } from '../reports/reports.repository';
 import { pendingRegistrationsSummary } from './registrations.repository';
 
 // GET /api/staff/queues: each work queue's size and the age of its oldest pending item, read
@@ -17,21 +19,7 @@ import { pendingRegistrationsSummary } from './registrations.repository';
 
 type Summary = { pending: number; oldest: Date | null };
 
-async function pendingClaims(db: Kysely<Database>): Promise<Summary> {
-  const { rows } = await sql<Summary>`
-    select count(*)::int as pending, min(created_at) as oldest
-      from company_claims where status = 'pending'`.execute(db);
-  return rows[0] ?? { pending: 0, oldest: null };
-}
-
-async function openReports(db: Kysely<Database>): Promise<Summary> {
-  const { rows } = await sql<Summary>`
-    select count(*)::int as pending, min(created_at) as oldest
-      from reports where status = 'open'`.execute(db);
-  return rows[0] ?? { pending: 0, oldest: null };
-}
-
-/** The corrections, contact, owner-changes and replies queues report their own summaries (ISO times); made alike. */
+/** The other queues report their own summaries (ISO times); made alike. */
 function fromIso(
   summary: (db: Kysely<Database>) => Promise<{ pending: number; oldestPendingAt: string | null }>,
 ) {
@@ -43,8 +31,8 @@ function fromIso(
 
 const SUMMARIES: Record<QueueKind, (db: Kysely<Database>) => Promise<Summary>> = {
   registrations: pendingRegistrationsSummary,
-  claims: pendingClaims,
-  reports: openReports,
+  claims: fromIso(claimsQueueSummary),
+  reports: fromIso(reportsQueueSummary),
   corrections: fromIso(correctionsQueueSummary),
   contact: fromIso(contactQueueSummary),
   'owner-changes': fromIso(ownerChangesQueueSummary),

@@ -1,7 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { QUEUE_PAGE_SIZE, type RepliesQueueQuery } from '@trusthive/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { RepliesQueueQuery } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
-import { isoTime } from '../dates';
+import { listQueuePage, waitingQueueSummary } from '../queue-listing';
 
 // The replies queue's SQL (issue 19): the list with its counts, one reply with the report it
 // answers, and the decision (a row lock, so two moderators deciding at once decide once).
@@ -29,30 +29,16 @@ function withReport(db: Kysely<Database> | Transaction<Database>) {
 
 export async function listReplies(db: Kysely<Database>, query: RepliesQueueQuery) {
   const base = withReport(db).where('report_replies.status', '=', query.status);
-  const direction = query.order === 'newest' ? 'desc' : 'asc';
-  const [rows, total, summary] = await Promise.all([
-    base
-      .select(ITEM_COLUMNS)
-      .orderBy('report_replies.created_at', direction)
-      .orderBy('report_replies.id', direction)
-      .limit(QUEUE_PAGE_SIZE)
-      .offset((query.page - 1) * QUEUE_PAGE_SIZE)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  const [{ rows, total }, summary] = await Promise.all([
+    listQueuePage(base, 'report_replies', (items) => items.select(ITEM_COLUMNS), query),
     repliesQueueSummary(db),
   ]);
-  return { rows, total: Number(total.count), oldestPendingAt: summary.oldestPendingAt };
+  return { rows, total, oldestPendingAt: summary.oldestPendingAt };
 }
 
 /** The queue's size and age, for the console's overview of all queues. */
-export async function repliesQueueSummary(db: Kysely<Database>) {
-  const row = await db
-    .selectFrom('report_replies')
-    .select((eb) => [eb.fn.countAll<number>().as('pending'), eb.fn.min('created_at').as('oldest')])
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  return { pending: Number(row.pending), oldestPendingAt: isoTime(row.oldest) };
-}
+export const repliesQueueSummary = (db: Kysely<Database>) =>
+  waitingQueueSummary(db, 'report_replies');
 
 export async function findReply(db: Kysely<Database> | Transaction<Database>, id: number) {
   return withReport(db)
@@ -73,23 +59,4 @@ export async function lockReply(trx: Transaction<Database>, id: number) {
     .forUpdate()
     .executeTakeFirst();
   return locked ? findReply(trx, id) : undefined;
-}
-
-export async function markDecided(
-  trx: Transaction<Database>,
-  id: number,
-  decision: { status: 'published' | 'declined'; decidedBy: number; reason: string | null },
-): Promise<boolean> {
-  const result = await trx
-    .updateTable('report_replies')
-    .set({
-      status: decision.status,
-      decided_by: decision.decidedBy,
-      decided_at: sql`now()`,
-      decision_reason: decision.reason,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
 }

@@ -16,15 +16,10 @@ import { recordAudit } from '../audit/audit';
 import { isoTime } from '../dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
-import { queueItem, queuePage } from '../queue-page';
-import { parseItemId, refuseIfDecided } from '../decided';
-import {
-  findReply,
-  listReplies,
-  lockReply,
-  markDecided,
-  type ReplyRow,
-} from './replies.repository';
+import { queueDecision, queueItem, queuePage } from '../queue-page';
+import { decidePendingItem } from '../decided';
+import { markPendingDecided } from '../queue-decision.repository';
+import { findReply, listReplies, lockReply, type ReplyRow } from './replies.repository';
 
 type ItemRow = Omit<ReplyRow, 'owner_email' | 'report_decided_at'>;
 
@@ -41,14 +36,7 @@ function toItem(row: ItemRow, names: Map<number, string>): ReplyQueueItem {
     body: row.body,
     status: replyStatusSchema.parse(row.status),
     createdAt: isoTime(row.created_at) ?? '',
-    decision:
-      row.decided_at && row.decided_by !== null
-        ? {
-            decidedAt: isoTime(row.decided_at) ?? '',
-            decidedBy: names.get(row.decided_by) ?? 'a staff member',
-            reason: row.decision_reason,
-          }
-        : null,
+    decision: queueDecision(row, names),
   };
 }
 
@@ -64,15 +52,11 @@ export async function repliesQueue(
   db: Kysely<Database>,
   query: RepliesQueueQuery,
 ): Promise<RepliesQueue> {
-  const listed = await listReplies(db, query);
-  return {
-    ...(await queuePage(db, listed, {
-      page: query.page,
-      staffOf: (row) => row.decided_by,
-      toItem,
-    })),
-    oldestPendingAt: listed.oldestPendingAt,
-  };
+  return queuePage(db, await listReplies(db, query), {
+    page: query.page,
+    staffOf: (row) => row.decided_by,
+    toItem,
+  });
 }
 
 export async function replyDetail(db: Kysely<Database>, rawId: string): Promise<ReplyDetail> {
@@ -91,49 +75,49 @@ export async function decideReply(
   rawId: string,
   decision: ReplyDecision,
 ): Promise<ReplyDetail> {
-  const id = parseItemId(rawId);
-  if (id === null) throw notFound();
   const publish = decision.outcome === 'publish';
-  const decided = await deps.db.transaction().execute(async (trx) => {
-    const row = await lockReply(trx, id);
-    if (!row) throw notFound();
-    await refuseIfDecided(trx, row, REPLY_QUEUE_MESSAGES.alreadyDecided);
-    const reason = publish ? null : decision.reason;
-    await markDecided(trx, id, {
-      status: publish ? 'published' : 'declined',
-      decidedBy: staff.accountId,
-      reason,
-    });
-    await recordAudit(trx, {
-      actorId: staff.accountId,
-      action: publish ? 'reply.publish' : 'reply.decline',
-      subjectKind: 'report_reply',
-      subjectId: id,
-      before: { status: 'pending', reportId: row.report_id, companyId: row.company_id },
-      after: publish
-        ? { status: 'published', reportId: row.report_id, companyId: row.company_id }
-        : { status: 'declined', reportId: row.report_id, companyId: row.company_id, reason },
-    });
-    if (publish) {
-      await deps.events.changed(trx, row.company_id, 'updated');
-      await enqueueMail(trx, {
-        to: row.owner_email,
-        template: 'reply-published',
-        data: {
-          companyName: row.company_name,
-          profileUrl: companyProfileUrl(deps.config.publicBaseUrl, row.company_id),
-        },
+  const decided = await decidePendingItem(
+    deps.db,
+    rawId,
+    { lock: lockReply, notFound, alreadyDecided: REPLY_QUEUE_MESSAGES.alreadyDecided },
+    async (trx, row, id) => {
+      const reason = publish ? null : decision.reason;
+      await markPendingDecided(trx, 'report_replies', id, {
+        status: publish ? 'published' : 'declined',
+        decidedBy: staff.accountId,
+        reason,
       });
-    } else {
-      await enqueueMail(trx, {
-        to: row.owner_email,
-        template: 'reply-declined',
-        data: { companyName: row.company_name, reason: reason ?? '' },
+      await recordAudit(trx, {
+        actorId: staff.accountId,
+        action: publish ? 'reply.publish' : 'reply.decline',
+        subjectKind: 'report_reply',
+        subjectId: id,
+        before: { status: 'pending', reportId: row.report_id, companyId: row.company_id },
+        after: publish
+          ? { status: 'published', reportId: row.report_id, companyId: row.company_id }
+          : { status: 'declined', reportId: row.report_id, companyId: row.company_id, reason },
       });
-    }
-    const after = await findReply(trx, id);
-    return toDetail(after!, await staffNames(trx, [after!.decided_by]));
-  });
+      if (publish) {
+        await deps.events.changed(trx, row.company_id, 'updated');
+        await enqueueMail(trx, {
+          to: row.owner_email,
+          template: 'reply-published',
+          data: {
+            companyName: row.company_name,
+            profileUrl: companyProfileUrl(deps.config.publicBaseUrl, row.company_id),
+          },
+        });
+      } else {
+        await enqueueMail(trx, {
+          to: row.owner_email,
+          template: 'reply-declined',
+          data: { companyName: row.company_name, reason: reason ?? '' },
+        });
+      }
+      const after = await findReply(trx, id);
+      return toDetail(after!, await staffNames(trx, [after!.decided_by]));
+    },
+  );
   if (publish) deps.relay.wake();
   return decided;
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { QUEUE_PAGE_SIZE, type ReportReviewStatus } from '@trusthive/contracts';
+import type { ReportReviewStatus } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
+import { listQueuePage, waitingQueueSummary } from '../queue-listing';
 
 // The reports queue's SQL (issue 18). The reporter's columns are read by the detail only,
 // which is staff-only; the decision only applies to an open report (the UPDATE's WHERE).
@@ -9,31 +10,22 @@ export async function listReports(
   db: Kysely<Database>,
   { status, order, page }: { status: ReportReviewStatus; order: 'newest' | 'oldest'; page: number },
 ) {
-  const direction = order === 'newest' ? 'desc' : 'asc';
-  const [rows, counts] = await Promise.all([
-    db
-      .selectFrom('reports')
-      .select(['id', 'company_id', 'company_name', 'report_type', 'status', 'created_at'])
-      .where('status', '=', status)
-      .orderBy('created_at', direction)
-      .orderBy('id', direction)
-      .limit(QUEUE_PAGE_SIZE)
-      .offset((page - 1) * QUEUE_PAGE_SIZE)
-      .execute(),
-    db
-      .selectFrom('reports')
-      .select((eb) => [
-        eb.fn.count<number>('id').filterWhere('status', '=', status).as('total'),
-        eb.fn.min('created_at').filterWhere('status', '=', 'open').as('oldest_pending_at'),
-      ])
-      .executeTakeFirstOrThrow(),
+  const base = db.selectFrom('reports').where('status', '=', status);
+  const [{ rows, total }, summary] = await Promise.all([
+    listQueuePage(
+      base,
+      'reports',
+      (items) =>
+        items.select(['id', 'company_id', 'company_name', 'report_type', 'status', 'created_at']),
+      { order, page },
+    ),
+    reportsQueueSummary(db),
   ]);
-  return {
-    rows,
-    total: Number(counts.total),
-    oldestPendingAt: (counts.oldest_pending_at as Date | null) ?? null,
-  };
+  return { rows, total, oldestPendingAt: summary.oldestPendingAt };
 }
+
+/** The queue's size and age, for the console's overview of all queues. */
+export const reportsQueueSummary = (db: Kysely<Database>) => waitingQueueSummary(db, 'reports');
 
 export async function findReport(db: Kysely<Database>, id: number) {
   return db

@@ -6,23 +6,14 @@ import {
   reportIdParamsSchema,
   reportQueueListSchema,
 } from '@trusthive/contracts';
-import { NotFoundError, type Server } from '@trusthive/platform';
+import type { Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
 import { parseOrThrow } from '../../validation';
-import { parseItemId } from '../decided';
+import { itemIdOrNotFound } from '../decided';
 import { requireStaff } from '../guard';
 import { decideReport, getReportDetail, listReportQueue } from './reports.service';
 
-const idOrNotFound = (raw: string): number => {
-  const id = parseItemId(raw);
-  if (id === null) {
-    throw new NotFoundError(
-      STAFF_REPORT_MESSAGES.notFound.title,
-      STAFF_REPORT_MESSAGES.notFound.message,
-    );
-  }
-  return id;
-};
+const idOrNotFound = (raw: string) => itemIdOrNotFound(raw, STAFF_REPORT_MESSAGES.notFound);
 
 /** The reports queue (issue 18): moderators and admins, with a staff session. */
 export async function staffReportsRoutes(app: Server, deps: SubmissionsDeps): Promise<void> {

@@ -13,6 +13,7 @@ import { enqueueMail } from '../../mail/enqueue';
 import { recordAudit } from '../audit/audit';
 import { alreadyDecided } from '../decided';
 import type { StaffPrincipal } from '../principal';
+import { listedStatus } from '../queue-page';
 import { decideOpenReport, findReport, listReports, type ReportRow } from './reports.repository';
 
 // The reports queue (issue 18). Who reported stays confidential: the reporter's name, e-mail
@@ -30,16 +31,14 @@ export async function listReportQueue(
   { db }: Pick<SubmissionsDeps, 'db'>,
   query: QueueListQuery,
 ): Promise<ReportQueueList> {
-  const status = reportStatusSchema.safeParse(query.status ?? 'open');
-  if (!status.success) {
-    throw new BadRequestError(
-      'Invalid Status',
-      'The status must be open, upheld or dismissed.',
-      'status',
-    );
-  }
+  const status = listedStatus(
+    reportStatusSchema,
+    query.status,
+    'open',
+    'The status must be open, upheld or dismissed.',
+  );
   const { rows, total, oldestPendingAt } = await listReports(db, {
-    status: status.data,
+    status,
     order: query.order,
     page: query.page,
   });
@@ -55,7 +54,7 @@ export async function listReportQueue(
     total,
     page: query.page,
     pageSize: QUEUE_PAGE_SIZE,
-    oldestPendingAt: oldestPendingAt ? iso(oldestPendingAt) : null,
+    oldestPendingAt,
   };
 }
 

@@ -56,5 +56,12 @@ export function useFormFeedback<Field extends string>({
 
   const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
 
-  return { errors, setErrors, showErrors, onFailed, register, clearError };
+  /** What a field's control takes from here: its name, its message, and the ref to focus it. */
+  const feedbackFor = (field: Field) => ({
+    name: field,
+    error: errors[field],
+    ref: register(field),
+  });
+
+  return { errors, setErrors, showErrors, onFailed, register, clearError, feedbackFor };
 }

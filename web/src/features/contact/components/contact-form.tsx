@@ -32,7 +32,7 @@ export function ContactForm() {
   const send = useSendContactMessage();
   const idempotency = useIdempotencyKey();
   const { toast } = useToast();
-  const { errors, setErrors, showErrors, onFailed, register, clearError } = useFormFeedback({
+  const { setErrors, showErrors, onFailed, clearError, feedbackFor } = useFormFeedback({
     fields: FIELDS,
     failed: FAILED,
     idempotency,
@@ -84,10 +84,8 @@ export function ContactForm() {
         <InputField
           label="Name"
           required
-          error={errors.name}
-          ref={register('name')}
+          {...feedbackFor('name')}
           type="text"
-          name="name"
           autoComplete="name"
           value={values.name}
           onChange={change('name')}
@@ -95,10 +93,8 @@ export function ContactForm() {
         <InputField
           label="Email"
           required
-          error={errors.email}
-          ref={register('email')}
+          {...feedbackFor('email')}
           type="email"
-          name="email"
           autoComplete="email"
           value={values.email}
           onChange={change('email')}
@@ -107,9 +103,7 @@ export function ContactForm() {
       <SelectField
         label="Subject"
         required
-        error={errors.subject}
-        ref={register('subject')}
-        name="subject"
+        {...feedbackFor('subject')}
         placeholder="Select a subject"
         options={CONTACT_SUBJECTS}
         value={values.subject}
@@ -118,9 +112,7 @@ export function ContactForm() {
       <TextAreaField
         label="Message"
         required
-        error={errors.message}
-        ref={register('message')}
-        name="message"
+        {...feedbackFor('message')}
         rows={6}
         value={values.message}
         onChange={change('message')}

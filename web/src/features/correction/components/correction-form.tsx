@@ -58,7 +58,7 @@ export function CorrectionForm({
   });
   const send = useRequestCorrection();
   const idempotency = useIdempotencyKey();
-  const { errors, showErrors, onFailed, register, clearError } = useFormFeedback({
+  const { errors, showErrors, onFailed, register, clearError, feedbackFor } = useFormFeedback({
     fields: FIELDS,
     failed: FAILED,
     idempotency,
@@ -151,9 +151,7 @@ export function CorrectionForm({
         label="Evidence"
         required
         hint="What shows the correct value: a filing, a document, the company's own page. Our team checks it before anything changes."
-        error={errors.evidence}
-        ref={register('evidence')}
-        name="evidence"
+        {...feedbackFor('evidence')}
         rows={4}
         value={values.evidence}
         onChange={change('evidence')}
@@ -161,11 +159,9 @@ export function CorrectionForm({
       <InputField
         label="Link to the evidence"
         hint="Optional."
-        error={errors.evidenceUrl}
-        ref={register('evidenceUrl')}
+        {...feedbackFor('evidenceUrl')}
         type="text"
         inputMode="url"
-        name="evidenceUrl"
         value={values.evidenceUrl}
         onChange={change('evidenceUrl')}
       />
@@ -173,10 +169,8 @@ export function CorrectionForm({
         label="Your email"
         required
         hint="We e-mail you the outcome. It is not shown on the profile."
-        error={errors.email}
-        ref={register('email')}
+        {...feedbackFor('email')}
         type="email"
-        name="email"
         autoComplete="email"
         value={values.email}
         onChange={change('email')}

@@ -82,7 +82,7 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
   const submit = useSubmitReport();
   const idempotency = useIdempotencyKey();
   const { toast } = useToast();
-  const { errors, showErrors, onFailed, register, clearError } = useFormFeedback({
+  const { errors, showErrors, onFailed, register, clearError, feedbackFor } = useFormFeedback({
     fields: FIELDS,
     failed: FAILED,
     idempotency,
@@ -151,10 +151,8 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
         />
         <InputField
           label="Company Website"
-          error={errors.companyWebsite}
-          ref={register('companyWebsite')}
+          {...feedbackFor('companyWebsite')}
           type="url"
-          name="companyWebsite"
           inputMode="url"
           placeholder="https://example.com"
           value={values.companyWebsite}
@@ -167,9 +165,7 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
         <SelectField
           label="Report Type"
           required
-          error={errors.reportType}
-          ref={register('reportType')}
-          name="reportType"
+          {...feedbackFor('reportType')}
           placeholder="Select a report type"
           options={REPORT_TYPES}
           value={values.reportType}
@@ -204,10 +200,8 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
           <InputField
             label="Your Name"
             required
-            error={errors.name}
-            ref={register('name')}
+            {...feedbackFor('name')}
             type="text"
-            name="name"
             autoComplete="name"
             value={values.name}
             onChange={onText('name')}
@@ -215,10 +209,8 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
           <InputField
             label="Your Email"
             required
-            error={errors.email}
-            ref={register('email')}
+            {...feedbackFor('email')}
             type="email"
-            name="email"
             autoComplete="email"
             value={values.email}
             onChange={onText('email')}
@@ -226,10 +218,8 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
         </div>
         <InputField
           label="Your Phone"
-          error={errors.phone}
-          ref={register('phone')}
+          {...feedbackFor('phone')}
           type="tel"
-          name="phone"
           autoComplete="tel-national"
           inputMode="numeric"
           value={values.phone}

@@ -9,13 +9,14 @@ import type { Config } from '../config/env';
 import { answerClientError, answerFrameworkError, errorHandler } from './error-handler';
 import { BadRequestError } from './errors';
 import { MAX_JSON_DEPTH, exceedsJsonDepth } from './json-depth';
+import { batchedStdout } from './log-destination';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
 import { truncateIp } from './truncate-ip';
 
 export interface ServerOptions {
   name: string;
   log: Config['log'];
-  /** Where log lines go: stdout unless a test collects them. */
+  /** Where log lines go: stdout, batched (log-destination.ts), unless a test collects them. */
   logStream?: DestinationStream;
   bodyLimit?: number;
   /** Proxy hops to trust for X-Forwarded-For / -Proto (the gateway sets this; services trust loopback). */
@@ -63,7 +64,6 @@ export function createServer({
     base: { service: name },
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: { req: requestForLog },
-    ...(logStream ? { stream: logStream } : {}),
     ...(log.pretty && !logStream
       ? {
           transport: {
@@ -71,7 +71,7 @@ export function createServer({
             options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,service' },
           },
         }
-      : {}),
+      : { stream: logStream ?? batchedStdout() }),
   };
   const app = Fastify({
     logger,

@@ -29,6 +29,7 @@ await live.start();
 await live.whenLoaded();
 const loadMs = performance.now() - loadStarted;
 const typeahead = live.current()!;
+const afterLoad = process.memoryUsage();
 
 const memoryEngine = createPostgresEngine({ db, walkDb, typeahead: live });
 const sqlEngine = createPostgresEngine({ db, walkDb });
@@ -38,7 +39,9 @@ for await (const line of createInterface({ input: process.stdin })) {
   if (line.trim()) lines.push(line.trim());
 }
 
-const times = { memory: [] as number[], sql: [] as number[] };
+const times = { memory: [] as number[], sql: [] as number[], walk: [] as number[] };
+/** Terms walked already: a repeat is answered from the recent matches, not by a walk. */
+const walked = new Set<string>();
 let answeredFromMemory = 0;
 let differing = 0;
 for (const line of lines) {
@@ -53,10 +56,15 @@ for (const line of lines) {
     limit: SEARCH_PAGE_SIZE,
     maxScan: MEMORY_PAGE_MAX_SCAN,
   };
+  const walkStarted = performance.now();
   const fromMemory =
     query.type === 'brand'
       ? typeahead.brandPage(term, pageRequest)
       : typeahead.companyPage(term, pageRequest);
+  const walkMs = performance.now() - walkStarted;
+  const walkKey = `${query.type === 'brand' ? 'b' : 'c'}:${query.q.toLowerCase()}`;
+  if (fromMemory !== null && !walked.has(walkKey)) times.walk.push(walkMs);
+  walked.add(walkKey);
   if (fromMemory !== null) answeredFromMemory += 1;
 
   let started = performance.now();
@@ -86,8 +94,11 @@ console.log(
     `requests: ${lines.length}; answers that differ: ${differing}`,
     `answered from memory: ${answeredFromMemory} (${((100 * answeredFromMemory) / Math.max(1, lines.length)).toFixed(1)}%)`,
     `page with memory: p50 ${ms(percentile(times.memory, 0.5))}, p95 ${ms(percentile(times.memory, 0.95))}, p99 ${ms(percentile(times.memory, 0.99))}`,
+    `walk in memory (each term's first): p50 ${ms(percentile(times.walk, 0.5))}, p95 ${ms(percentile(times.walk, 0.95))}, p99 ${ms(percentile(times.walk, 0.99))}, mean ${ms(times.walk.reduce((sum, value) => sum + value, 0) / Math.max(1, times.walk.length))}`,
     `page with SQL:    p50 ${ms(percentile(times.sql, 0.5))}, p95 ${ms(percentile(times.sql, 0.95))}, p99 ${ms(percentile(times.sql, 0.99))}`,
     `typeahead: ${JSON.stringify(typeahead.size)}, ${Math.round(typeahead.byteLength / 1e6)} MB in lists, loaded in ${Math.round(loadMs)} ms`,
+    `bytes by part: ${JSON.stringify(typeahead.bytesByPart)}`,
+    `process after load: rss ${Math.round(afterLoad.rss / 1e6)} MB, heap used ${Math.round(afterLoad.heapUsed / 1e6)} MB`,
     `process: rss ${Math.round(heapAfter.rss / 1e6)} MB (${Math.round(heapBefore.rss / 1e6)} MB before loading), heap used ${Math.round(heapAfter.heapUsed / 1e6)} MB`,
   ].join('\n'),
 );

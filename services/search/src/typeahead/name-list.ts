@@ -72,15 +72,21 @@ export class NameList<Shown> {
 
   /** Bytes held by the typed arrays and buffers (the decoded shown objects are transient). */
   get byteLength(): number {
-    return (
-      this.ids.byteLength +
-      this.keys.byteLength +
-      this.texts.reduce((sum, column) => sum + column.byteLength, 0) +
-      this.numbers.reduce((sum, column) => sum + column.byteLength, 0) +
-      this.wordRefs.byteLength +
-      this.wordOffsets.byteLength +
-      this.trigrams.byteLength
-    );
+    const { ids, names, words, postings } = this.bytesByPart;
+    return ids + names + words + postings;
+  }
+
+  /** byteLength by what it holds, for the memory reports. */
+  get bytesByPart(): { ids: number; names: number; words: number; postings: number } {
+    return {
+      ids: this.ids.byteLength,
+      names:
+        this.keys.byteLength +
+        this.texts.reduce((sum, column) => sum + column.byteLength, 0) +
+        this.numbers.reduce((sum, column) => sum + column.byteLength, 0),
+      words: this.wordRefs.byteLength + this.wordOffsets.byteLength,
+      postings: this.trigrams.byteLength,
+    };
   }
 
   get size(): number {

@@ -124,6 +124,14 @@ export class Typeahead {
     return this.companies.byteLength + this.brands.byteLength;
   }
 
+  /** Bytes of each list by part (see NameList.bytesByPart), for the memory reports. */
+  get bytesByPart(): {
+    companies: NameList<CompanyShown>['bytesByPart'];
+    brands: NameList<BrandShown>['bytesByPart'];
+  } {
+    return { companies: this.companies.bytesByPart, brands: this.brands.bytesByPart };
+  }
+
   apply(changes: TypeaheadChanges, sequence: number): void {
     this.recent.clear();
     this.companies.apply(changes.companies, sequence);

@@ -87,9 +87,19 @@ export async function readTypeaheadLists(db: Kysely<Database>): Promise<ListsRea
       await eachBatch(trx, companyWords, (rows) => {
         for (const row of rows) if (!companies.addWord(row.id, row.word_start)) strayWords += 1;
       });
-      const cinOrder: number[] = [];
+      let cinOrder = new Int32Array(companies.size);
+      let cins = 0;
       await eachBatch(trx, companiesByCin, (rows) => {
-        for (const { id } of rows) cinOrder.push(companies.positionOf(id)!);
+        for (const { id } of rows) {
+          // A company made public since the names were read cannot be: one snapshot. Grown
+          // all the same rather than trusted.
+          if (cins === cinOrder.length) {
+            const larger = new Int32Array(cinOrder.length * 2 + 1);
+            larger.set(cinOrder);
+            cinOrder = larger;
+          }
+          cinOrder[cins++] = companies.positionOf(id)!;
+        }
       });
       const brands = new NameListBuilder(brandCodec);
       await eachBatch(trx, brandNames, (rows) => {
@@ -101,7 +111,7 @@ export async function readTypeaheadLists(db: Kysely<Database>): Promise<ListsRea
       return {
         lists: {
           companies: companies.build(),
-          cinOrder: Int32Array.from(cinOrder),
+          cinOrder: cinOrder.slice(0, cins),
           brands: brands.build(),
         },
         strayWords,

@@ -18,6 +18,7 @@ export const companyCodec: ShownCodec<CompanyShown> = {
   decode: ([name, cin]) => ({ name: name ?? '', cin: cin ?? null }),
   // Spec §7: a name search is a partial match on the name or the CIN.
   searchedColumns: [1],
+  keyColumn: 0,
 };
 const CIN_COLUMN = 1;
 

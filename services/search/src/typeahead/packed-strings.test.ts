@@ -32,4 +32,26 @@ describe('PackedStrings', () => {
     expect(packed.equals(0, bytes('alp'))).toBe(false);
     expect(packed.tail(4, 5)).toBe('traders');
   });
+
+  it('should keep nulls and offsets right past the first arrays', () => {
+    const many = new PackedStringsBuilder();
+    const value = (index: number) => (index % 7 === 3 ? null : `name ${index}`);
+    // A first null after the offsets have grown, and many more after.
+    for (let index = 0; index < 5_000; index++)
+      many.add(index < 2_000 ? `name ${index}` : value(index));
+    const built = many.build();
+    expect(built.length).toBe(5_000);
+    for (let index = 0; index < 5_000; index++) {
+      expect(built.get(index)).toBe(index < 2_000 ? `name ${index}` : value(index));
+    }
+    expect(built.isNull(2_005)).toBe(true);
+    expect(built.includes(2_005, bytes('name'))).toBe(false);
+    expect(built.compare(2_005, bytes('a'))).toBeLessThan(0);
+  });
+
+  it('should hold nothing when empty', () => {
+    const empty = new PackedStringsBuilder().build();
+    expect(empty.length).toBe(0);
+    expect(empty.byteLength).toBe(4);
+  });
 });

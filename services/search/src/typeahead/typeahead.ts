@@ -35,6 +35,7 @@ export const brandCodec: ShownCodec<BrandShown> = {
     companyName: companyName ?? '',
     cin: cin ?? null,
   }),
+  keyColumn: 0,
 };
 
 /** Everything the typeahead holds, read from the tables in one consistent snapshot. */

@@ -32,10 +32,17 @@ export function cinIncludes(
 }
 
 /**
+ * The positions of a list's companies that have a CIN, in CIN order (C collation, as
+ * companies_cin_prefix holds them; CINs are unique, so the order is the index's).
+ */
+export function cinOrderOf(list: NameList<CompanyShown>): Int32Array {
+  return list.textColumn(CIN_COLUMN).sortedIndexes();
+}
+
+/**
  * The companies of a NameList by CIN (C order, as companies_cin_prefix holds them): an exact
- * CIN, and CINs that start with a typed fragment. The order is read from that index with the
- * list (sorting a million CINs here blocked the event loop for seconds); rows re-read since
- * then come from the NameIndex's overlay.
+ * CIN, and CINs that start with a typed fragment, in the order of cinOrderOf; rows re-read
+ * since the list was built come from the NameIndex's overlay.
  */
 export class CinList {
   private readonly cins: PackedStrings;

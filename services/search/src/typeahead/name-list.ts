@@ -210,6 +210,8 @@ export class NameListBuilder<Shown> {
   private wordOffsets = new Uint16Array(1024);
   private words = 0;
   private maxWordOffset = 0;
+  /** A word start's UTF-8 bytes, reused from one word row to the next. */
+  private wordBytes = Buffer.allocUnsafe(256);
 
   constructor(private readonly codec: ShownCodec<Shown>) {
     const keyColumn = codec.searchedColumns?.includes(codec.keyColumn ?? -1)
@@ -240,23 +242,17 @@ export class NameListBuilder<Shown> {
     this.count += 1;
   }
 
-  /** Names added so far. */
-  get size(): number {
-    return this.count;
-  }
-
-  /** Where a name added so far will be in the list, by its id (until build). */
-  positionOf(id: number): number | undefined {
-    return this.positions.get(id);
-  }
-
   /** False when the word is not in its name (the rows were not read consistently). */
   addWord(id: number, wordStart: string): boolean {
     const position = this.positions.get(id);
     if (position === undefined) return false;
     // Any place the word start occurs in the key reads the same from there on. A match of
     // UTF-8 bytes starts on a character, as a lead byte never equals a continuation byte.
-    const offset = this.keys.bytesOf(position).indexOf(wordStart);
+    if (wordStart.length * 3 > this.wordBytes.length) {
+      this.wordBytes = Buffer.allocUnsafe(wordStart.length * 3);
+    }
+    const length = this.wordBytes.write(wordStart);
+    const offset = this.keys.indexOf(position, this.wordBytes, length);
     if (offset < 0 || offset > 0xffff) return false;
     if (this.words === this.wordRefs.length) {
       this.wordRefs = grown(this.wordRefs, new Int32Array(this.words * 2));
@@ -280,7 +276,9 @@ export class NameListBuilder<Shown> {
     );
     const trigrams = TrigramPostings.build(this.count, (position, add) => {
       keys.visitBytes(position, add);
-      for (const column of searched) column.visitBytes(position, add);
+      for (let column = 0; column < searched.length; column++) {
+        searched[column]!.visitBytes(position, add);
+      }
     });
     const wordOffsets =
       this.maxWordOffset <= 0xff

@@ -55,3 +55,56 @@ describe('PackedStrings', () => {
     expect(empty.byteLength).toBe(4);
   });
 });
+
+describe('PackedStrings.sortedIndexes', () => {
+  const sortedBy = (values: (string | null)[]) => {
+    const builder = new PackedStringsBuilder();
+    for (const value of values) builder.add(value);
+    return Array.from(builder.build().sortedIndexes());
+  };
+  /** What PostgreSQL's C collation gives: UTF-8 bytes, a prefix first, then by index. */
+  const expected = (values: (string | null)[]) =>
+    values
+      .map((value, index) => ({ value, index }))
+      .filter(({ value }) => value !== null)
+      .sort(
+        (a, b) => Buffer.compare(Buffer.from(a.value!), Buffer.from(b.value!)) || a.index - b.index,
+      )
+      .map(({ index }) => index);
+
+  it('should order strings by their bytes, leaving nulls out', () => {
+    const values = [
+      'U72200GJ2015PTC012345',
+      null,
+      'L17110MH1973PLC019786',
+      'AAB-1234',
+      'U72200GJ2015PTC01234',
+      '',
+      'U72200GJ2015PTC012345',
+      'é',
+      'z',
+      null,
+    ];
+    expect(sortedBy(values)).toEqual(expected(values));
+    expect(sortedBy([])).toEqual([]);
+    expect(sortedBy([null, null])).toEqual([]);
+  });
+
+  it('should order long strings by comparing them', () => {
+    const values = ['b'.repeat(60), 'a'.repeat(70), 'a'.repeat(60), 'short', null];
+    expect(sortedBy(values)).toEqual(expected(values));
+  });
+
+  it('should order many random strings as the C collation does', () => {
+    let state = 7;
+    const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const values = Array.from({ length: 3_000 }, () =>
+      random() < 0.05
+        ? null
+        : Array.from({ length: Math.floor(random() * 6) }, () =>
+            String.fromCharCode(0x41 + Math.floor(random() * 4)),
+          ).join(''),
+    );
+    expect(sortedBy(values)).toEqual(expected(values));
+  });
+});

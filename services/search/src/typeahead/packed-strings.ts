@@ -76,6 +76,61 @@ export class PackedStrings {
     return this.bytes.byteLength + this.offsets.byteLength + (this.nulls?.byteLength ?? 0);
   }
 
+  /**
+   * The indexes of the strings that are not null, in C collation order (bytes, a prefix
+   * first), equal strings by index. A radix sort from the last byte to the first, a pass per
+   * byte of the longest string: a few hundred milliseconds for a million CINs, where sorting
+   * them with a comparison took seconds. Past SORT_RADIX_MAX_BYTES it compares instead.
+   */
+  sortedIndexes(): Int32Array {
+    let width = 0;
+    let present = 0;
+    for (let index = 0; index < this.length; index++) {
+      if (this.isNull(index)) continue;
+      present += 1;
+      width = Math.max(width, this.offsets[index + 1]! - this.offsets[index]!);
+    }
+    let order = new Int32Array(present);
+    for (let index = 0, at = 0; index < this.length; index++) {
+      if (!this.isNull(index)) order[at++] = index;
+    }
+    if (width > SORT_RADIX_MAX_BYTES) {
+      return order.sort(
+        (a, b) =>
+          this.bytes.compare(
+            this.bytes,
+            this.offsets[b]!,
+            this.offsets[b + 1]!,
+            this.offsets[a]!,
+            this.offsets[a + 1]!,
+          ) || a - b,
+      );
+    }
+    let next = new Int32Array(present);
+    // Bucket 0: the string ended before this byte (sorts first); bucket b + 1: byte b.
+    const counts = new Int32Array(257);
+    for (let digit = width - 1; digit >= 0; digit--) {
+      counts.fill(0);
+      for (let at = 0; at < present; at++) counts[this.bucket(order[at]!, digit)]! += 1;
+      for (let bucket = 0, sum = 0; bucket < 257; bucket++) {
+        const size = counts[bucket]!;
+        counts[bucket] = sum;
+        sum += size;
+      }
+      for (let at = 0; at < present; at++) {
+        const index = order[at]!;
+        next[counts[this.bucket(index, digit)]!++] = index;
+      }
+      [order, next] = [next, order];
+    }
+    return order;
+  }
+
+  private bucket(index: number, digit: number): number {
+    const at = this.offsets[index]! + digit;
+    return at < this.offsets[index + 1]! ? this.bytes[at]! + 1 : 0;
+  }
+
   equals(index: number, key: Buffer): boolean {
     return (
       !this.isNull(index) &&
@@ -124,9 +179,23 @@ export class PackedStringsBuilder {
     this.push();
   }
 
-  /** The bytes of string `index` so far (valid until the next add). */
-  bytesOf(index: number): Buffer {
-    return this.bytes.subarray(this.offsets[index]!, this.offsets[index + 1]!);
+  /**
+   * Where `needle` (its first `length` bytes) first occurs in string `index`, in bytes from
+   * the string's start, or -1. A plain loop, as PackedStrings.includes.
+   */
+  indexOf(index: number, needle: Uint8Array, length = needle.length): number {
+    const start = this.offsets[index]!;
+    const last = this.offsets[index + 1]! - length;
+    if (length === 0) return last >= start ? 0 : -1;
+    const first = needle[0];
+    search: for (let at = start; at <= last; at++) {
+      if (this.bytes[at] !== first) continue;
+      for (let offset = 1; offset < length; offset++) {
+        if (this.bytes[at + offset] !== needle[offset]) continue search;
+      }
+      return at - start;
+    }
+    return -1;
   }
 
   /** Ends the current string at `used`. */
@@ -154,6 +223,9 @@ export class PackedStringsBuilder {
     );
   }
 }
+
+/** The longest string sortedIndexes sorts by radix (a pass each byte). */
+const SORT_RADIX_MAX_BYTES = 48;
 
 /** Offsets are Int32Array entries. */
 const MAX_BYTES = 0x7fffffff;

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '@trusthive/platform';
 import { cinOrderOf, companyCodec, type CompanyShown } from '../typeahead/cin-list';
-import { NameListBuilder, type ChangedName } from '../typeahead/name-list';
+import { NameListBuilder, type ChangedName, type NameList } from '../typeahead/name-list';
 import {
-  brandCodec,
+  brandCodecOn,
   type BrandShown,
   type TypeaheadChanges,
   type TypeaheadLists,
@@ -35,8 +35,9 @@ const companyNames = sql<CompanyNameRow>`
   order by lower(company_name) collate "C", id`;
 const companyWords = sql<WordRow>`
   select company_id as id, word_start from company_name_words order by word_start, company_id`;
-const brandNames = sql<BrandNameRow>`
-  select b.id, b.brand_name, lower(b.brand_name) as sort_name, b.company_id, c.company_name, c.cin
+// The company's name and CIN come from the company list (see brandCodecOn).
+const brandNames = sql<Omit<BrandNameRow, 'company_name' | 'cin'>>`
+  select b.id, b.brand_name, lower(b.brand_name) as sort_name, b.company_id
   from brands b join companies c on c.id = b.company_id
   where c.review_status = 'live'
   order by lower(b.brand_name) collate "C", b.id`;
@@ -101,14 +102,24 @@ export async function readTypeaheadLists(db: Kysely<Database>): Promise<ListsRea
       await eachBatch(trx, companyWords, (rows) => {
         for (const row of rows) if (!companies.addWord(row.id, row.word_start)) strayWords += 1;
       });
-      const brands = new NameListBuilder(brandCodec);
+      let companyList: NameList<CompanyShown> | undefined;
+      const brands = new NameListBuilder(
+        brandCodecOn({
+          positionOf: (id) => companies.positionOf(id),
+          list: () => companyList!,
+        }),
+      );
       await eachBatch(trx, brandNames, (rows) => {
-        for (const row of rows) brands.addName(row.id, row.sort_name, brandShown(row));
+        for (const row of rows) {
+          // The codec keeps the brand name and the company; the rest is the company list's.
+          const shown = { brandName: row.brand_name, companyId: row.company_id };
+          brands.addName(row.id, row.sort_name, { ...shown, companyName: '', cin: null });
+        }
       });
       await eachBatch(trx, brandWords, (rows) => {
         for (const row of rows) if (!brands.addWord(row.id, row.word_start)) strayWords += 1;
       });
-      const companyList = companies.build();
+      companyList = companies.build();
       return {
         lists: {
           companies: companyList,

@@ -242,6 +242,11 @@ export class NameListBuilder<Shown> {
     this.count += 1;
   }
 
+  /** Where a name added so far will be in the list, by its id (until build). */
+  positionOf(id: number): number | undefined {
+    return this.positions.get(id);
+  }
+
   /** False when the word is not in its name (the rows were not read consistently). */
   addWord(id: number, wordStart: string): boolean {
     const position = this.positions.get(id);

@@ -3,7 +3,9 @@
 // Replays results-page requests (paths of GET /api/search on stdin, one a line) on the
 // PostgreSQL engine twice, with the in-memory typeahead and with the SQL alone, and prints
 // every answer that differs, how many pages memory answered, the time each way took and what
-// the typeahead holds. Exit 1 when any answer differs. Run it on a database the size of
+// the typeahead holds; and the suggestions of each distinct term both ways (the shown names
+// and CINs of a suggestion come from the typeahead, a results page's cards from SQL). Exit 1
+// when any answer differs. Run it on a database the size of
 // production after a change to the typeahead (the unit and medium tests hold small tables).
 import { createInterface } from 'node:readline';
 import { SEARCH_PAGE_SIZE, searchQuerySchema } from '@trusthive/contracts';
@@ -44,6 +46,8 @@ const times = { memory: [] as number[], sql: [] as number[], walk: [] as number[
 const walked = new Set<string>();
 let answeredFromMemory = 0;
 let differing = 0;
+let suggestionsDiffering = 0;
+const suggested = new Set<string>();
 for (const line of lines) {
   const query = searchQuerySchema.parse(
     Object.fromEntries(new URL(line, 'http://bench').searchParams),
@@ -73,6 +77,21 @@ for (const line of lines) {
   started = performance.now();
   const byMemory = await memoryEngine.search(request);
   times.memory.push(performance.now() - started);
+  const suggestKey = `${query.type}:${query.q}`;
+  if (!suggested.has(suggestKey)) {
+    suggested.add(suggestKey);
+    const suggestion = { term: query.q, type: query.type };
+    const [sqlList, memoryList] = [
+      await sqlEngine.suggest(suggestion),
+      await memoryEngine.suggest(suggestion),
+    ];
+    if (JSON.stringify(sqlList) !== JSON.stringify(memoryList)) {
+      suggestionsDiffering += 1;
+      console.log(`SUGGESTIONS DIFFER ${suggestKey}`);
+      console.log(`  sql:    ${JSON.stringify(sqlList)}`);
+      console.log(`  memory: ${JSON.stringify(memoryList)}`);
+    }
+  }
   if (JSON.stringify(bySql) !== JSON.stringify(byMemory)) {
     differing += 1;
     console.log(`DIFFERS ${line}`);
@@ -92,6 +111,7 @@ const heapAfter = process.memoryUsage();
 console.log(
   [
     `requests: ${lines.length}; answers that differ: ${differing}`,
+    `suggestion lists: ${suggested.size}; lists that differ: ${suggestionsDiffering}`,
     `answered from memory: ${answeredFromMemory} (${((100 * answeredFromMemory) / Math.max(1, lines.length)).toFixed(1)}%)`,
     `page with memory: p50 ${ms(percentile(times.memory, 0.5))}, p95 ${ms(percentile(times.memory, 0.95))}, p99 ${ms(percentile(times.memory, 0.99))}`,
     `walk in memory (each term's first): p50 ${ms(percentile(times.walk, 0.5))}, p95 ${ms(percentile(times.walk, 0.95))}, p99 ${ms(percentile(times.walk, 0.99))}, mean ${ms(times.walk.reduce((sum, value) => sum + value, 0) / Math.max(1, times.walk.length))}`,
@@ -105,4 +125,4 @@ console.log(
 
 await live.close();
 await Promise.all([db.destroy(), walkDb.destroy()]);
-process.exitCode = differing === 0 ? 0 : 1;
+process.exitCode = differing + suggestionsDiffering === 0 ? 0 : 1;

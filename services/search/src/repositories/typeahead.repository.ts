@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '@trusthive/platform';
 import { cinOrderOf, companyCodec, type CompanyShown } from '../typeahead/cin-list';
-import { NameListBuilder, type ChangedName, type NameList } from '../typeahead/name-list';
+import { NameListBuilder, type ChangedName } from '../typeahead/name-list';
 import {
   brandCodecOn,
   type BrandShown,
@@ -102,11 +102,11 @@ export async function readTypeaheadLists(db: Kysely<Database>): Promise<ListsRea
       await eachBatch(trx, companyWords, (rows) => {
         for (const row of rows) if (!companies.addWord(row.id, row.word_start)) strayWords += 1;
       });
-      let companyList: NameList<CompanyShown> | undefined;
       const brands = new NameListBuilder(
         brandCodecOn({
           positionOf: (id) => companies.positionOf(id),
-          list: () => companyList!,
+          // Decoded only once the lists are built (below).
+          list: () => companyList,
         }),
       );
       await eachBatch(trx, brandNames, (rows) => {
@@ -119,7 +119,7 @@ export async function readTypeaheadLists(db: Kysely<Database>): Promise<ListsRea
       await eachBatch(trx, brandWords, (rows) => {
         for (const row of rows) if (!brands.addWord(row.id, row.word_start)) strayWords += 1;
       });
-      companyList = companies.build();
+      const companyList = companies.build();
       return {
         lists: {
           companies: companyList,

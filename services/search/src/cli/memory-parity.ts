@@ -7,6 +7,7 @@
 // and CINs of a suggestion come from the typeahead, a results page's cards from SQL). Exit 1
 // when any answer differs. Run it on a database the size of
 // production after a change to the typeahead (the unit and medium tests hold small tables).
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { SEARCH_PAGE_SIZE, searchQuerySchema } from '@trusthive/contracts';
 import { createDb, readConfigOrExit } from '@trusthive/platform';
@@ -27,8 +28,12 @@ const live = new LiveTypeahead({ db, databaseUrl: config.database.url, log });
 
 const heapBefore = process.memoryUsage();
 const loadStarted = performance.now();
+// How long the load holds the event loop at a time: a service answers nothing meanwhile.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 await live.start();
 await live.whenLoaded();
+loopDelay.disable();
 const loadMs = performance.now() - loadStarted;
 const typeahead = live.current()!;
 const afterLoad = process.memoryUsage();
@@ -118,6 +123,7 @@ console.log(
     `page with SQL:    p50 ${ms(percentile(times.sql, 0.5))}, p95 ${ms(percentile(times.sql, 0.95))}, p99 ${ms(percentile(times.sql, 0.99))}`,
     `typeahead: ${JSON.stringify(typeahead.size)}, ${Math.round(typeahead.byteLength / 1e6)} MB in lists, loaded in ${Math.round(loadMs)} ms`,
     `bytes by part: ${JSON.stringify(typeahead.bytesByPart)}`,
+    `event loop during load: longest delay ${ms(loopDelay.max / 1e6)}, p99 ${ms(loopDelay.percentile(99) / 1e6)}`,
     `process after load: rss ${Math.round(afterLoad.rss / 1e6)} MB, heap used ${Math.round(afterLoad.heapUsed / 1e6)} MB`,
     `process: rss ${Math.round(heapAfter.rss / 1e6)} MB (${Math.round(heapBefore.rss / 1e6)} MB before loading), heap used ${Math.round(heapAfter.heapUsed / 1e6)} MB`,
   ].join('\n'),

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from '@trusthive/platform';
 import { cinOrderOf, companyCodec, type CompanyShown } from '../typeahead/cin-list';
 import { NameListBuilder, type ChangedName } from '../typeahead/name-list';
+import { finish } from '../typeahead/steps';
 import {
   brandCodecOn,
   type BrandShown,
@@ -119,13 +120,14 @@ export async function readTypeaheadLists(db: Kysely<Database>): Promise<ListsRea
       await eachBatch(trx, brandWords, (rows) => {
         for (const row of rows) if (!brands.addWord(row.id, row.word_start)) strayWords += 1;
       });
-      const companyList = companies.build();
+      // Built in steps, so the service goes on answering from the lists it has.
+      const companyList = await finish(companies.buildSteps());
       return {
         lists: {
           companies: companyList,
           // Sorted here: reading the order from companies_cin_prefix took a quarter of a load.
-          cinOrder: cinOrderOf(companyList),
-          brands: brands.build(),
+          cinOrder: await finish(cinOrderOf(companyList)),
+          brands: await finish(brands.buildSteps()),
         },
         strayWords,
       };

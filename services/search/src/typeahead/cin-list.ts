@@ -2,6 +2,7 @@ import { compareCodePoints } from './code-point-order';
 import type { NameIndex } from './name-index';
 import { lowerBound, type NameEntry, type NameList, type ShownCodec } from './name-list';
 import type { PackedStrings } from './packed-strings';
+import type { Steps } from './steps';
 
 /** What a company suggestion shows. */
 export interface CompanyShown {
@@ -32,11 +33,11 @@ export function cinIncludes(
 }
 
 /**
- * The positions of a list's companies that have a CIN, in CIN order (C collation, as
+ * The positions of a list's companies that have a CIN, in CIN order, in steps (steps.ts) (C collation, as
  * companies_cin_prefix holds them; CINs are unique, so the order is the index's).
  */
-export function cinOrderOf(list: NameList<CompanyShown>): Int32Array {
-  return list.textColumn(CIN_COLUMN).sortedIndexes();
+export function cinOrderOf(list: NameList<CompanyShown>): Steps<Int32Array> {
+  return list.textColumn(CIN_COLUMN).sortSteps();
 }
 
 /**

@@ -2,6 +2,7 @@ import { WORD_START_LENGTH } from '../repositories/search-rows';
 import { compareCodePoints } from './code-point-order';
 import { CasedTextsBuilder, type CasedTexts } from './cased-texts';
 import { PackedStrings, PackedStringsBuilder } from './packed-strings';
+import { drain, type Steps } from './steps';
 import { TrigramPostings } from './trigram-postings';
 
 /** One name as a suggestion lookup sees it: its row id, its key, and what a list shows. */
@@ -271,6 +272,11 @@ export class NameListBuilder<Shown> {
   }
 
   build(): NameList<Shown> {
+    return drain(this.buildSteps());
+  }
+
+  /** build, in steps (see steps.ts): the trigram postings are most of it. */
+  *buildSteps(): Steps<NameList<Shown>> {
     this.positions = new PositionsById();
     const keys = this.keys.build();
     const texts = this.texts.map((column) =>
@@ -279,7 +285,7 @@ export class NameListBuilder<Shown> {
     const searched = (this.codec.searchedColumns ?? []).map(
       (column) => texts[column] as PackedStrings,
     );
-    const trigrams = TrigramPostings.build(this.count, (position, add) => {
+    const trigrams = yield* TrigramPostings.buildSteps(this.count, (position, add) => {
       keys.visitBytes(position, add);
       for (let column = 0; column < searched.length; column++) {
         searched[column]!.visitBytes(position, add);

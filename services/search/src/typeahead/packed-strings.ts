@@ -1,3 +1,5 @@
+import { drain, type Steps } from './steps';
+
 /**
  * Many strings as one UTF-8 buffer and their offsets (one Int32Array: string i ends where
  * i + 1 starts, a null is a bit beside them): a few objects for the garbage collector
@@ -83,6 +85,11 @@ export class PackedStrings {
    * them with a comparison took seconds. Past SORT_RADIX_MAX_BYTES it compares instead.
    */
   sortedIndexes(): Int32Array {
+    return drain(this.sortSteps());
+  }
+
+  /** sortedIndexes, yielding after each pass (see steps.ts). */
+  *sortSteps(): Steps<Int32Array> {
     let width = 0;
     let present = 0;
     for (let index = 0; index < this.length; index++) {
@@ -122,6 +129,7 @@ export class PackedStrings {
         next[counts[this.bucket(index, digit)]!++] = index;
       }
       [order, next] = [next, order];
+      yield;
     }
     return order;
   }

@@ -1,4 +1,5 @@
 import { forEachAscending, MAX_POSITION, varintLength, writeVarint } from './ascending-varints';
+import { drain, type Steps } from './steps';
 
 /**
  * For every trigram of printable ASCII (letters folded to lower case), the positions of a
@@ -41,6 +42,14 @@ export class TrigramPostings {
    * writes them where they go, so nothing but the result is allocated per holder.
    */
   static build(size: number, textsAt: (position: number, add: AddText) => void): TrigramPostings {
+    return drain(TrigramPostings.buildSteps(size, textsAt));
+  }
+
+  /** build, yielding every STEP_POSITIONS positions of each pass (see steps.ts). */
+  static *buildSteps(
+    size: number,
+    textsAt: (position: number, add: AddText) => void,
+  ): Steps<TrigramPostings> {
     if (size > MAX_POSITION + 1) throw new RangeError(`too many positions to index: ${size}`);
     const counts = new Int32Array(TRIGRAMS);
     /** Bytes of each trigram's list, were it a list. */
@@ -56,7 +65,10 @@ export class TrigramPostings {
         counts[trigram]! += 1;
         sizes[trigram]! += varintLength(position - previous - 1);
       });
-    for (position = 0; position < size; position++) textsAt(position, count);
+    for (position = 0; position < size; position++) {
+      textsAt(position, count);
+      if (position % STEP_POSITIONS === STEP_POSITIONS - 1) yield;
+    }
     const bitmapOf = new Int32Array(TRIGRAMS).fill(-1);
     const bitmaps: Uint32Array[] = [];
     const starts = new Int32Array(TRIGRAMS + 1);
@@ -84,7 +96,10 @@ export class TrigramPostings {
         if (bitmap >= 0) bitmaps[bitmap]![position >>> 5]! |= 1 << (position & 31);
         else filled[trigram] = writeVarint(lists, filled[trigram]!, position - previous - 1);
       });
-    for (position = 0; position < size; position++) textsAt(position, fill);
+    for (position = 0; position < size; position++) {
+      textsAt(position, fill);
+      if (position % STEP_POSITIONS === STEP_POSITIONS - 1) yield;
+    }
     return new TrigramPostings(size, counts, starts, lists, bitmapOf, bitmaps);
   }
 
@@ -176,6 +191,9 @@ export class TrigramPostings {
     visitBits(words, (word) => union[word]!, visit);
   }
 }
+
+/** Positions of a build step: about 20 ms of a pass. */
+const STEP_POSITIONS = 1 << 14;
 
 export type AddText = (bytes: Uint8Array, start: number, end: number) => void;
 

@@ -2,6 +2,7 @@ import { compareCodePoints } from './code-point-order';
 import type { NameIndex } from './name-index';
 import { lowerBound, type NameEntry, type NameList, type ShownCodec } from './name-list';
 import type { PackedStrings } from './packed-strings';
+import type { Steps } from './steps';
 
 /** What a company suggestion shows. */
 export interface CompanyShown {
@@ -18,6 +19,7 @@ export const companyCodec: ShownCodec<CompanyShown> = {
   decode: ([name, cin]) => ({ name: name ?? '', cin: cin ?? null }),
   // Spec §7: a name search is a partial match on the name or the CIN.
   searchedColumns: [1],
+  keyColumn: 0,
 };
 const CIN_COLUMN = 1;
 
@@ -31,10 +33,17 @@ export function cinIncludes(
 }
 
 /**
+ * The positions of a list's companies that have a CIN, in CIN order, in steps (steps.ts) (C collation, as
+ * companies_cin_prefix holds them; CINs are unique, so the order is the index's).
+ */
+export function cinOrderOf(list: NameList<CompanyShown>): Steps<Int32Array> {
+  return list.textColumn(CIN_COLUMN).sortSteps();
+}
+
+/**
  * The companies of a NameList by CIN (C order, as companies_cin_prefix holds them): an exact
- * CIN, and CINs that start with a typed fragment. The order is read from that index with the
- * list (sorting a million CINs here blocked the event loop for seconds); rows re-read since
- * then come from the NameIndex's overlay.
+ * CIN, and CINs that start with a typed fragment, in the order of cinOrderOf; rows re-read
+ * since the list was built come from the NameIndex's overlay.
  */
 export class CinList {
   private readonly cins: PackedStrings;

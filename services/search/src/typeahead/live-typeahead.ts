@@ -4,7 +4,7 @@ import type { Database } from '@trusthive/platform';
 import { readTypeaheadChanges, readTypeaheadLists } from '../repositories/typeahead.repository';
 import { companyCodec } from './cin-list';
 import { NameListBuilder } from './name-list';
-import { Typeahead, brandCodec } from './typeahead';
+import { Typeahead, brandCodecOn } from './typeahead';
 
 /** The channel of migration 0012's change notices ('c:1,2' / 'b:7' / 'c:*'). */
 export const SEARCH_NAMES_CHANNEL = 'search_names';
@@ -35,11 +35,15 @@ export function parseNotice(
   return { kind, ids: match[2] === '*' ? 'all' : match[2]!.split(',').map(Number) };
 }
 
-const emptyLists = () => ({
-  companies: new NameListBuilder(companyCodec).build(),
-  cinOrder: new Int32Array(0),
-  brands: new NameListBuilder(brandCodec).build(),
-});
+const emptyLists = () => {
+  const companies = new NameListBuilder(companyCodec).build();
+  const brandCompanies = { positionOf: () => undefined, list: () => companies };
+  return {
+    companies,
+    cinOrder: new Int32Array(0),
+    brands: new NameListBuilder(brandCodecOn(brandCompanies)).build(),
+  };
+};
 
 /**
  * The typeahead of this process, kept in step with the tables:

@@ -11,6 +11,7 @@ const upperCodec: ShownCodec<string> = {
   texts: (shown) => [shown],
   numbers: () => [],
   decode: ([shown]) => shown ?? '',
+  keyColumn: 0,
 };
 
 function listOf(names: Array<[id: number, sortName: string, words?: string[]]>) {

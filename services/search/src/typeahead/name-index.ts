@@ -38,6 +38,11 @@ export class NameIndex<Shown> {
     return this.base.byteLength;
   }
 
+  /** byteLength by part (see NameList.bytesByPart). */
+  get bytesByPart(): NameList<Shown>['bytesByPart'] {
+    return this.base.bytesByPart;
+  }
+
   /** Records re-read rows (null: deleted), in the order the re-reads ran. */
   apply(changes: ReadonlyMap<number, ChangedName<Shown> | null>, sequence: number): void {
     for (const [id, name] of changes) this.overlay.set(id, { name, sequence });

@@ -1,7 +1,8 @@
 import { WORD_START_LENGTH } from '../repositories/search-rows';
 import { compareCodePoints } from './code-point-order';
-import type { PackedStrings } from './packed-strings';
-import { PackedStringsBuilder } from './packed-strings';
+import { CasedTextsBuilder, type CasedTexts } from './cased-texts';
+import { PackedStrings, PackedStringsBuilder } from './packed-strings';
+import { drain, type Steps } from './steps';
 import { TrigramPostings } from './trigram-postings';
 
 /** One name as a suggestion lookup sees it: its row id, its key, and what a list shows. */
@@ -32,6 +33,11 @@ export interface ShownCodec<Shown> {
   decode(texts: (string | null)[], numbers: number[]): Shown;
   /** Text columns a search also matches inside (a company's CIN), beside the key. */
   searchedColumns?: readonly number[];
+  /**
+   * The text column whose lower() is the key (the shown name): kept as how its case differs
+   * from the key (CasedTexts), not as a second copy. Not a searched column.
+   */
+  keyColumn?: number;
 }
 
 export const bySearchOrder = <Shown>(a: NameEntry<Shown>, b: NameEntry<Shown>): number =>
@@ -57,30 +63,37 @@ const truncateWord = (word: string) =>
  */
 export class NameList<Shown> {
   constructor(
-    private readonly ids: Float64Array,
+    /** Uint32Array when every id fits, as they do. */
+    private readonly ids: Float64Array | Uint32Array,
     private readonly keys: PackedStrings,
-    private readonly texts: readonly PackedStrings[],
-    private readonly numbers: readonly Float64Array[],
+    private readonly texts: readonly (PackedStrings | CasedTexts)[],
+    private readonly numbers: readonly (Float64Array | Uint32Array)[],
     private readonly codec: ShownCodec<Shown>,
     /** Positions of names, in word order. */
     private readonly wordRefs: Int32Array,
-    /** Where in its name's key (in bytes) each later word starts. */
-    private readonly wordOffsets: Uint16Array,
+    /** Where in its name's key (in bytes) each later word starts: a byte each when all fit. */
+    private readonly wordOffsets: Uint8Array | Uint16Array,
     /** The trigrams of each key and searched column: what a results page narrows by. */
     readonly trigrams: TrigramPostings,
   ) {}
 
   /** Bytes held by the typed arrays and buffers (the decoded shown objects are transient). */
   get byteLength(): number {
-    return (
-      this.ids.byteLength +
-      this.keys.byteLength +
-      this.texts.reduce((sum, column) => sum + column.byteLength, 0) +
-      this.numbers.reduce((sum, column) => sum + column.byteLength, 0) +
-      this.wordRefs.byteLength +
-      this.wordOffsets.byteLength +
-      this.trigrams.byteLength
-    );
+    const { ids, names, words, postings } = this.bytesByPart;
+    return ids + names + words + postings;
+  }
+
+  /** byteLength by what it holds, for the memory reports. */
+  get bytesByPart(): { ids: number; names: number; words: number; postings: number } {
+    return {
+      ids: this.ids.byteLength,
+      names:
+        this.keys.byteLength +
+        this.texts.reduce((sum, column) => sum + column.byteLength, 0) +
+        this.numbers.reduce((sum, column) => sum + column.byteLength, 0),
+      words: this.wordRefs.byteLength + this.wordOffsets.byteLength,
+      postings: this.trigrams.byteLength,
+    };
   }
 
   get size(): number {
@@ -108,7 +121,9 @@ export class NameList<Shown> {
 
   /** A text column of the shown objects (the CIN list reads one). */
   textColumn(index: number): PackedStrings {
-    return this.texts[index]!;
+    const column = this.texts[index]!;
+    if (!(column instanceof PackedStrings)) throw new Error(`text column ${index} is derived`);
+    return column;
   }
 
   keyMatches(position: number, key: Buffer, exact: boolean): boolean {
@@ -180,32 +195,52 @@ export function lowerBound(size: number, compare: (index: number) => number): nu
 
 /**
  * Collects a NameList from rows read in its orders: names in search order, then word rows in
- * word order (each naming its name's id).
+ * word order (each naming its name's id). It holds buffers and typed arrays that double as
+ * they fill, never a string or an object per row, so a load's memory is the lists' own and a
+ * batch of rows at a time.
  */
 export class NameListBuilder<Shown> {
-  private readonly ids: number[] = [];
+  private ids = new Float64Array(1024);
+  private count = 0;
   private readonly keys = new PackedStringsBuilder();
-  private readonly texts: PackedStringsBuilder[];
-  private readonly numbers: number[][];
-  /** Until build: each name's key as a string, and its position by id, to place words. */
-  private keyStrings: string[] = [];
-  private positions = new Map<number, number>();
+  private readonly texts: (PackedStringsBuilder | CasedTextsBuilder)[];
+  private numbers: Float64Array[];
+  /** Until build: each name's position by id, to place words. */
+  private positions = new PositionsById();
   private wordRefs = new Int32Array(1024);
   private wordOffsets = new Uint16Array(1024);
   private words = 0;
+  private maxWordOffset = 0;
+  /** A word start's UTF-8 bytes, reused from one word row to the next. */
+  private wordBytes = Buffer.allocUnsafe(256);
 
   constructor(private readonly codec: ShownCodec<Shown>) {
-    this.texts = Array.from({ length: codec.textColumns }, () => new PackedStringsBuilder());
-    this.numbers = Array.from({ length: codec.numberColumns }, () => []);
+    const keyColumn = codec.searchedColumns?.includes(codec.keyColumn ?? -1)
+      ? undefined
+      : codec.keyColumn;
+    this.texts = Array.from({ length: codec.textColumns }, (_, column) =>
+      column === keyColumn ? new CasedTextsBuilder() : new PackedStringsBuilder(),
+    );
+    this.numbers = Array.from({ length: codec.numberColumns }, () => new Float64Array(1024));
   }
 
   addName(id: number, sortName: string, shown: Shown): void {
-    this.positions.set(id, this.ids.length);
-    this.ids.push(id);
+    if (this.count === this.ids.length) {
+      this.ids = grown(this.ids, new Float64Array(this.count * 2));
+      this.numbers = this.numbers.map((column) => grown(column, new Float64Array(this.count * 2)));
+    }
+    this.positions.set(id, this.count);
+    this.ids[this.count] = id;
     this.keys.add(sortName);
-    this.keyStrings.push(sortName);
-    this.codec.texts(shown).forEach((text, column) => this.texts[column]!.add(text));
-    this.codec.numbers(shown).forEach((value, column) => this.numbers[column]!.push(value));
+    this.codec.texts(shown).forEach((text, column) => {
+      const builder = this.texts[column]!;
+      if (builder instanceof CasedTextsBuilder) builder.add(sortName, text);
+      else builder.add(text);
+    });
+    this.codec.numbers(shown).forEach((value, column) => {
+      this.numbers[column]![this.count] = value;
+    });
+    this.count += 1;
   }
 
   /** Where a name added so far will be in the list, by its id (until build). */
@@ -217,45 +252,107 @@ export class NameListBuilder<Shown> {
   addWord(id: number, wordStart: string): boolean {
     const position = this.positions.get(id);
     if (position === undefined) return false;
-    const key = this.keyStrings[position]!;
-    // Any place the word start occurs in the key reads the same from there on.
-    const at = key.indexOf(wordStart);
-    const offset = at < 0 ? -1 : Buffer.byteLength(key.slice(0, at));
+    // Any place the word start occurs in the key reads the same from there on. A match of
+    // UTF-8 bytes starts on a character, as a lead byte never equals a continuation byte.
+    if (wordStart.length * 3 > this.wordBytes.length) {
+      this.wordBytes = Buffer.allocUnsafe(wordStart.length * 3);
+    }
+    const length = this.wordBytes.write(wordStart);
+    const offset = this.keys.indexOf(position, this.wordBytes, length);
     if (offset < 0 || offset > 0xffff) return false;
     if (this.words === this.wordRefs.length) {
-      this.wordRefs = grow(this.wordRefs, new Int32Array(this.words * 2));
-      this.wordOffsets = grow(this.wordOffsets, new Uint16Array(this.words * 2));
+      this.wordRefs = grown(this.wordRefs, new Int32Array(this.words * 2));
+      this.wordOffsets = grown(this.wordOffsets, new Uint16Array(this.words * 2));
     }
     this.wordRefs[this.words] = position;
     this.wordOffsets[this.words] = offset;
+    if (offset > this.maxWordOffset) this.maxWordOffset = offset;
     this.words += 1;
     return true;
   }
 
   build(): NameList<Shown> {
-    this.keyStrings = [];
-    this.positions = new Map();
+    return drain(this.buildSteps());
+  }
+
+  /** build, in steps (see steps.ts): the trigram postings are most of it. */
+  *buildSteps(): Steps<NameList<Shown>> {
+    this.positions = new PositionsById();
     const keys = this.keys.build();
-    const texts = this.texts.map((column) => column.build());
-    const searched = (this.codec.searchedColumns ?? []).map((column) => texts[column]!);
-    const trigrams = TrigramPostings.build(this.ids.length, (position, add) => {
+    const texts = this.texts.map((column) =>
+      column instanceof CasedTextsBuilder ? column.build(keys) : column.build(),
+    );
+    const searched = (this.codec.searchedColumns ?? []).map(
+      (column) => texts[column] as PackedStrings,
+    );
+    const trigrams = yield* TrigramPostings.buildSteps(this.count, (position, add) => {
       keys.visitBytes(position, add);
-      for (const column of searched) column.visitBytes(position, add);
+      for (let column = 0; column < searched.length; column++) {
+        searched[column]!.visitBytes(position, add);
+      }
     });
+    const wordOffsets =
+      this.maxWordOffset <= 0xff
+        ? Uint8Array.from(this.wordOffsets.subarray(0, this.words))
+        : this.wordOffsets.slice(0, this.words);
     return new NameList(
-      Float64Array.from(this.ids),
+      compactNumbers(this.ids.subarray(0, this.count)),
       keys,
       texts,
-      this.numbers.map((column) => Float64Array.from(column)),
+      this.numbers.map((column) => compactNumbers(column.subarray(0, this.count))),
       this.codec,
       this.wordRefs.slice(0, this.words),
-      this.wordOffsets.slice(0, this.words),
+      wordOffsets,
       trigrams,
     );
   }
 }
 
-function grow<T extends Int32Array | Uint16Array>(from: T, to: T): T {
+/**
+ * Positions by id while a list is built: a typed array indexed by id for the ids a sequence
+ * gives (growing as they come), a Map for any far beyond. A Map of ten million entries was
+ * most of a load's peak and near V8's limit on a Map's size.
+ */
+class PositionsById {
+  private dense = new Int32Array(1024).fill(-1);
+  private readonly sparse = new Map<number, number>();
+
+  set(id: number, position: number): void {
+    if (Number.isInteger(id) && id >= 0 && id < MAX_DENSE_ID) {
+      if (id >= this.dense.length) {
+        let size = this.dense.length * 2;
+        while (size <= id) size *= 2;
+        const larger = new Int32Array(size).fill(-1);
+        larger.set(this.dense);
+        this.dense = larger;
+      }
+      this.dense[id] = position;
+    } else {
+      this.sparse.set(id, position);
+    }
+  }
+
+  get(id: number): number | undefined {
+    if (Number.isInteger(id) && id >= 0 && id < this.dense.length) {
+      const position = this.dense[id]!;
+      return position < 0 ? undefined : position;
+    }
+    return this.sparse.get(id);
+  }
+}
+
+/** Ids below this are kept in PositionsById's array (256 MB at most), others in its Map. */
+const MAX_DENSE_ID = 1 << 26;
+
+/** A copy as a Uint32Array when every value is a whole number that fits, else Float64Array. */
+function compactNumbers(values: Float64Array): Float64Array | Uint32Array {
+  for (const value of values) {
+    if (!(Number.isInteger(value) && value >= 0 && value <= 0xffffffff)) return values.slice();
+  }
+  return Uint32Array.from(values);
+}
+
+function grown<T extends Float64Array | Int32Array | Uint16Array>(from: T, to: T): T {
   to.set(from);
   return to;
 }

@@ -61,4 +61,29 @@ describe('TrigramPostings', () => {
     expect(candidates(postings, '')).toBeNull();
     expect(candidates(postings, 'zzzz')).toEqual([]);
   });
+
+  it('should keep holders far apart and at the last position', () => {
+    // Gaps of one, two and three varint bytes, and a holder at the very end.
+    const size = 300_000;
+    const holders = new Map([
+      [0, 'rare word'],
+      [1, 'rare word'],
+      [130, 'rare word'],
+      [20_000, 'rare word'],
+      [size - 1, 'rare word'],
+    ]);
+    const sparse = TrigramPostings.build(size, (position, add) => {
+      const bytes = Buffer.from(holders.get(position) ?? '');
+      add(bytes, 0, bytes.length);
+    });
+    expect(candidates(sparse, 'rare')).toEqual([...holders.keys()]);
+    expect(candidates(sparse, 'ra')).toEqual([...holders.keys()]);
+    expect(candidates(sparse, 'word', 2)).toEqual([0, 1]);
+  });
+
+  it('should hold nothing for no positions', () => {
+    const empty = TrigramPostings.build(0, () => undefined);
+    expect(candidates(empty, 'abc')).toEqual([]);
+    expect(candidates(empty, 'a')).toEqual([]);
+  });
 });

@@ -1,3 +1,6 @@
+import { forEachAscending, MAX_POSITION, varintLength, writeVarint } from './ascending-varints';
+import { drain, type Steps } from './steps';
+
 /**
  * For every trigram of printable ASCII (letters folded to lower case), the positions of a
  * NameList whose texts hold it, ascending: ascending positions are search order, so the
@@ -5,9 +8,11 @@
  * index is to the SQL, for the terms the typeahead answers (ASCII ones): a term's rarest
  * trigrams narrow every name to a few candidates, and the bytes decide.
  *
- * A trigram held by more than one position in 32 is a bitmap (one bit per position: smaller
- * than four bytes per holder from there on). The legal-form words ("private limited") and the
- * CIN's common parts are in most names: as lists they were a third of the postings.
+ * A trigram held by more than one position in 32 is a bitmap (one bit per position), the rest
+ * are lists of the gaps between holders as varints, about a byte a holder (four as an
+ * Int32Array: 132 MB of postings on 10 lakh companies, 67 MB as varints). The legal-form words
+ * ("private limited") and the CIN's common parts are in most names: as lists they were a
+ * third of the postings.
  *
  * The end of a text (or of a run of ASCII in it) counts as a symbol, so every character of a
  * text starts a trigram ("ab" ends in "ab$", "b$$"): a term of one or two characters finds its
@@ -19,9 +24,12 @@ export class TrigramPostings {
     private readonly size: number,
     /** Holders per trigram. */
     private readonly counts: Int32Array,
-    /** Where each trigram's list starts in `lists` (a bitmap trigram's list is empty). */
+    /**
+     * Where each trigram's list starts in `lists`, in bytes (a bitmap trigram's list is
+     * empty). Lists are ascending varint gaps (see ascending-varints.ts): about a byte a holder.
+     */
     private readonly starts: Int32Array,
-    private readonly lists: Int32Array,
+    private readonly lists: Uint8Array,
     /** Index in `bitmaps` of each bitmap trigram, else -1. */
     private readonly bitmapOf: Int32Array,
     private readonly bitmaps: readonly Uint32Array[],
@@ -29,19 +37,37 @@ export class TrigramPostings {
 
   /**
    * `textsAt(position, add)` hands over the bytes of each text of a position (a name's key, a
-   * company's CIN); trigrams do not cross from one text into the next.
+   * company's CIN); trigrams do not cross from one text into the next. Two passes over the
+   * texts: the first counts each trigram's holders and the bytes of its gaps, the second
+   * writes them where they go, so nothing but the result is allocated per holder.
    */
   static build(size: number, textsAt: (position: number, add: AddText) => void): TrigramPostings {
+    return drain(TrigramPostings.buildSteps(size, textsAt));
+  }
+
+  /** build, yielding every STEP_POSITIONS positions of each pass (see steps.ts). */
+  static *buildSteps(
+    size: number,
+    textsAt: (position: number, add: AddText) => void,
+  ): Steps<TrigramPostings> {
+    if (size > MAX_POSITION + 1) throw new RangeError(`too many positions to index: ${size}`);
     const counts = new Int32Array(TRIGRAMS);
+    /** Bytes of each trigram's list, were it a list. */
+    const sizes = new Float64Array(TRIGRAMS);
     const lastSeen = new Int32Array(TRIGRAMS).fill(-1);
-    for (let position = 0; position < size; position++) {
-      textsAt(position, (bytes, start, end) => {
-        forEachTrigram(bytes, start, end, true, (trigram) => {
-          if (lastSeen[trigram] === position) return;
-          lastSeen[trigram] = position;
-          counts[trigram]! += 1;
-        });
+    // The visitors are made once, not per position (a closure each was a third of the build).
+    let position = 0;
+    const count: AddText = (bytes, start, end) =>
+      forEachTrigram(bytes, start, end, true, (trigram) => {
+        const previous = lastSeen[trigram]!;
+        if (previous === position) return;
+        lastSeen[trigram] = position;
+        counts[trigram]! += 1;
+        sizes[trigram]! += varintLength(position - previous - 1);
       });
+    for (position = 0; position < size; position++) {
+      textsAt(position, count);
+      if (position % STEP_POSITIONS === STEP_POSITIONS - 1) yield;
     }
     const bitmapOf = new Int32Array(TRIGRAMS).fill(-1);
     const bitmaps: Uint32Array[] = [];
@@ -53,23 +79,26 @@ export class TrigramPostings {
         bitmapOf[trigram] = bitmaps.length;
         bitmaps.push(new Uint32Array(Math.ceil(size / 32)));
       } else {
-        listed += counts[trigram]!;
+        listed += sizes[trigram]!;
       }
     }
+    if (listed > MAX_POSITION) throw new RangeError(`trigram lists too large: ${listed} bytes`);
     starts[TRIGRAMS] = listed;
-    const lists = new Int32Array(listed);
+    const lists = new Uint8Array(listed);
     const filled = starts.slice(0, TRIGRAMS);
     lastSeen.fill(-1);
-    for (let position = 0; position < size; position++) {
-      textsAt(position, (bytes, start, end) => {
-        forEachTrigram(bytes, start, end, true, (trigram) => {
-          if (lastSeen[trigram] === position) return;
-          lastSeen[trigram] = position;
-          const bitmap = bitmapOf[trigram]!;
-          if (bitmap >= 0) bitmaps[bitmap]![position >>> 5]! |= 1 << (position & 31);
-          else lists[filled[trigram]!++] = position;
-        });
+    const fill: AddText = (bytes, start, end) =>
+      forEachTrigram(bytes, start, end, true, (trigram) => {
+        const previous = lastSeen[trigram]!;
+        if (previous === position) return;
+        lastSeen[trigram] = position;
+        const bitmap = bitmapOf[trigram]!;
+        if (bitmap >= 0) bitmaps[bitmap]![position >>> 5]! |= 1 << (position & 31);
+        else filled[trigram] = writeVarint(lists, filled[trigram]!, position - previous - 1);
       });
+    for (position = 0; position < size; position++) {
+      textsAt(position, fill);
+      if (position % STEP_POSITIONS === STEP_POSITIONS - 1) yield;
     }
     return new TrigramPostings(size, counts, starts, lists, bitmapOf, bitmaps);
   }
@@ -114,14 +143,12 @@ export class TrigramPostings {
       .slice(0, MAX_BITMAP_FILTERS)
       .map((trigram) => this.bitmaps[this.bitmapOf[trigram]!]!);
     if (this.bitmapOf[lead]! < 0) {
-      const end = this.starts[lead + 1]!;
-      holders: for (let at = this.starts[lead]!; at < end; at++) {
-        const position = this.lists[at]!;
+      forEachAscending(this.lists, this.starts[lead]!, this.starts[lead + 1]!, (position) => {
         const word = position >>> 5;
         const bit = 1 << (position & 31);
-        for (const filter of filters) if ((filter[word]! & bit) === 0) continue holders;
-        if (!visit(position)) return true;
-      }
+        for (const filter of filters) if ((filter[word]! & bit) === 0) return true;
+        return visit(position);
+      });
       return true;
     }
     // Every trigram is common: AND the bitmaps a word at a time.
@@ -148,6 +175,10 @@ export class TrigramPostings {
     // of one pass over the holders and one over the bitmap's words.
     const words = Math.ceil(this.size / 32);
     const union = new Uint32Array(words);
+    const mark = (position: number) => {
+      union[position >>> 5]! |= 1 << (position & 31);
+      return true;
+    };
     for (const trigram of held) {
       const bitmap = this.bitmapOf[trigram]!;
       if (bitmap >= 0) {
@@ -155,21 +186,25 @@ export class TrigramPostings {
         for (let word = 0; word < words; word++) union[word]! |= bits[word]!;
         continue;
       }
-      for (let at = this.starts[trigram]!; at < this.starts[trigram + 1]!; at++) {
-        const position = this.lists[at]!;
-        union[position >>> 5]! |= 1 << (position & 31);
-      }
+      forEachAscending(this.lists, this.starts[trigram]!, this.starts[trigram + 1]!, mark);
     }
     visitBits(words, (word) => union[word]!, visit);
   }
 }
+
+/** Positions of a build step: about 20 ms of a pass. */
+const STEP_POSITIONS = 1 << 14;
 
 export type AddText = (bytes: Uint8Array, start: number, end: number) => void;
 
 /** Bitmaps ANDed into a walk at most: more of them narrow little and each costs a pass. */
 const MAX_BITMAP_FILTERS = 4;
 
-/** One bit per position beats four bytes per holder once more than 1 in 32 hold a trigram. */
+/**
+ * Trigrams held by more than one position in this many are bitmaps. A bitmap is also what a
+ * walk can test a candidate against (see forEachCandidate), so this is kept where it was with
+ * four-byte lists: varint lists would reach a bitmap's size only near one in eight.
+ */
 const BITMAP_DENSITY = 32;
 
 /** Printable ASCII with A-Z folded onto a-z (95 - 26 symbols), and the end of a text. */
@@ -200,23 +235,25 @@ function forEachTrigram(
 ): void {
   let run = 0;
   let trigram = 0;
-  const closeRun = () => {
-    if (ends && run >= 2) visit((trigram * SYMBOLS + END) % TRIGRAMS);
-    if (ends && run >= 1) visit(((trigram % SYMBOLS) * SYMBOLS + END) * SYMBOLS + END);
-    run = 0;
-    trigram = 0;
-  };
   for (let at = start; at < end; at++) {
     const symbol = SYMBOL_OF[bytes[at]!]!;
     if (symbol < 0) {
-      closeRun();
+      if (ends) closeRun(trigram, run, visit);
+      run = 0;
+      trigram = 0;
       continue;
     }
     trigram = (trigram * SYMBOLS + symbol) % TRIGRAMS;
     run += 1;
     if (run >= 3) visit(trigram);
   }
-  closeRun();
+  if (ends) closeRun(trigram, run, visit);
+}
+
+/** The trigrams that close a run of `run` symbols whose last trigram is `trigram`. */
+function closeRun(trigram: number, run: number, visit: (trigram: number) => void): void {
+  if (run >= 2) visit((trigram * SYMBOLS + END) % TRIGRAMS);
+  if (run >= 1) visit(((trigram % SYMBOLS) * SYMBOLS + END) * SYMBOLS + END);
 }
 
 /** The trigrams that start with one or two symbols (the end symbol only after an end). */

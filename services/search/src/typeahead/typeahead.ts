@@ -23,19 +23,37 @@ export interface BrandShown {
   cin: string | null;
 }
 
-/** Texts: brand name, company name, CIN; numbers: the company's id. */
-export const brandCodec: ShownCodec<BrandShown> = {
-  textColumns: 3,
-  numberColumns: 1,
-  texts: ({ brandName, companyName, cin }) => [brandName, companyName, cin],
-  numbers: ({ companyId }) => [companyId],
-  decode: ([brandName, companyName, cin], [companyId]) => ({
-    brandName: brandName ?? '',
-    companyId: companyId ?? 0,
-    companyName: companyName ?? '',
-    cin: cin ?? null,
-  }),
-};
+/**
+ * The brands of a load, told the companies of the same load: a brand keeps its name, its
+ * company's id and the company's position in that list, and shows the company's name and CIN
+ * from there (a copy of each beside every brand was a third of the brand list's bytes).
+ */
+export interface BrandCompanies {
+  /** The position of a company in the list being built (until it is built). */
+  positionOf(companyId: number): number | undefined;
+  /** The company list, once built (every decode comes after). */
+  list(): NameList<CompanyShown>;
+}
+
+/** Texts: the brand name; numbers: the company's id and its position in `companies`. */
+export function brandCodecOn(companies: BrandCompanies): ShownCodec<BrandShown> {
+  return {
+    textColumns: 1,
+    numberColumns: 2,
+    texts: ({ brandName }) => [brandName],
+    numbers: ({ companyId }) => {
+      const position = companies.positionOf(companyId);
+      // One snapshot holds a brand's company (the brand read joins it): never expected.
+      if (position === undefined) throw new Error(`brand of company ${companyId} not listed`);
+      return [companyId, position];
+    },
+    decode: ([brandName], [companyId, position]) => {
+      const { name, cin } = companies.list().entryAt(position!).shown;
+      return { brandName: brandName ?? '', companyId: companyId ?? 0, companyName: name, cin };
+    },
+    keyColumn: 0,
+  };
+}
 
 /** Everything the typeahead holds, read from the tables in one consistent snapshot. */
 export interface TypeaheadLists {
@@ -122,6 +140,14 @@ export class Typeahead {
   /** Bytes held by the lists: the bulk of the search process's memory. */
   get byteLength(): number {
     return this.companies.byteLength + this.brands.byteLength;
+  }
+
+  /** Bytes of each list by part (see NameList.bytesByPart), for the memory reports. */
+  get bytesByPart(): {
+    companies: NameList<CompanyShown>['bytesByPart'];
+    brands: NameList<BrandShown>['bytesByPart'];
+  } {
+    return { companies: this.companies.bytesByPart, brands: this.brands.bytesByPart };
   }
 
   apply(changes: TypeaheadChanges, sequence: number): void {

@@ -18,7 +18,7 @@ function logToFile() {
       .split('\n')
       .filter(Boolean)
       .map((line) => (JSON.parse(line) as { msg: string }).msg);
-  return { log, lines, close: () => destination.end() };
+  return { log, lines, fd, close: () => destination.end() };
 }
 
 describe(batchedStdout.name, () => {
@@ -41,6 +41,16 @@ describe(batchedStdout.name, () => {
     log.info('request two');
     log.error('upstream failed');
     expect(lines()).toEqual(['request one', 'slow upstream', 'request two', 'upstream failed']);
+    close();
+  });
+
+  it('should give every logger of a file the same buffer, so lines keep one order', () => {
+    const { log, lines, close, fd } = logToFile();
+    const other = pino({ base: null, timestamp: false }, batchedStdout(fd));
+    log.info('gateway line');
+    other.info('service line');
+    log.error('gateway error');
+    expect(lines()).toEqual(['gateway line', 'service line', 'gateway error']);
     close();
   });
 

@@ -16,14 +16,29 @@ const ROUTINE_LINE = /^\{"level":[123]0,/;
  * order of the log is kept. The lines still waiting are written when the process exits (also
  * after an uncaught error); only a SIGKILL can lose them, at most LOG_BATCH_MS of access lines.
  */
-export function batchedStdout(fd = 1): DestinationStream & { end(): void } {
+export function batchedStdout(fd = 1): BatchedDestination {
+  // One per file: every server of a process (tests build many) shares the buffer, its timer
+  // and its exit hook, and their lines keep one order.
+  let destination = destinations.get(fd);
+  if (!destination) {
+    destination = createBatched(fd);
+    destinations.set(fd, destination);
+  }
+  return destination;
+}
+
+type BatchedDestination = DestinationStream & { end(): void };
+const destinations = new Map<number, BatchedDestination>();
+
+function createBatched(fd: number): BatchedDestination {
   const out = pino.destination({
     dest: fd,
     sync: true,
     minLength: LOG_BATCH_BYTES,
     periodicFlush: LOG_BATCH_MS,
   });
-  process.on('exit', () => out.flushSync());
+  const writeWaiting = () => out.flushSync();
+  process.on('exit', writeWaiting);
   return {
     write(line: string) {
       out.write(line);
@@ -31,6 +46,8 @@ export function batchedStdout(fd = 1): DestinationStream & { end(): void } {
     },
     /** Writes what waits and closes the file (tests; a server logs until it exits). */
     end() {
+      destinations.delete(fd);
+      process.off('exit', writeWaiting);
       out.end();
     },
   };

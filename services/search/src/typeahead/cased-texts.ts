@@ -1,4 +1,5 @@
 import { PackedStringsBuilder, type PackedStrings } from './packed-strings';
+import { grown } from './typed-arrays';
 
 /**
  * The shown text of each name (a company's name as registered, a brand's as written), kept as
@@ -106,9 +107,7 @@ export class CasedTextsBuilder {
   add(key: string, shown: string | null): void {
     const rule = caseOf(key, shown);
     if (this.count >>> 2 >= this.cases.length) {
-      const larger = new Uint8Array(this.cases.length * 2);
-      larger.set(this.cases);
-      this.cases = larger;
+      this.cases = grown(this.cases, new Uint8Array(this.cases.length * 2));
     }
     this.cases[this.count >>> 2]! |= rule << ((this.count & 3) * 2);
     if (rule === CASE.other) {

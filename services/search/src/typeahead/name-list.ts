@@ -4,6 +4,7 @@ import { CasedTextsBuilder, type CasedTexts } from './cased-texts';
 import { PackedStrings, PackedStringsBuilder } from './packed-strings';
 import { drain, type Steps } from './steps';
 import { TrigramPostings } from './trigram-postings';
+import { grown } from './typed-arrays';
 
 /** One name as a suggestion lookup sees it: its row id, its key, and what a list shows. */
 export interface NameEntry<Shown> {
@@ -322,9 +323,7 @@ class PositionsById {
       if (id >= this.dense.length) {
         let size = this.dense.length * 2;
         while (size <= id) size *= 2;
-        const larger = new Int32Array(size).fill(-1);
-        larger.set(this.dense);
-        this.dense = larger;
+        this.dense = grown(this.dense, new Int32Array(size).fill(-1));
       }
       this.dense[id] = position;
     } else {
@@ -350,9 +349,4 @@ function compactNumbers(values: Float64Array): Float64Array | Uint32Array {
     if (!(Number.isInteger(value) && value >= 0 && value <= 0xffffffff)) return values.slice();
   }
   return Uint32Array.from(values);
-}
-
-function grown<T extends Float64Array | Int32Array | Uint16Array>(from: T, to: T): T {
-  to.set(from);
-  return to;
 }

@@ -1,4 +1,5 @@
 import { drain, type Steps } from './steps';
+import { grown } from './typed-arrays';
 
 /**
  * Many strings as one UTF-8 buffer and their offsets (one Int32Array: string i ends where
@@ -50,23 +51,11 @@ export class PackedStrings {
     return this.bytes.compare(prefix, 0, prefix.length, start, start + prefix.length) === 0;
   }
 
-  /**
-   * Whether string `index` contains `needle`. A plain loop: names are a few dozen bytes, and a
-   * results page checks thousands of them, where a subarray per check was an allocation each.
-   */
+  /** Whether string `index` contains `needle` (see indexOfBytes). */
   includes(index: number, needle: Uint8Array): boolean {
     if (this.isNull(index)) return false;
-    if (needle.length === 0) return true;
-    const last = this.offsets[index + 1]! - needle.length;
-    const first = needle[0];
-    search: for (let at = this.offsets[index]!; at <= last; at++) {
-      if (this.bytes[at] !== first) continue;
-      for (let offset = 1; offset < needle.length; offset++) {
-        if (this.bytes[at + offset] !== needle[offset]) continue search;
-      }
-      return true;
-    }
-    return false;
+    const { bytes, offsets } = this;
+    return indexOfBytes(bytes, offsets[index]!, offsets[index + 1]!, needle, needle.length) >= 0;
   }
 
   /** Hands the bytes of string `index` to `add` (nothing for a null). */
@@ -187,36 +176,16 @@ export class PackedStringsBuilder {
     this.push();
   }
 
-  /**
-   * Where `needle` (its first `length` bytes) first occurs in string `index`, in bytes from
-   * the string's start, or -1. A plain loop, as PackedStrings.includes.
-   */
+  /** Where `needle` (its first `length` bytes) first occurs in string `index`, or -1. */
   indexOf(index: number, needle: Uint8Array, length = needle.length): number {
-    const start = this.offsets[index]!;
-    const last = this.offsets[index + 1]! - length;
-    if (length === 0) return last >= start ? 0 : -1;
-    const first = needle[0];
-    search: for (let at = start; at <= last; at++) {
-      if (this.bytes[at] !== first) continue;
-      for (let offset = 1; offset < length; offset++) {
-        if (this.bytes[at + offset] !== needle[offset]) continue search;
-      }
-      return at - start;
-    }
-    return -1;
+    return indexOfBytes(this.bytes, this.offsets[index]!, this.offsets[index + 1]!, needle, length);
   }
 
   /** Ends the current string at `used`. */
   private push(): void {
     if (this.count + 2 > this.offsets.length) {
-      const larger = new Int32Array(this.offsets.length * 2);
-      larger.set(this.offsets);
-      this.offsets = larger;
-      if (this.nulls) {
-        const nulls = new Uint8Array(larger.length >>> 3);
-        nulls.set(this.nulls);
-        this.nulls = nulls;
-      }
+      this.offsets = grown(this.offsets, new Int32Array(this.offsets.length * 2));
+      if (this.nulls) this.nulls = grown(this.nulls, new Uint8Array(this.offsets.length >>> 3));
     }
     this.count += 1;
     this.offsets[this.count] = this.used;
@@ -230,6 +199,31 @@ export class PackedStringsBuilder {
       this.nulls === null ? null : this.nulls.slice(0, (this.count + 7) >>> 3),
     );
   }
+}
+
+/**
+ * Where the first `length` bytes of `needle` first occur in bytes [start, end), counted from
+ * start, or -1. A plain loop: the walk checks thousands of strings a page, where a subarray
+ * per check (for Buffer.indexOf, which would search past `end`) was an allocation each.
+ */
+function indexOfBytes(
+  bytes: Uint8Array,
+  start: number,
+  end: number,
+  needle: Uint8Array,
+  length: number,
+): number {
+  if (length === 0) return 0;
+  const last = end - length;
+  const first = needle[0];
+  search: for (let at = start; at <= last; at++) {
+    if (bytes[at] !== first) continue;
+    for (let offset = 1; offset < length; offset++) {
+      if (bytes[at + offset] !== needle[offset]) continue search;
+    }
+    return at - start;
+  }
+  return -1;
 }
 
 /** The longest string sortedIndexes sorts by radix (a pass each byte). */

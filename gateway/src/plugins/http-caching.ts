@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -44,7 +44,8 @@ function isShareableAnswer(request: FastifyRequest, reply: FastifyReply): boolea
 
 /** A strong validator: the same bytes always give the same tag, any other bytes another one. */
 export function strongEtag(body: Buffer | string): string {
-  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+  // The one-shot hash: no Hash object per answer.
+  return `"${hash('sha256', body, 'base64url').slice(0, 32)}"`;
 }
 
 /** If-None-Match compares weakly (RFC 9110 13.1.2): W/"x" matches "x". */

@@ -29,6 +29,7 @@ const MEDIUM_TESTS = [
   'scripts/faults/**/*.test.ts',
   'scripts/generate/generate.test.ts',
   'scripts/import/announce.test.ts',
+  'scripts/import/bulk-load.test.ts',
   'scripts/import/import-companies.test.ts',
 ];
 /** Port 1 answers nobody: a unit test that opens a connection fails at once. */

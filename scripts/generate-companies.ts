@@ -1,4 +1,5 @@
 // npm run generate -- --companies 1000000 [--seed 42] [--database-url URL] [--replace]
+// npm run generate -- --companies 2500000 [--seed 42] --mca-csv companies.csv.gz
 //
 // Writes a deterministic synthetic data set shaped like the real MCA sample, for benchmarks.
 // Every row has data_source 'synthetic' and a CIN with the class block 'SYN', which no real
@@ -14,6 +15,7 @@ import {
   SyntheticRowsExistError,
   type GenerateResult,
 } from './generate/generate';
+import { writeMcaCsv } from './generate/mca-csv';
 import { createProgressReporter } from './generate/progress';
 
 // Beyond this the synthetic DIN range (ten million directors) would start to repeat; memory
@@ -21,11 +23,15 @@ import { createProgressReporter } from './generate/progress';
 const MAX_COMPANIES = 10_000_000;
 
 const USAGE = `Usage: npm run generate -- [--companies N] [--seed S] [--database-url URL] [--replace]
+       npm run generate -- [--companies N] [--seed S] --mca-csv FILE
 
   --companies N       companies to generate, up to ${MAX_COMPANIES} (default ${DEFAULT_COMPANIES})
   --seed S            PRNG seed; the same seed and N give the same rows (default ${DEFAULT_SEED})
   --database-url URL  target database (default: DATABASE_URL)
-  --replace           delete earlier synthetic rows first (otherwise the run is refused)`;
+  --replace           delete earlier synthetic rows first (otherwise the run is refused)
+  --mca-csv FILE      write the companies to FILE as an MCA company master file (data.gov.in
+                      2025 format, gzipped when FILE ends in .gz) for npm run import, instead
+                      of loading a database; the rows are as synthetic as ever (CIN block SYN)`;
 
 const argsSchema = z.object({
   companies: z.coerce.number().int().min(1).max(MAX_COMPANIES).default(DEFAULT_COMPANIES),
@@ -37,6 +43,7 @@ const argsSchema = z.object({
     .default(DEFAULT_SEED),
   'database-url': z.url().optional(),
   replace: z.boolean().default(false),
+  'mca-csv': z.string().min(1).optional(),
 });
 
 async function main(): Promise<number> {
@@ -46,6 +53,7 @@ async function main(): Promise<number> {
       seed: { type: 'string' },
       'database-url': { type: 'string' },
       replace: { type: 'boolean' },
+      'mca-csv': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -62,6 +70,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const args = parsed.data;
+  if (args['mca-csv']) return writeFile(args['mca-csv'], args.companies, args.seed);
   const config = readConfigOrExit();
   const databaseUrl = args['database-url'] ?? config.database.url;
 
@@ -111,6 +120,31 @@ async function main(): Promise<number> {
     );
   }
   printSummary(result);
+  return 0;
+}
+
+/** The --mca-csv mode: no database, no event; a file for `npm run import` to measure with. */
+async function writeFile(file: string, companies: number, seed: number): Promise<number> {
+  console.info(
+    `writing ${companies.toLocaleString('en-IN')} synthetic companies (seed ${seed}) to ${file} as an MCA file`,
+  );
+  const progress = createProgressReporter(Boolean(process.stderr.isTTY) && !process.env.CI);
+  try {
+    const result = await writeMcaCsv({
+      file,
+      companies,
+      seed,
+      onProgress: (done) =>
+        progress.update({ phase: 'loading', companies: done, total: companies }),
+    });
+    progress.stop();
+    console.info(
+      `wrote ${result.rows} rows to ${result.file} in ${result.seconds.toFixed(1)} s ` +
+        `(${Math.round(result.rows / result.seconds)} rows/s)`,
+    );
+  } finally {
+    progress.stop();
+  }
   return 0;
 }
 

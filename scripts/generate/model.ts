@@ -152,6 +152,29 @@ export const DIRECTOR_COLUMNS = [
   'begin_date',
 ] as const satisfies readonly (keyof DirectorsTable)[];
 
+/**
+ * The data.gov.in 2025 company master header, in the order the real files have it (see
+ * data/companies-datagovin-goa.csv.gz); `CompanyFactory.mcaRow` fills these columns.
+ */
+export const MCA_COLUMNS = [
+  'CIN',
+  'CompanyName',
+  'CompanyROCcode',
+  'CompanyCategory',
+  'CompanySubCategory',
+  'CompanyClass',
+  'AuthorizedCapital',
+  'PaidupCapital',
+  'CompanyRegistrationdate_date',
+  'Registered_Office_Address',
+  'Listingstatus',
+  'CompanyStatus',
+  'CompanyStateCode',
+  'CompanyIndian/Foreign Company',
+  'nic_code',
+  'CompanyIndustrialClassification',
+] as const;
+
 /** Where one company's COPY lines go. */
 export interface RowSink {
   companies: string[];
@@ -188,6 +211,36 @@ interface KindModel {
   group: string;
   limitedBy: string;
   gstEntityType: string;
+}
+
+/** One company's own facts, before they are written as COPY text or as an MCA row. */
+interface SyntheticCompany {
+  kind: KindModel;
+  classification: ClassificationModel;
+  nicCode: string;
+  state: StateModel;
+  place: Place;
+  roc: string;
+  /** Registration date as a day number. */
+  registered: number;
+  status: string;
+  authorized: number;
+  paidUp: number;
+  cin: string;
+  name: string;
+  core: string[];
+  verified: boolean;
+  claimed: boolean;
+  domain: string | null;
+  email: string | null;
+  website: string | null;
+  description: string | null;
+  pan: string | null;
+  gstNumber: string | null;
+  brandCount: number;
+  wantsAuthorization: boolean;
+  /** The address without its PIN, which each output format appends in its own way. */
+  addressBody: string;
 }
 
 interface CapitalModel {
@@ -310,6 +363,101 @@ export class CompanyFactory {
   /** Appends company `index` (0-based) with primary key `id`, and its brands, GST row and directors. */
   make(index: number, id: number, sink: RowSink): void {
     const prng = this.prng;
+    const company = this.company(index);
+    const { name, kind, classification, state, place, registered, cin, domain, website } = company;
+    const { gstNumber, pan, brandCount } = company;
+
+    sink.companies.push(
+      copyLine([
+        id,
+        name,
+        cin,
+        kind.limitedBy,
+        `${company.addressBody} - ${place[0]}`,
+        place[1],
+        place[0],
+        state.name,
+        kind.category,
+        kind.subCategory,
+        kind.companyClass,
+        company.status,
+        brandCount > 0 ? 'brand_owner' : 'not_applicable',
+        company.verified,
+        company.claimed,
+        domain,
+        brandCount > 0,
+        classification.name,
+        company.roc,
+        isoDate(registered),
+        company.authorized,
+        company.paidUp,
+        kind.listing,
+        'Indian',
+        company.nicCode,
+        gstNumber,
+        pan,
+        company.email,
+        company.wantsAuthorization,
+        website,
+        website,
+        company.description,
+        'synthetic',
+      ]),
+    );
+
+    for (let brand = 0; brand < brandCount; brand++) {
+      sink.brands.push(this.brandLine(prng, id, company.core[0] ?? 'NOVA', classification));
+    }
+    if (gstNumber && pan) {
+      const gstDay = Math.min(this.snapshot, Math.max(registered, GST_START) + prng.int(0, 720));
+      sink.gst.push(
+        copyLine([
+          id,
+          gstNumber,
+          isoDate(gstDay),
+          pickSome(prng, classification.gstActivities, 1, 3).join(', '),
+          pan,
+          name,
+          kind.gstEntityType,
+          `State - ${state.name}, Ward ${prng.int(1, 120)}`,
+        ]),
+      );
+    }
+    if (prng.chance(SHARES.directors)) this.directorLines(prng, cin, kind, registered, sink);
+  }
+
+  /**
+   * Company `index` as an MCA company master row (data.gov.in 2025 columns, see MCA_COLUMNS):
+   * the same company `make` writes for that index, in the registry's own spellings. Call it
+   * for indexes 0, 1, 2 … in order, as `make`: names and CIN serials depend on earlier rows.
+   */
+  mcaRow(index: number): string[] {
+    const company = this.company(index);
+    const { kind, state, place } = company;
+    return [
+      company.cin,
+      company.name,
+      company.roc,
+      kind.category,
+      kind.subCategory,
+      kind.companyClass,
+      company.authorized.toFixed(2),
+      company.paidUp.toFixed(2),
+      isoDate(company.registered),
+      // The 2025 files end an address with ",<PIN>-India" and write the state in lower case.
+      `${company.addressBody},${place[0]}-India`,
+      kind.listing,
+      company.status,
+      state.name.toLowerCase(),
+      'Indian',
+      company.nicCode,
+      company.classification.name,
+    ];
+  }
+
+  /** Draws company `index`'s own facts; the prng is left where its brands and GST row begin. */
+  private company(index: number): SyntheticCompany {
+    const prng = this.prng;
     prng.reseed(this.seed, index);
 
     const kind = this.kinds.draw(prng);
@@ -346,64 +494,33 @@ export class CompanyFactory {
       ? drawCount(prng, BRANDS_PER_OWNER)
       : 0;
     const wantsAuthorization = brandCount > 0 && prng.chance(0.3);
-
-    sink.companies.push(
-      copyLine([
-        id,
-        name,
-        cin,
-        kind.limitedBy,
-        address(prng, state.name, place),
-        place[1],
-        place[0],
-        state.name,
-        kind.category,
-        kind.subCategory,
-        kind.companyClass,
-        status,
-        brandCount > 0 ? 'brand_owner' : 'not_applicable',
-        verified,
-        claimed,
-        domain,
-        brandCount > 0,
-        classification.name,
-        roc,
-        isoDate(registered),
-        authorized,
-        paidUp,
-        kind.listing,
-        'Indian',
-        nicCode,
-        gstNumber,
-        pan,
-        email,
-        wantsAuthorization,
-        website,
-        website,
-        description,
-        'synthetic',
-      ]),
-    );
-
-    for (let brand = 0; brand < brandCount; brand++) {
-      sink.brands.push(this.brandLine(prng, id, core[0] ?? 'NOVA', classification));
-    }
-    if (gstNumber && pan) {
-      const gstDay = Math.min(this.snapshot, Math.max(registered, GST_START) + prng.int(0, 720));
-      sink.gst.push(
-        copyLine([
-          id,
-          gstNumber,
-          isoDate(gstDay),
-          pickSome(prng, classification.gstActivities, 1, 3).join(', '),
-          pan,
-          name,
-          kind.gstEntityType,
-          `State - ${state.name}, Ward ${prng.int(1, 120)}`,
-        ]),
-      );
-    }
-    if (prng.chance(SHARES.directors)) this.directorLines(prng, cin, kind, registered, sink);
+    const addressBody = address(prng, state.name, place);
+    return {
+      kind,
+      classification,
+      nicCode,
+      state,
+      place,
+      roc,
+      registered,
+      status,
+      authorized,
+      paidUp,
+      cin,
+      name,
+      core,
+      verified,
+      claimed,
+      domain,
+      email,
+      website,
+      description,
+      pan,
+      gstNumber,
+      brandCount,
+      wantsAuthorization,
+      addressBody,
+    };
   }
 
   private registrationDay(prng: Prng, year: number): number {
@@ -692,7 +809,7 @@ function address(prng: Prng, stateName: string, place: Place): string {
     place[1],
     stateName,
   ];
-  return `${parts.filter(Boolean).join(', ')} - ${place[0]}`;
+  return parts.filter(Boolean).join(', ');
 }
 
 function describeCompany(

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportFileError } from './errors';
 import { UnrecognisedHeaderError } from './formats';
 import { importCompanies, type ImportProgress, type ImportSummary } from './import-companies';
-import { loadBatch, prepareStaging } from './load-batch';
+import { loadBatch } from './load-batch';
 
 // Medium tests: the real sample files against real PostgreSQL. Other test files share the
 // database, so assertions hold whatever ran before: real CINs are checked by value, counts
@@ -496,7 +496,6 @@ describe(loadBatch.name, () => {
     const client = await pool.connect();
     try {
       const columns = ['cin', 'company_name', 'nic_code'] as const;
-      await prepareStaging(client, [...columns]);
       const [good, bad, alsoGood] = [testCin(), testCin(), testCin()];
       const result = await loadBatch(
         client,

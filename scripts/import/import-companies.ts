@@ -3,15 +3,18 @@ import path from 'node:path';
 import type pg from 'pg';
 import { detectLayout, mapRow, type CompanyRecord, type Layout, type McaFormat } from './formats';
 import { ImportFileError } from './errors';
-import { dropStaging, loadBatch, prepareStaging, type RegistrySource } from './load-batch';
+import { BULK_LOAD_MIN_ROWS, finishBulkLoad, startBulkLoad, type DroppedIndex } from './bulk-load';
+import { loadBatch, type BatchScope, type RegistrySource } from './load-batch';
 import { openCsv } from './read-records';
 import { RejectsFile } from './rejects-file';
 import { loadStateResolver, type StateResolver } from './states';
 import { loadActivityClassifier, type ActivityClassifier } from './activity-groups';
 
 // The streaming loop: read a record, map it or reject it, and load the accepted ones in
-// batches. Memory stays flat: one batch in flight, plus the CINs seen so far (about 100 bytes
-// each) so that a CIN repeated later in the file is reported instead of loaded twice.
+// batches. While PostgreSQL loads one batch, the next is read and mapped (two cores work at
+// once). Memory stays flat: one batch in flight and one filling, plus the CINs seen so far
+// (about 100 bytes each) so that a CIN repeated later in the file is reported instead of
+// loaded twice.
 
 export const DEFAULT_BATCH_SIZE = 5_000;
 export const DEFAULT_REJECTS_DIR = 'import-rejects';
@@ -37,6 +40,11 @@ export interface ImportOptions {
    * publication date better than the file system does, so the CLI's --as-of comes first.
    */
   asOf?: string;
+  /**
+   * A file of at least this many rows (estimated from the first batch) that at least doubles
+   * companies is loaded as a bulk load (bulk-load.ts). Tests lower it to try that path.
+   */
+  bulkLoadMinRows?: number;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -71,6 +79,8 @@ export interface ImportSummary {
   seconds: number;
   /** Set when broken CSV (an unclosed quote) made the rest of the file unreadable. */
   unreadableFromLine: number | null;
+  /** A bulk load: the indexes it dropped and built again, and the seconds the building took. */
+  bulkLoad: { indexes: number; indexSeconds: number } | null;
 }
 
 interface PendingRow {
@@ -104,31 +114,60 @@ export async function importCompanies(options: ImportOptions): Promise<ImportSum
     let layout: Layout | undefined;
     let batch: PendingRow[] = [];
     let unreadableFromLine: number | null = null;
+    let scope: BatchScope | undefined;
+    let dropped: DroppedIndex[] = [];
+    let indexSeconds = 0;
+    /** The batch PostgreSQL is loading while the next one is read. */
+    let inFlight: Promise<void> = Promise.resolve();
+
+    const load = async (loaded: PendingRow[], columns: Layout['columns']) => {
+      const result = await loadBatch(
+        client,
+        columns,
+        loaded.map((row) => row.record),
+        registrySource,
+        scope,
+      );
+      totals.inserted += result.inserted;
+      totals.updated += result.updated;
+      totals.unchanged += loaded.length - result.inserted - result.updated - result.refused.length;
+      for (const { index, message } of result.refused) {
+        const row = loaded[index]!;
+        await reject(row.line, `The database refused the row: ${message}.`, row.raw);
+      }
+    };
 
     const flush = async () => {
+      await inFlight;
       if (layout && batch.length > 0) {
+        scope ??= await chooseScope();
         const loaded = batch;
         batch = [];
-        const result = await loadBatch(
-          client,
-          layout.columns,
-          loaded.map((row) => row.record),
-          registrySource,
-        );
-        totals.inserted += result.inserted;
-        totals.updated += result.updated;
-        totals.unchanged +=
-          loaded.length - result.inserted - result.updated - result.refused.length;
-        for (const { index, message } of result.refused) {
-          const row = loaded[index]!;
-          await reject(row.line, `The database refused the row: ${message}.`, row.raw);
-        }
+        inFlight = load(loaded, layout.columns);
+        // Awaited at the next flush; marked handled now so a failure is not "unhandled" meanwhile.
+        inFlight.catch(() => undefined);
       }
       onProgress?.({
         bytesRead: source.bytesRead(),
         totalBytes: source.totalBytes,
         rows: totals.rows,
       });
+    };
+
+    /** Before the first batch: a bulk load when the file is big and at least doubles the table. */
+    const chooseScope = async (): Promise<BatchScope> => {
+      const estimated = Math.round(
+        (source.totalBytes * totals.rows) / Math.max(1, source.bytesRead()),
+      );
+      if (estimated < (options.bulkLoadMinRows ?? BULK_LOAD_MIN_ROWS)) return 'transaction';
+      const { rows } = await client.query<{ count: number }>(
+        'select count(*)::int as count from (select 1 from companies limit $1) existing',
+        [estimated + 1],
+      );
+      if ((rows[0]?.count ?? 0) > estimated) return 'transaction';
+      await client.query('begin');
+      dropped = await startBulkLoad(client);
+      return 'savepoint';
     };
 
     try {
@@ -140,7 +179,6 @@ export async function importCompanies(options: ImportOptions): Promise<ImportSum
         }
         if (!layout) {
           layout = detectLayout(item.fields);
-          await prepareStaging(client, layout.columns);
           continue;
         }
         totals.rows += 1;
@@ -159,7 +197,19 @@ export async function importCompanies(options: ImportOptions): Promise<ImportSum
         if (batch.length >= batchSize) await flush();
       }
       await flush();
+      await inFlight;
+      if (scope === 'savepoint') {
+        const at = performance.now();
+        await finishBulkLoad(client, dropped);
+        indexSeconds = (performance.now() - at) / 1_000;
+        await client.query('commit');
+        // The planner's statistics for a table that just grew from (almost) nothing.
+        await client.query('analyze companies, company_name_words');
+      }
     } catch (error) {
+      await inFlight.catch(() => undefined);
+      // A bulk load's transaction takes its rows and its dropped indexes back with it.
+      if (scope === 'savepoint') await client.query('rollback').catch(() => undefined);
       await rejects.close().catch(() => undefined);
       throw error;
     }
@@ -173,12 +223,12 @@ export async function importCompanies(options: ImportOptions): Promise<ImportSum
       startedAt: startedAt.toISOString(),
       seconds: (performance.now() - clock) / 1_000,
       unreadableFromLine,
+      bulkLoad: scope === 'savepoint' ? { indexes: dropped.length, indexSeconds } : null,
     };
   } catch (error) {
     failed = !(error instanceof ImportFileError);
     throw error;
   } finally {
-    await dropStaging(client).catch(() => undefined);
     // A connection that failed mid-import may be unusable; the pool gets a fresh one instead.
     client.release(failed);
   }

@@ -92,6 +92,12 @@ export function describeSummary(summary: ImportSummary): string {
     `${summary.file}: inserted ${inserted}, updated ${updated}, unchanged ${unchanged}, ` +
       `rejected ${rejected} in ${seconds.toFixed(1)} s (${rate} rows/s)`,
   ];
+  if (summary.bulkLoad) {
+    lines.push(
+      `  bulk load: ${summary.bulkLoad.indexes} indexes dropped and built again ` +
+        `(${summary.bulkLoad.indexSeconds.toFixed(1)} s of it)`,
+    );
+  }
   if (summary.rejectsFile) lines.push(`  rejected rows: ${summary.rejectsFile}`);
   if (summary.unreadableFromLine !== null) {
     lines.push(

@@ -1,14 +1,11 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import type { CompanyColumn, CompanyRecord } from './formats';
 
-// One batch = one transaction: COPY the rows into a session-local staging table, then a single
-// INSERT … ON CONFLICT (cin) DO UPDATE that only touches rows whose values differ, so a
-// re-import of the same file writes nothing and leaves updated_at where it was.
-
-const STAGING = 'company_import_staging';
+// One batch = one transaction (or, in a bulk load, one savepoint of the load's transaction):
+// a single INSERT … SELECT FROM unnest(<one array per column>) … ON CONFLICT (cin) DO UPDATE
+// that only touches rows whose values differ, so a re-import of the same file writes nothing
+// and leaves updated_at where it was. The arrays travel as the statement's parameters: one
+// round trip, and no staging table whose rows would have to be cleared between batches.
 
 const COLUMN_TYPES: Partial<Record<CompanyColumn, string>> = {
   authorized_capital: 'numeric(20, 2)',
@@ -27,6 +24,13 @@ const UPDATE_EXPRESSIONS: Partial<Record<CompanyColumn, string>> = {
 };
 
 /**
+ * How a batch is made atomic. 'transaction': it commits on its own (the usual import).
+ * 'savepoint': the caller holds a transaction around the whole load (a bulk load, see
+ * bulk-load.ts), and the batch is a savepoint in it, so a refused row still costs only its batch.
+ */
+export type BatchScope = 'transaction' | 'savepoint';
+
+/**
  * The MCA file a batch comes from, recorded on every row it inserts or updates (issue 20 #5):
  * the file's base name and its date ('YYYY-MM-DD').
  */
@@ -42,22 +46,6 @@ export interface BatchResult {
   refused: { index: number; message: string }[];
 }
 
-/** Creates the staging table for this connection; its rows vanish at every commit. */
-export async function prepareStaging(
-  client: pg.ClientBase,
-  columns: CompanyColumn[],
-): Promise<void> {
-  const definitions = columns.map((column) => `${column} ${COLUMN_TYPES[column] ?? 'text'}`);
-  await client.query(`drop table if exists pg_temp.${STAGING}`);
-  await client.query(
-    `create temp table ${STAGING} (${definitions.join(', ')}) on commit delete rows`,
-  );
-}
-
-export async function dropStaging(client: pg.ClientBase): Promise<void> {
-  await client.query(`drop table if exists pg_temp.${STAGING}`);
-}
-
 /**
  * Loads a batch. If PostgreSQL refuses a value, the batch is split in halves until the refused
  * rows are alone, so one bad row costs a few extra round trips, never the good rows.
@@ -67,17 +55,25 @@ export async function loadBatch(
   columns: CompanyColumn[],
   records: CompanyRecord[],
   source: RegistrySource,
+  scope: BatchScope = 'transaction',
   offset = 0,
 ): Promise<BatchResult> {
   try {
-    return { ...(await loadInTransaction(client, columns, records, source)), refused: [] };
+    return { ...(await loadAtomically(client, columns, records, source, scope)), refused: [] };
   } catch (error) {
     if (!isDataError(error)) throw error;
     if (records.length === 1)
       return { inserted: 0, updated: 0, refused: [{ index: offset, message: error.message }] };
     const middle = Math.ceil(records.length / 2);
-    const first = await loadBatch(client, columns, records.slice(0, middle), source, offset);
-    const second = await loadBatch(client, columns, records.slice(middle), source, offset + middle);
+    const first = await loadBatch(client, columns, records.slice(0, middle), source, scope, offset);
+    const second = await loadBatch(
+      client,
+      columns,
+      records.slice(middle),
+      source,
+      scope,
+      offset + middle,
+    );
     return {
       inserted: first.inserted + second.inserted,
       updated: first.updated + second.updated,
@@ -86,28 +82,43 @@ export async function loadBatch(
   }
 }
 
-async function loadInTransaction(
+const SAVEPOINT = 'import_batch';
+
+async function loadAtomically(
   client: pg.ClientBase,
   columns: CompanyColumn[],
   records: CompanyRecord[],
   source: RegistrySource,
+  scope: BatchScope,
 ): Promise<{ inserted: number; updated: number }> {
-  await client.query('begin');
+  const [begin, commit, rollback] =
+    scope === 'transaction'
+      ? ['begin', 'commit', 'rollback']
+      : [
+          `savepoint ${SAVEPOINT}`,
+          `release savepoint ${SAVEPOINT}`,
+          `rollback to savepoint ${SAVEPOINT}`,
+        ];
+  await client.query(begin);
   try {
-    const copy = client.query(
-      copyFrom(`copy ${STAGING} (${columns.join(', ')}) from stdin with (format csv)`),
-    );
-    await pipeline(Readable.from([toCopyCsv(columns, records)]), copy);
     const result = await client.query<{ inserted: number; updated: number }>(upsertSql(columns), [
       source.file,
       source.date,
+      ...columnArrays(columns, records),
     ]);
-    await client.query('commit');
+    await client.query(commit);
     return result.rows[0] ?? { inserted: 0, updated: 0 };
   } catch (error) {
-    await client.query('rollback');
+    await client.query(rollback);
+    // The savepoint stays after a rollback to it; release it so the next batch starts clean.
+    if (scope === 'savepoint') await client.query(commit);
     throw error;
   }
+}
+
+/** One array per column, in the order of `columns`: the statement's $3, $4, … */
+function columnArrays(columns: CompanyColumn[], records: CompanyRecord[]): unknown[][] {
+  return columns.map((column) => records.map((record) => record[column] ?? null));
 }
 
 const upsertCache = new Map<string, string>();
@@ -125,11 +136,15 @@ export function upsertSql(columns: CompanyColumn[]): string {
   const cached = upsertCache.get(key);
   if (cached) return cached;
   const updatable = [...columns.filter((column) => column !== 'cin'), ...SOURCE_COLUMNS];
+  const arrays = columns.map(
+    (column, index) => `$${index + 3}::${COLUMN_TYPES[column] ?? 'text'}[]`,
+  );
   const assignments = updatable.map((column) => `${column} = ${updateExpression(column)}`);
   const sql = `
     with upserted as (
       insert into companies (${columns.join(', ')}, data_source, ${SOURCE_COLUMNS.join(', ')})
-      select ${columns.join(', ')}, 'registry', $1::text, $2::date from ${STAGING}
+      select ${columns.join(', ')}, 'registry', $1::text, $2::date
+      from unnest(${arrays.join(', ')}) as batch (${columns.join(', ')})
       on conflict (cin) do update set ${assignments.join(', ')}, updated_at = now()
       where (${updatable.map((column) => `companies.${column}`).join(', ')})
         is distinct from (${updatable.map(updateExpression).join(', ')})
@@ -144,20 +159,6 @@ export function upsertSql(columns: CompanyColumn[]): string {
 
 function updateExpression(column: CompanyColumn | (typeof SOURCE_COLUMNS)[number]): string {
   return UPDATE_EXPRESSIONS[column as CompanyColumn] ?? `excluded.${column}`;
-}
-
-/** COPY's CSV dialect: an unquoted empty field is NULL, a quoted one is an empty string. */
-function toCopyCsv(columns: CompanyColumn[], records: CompanyRecord[]): string {
-  const lines = records.map((record) =>
-    columns
-      .map((column) => {
-        const value = record[column];
-        if (value === null || value === undefined) return '';
-        return typeof value === 'number' ? String(value) : `"${value.replace(/"/g, '""')}"`;
-      })
-      .join(','),
-  );
-  return lines.join('\n') + '\n';
 }
 
 /** SQLSTATE classes 22 (data exception) and 23 (constraint violation): the row's fault. */

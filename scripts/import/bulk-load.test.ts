@@ -1,0 +1,187 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import {
+  createDb,
+  createPool,
+  ensureDatabase,
+  migrateToLatest,
+  type Database,
+} from '@trusthive/platform';
+import { testDatabaseUrl } from '@trusthive/platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCompanies, type ImportSummary } from './import-companies';
+import { loadBatch } from './load-batch';
+
+// Medium tier: the bulk-load path (indexes dropped and built again in one transaction) needs
+// a companies table it at least doubles, so this file works in a database of its own, created
+// and migrated here and dropped at the end.
+
+const DL_GJ_KA = fileURLToPath(
+  new URL('../../data/companies-datagovin-dl-gj-ka.csv.gz', import.meta.url),
+);
+const ROWS = 29_997;
+const databaseUrl = (() => {
+  const url = new URL(testDatabaseUrl());
+  url.pathname = `/trusthive_test_bulk_import_${process.pid}`;
+  return url.toString();
+})();
+const directory = mkdtempSync(path.join(tmpdir(), 'bulk-load-'));
+
+let pool: pg.Pool;
+let db: Kysely<Database>;
+
+beforeAll(async () => {
+  await dropDatabase();
+  await ensureDatabase(databaseUrl);
+  db = createDb({ url: databaseUrl, poolSize: 1, applicationName: 'test-bulk-import' });
+  await migrateToLatest(db, { info: () => undefined });
+  pool = createPool({ url: databaseUrl, poolSize: 2, applicationName: 'test-bulk-import' });
+});
+
+afterAll(async () => {
+  await pool?.end();
+  await db?.destroy();
+  await dropDatabase();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+async function dropDatabase(): Promise<void> {
+  const admin = new URL(databaseUrl);
+  const name = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    // Wait for the pools' connections to leave, as generate.test.ts explains.
+    for (let waited = 0; waited < 5_000; waited += 50) {
+      const { rows } = await client.query<{ open: number }>(
+        'select count(*)::int as open from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]?.open === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every index of the tables a bulk load drops indexes of, as PostgreSQL would build it. */
+async function indexDefinitions(): Promise<string[]> {
+  const { rows } = await pool.query<{ definition: string; valid: boolean }>(
+    `select pg_get_indexdef(i.indexrelid) as definition, i.indisvalid as valid
+       from pg_index i
+      where i.indrelid in ('companies'::regclass, 'company_name_words'::regclass)
+      order by 1`,
+  );
+  expect(rows.every((row) => row.valid)).toBe(true);
+  return rows.map((row) => row.definition);
+}
+
+async function count(sql: string): Promise<number> {
+  const { rows } = await pool.query<{ count: number }>(sql);
+  return rows[0]!.count;
+}
+
+const companies = () => count('select count(*)::int as count from companies');
+
+function importFile(options: { bulkLoadMinRows?: number; onProgress?: () => void } = {}) {
+  return importCompanies({
+    pool,
+    file: DL_GJ_KA,
+    rejectsDir: directory,
+    asOf: '2025-05-05',
+    ...options,
+  });
+}
+
+describe('importCompanies as a bulk load', () => {
+  let indexesBefore: string[];
+  let indexesAfterFailure: string[];
+  let companiesAfterFailure: number;
+  let failure: unknown;
+  let bulk: ImportSummary;
+  let again: ImportSummary;
+
+  beforeAll(async () => {
+    indexesBefore = await indexDefinitions();
+    let batches = 0;
+    failure = await importFile({
+      bulkLoadMinRows: 1,
+      onProgress: () => {
+        batches += 1;
+        if (batches === 3) throw new Error('the operator pressed ctrl-c');
+      },
+    }).catch((error: unknown) => error);
+    indexesAfterFailure = await indexDefinitions();
+    companiesAfterFailure = await companies();
+    bulk = await importFile({ bulkLoadMinRows: 1 });
+    // The default threshold (a lakh) keeps this one on the usual per-batch path.
+    again = await importFile();
+  }, 120_000);
+
+  it('should roll back every batch and keep every index when the load fails', () => {
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toBe('the operator pressed ctrl-c');
+    expect(companiesAfterFailure).toBe(0);
+    expect(indexesAfterFailure).toEqual(indexesBefore);
+  });
+
+  it('should drop the secondary indexes and build the same ones again', async () => {
+    expect(bulk.bulkLoad?.indexes).toBeGreaterThan(10);
+    expect(await indexDefinitions()).toEqual(indexesBefore);
+    expect(await companies()).toBe(ROWS);
+  });
+
+  it('should write the rows the per-batch path writes: importing again changes nothing', () => {
+    expect(again).toMatchObject({ bulkLoad: null, inserted: 0, updated: 0, unchanged: ROWS });
+  });
+
+  it('should keep what the companies triggers maintain exact: name words and category counts', async () => {
+    const derived = await count(
+      `select count(*)::int as count
+         from (select distinct w.word_start, c.id
+                 from companies c, name_word_starts(c.company_name) w (word_start)) words`,
+    );
+    expect(await count('select count(*)::int as count from company_name_words')).toBe(derived);
+    expect(
+      await count('select coalesce(sum(company_count), 0)::int as count from category_counts'),
+    ).toBe(ROWS);
+  });
+});
+
+describe('loadBatch in a savepoint', () => {
+  it("should refuse only the row PostgreSQL rejects and keep the rest in the load's transaction", async () => {
+    const client = await pool.connect();
+    const cins = ['U74999ZZ2024PTC100001', 'U74999ZZ2024PTC100002', 'U74999ZZ2024PTC100003'];
+    try {
+      await client.query('begin');
+      const result = await loadBatch(
+        client,
+        ['cin', 'company_name', 'nic_code'],
+        [
+          { cin: cins[0]!, company_name: 'GOOD ONE LIMITED', nic_code: '74999' },
+          { cin: cins[1]!, company_name: 'BAD NIC LIMITED', nic_code: '12' },
+          { cin: cins[2]!, company_name: 'GOOD TWO LIMITED', nic_code: '74999' },
+        ],
+        { file: 'batch.csv', date: '2025-05-05' },
+        'savepoint',
+      );
+      await client.query('commit');
+      expect(result).toMatchObject({ inserted: 2, updated: 0, refused: [{ index: 1 }] });
+      const { rows } = await client.query<{ cin: string }>(
+        'select cin from companies where cin = any($1) order by cin',
+        [cins],
+      );
+      expect(rows.map((row) => row.cin)).toEqual([cins[0], cins[2]]);
+    } finally {
+      await client.query('rollback').catch(() => undefined);
+      client.release();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import type pg from 'pg';
+
+// A bulk load: an import into an empty table, or one that at least doubles it. Keeping a
+// dozen indexes (two of them trigram GIN) and the name-word index up to date row by row then
+// costs far more than building them once at the end (issue 23: 9.9 lakh rows of a 25-lakh-row
+// file took 494 s with them, slowing as the table grew). Everything happens in one transaction,
+// with a savepoint per batch, so a failure rolls the drop back with the rows and no other
+// session ever sees the table without its indexes; the price is that companies is locked
+// against readers until the commit, which is why an import into a table that already holds
+// more companies than the file never takes this path.
+//
+// The category counts triggers are switched off for the load (in the same transaction) and
+// category_counts_rebuild() recounts at the end, as migration 0006 foresees for a bulk path:
+// their grouped upsert rewrites the same few hundred count rows in every batch, and rows
+// rewritten by many subtransactions of one transaction collect ever longer MultiXacts (the
+// first attempt, with the triggers on, spent most of its time in GetMultiXactIdMembers and
+// slowed to ~2,500 rows/s). The name-word and search-notice triggers stay on: they only add
+// rows of their own per batch, or send one notice.
+
+/** Below this many rows a file loads quickly enough with its indexes in place. */
+export const BULK_LOAD_MIN_ROWS = 100_000;
+
+export interface DroppedIndex {
+  name: string;
+  /** The statement that builds it again. */
+  restore: string;
+}
+
+const COUNT_TRIGGERS = ['category_counts_insert', 'category_counts_update'];
+
+/**
+ * Prepares the caller's open transaction for a bulk load: the count triggers off, the indexes
+ * dropped. Returns how to build the indexes again (finishBulkLoad).
+ */
+export async function startBulkLoad(client: pg.ClientBase): Promise<DroppedIndex[]> {
+  for (const trigger of COUNT_TRIGGERS) {
+    await client.query(`alter table companies disable trigger ${trigger}`);
+  }
+  return dropIndexesForBulkLoad(client);
+}
+
+/** Recounts the categories, switches their triggers back on and builds the indexes again. */
+export async function finishBulkLoad(
+  client: pg.ClientBase,
+  dropped: DroppedIndex[],
+): Promise<void> {
+  for (const trigger of COUNT_TRIGGERS) {
+    await client.query(`alter table companies enable trigger ${trigger}`);
+  }
+  await client.query('select category_counts_rebuild()');
+  await rebuildIndexes(client, dropped);
+}
+
+/**
+ * Drops, inside the caller's transaction, the indexes of companies that no constraint needs
+ * (search, sort and filter indexes) and the primary key of company_name_words, which only the
+ * companies triggers write (its rows are derived from the names). Returns how to rebuild them.
+ */
+async function dropIndexesForBulkLoad(client: pg.ClientBase): Promise<DroppedIndex[]> {
+  const { rows: indexes } = await client.query<{ name: string; definition: string }>(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+       from pg_index i
+      where i.indrelid = 'companies'::regclass
+        and not i.indisprimary
+        and not i.indisunique
+        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
+      order by i.indexrelid`,
+  );
+  const { rows: keys } = await client.query<{ name: string; definition: string }>(
+    `select conname as name, pg_get_constraintdef(oid) as definition
+       from pg_constraint
+      where conrelid = 'company_name_words'::regclass and contype = 'p'`,
+  );
+  const dropped: DroppedIndex[] = [];
+  for (const { name, definition } of indexes) {
+    await client.query(`drop index ${name}`);
+    dropped.push({ name, restore: definition });
+  }
+  for (const { name, definition } of keys) {
+    await client.query(`alter table company_name_words drop constraint ${name}`);
+    dropped.push({
+      name,
+      restore: `alter table company_name_words add constraint ${name} ${definition}`,
+    });
+  }
+  return dropped;
+}
+
+/** Builds the dropped indexes again, in the same transaction, with room to sort in memory. */
+async function rebuildIndexes(client: pg.ClientBase, dropped: DroppedIndex[]): Promise<void> {
+  await client.query(`set local maintenance_work_mem = '512MB'`);
+  for (const { restore } of dropped) await client.query(restore);
+}

@@ -176,9 +176,31 @@ export class PackedStringsBuilder {
     this.push();
   }
 
-  /** Where `needle` (its first `length` bytes) first occurs in string `index`, or -1. */
-  indexOf(index: number, needle: Uint8Array, length = needle.length): number {
-    return indexOfBytes(this.bytes, this.offsets[index]!, this.offsets[index + 1]!, needle, length);
+  /** Adds the string of UTF-8 bytes [start, end) of `from` (a COPY field, say). */
+  addBytes(from: Uint8Array, start: number, end: number): void {
+    const needed = this.used + (end - start);
+    if (needed > this.bytes.length) {
+      if (needed > MAX_BYTES) throw new RangeError('more text than a PackedStrings holds');
+      const larger = Buffer.allocUnsafe(
+        Math.min(MAX_BYTES, Math.max(this.bytes.length * 2, needed)),
+      );
+      this.bytes.copy(larger, 0, 0, this.used);
+      this.bytes = larger;
+    }
+    // A loop, not set(subarray): names are a few dozen bytes, and a view each is garbage.
+    const bytes = this.bytes;
+    for (let at = start, to = this.used; at < end; at++, to++) bytes[to] = from[at]!;
+    this.used = needed;
+    this.push();
+  }
+
+  /**
+   * Where `needle` (its `length` bytes from `needleStart`) first occurs in string `index`, or
+   * -1.
+   */
+  indexOf(index: number, needle: Uint8Array, length = needle.length, needleStart = 0): number {
+    const { bytes, offsets } = this;
+    return indexOfBytes(bytes, offsets[index]!, offsets[index + 1]!, needle, length, needleStart);
   }
 
   /** Ends the current string at `used`. */
@@ -202,8 +224,8 @@ export class PackedStringsBuilder {
 }
 
 /**
- * Where the first `length` bytes of `needle` first occur in bytes [start, end), counted from
- * start, or -1. A plain loop: the walk checks thousands of strings a page, where a subarray
+ * Where `length` bytes of `needle` (from `needleStart`) first occur in bytes [start, end),
+ * counted from start, or -1. A plain loop: the walk checks thousands of strings a page, where a subarray
  * per check (for Buffer.indexOf, which would search past `end`) was an allocation each.
  */
 function indexOfBytes(
@@ -212,14 +234,15 @@ function indexOfBytes(
   end: number,
   needle: Uint8Array,
   length: number,
+  needleStart = 0,
 ): number {
   if (length === 0) return 0;
   const last = end - length;
-  const first = needle[0];
+  const first = needle[needleStart];
   search: for (let at = start; at <= last; at++) {
     if (bytes[at] !== first) continue;
     for (let offset = 1; offset < length; offset++) {
-      if (bytes[at + offset] !== needle[offset]) continue search;
+      if (bytes[at + offset] !== needle[needleStart + offset]) continue search;
     }
     return at - start;
   }

@@ -105,9 +105,20 @@ export class PackedStrings {
     let next = new Int32Array(present);
     // Bucket 0: the string ended before this byte (sorts first); bucket b + 1: byte b.
     const counts = new Int32Array(257);
+    // Each pass first takes every string's byte in index order, reading the strings as they
+    // lie, and then moves the indexes reading only this column (2 bytes a string): reading the
+    // byte of each string in the order of the last pass was a cache miss a string, twice a
+    // pass (3 s of 10 lakh CINs; 1 s now).
+    const column = new Uint16Array(this.length);
+    const { bytes, offsets } = this;
     for (let digit = width - 1; digit >= 0; digit--) {
       counts.fill(0);
-      for (let at = 0; at < present; at++) counts[this.bucket(order[at]!, digit)]! += 1;
+      for (let index = 0; index < this.length; index++) {
+        const at = offsets[index]! + digit;
+        const bucket = at < offsets[index + 1]! ? bytes[at]! + 1 : 0;
+        column[index] = bucket;
+        if (!this.isNull(index)) counts[bucket]! += 1;
+      }
       for (let bucket = 0, sum = 0; bucket < 257; bucket++) {
         const size = counts[bucket]!;
         counts[bucket] = sum;
@@ -115,17 +126,12 @@ export class PackedStrings {
       }
       for (let at = 0; at < present; at++) {
         const index = order[at]!;
-        next[counts[this.bucket(index, digit)]!++] = index;
+        next[counts[column[index]!]!++] = index;
       }
       [order, next] = [next, order];
       yield;
     }
     return order;
-  }
-
-  private bucket(index: number, digit: number): number {
-    const at = this.offsets[index]! + digit;
-    return at < this.offsets[index + 1]! ? this.bytes[at]! + 1 : 0;
   }
 
   equals(index: number, key: Buffer): boolean {

@@ -317,29 +317,32 @@ export class NameListBuilder<Shown> {
     const texts = this.texts.map((column) =>
       column instanceof CasedTextsBuilder ? column.build(keys) : column.build(),
     );
+    const ids = compactNumbers(this.ids.subarray(0, this.count));
+    const numbers = this.numbers.map((column) => compactNumbers(column.subarray(0, this.count)));
+    const wordRefs = this.wordRefs.slice(0, this.words);
+    const wordOffsets =
+      this.maxWordOffset <= 0xff
+        ? Uint8Array.from(this.wordOffsets.subarray(0, this.words))
+        : this.wordOffsets.slice(0, this.words);
+    const size = this.count;
+    // Done with: the builder's arrays (up to twice what they hold) go before the postings are
+    // made, the largest thing a load allocates, not when the load returns.
+    this.ids = new Float64Array(0);
+    this.numbers = [];
+    this.wordRefs = new Int32Array(0);
+    this.wordOffsets = new Uint16Array(0);
+    this.count = 0;
+    this.words = 0;
     const searched = (this.codec.searchedColumns ?? []).map(
       (column) => texts[column] as PackedStrings,
     );
-    const trigrams = yield* TrigramPostings.buildSteps(this.count, (position, add) => {
+    const trigrams = yield* TrigramPostings.buildSteps(size, (position, add) => {
       keys.visitBytes(position, add);
       for (let column = 0; column < searched.length; column++) {
         searched[column]!.visitBytes(position, add);
       }
     });
-    const wordOffsets =
-      this.maxWordOffset <= 0xff
-        ? Uint8Array.from(this.wordOffsets.subarray(0, this.words))
-        : this.wordOffsets.slice(0, this.words);
-    return new NameList(
-      compactNumbers(this.ids.subarray(0, this.count)),
-      keys,
-      texts,
-      this.numbers.map((column) => compactNumbers(column.subarray(0, this.count))),
-      this.codec,
-      this.wordRefs.slice(0, this.words),
-      wordOffsets,
-      trigrams,
-    );
+    return new NameList(ids, keys, texts, numbers, this.codec, wordRefs, wordOffsets, trigrams);
   }
 }
 

@@ -219,13 +219,22 @@ export class PackedStringsBuilder {
     this.offsets[this.count] = this.used;
   }
 
+  /** The strings added; the builder is done with (it lets its buffers go). */
   build(): PackedStrings {
     // Copies of the used parts, so the spare capacity is freed.
-    return new PackedStrings(
+    const built = new PackedStrings(
       Buffer.from(this.bytes.subarray(0, this.used)),
       this.offsets.slice(0, this.count + 1),
       this.nulls === null ? null : this.nulls.slice(0, (this.count + 7) >>> 3),
     );
+    // Let go now, not when the builder goes: the load goes on building (the postings of a
+    // crore names are hundreds of MB), and the keys' buffer is up to twice their size.
+    this.bytes = Buffer.alloc(0);
+    this.offsets = new Int32Array(1);
+    this.nulls = null;
+    this.used = 0;
+    this.count = 0;
+    return built;
   }
 }
 

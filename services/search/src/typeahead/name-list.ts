@@ -317,8 +317,11 @@ export class NameListBuilder<Shown> {
     const texts = this.texts.map((column) =>
       column instanceof CasedTextsBuilder ? column.build(keys) : column.build(),
     );
+    // Each copy of a crore entries takes a while: the event loop is let free between them.
+    yield;
     const ids = compactNumbers(this.ids.subarray(0, this.count));
     const numbers = this.numbers.map((column) => compactNumbers(column.subarray(0, this.count)));
+    yield;
     const wordRefs = this.wordRefs.slice(0, this.words);
     const wordOffsets =
       this.maxWordOffset <= 0xff
@@ -333,6 +336,7 @@ export class NameListBuilder<Shown> {
     this.wordOffsets = new Uint16Array(0);
     this.count = 0;
     this.words = 0;
+    yield;
     const searched = (this.codec.searchedColumns ?? []).map(
       (column) => texts[column] as PackedStrings,
     );

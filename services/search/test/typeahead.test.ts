@@ -316,6 +316,65 @@ describe('typeahead', () => {
       }
     });
 
+    it('should read names with tabs, newlines, backslashes and letters beyond ASCII as stored', async () => {
+      // The full read takes COPY text, which escapes these; the notices' re-reads do not.
+      const token = uniqueToken().toUpperCase();
+      const names = [
+        `${token} TAB\tNAME LIMITED`,
+        `${token} LINE\nBREAK\r\nLLP`,
+        `${token} BACK\\SLASH \\N LIMITED`,
+        `${token} \\N`,
+        `${token} ÉLAN FOODS ÜNÏ LIMITED`,
+        `ACME\t${token} WORKS`,
+        `Naïve ${token} Café`,
+      ];
+      const companies = await insertCompanies(
+        db,
+        names.map((company_name, index) => ({
+          company_name,
+          cin: index % 2 === 0 ? uniqueCin() : null,
+        })),
+      );
+      for (const [index, company] of companies.entries()) {
+        await insertBrand(db, company.id, `${token} b\\${index}\tÜ \\N`);
+      }
+      const fresh = new LiveTypeahead({ db, databaseUrl: testDatabaseUrl(), log });
+      try {
+        await fresh.start();
+        await fresh.whenLoaded();
+        const lists = fresh.current()!;
+        expect(
+          lists.companyHead(toSearchTerm(token), 8).map((row) => [row.company_name, row.cin]),
+        ).toEqual(
+          companies
+            .filter(({ company_name }) => company_name.startsWith(token))
+            .sort((a, b) => (a.company_name.toLowerCase() < b.company_name.toLowerCase() ? -1 : 1))
+            .map(({ company_name, cin }) => [company_name, cin]),
+        );
+        const engine = createPostgresEngine({ db, walkDb, typeahead: fresh });
+        for (const term of [
+          token,
+          `${token} back`,
+          `${token} tab`,
+          `${token} b`,
+          `acme ${token}`,
+        ]) {
+          for (const type of ['name', 'brand'] as const) {
+            const fromSql = await sqlEngine.suggest({ term, type });
+            expect(await engine.suggest({ term, type }), `${term} ${type}`).toEqual(fromSql);
+            const page = await sqlEngine.search({ term, type, page: 1 });
+            expect(await engine.search({ term, type, page: 1 }), `${term} ${type}`).toEqual(page);
+          }
+        }
+        expect(
+          (await engine.suggest({ term: token, type: 'brand' })).length,
+          'brands found',
+        ).toBeGreaterThan(0);
+      } finally {
+        await fresh.close();
+      }
+    });
+
     it('should not see a write that was rolled back', async () => {
       const token = uniqueToken().toUpperCase();
       await db

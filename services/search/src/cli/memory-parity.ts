@@ -7,6 +7,7 @@
 // and CINs of a suggestion come from the typeahead, a results page's cards from SQL). Exit 1
 // when any answer differs. Run it on a database the size of
 // production after a change to the typeahead (the unit and medium tests hold small tables).
+import { readFile } from 'node:fs/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { SEARCH_PAGE_SIZE, searchQuerySchema } from '@trusthive/contracts';
@@ -37,6 +38,10 @@ loopDelay.disable();
 const loadMs = performance.now() - loadStarted;
 const typeahead = live.current()!;
 const afterLoad = process.memoryUsage();
+// The most resident memory so far: the load's peak (Linux only; nothing else has run yet).
+const peakDuringLoad = /VmHWM:\s+(\d+) kB/.exec(
+  await readFile('/proc/self/status', 'utf8').catch(() => ''),
+);
 
 const memoryEngine = createPostgresEngine({ db, walkDb, typeahead: live });
 const sqlEngine = createPostgresEngine({ db, walkDb });
@@ -124,7 +129,7 @@ console.log(
     `typeahead: ${JSON.stringify(typeahead.size)}, ${Math.round(typeahead.byteLength / 1e6)} MB in lists, loaded in ${Math.round(loadMs)} ms`,
     `bytes by part: ${JSON.stringify(typeahead.bytesByPart)}`,
     `event loop during load: longest delay ${ms(loopDelay.max / 1e6)}, p99 ${ms(loopDelay.percentile(99) / 1e6)}`,
-    `process after load: rss ${Math.round(afterLoad.rss / 1e6)} MB, heap used ${Math.round(afterLoad.heapUsed / 1e6)} MB`,
+    `process after load: rss ${Math.round(afterLoad.rss / 1e6)} MB, heap used ${Math.round(afterLoad.heapUsed / 1e6)} MB, array buffers ${Math.round(afterLoad.arrayBuffers / 1e6)} MB; peak rss during load ${peakDuringLoad ? `${Math.round((Number(peakDuringLoad[1]) * 1024) / 1e6)} MB` : 'unknown'}`,
     `process: rss ${Math.round(heapAfter.rss / 1e6)} MB (${Math.round(heapBefore.rss / 1e6)} MB before loading), heap used ${Math.round(heapAfter.heapUsed / 1e6)} MB`,
   ].join('\n'),
 );

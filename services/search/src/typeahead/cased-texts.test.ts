@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASE, CasedTextsBuilder, caseOf } from './cased-texts';
+import { CASE, CasedTextsBuilder, caseOf, caseOfBytes } from './cased-texts';
 import { PackedStringsBuilder } from './packed-strings';
 
 describe('caseOf', () => {
@@ -55,5 +55,56 @@ describe('CasedTexts', () => {
   it('should keep only the texts no rule gives', () => {
     // McDonald, the three beyond ASCII and the null, in each copy.
     expect(cased.otherCount).toBe(300 * 5);
+  });
+});
+
+describe('caseOfBytes', () => {
+  it('should give the rule caseOf gives, on the UTF-8 bytes', () => {
+    const pairs: Array<[key: string, shown: string]> = [
+      ['alpha traders', 'alpha traders'],
+      ['alpha traders pvt. ltd', 'ALPHA TRADERS PVT. LTD'],
+      ['keusa desk', 'Keusa Desk'],
+      ['mcdonald', 'McDonald'],
+      ['alpha', 'ALPHAS'],
+      ['élan', 'ÉLAN'],
+      ['élan foods', 'éLAN FOODS'],
+      ['ünï cöde', 'Ünï Cöde'],
+      ['ünï cöde', 'ünï Cöde'],
+      ['a-one', 'A-One'],
+      ['', ''],
+    ];
+    for (const [key, shown] of pairs) {
+      // Offsets inside larger buffers, as a COPY row's fields are.
+      const bytes = Buffer.from(`#${key}|${shown}`);
+      const keyEnd = 1 + Buffer.byteLength(key);
+      expect([key, shown, caseOfBytes(bytes, 1, keyEnd, bytes, keyEnd + 1, bytes.length)]).toEqual([
+        key,
+        shown,
+        caseOf(key, shown),
+      ]);
+    }
+    expect(caseOf('élan foods', 'éLAN FOODS')).toBe(CASE.upper);
+  });
+
+  it('should keep texts added as bytes, nulls included', () => {
+    const keys = new PackedStringsBuilder();
+    const texts = new CasedTextsBuilder();
+    const names: Array<[key: string, shown: string | null]> = [
+      ['alpha', 'ALPHA'],
+      ['naïve café', 'Naïve Café'],
+      ['mcdonald', 'McDonald'],
+      ['gone', null],
+    ];
+    for (const [key, shown] of names) {
+      const bytes = Buffer.from(`${key}${shown ?? ''}`);
+      const keyEnd = Buffer.byteLength(key);
+      keys.add(key);
+      texts.addBytes(bytes, 0, keyEnd, shown === null ? null : bytes, keyEnd, bytes.length);
+    }
+    const cased = texts.build(keys.build());
+    expect(names.map((_, position) => cased.get(position))).toEqual(
+      names.map(([, shown]) => shown),
+    );
+    expect(cased.otherCount).toBe(2);
   });
 });

@@ -97,6 +97,35 @@ function raised(bytes: Uint8Array, start: number, end: number, title: boolean): 
   return scratch.toString('utf8', 0, length);
 }
 
+/**
+ * caseOf on UTF-8 bytes: the key [keyStart, keyEnd) and the shown text [start, end) of
+ * `shown`. The rules change ASCII letters only (a byte each) and a space is byte 0x20 only, so
+ * bytes give the rule the strings do.
+ */
+export function caseOfBytes(
+  key: Uint8Array,
+  keyStart: number,
+  keyEnd: number,
+  shown: Uint8Array,
+  start: number,
+  end: number,
+): number {
+  if (end - start !== keyEnd - keyStart) return CASE.other;
+  let same = true;
+  let upper = true;
+  let title = true;
+  for (let at = 0; at < end - start; at++) {
+    const from = key[keyStart + at]!;
+    const to = shown[start + at]!;
+    const raised = from >= 0x61 && from <= 0x7a ? from - 0x20 : from;
+    if (to !== from) same = false;
+    if (to !== raised) upper = false;
+    if (to !== (at === 0 || key[keyStart + at - 1] === 0x20 ? raised : from)) title = false;
+    if (!same && !upper && !title) return CASE.other;
+  }
+  return same ? CASE.same : upper ? CASE.upper : CASE.title;
+}
+
 /** Collects the case rules of names as they are added, in position order. */
 export class CasedTextsBuilder {
   private cases = new Uint8Array(256);
@@ -106,14 +135,35 @@ export class CasedTextsBuilder {
 
   add(key: string, shown: string | null): void {
     const rule = caseOf(key, shown);
+    this.push(rule);
+    if (rule === CASE.other) this.others.add(shown);
+  }
+
+  /** add, on UTF-8 bytes (see caseOfBytes); `shown` null for a null text. */
+  addBytes(
+    key: Uint8Array,
+    keyStart: number,
+    keyEnd: number,
+    shown: Uint8Array | null,
+    start: number,
+    end: number,
+  ): void {
+    if (shown === null) {
+      this.push(CASE.other);
+      this.others.add(null);
+      return;
+    }
+    const rule = caseOfBytes(key, keyStart, keyEnd, shown, start, end);
+    this.push(rule);
+    if (rule === CASE.other) this.others.addBytes(shown, start, end);
+  }
+
+  private push(rule: number): void {
     if (this.count >>> 2 >= this.cases.length) {
       this.cases = grown(this.cases, new Uint8Array(this.cases.length * 2));
     }
     this.cases[this.count >>> 2]! |= rule << ((this.count & 3) * 2);
-    if (rule === CASE.other) {
-      this.otherAt.push(this.count);
-      this.others.add(shown);
-    }
+    if (rule === CASE.other) this.otherAt.push(this.count);
     this.count += 1;
   }
 

@@ -20,7 +20,10 @@ export interface TypeaheadLogger {
 
 export interface LiveTypeaheadOptions {
   db: Kysely<Database>;
-  /** The database the listener connects to (a LISTEN holds its own connection). */
+  /**
+   * The database the listener and the full read connect to (a LISTEN holds its own
+   * connection; the read streams COPY, which needs the driver's client).
+   */
   databaseUrl: string;
   log: TypeaheadLogger;
 }
@@ -151,7 +154,7 @@ export class LiveTypeahead {
     const readFrom = this.rereadsDone + 1;
     const started = performance.now();
     try {
-      const { lists, strayWords } = await readTypeaheadLists(this.options.db);
+      const { lists, strayWords } = await readTypeaheadLists(this.options.databaseUrl);
       if (this.closed) return;
       this.typeahead.replace(lists, readFrom);
       this.loaded = true;

@@ -1,6 +1,7 @@
 import { WORD_START_LENGTH } from '../repositories/search-rows';
 import { compareCodePoints } from './code-point-order';
 import { CasedTextsBuilder, type CasedTexts } from './cased-texts';
+import { rowOf, type Utf8Fields } from './copy-rows';
 import { PackedStrings, PackedStringsBuilder } from './packed-strings';
 import { drain, type Steps } from './steps';
 import { TrigramPostings } from './trigram-postings';
@@ -226,21 +227,50 @@ export class NameListBuilder<Shown> {
   }
 
   addName(id: number, sortName: string, shown: Shown): void {
+    const texts = this.codec.texts(shown);
+    this.addNameFrom(
+      id,
+      rowOf([sortName, ...texts]),
+      0,
+      texts.map((_, column) => column + 1),
+      this.codec.numbers(shown),
+    );
+  }
+
+  /**
+   * addName from UTF-8 fields (a COPY row, as the load reads them): the key is field
+   * `keyField`, text column i is field `textFields[i]`, the numbers are the codec's numbers.
+   */
+  addNameFrom(
+    id: number,
+    row: Utf8Fields,
+    keyField: number,
+    textFields: readonly number[],
+    numbers: readonly number[],
+  ): void {
     if (this.count === this.ids.length) {
       this.ids = grown(this.ids, new Float64Array(this.count * 2));
       this.numbers = this.numbers.map((column) => grown(column, new Float64Array(this.count * 2)));
     }
     this.positions.set(id, this.count);
     this.ids[this.count] = id;
-    this.keys.add(sortName);
-    this.codec.texts(shown).forEach((text, column) => {
+    const { bytes } = row;
+    const keyStart = row.start(keyField);
+    const keyEnd = row.end(keyField);
+    this.keys.addBytes(bytes, keyStart, keyEnd);
+    for (let column = 0; column < this.texts.length; column++) {
+      const field = textFields[column]!;
       const builder = this.texts[column]!;
-      if (builder instanceof CasedTextsBuilder) builder.add(sortName, text);
-      else builder.add(text);
-    });
-    this.codec.numbers(shown).forEach((value, column) => {
-      this.numbers[column]![this.count] = value;
-    });
+      const isNull = row.isNull(field);
+      if (builder instanceof CasedTextsBuilder) {
+        const shown = isNull ? null : bytes;
+        builder.addBytes(bytes, keyStart, keyEnd, shown, row.start(field), row.end(field));
+      } else if (isNull) builder.add(null);
+      else builder.addBytes(bytes, row.start(field), row.end(field));
+    }
+    for (let column = 0; column < this.numbers.length; column++) {
+      this.numbers[column]![this.count] = numbers[column]!;
+    }
     this.count += 1;
   }
 
@@ -251,15 +281,19 @@ export class NameListBuilder<Shown> {
 
   /** False when the word is not in its name (the rows were not read consistently). */
   addWord(id: number, wordStart: string): boolean {
+    if (wordStart.length * 3 > this.wordBytes.length) {
+      this.wordBytes = Buffer.allocUnsafe(wordStart.length * 3);
+    }
+    return this.addWordBytes(id, this.wordBytes, 0, this.wordBytes.write(wordStart));
+  }
+
+  /** addWord, the word start given as UTF-8 bytes [start, end) of `bytes`. */
+  addWordBytes(id: number, bytes: Uint8Array, start: number, end: number): boolean {
     const position = this.positions.get(id);
     if (position === undefined) return false;
     // Any place the word start occurs in the key reads the same from there on. A match of
     // UTF-8 bytes starts on a character, as a lead byte never equals a continuation byte.
-    if (wordStart.length * 3 > this.wordBytes.length) {
-      this.wordBytes = Buffer.allocUnsafe(wordStart.length * 3);
-    }
-    const length = this.wordBytes.write(wordStart);
-    const offset = this.keys.indexOf(position, this.wordBytes, length);
+    const offset = this.keys.indexOf(position, bytes, end - start, start);
     if (offset < 0 || offset > 0xffff) return false;
     if (this.words === this.wordRefs.length) {
       this.wordRefs = grown(this.wordRefs, new Int32Array(this.words * 2));
@@ -283,29 +317,36 @@ export class NameListBuilder<Shown> {
     const texts = this.texts.map((column) =>
       column instanceof CasedTextsBuilder ? column.build(keys) : column.build(),
     );
+    // Each copy of a crore entries takes a while: the event loop is let free between them.
+    yield;
+    const ids = compactNumbers(this.ids.subarray(0, this.count));
+    const numbers = this.numbers.map((column) => compactNumbers(column.subarray(0, this.count)));
+    yield;
+    const wordRefs = this.wordRefs.slice(0, this.words);
+    const wordOffsets =
+      this.maxWordOffset <= 0xff
+        ? Uint8Array.from(this.wordOffsets.subarray(0, this.words))
+        : this.wordOffsets.slice(0, this.words);
+    const size = this.count;
+    // Done with: the builder's arrays (up to twice what they hold) go before the postings are
+    // made, the largest thing a load allocates, not when the load returns.
+    this.ids = new Float64Array(0);
+    this.numbers = [];
+    this.wordRefs = new Int32Array(0);
+    this.wordOffsets = new Uint16Array(0);
+    this.count = 0;
+    this.words = 0;
+    yield;
     const searched = (this.codec.searchedColumns ?? []).map(
       (column) => texts[column] as PackedStrings,
     );
-    const trigrams = yield* TrigramPostings.buildSteps(this.count, (position, add) => {
+    const trigrams = yield* TrigramPostings.buildSteps(size, (position, add) => {
       keys.visitBytes(position, add);
       for (let column = 0; column < searched.length; column++) {
         searched[column]!.visitBytes(position, add);
       }
     });
-    const wordOffsets =
-      this.maxWordOffset <= 0xff
-        ? Uint8Array.from(this.wordOffsets.subarray(0, this.words))
-        : this.wordOffsets.slice(0, this.words);
-    return new NameList(
-      compactNumbers(this.ids.subarray(0, this.count)),
-      keys,
-      texts,
-      this.numbers.map((column) => compactNumbers(column.subarray(0, this.count))),
-      this.codec,
-      this.wordRefs.slice(0, this.words),
-      wordOffsets,
-      trigrams,
-    );
+    return new NameList(ids, keys, texts, numbers, this.codec, wordRefs, wordOffsets, trigrams);
   }
 }
 

@@ -157,11 +157,11 @@ describe('importCompanies as a bulk load', () => {
 });
 
 describe('the name words of a bulk load', () => {
-  // A bulk load switches the name-word triggers off and derives company_name_words again at the
-  // end. Whatever the names, the table must end up row for row as the triggers leave it: the
-  // same two files are imported once on the per-batch path (triggers on) and once with the
-  // second file as a bulk load, into a companies table that already holds the first file's
-  // rows, some of whose names the second file changes.
+  // Whatever the names, a bulk load must leave company_name_words row for row as the per-batch
+  // path does (and any later change to how the load derives them must too): the same two files
+  // are imported once on the per-batch path and once with the second file as a bulk load, into
+  // a companies table that already holds the first file's rows, some of whose names the second
+  // file changes.
   const GOA = fileURLToPath(new URL('../../data/companies-datagovin-goa.csv.gz', import.meta.url));
   const [header, goaRow] = gunzipSync(readFileSync(GOA)).toString('utf8').split('\n');
   const cin = (n: number) => `U74999ZZ2024PTC${String(n).padStart(6, '0')}`;

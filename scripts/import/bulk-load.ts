@@ -14,15 +14,11 @@ import type pg from 'pg';
 // their grouped upsert rewrites the same few hundred count rows in every batch, and rows
 // rewritten by many subtransactions of one transaction collect ever longer MultiXacts (the
 // first attempt, with the triggers on, spent most of its time in GetMultiXactIdMembers and
-// slowed to ~2,500 rows/s). The search-notice triggers stay on: they send one notice.
-//
-// The name-word triggers (migration 0010) are off too, and company_name_words is filled again
-// at the end with one insert-select over the whole table, before its key is built: per batch,
-// they copied every new row into a transition table and sorted its words for a key that is not
-// there, about half of PostgreSQL's time in the load. The refill is exact by construction (the
-// words of every company's current name, as the insert trigger derives them), and it covers the
-// companies the table already held, whose names a load may have changed: the load at least
-// doubles the table, so recounting them costs at most as much again.
+// slowed to ~2,500 rows/s). The name-word and search-notice triggers stay on: they only add
+// rows of their own per batch, or send one notice. Switching the name-word triggers off too and
+// deriving company_name_words in one insert-select at the end was measured and not kept: at
+// 25 lakh rows the loading got 53 s shorter but the refill took 59 s after the last batch,
+// where nothing overlaps it (351.6 s against 343.9 s, side by side).
 
 /** Below this many rows a file loads quickly enough with its indexes in place. */
 export const BULK_LOAD_MIN_ROWS = 100_000;
@@ -34,64 +30,44 @@ export interface DroppedIndex {
 }
 
 const COUNT_TRIGGERS = ['category_counts_insert', 'category_counts_update'];
-const NAME_WORD_TRIGGERS = ['company_name_words_insert', 'company_name_words_update'];
-const TRIGGERS = [...COUNT_TRIGGERS, ...NAME_WORD_TRIGGERS];
 
 /**
- * Prepares the caller's open transaction for a bulk load: the count and name-word triggers
- * off, the indexes dropped. Returns how to build the indexes again (finishBulkLoad).
+ * Prepares the caller's open transaction for a bulk load: the count triggers off, the indexes
+ * dropped. Returns how to build the indexes again (finishBulkLoad).
  */
 export async function startBulkLoad(client: pg.ClientBase): Promise<DroppedIndex[]> {
-  for (const trigger of TRIGGERS) {
+  for (const trigger of COUNT_TRIGGERS) {
     await client.query(`alter table companies disable trigger ${trigger}`);
   }
   return dropIndexesForBulkLoad(client);
 }
 
-/** Seconds each step of finishBulkLoad took: the counts, the name words, each index by name. */
+/** Seconds each step of finishBulkLoad took: the counts, then each index by name. */
 export interface BulkLoadTimings {
   categoryCounts: number;
-  nameWords: number;
   indexes: { name: string; seconds: number }[];
 }
 
 /**
- * Recounts the categories, derives the name words again, switches their triggers back on and
- * builds the indexes again. Returns what each step took (the summary reports it).
+ * Recounts the categories, switches their triggers back on and builds the indexes again.
+ * Returns what each step took (the summary reports it).
  */
 export async function finishBulkLoad(
   client: pg.ClientBase,
   dropped: DroppedIndex[],
 ): Promise<BulkLoadTimings> {
-  for (const trigger of TRIGGERS) {
+  for (const trigger of COUNT_TRIGGERS) {
     await client.query(`alter table companies enable trigger ${trigger}`);
   }
   const categoryCounts = await timed(() => client.query('select category_counts_rebuild()'));
-  const nameWords = await timed(() => refillNameWords(client));
   const indexes = await rebuildIndexes(client, dropped);
-  return { categoryCounts, nameWords, indexes };
+  return { categoryCounts, indexes };
 }
 
 async function timed(step: () => Promise<unknown>): Promise<number> {
   const at = performance.now();
   await step();
   return (performance.now() - at) / 1_000;
-}
-
-/**
- * company_name_words as the insert trigger of migration 0010 makes it, for every company: the
- * distinct word starts of each name. Distinct per name (a handful of rows) rather than over the
- * whole result, which would sort tens of lakhs of rows once more before the key sorts them.
- */
-async function refillNameWords(client: pg.ClientBase): Promise<void> {
-  await client.query('truncate company_name_words');
-  await client.query(
-    `insert into company_name_words (word_start, company_id)
-     select w.word_start, c.id
-       from companies c
-            cross join lateral (select distinct s from name_word_starts(c.company_name) s)
-              w (word_start)`,
-  );
 }
 
 /**

@@ -87,7 +87,7 @@ export interface ImportSummary {
   unreadableFromLine: number | null;
   /**
    * A bulk load: the indexes it dropped and built again, the seconds its closing steps took
-   * (counts, name words and indexes), and each of those steps.
+   * (counts and indexes), and each of those steps.
    */
   bulkLoad: { indexes: number; indexSeconds: number; timings: BulkLoadTimings } | null;
 }

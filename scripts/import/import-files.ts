@@ -98,8 +98,7 @@ export function describeSummary(summary: ImportSummary): string {
     const indexTotal = timings.indexes.reduce((sum, index) => sum + index.seconds, 0);
     lines.push(
       `  bulk load: ${indexes} indexes dropped and built again (${indexSeconds.toFixed(1)} s of ` +
-        `it: category counts ${timings.categoryCounts.toFixed(1)} s, name words ` +
-        `${timings.nameWords.toFixed(1)} s, indexes ${indexTotal.toFixed(1)} s, the slowest ` +
+        `it: category counts ${timings.categoryCounts.toFixed(1)} s, indexes ${indexTotal.toFixed(1)} s, the slowest ` +
         `${slowest.map((index) => `${index.name} ${index.seconds.toFixed(1)} s`).join(', ')})`,
     );
   }

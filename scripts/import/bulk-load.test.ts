@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import {
@@ -152,6 +153,79 @@ describe('importCompanies as a bulk load', () => {
     expect(
       await count('select coalesce(sum(company_count), 0)::int as count from category_counts'),
     ).toBe(ROWS);
+  });
+});
+
+describe('the name words of a bulk load', () => {
+  // Whatever the names, a bulk load must leave company_name_words row for row as the per-batch
+  // path does (and any later change to how the load derives them must too): the same two files
+  // are imported once on the per-batch path and once with the second file as a bulk load, into
+  // a companies table that already holds the first file's rows, some of whose names the second
+  // file changes.
+  const GOA = fileURLToPath(new URL('../../data/companies-datagovin-goa.csv.gz', import.meta.url));
+  const [header, goaRow] = gunzipSync(readFileSync(GOA)).toString('utf8').split('\n');
+  const cin = (n: number) => `U74999ZZ2024PTC${String(n).padStart(6, '0')}`;
+  const row = (n: number, name: string) =>
+    goaRow!
+      .replace('U85100GA2022PTC015629', cin(n))
+      .replace('YESHHRAJ AYURVEDA HEALTH PRIVATE LIMITED', `"${name.replaceAll('"', '""')}"`);
+  const TRICKY = [
+    'SHARMA (OPC) PRIVATE LIMITED',
+    'A.B.C. TRADERS PRIVATE LIMITED',
+    '-ALPHA--BETA   GAMMA LIMITED',
+    'ÄRZTE & SÖHNE PRIVATE LIMITED',
+    'CAFÉ ÉCLAIR ÜBER Ω-SYSTEMS LIMITED',
+    'श्री गणेश ट्रेडर्स प्राइवेट लिमिटेड',
+    'BHARAT BHARAT BHARAT LIMITED',
+    // Word starts cut to 100 characters: several of them end up the same.
+    `LONG ${'AB '.repeat(60)}LIMITED`,
+    'O\'BRIEN & CO. "NEW" LIMITED',
+    '3M INDIA LIMITED',
+    'X',
+    'Y.',
+  ];
+  const first = TRICKY.map((name, n) => row(n, name));
+  // The same companies, every other one renamed (words gained, lost and kept), and more new
+  // ones than the table holds, so that the file at least doubles it.
+  const second = [
+    ...TRICKY.map((name, n) => row(n, n % 2 === 0 ? `${name} (INDIA)` : name)),
+    ...TRICKY.flatMap((name, n) => [row(100 + n, `NEW ${name}`), row(200 + n, name.toLowerCase())]),
+  ];
+  const write = (name: string, rows: string[]) => {
+    const file = path.join(directory, name);
+    writeFileSync(file, [header, ...rows].join('\n') + '\n');
+    return file;
+  };
+
+  async function run(bulk: boolean): Promise<{ summary: ImportSummary; words: string[] }> {
+    await pool.query('truncate companies restart identity cascade');
+    const options = { pool, rejectsDir: directory, asOf: '2025-05-05' };
+    await importCompanies({ ...options, file: write('words-1.csv', first) });
+    const summary = await importCompanies({
+      ...options,
+      file: write('words-2.csv', second),
+      ...(bulk ? { bulkLoadMinRows: 1 } : {}),
+    });
+    const { rows } = await pool.query<{ word: string }>(
+      `select coalesce(c.cin, 'no company') || ' ' || w.word_start as word
+         from company_name_words w left join companies c on c.id = w.company_id
+        order by 1`,
+    );
+    return { summary, words: rows.map((r) => r.word) };
+  }
+
+  it('should leave company_name_words exactly as the per-row triggers do', async () => {
+    const triggers = await run(false);
+    const bulk = await run(true);
+    // Every row of the first file is updated: six renamed, six re-dated by the newer file.
+    expect(triggers.summary).toMatchObject({ bulkLoad: null, updated: 12, inserted: 24 });
+    expect(bulk.summary).toMatchObject({ updated: 12, inserted: 24 });
+    expect(bulk.summary.bulkLoad).not.toBeNull();
+    expect(triggers.words.length).toBeGreaterThan(100);
+    expect(bulk.words).toEqual(triggers.words);
+    // A renamed company keeps only the words of its new name.
+    expect(bulk.words).toContain(`${cin(0)} private limited (india)`);
+    expect(bulk.words).not.toContain(`${cin(0)} private limited`);
   });
 });
 

@@ -3,7 +3,13 @@ import path from 'node:path';
 import type pg from 'pg';
 import { detectLayout, mapRow, type CompanyRecord, type Layout, type McaFormat } from './formats';
 import { ImportFileError } from './errors';
-import { BULK_LOAD_MIN_ROWS, finishBulkLoad, startBulkLoad, type DroppedIndex } from './bulk-load';
+import {
+  BULK_LOAD_MIN_ROWS,
+  finishBulkLoad,
+  startBulkLoad,
+  type BulkLoadTimings,
+  type DroppedIndex,
+} from './bulk-load';
 import { loadBatch, type BatchScope, type RegistrySource } from './load-batch';
 import { openCsv } from './read-records';
 import { RejectsFile } from './rejects-file';
@@ -79,8 +85,11 @@ export interface ImportSummary {
   seconds: number;
   /** Set when broken CSV (an unclosed quote) made the rest of the file unreadable. */
   unreadableFromLine: number | null;
-  /** A bulk load: the indexes it dropped and built again, and the seconds the building took. */
-  bulkLoad: { indexes: number; indexSeconds: number } | null;
+  /**
+   * A bulk load: the indexes it dropped and built again, the seconds its closing steps took
+   * (counts and indexes), and each of those steps.
+   */
+  bulkLoad: { indexes: number; indexSeconds: number; timings: BulkLoadTimings } | null;
 }
 
 interface PendingRow {
@@ -117,6 +126,7 @@ export async function importCompanies(options: ImportOptions): Promise<ImportSum
     let scope: BatchScope | undefined;
     let dropped: DroppedIndex[] = [];
     let indexSeconds = 0;
+    let timings: BulkLoadTimings | undefined;
     /** The batch PostgreSQL is loading while the next one is read. */
     let inFlight: Promise<void> = Promise.resolve();
 
@@ -200,7 +210,7 @@ export async function importCompanies(options: ImportOptions): Promise<ImportSum
       await inFlight;
       if (scope === 'savepoint') {
         const at = performance.now();
-        await finishBulkLoad(client, dropped);
+        timings = await finishBulkLoad(client, dropped);
         indexSeconds = (performance.now() - at) / 1_000;
         await client.query('commit');
         // The planner's statistics for a table that just grew from (almost) nothing.
@@ -223,7 +233,7 @@ export async function importCompanies(options: ImportOptions): Promise<ImportSum
       startedAt: startedAt.toISOString(),
       seconds: (performance.now() - clock) / 1_000,
       unreadableFromLine,
-      bulkLoad: scope === 'savepoint' ? { indexes: dropped.length, indexSeconds } : null,
+      bulkLoad: timings ? { indexes: dropped.length, indexSeconds, timings } : null,
     };
   } catch (error) {
     failed = !(error instanceof ImportFileError);

@@ -93,9 +93,13 @@ export function describeSummary(summary: ImportSummary): string {
       `rejected ${rejected} in ${seconds.toFixed(1)} s (${rate} rows/s)`,
   ];
   if (summary.bulkLoad) {
+    const { indexes, indexSeconds, timings } = summary.bulkLoad;
+    const slowest = [...timings.indexes].sort((a, b) => b.seconds - a.seconds).slice(0, 3);
+    const indexTotal = timings.indexes.reduce((sum, index) => sum + index.seconds, 0);
     lines.push(
-      `  bulk load: ${summary.bulkLoad.indexes} indexes dropped and built again ` +
-        `(${summary.bulkLoad.indexSeconds.toFixed(1)} s of it)`,
+      `  bulk load: ${indexes} indexes dropped and built again (${indexSeconds.toFixed(1)} s of ` +
+        `it: category counts ${timings.categoryCounts.toFixed(1)} s, indexes ${indexTotal.toFixed(1)} s, the slowest ` +
+        `${slowest.map((index) => `${index.name} ${index.seconds.toFixed(1)} s`).join(', ')})`,
     );
   }
   if (summary.rejectsFile) lines.push(`  rejected rows: ${summary.rejectsFile}`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   COMPANY_EVENT_QUEUES,
   QUEUES,
@@ -13,7 +13,7 @@ import {
   migrateToLatest,
   type Database,
 } from '@trusthive/platform';
-import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
+import { dropOwnDatabase, testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The announcer the importer uses; its Redis-down answer is tested in import/announce.test.ts.
 import { announceBulkChange } from '../import/announce';
@@ -36,7 +36,7 @@ let pool: pg.Pool;
 let db: Kysely<Database>;
 
 beforeAll(async () => {
-  await dropDatabase();
+  await dropOwnDatabase(databaseUrl);
   await ensureDatabase(databaseUrl);
   db = createDb({ url: databaseUrl, poolSize: 2, applicationName: 'test-generate' });
   await migrateToLatest(db, { info: () => undefined });
@@ -46,33 +46,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await pool?.end();
   await db?.destroy();
-  await dropDatabase();
+  await dropOwnDatabase(databaseUrl);
 });
-
-async function dropDatabase(): Promise<void> {
-  const admin = new URL(databaseUrl);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    // pool.end() and db.destroy() resolve while their connections are still closing. A forced
-    // drop would terminate those backends, and the FATAL it sends reaches a client that has no
-    // error listener left: an uncaught error in this file (seen once in CI). So wait for them
-    // to leave first; `force` is for a database left behind by a crashed earlier run.
-    for (let waited = 0; waited < 5_000; waited += 50) {
-      const { rows } = await client.query<{ open: number }>(
-        'select count(*)::int as open from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (rows[0]?.open === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-  } finally {
-    await client.end();
-  }
-}
 
 /** md5 over every generated column (not ids or timestamps) of every table, in a stable order. */
 async function digest(): Promise<Record<string, string>> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   createDb,
   createPool,
@@ -12,7 +12,7 @@ import {
   migrateToLatest,
   type Database,
 } from '@trusthive/platform';
-import { testDatabaseUrl } from '@trusthive/platform/testing';
+import { dropOwnDatabase, testDatabaseUrl } from '@trusthive/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCompanies, type ImportSummary } from './import-companies';
 import { loadBatch } from './load-batch';
@@ -36,7 +36,7 @@ let pool: pg.Pool;
 let db: Kysely<Database>;
 
 beforeAll(async () => {
-  await dropDatabase();
+  await dropOwnDatabase(databaseUrl);
   await ensureDatabase(databaseUrl);
   db = createDb({ url: databaseUrl, poolSize: 1, applicationName: 'test-bulk-import' });
   await migrateToLatest(db, { info: () => undefined });
@@ -46,31 +46,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await pool?.end();
   await db?.destroy();
-  await dropDatabase();
+  await dropOwnDatabase(databaseUrl);
   rmSync(directory, { recursive: true, force: true });
 });
-
-async function dropDatabase(): Promise<void> {
-  const admin = new URL(databaseUrl);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    // Wait for the pools' connections to leave, as generate.test.ts explains.
-    for (let waited = 0; waited < 5_000; waited += 50) {
-      const { rows } = await client.query<{ open: number }>(
-        'select count(*)::int as open from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (rows[0]?.open === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await client.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Every index of the tables a bulk load drops indexes of, as PostgreSQL would build it. */
 async function indexDefinitions(): Promise<string[]> {

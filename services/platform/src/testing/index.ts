@@ -3,3 +3,4 @@ export * from './factories';
 export * from './own-redis';
 export * from './s3-stand-in';
 export * from './review';
+export * from './drop-database';

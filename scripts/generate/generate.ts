@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
+import { dropSecondaryIndexes } from './secondary-indexes';
 import { copyInto } from './copy';
 import { loadDistributions, type Distributions } from './distributions';
 import {
@@ -150,7 +151,9 @@ export async function generateCompanies(options: GenerateOptions): Promise<Gener
       // Keeping a dozen indexes (three of them trigram GIN) up to date row by row costs more
       // than building them once, unless the table already holds more rows than this load adds.
       const rebuiltIndexes = companies >= (await countCompanies(client));
-      const dropped = rebuiltIndexes ? await dropSecondaryIndexes(client) : [];
+      const dropped = rebuiltIndexes
+        ? await dropSecondaryIndexes(client, ['companies', 'brands', 'directors'])
+        : [];
       const counts: RowCounts = { companies: 0, brands: 0, gstDetails: 0, directors: 0 };
       report('loading', 0);
       for (let from = 0; from < companies; from += batchSize) {
@@ -279,32 +282,6 @@ async function countCompanies(client: PoolClient): Promise<number> {
     'select count(*)::int as count from companies',
   );
   return rows[0]?.count ?? 0;
-}
-
-interface IndexDefinition {
-  name: string;
-  definition: string;
-}
-
-/**
- * Drops the indexes that no constraint needs (search, sort and filter indexes of the tables
- * this load writes) and returns their definitions to build them again. This runs inside the
- * load's transaction, so a failure rolls the drop back too; the price is that the tables are
- * locked against readers until the commit.
- */
-async function dropSecondaryIndexes(client: PoolClient): Promise<IndexDefinition[]> {
-  const { rows } = await client.query<IndexDefinition>(
-    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
-       from pg_index i
-      where i.indrelid = any($1::regclass[])
-        and not i.indisprimary
-        and not i.indisunique
-        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
-      order by i.indexrelid`,
-    [['companies', 'brands', 'directors']],
-  );
-  for (const { name } of rows) await client.query(`drop index ${name}`);
-  return rows;
 }
 
 async function transactionTime(client: PoolClient): Promise<string> {

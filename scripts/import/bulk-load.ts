@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { dropSecondaryIndexes } from '../generate/secondary-indexes';
 
 // A bulk load: an import into an empty table, or one that at least doubles it. Keeping a
 // dozen indexes (two of them trigram GIN) and the name-word index up to date row by row then
@@ -76,25 +77,14 @@ async function timed(step: () => Promise<unknown>): Promise<number> {
  * companies triggers write (its rows are derived from the names). Returns how to rebuild them.
  */
 async function dropIndexesForBulkLoad(client: pg.ClientBase): Promise<DroppedIndex[]> {
-  const { rows: indexes } = await client.query<{ name: string; definition: string }>(
-    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
-       from pg_index i
-      where i.indrelid = 'companies'::regclass
-        and not i.indisprimary
-        and not i.indisunique
-        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
-      order by i.indexrelid`,
-  );
+  const indexes = await dropSecondaryIndexes(client, ['companies']);
   const { rows: keys } = await client.query<{ name: string; definition: string }>(
     `select conname as name, pg_get_constraintdef(oid) as definition
        from pg_constraint
       where conrelid = 'company_name_words'::regclass and contype = 'p'`,
   );
   const dropped: DroppedIndex[] = [];
-  for (const { name, definition } of indexes) {
-    await client.query(`drop index ${name}`);
-    dropped.push({ name, restore: definition });
-  }
+  for (const { name, definition } of indexes) dropped.push({ name, restore: definition });
   for (const { name, definition } of keys) {
     await client.query(`alter table company_name_words drop constraint ${name}`);
     dropped.push({

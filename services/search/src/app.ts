@@ -2,6 +2,7 @@ import { AnalyticsEventQueue, OwnerSessionReader, type BuildApp } from '@trusthi
 import { SEARCH_EVENT_LINGER_MS, createSearchRecorder } from './analytics/record-search';
 import { createSearch } from './engine/create-engine';
 import { searchRoutes } from './routes/search.routes';
+import { startPruningNameChanges } from './sync/prune-name-changes';
 import { createSearchService } from './search.service';
 
 /**
@@ -18,6 +19,8 @@ export const buildApp: BuildApp = async (app, deps) => {
   await indexer.prepare();
   // Loads in the background: suggestions take the SQL path until it is done.
   await typeahead?.start();
+  const pruning = startPruningNameChanges(deps.db, app.log);
+  app.addHook('onClose', () => pruning.stop());
   // deps.redis is the producer connection: with Redis down, an event fails at once.
   const queue = new AnalyticsEventQueue(deps.redis, {
     prefix: deps.config.queues.prefix,

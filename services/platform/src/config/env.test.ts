@@ -27,6 +27,12 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ SEARCH_TYPEAHEAD: 'false' }).search.typeahead).toBe(false);
   });
 
+  it('should keep a typeahead snapshot only where SEARCH_TYPEAHEAD_SNAPSHOT_DIR says', () => {
+    expect(loadConfig({}).search.typeaheadSnapshotDir).toBeUndefined();
+    const dir = '/var/lib/trusthive/search';
+    expect(loadConfig({ SEARCH_TYPEAHEAD_SNAPSHOT_DIR: dir }).search.typeaheadSnapshotDir).toBe(dir);
+  });
+
   it('should take the direct database URL from DATABASE_DIRECT_URL, else from DATABASE_URL', () => {
     const pooled = 'postgres://app@pgbouncer:6432/trusthive';
     expect(loadConfig({ DATABASE_URL: pooled }).database.directUrl).toBe(pooled);

@@ -48,6 +48,9 @@ const envSchema = z
     MEILISEARCH_URL: url.optional(),
     MEILISEARCH_API_KEY: z.string().optional(),
     SEARCH_TYPEAHEAD: booleanFlag.default(true),
+    // A directory of the search service's own (a volume that outlives the process): the
+    // typeahead keeps its lists there and starts from them. Unset: every start reads every name.
+    SEARCH_TYPEAHEAD_SNAPSHOT_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -177,6 +180,8 @@ export interface Config {
     meilisearch?: { url: string; apiKey?: string };
     /** PostgreSQL engine: answer suggestions from the in-memory typeahead once it is loaded. */
     typeahead?: boolean;
+    /** Where the typeahead keeps a file of its lists to start from (none when unset). */
+    typeaheadSnapshotDir?: string;
   };
   log: { level: RawEnv['LOG_LEVEL']; pretty: boolean };
   host: string;
@@ -268,7 +273,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             ...(raw.MEILISEARCH_API_KEY ? { apiKey: raw.MEILISEARCH_API_KEY } : {}),
           },
         }
-      : { engine: 'postgres', typeahead: raw.SEARCH_TYPEAHEAD },
+      : {
+          engine: 'postgres',
+          typeahead: raw.SEARCH_TYPEAHEAD,
+          ...(raw.SEARCH_TYPEAHEAD_SNAPSHOT_DIR
+            ? { typeaheadSnapshotDir: raw.SEARCH_TYPEAHEAD_SNAPSHOT_DIR }
+            : {}),
+        },
     log: { level: raw.LOG_LEVEL, pretty: raw.LOG_PRETTY },
     host: raw.HOST,
     publicBaseUrl: new URL(raw.PUBLIC_BASE_URL ?? `http://localhost:${raw.GATEWAY_PORT}`).origin,

@@ -372,6 +372,18 @@ export interface BrandNameWordsTable {
   brand_id: number;
 }
 
+/**
+ * search_name_changes (0030): the typeahead's change notices, also kept for a process that
+ * was not listening (it starts from a file of an older read). `xid` is the writing
+ * transaction's (xid8, read as text); kind 'p' marks a prune.
+ */
+export interface SearchNameChangesTable {
+  xid: Generated<string>;
+  kind: 'c' | 'b' | 'p';
+  id: number | null;
+  changed_at: Generated<Date>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   brands: BrandsTable;
@@ -394,6 +406,7 @@ export interface Database {
   logo_uploads: LogoUploadsTable;
   company_name_words: CompanyNameWordsTable;
   brand_name_words: BrandNameWordsTable;
+  search_name_changes: SearchNameChangesTable;
   outbox: OutboxTable;
   analytics_dead_events: AnalyticsDeadEventsTable;
   trust_score_history: TrustScoreHistoryTable;

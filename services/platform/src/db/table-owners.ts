@@ -14,6 +14,7 @@ export type TableOwner =
   | 'analytics'
   | 'enrichment'
   | 'scoring'
+  | 'search'
   | 'submissions'
   | 'importer'
   | 'migrations'
@@ -52,5 +53,6 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   company_entity_type: 'migrations',
   company_name_words: 'triggers',
   brand_name_words: 'triggers',
+  search_name_changes: 'search',
   outbox: 'platform',
 };

@@ -10,6 +10,7 @@ import {
 } from './postgres-engine';
 import type { SearchEngine, SearchIndexer } from './search-engine';
 import { LiveTypeahead, type TypeaheadLogger } from '../typeahead/live-typeahead';
+import { TypeaheadSnapshotStore } from '../typeahead/typeahead-snapshot';
 
 const MEILISEARCH_TIMEOUT_MS = 5_000;
 
@@ -79,7 +80,14 @@ export function createSearch(
     applicationName: `${applicationName}-suggestion-tail`,
   });
   const typeahead = config.typeahead
-    ? new LiveTypeahead({ db, databaseUrl: directUrl, log })
+    ? new LiveTypeahead({
+        db,
+        databaseUrl: directUrl,
+        log,
+        ...(config.typeaheadSnapshotDir
+          ? { snapshots: new TypeaheadSnapshotStore(config.typeaheadSnapshotDir) }
+          : {}),
+      })
     : undefined;
   return {
     engine: createPostgresEngine({ db, walkDb, tailDb, ...(typeahead ? { typeahead } : {}) }),

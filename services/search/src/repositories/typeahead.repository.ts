@@ -6,6 +6,7 @@ import { cinOrderOf, companyCodec, type CompanyShown } from '../typeahead/cin-li
 import { CopyRowParser, type CopyRow } from '../typeahead/copy-rows';
 import { NameListBuilder, type ChangedName, type NameList } from '../typeahead/name-list';
 import { finish } from '../typeahead/steps';
+import { READ_POINT_QUERY, type ReadPoint } from './search-name-changes.repository';
 import {
   brandCodecOn,
   type BrandShown,
@@ -97,6 +98,8 @@ export interface ListsRead {
   lists: TypeaheadLists;
   /** Word rows whose name was not found (none when the read was consistent). */
   strayWords: number;
+  /** The read's snapshot: what a file of these lists is caught up from (changesSince). */
+  readAt: ReadPoint;
 }
 
 /**
@@ -117,6 +120,8 @@ export async function readTypeaheadLists(databaseUrl: string): Promise<ListsRead
   await client.connect();
   try {
     await client.query('begin isolation level repeatable read read only');
+    // The first statement takes the transaction's snapshot: every read below sees this one.
+    const readAt = (await client.query<ReadPoint>(READ_POINT_QUERY)).rows[0]!;
     let strayWords = 0;
     const countStray = (found: boolean) => {
       if (!found) strayWords += 1;
@@ -157,6 +162,7 @@ export async function readTypeaheadLists(databaseUrl: string): Promise<ListsRead
         brands: await finish(brands.buildSteps()),
       },
       strayWords,
+      readAt,
     };
   } finally {
     await client.end().catch(() => undefined);

@@ -1,4 +1,5 @@
-import { PackedStringsBuilder, type PackedStrings } from './packed-strings';
+import { PackedStrings, PackedStringsBuilder } from './packed-strings';
+import { arrayPart, nestedPart, type Parts } from './snapshot-file';
 import { grown } from './typed-arrays';
 
 /**
@@ -20,6 +21,20 @@ export class CasedTexts {
     private readonly otherAt: Int32Array,
     private readonly others: PackedStrings,
   ) {}
+
+  /** What a snapshot file keeps (see snapshot-file.ts); the keys are the list's own. */
+  toParts(): Parts {
+    return { cases: this.cases, otherAt: this.otherAt, others: this.others.toParts() };
+  }
+
+  static fromParts(parts: Parts, keys: PackedStrings): CasedTexts {
+    return new CasedTexts(
+      keys,
+      arrayPart(parts, 'cases', Uint8Array),
+      arrayPart(parts, 'otherAt', Int32Array),
+      PackedStrings.fromParts(nestedPart(parts, 'others')),
+    );
+  }
 
   get(position: number): string | null {
     const rule = (this.cases[position >>> 2]! >>> ((position & 3) * 2)) & 3;

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '@trusthive/platform';
+import { changesSince, type ReadPoint } from '../repositories/search-name-changes.repository';
 import { readTypeaheadChanges, readTypeaheadLists } from '../repositories/typeahead.repository';
 import { companyCodec } from './cin-list';
 import { NameListBuilder } from './name-list';
-import { Typeahead, brandCodecOn } from './typeahead';
+import { Typeahead, brandCodecOn, type TypeaheadLists } from './typeahead';
+import type { TypeaheadSnapshotStore } from './typeahead-snapshot';
 
 /** The channel of migration 0012's change notices ('c:1,2' / 'b:7' / 'c:*'). */
 export const SEARCH_NAMES_CHANNEL = 'search_names';
@@ -26,6 +28,11 @@ export interface LiveTypeaheadOptions {
    */
   databaseUrl: string;
   log: TypeaheadLogger;
+  /**
+   * Where the lists of each full read are kept, so a start reads them back (seconds) and
+   * re-reads only the rows changed since, instead of every name (minutes at a crore).
+   */
+  snapshots?: TypeaheadSnapshotStore;
 }
 
 /** Parses a change notice; `all` when a statement changed too many rows to name. */
@@ -52,6 +59,9 @@ const emptyLists = () => {
  * The typeahead of this process, kept in step with the tables:
  * - at start it LISTENs for migration 0012's notices, then reads every name (seconds on a
  *   million companies; until then `current()` is null and suggestions take the SQL path);
+ *   with a snapshot store, it first tries the lists of the last full read from its file and
+ *   re-reads the rows the change log (migration 0030) says changed since, and reads every
+ *   name only when the file is missing or of no use (see loadSnapshot);
  * - each notice's ids are re-read and overlaid, one re-read at a time, so a later re-read of a
  *   row always lands after an earlier one;
  * - a bulk notice ('*'), an overlay past OVERLAY_LIMIT or a lost listener connection (notices
@@ -72,6 +82,8 @@ export class LiveTypeahead {
   private rereadsDone = 0;
   private reload: Promise<void> | null = null;
   private reloadAgain = false;
+  /** The snapshot file being written, one at a time (see writeSnapshot). */
+  private writing: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: LiveTypeaheadOptions) {}
 
@@ -91,8 +103,10 @@ export class LiveTypeahead {
     } catch (error) {
       this.options.log.warn({ err: error }, 'typeahead listener could not connect; retrying');
       this.listenLater();
+      // Not listening: a snapshot could not be kept current (and the database is away).
+      return this.requestReload();
     }
-    this.requestReload();
+    this.requestReload({ snapshotFirst: true });
   }
 
   /** Resolves once the first read is done (or the typeahead is closed). */
@@ -113,7 +127,7 @@ export class LiveTypeahead {
     this.closed = true;
     this.markLoaded();
     await this.listener?.end().catch(() => undefined);
-    await Promise.all([this.rereads, this.reload]);
+    await Promise.all([this.rereads, this.reload, this.writing]);
   }
 
   private async rereadPending(): Promise<void> {
@@ -134,19 +148,22 @@ export class LiveTypeahead {
     if (this.typeahead.size.overlaid > OVERLAY_LIMIT) this.requestReload();
   }
 
-  private requestReload(): void {
+  private requestReload({ snapshotFirst = false } = {}): void {
     if (this.closed) return;
     if (this.reload) {
       this.reloadAgain = true;
       return;
     }
-    this.reload = this.readAll().finally(() => {
-      this.reload = null;
-      if (this.reloadAgain) {
-        this.reloadAgain = false;
-        this.requestReload();
-      }
-    });
+    const loaded = snapshotFirst ? this.loadSnapshot() : Promise.resolve(false);
+    this.reload = loaded
+      .then((done) => (done ? undefined : this.readAll()))
+      .finally(() => {
+        this.reload = null;
+        if (this.reloadAgain) {
+          this.reloadAgain = false;
+          this.requestReload();
+        }
+      });
   }
 
   private async readAll(): Promise<void> {
@@ -154,7 +171,7 @@ export class LiveTypeahead {
     const readFrom = this.rereadsDone + 1;
     const started = performance.now();
     try {
-      const { lists, strayWords } = await readTypeaheadLists(this.options.databaseUrl);
+      const { lists, strayWords, readAt } = await readTypeaheadLists(this.options.databaseUrl);
       if (this.closed) return;
       this.typeahead.replace(lists, readFrom);
       this.loaded = true;
@@ -164,14 +181,80 @@ export class LiveTypeahead {
           ...this.typeahead.size,
           megabytes: Math.round(this.typeahead.byteLength / 1e6),
           strayWords,
+          from: 'database',
           ms: Math.round(performance.now() - started),
         },
         'typeahead loaded',
       );
+      this.writeSnapshot(lists, readAt);
     } catch (error) {
       this.options.log.error({ err: error }, 'typeahead read failed; suggestions use SQL');
       if (!this.closed) setTimeout(() => this.requestReload(), RECONNECT_DELAY_MS).unref();
     }
+  }
+
+  /**
+   * Starts from the snapshot file when it is of use: of this database, and the change log
+   * still holds every change since its read (none pruned, none too big to name, at most
+   * OVERLAY_LIMIT rows). The file's header and the log are checked before its arrays are read,
+   * so a file of no use costs no memory. The rows changed since are re-read over it, as a
+   * notice's are; notices re-read while the file was read are newer than it and stay.
+   * False, with the reason logged, when the names must be read from the tables instead.
+   */
+  private async loadSnapshot(): Promise<boolean> {
+    const { snapshots, db, log } = this.options;
+    if (!snapshots) return false;
+    const started = performance.now();
+    const opened = await snapshots.open().catch((error: unknown) => {
+      log.warn({ err: error, path: snapshots.path }, 'typeahead snapshot unreadable');
+      return null;
+    });
+    if (!opened) return false;
+    try {
+      const since = await changesSince(db, opened.meta.readAt, OVERLAY_LIMIT);
+      if (!since.usable) {
+        log.info({ why: since.why }, 'typeahead snapshot not used');
+        return false;
+      }
+      const lists = await opened.lists();
+      if (this.closed) return true;
+      this.typeahead.replace(lists, 0);
+      await this.refresh(since);
+      this.loaded = true;
+      this.markLoaded();
+      log.info(
+        {
+          ...this.typeahead.size,
+          megabytes: Math.round(this.typeahead.byteLength / 1e6),
+          caughtUp: since.companies.length + since.brands.length,
+          from: 'snapshot',
+          ms: Math.round(performance.now() - started),
+        },
+        'typeahead loaded',
+      );
+      return true;
+    } catch (error) {
+      log.warn({ err: error, path: snapshots.path }, 'typeahead snapshot not read');
+      return false;
+    } finally {
+      await opened.close().catch(() => undefined);
+    }
+  }
+
+  /** Keeps the lists of a full read in the snapshot file, in the background. */
+  private writeSnapshot(lists: TypeaheadLists, readAt: ReadPoint): void {
+    const { snapshots, log } = this.options;
+    if (!snapshots) return;
+    this.writing = this.writing.then(async () => {
+      if (this.closed) return;
+      const started = performance.now();
+      try {
+        await snapshots.write(lists, readAt);
+        log.info({ ms: Math.round(performance.now() - started) }, 'typeahead snapshot written');
+      } catch (error) {
+        log.warn({ err: error, path: snapshots.path }, 'typeahead snapshot not written');
+      }
+    });
   }
 
   private async listen(): Promise<void> {

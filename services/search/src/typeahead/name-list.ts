@@ -1,8 +1,9 @@
 import { WORD_START_LENGTH } from '../repositories/search-rows';
 import { compareCodePoints } from './code-point-order';
-import { CasedTextsBuilder, type CasedTexts } from './cased-texts';
+import { CasedTexts, CasedTextsBuilder } from './cased-texts';
 import { rowOf, type Utf8Fields } from './copy-rows';
 import { PackedStrings, PackedStringsBuilder } from './packed-strings';
+import { arrayPart, listPart, nestedPart, SnapshotFileError, type Parts } from './snapshot-file';
 import { drain, type Steps } from './steps';
 import { TrigramPostings } from './trigram-postings';
 import { grown } from './typed-arrays';
@@ -78,6 +79,48 @@ export class NameList<Shown> {
     /** The trigrams of each key and searched column: what a results page narrows by. */
     readonly trigrams: TrigramPostings,
   ) {}
+
+  /** What a snapshot file keeps (see snapshot-file.ts): every array; the codec is code. */
+  toParts(): Parts {
+    return {
+      ids: this.ids,
+      keys: this.keys.toParts(),
+      texts: this.texts.map((column): Parts =>
+        column instanceof CasedTexts ? { cased: column.toParts() } : { packed: column.toParts() },
+      ),
+      numbers: this.numbers,
+      wordRefs: this.wordRefs,
+      wordOffsets: this.wordOffsets,
+      trigrams: this.trigrams.toParts(),
+    };
+  }
+
+  /** The list toParts gave, decoded by `codec` (which must be the one it was built with). */
+  static fromParts<Shown>(parts: Parts, codec: ShownCodec<Shown>): NameList<Shown> {
+    const keys = PackedStrings.fromParts(nestedPart(parts, 'keys'));
+    const texts = listPart(parts, 'texts').map((column) =>
+      'cased' in (column as object)
+        ? CasedTexts.fromParts(nestedPart(column, 'cased'), keys)
+        : PackedStrings.fromParts(nestedPart(column, 'packed')),
+    );
+    const numbers = listPart(parts, 'numbers').map((column) => {
+      if (column instanceof Float64Array || column instanceof Uint32Array) return column;
+      throw new SnapshotFileError('a number column is not one');
+    });
+    if (texts.length !== codec.textColumns || numbers.length !== codec.numberColumns) {
+      throw new SnapshotFileError('list of another codec');
+    }
+    return new NameList(
+      arrayPart<Float64Array | Uint32Array>(parts, 'ids', [Float64Array, Uint32Array]),
+      keys,
+      texts,
+      numbers,
+      codec,
+      arrayPart(parts, 'wordRefs', Int32Array),
+      arrayPart<Uint8Array | Uint16Array>(parts, 'wordOffsets', [Uint8Array, Uint16Array]),
+      TrigramPostings.fromParts(nestedPart(parts, 'trigrams')),
+    );
+  }
 
   /** Bytes held by the typed arrays and buffers (the decoded shown objects are transient). */
   get byteLength(): number {

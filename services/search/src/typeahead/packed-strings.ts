@@ -1,3 +1,4 @@
+import { arrayPart, arrayPartOrNull, type Parts } from './snapshot-file';
 import { drain, type Steps } from './steps';
 import { grown } from './typed-arrays';
 
@@ -17,6 +18,19 @@ export class PackedStrings {
     /** A bit per string, set for a null; null when none is. */
     private readonly nulls: Uint8Array | null,
   ) {}
+
+  /** What a snapshot file keeps (see snapshot-file.ts). */
+  toParts(): Parts {
+    return { bytes: this.bytes, offsets: this.offsets, nulls: this.nulls };
+  }
+
+  static fromParts(parts: Parts): PackedStrings {
+    return new PackedStrings(
+      arrayPart(parts, 'bytes', Buffer),
+      arrayPart(parts, 'offsets', Int32Array),
+      arrayPartOrNull(parts, 'nulls', Uint8Array),
+    );
+  }
 
   get length(): number {
     return this.offsets.length - 1;

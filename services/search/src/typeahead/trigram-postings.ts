@@ -1,4 +1,5 @@
 import { forEachAscending, MAX_POSITION, varintLength, writeVarint } from './ascending-varints';
+import { arrayPart, listPart, numberPart, SnapshotFileError, type Parts } from './snapshot-file';
 import { drain, type Steps } from './steps';
 
 /**
@@ -101,6 +102,28 @@ export class TrigramPostings {
       if (position % STEP_POSITIONS === STEP_POSITIONS - 1) yield;
     }
     return new TrigramPostings(size, counts, starts, lists, bitmapOf, bitmaps);
+  }
+
+  /** What a snapshot file keeps (see snapshot-file.ts). */
+  toParts(): Parts {
+    const { size, counts, starts, lists, bitmapOf, bitmaps } = this;
+    return { size, counts, starts, lists, bitmapOf, bitmaps };
+  }
+
+  static fromParts(parts: Parts): TrigramPostings {
+    const counts = arrayPart(parts, 'counts', Int32Array);
+    if (counts.length !== TRIGRAMS) throw new SnapshotFileError('postings of another alphabet');
+    return new TrigramPostings(
+      numberPart(parts, 'size'),
+      counts,
+      arrayPart(parts, 'starts', Int32Array),
+      arrayPart(parts, 'lists', Uint8Array),
+      arrayPart(parts, 'bitmapOf', Int32Array),
+      listPart(parts, 'bitmaps').map((bitmap) => {
+        if (!(bitmap instanceof Uint32Array)) throw new SnapshotFileError('bitmap is not one');
+        return bitmap;
+      }),
+    );
   }
 
   /** Bytes held, for the service's memory report. */

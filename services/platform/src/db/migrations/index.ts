@@ -27,6 +27,7 @@ import * as ownerEdits from './0026_owner_edits';
 import * as reportReplies from './0027_report_replies';
 import * as companyScores from './0028_company_scores';
 import * as companyPlaceFacts from './0029_company_place_facts';
+import * as searchNameChanges from './0030_search_name_changes';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
 // bundler, and a migration cannot be skipped by a file-name typo. Names sort in run order.
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0027_report_replies': reportReplies,
   '0028_company_scores': companyScores,
   '0029_company_place_facts': companyPlaceFacts,
+  '0030_search_name_changes': searchNameChanges,
 };

@@ -3,6 +3,7 @@
 // the SPA, start the local mail catcher, every service, worker and the gateway with prefixed
 // logs, print the URLs. A process that dies is started again (superviseProcesses) instead of
 // stopping the site.
+import path from 'node:path';
 import { sql } from 'kysely';
 import { createDb, ensureDatabase, migrateToLatest, readConfigOrExit } from '@trusthive/platform';
 import { importSampleIfEmpty } from './stack/sample-data';
@@ -37,7 +38,14 @@ const prefixes = new Map(
   }),
 );
 const supervisor = superviseProcesses(STACK_PROCESSES, {
-  env: { ...process.env, LOG_PRETTY: process.env.LOG_PRETTY ?? 'true', SMTP_URL: mail.smtpUrl },
+  env: {
+    ...process.env,
+    LOG_PRETTY: process.env.LOG_PRETTY ?? 'true',
+    SMTP_URL: mail.smtpUrl,
+    // A restart reads the typeahead's lists back from here instead of every name again.
+    SEARCH_TYPEAHEAD_SNAPSHOT_DIR:
+      process.env.SEARCH_TYPEAHEAD_SNAPSHOT_DIR ?? path.resolve('.cache/typeahead'),
+  },
   log: (name, line) => console.log(`${prefixes.get(name)} ${line}`),
 });
 

@@ -310,12 +310,22 @@ async function reserveIds(client: PoolClient, count: number): Promise<number> {
   return Number(rows[0]?.last) - count + 1;
 }
 
-const TABLES = ['companies', 'brands', 'company_gst_details', 'directors'];
+/** The tables a load fills: its own, and the name-word tables the triggers fill beside them. */
+const TABLES = [
+  'companies',
+  'brands',
+  'company_gst_details',
+  'directors',
+  'company_name_words',
+  'brand_name_words',
+];
 
 /**
  * Leaves the tables ready for benchmarks (autovacuum may be off, or slow to come): VACUUM sets
- * the visibility map for index-only scans, reclaims the rows a --replace deleted and merges the
- * GIN indexes' pending lists; ANALYZE gives the planner statistics for the new rows.
+ * the visibility map for index-only scans (the suggestions' later-word lookups and the
+ * typeahead's read of the word tables are index-only), reclaims the rows a --replace deleted
+ * and merges the GIN indexes' pending lists; ANALYZE gives the planner statistics for the new
+ * rows.
  */
 async function settle(client: PoolClient): Promise<void> {
   await client.query(`vacuum (analyze) ${TABLES.join(', ')}`);

@@ -1,0 +1,181 @@
+// `npm run bench:startup [-- --runs N]`: how long a search process takes to be ready (its
+// typeahead loaded, GET /health 200) on the database DATABASE_URL names, started alone, and
+// the most memory it held: N times with no snapshot file (it reads every name from PostgreSQL
+// and writes the file), each followed by a start from that file. Medians, with the floor of
+// each way in the same run: COPY of the rows the load reads, discarded (what PostgreSQL alone
+// takes to hand them over), and reading the file's bytes (what the disk alone takes).
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { currentMachine, describeMachine } from './machine';
+import {
+  freePorts,
+  spawnProcess,
+  stopProcess,
+  waitForHealthy,
+  NO_THIRD_PARTIES,
+} from '../stack/processes';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+const runs = Number(values.runs);
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl || !Number.isInteger(runs) || runs < 1) {
+  console.error('usage: DATABASE_URL=postgres://… npm run bench:startup [-- --runs N]');
+  process.exit(2);
+}
+const say = (line: string) => console.error(`· ${line}`);
+const directory = mkdtempSync(path.join(tmpdir(), 'bench-startup-'));
+const snapshotFile = path.join(directory, 'typeahead.snapshot');
+
+interface Start {
+  readyS: number;
+  loadMs: number;
+  from: string;
+  peakMb: number;
+}
+
+/** Starts the search service alone; resolves once it is ready and its file is written. */
+async function startSearch(): Promise<Start> {
+  const [port] = await freePorts(1);
+  const lines: string[] = [];
+  const started = performance.now();
+  const child = spawnProcess(
+    'services/search/src/main.ts',
+    {
+      ...process.env,
+      ...NO_THIRD_PARTIES,
+      SEARCH_PORT: String(port),
+      SEARCH_TYPEAHEAD_SNAPSHOT_DIR: directory,
+      LOG_PRETTY: 'false',
+      // Search events go nowhere: no worker of this run reads this queue prefix.
+      QUEUE_PREFIX: 'bench-startup',
+    },
+    (line) => lines.push(line),
+  );
+  try {
+    await waitForHealthy(`http://127.0.0.1:${port}/health`, 30 * 60_000);
+    const readyS = (performance.now() - started) / 1000;
+    const peakKb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+    const loaded = lines.map(parsed).find((line) => line.msg === 'typeahead loaded');
+    if (loaded?.from === 'database') {
+      // The file is written after the load; the next start needs it whole.
+      while (!lines.some((line) => line.includes('typeahead snapshot written'))) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    return {
+      readyS,
+      loadMs: Number(loaded?.ms ?? NaN),
+      from: String(loaded?.from ?? 'unknown'),
+      peakMb: Number(peakKb?.[1] ?? NaN) / 1024,
+    };
+  } finally {
+    await stopProcess(child, { killAfterMs: 30_000 });
+  }
+}
+
+function parsed(line: string): Record<string, unknown> {
+  try {
+    return JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+// The four reads of readTypeaheadLists (typeahead.repository.ts), as its COPY runs them.
+const LOAD_QUERIES = [
+  `select id, lower(company_name), company_name, cin from companies
+   where review_status = 'live' order by lower(company_name) collate "C", id`,
+  `select company_id, word_start from company_name_words order by word_start, company_id`,
+  `select b.id, lower(b.brand_name), b.brand_name, b.company_id from brands b
+   join companies c on c.id = b.company_id where c.review_status = 'live'
+   order by lower(b.brand_name) collate "C", b.id`,
+  `select brand_id, word_start from brand_name_words order by word_start, brand_id`,
+];
+
+/** Seconds PostgreSQL takes to stream the load's rows to a client that drops them. */
+async function copyFloor(): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl, options: '-c jit=off' });
+  await client.connect();
+  try {
+    const started = performance.now();
+    await client.query('begin isolation level repeatable read read only');
+    for (const query of LOAD_QUERIES) {
+      for await (const chunk of client.query(copyTo(`copy (${query}) to stdout`))) void chunk;
+    }
+    await client.query('commit');
+    return (performance.now() - started) / 1000;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Seconds to read the snapshot file's bytes into memory, in the load's 64 MB pieces. */
+async function fileFloor(): Promise<number> {
+  const file = await open(snapshotFile, 'r');
+  try {
+    const started = performance.now();
+    const piece = Buffer.allocUnsafe(64 << 20);
+    for (let position = 0; ;) {
+      const { bytesRead } = await file.read(piece, 0, piece.length, position);
+      if (bytesRead === 0) break;
+      position += bytesRead;
+    }
+    return (performance.now() - started) / 1000;
+  } finally {
+    await file.close();
+  }
+}
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+try {
+  const machine = currentMachine();
+  const fromDatabase: Start[] = [];
+  const fromFile: Start[] = [];
+  const floors = { copy: [] as number[], file: [] as number[] };
+  for (let run = 1; run <= runs; run++) {
+    rmSync(snapshotFile, { force: true });
+    say(`run ${run}/${runs}: COPY floor`);
+    floors.copy.push(await copyFloor());
+    say(`run ${run}/${runs}: start without a file`);
+    fromDatabase.push(await startSearch());
+    say(`run ${run}/${runs}: file floor`);
+    floors.file.push(await fileFloor());
+    say(`run ${run}/${runs}: start from the file`);
+    fromFile.push(await startSearch());
+  }
+  const wrong = [
+    ...fromDatabase.map((start) => [start, 'database'] as const),
+    ...fromFile.map((start) => [start, 'snapshot'] as const),
+  ].filter(([start, expected]) => start.from !== expected);
+  const row = (name: string, starts: Start[], floor: number[]) =>
+    `${name.padEnd(22)} ready ${median(starts.map((s) => s.readyS)).toFixed(1)} s` +
+    `  typeahead ${(median(starts.map((s) => s.loadMs)) / 1000).toFixed(1)} s` +
+    `  floor ${median(floor).toFixed(1)} s (${(median(starts.map((s) => s.loadMs)) / 1000 / median(floor)).toFixed(1)}×)` +
+    `  peak ${Math.round(median(starts.map((s) => s.peakMb)))} MB` +
+    `  runs ${starts.map((s) => s.readyS.toFixed(1)).join(', ')}`;
+  console.log(
+    [
+      '',
+      `search start-up: ${databaseUrl.replace(/\/\/[^@]*@/, '//')}, medians of ${runs}`,
+      `machine: ${describeMachine(machine)}`,
+      `snapshot file: ${Math.round(statSync(snapshotFile).size / 1e6)} MB`,
+      row('reading every name', fromDatabase, floors.copy),
+      row('from the snapshot file', fromFile, floors.file),
+      "(floors: COPY of the same rows, discarded; reading the file's bytes)",
+      ...wrong.map(([start]) => `UNEXPECTED: a start loaded from ${start.from}`),
+    ].join('\n'),
+  );
+  process.exitCode = wrong.length > 0 ? 1 : 0;
+} finally {
+  rmSync(directory, { recursive: true, force: true });
+}

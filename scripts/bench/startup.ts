@@ -36,6 +36,8 @@ interface Start {
   loadMs: number;
   from: string;
   peakMb: number;
+  /** The file's write after a read of every name (in the background, after ready). */
+  writeMs?: number;
 }
 
 /** Starts the search service alone; resolves once it is ready and its file is written. */
@@ -67,7 +69,9 @@ async function startSearch(): Promise<Start> {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }
+    const written = lines.map(parsed).find((line) => line.msg === 'typeahead snapshot written');
     return {
+      ...(written ? { writeMs: Number(written.ms) } : {}),
       readyS,
       loadMs: Number(loaded?.ms ?? NaN),
       from: String(loaded?.from ?? 'unknown'),
@@ -170,6 +174,7 @@ try {
       `machine: ${describeMachine(machine)}`,
       `snapshot file: ${Math.round(statSync(snapshotFile).size / 1e6)} MB`,
       row('reading every name', fromDatabase, floors.copy),
+      `${''.padEnd(22)} then wrote the file in ${(median(fromDatabase.map((s) => s.writeMs ?? NaN)) / 1000).toFixed(2)} s`,
       row('from the snapshot file', fromFile, floors.file),
       "(floors: COPY of the same rows, discarded; reading the file's bytes)",
       ...wrong.map(([start]) => `UNEXPECTED: a start loaded from ${start.from}`),

@@ -24,6 +24,7 @@ const OTHER_TIERS = [
 const MEDIUM_TESTS = [
   'services/*/test/**/*.test.ts',
   'gateway/test/**/*.test.ts',
+  'scripts/bench/background-work.test.ts',
   'scripts/bench/scenarios/sample-draws.test.ts',
   'scripts/build/server-build.test.ts',
   'scripts/faults/**/*.test.ts',

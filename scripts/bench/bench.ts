@@ -1,6 +1,7 @@
 // `npm run bench -- <scenario>`: drives the gateway and, in the same run, a floor for the same
 // request shape, and prints both with their ratio. See README.md beside this file.
 import { Pool } from 'pg';
+import { watchBackgroundWork } from './background-work';
 import { parseCommandLine, usage } from './cli';
 import type { BenchOptions } from './cli';
 import { figuresFor } from './figures';
@@ -68,11 +69,16 @@ async function bench(scenario: Scenario, options: BenchOptions): Promise<number>
     const legSeconds = options.runs * 4 * options.duration + 2 * options.warmup;
     say(`${scenario.name}: ${paths.length} distinct paths, about ${Math.ceil(legSeconds)} s`);
     await warmUp({ targetUrl: options.url, paths, floor }, options, say);
+    const watch = watchBackgroundWork(db);
     const runs = await runAll({ targetUrl: options.url, paths, floor }, options, say);
+    const background = await watch.stop();
 
     const figures = figuresFor(options.rate, options.connections, options.pacing);
     const fixedAmount = fixedRatePlan(options.rate, options.duration, options.connections).amount;
-    const problems = problemsIn(runs, fixedAmount);
+    const problems = [
+      ...problemsIn(runs, fixedAmount),
+      ...background.map((work) => `database work beside the bench: ${work}`),
+    ];
     console.log(
       [
         '',
@@ -106,7 +112,7 @@ async function bench(scenario: Scenario, options: BenchOptions): Promise<number>
     if (problems.length > 0) {
       console.error(
         [
-          '!!! THE FIGURES ABOVE ARE NOT TRUSTWORTHY: requests failed or the rate was not kept',
+          '!!! THE FIGURES ABOVE ARE NOT TRUSTWORTHY: requests failed, the rate was not kept or other work shared the cores',
           ...problems.map((problem) => `!!!   ${problem}`),
           ...(problems.some((problem) => problem.includes('non-2xx'))
             ? [

@@ -36,6 +36,10 @@ export interface FaultStack {
   processes: Map<string, ChildProcess>;
   /** Names of the processes that have exited, with how. */
   exits: string[];
+  /** Every line each process has printed, by process name (all its runs). */
+  lines: Map<string, string[]>;
+  /** Where the search service keeps its typeahead's snapshot file. */
+  typeaheadDir: string;
   redis: OwnRedis;
   /** The SMTP server the stack's mail worker sends to. */
   mail: MailCatcher;
@@ -58,6 +62,7 @@ export async function startFaultStack(): Promise<FaultStack> {
   const redis = await startOwnRedis();
   const mail = await startMailCatcher();
   const storageDir = path.join(ROOT, '.cache', `faults-storage-${process.pid}`);
+  const typeaheadDir = path.join(ROOT, '.cache', `faults-typeahead-${process.pid}`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: databaseUrl.toString(),
@@ -68,6 +73,7 @@ export async function startFaultStack(): Promise<FaultStack> {
     LOG_LEVEL: 'info',
     LOG_PRETTY: 'false',
     STORAGE_DIR: storageDir,
+    SEARCH_TYPEAHEAD_SNAPSHOT_DIR: typeaheadDir,
     // The traffic comes from one address; the limits have their own tests.
     RATE_LIMIT_PER_MINUTE: '1000000',
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
@@ -84,10 +90,16 @@ export async function startFaultStack(): Promise<FaultStack> {
   const log = createWriteStream(path.join(ROOT, '.cache/faults-stack.log'));
   const processes = new Map<string, ChildProcess>();
   const exits: string[] = [];
+  const lines = new Map<string, string[]>();
   const start = (name: string) => {
     const entry = STACK_PROCESSES.find((process) => process.name === name)?.entry;
     if (!entry) throw new Error(`no process ${name}`);
-    const child = spawnProcess(entry, env, (line) => log.write(`[${name}] ${line}\n`));
+    const printed = lines.get(name) ?? [];
+    lines.set(name, printed);
+    const child = spawnProcess(entry, env, (line) => {
+      printed.push(line);
+      log.write(`[${name}] ${line}\n`);
+    });
     child.once('exit', (code, signal) => exits.push(`${name} (${signal ?? `code ${code}`})`));
     processes.set(name, child);
     return child;
@@ -103,6 +115,7 @@ export async function startFaultStack(): Promise<FaultStack> {
     log.end();
     await dropDatabase(databaseUrl.toString());
     rmSync(storageDir, { recursive: true, force: true });
+    rmSync(typeaheadDir, { recursive: true, force: true });
   };
   try {
     await waitForHealthy(`${baseUrl}/api/health`, 120_000);
@@ -116,6 +129,8 @@ export async function startFaultStack(): Promise<FaultStack> {
     databaseName,
     processes,
     exits,
+    lines,
+    typeaheadDir,
     redis,
     mail,
     start,

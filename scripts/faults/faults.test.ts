@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -453,4 +455,61 @@ describe('fault: the mail worker killed mid-run', () => {
     expect(duplicates).toBeLessThanOrEqual(4);
     for (const mail of arrived) expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@trusthive\.in>$/);
   }, 150_000);
+});
+
+describe('fault: the search process killed while names change', () => {
+  it('should come back from its snapshot file, caught up with every change made while it was down', async () => {
+    const file = path.join(stack.typeaheadDir, 'typeahead.snapshot');
+    // Written after each full read of the names: the stack's first, or the one after the
+    // PostgreSQL fault above.
+    const written = await eventually(async () => existsSync(file), Boolean, 60_000);
+    const old = await newCompany(stack.db, { company_name: `Quillon ${run} Old Private Limited` });
+    const search = stack.processes.get('search')!;
+    await new Promise((resolve) => {
+      search.once('exit', resolve);
+      search.kill('SIGKILL');
+    });
+    const added = `Quillon ${run} New Private Limited`;
+    const renamed = `Quillon ${run} Renamed Private Limited`;
+    await newCompany(stack.db, { company_name: added });
+    await stack.db
+      .updateTable('companies')
+      .set({ company_name: renamed })
+      .where('id', '=', old.id)
+      .execute();
+
+    const printed = stack.lines.get('search')!;
+    const before = printed.length;
+    const restarted = Date.now();
+    stack.start('search');
+    const loadedLine = () =>
+      printed
+        .slice(before)
+        .map((line) => {
+          try {
+            return JSON.parse(line) as Record<string, unknown>;
+          } catch {
+            return {};
+          }
+        })
+        .find((line) => line.msg === 'typeahead loaded');
+    const loaded = await eventually(async () => loadedLine(), Boolean, 60_000);
+    const readyMs = Date.now() - restarted;
+    // Answered from the typeahead now that it is loaded (before, the SQL path answered).
+    const suggested = await request(
+      `/api/search/suggestions?q=${encodeURIComponent(`Quillon ${run}`)}`,
+    );
+    const names = JSON.stringify(suggested.body);
+    console.log(
+      `[faults] search SIGKILL: back in ${readyMs} ms, typeahead from ${String(loaded?.from)} ` +
+        `(${String(loaded?.ms)} ms, ${String(loaded?.caughtUp)} changed rows caught up)`,
+    );
+    expect(written).toBe(true);
+    expect(loaded).toMatchObject({ from: 'snapshot' });
+    expect(Number(loaded?.caughtUp)).toBeGreaterThanOrEqual(2);
+    expect(suggested.status).toBe(200);
+    expect(names).toContain(added);
+    expect(names).toContain(renamed);
+    expect(names).not.toContain(`Quillon ${run} Old`);
+  }, 120_000);
 });

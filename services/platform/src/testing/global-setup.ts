@@ -3,7 +3,7 @@ import pg from 'pg';
 import { createDb } from '../db/client';
 import { ensureDatabase } from '../db/ensure-database';
 import { migrateToLatest } from '../db/migrator';
-import { DEFAULT_TEST_DATABASE_URL, DEFAULT_TEST_REDIS_URL } from './test-env';
+import { DEFAULT_TEST_DATABASE_URL, DEFAULT_TEST_REDIS_URL, notATestDatabase } from './test-env';
 
 type Stop = () => Promise<void>;
 
@@ -17,6 +17,8 @@ type Stop = () => Promise<void>;
  * never leave a stale schema behind, and two runs on one machine never meet.
  */
 export default async function setup(): Promise<Stop> {
+  const refusal = process.env.DATABASE_URL ? notATestDatabase(process.env.DATABASE_URL) : null;
+  if (refusal) throw new Error(refusal);
   const stops: Stop[] = [];
   if (!process.env.DATABASE_URL && !(await reachable(DEFAULT_TEST_DATABASE_URL))) {
     const { PostgreSqlContainer } = await import('@testcontainers/postgresql');

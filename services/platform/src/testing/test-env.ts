@@ -11,3 +11,19 @@ export function testDatabaseUrl(): string {
 export function testRedisUrl(): string {
   return process.env.REDIS_URL || DEFAULT_TEST_REDIS_URL;
 }
+
+/**
+ * Why tests must not run on `url`, or null. Tests write rows (and migrate) wherever
+ * DATABASE_URL points, and a shell that exported it for `npm start` or a bench points at the
+ * developer's own database or a crore of generated companies: only a database whose name says
+ * it is for tests is taken.
+ */
+export function notATestDatabase(url: string): string | null {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (/test/i.test(name)) return null;
+  return (
+    `DATABASE_URL names the database "${name}", which tests would write rows into. ` +
+    'Unset DATABASE_URL (each run then makes a database of its own) or name a database with ' +
+    '"test" in its name.'
+  );
+}

@@ -1,4 +1,5 @@
 import { PackedStringsBuilder, type PackedStrings } from './packed-strings';
+import type { StringColumn } from './string-column';
 import { grown } from './typed-arrays';
 
 /**
@@ -13,7 +14,7 @@ import { grown } from './typed-arrays';
  */
 export class CasedTexts {
   constructor(
-    private readonly keys: PackedStrings,
+    private readonly keys: StringColumn,
     /** Two bits a position: one of the CASE rules. */
     private readonly cases: Uint8Array,
     /** The positions whose text no rule gives (CASE.other), ascending, and their texts. */
@@ -167,7 +168,7 @@ export class CasedTextsBuilder {
     this.count += 1;
   }
 
-  build(keys: PackedStrings): CasedTexts {
+  build(keys: StringColumn): CasedTexts {
     const texts = new CasedTexts(
       keys,
       this.cases.slice(0, (this.count + 3) >>> 2),

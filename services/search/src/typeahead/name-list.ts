@@ -2,6 +2,7 @@ import { WORD_START_LENGTH } from '../repositories/search-rows';
 import { compareCodePoints } from './code-point-order';
 import { CasedTextsBuilder, type CasedTexts } from './cased-texts';
 import { rowOf, type Utf8Fields } from './copy-rows';
+import { KeyStringsBuilder, type KeyStrings } from './key-strings';
 import { PackedStrings, PackedStringsBuilder } from './packed-strings';
 import { drain, type Steps } from './steps';
 import { TrigramPostings } from './trigram-postings';
@@ -59,15 +60,15 @@ const truncateWord = (word: string) =>
  * the order its statement would. Built once from a consistent read and never changed: changes
  * after it are a small overlay (see NameIndex).
  *
- * Strings are packed (PackedStrings) and a later word is a position and a byte offset into its
- * name's key, so a million companies are a few dozen buffers and typed arrays to the garbage
- * collector, not millions of strings.
+ * Strings are packed (PackedStrings; the keys with their legal form kept once, KeyStrings) and
+ * a later word is a position and a byte offset into its name's key, so a million companies are
+ * a few dozen buffers and typed arrays to the garbage collector, not millions of strings.
  */
 export class NameList<Shown> {
   constructor(
     /** Uint32Array when every id fits, as they do. */
     private readonly ids: Float64Array | Uint32Array,
-    private readonly keys: PackedStrings,
+    private readonly keys: KeyStrings,
     private readonly texts: readonly (PackedStrings | CasedTexts)[],
     private readonly numbers: readonly (Float64Array | Uint32Array)[],
     private readonly codec: ShownCodec<Shown>,
@@ -204,7 +205,7 @@ export function lowerBound(size: number, compare: (index: number) => number): nu
 export class NameListBuilder<Shown> {
   private ids = new Float64Array(1024);
   private count = 0;
-  private readonly keys = new PackedStringsBuilder();
+  private readonly keys = new KeyStringsBuilder();
   private readonly texts: (PackedStringsBuilder | CasedTextsBuilder)[];
   private numbers: Float64Array[];
   /** Until build: each name's position by id, to place words. */

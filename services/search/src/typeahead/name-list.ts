@@ -2,6 +2,7 @@ import { WORD_START_LENGTH } from '../repositories/search-rows';
 import { compareCodePoints } from './code-point-order';
 import { CasedTextsBuilder, type CasedTexts } from './cased-texts';
 import { rowOf, type Utf8Fields } from './copy-rows';
+import { FixedStrings, fixedOrPacked } from './fixed-strings';
 import { KeyStringsBuilder, type KeyStrings } from './key-strings';
 import { PackedStrings, PackedStringsBuilder } from './packed-strings';
 import { drain, type Steps } from './steps';
@@ -43,6 +44,9 @@ export interface ShownCodec<Shown> {
   keyColumn?: number;
 }
 
+/** A text column kept as its own strings: at one width (a CIN) or each its own. */
+export type TextColumn = PackedStrings | FixedStrings;
+
 export const bySearchOrder = <Shown>(a: NameEntry<Shown>, b: NameEntry<Shown>): number =>
   compareCodePoints(a.sortName, b.sortName) || a.id - b.id;
 
@@ -69,7 +73,7 @@ export class NameList<Shown> {
     /** Uint32Array when every id fits, as they do. */
     private readonly ids: Float64Array | Uint32Array,
     private readonly keys: KeyStrings,
-    private readonly texts: readonly (PackedStrings | CasedTexts)[],
+    private readonly texts: readonly (TextColumn | CasedTexts)[],
     private readonly numbers: readonly (Float64Array | Uint32Array)[],
     private readonly codec: ShownCodec<Shown>,
     /** Positions of names, in word order. */
@@ -123,9 +127,11 @@ export class NameList<Shown> {
   }
 
   /** A text column of the shown objects (the CIN list reads one). */
-  textColumn(index: number): PackedStrings {
+  textColumn(index: number): TextColumn {
     const column = this.texts[index]!;
-    if (!(column instanceof PackedStrings)) throw new Error(`text column ${index} is derived`);
+    if (!(column instanceof PackedStrings || column instanceof FixedStrings)) {
+      throw new Error(`text column ${index} is derived`);
+    }
     return column;
   }
 
@@ -316,7 +322,7 @@ export class NameListBuilder<Shown> {
     this.positions = new PositionsById();
     const keys = this.keys.build();
     const texts = this.texts.map((column) =>
-      column instanceof CasedTextsBuilder ? column.build(keys) : column.build(),
+      column instanceof CasedTextsBuilder ? column.build(keys) : fixedOrPacked(column),
     );
     // Each copy of a crore entries takes a while: the event loop is let free between them.
     yield;
@@ -339,7 +345,7 @@ export class NameListBuilder<Shown> {
     this.words = 0;
     yield;
     const searched = (this.codec.searchedColumns ?? []).map(
-      (column) => texts[column] as PackedStrings,
+      (column) => texts[column] as TextColumn,
     );
     const trigrams = yield* TrigramPostings.buildSteps(size, (position, add) => {
       keys.visitBytes(position, add);

@@ -4,6 +4,7 @@ import { CasedTextsBuilder, type CasedTexts } from './cased-texts';
 import { rowOf, type Utf8Fields } from './copy-rows';
 import { FixedStrings, fixedOrPacked } from './fixed-strings';
 import { KeyStringsBuilder, type KeyStrings } from './key-strings';
+import { NarrowIntegers } from './narrow-integers';
 import { PackedStrings, PackedStringsBuilder } from './packed-strings';
 import { drain, type Steps } from './steps';
 import { TrigramPostings } from './trigram-postings';
@@ -77,7 +78,7 @@ export class NameList<Shown> {
     private readonly numbers: readonly (Float64Array | Uint32Array)[],
     private readonly codec: ShownCodec<Shown>,
     /** Positions of names, in word order. */
-    private readonly wordRefs: Int32Array,
+    private readonly wordRefs: NarrowIntegers,
     /** Where in its name's key (in bytes) each later word starts: a byte each when all fit. */
     private readonly wordOffsets: Uint8Array | Uint16Array,
     /** The trigrams of each key and searched column: what a results page narrows by. */
@@ -145,15 +146,15 @@ export class NameList<Shown> {
   }
 
   wordIdAt(index: number): number {
-    return this.ids[this.wordRefs[index]!]!;
+    return this.ids[this.wordRefs.at(index)]!;
   }
 
   wordEntryAt(index: number): NameEntry<Shown> {
-    return this.entryAt(this.wordRefs[index]!);
+    return this.entryAt(this.wordRefs.at(index));
   }
 
   wordStartAt(index: number): string {
-    return truncateWord(this.keys.tail(this.wordRefs[index]!, this.wordOffsets[index]!));
+    return truncateWord(this.keys.tail(this.wordRefs.at(index), this.wordOffsets[index]!));
   }
 
   /** The word rows whose word start begins with `prefix`: [from, to). */
@@ -167,7 +168,7 @@ export class NameList<Shown> {
 
   /** The name position of a word row. */
   wordPositionAt(index: number): number {
-    return this.wordRefs[index]!;
+    return this.wordRefs.at(index);
   }
 
   keyIncludes(position: number, needle: Uint8Array): boolean {
@@ -175,7 +176,7 @@ export class NameList<Shown> {
   }
 
   wordStartsWith(index: number, prefix: Buffer): boolean {
-    return this.keys.startsWith(this.wordRefs[index]!, prefix, this.wordOffsets[index]!);
+    return this.keys.startsWith(this.wordRefs.at(index), prefix, this.wordOffsets[index]!);
   }
 
   /**
@@ -185,7 +186,7 @@ export class NameList<Shown> {
    */
   firstWordFrom(prefix: Buffer): number {
     return lowerBound(this.wordRefs.length, (index) =>
-      this.keys.compare(this.wordRefs[index]!, prefix, this.wordOffsets[index]!),
+      this.keys.compare(this.wordRefs.at(index), prefix, this.wordOffsets[index]!),
     );
   }
 }
@@ -329,7 +330,7 @@ export class NameListBuilder<Shown> {
     const ids = compactNumbers(this.ids.subarray(0, this.count));
     const numbers = this.numbers.map((column) => compactNumbers(column.subarray(0, this.count)));
     yield;
-    const wordRefs = this.wordRefs.slice(0, this.words);
+    const wordRefs = NarrowIntegers.of(this.wordRefs.subarray(0, this.words));
     const wordOffsets =
       this.maxWordOffset <= 0xff
         ? Uint8Array.from(this.wordOffsets.subarray(0, this.words))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeyStringsBuilder, LEGAL_FORM_ENDINGS } from './key-strings';
+import { KeyStringsBuilder } from './key-strings';
 import { PackedStringsBuilder } from './packed-strings';
 
 describe('KeyStrings', () => {
@@ -7,6 +7,9 @@ describe('KeyStrings', () => {
     'alpha traders private limited',
     null,
     'ünïcode exports private limited',
+    'acme india private limited',
+    'gamma india limited',
+    'india private limited',
     '',
     ' limited',
     'limited',
@@ -51,18 +54,34 @@ describe('KeyStrings', () => {
   const plain = plainBuilder.build();
   const lengthOf = (index: number) => Buffer.byteLength(keys[index] ?? '');
 
-  it('should take the first ending that ends a key', () => {
-    expect(LEGAL_FORM_ENDINGS.indexOf(' (opc) private limited')).toBeLessThan(
-      LEGAL_FORM_ENDINGS.indexOf(' private limited'),
+  it('should take the longest ending that ends a key where a word starts', () => {
+    const endings = [
+      ' limited',
+      ' private limited',
+      ' india private limited',
+      ' (opc) private limited',
+    ];
+    const sized = new KeyStringsBuilder(endings);
+    const stems = [
+      ['a private limited', 'a'],
+      ['a (opc) private limited', 'a'],
+      ['a limited', 'a'],
+      ['a', 'a'],
+      ['acme india private limited', 'acme'],
+      ['xindia private limited', 'xindia'],
+      [' limited', ''],
+      ['limited', 'limited'],
+    ];
+    for (const [key] of stems) sized.add(key!);
+    const stemBytes = stems.reduce((sum, [, stem]) => sum + Buffer.byteLength(stem!), 0);
+    // The stems, their offsets, an ending byte each, and the endings once.
+    expect(sized.build().byteLength).toBe(
+      stemBytes +
+        4 * (stems.length + 1) +
+        stems.length +
+        Buffer.byteLength(endings.join('')) +
+        4 * (endings.length + 2),
     );
-    const sized = new KeyStringsBuilder();
-    for (const key of ['a private limited', 'a (opc) private limited', 'a limited', 'a']) {
-      sized.add(key);
-    }
-    // Stems of 1, 1, 1 and 1 bytes, an ending byte each, and the endings once.
-    const endings = Buffer.byteLength(LEGAL_FORM_ENDINGS.join(''));
-    const offsets = 4 * (LEGAL_FORM_ENDINGS.length + 2);
-    expect(sized.build().byteLength).toBe(4 + 5 * 4 + 4 + endings + offsets);
   });
 
   it('should give back every key and every tail from an offset', () => {
@@ -144,9 +163,10 @@ describe('KeyStrings', () => {
     expect(differences).toEqual([]);
   });
 
-  it('should refuse endings it cannot name', () => {
-    expect(() => new KeyStringsBuilder([''])).toThrow(RangeError);
-    expect(() => new KeyStringsBuilder(Array.from({ length: 256 }, (_, at) => `${at}`))).toThrow(
+  it('should refuse endings it cannot name or find', () => {
+    expect(() => new KeyStringsBuilder(['limited'])).toThrow(RangeError);
+    expect(() => new KeyStringsBuilder([' llp', ' llp'])).toThrow(RangeError);
+    expect(() => new KeyStringsBuilder(Array.from({ length: 256 }, (_, at) => ` ${at}`))).toThrow(
       RangeError,
     );
   });

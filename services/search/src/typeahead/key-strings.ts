@@ -1,27 +1,11 @@
+import { COMPANY_KEY_ENDINGS } from './key-endings';
 import { indexOfInParts, PackedStringsBuilder } from './packed-strings';
 import type { StringColumn, VisitBytes } from './string-column';
 import { grown } from './typed-arrays';
 
 /**
- * The legal forms that end most company keys, each kept once instead of once a name (a byte
- * names which ends a key): " private limited" ends 95 of 100 generated companies, 15 MB of
- * the 37 MB of keys on 10 lakh. The first that ends a key is taken, so one that ends another
- * comes before it (" (opc) private limited", then " private limited", then " limited").
- */
-export const LEGAL_FORM_ENDINGS: readonly string[] = [
-  ' (opc) private limited',
-  ' producer company limited',
-  ' private limited',
-  ' nidhi limited',
-  ' limited',
-  ' llp',
-  ' foundation',
-  ' association',
-];
-
-/**
  * Keys (PostgreSQL's lower(name)) as the bytes of each key's stem and a byte naming its
- * ending, one of a few endings kept once (LEGAL_FORM_ENDINGS): every method answers as
+ * ending, one of a few hundred endings kept once (COMPANY_KEY_ENDINGS): every method answers as
  * PackedStrings does on the whole key, comparing the stem's bytes and then the ending's, so
  * the order, the matches and the trigrams of a key do not change. Holds typed arrays and
  * buffers only (it is written to a file and read back as they are).
@@ -191,23 +175,38 @@ export class KeyStrings implements StringColumn {
 /** Where visitBytes puts a key together: read by `add` before it returns. */
 let scratch = Buffer.allocUnsafe(256);
 
-/** Collects keys into a KeyStrings, splitting off each key's ending as it is added. */
+/**
+ * Collects keys into a KeyStrings, splitting off each key's ending as it is added: the longest
+ * of the endings that ends the key where a word starts (the endings start with a space).
+ */
 export class KeyStringsBuilder {
   private readonly stems = new PackedStringsBuilder();
   private endingOf = new Uint8Array(1024);
   private readonly endingBytes: Buffer;
   private readonly endingOffsets: Int32Array;
+  /** The endings (their indexes) in byte order, for a binary search of a key's tail. */
+  private readonly byBytes: Int32Array;
+  private readonly longestEnding: number;
 
-  /** `endings`: each non-empty, longest first where one ends another (the first is taken). */
-  constructor(endings: readonly string[] = LEGAL_FORM_ENDINGS) {
+  /** `endings`: distinct, each starting with a space; ending i is named i + 1. */
+  constructor(endings: readonly string[] = COMPANY_KEY_ENDINGS) {
     if (endings.length > MAX_ENDINGS) throw new RangeError(`more than ${MAX_ENDINGS} endings`);
-    if (endings.some((ending) => ending === '')) throw new RangeError('an ending is empty');
-    this.endingBytes = Buffer.from(endings.join(''));
+    if (new Set(endings).size !== endings.length) throw new RangeError('an ending is repeated');
+    if (endings.some((ending) => !ending.startsWith(' '))) {
+      throw new RangeError('an ending does not start with a space');
+    }
+    const bytes = endings.map((ending) => Buffer.from(ending));
+    this.endingBytes = Buffer.concat(bytes);
     this.endingOffsets = new Int32Array(endings.length + 2);
     for (let ending = 0; ending < endings.length; ending++) {
-      this.endingOffsets[ending + 2] =
-        this.endingOffsets[ending + 1]! + Buffer.byteLength(endings[ending]!);
+      this.endingOffsets[ending + 2] = this.endingOffsets[ending + 1]! + bytes[ending]!.length;
     }
+    this.byBytes = Int32Array.from(
+      bytes
+        .map((_, index) => index + 1)
+        .sort((a, b) => Buffer.compare(bytes[a - 1]!, bytes[b - 1]!)),
+    );
+    this.longestEnding = Math.max(0, ...bytes.map((ending) => ending.length));
   }
 
   get length(): number {
@@ -264,18 +263,39 @@ export class KeyStringsBuilder {
     return built;
   }
 
-  /** The first ending (in the order given) that ends bytes [start, end), else 0. */
+  /**
+   * The longest ending that is all of bytes [at, end) for a space at `at` in [start, end),
+   * else 0: a binary search for each of the key's last few words.
+   */
   private endingAt(from: Uint8Array, start: number, end: number): number {
-    const { endingBytes, endingOffsets } = this;
-    endings: for (let ending = 1; ending < endingOffsets.length - 1; ending++) {
-      const endingStart = endingOffsets[ending]!;
-      const endingLength = endingOffsets[ending + 1]! - endingStart;
-      if (endingLength > end - start) continue;
-      // From the last byte back: most keys that do not end so differ at once.
-      for (let back = 1; back <= endingLength; back++) {
-        if (from[end - back] !== endingBytes[endingStart + endingLength - back]) continue endings;
-      }
-      return ending;
+    let found = 0;
+    for (let at = end - 1; at >= start && end - at <= this.longestEnding; at--) {
+      if (from[at] !== SPACE) continue;
+      const ending = this.endingEqualTo(from, at, end);
+      if (ending !== 0) found = ending;
+    }
+    return found;
+  }
+
+  /** The ending whose bytes are bytes [start, end) of `from`, else 0. */
+  private endingEqualTo(from: Uint8Array, start: number, end: number): number {
+    const { byBytes, endingBytes, endingOffsets } = this;
+    let low = 0;
+    let high = byBytes.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const ending = byBytes[middle]!;
+      const order = compareBytes(
+        endingBytes,
+        endingOffsets[ending]!,
+        endingOffsets[ending + 1]!,
+        from,
+        start,
+        end,
+      );
+      if (order === 0) return ending;
+      if (order < 0) low = middle + 1;
+      else high = middle;
     }
     return 0;
   }
@@ -288,6 +308,25 @@ export class KeyStringsBuilder {
     this.endingOf[count] = ending;
   }
 }
+
+/** Bytes [aStart, aEnd) of `a` against [bStart, bEnd) of `b`, as Buffer.compare orders them. */
+function compareBytes(
+  a: Uint8Array,
+  aStart: number,
+  aEnd: number,
+  b: Uint8Array,
+  bStart: number,
+  bEnd: number,
+): number {
+  const length = Math.min(aEnd - aStart, bEnd - bStart);
+  for (let offset = 0; offset < length; offset++) {
+    const difference = a[aStart + offset]! - b[bStart + offset]!;
+    if (difference !== 0) return difference;
+  }
+  return aEnd - aStart - (bEnd - bStart);
+}
+
+const SPACE = 0x20;
 
 /** An ending is named by a byte, and 0 is none. */
 const MAX_ENDINGS = 255;

@@ -71,11 +71,11 @@ const truncateWord = (word: string) =>
  */
 export class NameList<Shown> {
   constructor(
-    /** Uint32Array when every id fits, as they do. */
-    private readonly ids: Float64Array | Uint32Array,
+    /** NarrowIntegers when every id is a whole number of 32 bits, as they are. */
+    private readonly ids: WholeNumbers,
     private readonly keys: KeyStrings,
     private readonly texts: readonly (TextColumn | CasedTexts)[],
-    private readonly numbers: readonly (Float64Array | Uint32Array)[],
+    private readonly numbers: readonly WholeNumbers[],
     private readonly codec: ShownCodec<Shown>,
     /** Positions of names, in word order. */
     private readonly wordRefs: NarrowIntegers,
@@ -114,17 +114,17 @@ export class NameList<Shown> {
 
   entryAt(position: number): NameEntry<Shown> {
     return {
-      id: this.ids[position]!,
+      id: this.ids.at(position)!,
       sortName: this.keys.get(position)!,
       shown: this.codec.decode(
         this.texts.map((column) => column.get(position)),
-        this.numbers.map((column) => column[position]!),
+        this.numbers.map((column) => column.at(position)!),
       ),
     };
   }
 
   idAt(position: number): number {
-    return this.ids[position]!;
+    return this.ids.at(position)!;
   }
 
   /** A text column of the shown objects (the CIN list reads one). */
@@ -146,7 +146,7 @@ export class NameList<Shown> {
   }
 
   wordIdAt(index: number): number {
-    return this.ids[this.wordRefs.at(index)]!;
+    return this.ids.at(this.wordRefs.at(index))!;
   }
 
   wordEntryAt(index: number): NameEntry<Shown> {
@@ -392,10 +392,16 @@ class PositionsById {
 /** Ids below this are kept in PositionsById's array (256 MB at most), others in its Map. */
 const MAX_DENSE_ID = 1 << 26;
 
-/** A copy as a Uint32Array when every value is a whole number that fits, else Float64Array. */
-function compactNumbers(values: Float64Array): Float64Array | Uint32Array {
+/**
+ * Numbers of a list as NarrowIntegers when every one is a whole number of 32 bits (ids under
+ * 2^24, a crore and more, take three bytes each), else as a Float64Array.
+ */
+type WholeNumbers = NarrowIntegers | Float64Array;
+
+/** A copy of `values` as WholeNumbers. */
+function compactNumbers(values: Float64Array): WholeNumbers {
   for (const value of values) {
     if (!(Number.isInteger(value) && value >= 0 && value <= 0xffffffff)) return values.slice();
   }
-  return Uint32Array.from(values);
+  return NarrowIntegers.of(values);
 }

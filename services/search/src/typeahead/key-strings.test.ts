@@ -74,10 +74,12 @@ describe('KeyStrings', () => {
     ];
     for (const [key] of stems) sized.add(key!);
     const stemBytes = stems.reduce((sum, [, stem]) => sum + Buffer.byteLength(stem!), 0);
-    // The stems, their offsets, an ending byte each, and the endings once.
+    // The stems, their offsets (two bytes each and a base), an ending byte each, and the
+    // endings once.
     expect(sized.build().byteLength).toBe(
       stemBytes +
-        4 * (stems.length + 1) +
+        2 * (stems.length + 1) +
+        4 +
         stems.length +
         Buffer.byteLength(endings.join('')) +
         4 * (endings.length + 2),

@@ -1,3 +1,4 @@
+import { CompactOffsets } from './compact-offsets';
 import { COMPANY_KEY_ENDINGS } from './key-endings';
 import { indexOfInParts, PackedStringsBuilder } from './packed-strings';
 import type { StringColumn, VisitBytes } from './string-column';
@@ -18,7 +19,7 @@ export class KeyStrings implements StringColumn {
     /** The stems' UTF-8 bytes, one after another. */
     private readonly stems: Buffer,
     /** Where stem i starts; it ends where stem i + 1 starts (length + 1 offsets). */
-    private readonly offsets: Int32Array,
+    private readonly offsets: CompactOffsets,
     /** The ending of each key: an index into the endings, 0 for none. */
     private readonly endingOf: Uint8Array,
     /** The endings' UTF-8 bytes, one after another; ending 0 is empty. */
@@ -54,14 +55,14 @@ export class KeyStrings implements StringColumn {
 
   get(index: number): string | null {
     if (this.isNull(index)) return null;
-    const stem = this.stems.toString('utf8', this.offsets[index]!, this.offsets[index + 1]!);
+    const stem = this.stems.toString('utf8', this.offsets.at(index), this.offsets.at(index + 1));
     return stem + this.endingTexts[this.endingOf[index]!]!;
   }
 
   /** The key from byte `offset` of key `index` on (an offset within its ending too). */
   tail(index: number, offset: number): string {
-    const stemEnd = this.offsets[index + 1]!;
-    const start = this.offsets[index]! + offset;
+    const stemEnd = this.offsets.at(index + 1);
+    const start = this.offsets.at(index) + offset;
     const ending = this.endingOf[index]!;
     const endingStart = this.endingOffsets[ending]! + Math.max(0, start - stemEnd);
     return (
@@ -73,8 +74,8 @@ export class KeyStrings implements StringColumn {
   /** Compares key `index` (from byte `offset`) with `key`, as PostgreSQL's C collation. */
   compare(index: number, key: Buffer, offset = 0): number {
     if (this.isNull(index)) return -1;
-    const stemEnd = this.offsets[index + 1]!;
-    const start = this.offsets[index]! + offset;
+    const stemEnd = this.offsets.at(index + 1);
+    const start = this.offsets.at(index) + offset;
     const stemStart = Math.min(start, stemEnd);
     const ending = this.endingOf[index]!;
     const endingStart = this.endingOffsets[ending]! + (start - stemStart);
@@ -94,8 +95,8 @@ export class KeyStrings implements StringColumn {
   /** Whether key `index` (from byte `offset`) starts with `prefix`. */
   startsWith(index: number, prefix: Buffer, offset = 0): boolean {
     if (this.isNull(index)) return false;
-    const stemEnd = this.offsets[index + 1]!;
-    const start = this.offsets[index]! + offset;
+    const stemEnd = this.offsets.at(index + 1);
+    const start = this.offsets.at(index) + offset;
     const stemStart = Math.min(start, stemEnd);
     const ending = this.endingOf[index]!;
     const endingStart = this.endingOffsets[ending]! + (start - stemStart);
@@ -124,8 +125,8 @@ export class KeyStrings implements StringColumn {
     if (this.isNull(index)) return false;
     const ending = this.endingOf[index]!;
     const length =
-      this.offsets[index + 1]! -
-      this.offsets[index]! +
+      this.offsets.at(index + 1) -
+      this.offsets.at(index) +
       this.endingOffsets[ending + 1]! -
       this.endingOffsets[ending]!;
     return length === key.length && this.startsWith(index, key);
@@ -138,8 +139,8 @@ export class KeyStrings implements StringColumn {
     return (
       indexOfInParts(
         this.stems,
-        this.offsets[index]!,
-        this.offsets[index + 1]!,
+        this.offsets.at(index),
+        this.offsets.at(index + 1),
         this.endingBytes,
         this.endingOffsets[ending]!,
         this.endingOffsets[ending + 1]!,
@@ -155,8 +156,8 @@ export class KeyStrings implements StringColumn {
    */
   visitBytes(index: number, add: VisitBytes): void {
     if (this.isNull(index)) return;
-    const start = this.offsets[index]!;
-    const stemEnd = this.offsets[index + 1]!;
+    const start = this.offsets.at(index);
+    const stemEnd = this.offsets.at(index + 1);
     const ending = this.endingOf[index]!;
     if (ending === 0) {
       add(this.stems, start, stemEnd);
@@ -253,7 +254,7 @@ export class KeyStringsBuilder {
     const { bytes, offsets, nulls } = this.stems.take();
     const built = new KeyStrings(
       bytes,
-      offsets,
+      CompactOffsets.of(offsets),
       this.endingOf.slice(0, count),
       this.endingBytes,
       this.endingOffsets,

@@ -25,6 +25,7 @@ export const companyCodec: ShownCodec<CompanyShown> = {
   // Spec §7: a name search is a partial match on the name or the CIN.
   searchedColumns: [1],
   keyColumn: 0,
+  cinColumns: [1],
 };
 const CIN_COLUMN = 1;
 

@@ -1,4 +1,4 @@
-import { indexOfBytes, PackedStrings, type PackedStringsBuilder } from './packed-strings';
+import { indexOfBytes, PackedStrings, type TakenStrings } from './packed-strings';
 import type { Steps } from './steps';
 import type { StringColumn, VisitBytes } from './string-column';
 
@@ -103,11 +103,11 @@ export class FixedStrings implements StringColumn {
 }
 
 /**
- * The strings of `builder` as FixedStrings when every one that is not null has the same
- * width, as CINs do, else as PackedStrings; the builder is done with.
+ * Strings (the arrays of a PackedStrings) as FixedStrings when every one that is not null has
+ * the same width, else as PackedStrings.
  */
-export function fixedOrPacked(builder: PackedStringsBuilder): FixedStrings | PackedStrings {
-  const { bytes, offsets, nulls } = builder.take();
+export function fixedOrPacked(strings: TakenStrings): FixedStrings | PackedStrings {
+  const { bytes, offsets, nulls } = strings;
   const length = offsets.length - 1;
   const isNull = (index: number) =>
     nulls !== null && (nulls[index >>> 3]! & (1 << (index & 7))) !== 0;

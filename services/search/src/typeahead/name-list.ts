@@ -2,6 +2,7 @@ import { WORD_START_LENGTH } from '../repositories/search-rows';
 import { compareCodePoints } from './code-point-order';
 import { CasedTextsBuilder, type CasedTexts } from './cased-texts';
 import { rowOf, type Utf8Fields } from './copy-rows';
+import { CinStrings, cinStringsOf } from './cin-strings';
 import { FixedStrings, fixedOrPacked } from './fixed-strings';
 import { KeyStringsBuilder, type KeyStrings } from './key-strings';
 import { NarrowIntegers } from './narrow-integers';
@@ -43,10 +44,12 @@ export interface ShownCodec<Shown> {
    * from the key (CasedTexts), not as a second copy. Not a searched column.
    */
   keyColumn?: number;
+  /** Text columns of CINs: kept packed (CinStrings). */
+  cinColumns?: readonly number[];
 }
 
-/** A text column kept as its own strings: at one width (a CIN) or each its own. */
-export type TextColumn = PackedStrings | FixedStrings;
+/** A text column kept as its own strings: packed CINs, at one width, or each its own. */
+export type TextColumn = CinStrings | FixedStrings | PackedStrings;
 
 export const bySearchOrder = <Shown>(a: NameEntry<Shown>, b: NameEntry<Shown>): number =>
   compareCodePoints(a.sortName, b.sortName) || a.id - b.id;
@@ -130,7 +133,11 @@ export class NameList<Shown> {
   /** A text column of the shown objects (the CIN list reads one). */
   textColumn(index: number): TextColumn {
     const column = this.texts[index]!;
-    if (!(column instanceof PackedStrings || column instanceof FixedStrings)) {
+    const own =
+      column instanceof CinStrings ||
+      column instanceof FixedStrings ||
+      column instanceof PackedStrings;
+    if (!own) {
       throw new Error(`text column ${index} is derived`);
     }
     return column;
@@ -322,9 +329,11 @@ export class NameListBuilder<Shown> {
   *buildSteps(): Steps<NameList<Shown>> {
     this.positions = new PositionsById();
     const keys = this.keys.build();
-    const texts = this.texts.map((column) =>
-      column instanceof CasedTextsBuilder ? column.build(keys) : fixedOrPacked(column),
-    );
+    const texts = this.texts.map((column, index) => {
+      if (column instanceof CasedTextsBuilder) return column.build(keys);
+      const cins = this.codec.cinColumns?.includes(index) ?? false;
+      return cins ? cinStringsOf(column.take()) : fixedOrPacked(column.take());
+    });
     // Each copy of a crore entries takes a while: the event loop is let free between them.
     yield;
     const ids = compactNumbers(this.ids.subarray(0, this.count));

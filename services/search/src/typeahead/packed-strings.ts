@@ -144,6 +144,13 @@ export class PackedStrings implements StringColumn {
   }
 }
 
+/** The arrays of a PackedStrings, as PackedStringsBuilder.take hands them over. */
+export interface TakenStrings {
+  bytes: Buffer;
+  offsets: Int32Array;
+  nulls: Uint8Array | null;
+}
+
 /**
  * Collects strings into a PackedStrings. Everything it holds is a buffer or a typed array that
  * doubles as it fills (a million strings are never a million objects), and build() copies out
@@ -241,7 +248,7 @@ export class PackedStringsBuilder {
    * The arrays of a PackedStrings of the strings added, for a class that keeps them its own
    * way (KeyStrings, FixedStrings); the builder is done with.
    */
-  take(): { bytes: Buffer; offsets: Int32Array; nulls: Uint8Array | null } {
+  take(): TakenStrings {
     // Copies of the used parts, so the spare capacity is freed.
     const taken = {
       bytes: Buffer.from(this.bytes.subarray(0, this.used)),

@@ -1,5 +1,4 @@
-import { fixedOrPacked, type FixedStrings } from './fixed-strings';
-import { indexOfBytes, type PackedStrings, type TakenStrings } from './packed-strings';
+import { indexOfBytes, PackedStrings, type TakenStrings } from './packed-strings';
 import type { Steps } from './steps';
 import type { StringColumn, VisitBytes } from './string-column';
 
@@ -239,10 +238,10 @@ function isUsualCin(from: Uint8Array, start: number, end: number): boolean {
 let spelt = Buffer.alloc(64);
 
 /**
- * CINs (the arrays of a PackedStrings) as CinStrings, or as fixedOrPacked keeps them when
- * more than one in MAX_ODD_SHARE is of another shape: those are not CINs as this packs them.
+ * CINs (the arrays of a PackedStrings) as CinStrings, or as PackedStrings when more than one in
+ * MAX_ODD_SHARE is of another shape: those are not CINs as this packs them.
  */
-export function cinStringsOf(strings: TakenStrings): CinStrings | FixedStrings | PackedStrings {
+export function cinStringsOf(strings: TakenStrings): CinStrings | PackedStrings {
   const { bytes, offsets, nulls } = strings;
   const length = offsets.length - 1;
   const isNull = (index: number) =>
@@ -251,7 +250,7 @@ export function cinStringsOf(strings: TakenStrings): CinStrings | FixedStrings |
   for (let index = 0; index < length; index++) {
     if (!isNull(index) && !isUsualCin(bytes, offsets[index]!, offsets[index + 1]!)) oddCount += 1;
   }
-  if (oddCount * MAX_ODD_SHARE > length) return fixedOrPacked(strings);
+  if (oddCount * MAX_ODD_SHARE > length) return new PackedStrings(bytes, offsets, nulls);
   const packed = Buffer.alloc(length * PACKED_WIDTH);
   const odd = oddCount === 0 ? null : new Uint8Array((length + 7) >>> 3);
   const oddAt = new Int32Array(oddCount);

@@ -3,7 +3,6 @@ import { compareCodePoints } from './code-point-order';
 import { CasedTextsBuilder, type CasedTexts } from './cased-texts';
 import { rowOf, type Utf8Fields } from './copy-rows';
 import { CinStrings, cinStringsOf } from './cin-strings';
-import { FixedStrings, fixedOrPacked } from './fixed-strings';
 import { KeyStringsBuilder, type KeyStrings } from './key-strings';
 import { NarrowIntegers } from './narrow-integers';
 import { PackedStrings, PackedStringsBuilder } from './packed-strings';
@@ -48,8 +47,8 @@ export interface ShownCodec<Shown> {
   cinColumns?: readonly number[];
 }
 
-/** A text column kept as its own strings: packed CINs, at one width, or each its own. */
-export type TextColumn = CinStrings | FixedStrings | PackedStrings;
+/** A text column kept as its own strings: packed CINs, or each its own. */
+export type TextColumn = CinStrings | PackedStrings;
 
 export const bySearchOrder = <Shown>(a: NameEntry<Shown>, b: NameEntry<Shown>): number =>
   compareCodePoints(a.sortName, b.sortName) || a.id - b.id;
@@ -133,10 +132,7 @@ export class NameList<Shown> {
   /** A text column of the shown objects (the CIN list reads one). */
   textColumn(index: number): TextColumn {
     const column = this.texts[index]!;
-    const own =
-      column instanceof CinStrings ||
-      column instanceof FixedStrings ||
-      column instanceof PackedStrings;
+    const own = column instanceof CinStrings || column instanceof PackedStrings;
     if (!own) {
       throw new Error(`text column ${index} is derived`);
     }
@@ -332,7 +328,7 @@ export class NameListBuilder<Shown> {
     const texts = this.texts.map((column, index) => {
       if (column instanceof CasedTextsBuilder) return column.build(keys);
       const cins = this.codec.cinColumns?.includes(index) ?? false;
-      return cins ? cinStringsOf(column.take()) : fixedOrPacked(column.take());
+      return cins ? cinStringsOf(column.take()) : column.build();
     });
     // Each copy of a crore entries takes a while: the event loop is let free between them.
     yield;

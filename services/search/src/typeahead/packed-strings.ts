@@ -246,7 +246,7 @@ export class PackedStringsBuilder {
 
   /**
    * The arrays of a PackedStrings of the strings added, for a class that keeps them its own
-   * way (KeyStrings, FixedStrings); the builder is done with.
+   * way (KeyStrings, CinStrings); the builder is done with.
    */
   take(): TakenStrings {
     // Copies of the used parts, so the spare capacity is freed.

@@ -3,7 +3,7 @@ export type VisitBytes = (bytes: Uint8Array, start: number, end: number) => void
 
 /**
  * What the typeahead asks of a column of strings, however it is kept: every string as its
- * own bytes (PackedStrings), at a fixed width (FixedStrings), or with a shared ending
+ * own bytes (PackedStrings), packed as CINs are (CinStrings), or with a shared ending
  * (KeyStrings). Each compares as PostgreSQL's C collation does (UTF-8 byte order) and answers
  * exactly as the plain bytes of the string would.
  */

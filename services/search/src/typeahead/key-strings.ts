@@ -6,13 +6,14 @@ import { grown } from './typed-arrays';
 
 /**
  * Keys (PostgreSQL's lower(name)) as the bytes of each key's stem and a byte naming its
- * ending, one of a few hundred endings kept once (COMPANY_KEY_ENDINGS): every method answers as
+ * ending, one of up to 255 endings kept once (COMPANY_KEY_ENDINGS): every method answers as
  * PackedStrings does on the whole key, comparing the stem's bytes and then the ending's, so
  * the order, the matches and the trigrams of a key do not change. Holds typed arrays and
- * buffers only (it is written to a file and read back as they are).
+ * buffers only, the offsets' two in a CompactOffsets (it is written to a file and read back as
+ * they are).
  */
 export class KeyStrings implements StringColumn {
-  /** The endings as strings, for get (a few, made once). */
+  /** The endings as strings, for get: made from endingBytes, so not written to a file. */
   private readonly endingTexts: string[];
 
   constructor(

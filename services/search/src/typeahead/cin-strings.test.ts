@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CinStrings, cinStringsOf } from './cin-strings';
-import { PackedStrings, PackedStringsBuilder } from './packed-strings';
+import { CinStrings, cinStringsSteps } from './cin-strings';
+import { PackedStrings, PackedStringsBuilder, type TakenStrings } from './packed-strings';
 import { drain } from './steps';
 
+const cinStringsOf = (strings: TakenStrings) => drain(cinStringsSteps(strings));
 const builderOf = (values: readonly (string | null)[]) => {
   const builder = new PackedStringsBuilder();
   for (const value of values) builder.add(value);

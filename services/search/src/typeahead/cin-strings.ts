@@ -1,5 +1,6 @@
 import { indexOfBytes, PackedStrings, type TakenStrings } from './packed-strings';
 import type { Steps } from './steps';
+import { grown } from './typed-arrays';
 import type { StringColumn, VisitBytes } from './string-column';
 
 /**
@@ -220,16 +221,28 @@ function spellCin(packed: Uint8Array, at: number, into: Uint8Array): void {
   into[20] = 0x30 + (packed[at + 13]! >>> 4);
 }
 
-/** Whether bytes [start, start + 21) of `from` are a CIN of the usual shape. */
-function isUsualCin(from: Uint8Array, start: number, end: number): boolean {
+/**
+ * Packs bytes [start, end) of `from` into PACKED_WIDTH bytes of `packed` from `at` (zeros) when
+ * they are a CIN of the usual shape; false, leaving those bytes to be cleared, when not.
+ */
+function packCin(
+  from: Uint8Array,
+  start: number,
+  end: number,
+  packed: Uint8Array,
+  at: number,
+): boolean {
   if (end - start !== CIN_WIDTH) return false;
-  for (const at of LETTERS) {
-    const byte = from[start + at]!;
-    if (byte < 0x41 || byte > 0x5a) return false;
-  }
-  for (const at of DIGITS) {
-    const byte = from[start + at]!;
-    if (byte < 0x30 || byte > 0x39) return false;
+  for (let digit = 0; digit < CIN_WIDTH; digit++) {
+    const byte = from[start + digit]!;
+    const shift = SHIFT_OF[digit]!;
+    if (shift < 0) {
+      if (byte < 0x41 || byte > 0x5a) return false;
+      packed[at + SOURCE_OF[digit]!] = byte;
+    } else {
+      if (byte < 0x30 || byte > 0x39) return false;
+      packed[at + SOURCE_OF[digit]!]! |= (byte - 0x30) << shift;
+    }
   }
   return true;
 }
@@ -239,48 +252,42 @@ let spelt = Buffer.alloc(64);
 
 /**
  * CINs (the arrays of a PackedStrings) as CinStrings, or as PackedStrings when more than one in
- * MAX_ODD_SHARE is of another shape: those are not CINs as this packs them.
+ * MAX_ODD_SHARE is of another shape: those are not CINs as this packs them. In steps (see
+ * steps.ts): a crore CINs take seconds.
  */
-export function cinStringsOf(strings: TakenStrings): CinStrings | PackedStrings {
+export function* cinStringsSteps(strings: TakenStrings): Steps<CinStrings | PackedStrings> {
   const { bytes, offsets, nulls } = strings;
   const length = offsets.length - 1;
-  const isNull = (index: number) =>
-    nulls !== null && (nulls[index >>> 3]! & (1 << (index & 7))) !== 0;
-  let oddCount = 0;
-  for (let index = 0; index < length; index++) {
-    if (!isNull(index) && !isUsualCin(bytes, offsets[index]!, offsets[index + 1]!)) oddCount += 1;
-  }
-  if (oddCount * MAX_ODD_SHARE > length) return new PackedStrings(bytes, offsets, nulls);
   const packed = Buffer.alloc(length * PACKED_WIDTH);
-  const odd = oddCount === 0 ? null : new Uint8Array((length + 7) >>> 3);
-  const oddAt = new Int32Array(oddCount);
+  let odd: Uint8Array | null = null;
+  let oddAt = new Int32Array(16);
+  let oddCount = 0;
+  for (let index = 0, at = 0; index < length; index++, at += PACKED_WIDTH) {
+    if (index % STEP_CINS === STEP_CINS - 1) yield;
+    if (nulls !== null && (nulls[index >>> 3]! & (1 << (index & 7))) !== 0) continue;
+    if (packCin(bytes, offsets[index]!, offsets[index + 1]!, packed, at)) continue;
+    packed.fill(0, at, at + PACKED_WIDTH);
+    if ((oddCount + 1) * MAX_ODD_SHARE > length) return new PackedStrings(bytes, offsets, nulls);
+    odd ??= new Uint8Array((length + 7) >>> 3);
+    odd[index >>> 3]! |= 1 << (index & 7);
+    if (oddCount === oddAt.length) oddAt = grown(oddAt, new Int32Array(oddCount * 2));
+    oddAt[oddCount++] = index;
+  }
   const oddOffsets = new Int32Array(oddCount + 1);
-  for (let index = 0, at = 0, odds = 0; index < length; index++, at += PACKED_WIDTH) {
-    if (isNull(index)) continue;
-    const start = offsets[index]!;
-    const end = offsets[index + 1]!;
-    if (isUsualCin(bytes, start, end)) {
-      for (let letter = 0; letter < LETTERS.length; letter++) {
-        packed[at + letter] = bytes[start + LETTERS[letter]!]!;
-      }
-      for (let digit = 0; digit < DIGITS.length; digit++) {
-        const from = DIGITS[digit]!;
-        packed[at + SOURCE_OF[from]!]! |= (bytes[start + from]! - 0x30) << SHIFT_OF[from]!;
-      }
-      continue;
-    }
-    odd![index >>> 3]! |= 1 << (index & 7);
-    oddAt[odds] = index;
-    oddOffsets[odds + 1] = oddOffsets[odds]! + (end - start);
-    odds += 1;
+  for (let at = 0; at < oddCount; at++) {
+    const index = oddAt[at]!;
+    oddOffsets[at + 1] = oddOffsets[at]! + offsets[index + 1]! - offsets[index]!;
   }
   const oddBytes = Buffer.alloc(oddOffsets[oddCount]!);
-  for (let odds = 0; odds < oddCount; odds++) {
-    const index = oddAt[odds]!;
-    bytes.copy(oddBytes, oddOffsets[odds]!, offsets[index]!, offsets[index + 1]!);
+  for (let at = 0; at < oddCount; at++) {
+    const index = oddAt[at]!;
+    bytes.copy(oddBytes, oddOffsets[at]!, offsets[index]!, offsets[index + 1]!);
   }
-  return new CinStrings(packed, length, nulls, odd, oddAt, oddBytes, oddOffsets);
+  return new CinStrings(packed, length, nulls, odd, oddAt.slice(0, oddCount), oddBytes, oddOffsets);
 }
+
+/** CINs packed a step: a few milliseconds. */
+const STEP_CINS = 1 << 16;
 
 /** CINs of another shape are kept as written up to one in this many. */
 const MAX_ODD_SHARE = 64;

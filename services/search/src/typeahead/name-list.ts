@@ -2,7 +2,7 @@ import { WORD_START_LENGTH } from '../repositories/search-rows';
 import { compareCodePoints } from './code-point-order';
 import { CasedTextsBuilder, type CasedTexts } from './cased-texts';
 import { rowOf, type Utf8Fields } from './copy-rows';
-import { CinStrings, cinStringsOf } from './cin-strings';
+import { CinStrings, cinStringsSteps } from './cin-strings';
 import { KeyStringsBuilder, type KeyStrings } from './key-strings';
 import { NarrowIntegers } from './narrow-integers';
 import { PackedStrings, PackedStringsBuilder } from './packed-strings';
@@ -325,13 +325,16 @@ export class NameListBuilder<Shown> {
   *buildSteps(): Steps<NameList<Shown>> {
     this.positions = new PositionsById();
     const keys = this.keys.build();
-    const texts = this.texts.map((column, index) => {
-      if (column instanceof CasedTextsBuilder) return column.build(keys);
-      const cins = this.codec.cinColumns?.includes(index) ?? false;
-      return cins ? cinStringsOf(column.take()) : column.build();
-    });
     // Each copy of a crore entries takes a while: the event loop is let free between them.
     yield;
+    const texts: (TextColumn | CasedTexts)[] = [];
+    for (const [index, column] of this.texts.entries()) {
+      if (column instanceof CasedTextsBuilder) texts.push(column.build(keys));
+      else if (this.codec.cinColumns?.includes(index)) {
+        texts.push(yield* cinStringsSteps(column.take()));
+      } else texts.push(column.build());
+      yield;
+    }
     const ids = compactNumbers(this.ids.subarray(0, this.count));
     const numbers = this.numbers.map((column) => compactNumbers(column.subarray(0, this.count)));
     yield;

@@ -67,9 +67,10 @@ const truncateWord = (word: string) =>
  * the order its statement would. Built once from a consistent read and never changed: changes
  * after it are a small overlay (see NameIndex).
  *
- * Strings are packed (PackedStrings; the keys with their legal form kept once, KeyStrings) and
- * a later word is a position and a byte offset into its name's key, so a million companies are
- * a few dozen buffers and typed arrays to the garbage collector, not millions of strings.
+ * Strings are packed (PackedStrings; keys with their common endings kept once, KeyStrings; CINs
+ * with two digits to a byte, CinStrings) and a later word is a position and a byte offset into
+ * its name's key, so a million companies are a few dozen buffers and typed arrays to the
+ * garbage collector, not millions of strings.
  */
 export class NameList<Shown> {
   constructor(
@@ -132,8 +133,7 @@ export class NameList<Shown> {
   /** A text column of the shown objects (the CIN list reads one). */
   textColumn(index: number): TextColumn {
     const column = this.texts[index]!;
-    const own = column instanceof CinStrings || column instanceof PackedStrings;
-    if (!own) {
+    if (!(column instanceof CinStrings || column instanceof PackedStrings)) {
       throw new Error(`text column ${index} is derived`);
     }
     return column;
@@ -328,11 +328,11 @@ export class NameListBuilder<Shown> {
     // Each copy of a crore entries takes a while: the event loop is let free between them.
     yield;
     const texts: (TextColumn | CasedTexts)[] = [];
+    const cinColumns = this.codec.cinColumns ?? [];
     for (const [index, column] of this.texts.entries()) {
       if (column instanceof CasedTextsBuilder) texts.push(column.build(keys));
-      else if (this.codec.cinColumns?.includes(index)) {
-        texts.push(yield* cinStringsSteps(column.take()));
-      } else texts.push(column.build());
+      else if (cinColumns.includes(index)) texts.push(yield* cinStringsSteps(column.take()));
+      else texts.push(column.build());
       yield;
     }
     const ids = compactNumbers(this.ids.subarray(0, this.count));

@@ -1,7 +1,7 @@
 import { indexOfBytes, PackedStrings, type TakenStrings } from './packed-strings';
 import type { Steps } from './steps';
-import { grown } from './typed-arrays';
 import type { StringColumn, VisitBytes } from './string-column';
+import { grown } from './typed-arrays';
 
 /**
  * CINs in 14 bytes each, not 21: a CIN is a letter, 5 digits (industry), 2 letters (state),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COMPANY_KEY_ENDINGS } from './key-endings';
 import { KeyStringsBuilder } from './key-strings';
 import { PackedStringsBuilder } from './packed-strings';
 
@@ -84,6 +85,25 @@ describe('KeyStrings', () => {
         Buffer.byteLength(endings.join('')) +
         4 * (endings.length + 2),
     );
+  });
+
+  it('should find every one of the company endings', () => {
+    const endingsBytes = Buffer.byteLength(COMPANY_KEY_ENDINGS.join(''));
+    const stemOf = (key: string) => {
+      const one = new KeyStringsBuilder();
+      one.add(key);
+      // The stem is what is left of the byte length past the offsets, the ending byte and the
+      // endings themselves.
+      return (
+        one.build().byteLength -
+        (2 * 2 + 4) -
+        1 -
+        endingsBytes -
+        4 * (COMPANY_KEY_ENDINGS.length + 2)
+      );
+    };
+    for (const ending of COMPANY_KEY_ENDINGS) expect(stemOf(`acme${ending}`), ending).toBe(4);
+    expect(stemOf('acme unknown')).toBe(Buffer.byteLength('acme unknown'));
   });
 
   it('should give back every key and every tail from an offset', () => {

@@ -190,8 +190,12 @@ export class KeyStringsBuilder {
   private endingOf = new Uint8Array(1024);
   private readonly endingBytes: Buffer;
   private readonly endingOffsets: Int32Array;
-  /** The endings (their indexes) in byte order, for a binary search of a key's tail. */
-  private readonly byBytes: Int32Array;
+  /**
+   * The endings by tailHash of their bytes (open addressing; 0 for an empty slot): a key's tail
+   * is hashed as it is read from its last byte back, and looked up at each space.
+   */
+  private readonly byHash: Uint8Array;
+  private readonly hashOf: Int32Array;
   private readonly longestEnding: number;
 
   /** `endings`: distinct, each starting with a space; ending i is named i + 1. */
@@ -207,11 +211,17 @@ export class KeyStringsBuilder {
     for (let ending = 0; ending < endings.length; ending++) {
       this.endingOffsets[ending + 2] = this.endingOffsets[ending + 1]! + bytes[ending]!.length;
     }
-    this.byBytes = Int32Array.from(
-      bytes
-        .map((_, index) => index + 1)
-        .sort((a, b) => Buffer.compare(bytes[a - 1]!, bytes[b - 1]!)),
-    );
+    this.hashOf = new Int32Array(endings.length + 1);
+    this.byHash = new Uint8Array(HASH_SLOTS);
+    for (let ending = 1; ending <= endings.length; ending++) {
+      const ended = bytes[ending - 1]!;
+      let hash = 0;
+      for (let at = ended.length - 1; at >= 0; at--) hash = tailHash(hash, ended[at]!);
+      this.hashOf[ending] = hash;
+      let slot = hash & (HASH_SLOTS - 1);
+      while (this.byHash[slot] !== 0) slot = (slot + 1) & (HASH_SLOTS - 1);
+      this.byHash[slot] = ending;
+    }
     this.longestEnding = Math.max(0, ...bytes.map((ending) => ending.length));
   }
 
@@ -271,39 +281,34 @@ export class KeyStringsBuilder {
 
   /**
    * The longest ending that is all of bytes [at, end) for a space at `at` in [start, end),
-   * else 0: a binary search for each of the key's last few words.
+   * else 0. One pass back from the last byte, hashing the tail as it goes: a binary search of
+   * the endings at each space was most of the time a load spent on keys.
    */
   private endingAt(from: Uint8Array, start: number, end: number): number {
+    const { byHash, hashOf, endingBytes, endingOffsets } = this;
     let found = 0;
+    let hash = 0;
     for (let at = end - 1; at >= start && end - at <= this.longestEnding; at--) {
+      hash = tailHash(hash, from[at]!);
       if (from[at] !== SPACE) continue;
-      const ending = this.endingEqualTo(from, at, end);
-      if (ending !== 0) found = ending;
+      for (
+        let slot = hash & (HASH_SLOTS - 1);
+        byHash[slot] !== 0;
+        slot = (slot + 1) & (HASH_SLOTS - 1)
+      ) {
+        const ending = byHash[slot]!;
+        const endingStart = endingOffsets[ending]!;
+        const matches =
+          hashOf[ending] === hash &&
+          endingOffsets[ending + 1]! - endingStart === end - at &&
+          sameBytes(endingBytes, endingStart, from, at, end - at);
+        if (matches) {
+          found = ending;
+          break;
+        }
+      }
     }
     return found;
-  }
-
-  /** The ending whose bytes are bytes [start, end) of `from`, else 0. */
-  private endingEqualTo(from: Uint8Array, start: number, end: number): number {
-    const { byBytes, endingBytes, endingOffsets } = this;
-    let low = 0;
-    let high = byBytes.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      const ending = byBytes[middle]!;
-      const order = compareBytes(
-        endingBytes,
-        endingOffsets[ending]!,
-        endingOffsets[ending + 1]!,
-        from,
-        start,
-        end,
-      );
-      if (order === 0) return ending;
-      if (order < 0) low = middle + 1;
-      else high = middle;
-    }
-    return 0;
   }
 
   private push(ending: number): void {
@@ -315,22 +320,25 @@ export class KeyStringsBuilder {
   }
 }
 
-/** Bytes [aStart, aEnd) of `a` against [bStart, bEnd) of `b`, as Buffer.compare orders them. */
-function compareBytes(
+/** Whether `length` bytes of `a` from `aStart` are those of `b` from `bStart`. */
+function sameBytes(
   a: Uint8Array,
   aStart: number,
-  aEnd: number,
   b: Uint8Array,
   bStart: number,
-  bEnd: number,
-): number {
-  const length = Math.min(aEnd - aStart, bEnd - bStart);
+  length: number,
+): boolean {
   for (let offset = 0; offset < length; offset++) {
-    const difference = a[aStart + offset]! - b[bStart + offset]!;
-    if (difference !== 0) return difference;
+    if (a[aStart + offset] !== b[bStart + offset]) return false;
   }
-  return aEnd - aStart - (bEnd - bStart);
+  return true;
 }
+
+/** The hash of a tail one byte longer, read from its last byte back. */
+const tailHash = (hash: number, byte: number): number => (Math.imul(hash, 31) + byte) | 0;
+
+/** Slots of the endings' hash table: a power of two, four for each of at most 255 endings. */
+const HASH_SLOTS = 1024;
 
 const SPACE = 0x20;
 

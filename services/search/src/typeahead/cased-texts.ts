@@ -1,5 +1,6 @@
 import { PackedStrings, PackedStringsBuilder } from './packed-strings';
 import { arrayPart, nestedPart, type Parts } from './snapshot-file';
+import type { StringColumn } from './string-column';
 import { grown } from './typed-arrays';
 
 /**
@@ -14,7 +15,7 @@ import { grown } from './typed-arrays';
  */
 export class CasedTexts {
   constructor(
-    private readonly keys: PackedStrings,
+    private readonly keys: StringColumn,
     /** Two bits a position: one of the CASE rules. */
     private readonly cases: Uint8Array,
     /** The positions whose text no rule gives (CASE.other), ascending, and their texts. */
@@ -27,7 +28,7 @@ export class CasedTexts {
     return { cases: this.cases, otherAt: this.otherAt, others: this.others.toParts() };
   }
 
-  static fromParts(parts: Parts, keys: PackedStrings): CasedTexts {
+  static fromParts(parts: Parts, keys: StringColumn): CasedTexts {
     return new CasedTexts(
       keys,
       arrayPart(parts, 'cases', Uint8Array),
@@ -182,7 +183,7 @@ export class CasedTextsBuilder {
     this.count += 1;
   }
 
-  build(keys: PackedStrings): CasedTexts {
+  build(keys: StringColumn): CasedTexts {
     const texts = new CasedTexts(
       keys,
       this.cases.slice(0, (this.count + 3) >>> 2),

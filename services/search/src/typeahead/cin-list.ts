@@ -1,7 +1,12 @@
 import { compareCodePoints } from './code-point-order';
 import type { NameIndex } from './name-index';
-import { lowerBound, type NameEntry, type NameList, type ShownCodec } from './name-list';
-import type { PackedStrings } from './packed-strings';
+import {
+  lowerBound,
+  type NameEntry,
+  type NameList,
+  type ShownCodec,
+  type TextColumn,
+} from './name-list';
 import type { Steps } from './steps';
 
 /** What a company suggestion shows. */
@@ -20,6 +25,7 @@ export const companyCodec: ShownCodec<CompanyShown> = {
   // Spec §7: a name search is a partial match on the name or the CIN.
   searchedColumns: [1],
   keyColumn: 0,
+  cinColumns: [1],
 };
 const CIN_COLUMN = 1;
 
@@ -46,7 +52,7 @@ export function cinOrderOf(list: NameList<CompanyShown>): Steps<Int32Array> {
  * since the list was built come from the NameIndex's overlay.
  */
 export class CinList {
-  private readonly cins: PackedStrings;
+  private readonly cins: TextColumn;
 
   /** `order`: the positions of the companies with a CIN, in CIN order (C collation). */
   constructor(

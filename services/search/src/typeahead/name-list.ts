@@ -2,6 +2,9 @@ import { WORD_START_LENGTH } from '../repositories/search-rows';
 import { compareCodePoints } from './code-point-order';
 import { CasedTexts, CasedTextsBuilder } from './cased-texts';
 import { rowOf, type Utf8Fields } from './copy-rows';
+import { CinStrings, cinStringsSteps } from './cin-strings';
+import { KeyStrings, KeyStringsBuilder } from './key-strings';
+import { NarrowIntegers } from './narrow-integers';
 import { PackedStrings, PackedStringsBuilder } from './packed-strings';
 import { arrayPart, listPart, nestedPart, SnapshotFileError, type Parts } from './snapshot-file';
 import { drain, type Steps } from './steps';
@@ -41,7 +44,12 @@ export interface ShownCodec<Shown> {
    * from the key (CasedTexts), not as a second copy. Not a searched column.
    */
   keyColumn?: number;
+  /** Text columns of CINs: kept packed (CinStrings). */
+  cinColumns?: readonly number[];
 }
+
+/** A text column kept as its own strings: packed CINs, or each its own. */
+export type TextColumn = CinStrings | PackedStrings;
 
 export const bySearchOrder = <Shown>(a: NameEntry<Shown>, b: NameEntry<Shown>): number =>
   compareCodePoints(a.sortName, b.sortName) || a.id - b.id;
@@ -60,20 +68,21 @@ const truncateWord = (word: string) =>
  * the order its statement would. Built once from a consistent read and never changed: changes
  * after it are a small overlay (see NameIndex).
  *
- * Strings are packed (PackedStrings) and a later word is a position and a byte offset into its
- * name's key, so a million companies are a few dozen buffers and typed arrays to the garbage
- * collector, not millions of strings.
+ * Strings are packed (PackedStrings; keys with their common endings kept once, KeyStrings; CINs
+ * with two digits to a byte, CinStrings) and a later word is a position and a byte offset into
+ * its name's key, so a million companies are a few dozen buffers and typed arrays to the
+ * garbage collector, not millions of strings.
  */
 export class NameList<Shown> {
   constructor(
-    /** Uint32Array when every id fits, as they do. */
-    private readonly ids: Float64Array | Uint32Array,
-    private readonly keys: PackedStrings,
-    private readonly texts: readonly (PackedStrings | CasedTexts)[],
-    private readonly numbers: readonly (Float64Array | Uint32Array)[],
+    /** NarrowIntegers when every id is a whole number of 32 bits, as they are. */
+    private readonly ids: WholeNumbers,
+    private readonly keys: KeyStrings,
+    private readonly texts: readonly (TextColumn | CasedTexts)[],
+    private readonly numbers: readonly WholeNumbers[],
     private readonly codec: ShownCodec<Shown>,
     /** Positions of names, in word order. */
-    private readonly wordRefs: Int32Array,
+    private readonly wordRefs: NarrowIntegers,
     /** Where in its name's key (in bytes) each later word starts: a byte each when all fit. */
     private readonly wordOffsets: Uint8Array | Uint16Array,
     /** The trigrams of each key and searched column: what a results page narrows by. */
@@ -83,13 +92,15 @@ export class NameList<Shown> {
   /** What a snapshot file keeps (see snapshot-file.ts): every array; the codec is code. */
   toParts(): Parts {
     return {
-      ids: this.ids,
+      ids: wholeNumbersParts(this.ids),
       keys: this.keys.toParts(),
-      texts: this.texts.map((column): Parts =>
-        column instanceof CasedTexts ? { cased: column.toParts() } : { packed: column.toParts() },
-      ),
-      numbers: this.numbers,
-      wordRefs: this.wordRefs,
+      texts: this.texts.map((column): Parts => {
+        if (column instanceof CasedTexts) return { cased: column.toParts() };
+        if (column instanceof CinStrings) return { cins: column.toParts() };
+        return { packed: column.toParts() };
+      }),
+      numbers: this.numbers.map(wholeNumbersParts),
+      wordRefs: this.wordRefs.toParts(),
       wordOffsets: this.wordOffsets,
       trigrams: this.trigrams.toParts(),
     };
@@ -97,26 +108,25 @@ export class NameList<Shown> {
 
   /** The list toParts gave, decoded by `codec` (which must be the one it was built with). */
   static fromParts<Shown>(parts: Parts, codec: ShownCodec<Shown>): NameList<Shown> {
-    const keys = PackedStrings.fromParts(nestedPart(parts, 'keys'));
-    const texts = listPart(parts, 'texts').map((column) =>
-      'cased' in (column as object)
-        ? CasedTexts.fromParts(nestedPart(column, 'cased'), keys)
-        : PackedStrings.fromParts(nestedPart(column, 'packed')),
-    );
-    const numbers = listPart(parts, 'numbers').map((column) => {
-      if (column instanceof Float64Array || column instanceof Uint32Array) return column;
-      throw new SnapshotFileError('a number column is not one');
+    const keys = KeyStrings.fromParts(nestedPart(parts, 'keys'));
+    const texts = listPart(parts, 'texts').map((column) => {
+      if ('cased' in (column as object)) {
+        return CasedTexts.fromParts(nestedPart(column, 'cased'), keys);
+      }
+      if ('cins' in (column as object)) return CinStrings.fromParts(nestedPart(column, 'cins'));
+      return PackedStrings.fromParts(nestedPart(column, 'packed'));
     });
+    const numbers = listPart(parts, 'numbers').map(wholeNumbersFromParts);
     if (texts.length !== codec.textColumns || numbers.length !== codec.numberColumns) {
       throw new SnapshotFileError('list of another codec');
     }
     return new NameList(
-      arrayPart<Float64Array | Uint32Array>(parts, 'ids', [Float64Array, Uint32Array]),
+      wholeNumbersFromParts(nestedPart(parts, 'ids')),
       keys,
       texts,
       numbers,
       codec,
-      arrayPart(parts, 'wordRefs', Int32Array),
+      NarrowIntegers.fromParts(nestedPart(parts, 'wordRefs')),
       arrayPart<Uint8Array | Uint16Array>(parts, 'wordOffsets', [Uint8Array, Uint16Array]),
       TrigramPostings.fromParts(nestedPart(parts, 'trigrams')),
     );
@@ -151,23 +161,25 @@ export class NameList<Shown> {
 
   entryAt(position: number): NameEntry<Shown> {
     return {
-      id: this.ids[position]!,
+      id: this.ids.at(position)!,
       sortName: this.keys.get(position)!,
       shown: this.codec.decode(
         this.texts.map((column) => column.get(position)),
-        this.numbers.map((column) => column[position]!),
+        this.numbers.map((column) => column.at(position)!),
       ),
     };
   }
 
   idAt(position: number): number {
-    return this.ids[position]!;
+    return this.ids.at(position)!;
   }
 
   /** A text column of the shown objects (the CIN list reads one). */
-  textColumn(index: number): PackedStrings {
+  textColumn(index: number): TextColumn {
     const column = this.texts[index]!;
-    if (!(column instanceof PackedStrings)) throw new Error(`text column ${index} is derived`);
+    if (!(column instanceof CinStrings || column instanceof PackedStrings)) {
+      throw new Error(`text column ${index} is derived`);
+    }
     return column;
   }
 
@@ -181,15 +193,15 @@ export class NameList<Shown> {
   }
 
   wordIdAt(index: number): number {
-    return this.ids[this.wordRefs[index]!]!;
+    return this.ids.at(this.wordRefs.at(index))!;
   }
 
   wordEntryAt(index: number): NameEntry<Shown> {
-    return this.entryAt(this.wordRefs[index]!);
+    return this.entryAt(this.wordRefs.at(index));
   }
 
   wordStartAt(index: number): string {
-    return truncateWord(this.keys.tail(this.wordRefs[index]!, this.wordOffsets[index]!));
+    return truncateWord(this.keys.tail(this.wordRefs.at(index), this.wordOffsets[index]!));
   }
 
   /** The word rows whose word start begins with `prefix`: [from, to). */
@@ -203,7 +215,7 @@ export class NameList<Shown> {
 
   /** The name position of a word row. */
   wordPositionAt(index: number): number {
-    return this.wordRefs[index]!;
+    return this.wordRefs.at(index);
   }
 
   keyIncludes(position: number, needle: Uint8Array): boolean {
@@ -211,7 +223,7 @@ export class NameList<Shown> {
   }
 
   wordStartsWith(index: number, prefix: Buffer): boolean {
-    return this.keys.startsWith(this.wordRefs[index]!, prefix, this.wordOffsets[index]!);
+    return this.keys.startsWith(this.wordRefs.at(index), prefix, this.wordOffsets[index]!);
   }
 
   /**
@@ -221,7 +233,7 @@ export class NameList<Shown> {
    */
   firstWordFrom(prefix: Buffer): number {
     return lowerBound(this.wordRefs.length, (index) =>
-      this.keys.compare(this.wordRefs[index]!, prefix, this.wordOffsets[index]!),
+      this.keys.compare(this.wordRefs.at(index), prefix, this.wordOffsets[index]!),
     );
   }
 }
@@ -247,7 +259,7 @@ export function lowerBound(size: number, compare: (index: number) => number): nu
 export class NameListBuilder<Shown> {
   private ids = new Float64Array(1024);
   private count = 0;
-  private readonly keys = new PackedStringsBuilder();
+  private readonly keys = new KeyStringsBuilder();
   private readonly texts: (PackedStringsBuilder | CasedTextsBuilder)[];
   private numbers: Float64Array[];
   /** Until build: each name's position by id, to place words. */
@@ -357,15 +369,20 @@ export class NameListBuilder<Shown> {
   *buildSteps(): Steps<NameList<Shown>> {
     this.positions = new PositionsById();
     const keys = this.keys.build();
-    const texts = this.texts.map((column) =>
-      column instanceof CasedTextsBuilder ? column.build(keys) : column.build(),
-    );
     // Each copy of a crore entries takes a while: the event loop is let free between them.
     yield;
+    const texts: (TextColumn | CasedTexts)[] = [];
+    const cinColumns = this.codec.cinColumns ?? [];
+    for (const [index, column] of this.texts.entries()) {
+      if (column instanceof CasedTextsBuilder) texts.push(column.build(keys));
+      else if (cinColumns.includes(index)) texts.push(yield* cinStringsSteps(column.take()));
+      else texts.push(column.build());
+      yield;
+    }
     const ids = compactNumbers(this.ids.subarray(0, this.count));
     const numbers = this.numbers.map((column) => compactNumbers(column.subarray(0, this.count)));
     yield;
-    const wordRefs = this.wordRefs.slice(0, this.words);
+    const wordRefs = NarrowIntegers.of(this.wordRefs.subarray(0, this.words));
     const wordOffsets =
       this.maxWordOffset <= 0xff
         ? Uint8Array.from(this.wordOffsets.subarray(0, this.words))
@@ -381,7 +398,7 @@ export class NameListBuilder<Shown> {
     this.words = 0;
     yield;
     const searched = (this.codec.searchedColumns ?? []).map(
-      (column) => texts[column] as PackedStrings,
+      (column) => texts[column] as TextColumn,
     );
     const trigrams = yield* TrigramPostings.buildSteps(size, (position, add) => {
       keys.visitBytes(position, add);
@@ -427,10 +444,27 @@ class PositionsById {
 /** Ids below this are kept in PositionsById's array (256 MB at most), others in its Map. */
 const MAX_DENSE_ID = 1 << 26;
 
-/** A copy as a Uint32Array when every value is a whole number that fits, else Float64Array. */
-function compactNumbers(values: Float64Array): Float64Array | Uint32Array {
+/**
+ * Numbers of a list as NarrowIntegers when every one is a whole number of 32 bits (ids under
+ * 2^24, a crore and more, take three bytes each), else as a Float64Array.
+ */
+type WholeNumbers = NarrowIntegers | Float64Array;
+
+/** WholeNumbers for a snapshot file: which kind, and its parts. */
+const wholeNumbersParts = (numbers: WholeNumbers): Parts =>
+  numbers instanceof NarrowIntegers ? { narrow: numbers.toParts() } : { wide: numbers };
+
+function wholeNumbersFromParts(parts: Parts): WholeNumbers {
+  if (typeof parts === 'object' && parts !== null && 'narrow' in parts) {
+    return NarrowIntegers.fromParts(nestedPart(parts, 'narrow'));
+  }
+  return arrayPart(parts, 'wide', Float64Array);
+}
+
+/** A copy of `values` as WholeNumbers. */
+function compactNumbers(values: Float64Array): WholeNumbers {
   for (const value of values) {
     if (!(Number.isInteger(value) && value >= 0 && value <= 0xffffffff)) return values.slice();
   }
-  return Uint32Array.from(values);
+  return NarrowIntegers.of(values);
 }

@@ -1,5 +1,6 @@
 import { arrayPart, arrayPartOrNull, type Parts } from './snapshot-file';
 import { drain, type Steps } from './steps';
+import type { StringColumn, VisitBytes } from './string-column';
 import { grown } from './typed-arrays';
 
 /**
@@ -10,7 +11,7 @@ import { grown } from './typed-arrays';
  * with the typeahead held as strings). Bytes also compare the way PostgreSQL's C collation
  * does: UTF-8 byte order is code point order.
  */
-export class PackedStrings {
+export class PackedStrings implements StringColumn {
   constructor(
     private readonly bytes: Buffer,
     /** Where string i starts; it ends where string i + 1 starts (length + 1 offsets). */
@@ -73,7 +74,7 @@ export class PackedStrings {
   }
 
   /** Hands the bytes of string `index` to `add` (nothing for a null). */
-  visitBytes(index: number, add: (bytes: Uint8Array, start: number, end: number) => void): void {
+  visitBytes(index: number, add: VisitBytes): void {
     if (!this.isNull(index)) add(this.bytes, this.offsets[index]!, this.offsets[index + 1]!);
   }
 
@@ -157,6 +158,13 @@ export class PackedStrings {
   }
 }
 
+/** The arrays of a PackedStrings, as PackedStringsBuilder.take hands them over. */
+export interface TakenStrings {
+  bytes: Buffer;
+  offsets: Int32Array;
+  nulls: Uint8Array | null;
+}
+
 /**
  * Collects strings into a PackedStrings. Everything it holds is a buffer or a typed array that
  * doubles as it fills (a million strings are never a million objects), and build() copies out
@@ -216,11 +224,22 @@ export class PackedStringsBuilder {
 
   /**
    * Where `needle` (its `length` bytes from `needleStart`) first occurs in string `index`, or
-   * -1.
+   * -1; in string `index` followed by bytes [thenStart, thenEnd) of `then` when given (the
+   * ending KeyStringsBuilder keeps apart).
    */
-  indexOf(index: number, needle: Uint8Array, length = needle.length, needleStart = 0): number {
+  indexOf(
+    index: number,
+    needle: Uint8Array,
+    length = needle.length,
+    needleStart = 0,
+    then: Uint8Array = EMPTY,
+    thenStart = 0,
+    thenEnd = 0,
+  ): number {
     const { bytes, offsets } = this;
-    return indexOfBytes(bytes, offsets[index]!, offsets[index + 1]!, needle, length, needleStart);
+    const start = offsets[index]!;
+    const end = offsets[index + 1]!;
+    return indexOfInParts(bytes, start, end, then, thenStart, thenEnd, needle, length, needleStart);
   }
 
   /** Ends the current string at `used`. */
@@ -235,12 +254,21 @@ export class PackedStringsBuilder {
 
   /** The strings added; the builder is done with (it lets its buffers go). */
   build(): PackedStrings {
+    const { bytes, offsets, nulls } = this.take();
+    return new PackedStrings(bytes, offsets, nulls);
+  }
+
+  /**
+   * The arrays of a PackedStrings of the strings added, for a class that keeps them its own
+   * way (KeyStrings, CinStrings); the builder is done with.
+   */
+  take(): TakenStrings {
     // Copies of the used parts, so the spare capacity is freed.
-    const built = new PackedStrings(
-      Buffer.from(this.bytes.subarray(0, this.used)),
-      this.offsets.slice(0, this.count + 1),
-      this.nulls === null ? null : this.nulls.slice(0, (this.count + 7) >>> 3),
-    );
+    const taken = {
+      bytes: Buffer.from(this.bytes.subarray(0, this.used)),
+      offsets: this.offsets.slice(0, this.count + 1),
+      nulls: this.nulls === null ? null : this.nulls.slice(0, (this.count + 7) >>> 3),
+    };
     // Let go now, not when the builder goes: the load goes on building (the postings of a
     // crore names are hundreds of MB), and the keys' buffer is up to twice their size.
     this.bytes = Buffer.alloc(0);
@@ -248,7 +276,7 @@ export class PackedStringsBuilder {
     this.nulls = null;
     this.used = 0;
     this.count = 0;
-    return built;
+    return taken;
   }
 }
 
@@ -257,7 +285,7 @@ export class PackedStringsBuilder {
  * counted from start, or -1. A plain loop: the walk checks thousands of strings a page, where a subarray
  * per check (for Buffer.indexOf, which would search past `end`) was an allocation each.
  */
-function indexOfBytes(
+export function indexOfBytes(
   bytes: Uint8Array,
   start: number,
   end: number,
@@ -277,6 +305,39 @@ function indexOfBytes(
   }
   return -1;
 }
+
+/**
+ * indexOfBytes in the string made of bytes [aStart, aEnd) of `a` and then [bStart, bEnd) of
+ * `b`: where `length` bytes of `needle` (from `needleStart`) first occur, counted from aStart,
+ * or -1. Matches within `a` come first, then those that cross into `b`, then those within it.
+ */
+export function indexOfInParts(
+  a: Uint8Array,
+  aStart: number,
+  aEnd: number,
+  b: Uint8Array,
+  bStart: number,
+  bEnd: number,
+  needle: Uint8Array,
+  length: number,
+  needleStart = 0,
+): number {
+  const inA = indexOfBytes(a, aStart, aEnd, needle, length, needleStart);
+  if (inA >= 0 || bStart === bEnd) return inA;
+  crossing: for (let at = Math.max(aStart, aEnd - length + 1); at < aEnd; at++) {
+    // Later starts leave more of the needle to `b`.
+    if (length - (aEnd - at) > bEnd - bStart) break;
+    for (let offset = 0; offset < length; offset++) {
+      const byte = at + offset < aEnd ? a[at + offset] : b[bStart + (at + offset - aEnd)];
+      if (byte !== needle[needleStart + offset]) continue crossing;
+    }
+    return at - aStart;
+  }
+  const inB = indexOfBytes(b, bStart, bEnd, needle, length, needleStart);
+  return inB < 0 ? -1 : aEnd - aStart + inB;
+}
+
+const EMPTY = new Uint8Array(0);
 
 /** The longest string sortedIndexes sorts by radix (a pass each byte). */
 const SORT_RADIX_MAX_BYTES = 48;

@@ -139,7 +139,11 @@ describe('TypeaheadSnapshotStore', () => {
     const layoutOf = (parts: Parts): unknown => {
       if (ArrayBuffer.isView(parts))
         return Buffer.isBuffer(parts) ? 'Buffer' : parts.constructor.name;
-      if (Array.isArray(parts)) return parts.length > 0 ? [layoutOf(parts[0] as Parts)] : [];
+      // Each layout its elements have, once (a list of bitmaps is one kind many times).
+      if (Array.isArray(parts)) {
+        const layouts = parts.map((part: Parts) => JSON.stringify(layoutOf(part)));
+        return [...new Set(layouts)].map((layout) => JSON.parse(layout) as unknown);
+      }
       if (typeof parts === 'object' && parts !== null) {
         return Object.fromEntries(
           Object.entries(parts).map(([key, part]) => [key, layoutOf(part)]),
@@ -148,6 +152,15 @@ describe('TypeaheadSnapshotStore', () => {
       return typeof parts;
     };
     const packed = { bytes: 'Buffer', offsets: 'Int32Array', nulls: 'object' };
+    const narrow = { bytes: 'Uint8Array', width: 'number' };
+    const keys = {
+      stems: 'Buffer',
+      offsets: { bases: 'Int32Array', distances: 'Uint16Array', blockBits: 'number' },
+      endingOf: 'Uint8Array',
+      endingBytes: 'Buffer',
+      endingOffsets: 'Int32Array',
+      nulls: 'object',
+    };
     const trigrams = {
       size: 'number',
       counts: 'Int32Array',
@@ -157,21 +170,32 @@ describe('TypeaheadSnapshotStore', () => {
       bitmaps: ['Uint32Array'],
     };
     const list = (texts: unknown[], numbers: unknown[]) => ({
-      ids: 'Uint32Array',
-      keys: packed,
+      ids: { narrow },
+      keys,
       texts,
       numbers,
-      wordRefs: 'Int32Array',
+      wordRefs: narrow,
       wordOffsets: 'Uint8Array',
       trigrams,
     });
     const cased = { cased: { cases: 'Uint8Array', otherAt: 'Int32Array', others: packed } };
+    const cins = {
+      cins: {
+        packed: 'Buffer',
+        length: 'number',
+        nulls: 'Uint8Array',
+        odd: 'object',
+        oddAt: 'Int32Array',
+        oddBytes: 'Buffer',
+        oddOffsets: 'Int32Array',
+      },
+    };
     expect({ format: SNAPSHOT_FORMAT, layout: layoutOf(listsToParts(buildLists())) }).toEqual({
-      format: 1,
+      format: 2,
       layout: {
-        companies: list([cased], []),
+        companies: list([cased, cins], []),
         cinOrder: 'Int32Array',
-        brands: list([cased], ['Uint32Array']),
+        brands: list([cased], [{ narrow }]),
       },
     });
   });

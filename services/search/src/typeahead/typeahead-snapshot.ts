@@ -20,7 +20,7 @@ import { brandCodecOn, type TypeaheadLists } from './typeahead';
  * reads the database instead). snapshot-layout.test.ts fails when the layout changes and
  * this did not.
  */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 const FILE_NAME = 'typeahead.snapshot';
 
 /** What a snapshot file says of itself, readable before its arrays are. */

@@ -62,7 +62,12 @@ async function startSearch(): Promise<Start> {
     await waitForHealthy(`http://127.0.0.1:${port}/health`, 30 * 60_000);
     const readyS = (performance.now() - started) / 1000;
     const peakKb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
-    const loaded = lines.map(parsed).find((line) => line.msg === 'typeahead loaded');
+    // Info lines are written in batches (up to 100 ms after): ready can come first.
+    const loadedLine = () => lines.map(parsed).find((line) => line.msg === 'typeahead loaded');
+    for (let waited = 0; !loadedLine() && waited < 5_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const loaded = loadedLine();
     if (loaded?.from === 'database') {
       // The file is written after the load; the next start needs it whole.
       while (!lines.some((line) => line.includes('typeahead snapshot written'))) {

@@ -30,7 +30,9 @@ describe(loadConfig.name, () => {
   it('should keep a typeahead snapshot only where SEARCH_TYPEAHEAD_SNAPSHOT_DIR says', () => {
     expect(loadConfig({}).search.typeaheadSnapshotDir).toBeUndefined();
     const dir = '/var/lib/trusthive/search';
-    expect(loadConfig({ SEARCH_TYPEAHEAD_SNAPSHOT_DIR: dir }).search.typeaheadSnapshotDir).toBe(dir);
+    expect(loadConfig({ SEARCH_TYPEAHEAD_SNAPSHOT_DIR: dir }).search.typeaheadSnapshotDir).toBe(
+      dir,
+    );
   });
 
   it('should take the direct database URL from DATABASE_DIRECT_URL, else from DATABASE_URL', () => {

@@ -20,28 +20,15 @@ export type Parts =
 
 type ArrayView = Buffer | Uint8Array | Uint16Array | Int32Array | Uint32Array | Float64Array;
 
+/** How an array of each type is viewed on the data read back (a Buffer is a Uint8Array too). */
 const ARRAY_TYPES = {
-  Buffer: { bytes: 1, view: (b: ArrayBuffer, at: number, n: number) => Buffer.from(b, at, n) },
-  Uint8Array: {
-    bytes: 1,
-    view: (b: ArrayBuffer, at: number, n: number) => new Uint8Array(b, at, n),
-  },
-  Uint16Array: {
-    bytes: 2,
-    view: (b: ArrayBuffer, at: number, n: number) => new Uint16Array(b, at, n),
-  },
-  Int32Array: {
-    bytes: 4,
-    view: (b: ArrayBuffer, at: number, n: number) => new Int32Array(b, at, n),
-  },
-  Uint32Array: {
-    bytes: 4,
-    view: (b: ArrayBuffer, at: number, n: number) => new Uint32Array(b, at, n),
-  },
-  Float64Array: {
-    bytes: 8,
-    view: (b: ArrayBuffer, at: number, n: number) => new Float64Array(b, at, n),
-  },
+  Buffer: (data: ArrayBuffer, at: number, length: number) => Buffer.from(data, at, length),
+  Uint8Array: (data: ArrayBuffer, at: number, length: number) => new Uint8Array(data, at, length),
+  Uint16Array: (data: ArrayBuffer, at: number, length: number) => new Uint16Array(data, at, length),
+  Int32Array: (data: ArrayBuffer, at: number, length: number) => new Int32Array(data, at, length),
+  Uint32Array: (data: ArrayBuffer, at: number, length: number) => new Uint32Array(data, at, length),
+  Float64Array: (data: ArrayBuffer, at: number, length: number) =>
+    new Float64Array(data, at, length),
 } as const;
 type ArrayType = keyof typeof ARRAY_TYPES;
 
@@ -172,8 +159,6 @@ async function writeAll(file: FileHandle, bytes: Uint8Array, position: number): 
 /** A snapshot file whose header has been read; `read()` reads the arrays. */
 export interface OpenedSnapshot<Meta> {
   meta: Meta;
-  /** Bytes the arrays take (what `read` allocates). */
-  dataBytes: number;
   /** The tree with its arrays: views on one buffer of the data, each checked by its CRC. */
   read(): Promise<Parts>;
   close(): Promise<void>;
@@ -211,15 +196,14 @@ export async function openSnapshotFile<Meta>(path: string): Promise<OpenedSnapsh
     }
     return {
       meta: header.meta,
-      dataBytes: header.dataBytes,
       read: async () => {
         const data = new ArrayBuffer(header.dataBytes);
         await readAll(file, new Uint8Array(data), start);
         const views: ArrayView[] = [];
         for (const [index, { type, offset, length, crc }] of header.arrays.entries()) {
-          const kind = ARRAY_TYPES[type];
-          if (!kind) throw new SnapshotFileError(`unknown array type ${type}`);
-          const view = kind.view(data, offset, length);
+          const viewOf = ARRAY_TYPES[type];
+          if (!viewOf) throw new SnapshotFileError(`unknown array type ${type}`);
+          const view = viewOf(data, offset, length);
           if ((await crcOf(view)) !== crc) {
             throw new SnapshotFileError(`array ${index} fails its CRC`);
           }

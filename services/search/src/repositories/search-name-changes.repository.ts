@@ -14,10 +14,12 @@ export interface ReadPoint {
 }
 
 /** The SQL of a ReadPoint, run first in the read's repeatable-read transaction. */
+/** This database's identity as a ReadPoint keeps it: its cluster's id and its oid. */
+const DATABASE_IDENTITY = `(select system_identifier::text from pg_control_system()) || ':' ||
+  (select oid::text from pg_database where datname = current_database())`;
+
 export const READ_POINT_QUERY = `
-  select pg_current_snapshot()::text as snapshot,
-    (select system_identifier::text from pg_control_system()) || ':' ||
-      (select oid::text from pg_database where datname = current_database()) as database`;
+  select pg_current_snapshot()::text as snapshot, ${DATABASE_IDENTITY} as database`;
 
 export type ChangesSince =
   { usable: true; companies: number[]; brands: number[] } | { usable: false; why: string };
@@ -34,9 +36,7 @@ export async function changesSince(
   limit: number,
 ): Promise<ChangesSince> {
   const { rows: checks } = await sql<{ database: string; past: boolean; pruned: boolean }>`
-    select
-      (select system_identifier::text from pg_control_system()) || ':' ||
-        (select oid::text from pg_database where datname = current_database()) as database,
+    select ${sql.raw(DATABASE_IDENTITY)} as database,
       pg_snapshot_xmax(${point.snapshot}::pg_snapshot)
         <= pg_snapshot_xmax(pg_current_snapshot()) as past,
       exists (

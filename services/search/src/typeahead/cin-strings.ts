@@ -1,4 +1,4 @@
-import { indexOfBytes, PackedStrings, type TakenStrings } from './packed-strings';
+import { indexOfBytes, PackedStrings, placeByBucket, type TakenStrings } from './packed-strings';
 import { arrayPart, arrayPartOrNull, numberPart, type Parts } from './snapshot-file';
 import type { Steps } from './steps';
 import type { StringColumn, VisitBytes } from './string-column';
@@ -135,15 +135,7 @@ export class CinStrings implements StringColumn {
         column[index] = bucket;
         if (!this.isNull(index)) counts[bucket]! += 1;
       }
-      for (let bucket = 0, sum = 0; bucket < 257; bucket++) {
-        const size = counts[bucket]!;
-        counts[bucket] = sum;
-        sum += size;
-      }
-      for (let at = 0; at < present; at++) {
-        const index = order[at]!;
-        next[counts[column[index]!]!++] = index;
-      }
+      placeByBucket(counts, column, order, next);
       [order, next] = [next, order];
       yield;
     }

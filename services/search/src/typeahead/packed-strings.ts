@@ -134,15 +134,7 @@ export class PackedStrings implements StringColumn {
         column[index] = bucket;
         if (!this.isNull(index)) counts[bucket]! += 1;
       }
-      for (let bucket = 0, sum = 0; bucket < 257; bucket++) {
-        const size = counts[bucket]!;
-        counts[bucket] = sum;
-        sum += size;
-      }
-      for (let at = 0; at < present; at++) {
-        const index = order[at]!;
-        next[counts[column[index]!]!++] = index;
-      }
+      placeByBucket(counts, column, order, next);
       [order, next] = [next, order];
       yield;
     }
@@ -344,3 +336,25 @@ const SORT_RADIX_MAX_BYTES = 48;
 
 /** Offsets are Int32Array entries. */
 const MAX_BYTES = 0x7fffffff;
+
+/**
+ * One pass of a radix sort: `counts` holds how many indexes fall in each of the 257 buckets
+ * (0 for "no byte here", else byte + 1) and `column` each index's bucket; `order`'s indexes
+ * go into `next` by bucket, keeping their order within one (which makes the sort stable).
+ */
+export function placeByBucket(
+  counts: Int32Array,
+  column: Uint16Array,
+  order: Int32Array,
+  next: Int32Array,
+): void {
+  for (let bucket = 0, sum = 0; bucket < counts.length; bucket++) {
+    const size = counts[bucket]!;
+    counts[bucket] = sum;
+    sum += size;
+  }
+  for (let at = 0; at < order.length; at++) {
+    const index = order[at]!;
+    next[counts[column[index]!]!++] = index;
+  }
+}

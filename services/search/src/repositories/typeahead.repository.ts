@@ -152,15 +152,17 @@ export async function readTypeaheadLists(databaseUrl: string): Promise<ListsRead
       countStray(brands.addWordBytes(row.integer(0), row.bytes, row.start(1), row.end(1)));
     });
     await client.query('commit');
-    // Built in steps, so the service goes on answering from the lists it has.
-    companyList.built = await finish(companies.buildSteps());
+    // Built in steps, so the service goes on answering from the lists it has, and in the
+    // order that keeps the load's peak lowest (at a crore, 1,541 MiB built all at once): the
+    // CIN sort's scratch and the brand list come while the company list has no postings yet,
+    // and its postings, the largest allocation, come last, once the builders' arrays are gone.
+    const companyColumns = await finish(companies.columnsSteps());
+    // Sorted here: reading the order from companies_cin_prefix took a quarter of a load.
+    const cinOrder = await finish(cinOrderOf(companyColumns));
+    const brandList = await finish(brands.buildSteps());
+    companyList.built = await finish(companyColumns.postingsSteps());
     return {
-      lists: {
-        companies: companyList.built,
-        // Sorted here: reading the order from companies_cin_prefix took a quarter of a load.
-        cinOrder: await finish(cinOrderOf(companyList.built)),
-        brands: await finish(brands.buildSteps()),
-      },
+      lists: { companies: companyList.built, cinOrder, brands: brandList },
       strayWords,
       readAt,
     };

@@ -42,7 +42,7 @@ export function cinIncludes(
  * The positions of a list's companies that have a CIN, in CIN order, in steps (steps.ts) (C collation, as
  * companies_cin_prefix holds them; CINs are unique, so the order is the index's).
  */
-export function cinOrderOf(list: NameList<CompanyShown>): Steps<Int32Array> {
+export function cinOrderOf(list: Pick<NameList<CompanyShown>, 'textColumn'>): Steps<Int32Array> {
   return list.textColumn(CIN_COLUMN).sortSteps();
 }
 

@@ -176,11 +176,7 @@ export class NameList<Shown> {
 
   /** A text column of the shown objects (the CIN list reads one). */
   textColumn(index: number): TextColumn {
-    const column = this.texts[index]!;
-    if (!(column instanceof CinStrings || column instanceof PackedStrings)) {
-      throw new Error(`text column ${index} is derived`);
-    }
-    return column;
+    return textColumnOf(this.texts, index);
   }
 
   keyMatches(position: number, key: Buffer, exact: boolean): boolean {
@@ -365,8 +361,18 @@ export class NameListBuilder<Shown> {
     return drain(this.buildSteps());
   }
 
-  /** build, in steps (see steps.ts): the trigram postings are most of it. */
+  /** build, in steps (see steps.ts): the columns, then the trigram postings. */
   *buildSteps(): Steps<NameList<Shown>> {
+    const columns = yield* this.columnsSteps();
+    return yield* columns.postingsSteps();
+  }
+
+  /**
+   * The first part of build, in steps: every column but the trigram postings, which are most
+   * of a build's time and its largest allocation. A load can do other work with a large
+   * transient (a sort, another list) between the two parts, when less is held.
+   */
+  *columnsSteps(): Steps<NameListColumns<Shown>> {
     this.positions = new PositionsById();
     const keys = this.keys.build();
     // Each copy of a crore entries takes a while: the event loop is let free between them.
@@ -387,9 +393,8 @@ export class NameListBuilder<Shown> {
       this.maxWordOffset <= 0xff
         ? Uint8Array.from(this.wordOffsets.subarray(0, this.words))
         : this.wordOffsets.slice(0, this.words);
-    const size = this.count;
-    // Done with: the builder's arrays (up to twice what they hold) go before the postings are
-    // made, the largest thing a load allocates, not when the load returns.
+    // Done with: the builder's arrays (up to twice what they hold) go now, not when the
+    // builder does.
     this.ids = new Float64Array(0);
     this.numbers = [];
     this.wordRefs = new Int32Array(0);
@@ -397,17 +402,48 @@ export class NameListBuilder<Shown> {
     this.count = 0;
     this.words = 0;
     yield;
-    const searched = (this.codec.searchedColumns ?? []).map(
-      (column) => texts[column] as TextColumn,
-    );
-    const trigrams = yield* TrigramPostings.buildSteps(size, (position, add) => {
+    return new NameListColumns(ids, keys, texts, numbers, this.codec, wordRefs, wordOffsets);
+  }
+}
+
+/** A list built but for its trigram postings (NameListBuilder.columnsSteps). */
+export class NameListColumns<Shown> {
+  constructor(
+    private readonly ids: WholeNumbers,
+    private readonly keys: KeyStrings,
+    private readonly texts: readonly (TextColumn | CasedTexts)[],
+    private readonly numbers: readonly WholeNumbers[],
+    private readonly codec: ShownCodec<Shown>,
+    private readonly wordRefs: NarrowIntegers,
+    private readonly wordOffsets: Uint8Array | Uint16Array,
+  ) {}
+
+  /** A text column as the list will have it (see NameList.textColumn). */
+  textColumn(index: number): TextColumn {
+    return textColumnOf(this.texts, index);
+  }
+
+  /** The list, once its trigram postings are made. */
+  *postingsSteps(): Steps<NameList<Shown>> {
+    const { ids, keys, texts, numbers, codec, wordRefs, wordOffsets } = this;
+    const searched = (codec.searchedColumns ?? []).map((column) => texts[column] as TextColumn);
+    const trigrams = yield* TrigramPostings.buildSteps(ids.length, (position, add) => {
       keys.visitBytes(position, add);
       for (let column = 0; column < searched.length; column++) {
         searched[column]!.visitBytes(position, add);
       }
     });
-    return new NameList(ids, keys, texts, numbers, this.codec, wordRefs, wordOffsets, trigrams);
+    return new NameList(ids, keys, texts, numbers, codec, wordRefs, wordOffsets, trigrams);
   }
+}
+
+/** Text column `index`, when it is kept as its own strings (not derived from the key). */
+function textColumnOf(texts: readonly (TextColumn | CasedTexts)[], index: number): TextColumn {
+  const column = texts[index]!;
+  if (!(column instanceof CinStrings || column instanceof PackedStrings)) {
+    throw new Error(`text column ${index} is derived`);
+  }
+  return column;
 }
 
 /**

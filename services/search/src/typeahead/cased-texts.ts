@@ -1,7 +1,7 @@
 import { PackedStrings, PackedStringsBuilder } from './packed-strings';
 import { arrayPart, nestedPart, type Parts } from './snapshot-file';
 import type { StringColumn } from './string-column';
-import { grown } from './typed-arrays';
+import { grown, release } from './typed-arrays';
 
 /**
  * The shown text of each name (a company's name as registered, a brand's as written), kept as
@@ -190,6 +190,8 @@ export class CasedTextsBuilder {
       Int32Array.from(this.otherAt),
       this.others.build(),
     );
+    release(this.cases);
+    this.cases = new Uint8Array(0);
     this.otherAt = [];
     return texts;
   }

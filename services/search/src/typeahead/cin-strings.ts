@@ -2,7 +2,7 @@ import { indexOfBytes, PackedStrings, placeByBucket, type TakenStrings } from '.
 import { arrayPart, arrayPartOrNull, numberPart, type Parts } from './snapshot-file';
 import type { Steps } from './steps';
 import type { StringColumn, VisitBytes } from './string-column';
-import { grown } from './typed-arrays';
+import { grown, release } from './typed-arrays';
 
 /**
  * CINs in 14 bytes each, not 21: a CIN is a letter, 5 digits (industry), 2 letters (state),
@@ -139,6 +139,9 @@ export class CinStrings implements StringColumn {
       [order, next] = [next, order];
       yield;
     }
+    // The sort's scratch: a crore strings' is 60 MB.
+    release(next);
+    release(column);
     return order;
   }
 
@@ -294,6 +297,9 @@ export function* cinStringsSteps(strings: TakenStrings): Steps<CinStrings | Pack
     const index = oddAt[at]!;
     bytes.copy(oddBytes, oddOffsets[at]!, offsets[index]!, offsets[index + 1]!);
   }
+  // The CINs as read (21 bytes each and their offsets: 250 MB at a crore) are packed now.
+  release(bytes);
+  release(offsets);
   return new CinStrings(packed, length, nulls, odd, oddAt.slice(0, oddCount), oddBytes, oddOffsets);
 }
 

@@ -9,7 +9,7 @@ import { PackedStrings, PackedStringsBuilder } from './packed-strings';
 import { arrayPart, listPart, nestedPart, SnapshotFileError, type Parts } from './snapshot-file';
 import { drain, type Steps } from './steps';
 import { TrigramPostings } from './trigram-postings';
-import { grown } from './typed-arrays';
+import { grown, release } from './typed-arrays';
 
 /** One name as a suggestion lookup sees it: its row id, its key, and what a list shows. */
 export interface NameEntry<Shown> {
@@ -373,7 +373,7 @@ export class NameListBuilder<Shown> {
    * transient (a sort, another list) between the two parts, when less is held.
    */
   *columnsSteps(): Steps<NameListColumns<Shown>> {
-    this.positions = new PositionsById();
+    this.positions.release();
     const keys = this.keys.build();
     // Each copy of a crore entries takes a while: the event loop is let free between them.
     yield;
@@ -395,6 +395,9 @@ export class NameListBuilder<Shown> {
         : this.wordOffsets.slice(0, this.words);
     // Done with: the builder's arrays (up to twice what they hold) go now, not when the
     // builder does.
+    for (const array of [this.ids, ...this.numbers, this.wordRefs, this.wordOffsets]) {
+      release(array);
+    }
     this.ids = new Float64Array(0);
     this.numbers = [];
     this.wordRefs = new Int32Array(0);
@@ -466,6 +469,13 @@ class PositionsById {
     } else {
       this.sparse.set(id, position);
     }
+  }
+
+  /** Forgets every position and gives the memory back (a build no longer asks). */
+  release(): void {
+    release(this.dense);
+    this.dense = new Int32Array(0);
+    this.sparse.clear();
   }
 
   get(id: number): number | undefined {

@@ -1,7 +1,7 @@
 import { arrayPart, arrayPartOrNull, type Parts } from './snapshot-file';
 import { drain, type Steps } from './steps';
 import type { StringColumn, VisitBytes } from './string-column';
-import { grown } from './typed-arrays';
+import { grown, release } from './typed-arrays';
 
 /**
  * Many strings as one UTF-8 buffer and their offsets (one Int32Array: string i ends where
@@ -138,6 +138,9 @@ export class PackedStrings implements StringColumn {
       [order, next] = [next, order];
       yield;
     }
+    // The sort's scratch: a crore strings' is 60 MB.
+    release(next);
+    release(column);
     return order;
   }
 
@@ -189,6 +192,7 @@ export class PackedStringsBuilder {
           Math.min(MAX_BYTES, Math.max(this.bytes.length * 2, needed)),
         );
         this.bytes.copy(larger, 0, 0, this.used);
+        release(this.bytes);
         this.bytes = larger;
       }
     }
@@ -205,6 +209,7 @@ export class PackedStringsBuilder {
         Math.min(MAX_BYTES, Math.max(this.bytes.length * 2, needed)),
       );
       this.bytes.copy(larger, 0, 0, this.used);
+      release(this.bytes);
       this.bytes = larger;
     }
     // A loop, not set(subarray): names are a few dozen bytes, and a view each is garbage.
@@ -263,6 +268,9 @@ export class PackedStringsBuilder {
     };
     // Let go now, not when the builder goes: the load goes on building (the postings of a
     // crore names are hundreds of MB), and the keys' buffer is up to twice their size.
+    release(this.bytes);
+    release(this.offsets);
+    if (this.nulls) release(this.nulls);
     this.bytes = Buffer.alloc(0);
     this.offsets = new Int32Array(1);
     this.nulls = null;

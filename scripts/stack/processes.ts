@@ -29,9 +29,14 @@ export const NO_THIRD_PARTIES = {
   MEILISEARCH_URL: '',
 } as const;
 
-/** The command that runs a TypeScript entry with the same Node that runs this script. */
+/**
+ * The command that runs an entry with the same Node that runs this script: TypeScript through
+ * tsx, a compiled file (build:server's) as the container image runs it.
+ */
 export function nodeCommand(entry: string): string[] {
-  return [process.execPath, '--import', 'tsx', path.join(ROOT, entry)];
+  const file = path.join(ROOT, entry);
+  if (entry.endsWith('.js')) return [process.execPath, '--enable-source-maps', file];
+  return [process.execPath, '--import', 'tsx', file];
 }
 
 export function spawnProcess(

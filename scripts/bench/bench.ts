@@ -2,6 +2,7 @@
 // request shape, and prints both with their ratio. See README.md beside this file.
 import { Pool } from 'pg';
 import { watchBackgroundWork } from './background-work';
+import { describeCpuAccount } from './cpu-accounts';
 import { parseCommandLine, usage } from './cli';
 import type { BenchOptions } from './cli';
 import { figuresFor } from './figures';
@@ -91,6 +92,18 @@ async function bench(scenario: Scenario, options: BenchOptions): Promise<number>
         ...runs.map(
           (run, index) => `${renderRun(figures, run, `run ${index + 1}`, fixedAmount)}\n`,
         ),
+        ...runs.flatMap(({ closedLoop }, index) =>
+          closedLoop.targetCpu
+            ? [
+                `run ${index + 1}, gateway's closed loop: ${describeCpuAccount(
+                  closedLoop.targetCpu,
+                  closedLoop.target.completed,
+                  machine.cpus,
+                )}`,
+              ]
+            : [],
+        ),
+        '',
         ...(runs.length > 1 ? [renderMedians(figures, runs), ''] : []),
       ].join('\n'),
     );

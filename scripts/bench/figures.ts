@@ -1,3 +1,4 @@
+import type { CpuAccount } from './cpu-accounts';
 import type { Measurement, Pacing } from './load-plan';
 import { median, ratio } from './percentiles';
 import type { LatencySummary } from './percentiles';
@@ -6,6 +7,8 @@ import type { LatencySummary } from './percentiles';
 export interface LegResult {
   target: Measurement;
   floor: Measurement;
+  /** Where the cores went while the gateway's closed loop ran (cpu-accounts.ts). */
+  targetCpu?: CpuAccount | null;
 }
 
 export interface RunResult {

@@ -1,4 +1,5 @@
 import type { BenchOptions } from './cli';
+import { watchCpu, type CpuAccount } from './cpu-accounts';
 import type { LegResult, RunResult } from './figures';
 import type { FloorDriver } from './floors';
 import { driveHttp } from './http-load';
@@ -51,12 +52,19 @@ export async function runAll(
 }
 
 async function leg(subjects: Subjects, plan: LoadPlan, floorFirst: boolean): Promise<LegResult> {
-  const target = (): Promise<Measurement> => driveHttp(subjects.targetUrl, subjects.paths, plan);
+  let targetCpu: CpuAccount | null = null;
+  const target = async (): Promise<Measurement> => {
+    // Closed loop only: at a fixed rate the cores are meant to be partly idle.
+    const cpu = plan.mode === 'closed-loop' ? watchCpu() : null;
+    const measured = await driveHttp(subjects.targetUrl, subjects.paths, plan);
+    targetCpu = cpu?.stop() ?? null;
+    return measured;
+  };
   const floor = (): Promise<Measurement> => subjects.floor.drive(plan);
   if (floorFirst) {
     const floorResult = await floor();
-    return { floor: floorResult, target: await target() };
+    return { floor: floorResult, target: await target(), targetCpu };
   }
   const targetResult = await target();
-  return { target: targetResult, floor: await floor() };
+  return { target: targetResult, floor: await floor(), targetCpu };
 }

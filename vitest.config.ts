@@ -41,11 +41,21 @@ const UNREACHABLE = {
   REDIS_URL: 'redis://127.0.0.1:1',
 };
 
+/**
+ * Two groups, run one after the other (sequence.groupOrder). First the tiers that are many
+ * small files, two at a time: on two cores one file at a time left a core idle while a file
+ * waited on PostgreSQL or was being imported (a third of their time). Then the tiers that
+ * start whole stacks of processes or a browser, one file at a time, alone on the machine.
+ */
+const MANY_FILES = { sequence: { groupOrder: 0 }, maxWorkers: 2 };
+const WHOLE_STACKS = { sequence: { groupOrder: 1 }, maxWorkers: 1 };
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          ...MANY_FILES,
           name: 'unit',
           include: NODE_TESTS,
           exclude: [...OTHER_TIERS, ...MEDIUM_TESTS],
@@ -56,6 +66,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...MANY_FILES,
           name: 'medium',
           include: MEDIUM_TESTS,
           exclude: OTHER_TIERS,
@@ -66,6 +77,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...MANY_FILES,
           name: 'web-unit',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
@@ -73,34 +85,34 @@ export default defineConfig({
       },
       {
         test: {
+          ...WHOLE_STACKS,
           name: 'fuzz',
           include: ['scripts/fuzz/**/*.fuzz.test.ts'],
           globalSetup: ['services/platform/src/testing/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 600_000,
-          fileParallelism: false,
         },
       },
       {
         test: {
           // Two of everything (issue 22): two gateways and two replicas of every service and
           // worker on one database, one Redis and one S3 stand-in; see scripts/scale/.
+          ...WHOLE_STACKS,
           name: 'scale',
           include: ['scripts/scale/**/*.test.ts'],
           globalSetup: ['services/platform/src/testing/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
         },
       },
       {
         test: {
+          ...WHOLE_STACKS,
           name: 'e2e',
           include: ['web/e2e/**/*.e2e.test.ts'],
           globalSetup: ['scripts/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -461,7 +461,8 @@ class PositionsById {
   set(id: number, position: number): void {
     if (Number.isInteger(id) && id >= 0 && id < MAX_DENSE_ID) {
       if (id >= this.dense.length) {
-        let size = this.dense.length * 2;
+        // From 1,024 at least: a released array (length 0) would never double.
+        let size = Math.max(1024, this.dense.length * 2);
         while (size <= id) size *= 2;
         this.dense = grown(this.dense, new Int32Array(size).fill(-1));
       }

@@ -18,8 +18,6 @@ const TEST_TIMEOUT_MS = 120_000;
 const CLS_LIMIT = 0.02;
 /** Long enough for lazy sections, scores and the maps box to arrive after the heading. */
 const SETTLE_MS = 1_500;
-/** Routes opened side by side: on two cores, three cut the file's time by half. */
-const VISITS_AT_ONCE = 3;
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 const PHONE: BrowserContextOptions = {
@@ -157,24 +155,18 @@ describe.each([
   }[] = [];
 
   beforeAll(async () => {
-    // A few routes at a time, each in its own context: most of a visit is waiting for the
-    // network to go idle and the page to settle, which need not be one after another.
-    const queue = [...routes()];
-    const visit = async () => {
-      for (let route = queue.shift(); route; route = queue.shift()) {
-        const { context, page } = await openCold(route.path, route.ready, options);
-        const recorded = await layoutShiftOf(page);
-        const violations = await axeViolations(page);
-        visits.push({
-          route: route.name,
-          total: Number(recorded.total.toFixed(4)),
-          shifts: recorded.shifts,
-          violations: violations.map(({ id, nodes }) => `${id} (${nodes})`),
-        });
-        await context.close();
-      }
-    };
-    await Promise.all(Array.from({ length: VISITS_AT_ONCE }, visit));
+    for (const { name, path, ready } of routes()) {
+      const { context, page } = await openCold(path, ready, options);
+      const recorded = await layoutShiftOf(page);
+      const violations = await axeViolations(page);
+      visits.push({
+        route: name,
+        total: Number(recorded.total.toFixed(4)),
+        shifts: recorded.shifts,
+        violations: violations.map(({ id, nodes }) => `${id} (${nodes})`),
+      });
+      await context.close();
+    }
   }, TEST_TIMEOUT_MS * 3);
 
   it(`should keep every route's cumulative layout shift at or below ${CLS_LIMIT}`, () => {

@@ -419,6 +419,21 @@ function staffQueueSamples(context: FuzzContext): Sample[] {
   const { correctionId, contactMessageId, registrationId, replyId } = queueItems;
   return [
     {
+      // The claims and reports lists answer 200 on an empty queue too; without a sample a
+      // run reached their 2xx only when a generated query happened to be valid (seed
+      // 1726938948 did not).
+      operation: 'GET /api/staff/queues/claims',
+      method: 'GET',
+      path: '/api/staff/queues/claims',
+      query: { order: 'oldest', status: 'pending', page: '1' },
+    },
+    {
+      operation: 'GET /api/staff/queues/reports',
+      method: 'GET',
+      path: '/api/staff/queues/reports',
+      query: { order: 'newest', status: 'open', page: '1' },
+    },
+    {
       operation: 'GET /api/staff/queues/corrections',
       method: 'GET',
       path: '/api/staff/queues/corrections',

@@ -69,11 +69,19 @@ describe('the public API under fuzzing', () => {
     expect(missing, `seed ${seed}`).toEqual([]);
   });
 
-  it('should hold a valid sample for every operation that can answer 2xx on the stack', () => {
-    // Without one, a run reaches the operation's 2xx only when a generated request happens to
-    // be valid, and a seed that never does fails the coverage test above by chance.
+  it('should hold a valid sample for every operation with a query or body that can answer 2xx', () => {
+    // Generated queries and bodies are plausible, not valid: without a sample, a run reaches
+    // such an operation's 2xx only when one happens to be valid, and a seed that never does
+    // fails the coverage test above by chance (seed 1726938948, the claims queue). Path
+    // parameters are drawn from rows that exist, so an operation with none of the others
+    // reaches its 2xx on every run.
     const sampled = operationsWithSamples(session!.context);
     const unsampled = operationsOf(session!.document)
+      .filter(
+        ({ parameters, bodies }) =>
+          parameters.some((parameter) => parameter.in === 'query') ||
+          Object.keys(bodies).length > 0,
+      )
       .map((operation) => operation.id)
       .filter((operation) => !sampled.has(operation) && !(operation in NO_2XX_ON_THE_STACK));
     expect(unsampled).toEqual([]);

@@ -11,6 +11,7 @@ import type { FloorDriver } from './floors';
 import { fixedRatePlan } from './load-plan';
 import { currentMachine, describeMachine } from './machine';
 import { checkTargetAnswers, drawPaths, maxDistinctRequests } from './prepare';
+import { prettyLoggingProblem, prettyLoggingProcesses } from './pretty-logs';
 import { problemsIn, renderMedians, renderRun } from './report';
 import { writeResultsFile } from './results-file';
 import { runAll, warmUp } from './run-scenario';
@@ -79,6 +80,7 @@ async function bench(scenario: Scenario, options: BenchOptions): Promise<number>
     const problems = [
       ...problemsIn(runs, fixedAmount),
       ...background.map((work) => `database work beside the bench: ${work}`),
+      ...prettyLoggingProblem(prettyLoggingProcesses()),
     ];
     console.log(
       [

@@ -37,9 +37,9 @@ export function partialPaintShifts(worst: number): PartialPaintShift[] {
       .filter(Boolean)
       .map((name) => `.${name}`)
       .join('')}`;
-  const rectsIn = (container: Element) =>
-    Array.from(container.querySelectorAll('*'), (element) => element.getBoundingClientRect());
-  const finalRects = rectsIn(root);
+  const rectsOf = (elements: Element[]) =>
+    elements.map((element) => element.getBoundingClientRect());
+  const finalRects = rectsOf(Array.from(root.querySelectorAll('*')));
   // Cuts in the first two screens of the whole page only. Markup that lands further down can
   // move the first screen only through a layout that sizes earlier elements by later ones (an
   // auto grid column, centring) across that distance, which no page here has; every cut
@@ -77,7 +77,8 @@ export function partialPaintShifts(worst: number): PartialPaintShift[] {
     }
     cutAt.remove();
     root.replaceChildren(...Array.from(partial.childNodes));
-    const painted = rectsIn(root);
+    const paintedElements = Array.from(root.querySelectorAll('*'));
+    const painted = rectsOf(paintedElements);
     const cells = new Uint8Array(columns * rows);
     let distance = 0;
     const moved: string[] = [];
@@ -92,7 +93,7 @@ export function partialPaintShifts(worst: number): PartialPaintShift[] {
       cover(cells, after);
       if (moved.length < 4) {
         moved.push(
-          `${describe(root.querySelectorAll('*')[index]!)} ` +
+          `${describe(paintedElements[index]!)} ` +
             `x ${Math.round(before.left)}→${Math.round(after.left)} ` +
             `y ${Math.round(before.top)}→${Math.round(after.top)}`,
         );

@@ -217,19 +217,15 @@ describe.each([
         ),
       ),
     );
+    const cutsOver = (limit: number) =>
+      visits.flatMap(({ route, partialPaint }) =>
+        partialPaint.filter(({ score }) => score > limit).map((shift) => ({ route, ...shift })),
+      );
     // What moves in a cut near the limit, so a page drifting towards it can be fixed early.
-    const near = visits.flatMap(({ route, partialPaint }) =>
-      partialPaint
-        .filter(({ score }) => score > PARTIAL_PAINT_LIMIT / 2)
-        .map((shift) => ({ route, ...shift })),
-    );
+    const near = cutsOver(PARTIAL_PAINT_LIMIT / 2);
     if (near.length > 0)
       console.info(`cuts over half the limit (${device}):`, JSON.stringify(near));
-    const over = visits.flatMap(({ route, partialPaint }) =>
-      partialPaint
-        .filter(({ score }) => score > PARTIAL_PAINT_LIMIT)
-        .map((shift) => ({ route, ...shift })),
-    );
+    const over = cutsOver(PARTIAL_PAINT_LIMIT);
     expect(over).toEqual([]);
   });
 

@@ -550,6 +550,7 @@ describe('GET /api/categories/:slug/companies', () => {
         domainName: 'cardfields.example',
         trustScore: 72,
         trustLevel: 'Limited data',
+        verdict: null,
       },
       {
         id: bare!.id,
@@ -565,6 +566,7 @@ describe('GET /api/categories/:slug/companies', () => {
         domainName: null,
         trustScore: null,
         trustLevel: null,
+        verdict: null,
       },
     ]);
   });

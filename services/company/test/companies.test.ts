@@ -323,6 +323,26 @@ describe('GET /api/companies/:id', () => {
         },
       ],
       rating: { value: 4.2, reviewCount: 12, source: 'place', estimated: false },
+      verdict: {
+        tone: 'green',
+        line: 'Registered with MCA since 2014 · Active',
+        parts: [
+          {
+            kind: 'confirmed',
+            code: 'registered-since',
+            text: 'Registered with MCA since 2014',
+            source: 'MCA company master data',
+            date: '2014-06-12',
+          },
+          {
+            kind: 'confirmed',
+            code: 'status-active',
+            text: 'Active',
+            source: 'MCA company master data',
+            date: '2025-05-15',
+          },
+        ],
+      },
     };
     const store = (value: unknown) =>
       sql`
@@ -365,6 +385,17 @@ describe('GET /api/companies/:id', () => {
     // The trigger copied the stored score onto the row the lists sort by.
     expect(scored.company.trustScore).toBe(64);
     expect(scored.company.trustLevel).toBe('Medium Trust');
+    // ...and the verdict's card form, without its sources (migration 0031).
+    const { rows } = await sql<{ verdict: unknown }>`
+      select verdict from companies where id = ${company.id}
+    `.execute(deps.db);
+    expect(rows[0]?.verdict).toEqual({
+      tone: 'green',
+      parts: [
+        { kind: 'confirmed', text: 'Registered with MCA since 2014' },
+        { kind: 'confirmed', text: 'Active' },
+      ],
+    });
 
     // A breakdown of another shape (older rules) is not shown: the page computes one instead.
     await store({ ...breakdown, components: 'not a list' });

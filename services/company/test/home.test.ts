@@ -135,6 +135,7 @@ describe('GET /api/home', () => {
       name: seeded.allBlocks!.company_name,
       trustScore: 100,
       trustLevel: 'High Trust',
+      verdict: null,
       status: 'Active',
       state: 'Goa',
       logo: null,

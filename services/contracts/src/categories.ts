@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storableString } from './common/text';
 import { DISPLAY_TRUST_LEVELS, storedTrustLevelSchema, type DisplayTrustLevel } from './scoring';
+import { cardVerdictSchema } from './verdict';
 
 // Industry categories (spec §2 "Categories" and "Category detail", §7 "Categories", §9).
 // A category is an MCA industrial classification; its title is the registry's own text.
@@ -208,6 +209,8 @@ export const categoryCompanySchema = z.object({
   trustScore: z.number().int().min(0).max(100).nullable(),
   /** The level stored with the score: a band or 'Limited data'; null until scored. */
   trustLevel: storedTrustLevelSchema,
+  /** The verdict line of the stored score (issue 36); null until scored under rules v3. */
+  verdict: cardVerdictSchema.nullable(),
 });
 export type CategoryCompany = z.infer<typeof categoryCompanySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storedTrustLevelSchema } from './scoring';
+import { cardVerdictSchema } from './verdict';
 
 // GET /api/home (spec §2 "Home"): the top companies and the hot brands. Top companies are
 // ranked by stored trust score, then by how many of the score's data blocks had data, then by
@@ -21,6 +22,8 @@ export const homeCompanySchema = z.object({
   status: z.string().nullable(),
   state: z.string().nullable(),
   logo: z.string().nullable(),
+  /** The verdict line of the stored score (issue 36); null until scored under rules v3. */
+  verdict: cardVerdictSchema.nullable(),
 });
 export type HomeCompany = z.infer<typeof homeCompanySchema>;
 

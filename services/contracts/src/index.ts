@@ -4,6 +4,7 @@ export * from './common/logo';
 export * from './health';
 export * from './company';
 export * from './scoring';
+export * from './verdict';
 export * from './company-status';
 export * from './categories';
 export * from './search';

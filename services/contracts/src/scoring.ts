@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { verdictSchema } from './verdict';
 
 // GET /api/companies/:id/trust-score (spec §9 "Trust score", §3 "Score component", §4 labels
 // and levels). The rules live in services/scoring/src/rules/trust-score.ts.
@@ -162,5 +163,10 @@ export const trustScoreSchema = z.object({
   scaled: z.boolean(),
   components: z.array(scoreComponentSchema),
   rating: displayRatingSchema.nullable(),
+  /**
+   * The one-line verdict built with the score (issue 36). A breakdown stored before rules v3
+   * lacks it, so it does not parse and the profile asks the trust-score route instead.
+   */
+  verdict: verdictSchema,
 });
 export type TrustScore = z.infer<typeof trustScoreSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storableString } from './common/text';
 import { storedTrustLevelSchema } from './scoring';
+import { cardVerdictSchema } from './verdict';
 
 // GET /api/search and GET /api/search/suggestions (spec §2 "Search box and results", §5 Search,
 // §7 "Search and suggestions", §9 paging). The same schemas validate the SPA's input and the
@@ -72,6 +73,8 @@ export const searchResultSchema = z.object({
   trustScore: z.number().int().min(0).max(100).nullable(),
   /** The level stored with the score: a band or 'Limited data'; null until scored. */
   trustLevel: storedTrustLevelSchema,
+  /** The verdict line of the stored score (issue 36); null until scored under rules v3. */
+  verdict: cardVerdictSchema.nullable(),
   /** The matched brand on a brand search; null otherwise. */
   brandName: z.string().nullable(),
 });

@@ -91,6 +91,7 @@ export function toScoreInput(row: ScoreInputRow): TrustScoreInput {
       dataSource: row.data_source,
       recordedOn: row.recorded_on,
       registrySourceDate: row.registry_source_date,
+      incorporatedOn: row.incorporated_on,
     },
     gst:
       row.gst_gstin === null

@@ -128,6 +128,7 @@ describe('Meilisearch adapter', () => {
           status: 'Active',
           trustScore: 72,
           trustLevel: 'Medium Trust',
+          verdict: null,
         },
       ]);
       expect(sent('POST', '/indexes/brands/documents/delete')[0]?.body).toEqual({
@@ -214,6 +215,7 @@ describe('Meilisearch adapter', () => {
           'status',
           'trustScore',
           'trustLevel',
+          'verdict',
         ],
       });
       expect(request?.authorization).toBe('Bearer test-master-key');
@@ -238,6 +240,7 @@ describe('Meilisearch adapter', () => {
         status: 'Active',
         trustScore: null,
         trustLevel: null,
+        verdict: null,
         brandName: null,
       });
     });

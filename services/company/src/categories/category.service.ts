@@ -7,6 +7,7 @@ import {
   categoryFiltersSchema,
   categorySlug,
   normalizeCategorySlug,
+  storedCardVerdict,
   storedTrustLevel,
   type Category,
   type CategoryCompaniesFilters,
@@ -68,6 +69,7 @@ function toCompany(row: CategoryCompanyRow): CategoryCompany {
     domainName: row.domain_name,
     trustScore: row.trust_score,
     trustLevel: storedTrustLevel(row.trust_level),
+    verdict: storedCardVerdict(row.verdict),
   };
 }
 

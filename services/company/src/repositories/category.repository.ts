@@ -103,6 +103,7 @@ export interface CategoryCompanyRow {
   domain_name: string | null;
   trust_score: number | null;
   trust_level: string | null;
+  verdict: unknown;
 }
 
 const COLUMN_OF: Record<Dimension, RawBuilder<unknown>> = {
@@ -188,7 +189,7 @@ export async function readCategoryPage(
   const page = sql<CategoryCompanyRow>`
     select c.id, c.company_name, c.logo, c.description, c.industrial_classification, c.city,
            c.company_state_code, c.company_limited_by, c.company_status, c.is_verified,
-           c.nic_code, c.domain_name, c.trust_score, c.trust_level
+           c.nic_code, c.domain_name, c.trust_score, c.trust_level, c.verdict
       from (
         select id, rank, company_name
           from (${sql.join(branches, sql` union all `)}) as merged
@@ -290,7 +291,7 @@ export async function readRatedPage(
   const { rows } = await sql<CategoryCompanyRow>`
     select c.id, c.company_name, c.logo, c.description, c.industrial_classification, c.city,
            c.company_state_code, c.company_limited_by, c.company_status, c.is_verified,
-           c.nic_code, c.domain_name, c.trust_score, c.trust_level
+           c.nic_code, c.domain_name, c.trust_score, c.trust_level, c.verdict
       from (
         select id, coalesce(-trust_score, 1) as rank, company_name from companies
          where industrial_classification = ${title} and trust_level = ${rating}${ratedResidual(filters, matchingStates)}

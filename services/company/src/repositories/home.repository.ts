@@ -43,6 +43,7 @@ export async function findTopCompanies(db: Kysely<Database>, limit: number) {
       'company_name',
       'trust_score',
       'trust_level',
+      'verdict',
       'company_status',
       'company_state_code',
       'logo',

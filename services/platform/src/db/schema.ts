@@ -70,6 +70,11 @@ export interface CompaniesTable {
   trust_score: number | null;
   /** The level shown with trust_score: the spec's band or 'Limited data' (migration 0015). */
   trust_level: string | null;
+  /**
+   * The card form of the stored score's verdict (issue 36, migration 0031): copied from
+   * company_scores by its trigger, never written by a service.
+   */
+  verdict: Json<unknown> | null;
   data_source: Generated<DataSource>;
   /** Base name of the MCA file the registry facts were last imported from (migration 0016). */
   registry_source_file: string | null;

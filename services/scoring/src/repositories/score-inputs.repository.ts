@@ -37,6 +37,8 @@ export interface ScoreInputRow {
   recorded_on: string;
   /** The date of the MCA file the importer last read the row from, YYYY-MM-DD, if recorded. */
   registry_source_date: string | null;
+  /** The date of incorporation on the registry record, YYYY-MM-DD. */
+  incorporated_on: string | null;
   trust_score: number | null;
   trust_level: string | null;
   gst_gstin: string | null;
@@ -61,6 +63,7 @@ function selectInputs(where: RawBuilder<unknown>, tail: RawBuilder<unknown> = sq
       c.wants_brand_authorization, c.ratings, c.data_source,
       to_char(c.updated_at at time zone 'UTC', 'YYYY-MM-DD') as recorded_on,
       to_char(c.registry_source_date, 'YYYY-MM-DD') as registry_source_date,
+      to_char(c.registration_date, 'YYYY-MM-DD') as incorporated_on,
       c.trust_score, c.trust_level,
       g.gstin as gst_gstin, g.pan as gst_pan,
       to_char(g.updated_at at time zone 'UTC', 'YYYY-MM-DD') as gst_recorded_on,
@@ -231,8 +234,15 @@ async function upsertScores(
       select v.id, v.score, changed.previous_score, v.level, ${ruleVersion}, v.reason, v.facts
       from changed join v on v.id = changed.id
       where changed.previous_score is distinct from v.score or changed.previous_level is not null
+    ),
+    -- The search index's documents carry the card's verdict too (issue 36): a verdict that
+    -- moved without the score is announced, but is no change of the score's history.
+    announced as (
+      select o.id from companies o join v on v.id = o.id
+      where o.trust_score is distinct from v.score or o.trust_level is distinct from v.level
+         or o.verdict is distinct from company_card_verdict(v.breakdown)
     )
-    select id from changed order by id
+    select id from announced order by id
   `.execute(db);
   return rows.map((row) => Number(row.id));
 }

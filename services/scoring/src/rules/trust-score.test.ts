@@ -354,23 +354,43 @@ describe(computeTrustScore.name, () => {
       },
     );
 
-    it('should give 5 and pending to a trade business that wants brand authorization', () => {
-      const brand = block(
-        computeTrustScore(
-          input({ industrialClassification: 'Trading', wantsBrandAuthorization: true }),
-        ),
-        'Brand Authorization',
+    // Issue 36: brand authorizations are not verified yet, so the block is missing data, never
+    // a failure: left out of the total, with the range allowing for what it could add.
+    it('should count a requested, unverified brand authorization as missing, not as points', () => {
+      const result = computeTrustScore(
+        input({ industrialClassification: 'Trading', wantsBrandAuthorization: true }),
       );
-      expect(brand).toMatchObject({ score: 5, maxScore: 20, status: 'pending' });
+      const brand = block(result, 'Brand Authorization');
+      expect(brand).toMatchObject({ score: 0, maxScore: 20, status: 'pending' });
+      expect(brand.details).toContain(READINGS.brandUnknown);
       expect(brand.details).toContain(READINGS.trade);
+      // Once known, a request is worth at least its 5 and at most the full 20, out of 100.
+      const unasked = computeTrustScore(input({ industrialClassification: 'Trading' }));
+      expect(result.score).toBe(unasked.score);
+      expect(result.coverage.lowestScore - unasked.coverage.lowestScore).toBe(5);
+      expect(result.coverage.highestScore).toBe(unasked.coverage.highestScore);
+      expect(result.coverage.withoutData).toContain('brand');
     });
 
-    it('should give 0 and not-available to a trade business that does not', () => {
+    it('should say nothing is known and leave the block out for a trade business that asks for none', () => {
       const brand = block(
         computeTrustScore(input({ industrialClassification: 'Trading' })),
         'Brand Authorization',
       );
       expect(brand).toMatchObject({ score: 0, status: 'not-available' });
+      expect(brand.details).toContain('not counted');
+    });
+
+    it('should not rank a trading company below a non-trading one with the same facts', () => {
+      const facts = { ...FULL_REGISTRY, state: 'Goa', gstNumber: '30ABCDE1234F1ZW' };
+      const trading = computeTrustScore(
+        input({ ...facts, industrialClassification: 'Wholesale trading' }),
+      );
+      const other = computeTrustScore(
+        input({ ...facts, industrialClassification: 'Manufacturing' }),
+      );
+      expect(trading.score).toBe(other.score);
+      expect(trading).toMatchObject({ rawMaxScore: 80, scaled: true });
     });
 
     it('should be not-applicable for a non-trade business, even when wanted', () => {
@@ -679,10 +699,11 @@ describe(computeTrustScore.name, () => {
       expect(result).toMatchObject({ rawScore: 13, rawMaxScore: 80, scaled: true, score: 16 });
     });
 
-    it('should not scale a trade total', () => {
+    it('should scale a trade total whose brand block is not known, like any other', () => {
       const result = computeTrustScore(input({ industrialClassification: 'Trading' }));
-      // 10 + 3 + classification 3 = 16 of 100.
-      expect(result).toMatchObject({ rawScore: 16, rawMaxScore: 100, scaled: false, score: 16 });
+      // 10 + 3 + classification 3 = 16 of 80, scaled to 20; brand once known: 16..36 of 100.
+      expect(result).toMatchObject({ rawScore: 16, rawMaxScore: 80, scaled: true, score: 20 });
+      expect(result.coverage).toMatchObject({ lowestScore: 16 });
     });
 
     it.each<[number, boolean, number]>([
@@ -731,15 +752,16 @@ describe(computeTrustScore.name, () => {
           { ratings: { thirdParty: null, place: null, maps: 4.2 } },
         ),
       );
-      // Registry 25 + GST 12 (state mismatch) + reputation 8 (6 + 0 + 2) + brand 5
-      // + completeness 6 (classification, GST) + 10 = 66.
-      expect(result.components.map((component) => component.score)).toEqual([25, 12, 8, 5, 6, 10]);
+      // Registry 25 + GST 12 (state mismatch) + reputation 8 (6 + 0 + 2) + brand not counted
+      // + completeness 6 (classification, GST) + 10 = 61 of 80, scaled: 76.
+      expect(result.components.map((component) => component.score)).toEqual([25, 12, 8, 0, 6, 10]);
       // Brand authorizations are never verified yet: brand 5..20 puts 66..81 in two bands.
       expect(result).toMatchObject({
-        rawScore: 66,
-        score: 66,
+        rawScore: 61,
+        score: 76,
         bandLevel: 'Medium Trust',
         level: 'Limited data',
+        coverage: { lowestScore: 66, highestScore: 81 },
       });
       expect(result.rating).toEqual({
         value: 4.2,

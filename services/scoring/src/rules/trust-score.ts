@@ -1,4 +1,5 @@
 import {
+  buildVerdict,
   companyStatusKind,
   displayTrustLevelOf,
   checkGstin,
@@ -10,6 +11,7 @@ import {
   type ScoreComponent,
   type ScoreComponentStatus,
   type TrustScore,
+  type Verdict,
 } from '@trusthive/contracts';
 import { GST_STATE_CODES, normaliseStateName } from './gst-states';
 
@@ -24,7 +26,9 @@ import { GST_STATE_CODES, normaliseStateName } from './gst-states';
 // | Online Reputation              | 15  | rating >=4.5 7, >=4 6, >=3 4, else 2; reviews >=50 4,     |
 // |                                |     | >=10 2, >=1 1; plus 2; no rating: 3                       |
 // | Brand Authorization            | 20  | only when the industry contains retail, wholesale or      |
-// |                                |     | trade; 5 if brand authorization is wanted                 |
+// |                                |     | trade; 5 if brand authorization is wanted. Left out, like |
+// |                                |     | a non-trade business, until authorizations are verified   |
+// |                                |     | (issue 36: unknown data is never scored as a failure)     |
 // | Profile Completeness           | 15  | logo 3, domain 4, address 2, classification 3, GST/PAN 3  |
 // | Internal Reports and Red Flags | 10  | computed from facts (issue 20): 10; not active 0;         |
 // |                                |     | dormant -5; upheld report -5 each; GSTIN failing its      |
@@ -50,6 +54,8 @@ export const READINGS = {
   domain: 'The domain points count a domain name, or else a website, on record.',
   estimated:
     'A business found on the maps service without a rating shows an estimated 4.5, which is for display only and adds no points.',
+  brandUnknown:
+    'Nothing is known yet about authorization to sell the brands this business offers (TrustHive does not verify brand authorizations yet), so the block is counted as missing: it is left out and the other blocks (out of 80) are scaled to 100, as for a business it does not apply to. The range shown with the score allows for anything from the points a request earns to the full 20.',
   redFlags:
     "Computed from facts: 10 to start; 0 for a company the MCA lists as not active (struck off or being struck off, dissolved, liquidated or under liquidation, amalgamated, converted to LLP); 5 off for a dormant company; 5 off for each report the TrustHive team upholds; 3 off for each GST number that fails its check digit or carries a PAN other than the company's; never below 0.",
 } as const;
@@ -58,9 +64,10 @@ export const READINGS = {
  * The version of these rules. Raise it with any change that can move a score; the bulk
  * recompute (npm run recompute-scores) then records 'rules v{N}' (or its --reason) as the
  * reason of every score it changes. v1: the spec's rules with a fixed red-flags block.
- * v2 (issue 20): red flags computed from facts.
+ * v2 (issue 20): red flags computed from facts. v3 (issue 36): a trade business's unknown brand
+ * authorization is left out instead of scored 0 of 20, and each score carries its verdict.
  */
-export const RULE_VERSION = 2;
+export const RULE_VERSION = 3;
 
 export const BLOCK_MAX = {
   registry: 25,
@@ -122,6 +129,8 @@ export interface TrustScoreInput {
      * null for rows imported before the importer recorded it.
      */
     registrySourceDate: string | null;
+    /** The date of incorporation on the registry record (companies.registration_date). */
+    incorporatedOn?: string | null;
   };
   /** The company's GST registration (company_gst_details), if any. */
   gst: { gstin: string | null; pan: string | null; recordedOn?: string | null } | null;
@@ -388,14 +397,15 @@ function brandComponent(input: TrustScoreInput, trade: boolean): ScoreComponent 
       `Not a retail, wholesale or trade business, so this block does not count and the other blocks (out of 80) are scaled to 100. ${READINGS.trade}`,
     );
   }
+  // No authorization is verified yet, so the block is always missing data (READINGS.brandUnknown).
   if (input.company.wantsBrandAuthorization) {
     return component(
       name,
       'pending',
-      5,
+      0,
       BLOCK_MAX.brand,
       description,
-      `Brand authorization requested: 5 of 20. ${READINGS.trade}`,
+      `Brand authorization requested, not yet verified: not counted. ${READINGS.brandUnknown} ${READINGS.trade}`,
     );
   }
   return component(
@@ -404,8 +414,19 @@ function brandComponent(input: TrustScoreInput, trade: boolean): ScoreComponent 
     0,
     BLOCK_MAX.brand,
     description,
-    `No brand authorization requested: 0 of 20. ${READINGS.trade}`,
+    `No brand authorization on record: not counted. ${READINGS.brandUnknown} ${READINGS.trade}`,
   );
+}
+
+/** The points a brand-authorization request earns once authorizations are verified (spec §9). */
+export const BRAND_REQUEST_POINTS = 5;
+
+/**
+ * Whether the brand block counts in the total: only for a trade business whose authorization
+ * is known. None is verified yet, so today it never counts (READINGS.brandUnknown).
+ */
+export function brandBlockCounts(_input: TrustScoreInput, _trade: boolean): boolean {
+  return false;
 }
 
 function completenessComponent(input: TrustScoreInput): ScoreComponent {
@@ -566,7 +587,7 @@ const WITHOUT_DATA_RANGE: Record<
   GST: () => [0, BLOCK_MAX.gst],
   // Once rated: at least 2 for the rating and 2 for being rated; at most 13 (READINGS.reputationMax).
   reputation: (current) => [Math.min(current, 4), 13],
-  // Only a request is on record; authorizations are not verified yet, so all 20 stay open.
+  // Not counted until known (READINGS.brandUnknown): from what a request earns to the full 20.
   brand: (current) => [current, BLOCK_MAX.brand],
 };
 
@@ -592,6 +613,8 @@ export type ComputedTrustScore = Omit<TrustScore, 'history'>;
 
 export function computeTrustScore(input: TrustScoreInput): ComputedTrustScore {
   const trade = isTradeBusiness(input.company);
+  // Out of 100 only when the brand block counts; otherwise out of 80, scaled (issue 36).
+  const outOfHundred = trade && brandBlockCounts(input, trade);
   const rating = chooseRating(input.ratings);
   const redFlags = applyRedFlags(input);
   const registry = registryComponent(input);
@@ -607,7 +630,7 @@ export function computeTrustScore(input: TrustScoreInput): ComputedTrustScore {
     redFlagsComponent(redFlags.score, redFlags.flags),
   ];
   const rawScore = components.reduce((total, part) => total + part.score, 0);
-  const score = finalScore(rawScore, trade);
+  const score = finalScore(rawScore, outOfHundred);
 
   // Coverage (issue 20): the blocks without data, and how far they could still move the score.
   const blocks: Array<{
@@ -625,10 +648,14 @@ export function computeTrustScore(input: TrustScoreInput): ComputedTrustScore {
   let highestRaw = rawScore;
   for (const { name, part, hasData } of blocks) {
     if (hasData) continue;
-    const [lowest, highest] = WITHOUT_DATA_RANGE[name](part.score);
+    // A brand block left out still ranges from what a request earns to 20 once known.
+    const current =
+      name === 'brand' && input.company.wantsBrandAuthorization ? BRAND_REQUEST_POINTS : part.score;
+    const [lowest, highest] = WITHOUT_DATA_RANGE[name](current);
     lowestRaw += lowest - part.score;
     highestRaw += highest - part.score;
   }
+  // Once every block is known a trade business is scored out of 100.
   const lowestScore = finalScore(lowestRaw, trade);
   const highestScore = finalScore(highestRaw, trade);
   const withData: CoverageBlock[] = [
@@ -652,11 +679,57 @@ export function computeTrustScore(input: TrustScoreInput): ComputedTrustScore {
     redFlags: redFlags.flags,
     ruleVersion: RULE_VERSION,
     rawScore,
-    rawMaxScore: trade ? TRADE_MAX : NON_TRADE_MAX,
-    scaled: !trade,
+    rawMaxScore: outOfHundred ? TRADE_MAX : NON_TRADE_MAX,
+    scaled: !outOfHundred,
     components,
     rating,
+    verdict: verdictOf(input, rating, redFlags.flags),
   };
+}
+
+const GST_SOURCES = {
+  company: "The company's record",
+  registration: 'GST registration details',
+};
+
+/** The verdict line's facts (issue 36): the same inputs and flags the score used. */
+export function verdictOf(
+  input: TrustScoreInput,
+  rating: DisplayRating | null,
+  flags: RedFlag[],
+): Verdict {
+  const { company } = input;
+  const gstOnRecord = present(company.gstNumber)
+    ? { confirmed: false, source: GST_SOURCES.company, date: company.recordedOn }
+    : present(input.gst?.gstin)
+      ? {
+          confirmed: false,
+          source: GST_SOURCES.registration,
+          date: input.gst?.recordedOn ?? null,
+        }
+      : null;
+  const statusTitle = /^Company status: /;
+  return buildVerdict({
+    dataSource: company.dataSource,
+    mcaExempt: isRegistryExempt(company.entityType),
+    entityType: company.entityType,
+    status: company.status,
+    incorporatedOn: company.incorporatedOn ?? null,
+    registryAsOf: company.registrySourceDate ?? company.recordedOn,
+    upheldReports: input.upheldReports,
+    gstinFlags: flags.filter(
+      (flag) => flag.source !== 'TrustHive reports' && !statusTitle.test(flag.title),
+    ),
+    gstin: gstOnRecord,
+    rating:
+      rating && !rating.estimated
+        ? {
+            value: rating.value,
+            reviewCount: rating.reviewCount,
+            source: SOURCE_NAMES[rating.source],
+          }
+        : null,
+  });
 }
 
 /** What the history compares between two computations to name the reason of a change. */

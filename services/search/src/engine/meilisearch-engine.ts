@@ -9,6 +9,7 @@ import {
 import {
   SEARCH_PAGE_SIZE,
   SUGGESTION_LIMIT,
+  storedCardVerdict,
   storedTrustLevel,
   type SearchResult,
   type Suggestion,
@@ -43,7 +44,7 @@ const SYNC_BATCH = 500;
 export type CompanyCard = Omit<SearchResult, 'brandName'>;
 
 /** Card fields added after the first documents were indexed (issue 20). */
-type LaterCardFields = 'status' | 'trustScore' | 'trustLevel';
+type LaterCardFields = 'status' | 'trustScore' | 'trustLevel' | 'verdict';
 
 /**
  * A card as an index holds it: a document indexed before a field was carried lacks it until
@@ -183,6 +184,7 @@ export function createMeilisearchEngine({
           'status',
           'trustScore',
           'trustLevel',
+          'verdict',
         ],
       });
       const { total, totalCapped, pastCap } = capped(response.totalHits, page);
@@ -251,6 +253,7 @@ function cardOf(stored: StoredCompanyCard): CompanyCard {
     status: stored.status ?? null,
     trustScore: stored.trustScore ?? null,
     trustLevel: storedTrustLevel(stored.trustLevel),
+    verdict: storedCardVerdict(stored.verdict),
   };
 }
 

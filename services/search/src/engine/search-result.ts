@@ -1,4 +1,4 @@
-import { storedTrustLevel, type SearchResult } from '@trusthive/contracts';
+import { storedCardVerdict, storedTrustLevel, type SearchResult } from '@trusthive/contracts';
 import type { SearchRow } from '../repositories/search-rows';
 
 /** A company row as the results card shows it (spec §3 "Search result view model"). */
@@ -22,6 +22,7 @@ export function toSearchResult(row: SearchRow): SearchResult {
     status: row.company_status ?? null,
     trustScore: row.trust_score ?? null,
     trustLevel: storedTrustLevel(row.trust_level),
+    verdict: storedCardVerdict(row.verdict),
     brandName: row.brand_name,
   };
 }

@@ -17,6 +17,8 @@ export interface SearchRow {
   company_status: string | null;
   trust_score: number | null;
   trust_level: string | null;
+  /** The card form of the stored verdict (companies.verdict, issue 36). */
+  verdict: unknown;
   brand_name: string | null;
 }
 
@@ -52,7 +54,7 @@ export interface SuggestionRow {
 export const cardColumns = sql`
   c.id, c.company_name, c.cin, c.description, c.industrial_classification,
   c.business_category, c.city, c.company_state_code, c.ratings, c.is_verified,
-  c.company_status, c.trust_score, c.trust_level`;
+  c.company_status, c.trust_score, c.trust_level, c.verdict`;
 
 /**
  * The `page` CTE of a counted search: one page of the `candidates` CTE (id, rank, sort_name)

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CategoryCompany } from '@trusthive/contracts';
 import { TrustLevelTag } from '../../../components/ui/trust-level-tag';
+import { VerdictLine } from '../../../components/ui/verdict-line';
 import { paths } from '../../../config/paths';
 import { isValidLogo } from '../../../lib/format';
 import { StatusBadge } from './status-badge';
@@ -48,6 +49,7 @@ export function CompanyListCard({ company }: { company: CategoryCompany }) {
             <span className="list-badge list-badge--verified">Verified</span>
           ) : null}
         </div>
+        <VerdictLine verdict={company.verdict} className="company-list-card__verdict" />
         <p className="company-list-card__description">
           {company.description?.trim() || 'No description available'}
         </p>

@@ -6,6 +6,7 @@ import { useHydrated } from '../../../hooks/use-hydrated';
 import { displayText, displayUrl, withHttps } from '../../../lib/format';
 import { readSearchOrigin } from '../../../lib/search-origin';
 import { CompanyLogo } from './company-logo';
+import { CompanyVerdict } from './company-verdict';
 import { RatingBox } from './rating-box';
 import { ScoreRing } from './score-ring';
 import { trustLevelTone } from './status-tone';
@@ -50,8 +51,10 @@ export function CompanyHeader({
     document.getElementById(TRUST_SCORE_SECTION_ID)?.scrollIntoView({ behavior: 'smooth' });
   };
 
+  // The header takes the colour of the company's situation (issue 36); grey until it is known.
+  const tone = score?.verdict.tone ?? 'grey';
   return (
-    <header className="company-header">
+    <header className={`company-header company-header--${tone}`} data-tone={tone}>
       <div className="company-header__bar">
         {searchOrigin ? (
           <Link to={`${paths.search.path}${searchOrigin}`} className="back-link" onClick={goBack}>
@@ -95,6 +98,8 @@ export function CompanyHeader({
             </span>
           ) : null}
         </div>
+
+        {score ? <CompanyVerdict verdict={score.verdict} /> : null}
 
         <div className="company-header__score">
           {score ? (

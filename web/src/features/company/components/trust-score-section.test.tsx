@@ -43,6 +43,19 @@ const score: TrustScore = {
   rawMaxScore: 80,
   scaled: true,
   rating: null,
+  verdict: {
+    tone: 'green',
+    line: 'Registered with MCA since 2014 · Active · no red flags',
+    parts: [
+      {
+        kind: 'confirmed',
+        code: 'registered-since',
+        text: 'Registered with MCA since 2014',
+        source: 'MCA company master data',
+        date: '2014-03-01',
+      },
+    ],
+  },
   components: [
     {
       name: 'Corporate Registry',

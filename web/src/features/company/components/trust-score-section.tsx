@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import {
   LIMITED_DATA,
   SCORE_STATUS_LABELS,
+  settledByText,
   type RedFlag,
   type ScoreComponent,
   type ScoreHistoryEntry,
@@ -83,7 +84,7 @@ export function TrustScoreSection({ score, failed }: TrustScoreSectionProps) {
                 <p className="muted">
                   With the missing data the score could be anywhere from{' '}
                   {score.coverage.lowestScore} to {score.coverage.highestScore}, so no trust level
-                  is given yet.
+                  is given yet. {settledByText(score.coverage.withoutData)}
                 </p>
               ) : null}
             </div>
@@ -105,16 +106,23 @@ export function TrustScoreSection({ score, failed }: TrustScoreSectionProps) {
                 <ScoreComponentRow key={component.name} component={component} />
               ))}
             </ul>
-            <p className="score-breakdown__total">
-              {score.scaled
-                ? `Total ${score.rawScore} of ${score.rawMaxScore}, scaled to 100: ${score.score}. Brand authorization applies only to retail, wholesale and trade businesses.`
-                : `Total ${score.rawScore} of ${score.rawMaxScore}: ${score.score}.`}
-            </p>
+            <p className="score-breakdown__total">{totalText(score)}</p>
           </div>
         </>
       )}
     </section>
   );
+}
+
+/** How the components add up to the score, and why a total was scaled. */
+function totalText(score: TrustScore): string {
+  if (!score.scaled) return `Total ${score.rawScore} of ${score.rawMaxScore}: ${score.score}.`;
+  const brand = score.components.find((component) => component.name === 'Brand Authorization');
+  const why =
+    brand && brand.status !== 'not-applicable'
+      ? 'Brand authorization is not known yet, so it is left out rather than counted as a failure.'
+      : 'Brand authorization applies only to retail, wholesale and trade businesses.';
+  return `Total ${score.rawScore} of ${score.rawMaxScore}, scaled to 100: ${score.score}. ${why}`;
 }
 
 /** The facts that took points off the red-flags block, each with its source and date. */

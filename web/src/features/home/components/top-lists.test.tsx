@@ -26,6 +26,10 @@ const company = {
   status: 'Strike Off',
   state: 'Goa',
   logo: null,
+  verdict: {
+    tone: 'red' as const,
+    parts: [{ kind: 'wrong' as const, text: 'Struck off per MCA records of May 2025' }],
+  },
 };
 
 afterEach(cleanup);
@@ -46,6 +50,13 @@ describe(TopLists.name, () => {
     expect(screen.getByTestId('company-status-flag').className).toContain(
       'status-flag--not-active',
     );
+  });
+
+  it("should show a top company's verdict line in its tone", () => {
+    renderWith({ topCompanies: [company], hotBrands: [] });
+    const verdict = screen.getByTestId('verdict');
+    expect(verdict.textContent).toBe('Warning: Struck off per MCA records of May 2025');
+    expect(verdict.getAttribute('data-tone')).toBe('red');
   });
 
   it('should hide the top companies section when there are none', () => {

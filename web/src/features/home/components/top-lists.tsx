@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CompanyStatusFlag } from '../../../components/ui/company-status-flag';
 import { TrustLevelTag } from '../../../components/ui/trust-level-tag';
+import { VerdictLine } from '../../../components/ui/verdict-line';
 import { paths } from '../../../config/paths';
 import { useHome } from '../api/get-home';
 import { SectionSkeleton } from './section-skeleton';
@@ -40,6 +41,7 @@ export function TopLists() {
                       level={company.trustLevel}
                     />
                     <CompanyStatusFlag status={company.status} />
+                    <VerdictLine verdict={company.verdict} className="home-card__verdict" />
                     {company.state ? (
                       <span className="home-card__meta">{company.state}</span>
                     ) : null}

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { SearchResult } from '@trusthive/contracts';
 import { CompanyStatusFlag } from '../../../components/ui/company-status-flag';
 import { TrustLevelTag } from '../../../components/ui/trust-level-tag';
+import { VerdictLine } from '../../../components/ui/verdict-line';
 import { paths } from '../../../config/paths';
 import { searchOriginState } from '../../../lib/search-origin';
 
@@ -30,6 +31,7 @@ export function ResultCard({ result }: { result: SearchResult }) {
           )}
         </div>
       </div>
+      <VerdictLine verdict={result.verdict} className="result-card__verdict" />
       {result.description ? <p className="result-card__description">{result.description}</p> : null}
       <dl className="result-card__facts">
         {result.category ? (

@@ -174,6 +174,31 @@ describe(TrustScoreSection.name, () => {
     );
   });
 
+  it('should keep the range of Limited data and name in plain words what would settle it', () => {
+    render(
+      <TrustScoreSection
+        score={{
+          ...score,
+          score: 54,
+          level: 'Limited data',
+          coverage: {
+            withData: ['registry', 'profile'],
+            withoutData: ['GST', 'reputation'],
+            summary: 'Based on registry and profile data',
+            lowestScore: 54,
+            highestScore: 85,
+          },
+        }}
+        failed={false}
+      />,
+    );
+    expect(
+      screen.getByText(/could be anywhere from 54 to 85/).textContent?.replace(/\s+/g, ' '),
+    ).toBe(
+      'With the missing data the score could be anywhere from 54 to 85, so no trust level is given yet. What would settle it: a GST registration confirmed with the GST network and ratings from customer reviews.',
+    );
+  });
+
   it('should say so when the score could not be loaded', () => {
     render(<TrustScoreSection score={undefined} failed />);
     expect(

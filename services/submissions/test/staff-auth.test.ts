@@ -198,6 +198,59 @@ describe('TOTP', () => {
     expect(JSON.stringify(await auditOf(moderator.id))).not.toContain(secret);
   });
 
+  // Issue 37, finding 1: one code signed in at 8, 33 and 58 s of its window, and twice within a
+  // second from two addresses. A code is good once.
+  it('should refuse a code it has already accepted, from any address', async () => {
+    const admin = await createStaffAccount(service.deps.db, { role: 'admin' });
+    const code = await totpCode(admin.totpSecret!);
+    const first = await signIn({ email: admin.email, password: admin.password, code });
+    expect(first.statusCode).toBe(200);
+    const again = await signIn({ email: admin.email, password: admin.password, code });
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({ error: STAFF_AUTH_MESSAGES.wrongCredentials });
+    const audit = await auditOf(admin.id);
+    expect(audit.at(-1)).toMatchObject({
+      action: 'session.sign_in_failed',
+      after: expect.objectContaining({ reason: 'wrong code' }),
+    });
+    // The authenticator's next code still signs in.
+    const next = await signIn({
+      email: admin.email,
+      password: admin.password,
+      code: await totpCode(admin.totpSecret!),
+    });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('should let only one of two sign-ins with the same code through, sent at once', async () => {
+    const admin = await createStaffAccount(service.deps.db, { role: 'admin' });
+    const code = await totpCode(admin.totpSecret!);
+    const answers = await Promise.all(
+      [newAddress(), newAddress()].map((address) =>
+        signIn({ email: admin.email, password: admin.password, code }, address),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('should not let the code that confirmed enrolment sign in', async () => {
+    const moderator = await createStaffAccount(service.deps.db, { role: 'moderator' });
+    const { headers } = await signInStaff(service.app, moderator);
+    const { secret } = (
+      await service.app.inject({ method: 'POST', url: '/api/staff/me/totp', headers })
+    ).json();
+    const code = await totpCode(secret);
+    const confirm = await service.app.inject({
+      method: 'POST',
+      url: '/api/staff/me/totp/confirm',
+      headers,
+      payload: { code },
+    });
+    expect(confirm.statusCode).toBe(200);
+    const reused = await signIn({ email: moderator.email, password: moderator.password, code });
+    expect(reused.statusCode).toBe(401);
+  });
+
   it('should keep an admin without a second factor to enrolment until it is confirmed', async () => {
     const admin = await createStaffAccount(service.deps.db, { role: 'admin', totp: false });
     const { headers } = await signInStaff(service.app, admin);

@@ -2,13 +2,13 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
-import { generate } from 'otplib';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { StaffRole } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
 import { testDatabaseUrl } from '@trusthive/platform/testing';
 import {
   createStaffAccount,
+  totpCode,
   type TestStaffAccount,
 } from '../../../services/submissions/test/support/staff-session';
 
@@ -74,9 +74,9 @@ export async function addStaffThroughCli(options: {
   };
 }
 
-/** The current code of an authenticator app holding this secret. */
+/** A code of an authenticator app holding this secret that has not signed in yet. */
 export function totpCodeOf(secret: string): Promise<string> {
-  return generate({ secret });
+  return totpCode(secret);
 }
 
 /** A form control by its label; required labels end in an asterisk hidden from screen readers. */

@@ -541,6 +541,8 @@ export interface StaffAccountsTable {
   /** Base32; set when enrolment starts, used once totp_enabled. */
   totp_secret: string | null;
   totp_enabled: Generated<boolean>;
+  /** The RFC 6238 time step of the last code accepted; a code at or below it is refused. */
+  totp_last_step: number | null;
   disabled_at: Timestamp | null;
   /** Failed sign-ins in a row; the fifth sets locked_until. */
   failed_attempts: Generated<number>;

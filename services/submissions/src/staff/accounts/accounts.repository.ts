@@ -76,6 +76,7 @@ export async function updateAccount(
       | 'password_hash'
       | 'totp_secret'
       | 'totp_enabled'
+      | 'totp_last_step'
     >
   >,
 ): Promise<StaffAccountRow> {

@@ -27,7 +27,7 @@ import {
 import { recordAudit } from '../audit/audit';
 import { hashPassword, passwordMatches } from './passwords';
 import { LOCKOUT_FAILURES, LOCKOUT_MS, type StaffAuth } from './staff-auth';
-import { newTotpSecret, otpauthUri, totpCodeMatches } from './totp';
+import { acceptedTotpStep, newTotpSecret, otpauthUri } from './totp';
 
 // Staff sign-in and a signed-in person's own settings. Every outcome that is an action (a
 // sign-in, a failure, a lockout, a sign-out, an enrolment, a new password) is written to the
@@ -94,8 +94,11 @@ export async function signIn(
       return { kind: 'wrong' };
     }
     if (passwordOk && account.totp_enabled && !input.code) return { kind: 'code-required' };
-    const codeOk =
-      !account.totp_enabled || (await totpCodeMatches(account.totp_secret ?? '', input.code));
+    // A code already used (this step or an earlier one) is as wrong as a mistyped one.
+    const step = account.totp_enabled
+      ? await acceptedTotpStep(account.totp_secret ?? '', input.code, account.totp_last_step)
+      : null;
+    const codeOk = !account.totp_enabled || step !== null;
     if (!passwordOk || !codeOk) {
       const failures = account.failed_attempts + 1;
       const locks = failures >= LOCKOUT_FAILURES;
@@ -123,6 +126,7 @@ export async function signIn(
       failed_attempts: 0,
       locked_until: null,
       last_sign_in_at: now,
+      ...(step === null ? {} : { totp_last_step: step }),
     });
     await audit('session.sign_in', {
       secondFactor: account.totp_enabled,
@@ -228,11 +232,16 @@ export async function confirmTotpEnrolment(
       const { title, message } = STAFF_AUTH_MESSAGES.totpNotStarted;
       throw new ConflictError(title, message);
     }
-    if (!(await totpCodeMatches(account.totp_secret, code))) {
+    const step = await acceptedTotpStep(account.totp_secret, code, account.totp_last_step);
+    if (step === null) {
       const { title, message } = STAFF_AUTH_MESSAGES.wrongCode;
       throw new BadRequestError(title, message, 'code');
     }
-    const enabled = await updateAccount(trx, accountId, { totp_enabled: true });
+    // The enrolment's code is spent too: it cannot sign in a second time.
+    const enabled = await updateAccount(trx, accountId, {
+      totp_enabled: true,
+      totp_last_step: step,
+    });
     await recordAudit(trx, {
       actorId: accountId,
       action: 'staff.totp_enable',

@@ -14,12 +14,27 @@ export function otpauthUri(email: string, secret: string): string {
   return generateURI({ issuer: ISSUER, label: email, secret });
 }
 
-export async function totpCodeMatches(secret: string, code: string | undefined): Promise<boolean> {
-  if (!code || !/^\d{6}$/.test(code)) return false;
+/**
+ * The time step of a code that matches and is newer than the last one the account accepted,
+ * else null: a code is good once (issue 37). The caller stores the step it returns, under
+ * the account's row lock.
+ */
+export async function acceptedTotpStep(
+  secret: string,
+  code: string | undefined,
+  lastStep: number | null,
+): Promise<number | null> {
+  if (!code || !/^\d{6}$/.test(code)) return null;
   try {
-    const result = await verify({ secret, token: code, epochTolerance: TOLERANCE_SECONDS });
-    return result.valid;
+    const result = await verify({
+      secret,
+      token: code,
+      epochTolerance: TOLERANCE_SECONDS,
+      ...(lastStep === null ? {} : { afterTimeStep: lastStep }),
+    });
+    // A TOTP answer always carries its step; the union also covers HOTP's, which has none.
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
   } catch {
-    return false;
+    return null;
   }
 }

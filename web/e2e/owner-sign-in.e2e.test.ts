@@ -227,7 +227,10 @@ describe('owner sign-in', () => {
       await passwordForm.getByLabel('Email').fill(email);
       await passwordForm.getByLabel('Password').fill('not the password');
       await passwordForm.getByRole('button', { name: 'Sign in with password' }).click();
-      await passwordForm.getByRole('alert').getByText('Email or password is incorrect.').waitFor();
+      await passwordForm
+        .getByRole('alert')
+        .getByText('Email or password is incorrect, or password sign-in is paused')
+        .waitFor();
       await passwordForm.getByLabel('Password').fill('a long enough password');
       await passwordForm.getByRole('button', { name: 'Sign in with password' }).click();
       await page.getByRole('heading', { level: 1, name: 'My account' }).waitFor();

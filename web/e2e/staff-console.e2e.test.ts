@@ -74,7 +74,10 @@ describe('the staff console', () => {
     await field(page, 'Email').fill(admin.email);
     await field(page, 'Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Email or password is incorrect.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Email, password or code is incorrect, or this account is locked' })
+      .waitFor();
     expect(await field(page, '6-digit code').count()).toBe(0);
 
     await signInThroughUi(page, baseUrl(), admin);

@@ -161,8 +161,8 @@ const STAFF_ENDPOINTS: readonly Endpoint[] = [
     },
     errors: {
       ...BODY_ERRORS,
-      401: 'Email or password is incorrect, or the 6-digit code is needed (`field` is code).',
-      429: 'The account is locked for 15 minutes, or this address tried too often.',
+      401: 'Email, password or code is incorrect, or the account is locked (the same answer for an unknown address), or the 6-digit code is needed (`field` is code).',
+      429: 'This address tried too often.',
       503: PROXY_ERRORS[503],
     },
   },

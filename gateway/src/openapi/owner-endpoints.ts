@@ -75,8 +75,8 @@ const OWN_ENDPOINTS: readonly Endpoint[] = [
     },
     errors: {
       ...SIGN_IN_ERRORS,
-      401: 'Email or password is incorrect.',
-      429: 'Password sign-in is locked for 15 minutes, or this address tried too often.',
+      401: 'Email or password is incorrect, or password sign-in is locked (the same answer for an unknown address).',
+      429: 'This address tried too often.',
     },
   },
   ...sessionEndpoints({

@@ -42,10 +42,11 @@ export const OWNER_AUTH_MESSAGES = {
     'Link Expired',
     'This sign-in link has expired. Links work for 15 minutes: send a new link.',
   ),
-  wrongCredentials: message('Sign-in Failed', 'Email or password is incorrect.'),
-  locked: message(
-    'Account Locked',
-    'Too many failed sign-ins. Signing in with a password is locked for 15 minutes; use a sign-in link or try again later.',
+  // The same answer for an unknown address, a wrong password and a locked password (issue
+  // 37): which addresses own a company is not told to anyone who asks.
+  wrongCredentials: message(
+    'Sign-in Failed',
+    'Email or password is incorrect, or password sign-in is paused for 15 minutes after too many failed attempts; a sign-in link always works.',
   ),
   tooManyFromAddress: (seconds: number) =>
     message(

@@ -128,7 +128,9 @@ describe('POST /api/staff/session (sign-in)', () => {
       expect(answer.json()).toEqual({ error: STAFF_AUTH_MESSAGES.wrongCredentials });
       expect(answer.headers['set-cookie']).toBeUndefined();
     }
-    expect(STAFF_AUTH_MESSAGES.wrongCredentials.message).toBe('Email or password is incorrect.');
+    expect(STAFF_AUTH_MESSAGES.wrongCredentials.message).toBe(
+      'Email, password or code is incorrect, or this account is locked for 15 minutes after too many failed sign-ins.',
+    );
   });
 });
 
@@ -286,15 +288,18 @@ describe('lockout and the per-address limit', () => {
         (await signIn({ email: moderator.email, password: 'wrong password!' })).statusCode,
       );
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+    // Issue 37: a lock answers as an unknown address does, so nobody learns which are staff.
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
     const right = await signIn({ email: moderator.email, password: moderator.password });
-    expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual({ error: STAFF_AUTH_MESSAGES.locked });
+    expect(right.statusCode).toBe(401);
+    const unknown = await signIn({ email: `nobody-${randomUUID()}@trusthive.test`, password: 'x' });
+    expect(right.json()).toEqual(unknown.json());
+    expect(right.json()).toEqual({ error: STAFF_AUTH_MESSAGES.wrongCredentials });
     expect(right.headers['set-cookie']).toBeUndefined();
     service.clock.advance(14 * 60_000);
     expect(
       (await signIn({ email: moderator.email, password: moderator.password })).statusCode,
-    ).toBe(429);
+    ).toBe(401);
     service.clock.advance(61_000);
     expect(
       (await signIn({ email: moderator.email, password: moderator.password })).statusCode,
@@ -304,6 +309,49 @@ describe('lockout and the per-address limit', () => {
     expect(actions).toContain('staff.lock');
     expect(actions).toContain('session.sign_in_refused');
     expect(actions.at(-1)).toBe('session.sign_in');
+  });
+
+  it('should let the right password and a fresh code through a lock that other addresses caused', async () => {
+    const admin = await createStaffAccount(service.deps.db, { role: 'admin' });
+    const guesser = '198.51.100.7';
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await signIn({ email: admin.email, password: 'a guess at it', code: '123456' }, guesser);
+    }
+    const [row] = await service.deps.db
+      .selectFrom('staff_accounts')
+      .select('locked_until')
+      .where('id', '=', admin.id)
+      .execute();
+    expect(row?.locked_until).not.toBeNull();
+    // The guessing network stays locked out even with the right password and code...
+    const fromGuesser = await signIn(
+      { email: admin.email, password: admin.password, code: await totpCode(admin.totpSecret!) },
+      guesser,
+    );
+    expect(fromGuesser.statusCode).toBe(401);
+    // ...while the owner, elsewhere, signs in.
+    const owner = await signIn(
+      { email: admin.email, password: admin.password, code: await totpCode(admin.totpSecret!) },
+      '192.0.2.9',
+    );
+    expect(owner.statusCode).toBe(200);
+    const audit = await auditOf(admin.id);
+    expect(audit.at(-1)).toMatchObject({
+      action: 'session.sign_in',
+      after: expect.objectContaining({ throughLock: true }),
+    });
+  });
+
+  it('should keep a lock for the right password alone, without a second factor', async () => {
+    const moderator = await createStaffAccount(service.deps.db, { role: 'moderator' });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      await signIn({ email: moderator.email, password: 'a guess at it' }, '198.51.100.8');
+    }
+    const elsewhere = await signIn(
+      { email: moderator.email, password: moderator.password },
+      '192.0.2.10',
+    );
+    expect(elsewhere.statusCode).toBe(401);
   });
 
   it('should reset the failure count at a successful sign-in', async () => {

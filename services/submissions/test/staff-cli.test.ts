@@ -108,6 +108,33 @@ describe('npm run staff', () => {
     ).toBe(401);
   });
 
+  it('should unlock a locked account, in the audit log', async () => {
+    const email = `cli-locked-${randomUUID()}@trusthive.test`;
+    await staffCli(['add', '--email', email, '--name', 'Locked', '--role', 'moderator'], {
+      STAFF_PASSWORD: 'the long right password',
+    });
+    const attempt = (password: string) =>
+      service.app.inject({
+        method: 'POST',
+        url: '/api/staff/session',
+        headers: { 'x-forwarded-for': '198.51.100.20' },
+        payload: { email, password },
+      });
+    for (let index = 0; index < 5; index++) await attempt('not the password');
+    expect((await attempt('the long right password')).statusCode).toBe(401);
+    const { stdout } = await staffCli(['unlock', '--email', email]);
+    expect(stdout).toMatch(/^Unlocked #\d+ <.+>; it can sign in again\.$/m);
+    expect((await attempt('the long right password')).statusCode).toBe(200);
+    const actions = await service.deps.db
+      .selectFrom('staff_audit_log')
+      .select('action')
+      .where('action', '=', 'staff.unlock_by_cli')
+      .where('subject_kind', '=', 'staff_account')
+      .execute();
+    expect(actions.length).toBeGreaterThan(0);
+    expect((await staffCli(['unlock', '--email', email])).stdout).toContain('was not locked');
+  });
+
   it('should refuse a short password and an unknown role, adding nothing', async () => {
     const email = `cli-bad-${randomUUID()}@trusthive.test`;
     await expect(

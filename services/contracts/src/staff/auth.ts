@@ -77,12 +77,13 @@ const message = (title: string, text: string) => ({ title, message: text }) as c
 
 /** What staff sign-in answers, word for word in the service and the console. */
 export const STAFF_AUTH_MESSAGES = {
-  wrongCredentials: message('Sign-in Failed', 'Email or password is incorrect.'),
-  codeRequired: message('Code Required', 'Enter the 6-digit code from your authenticator app.'),
-  locked: message(
-    'Account Locked',
-    'Too many failed sign-ins. This account is locked for 15 minutes; try again later.',
+  // The same answer for an unknown address, a wrong password or code and a locked account
+  // (issue 37): which e-mail addresses belong to staff is not told to anyone who asks.
+  wrongCredentials: message(
+    'Sign-in Failed',
+    'Email, password or code is incorrect, or this account is locked for 15 minutes after too many failed sign-ins.',
   ),
+  codeRequired: message('Code Required', 'Enter the 6-digit code from your authenticator app.'),
   tooManyFromAddress: (seconds: number) =>
     message(
       'Too Many Requests',

@@ -4,7 +4,12 @@ import { parseArgs } from 'node:util';
 import { newStaffAccountSchema, staffRoleSchema } from '@trusthive/contracts';
 import { AppError, createServiceDeps, readConfigOrExit } from '@trusthive/platform';
 import { findAccountByEmail } from '../staff/accounts/accounts.repository';
-import { addAccount, allAccounts, changeAccount } from '../staff/accounts/accounts.service';
+import {
+  addAccount,
+  allAccounts,
+  changeAccount,
+  unlockAccount,
+} from '../staff/accounts/accounts.service';
 import { createStaffAuth } from '../staff/auth/staff-auth';
 import { otpauthUri } from '../staff/auth/totp';
 
@@ -14,11 +19,13 @@ import { otpauthUri } from '../staff/auth/totp';
 //                                                   an admin gets TOTP at once (printed once)
 //   list
 //   disable --email E                               ends the account's sessions too
+//   unlock --email E                                lifts a sign-in lock (issue 37)
 
 const USAGE = `usage:
   npm run staff -- add --email <email> --name <display name> --role admin|moderator
   npm run staff -- list
   npm run staff -- disable --email <email>
+  npm run staff -- unlock --email <email>
 The password is read from STAFF_PASSWORD, else asked for (at least 12 characters).`;
 
 const { positionals, values } = parseArgs({
@@ -59,7 +66,7 @@ function fail(message: string): never {
 }
 
 const command = positionals[0];
-if (!command || !['add', 'list', 'disable'].includes(command)) fail(USAGE);
+if (!command || !['add', 'list', 'disable', 'unlock'].includes(command)) fail(USAGE);
 
 const config = readConfigOrExit();
 const deps = createServiceDeps(config, 'staff-cli');
@@ -104,6 +111,16 @@ try {
         `#${account.id}\t${account.role}\t${account.email}\t${account.display_name}\t(${state})`,
       );
     }
+  } else if (command === 'unlock') {
+    if (!values.email) fail(USAGE);
+    const account = await findAccountByEmail(deps.db, values.email);
+    if (!account) fail(`No staff account has the email ${values.email}.`);
+    const unlocked = await unlockAccount(deps, null, account.id);
+    console.info(
+      unlocked
+        ? `Unlocked #${account.id} <${account.email}>; it can sign in again.`
+        : `#${account.id} <${account.email}> was not locked.`,
+    );
   } else {
     if (!values.email) fail(USAGE);
     const account = await findAccountByEmail(deps.db, values.email);

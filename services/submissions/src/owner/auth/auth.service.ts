@@ -192,8 +192,9 @@ export async function signInWithPassword(
     return { kind: 'ok', email };
   });
   switch (outcome.kind) {
+    // A locked password answers as a wrong one (issue 37): a 429 told which addresses own a
+    // company. The answer's words say a lock may be why, and a sign-in link always works.
     case 'locked':
-      throw new TooManyRequestsError(M.locked.title, M.locked.message);
     case 'wrong':
       throw new UnauthorizedError(M.wrongCredentials.title, M.wrongCredentials.message);
     case 'ok':

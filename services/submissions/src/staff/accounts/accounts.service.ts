@@ -113,3 +113,35 @@ export async function changeAccount(
   if (rightsChanged && auth) await auth.sessions.destroyAllFor('staff', String(accountId));
   return after;
 }
+
+/**
+ * Lifts a sign-in lock and its count of failures (`npm run staff -- unlock`, issue 37), in the
+ * audit log; false when the account was not locked and had no failures to clear.
+ */
+export async function unlockAccount(
+  deps: Pick<SubmissionsDeps, 'db'>,
+  actorId: number | null,
+  accountId: number,
+): Promise<boolean> {
+  return deps.db.transaction().execute(async (trx) => {
+    const account = await lockAccount(trx, accountId);
+    if (!account) {
+      const { title, message } = STAFF_ACCOUNT_MESSAGES.notFound;
+      throw new NotFoundError(title, message);
+    }
+    if (account.locked_until === null && account.failed_attempts === 0) return false;
+    await updateAccount(trx, accountId, { failed_attempts: 0, locked_until: null });
+    await recordAudit(trx, {
+      actorId,
+      action: actorId === null ? 'staff.unlock_by_cli' : 'staff.unlock',
+      subjectKind: 'staff_account',
+      subjectId: accountId,
+      before: {
+        lockedUntil: account.locked_until?.toISOString() ?? null,
+        failedAttempts: account.failed_attempts,
+      },
+      after: { lockedUntil: null, failedAttempts: 0 },
+    });
+    return true;
+  });
+}

@@ -8,7 +8,6 @@ import {
 import {
   BadRequestError,
   ConflictError,
-  TooManyRequestsError,
   UnauthorizedError,
   truncateIp,
   type Database,
@@ -27,6 +26,7 @@ import {
 import { recordAudit } from '../audit/audit';
 import { hashPassword, passwordMatches } from './passwords';
 import { LOCKOUT_FAILURES, LOCKOUT_MS, type StaffAuth } from './staff-auth';
+import { failedFromAddress } from './lockout';
 import { acceptedTotpStep, newTotpSecret, otpauthUri } from './totp';
 
 // Staff sign-in and a signed-in person's own settings. Every outcome that is an action (a
@@ -34,13 +34,10 @@ import { acceptedTotpStep, newTotpSecret, otpauthUri } from './totp';
 // audit log in the transaction that makes it; the answer is decided after the commit, so a
 // refused sign-in still leaves its record.
 
-const { wrongCredentials, codeRequired, locked, tooManyFromAddress } = STAFF_AUTH_MESSAGES;
+const { wrongCredentials, codeRequired, tooManyFromAddress } = STAFF_AUTH_MESSAGES;
 
 type SignInOutcome =
-  | { kind: 'signed-in'; account: StaffAccountRow }
-  | { kind: 'wrong' }
-  | { kind: 'code-required' }
-  | { kind: 'locked' };
+  { kind: 'signed-in'; account: StaffAccountRow } | { kind: 'wrong' } | { kind: 'code-required' };
 
 export interface SignedIn {
   account: StaffAccountRow;
@@ -81,24 +78,34 @@ export async function signIn(
       return { kind: 'wrong' };
     }
     const now = new Date(auth.now());
-    if (account.locked_until && account.locked_until > now) {
-      await audit('session.sign_in_refused', {
-        reason: 'locked',
-        lockedUntil: account.locked_until.toISOString(),
-        address: truncateIp(address),
-      });
-      return { kind: 'locked' };
-    }
     if (account.disabled_at) {
       await audit('session.sign_in_failed', { reason: 'disabled', address: truncateIp(address) });
       return { kind: 'wrong' };
     }
     if (passwordOk && account.totp_enabled && !input.code) return { kind: 'code-required' };
     // A code already used (this step or an earlier one) is as wrong as a mistyped one.
-    const step = account.totp_enabled
-      ? await acceptedTotpStep(account.totp_secret ?? '', input.code, account.totp_last_step)
-      : null;
+    const step =
+      passwordOk && account.totp_enabled
+        ? await acceptedTotpStep(account.totp_secret ?? '', input.code, account.totp_last_step)
+        : null;
     const codeOk = !account.totp_enabled || step !== null;
+    const locked = account.locked_until !== null && account.locked_until > now;
+    // A lock keeps guessing out, not the owner (issue 37): the right password and a fresh code
+    // from an address that made none of the failures pass it. Without a second factor the
+    // password alone could be guessed from many addresses, so the lock holds.
+    const ownerThroughLock =
+      locked &&
+      passwordOk &&
+      step !== null &&
+      !(await failedFromAddress(trx, account.id, truncateIp(address)));
+    if (locked && !ownerThroughLock) {
+      await audit('session.sign_in_refused', {
+        reason: 'locked',
+        lockedUntil: account.locked_until?.toISOString(),
+        address: truncateIp(address),
+      });
+      return { kind: 'wrong' };
+    }
     if (!passwordOk || !codeOk) {
       const failures = account.failed_attempts + 1;
       const locks = failures >= LOCKOUT_FAILURES;
@@ -118,7 +125,6 @@ export async function signIn(
           { locked: true, lockedUntil: lockedUntil?.toISOString() },
           { locked: false },
         );
-        return { kind: 'locked' };
       }
       return { kind: 'wrong' };
     }
@@ -131,12 +137,11 @@ export async function signIn(
     await audit('session.sign_in', {
       secondFactor: account.totp_enabled,
       address: truncateIp(address),
+      ...(ownerThroughLock ? { throughLock: true } : {}),
     });
     return { kind: 'signed-in', account: signedIn };
   });
   switch (outcome.kind) {
-    case 'locked':
-      throw new TooManyRequestsError(locked.title, locked.message);
     case 'code-required':
       throw new UnauthorizedError(codeRequired.title, codeRequired.message, 'code');
     case 'wrong':

@@ -106,8 +106,15 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
         // a Host or X-Forwarded-Host anyone can forge must never become a URL a service builds
         // (it once decided whether a logo was "in use"). Absolute URLs start with
         // config.publicBaseUrl.
+        // Nor does an `Expect`: this server has already answered it (node:http sends 100 Continue
+        // before the handler runs), and undici refuses to send one, which answered 503 (issue 37).
         rewriteRequestHeaders: (request, headers) => {
-          const { 'x-forwarded-host': _host, forwarded: _forwarded, ...kept } = headers;
+          const {
+            'x-forwarded-host': _host,
+            forwarded: _forwarded,
+            expect: _expect,
+            ...kept
+          } = headers;
           return {
             ...kept,
             [REQUEST_ID_HEADER]: request.id,

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# The Test command (`npm test`), also what CI runs: install, provision PostgreSQL, Redis and
-# Chromium, then typecheck, lint, format check, build the SPA and run every test tier.
+# The Test command (`npm test`), also what CI runs: install, provision PostgreSQL, Redis,
+# Chromium and Java (the HTML checker's runtime), then typecheck, lint, format check, build
+# the SPA and run every test tier.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Java before npm ci: vnu-jar's install step looks for it.
+bash scripts/ensure-java.sh
 bash scripts/install-deps.sh
 bash scripts/ensure-services.sh
 bash scripts/ensure-chromium.sh

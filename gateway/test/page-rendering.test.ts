@@ -227,8 +227,9 @@ describe('real status codes', () => {
     expect(staff.status).toBe(200);
     expect(staff.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(await staff.text()).toContain('<div id="root"></div>');
-    const register = await get('/register');
-    expect(await register.text()).not.toContain('id="trusthive-state"');
+    // A visitor's own account; the forms (register, claim, report) are rendered (issue 36).
+    const account = await get('/account');
+    expect(await account.text()).not.toContain('id="trusthive-state"');
   });
 
   it('should send the shell, not a 5xx, when a service the page needs is down', async () => {

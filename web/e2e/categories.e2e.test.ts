@@ -87,7 +87,7 @@ describe('categories', () => {
     const firstPage = await companyNames(page);
     await page
       .getByRole('navigation', { name: 'Pagination' })
-      .getByRole('button', { name: 'Page 2' })
+      .getByRole('link', { name: 'Page 2' })
       .click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     await page.waitForFunction(
@@ -97,7 +97,7 @@ describe('categories', () => {
     const secondPage = await companyNames(page);
     expect(secondPage).toHaveLength(12);
     expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
-    expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+    expect(await page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
       'page',
     );
   }
@@ -207,7 +207,7 @@ describe('categories', () => {
       );
       await page
         .getByRole('navigation', { name: 'Pagination' })
-        .getByRole('button', { name: 'Page 2' })
+        .getByRole('link', { name: 'Page 2' })
         .click();
       await page.waitForURL((url) => url.searchParams.get('page') === '2');
       await page.waitForFunction(

@@ -135,7 +135,12 @@ describe('home and static pages', () => {
       // No count the database does not hold (issue 20): the hero states the counted one.
       expect(description).toContain('companies from the MCA registry');
       expect(description).not.toContain('lakh');
-      const jsonLd = await page.locator('#home-website-jsonld').textContent();
+      // In the head the server rendered (issue 36), or added by the app after a navigation.
+      const jsonLd = await page.evaluate(() =>
+        [...document.querySelectorAll('script[type="application/ld+json"]')]
+          .map((script) => script.textContent)
+          .find((text) => text?.includes('"SearchAction"')),
+      );
       const website = JSON.parse(jsonLd ?? '{}') as {
         '@type': string;
         potentialAction: { '@type': string; target: { urlTemplate: string } };

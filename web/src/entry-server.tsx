@@ -184,6 +184,15 @@ async function renderWithClient(
     predicate: (query) => query.state.status === 'error' && !isFinalError(query.state.error),
   });
   if (failed.length > 0) throw new UnrenderablePageError('a fetch failed');
+  // A query that answered not found is rendered as that answer (the 'Company Not Found'
+  // view), not as a loading state waiting for a retry the server will never make. The browser
+  // sets the same default before it hydrates (main.tsx), so both render the same markup.
+  const answered = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'error' });
+  for (const query of answered) {
+    queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+  }
 
   const meta: PageMeta = module.meta?.({ params: pageMatch.params, url, queryClient }) ?? {};
   const status = meta.status ?? (pageMatch.route.path === '*' ? 404 : 200);

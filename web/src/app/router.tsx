@@ -28,8 +28,9 @@ export type RouteModule = {
 
 /**
  * Carried by every page route: how to load its module, and whether the server renders it.
- * Pages that only make sense with a visitor's own state (forms, the staff console) are sent
- * as the plain shell and rendered in the browser.
+ * Pages that only make sense with a visitor's own state (an owner's account, the staff
+ * console) are sent as the plain shell and rendered in the browser. The public forms are
+ * rendered by the server too, so they show styled before any script runs.
  */
 export type PageHandle = {
   /** The module's source path, as the client build's manifest names its chunk and styles. */
@@ -96,7 +97,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               () => import('./routes/correction'),
               false,
             ),
-            page({ path: child(paths.claim.path) }, 'claim', () => import('./routes/claim'), false),
+            page({ path: child(paths.claim.path) }, 'claim', () => import('./routes/claim')),
             page(
               { path: child(paths.categories.path) },
               'categories',
@@ -111,14 +112,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               { path: child(paths.register.path) },
               'register',
               () => import('./routes/register'),
-              false,
             ),
-            page(
-              { path: child(paths.report.path) },
-              'report',
-              () => import('./routes/report'),
-              false,
-            ),
+            page({ path: child(paths.report.path) }, 'report', () => import('./routes/report')),
             page({ path: child(paths.about.path) }, 'about', () => import('./routes/about')),
             page({ path: child(paths.faq.path) }, 'faq', () => import('./routes/faq')),
             page({ path: child(paths.contact.path) }, 'contact', () => import('./routes/contact')),

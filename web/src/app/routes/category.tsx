@@ -96,7 +96,7 @@ const categoryDescription = (name: string) =>
 export default function CategoryRoute() {
   const slug = useParams().slug ?? '';
   const location = useLocation();
-  const { params, setFilter, clear, setPage } = useCategoryParams();
+  const { params, setFilter, clear, pageHref } = useCategoryParams();
   const detail = useCategory(slug);
   const filterOptions = useCategoryFilters(slug);
   const request = useDebouncedValue<ListRequest>(
@@ -130,13 +130,10 @@ export default function CategoryRoute() {
   useMetaDescription(notFound ? undefined : categoryDescription(name));
 
   const listTop = useRef<HTMLDivElement>(null);
-  const goToPage = useCallback(
-    (page: number) => {
-      setPage(page);
-      listTop.current?.scrollIntoView({ block: 'start' });
-    },
-    [setPage],
-  );
+  // A page link followed in the app brings the top of the list into view.
+  const showListTop = useCallback(() => {
+    listTop.current?.scrollIntoView({ block: 'start' });
+  }, []);
   useEffect(() => {
     if (companies.isError) console.warn('Category companies could not be loaded.', companies.error);
   }, [companies.isError, companies.error]);
@@ -182,7 +179,8 @@ export default function CategoryRoute() {
             page={params.page}
             lastPage={totalPages}
             label="Pagination"
-            onChange={goToPage}
+            hrefFor={pageHref}
+            onNavigate={showListTop}
           />
           {shown.length > 0 ? (
             <CategoryStructuredData name={name} total={list.total} companies={shown} />

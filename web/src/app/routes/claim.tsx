@@ -12,6 +12,7 @@ import { ClaimNotFound } from '../../features/claim/components/claim-not-found';
 import { CompanyPanel } from '../../features/claim/components/company-panel';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { isApiError } from '../../lib/api-client';
+import type { PageMetaFunction } from '../head/page-meta';
 import '../../styles/submissions.css';
 
 /** Starts the company fetch as the route matches. */
@@ -21,6 +22,13 @@ export const clientLoader =
     void queryClient.prefetchQuery(claimCompanyQueryOptions(params.id ?? ''));
     return null;
   };
+
+/** 404 with the not-found view for an unknown company; a form page, so kept out of indexes. */
+export const meta: PageMetaFunction = ({ params, queryClient }) => {
+  const company = queryClient.getQueryData(claimCompanyQueryOptions(params.id ?? '').queryKey);
+  if (!company) return { status: 404, title: 'Company Not Found' };
+  return { title: `Claim ${company.name}`, noindex: true };
+};
 
 export default function ClaimRoute() {
   const id = useParams().id ?? '';

@@ -3,6 +3,7 @@ import { HomeHero } from '../../features/home/components/home-hero';
 import {
   HOME_DESCRIPTION,
   HomeStructuredData,
+  websiteJsonLd,
 } from '../../features/home/components/home-structured-data';
 import { SectionSkeleton } from '../../features/home/components/section-skeleton';
 import { SearchBox } from '../../features/search/components/search-box';
@@ -28,9 +29,10 @@ export const clientLoader =
     return null;
   };
 
-export const meta: PageMetaFunction = () => ({
+export const meta: PageMetaFunction = ({ url }) => ({
   description: HOME_DESCRIPTION,
   canonicalPath: paths.home.getHref(),
+  jsonLd: [websiteJsonLd(url.origin)],
 });
 
 export default function HomeRoute() {

@@ -20,7 +20,9 @@ describe(pageWindow.name, () => {
 
 describe(Pagination.name, () => {
   it('should show nothing when everything fits on one page', () => {
-    render(<Pagination page={1} lastPage={1} label="Pages" onChange={() => {}} />);
+    render(
+      <Pagination page={1} lastPage={1} label="Pages" hrefFor={(page) => `/r?page=${page}`} />,
+    );
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
@@ -44,14 +46,21 @@ describe(Pagination.name, () => {
     expect(screen.getByText('Previous').closest('[aria-disabled="true"]')).not.toBeNull();
   });
 
-  it('should offer buttons that ask only for another page within the range', () => {
-    const onChange = vi.fn();
-    render(<Pagination page={3} lastPage={3} label="Pagination" onChange={onChange} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    expect(onChange).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
-    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
-    expect(onChange.mock.calls).toEqual([[2], [1]]);
+  it('should tell which page the app followed a link to', () => {
+    const onNavigate = vi.fn();
+    render(
+      <MemoryRouter>
+        <Pagination
+          page={2}
+          lastPage={3}
+          label="Pagination"
+          hrefFor={(page) => `/r?page=${page}`}
+          onNavigate={onNavigate}
+        />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Page 1' }));
+    expect(onNavigate.mock.calls).toEqual([[3], [1]]);
   });
 });

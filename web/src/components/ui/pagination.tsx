@@ -17,18 +17,11 @@ type PaginationProps = {
   lastPage: number;
   /** The navigation's accessible name. */
   label: string;
-} & (
-  | {
-      /** The URL of a page: the controls are links, so every page has an address. */
-      hrefFor: (page: number) => string;
-      onChange?: never;
-    }
-  | {
-      /** Called with a page between 1 and the last other than the current one. */
-      onChange: (page: number) => void;
-      hrefFor?: never;
-    }
-);
+  /** The URL of a page: every control is a link, so paging works without JavaScript too. */
+  hrefFor: (page: number) => string;
+  /** Called with the page whose link the app followed (e.g. to bring the list into view). */
+  onNavigate?: (page: number) => void;
+};
 
 type Control = {
   target: number;
@@ -41,32 +34,14 @@ type Control = {
 
 /**
  * Previous, up to 5 numbered pages and Next; hidden when everything fits on one page. Only
- * pages between 1 and the last are offered (spec §5). With `hrefFor` the controls are links
- * (search results); with `onChange` they are buttons (a category list).
+ * pages between 1 and the last are offered (spec §5). The controls are links to each page's
+ * own address (search results, a category list): the app follows them without a page load,
+ * and without JavaScript they are ordinary links.
  */
-export function Pagination({ page, lastPage, label, hrefFor, onChange }: PaginationProps) {
+export function Pagination({ page, lastPage, label, hrefFor, onNavigate }: PaginationProps) {
   if (lastPage <= 1) return null;
 
   const control = ({ target, enabled, content, rel, current, name }: Control) => {
-    const ariaCurrent = current ? 'page' : undefined;
-    if (hrefFor === undefined) {
-      const go = () => {
-        if (target < 1 || target > lastPage || target === page) return;
-        onChange(target);
-      };
-      return (
-        <button
-          type="button"
-          className="pagination__link"
-          onClick={go}
-          disabled={!enabled}
-          aria-current={ariaCurrent}
-          aria-label={name}
-        >
-          {content}
-        </button>
-      );
-    }
     if (!enabled) {
       return (
         <span className="pagination__link pagination__link--disabled" aria-disabled="true">
@@ -79,8 +54,9 @@ export function Pagination({ page, lastPage, label, hrefFor, onChange }: Paginat
         className="pagination__link"
         to={hrefFor(target)}
         rel={rel}
-        aria-current={ariaCurrent}
+        aria-current={current ? 'page' : undefined}
         aria-label={name}
+        onClick={onNavigate ? () => onNavigate(target) : undefined}
       >
         {content}
       </Link>

@@ -27,6 +27,8 @@ export function TrustLevelTag({
   return (
     <span
       className={`trust-tag trust-tag--${level ? TONE[level] : 'limited'}`}
+      // Spoken as one phrase; a plain span may not carry a label of its own (HTML validity).
+      role="img"
       aria-label={label}
       data-testid="trust-level-tag"
     >

@@ -63,7 +63,12 @@ export function CategoryFilters({
         <h2 className="category-filters__title">
           Filters
           {activeCount > 0 ? (
-            <span className="category-filters__count" aria-label={`${activeCount} active`}>
+            // A badge spoken as its words: a plain span may not carry a label of its own.
+            <span
+              className="category-filters__count"
+              role="img"
+              aria-label={`${activeCount} active`}
+            >
               {activeCount}
             </span>
           ) : null}

@@ -78,17 +78,16 @@ export function useCategoryParams() {
     });
   }, [setSearchParams]);
 
-  const setPage = useCallback(
+  /** A page of the list with the same filters, as a link (`?state=Goa&page=2`). */
+  const pageHref = useCallback(
     (page: number) => {
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        if (page > 1) next.set('page', String(page));
-        else next.delete('page');
-        return next;
-      });
+      const next = new URLSearchParams(searchParams);
+      if (page > 1) next.set('page', String(page));
+      else next.delete('page');
+      return `?${next.toString()}`;
     },
-    [setSearchParams],
+    [searchParams],
   );
 
-  return { params, setFilter, clear, setPage };
+  return { params, setFilter, clear, pageHref };
 }

@@ -233,7 +233,8 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
                 }}
                 {...control}
                 className="input"
-                type="tel"
+                // The number without +91, which HTML's autofill allows on a text input only.
+                type="text"
                 name="mobile"
                 inputMode="numeric"
                 autoComplete="tel-national"

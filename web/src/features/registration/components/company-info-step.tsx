@@ -137,7 +137,8 @@ export function CompanyInfoStep({
         <TextField
           id="register-phone"
           label="Phone"
-          type="tel"
+          // The number without +91, which HTML's autofill allows on a text input only.
+          type="text"
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="10-digit mobile number"

@@ -219,7 +219,8 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
         <InputField
           label="Your Phone"
           {...feedbackFor('phone')}
-          type="tel"
+          // The number without +91, which HTML's autofill allows on a text input only.
+          type="text"
           autoComplete="tel-national"
           inputMode="numeric"
           value={values.phone}

@@ -169,11 +169,25 @@ export function SearchBox({
 
   const classes = ['search-box', `search-box--${size}`, className].filter(Boolean).join(' ');
   return (
-    <form className={classes} role="search" onSubmit={submit}>
+    // A plain GET form to the results page: without JavaScript (or before the app has taken
+    // over) it still opens /search?type=&q=; with it, `submit` navigates in the app instead.
+    <form
+      className={classes}
+      role="search"
+      method="get"
+      action={paths.search.path}
+      onSubmit={submit}
+    >
       <label className="visually-hidden" htmlFor={`${id}-type`}>
         Search by
       </label>
-      <select id={`${id}-type`} className="search-box__type" value={type} onChange={onTypeChange}>
+      <select
+        id={`${id}-type`}
+        name="type"
+        className="search-box__type"
+        value={type}
+        onChange={onTypeChange}
+      >
         {SEARCH_TYPE_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -186,8 +200,10 @@ export function SearchBox({
         </label>
         <input
           id={inputId}
+          name="q"
           className="search-box__input"
-          type="search"
+          // A text input: the HTML standard allows role=combobox on it, not on type=search.
+          type="text"
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}

@@ -32,7 +32,12 @@ export function ClaimDetailView({ id }: { id: number }) {
           <a href={`/company/${claim.company.id}`} target="_blank" rel="noreferrer">
             {claim.company.name}
           </a>
-          {claim.company.cin ? ` · CIN ${claim.company.cin}` : ''}
+          {claim.company.cin ? (
+            <>
+              {' · CIN '}
+              <span className="no-break">{claim.company.cin}</span>
+            </>
+          ) : null}
           {claim.company.isClaimed ? ' · already claimed' : ''}
         </dd>
         <dt>Website</dt>

@@ -105,7 +105,11 @@ export default function StaffRegistrationsPage() {
                         onClick={() => setSelected(item.id)}
                       >
                         <strong>{item.companyName}</strong>
-                        <span>{[item.cin, item.city, item.state].filter(Boolean).join(' · ')}</span>
+                        <span>
+                          {item.cin ? <span className="no-break">{item.cin}</span> : null}
+                          {item.cin && (item.city || item.state) ? ' · ' : null}
+                          {[item.city, item.state].filter(Boolean).join(' · ')}
+                        </span>
                         <span className="muted">
                           Submitted {formatDateIN(item.submittedAt)} (waiting{' '}
                           {waitingFor(item.submittedAt)})

@@ -136,7 +136,8 @@ async function approveInConsole(companyName: string): Promise<void> {
     .getByRole('region', { name: 'Decision' })
     .getByText(/^Approved by .+ on .+\. The company is live\.$/)
     .waitFor();
-  await expectStyledLikeTheOtherQueues(page, item);
+  // The approved registration has left the pending list; the detail stays beside it.
+  await expectStyledLikeTheOtherQueues(page, null);
 }
 
 /**
@@ -144,11 +145,13 @@ async function approveInConsole(companyName: string): Promise<void> {
  * chosen registration, each row a bordered card, the chosen one marked, the order buttons
  * styled, and nothing wider than the 1366 px window.
  */
-async function expectStyledLikeTheOtherQueues(page: Page, item: Locator): Promise<void> {
+async function expectStyledLikeTheOtherQueues(page: Page, item: Locator | null): Promise<void> {
   const list = await page.getByRole('region', { name: 'Registrations in the queue' }).boundingBox();
   const detail = await page.getByRole('article').boundingBox();
   expect(detail!.x).toBeGreaterThanOrEqual(list!.x + list!.width);
   expect(Math.abs(detail!.y - list!.y)).toBeLessThan(5);
+  expect(await sidewaysOverflow(page)).toBe(0);
+  if (!item) return;
   const card = await item.evaluate((element) => {
     const style = getComputedStyle(element);
     return {

@@ -24,3 +24,54 @@ export async function boxesOf(locator: Locator): Promise<Box[]> {
   }
   return boxes;
 }
+
+/**
+ * The elements that reach past the window's right edge, deepest first, as "tag.class" with
+ * their right edge: empty when the page fits. A failing test names what widened the page.
+ */
+export const elementsPastTheEdge = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const width = window.innerWidth;
+    const past = Array.from(document.body.querySelectorAll<HTMLElement>('*')).filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.right > width + 0.5;
+    });
+    // Only the deepest: an ancestor past the edge is there because of them.
+    return past
+      .filter((element) => !past.some((other) => other !== element && element.contains(other)))
+      .map((element) => {
+        const name = `${element.tagName.toLowerCase()}${
+          element.className && typeof element.className === 'string'
+            ? `.${element.className.trim().split(/\s+/).join('.')}`
+            : ''
+        }`;
+        return `${name} ends at ${Math.round(element.getBoundingClientRect().right)}`;
+      });
+  });
+
+/**
+ * Which of the tokens, found in the text under the locator, the browser drew on more than one
+ * line: a CIN, an amount or a word of an address split in two. Empty when each reads whole.
+ */
+export const tokensSplitAcrossLines = (locator: Locator, tokens: string[]): Promise<string[]> =>
+  locator.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const texts: Text[] = [];
+    while (walker.nextNode()) texts.push(walker.currentNode as Text);
+    const split: string[] = [];
+    for (const token of wanted)
+      for (const text of texts) {
+        const at = text.data.indexOf(token);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + token.length);
+        const lines = new Set(
+          Array.from(range.getClientRects())
+            .filter((rect) => rect.width > 0)
+            .map((rect) => Math.round(rect.bottom)),
+        );
+        if (lines.size > 1) split.push(token);
+      }
+    return split;
+  }, tokens);

@@ -284,7 +284,7 @@ describe(RegistrationWizard.name, { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     await pick(user, /State/, 'Karnataka');
     expect(screen.getByRole('combobox', { name: /City/ })).toHaveProperty('value', '');
-    expect(screen.getByLabelText(/PIN Code/)).toHaveProperty('value', '');
+    expect(screen.getByRole('combobox', { name: /PIN Code/ })).toHaveProperty('value', '');
   });
 
   it('should refuse to submit without the terms', async () => {

@@ -44,7 +44,8 @@ let owned: CompanyRow;
 let detailed: CompanyRow;
 const ADDRESS =
   'Plot No. 14-B, Second Floor, Sri Venkateshwara Industrial Estate, Hosur Road, Electronic City Phase II, Bengaluru';
-const OWNER = `owner-${letters(8).toLowerCase()}@phone-owner.example.in`;
+/** As long as a real director's address at a company's own domain can be: one unbroken word. */
+const OWNER = `managingdirector.${letters(8).toLowerCase()}@kitchenwareandhouseholdappliances.example.in`;
 const contexts: BrowserContext[] = [];
 
 async function openPage(path: string, options: BrowserContextOptions = PHONE): Promise<Page> {
@@ -279,11 +280,12 @@ describe('account and claim forms on a phone (issue 36)', () => {
         await idProof.waitFor();
         await expectNoSidewaysScroll(page);
         await idProof.setInputFiles({
-          name: 'director-identity-proof-permanent-account-number-card-scan.pdf',
+          // A phone camera's name: no space or hyphen to break the line at.
+          name: 'IMG_20261124_103045_DirectorIdentityProofPermanentAccountNumber.pdf',
           mimeType: 'application/pdf',
           buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
         });
-        await form.getByText(/Selected: director-identity-proof/).waitFor();
+        await form.getByText(/Selected: IMG_20261124_103045/).waitFor();
         await expectNoSidewaysScroll(page);
       },
       TEST_TIMEOUT_MS,

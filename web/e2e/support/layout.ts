@@ -2,12 +2,17 @@ import type { Locator, Page } from 'playwright-core';
 
 /**
  * How far the page is wider than the window, in CSS pixels: 0 when nothing scrolls sideways.
- * A page that fits has document.scrollingElement.scrollWidth equal to innerWidth.
+ * Measured against the viewport the test asked for, not innerWidth: an emulated phone
+ * (isMobile) zooms out to show a page wider than the screen, and innerWidth grows with it.
  */
-export const sidewaysOverflow = (page: Page): Promise<number> =>
-  page.evaluate(
-    () => (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
+export async function sidewaysOverflow(page: Page): Promise<number> {
+  const width = page.viewportSize()?.width;
+  if (!width) throw new Error('sidewaysOverflow needs a page with a fixed viewport.');
+  const scrollWidth = await page.evaluate(
+    () => (document.scrollingElement ?? document.documentElement).scrollWidth,
   );
+  return scrollWidth - width;
+}
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -30,8 +35,7 @@ export async function boxesOf(locator: Locator): Promise<Box[]> {
  * their right edge: empty when the page fits. A failing test names what widened the page.
  */
 export const elementsPastTheEdge = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
-    const width = window.innerWidth;
+  page.evaluate((width) => {
     const past = Array.from(document.body.querySelectorAll<HTMLElement>('*')).filter((element) => {
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.right > width + 0.5;
@@ -47,7 +51,7 @@ export const elementsPastTheEdge = (page: Page): Promise<string[]> =>
         }`;
         return `${name} ends at ${Math.round(element.getBoundingClientRect().right)}`;
       });
-  });
+  }, page.viewportSize()?.width ?? 0);
 
 /**
  * Which of the tokens, found in the text under the locator, the browser drew on more than one

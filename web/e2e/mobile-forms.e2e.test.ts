@@ -3,9 +3,12 @@ import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
-import { newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
+import { letters, newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
 import { openApp } from './support/hydration';
+import { elementsPastTheEdge, sidewaysOverflow, tokensSplitAcrossLines } from './support/layout';
+import { baseUrl } from './support/base-url';
+import { issueSignInLink } from '../../services/submissions/src/owner/auth/sign-in-links';
 
 // Issue 21's phone and form fixes in real Chromium against the real stack: a long CIN wraps,
 // pagination fits one row, toasts keep clear of the field in error, counts and prompts read
@@ -24,6 +27,12 @@ const SMALL_PHONE: BrowserContextOptions = { ...PHONE, viewport: { width: 320, h
 const token = (length = 8) =>
   Array.from({ length }, () => 'BCDFGHJKLMNPQRSTVWXZ'[randomInt(0, 20)]).join('');
 
+/** Fails naming what reaches past the window's right edge, when anything does. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const past = await elementsPastTheEdge(page);
+  expect(await sidewaysOverflow(page), past.join('; ')).toBe(0);
+}
+
 /** 35 companies: four pages of results. */
 const PAGED = token();
 const SINGLE = token();
@@ -31,6 +40,12 @@ const SINGLE = token();
 let db: Kysely<Database>;
 let browser: Browser;
 let single: CompanyRow;
+let owned: CompanyRow;
+let detailed: CompanyRow;
+const ADDRESS =
+  'Plot No. 14-B, Second Floor, Sri Venkateshwara Industrial Estate, Hosur Road, Electronic City Phase II, Bengaluru';
+/** As long as a real director's address at a company's own domain can be: one unbroken word. */
+const OWNER = `managingdirector.${letters(8).toLowerCase()}@kitchenwareandhouseholdappliances.example.in`;
 const contexts: BrowserContext[] = [];
 
 async function openPage(path: string, options: BrowserContextOptions = PHONE): Promise<Page> {
@@ -50,6 +65,18 @@ beforeAll(async () => {
       company_name: `${PAGED} PAGE UNIT ${String(index).padStart(2, '0')} PRIVATE LIMITED`,
     });
   single = await newCompany(db, { company_name: `${SINGLE} ONLY TRADERS PRIVATE LIMITED` });
+  owned = await newCompany(db, {
+    company_name: `${token()} Kitchenware And Household Appliances Private Limited`,
+    website: `https://www.${token().toLowerCase()}-kitchenware-and-household-appliances.example.in`,
+  });
+  detailed = await newCompany(db, {
+    company_name: `${token()} HOLDINGS PRIVATE LIMITED`,
+    registered_office_address: ADDRESS,
+    pincode: '560100',
+    authorized_capital: 268_000_000_000,
+    paid_up_capital: 12_345_678_901,
+  });
+  await db.insertInto('company_owners').values({ company_id: owned.id, email: OWNER }).execute();
   browser = await launchBrowser();
 }, TEST_TIMEOUT_MS);
 
@@ -214,4 +241,128 @@ describe('registration wizard on a phone', () => {
     },
     TEST_TIMEOUT_MS,
   );
+});
+
+describe('account and claim forms on a phone (issue 36)', () => {
+  it(
+    "should fit a signed-in owner's /account in a 390 px phone",
+    async () => {
+      const context = await browser.newContext(PHONE);
+      contexts.push(context);
+      const linkToken = await db
+        .transaction()
+        .execute((trx) => issueSignInLink(trx, OWNER, Date.now()));
+      const signedIn = await context.request.post(`${baseUrl()}/api/account/session`, {
+        data: { token: linkToken },
+      });
+      expect(signedIn.status()).toBe(200);
+      const page = await context.newPage();
+      await openApp(page, '/account', UI_TIMEOUT_MS);
+      const card = page.getByRole('article', { name: owned.company_name });
+      await card.getByLabel('Description').waitFor();
+      await card.getByLabel('Logo').waitFor();
+      await expectNoSidewaysScroll(page);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  for (const options of [PHONE, SMALL_PHONE])
+    it(
+      `should fit claim step 3's file inputs, chosen files included, in a ${options.viewport!.width} px phone`,
+      async () => {
+        const page = await openPage(`/claim/${single.id}`, options);
+        const form = page.getByRole('main').locator('form');
+        await form.getByLabel('Mobile Number').fill('9876543210');
+        await form.getByRole('button', { name: 'Next', exact: true }).click();
+        await form.getByLabel('Official Email Address').fill('director@example.in');
+        await form.getByRole('button', { name: 'Next', exact: true }).click();
+        const idProof = form.getByLabel('Director ID Proof (PAN or Aadhaar)');
+        await idProof.waitFor();
+        await expectNoSidewaysScroll(page);
+        await idProof.setInputFiles({
+          // A phone camera's name: no space or hyphen to break the line at.
+          name: 'IMG_20261124_103045_DirectorIdentityProofPermanentAccountNumber.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+        });
+        await form.getByText(/Selected: IMG_20261124_103045/).waitFor();
+        await expectNoSidewaysScroll(page);
+      },
+      TEST_TIMEOUT_MS,
+    );
+});
+
+describe('toasts that have done their job (issue 36)', () => {
+  const toasts = (page: Page) =>
+    page.getByRole('region', { name: 'Notifications' }).locator('.toast');
+
+  it(
+    'should let a tapped toast time out like any other',
+    async () => {
+      const page = await openPage('/register');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await toasts(page).waitFor();
+      // A finger on the toast once paused it for good: touch never "leaves".
+      await toasts(page).locator('.toast__title').tap();
+      await toasts(page).waitFor({ state: 'detached', timeout: 8_000 });
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    "should take a step's toast away when the step is done, and a page's when the visitor leaves it",
+    async () => {
+      const page = await openPage('/register');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await toasts(page).filter({ hasText: 'Missing Information' }).waitFor();
+      await page.getByLabel('Company Type').selectOption('Partnership Firm');
+      await page.getByLabel('Company Name').fill('Stale Toast Traders');
+      await page.getByLabel('Email').fill('owner@stale-toast.example.in');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.getByRole('heading', { level: 2, name: /Company Address$/ }).waitFor();
+      expect(await toasts(page).count()).toBe(0);
+
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await toasts(page).filter({ hasText: 'Missing Information' }).waitFor();
+      // Away through the site's own link: the form's complaint is not about the home page.
+      await page.locator('.top-bar__logo').click();
+      await page.waitForURL(`${baseUrl()}/`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await toasts(page).count()).toBe(0);
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
+
+describe('tokens that read whole on a narrow phone (issue 36)', () => {
+  for (const options of [SMALL_PHONE, PHONE])
+    it(
+      `should never split a CIN or an amount, and break an address only between words, at ${options.viewport!.width} px`,
+      async () => {
+        const cin = detailed.cin!;
+        const page = await openPage(`/company/${detailed.id}`, options);
+        await page.getByRole('heading', { level: 1, name: detailed.company_name }).waitFor();
+        const main = page.getByRole('main');
+        await main.getByText('₹2,68,00,00,00,000').waitFor();
+        expect(
+          await tokensSplitAcrossLines(main, [
+            cin,
+            '₹2,68,00,00,00,000',
+            '₹26,800 Cr',
+            '₹12,34,56,78,901',
+            '₹1,234.57 Cr',
+            ...ADDRESS.split(' '),
+          ]),
+        ).toEqual([]);
+        await expectNoSidewaysScroll(page);
+
+        // The card in the results: its CIN whole too.
+        const results = await openPage(`/search?q=${cin}&type=cin`, options);
+        const card = results.getByRole('region', { name: 'Search results' }).getByRole('article');
+        await card.getByText(cin, { exact: true }).waitFor();
+        expect(await tokensSplitAcrossLines(card, [cin])).toEqual([]);
+        await expectNoSidewaysScroll(results);
+      },
+      TEST_TIMEOUT_MS,
+    );
 });

@@ -58,14 +58,8 @@ async function signInOwner(context: BrowserContext): Promise<void> {
   expect(response.status()).toBe(200);
 }
 
-/** The day a change made now is shown with, as the profile formats it (en-IN, UTC day). */
-const todayIN = () =>
-  new Intl.DateTimeFormat('en-IN', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date());
+/** Today as the profile shows every date (spec §1: en-GB, DD/MM/YYYY, the UTC day; issue 36). */
+const todayGB = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }).format(new Date());
 
 const storedScore = async () =>
   (
@@ -141,7 +135,7 @@ describe("an owner's edits from /account to the profile", () => {
           )} ms (of which that page's load ${Math.round(live - shownFrom)} ms)`,
         );
         expect(await visitor.getByTestId('owner-updated-note').textContent()).toBe(
-          OWNER_EDIT_MESSAGES.updatedByOwner(todayIN()),
+          OWNER_EDIT_MESSAGES.updatedByOwner(todayGB()),
         );
 
         // The description's company-changed event scores the company; that is the baseline.

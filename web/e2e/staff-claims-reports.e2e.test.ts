@@ -1,22 +1,26 @@
 import type { Kysely } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { createDb, type Database } from '@trusthive/platform';
 import { letters, newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
 import { waitForMail } from './support/mail';
 import { createE2eStaffAccount, signInByCookie, type TestStaffAccount } from './support/staff';
 import { baseUrl } from './support/base-url';
+import { sidewaysOverflow } from './support/layout';
 
 // Issue 18's claims and reports in real Chromium against the real stack: a claim sent through
 // the public page puts the profile "under review"; a moderator sees both documents inline and
 // approves; the profile shows the claimed banner and the claimant's e-mail arrives at the
 // stack's SMTP catcher. A report sent through the public page is upheld with a public summary,
-// and the profile shows it (and never the reporter).
+// and the profile shows it (and never the reporter). The console is worked at 1366 px: the split
+// view fits the window before and after a decision (issue 36).
 
 const UI_TIMEOUT_MS = 10_000;
 const TEST_TIMEOUT_MS = 60_000;
 const DESKTOP = { width: 1280, height: 900 };
+/** The laptop the staff console is worked on (issue 36): 1366 px wide. */
+const LAPTOP = { width: 1366, height: 768 };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< >>\n%%EOF\n');
 const PNG = Buffer.from(
@@ -29,8 +33,8 @@ let browser: Browser;
 let moderator: TestStaffAccount;
 const contexts: BrowserContext[] = [];
 
-async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+async function newPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(UI_TIMEOUT_MS);
@@ -38,9 +42,34 @@ async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
 }
 
 async function moderatorPage(): Promise<Page> {
-  const { context, page } = await newPage();
+  const { context, page } = await newPage(LAPTOP);
   await signInByCookie(context, baseUrl(), moderator);
   return page;
+}
+
+/**
+ * The chosen item at 1366 px (issue 36): the page does not scroll sideways, the decision's
+ * buttons are inside the window, and the Company value is a column of readable width, not one
+ * letter a line.
+ */
+async function expectSplitViewFits(staff: Page, detail: Locator): Promise<void> {
+  expect(await sidewaysOverflow(staff)).toBe(0);
+  const width = await staff.evaluate(() => window.innerWidth);
+  const article = await detail.boundingBox();
+  expect(article!.x + article!.width).toBeLessThanOrEqual(width);
+  for (const button of await detail.getByRole('button').all()) {
+    const box = await button.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  }
+  const company = detail
+    .locator('dt', { hasText: /^Company$/ })
+    .locator('xpath=following-sibling::dd[1]');
+  const box = await company.boundingBox();
+  expect(box!.width).toBeGreaterThan(300);
+  const lineHeight = await company.evaluate((element) =>
+    parseFloat(getComputedStyle(element).lineHeight),
+  );
+  expect(box!.height).toBeLessThan(lineHeight * 4);
 }
 
 beforeAll(async () => {
@@ -131,8 +160,10 @@ describe('claims and reports through the staff console', () => {
       const anonymous = await fetch(`${baseUrl()}${frameSrc}`);
       expect(anonymous.status).toBe(401);
 
+      await expectSplitViewFits(staff, detail);
       await detail.getByRole('button', { name: 'Approve claim' }).click();
       await detail.getByRole('status').filter({ hasText: 'Already decided: approved' }).waitFor();
+      await expectSplitViewFits(staff, detail);
 
       // The profile shows the claimed banner; the claimant's mail arrives.
       await page.reload();
@@ -186,8 +217,10 @@ describe('claims and reports through the staff console', () => {
       await detail.getByText(`${reporter.name} · ${reporter.email}`).waitFor();
       const summary = 'Advance payments were taken and the goods never delivered.';
       await detail.getByLabel(/Public summary/).fill(summary);
+      await expectSplitViewFits(staff, detail);
       await detail.getByRole('button', { name: 'Uphold report' }).click();
       await detail.getByRole('status').filter({ hasText: 'Already decided: upheld' }).waitFor();
+      await expectSplitViewFits(staff, detail);
 
       await page.goto(`${baseUrl()}/company/${company.id}`);
       const section = page.getByRole('region', { name: '1 upheld report' });

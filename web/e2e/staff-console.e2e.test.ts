@@ -7,6 +7,7 @@ import { testDatabaseUrl } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
 import { addStaffThroughCli, field, signInThroughUi, type TestStaffAccount } from './support/staff';
 import { baseUrl } from './support/base-url';
+import { boxesOf, overlaps, sidewaysOverflow } from './support/layout';
 
 // The staff console in real Chromium against the real stack (issue 18): the first admin, made
 // by `npm run staff -- add`, signs in with a TOTP code, adds a moderator; the moderator signs in
@@ -19,7 +20,7 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(UI_TIMEOUT_MS);
@@ -111,6 +112,18 @@ describe('the staff console', () => {
     const firstRow = page.locator('.staff-table tbody tr').first();
     await firstRow.filter({ hasText: 'staff.add' }).waitFor();
     expect(await firstRow.textContent()).toContain('Asha Admin');
+
+    // At 1366 px the filters sit side by side without covering each other (issue 36): the
+    // Actor select, as wide as its longest "Name (e-mail)", once ran over the Action field.
+    const filters = page.getByRole('form', { name: 'Filter the log' });
+    await filters.getByRole('option', { name: new RegExp(moderator.email) }).waitFor({
+      state: 'attached',
+    });
+    const boxes = await boxesOf(filters.locator('label, input, select, button'));
+    expect(boxes.length).toBe(9);
+    for (const [index, box] of boxes.entries())
+      for (const other of boxes.slice(index + 1)) expect(overlaps(box, other)).toBe(false);
+    expect(await sidewaysOverflow(page)).toBe(0);
   });
 
   it('should let the moderator in to the queues but not the admin pages', async () => {

@@ -41,14 +41,8 @@ afterAll(async () => {
 
 const overview = (page: Page) => page.getByRole('region', { name: 'Company Overview' });
 
-/** The day an accept made today is shown with, as the profile formats it (en-IN, UTC day). */
-const todayIN = () =>
-  new Intl.DateTimeFormat('en-IN', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date());
+/** Today as the profile shows every date (spec §1: en-GB, DD/MM/YYYY, the UTC day; issue 36). */
+const todayGB = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }).format(new Date());
 
 describe('a correction from request to profile', () => {
   it(
@@ -114,7 +108,7 @@ describe('a correction from request to profile', () => {
         await page.goto(`${baseUrl()}/company/${company.id}`);
         await overview(page).getByRole('link', { name: NEW_EMAIL }).waitFor();
         expect(await overview(page).getByTestId('correction-note').textContent()).toBe(
-          correctionAcceptedText(todayIN()),
+          correctionAcceptedText(todayGB()),
         );
         expect(await overview(page).getByText(OLD_EMAIL).count()).toBe(0);
 

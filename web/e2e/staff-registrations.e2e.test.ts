@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { createDb, type Database } from '@trusthive/platform';
 import { letters, testDatabaseUrl, uniqueCin } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
 import { createE2eStaffAccount, signInThroughUi } from './support/staff';
 import { waitForMail } from './support/mail';
 import { baseUrl } from './support/base-url';
+import { sidewaysOverflow } from './support/layout';
 
 // Issue 18 in real Chromium against the real stack: a company registered through the public
 // wizard is not public until a moderator approves it in the staff console; then it is found by
@@ -36,8 +37,8 @@ afterAll(async () => {
   await db?.destroy();
 });
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(UI_TIMEOUT_MS);
@@ -115,24 +116,67 @@ const resultNames = (page: Page) =>
  */
 async function approveInConsole(companyName: string): Promise<void> {
   const moderator = await createE2eStaffAccount(db, { role: 'moderator' });
-  const page = await newPage();
+  const page = await newPage({ width: 1366, height: 768 });
   await signInThroughUi(page, baseUrl(), moderator);
   // The console opens on the registrations queue.
   await page.getByRole('heading', { level: 1, name: 'Registrations' }).waitFor();
   await page.getByText(/^\d+ waiting · oldest waiting /).waitFor();
   await page.getByRole('button', { name: 'Newest first' }).click();
   const queue = page.getByRole('region', { name: 'Registrations in the queue' });
-  await queue.getByRole('button', { name: new RegExp(`^${companyName}`) }).click();
+  const item = queue.getByRole('button', { name: new RegExp(`^${companyName}`) });
+  await item.click();
 
   const comparison = page.getByRole('region', { name: 'Submitted data and the MCA registry' });
   await comparison
     .getByText('Not found in the imported MCA registry: no MCA file we hold lists this CIN.')
     .waitFor();
+  await expectStyledLikeTheOtherQueues(page, item);
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await page
     .getByRole('region', { name: 'Decision' })
     .getByText(/^Approved by .+ on .+\. The company is live\.$/)
     .waitFor();
+  // The approved registration has left the pending list; the detail stays beside it.
+  await expectStyledLikeTheOtherQueues(page, null);
+}
+
+/**
+ * Styled as the claims and reports queues are (issue 36 found it unstyled): the list beside the
+ * chosen registration, each row a bordered card, the chosen one marked, the order buttons
+ * styled, and nothing wider than the 1366 px window.
+ */
+async function expectStyledLikeTheOtherQueues(page: Page, item: Locator | null): Promise<void> {
+  const list = await page.getByRole('region', { name: 'Registrations in the queue' }).boundingBox();
+  const detail = await page.getByRole('article').boundingBox();
+  expect(detail!.x).toBeGreaterThanOrEqual(list!.x + list!.width);
+  expect(Math.abs(detail!.y - list!.y)).toBeLessThan(5);
+  expect(await sidewaysOverflow(page)).toBe(0);
+  if (!item) return;
+  const card = await item.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      border: style.borderTopWidth,
+      radius: style.borderTopLeftRadius,
+      align: style.textAlign,
+      display: style.display,
+      current: element.getAttribute('aria-current'),
+    };
+  });
+  expect(card).toEqual({
+    border: '1px',
+    radius: expect.not.stringMatching(/^0px$/) as string,
+    align: 'left',
+    display: 'flex',
+    current: 'true',
+  });
+  const order = await page
+    .getByRole('button', { name: 'Newest first' })
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+  const plain = await page
+    .getByRole('button', { name: 'Oldest first' })
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(order).not.toBe(plain);
+  expect(await sidewaysOverflow(page)).toBe(0);
 }
 
 describe('registration review', () => {

@@ -44,13 +44,8 @@ function realRowFile(directory: string, status: string): { file: string; cin: st
   return { file, cin: row[header.indexOf('CIN')]! };
 }
 
-const todayIN = () =>
-  new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date());
+/** Today as the profile shows every date (spec §1: en-GB, DD/MM/YYYY, the UTC day; issue 36). */
+const todayGB = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }).format(new Date());
 
 let db: Kysely<Database>;
 let pool: pg.Pool;
@@ -166,9 +161,9 @@ describe('trust signals on a real struck-off company', () => {
 
       const timeline = main.getByTestId('score-timeline');
       expect(await timeline.innerText()).toContain(
-        `${first!.score} → ${second!.score} on ${todayIN()}: GST registration added; Profile details added`,
+        `${first!.score} → ${second!.score} on ${todayGB()}: GST registration added; Profile details added`,
       );
-      expect(await timeline.innerText()).toContain(`${first!.score} on ${todayIN()}: First score`);
+      expect(await timeline.innerText()).toContain(`${first!.score} on ${todayGB()}: First score`);
     },
     TEST_TIMEOUT_MS,
   );

@@ -38,6 +38,10 @@ import {
   submissionErrorFrom,
   titleCaseCompanyName,
   type SubmissionMessage,
+  CITY_RENAMES,
+  isPincodeOfState,
+  isSensibleCityName,
+  otherCityName,
 } from './submissions';
 
 type Schema = { safeParse(value: unknown): { success: boolean; error?: unknown } };
@@ -266,6 +270,53 @@ describe('registration steps 2 to 4', () => {
       expected(R.invalidPincode, 'pincode'),
     );
     expect(firstError(registrationAddressSchema, address)).toBeNull();
+  });
+
+  // Issue 36: any city of India, under its old or new name, with a PIN of its state.
+  it.each([
+    ['Karnataka', 'Udupi', '576101'],
+    ['Karnataka', 'Bengaluru', '560001'],
+    ['Karnataka', 'Bangalore', '560001'],
+    ['Maharashtra', 'Bombay', '400001'],
+    ['Tamil Nadu', 'Madras', '600001'],
+    ['West Bengal', 'Calcutta', '700001'],
+    ['Haryana', 'Gurugram', '122001'],
+    ['Karnataka', 'Hubballi-Dharwad', '580020'],
+    ['Tamil Nadu', 'St. Thomas Mount', '600016'],
+    ['Ladakh', 'Leh', '194101'],
+  ])('should take %s, %s with PIN %s', (state, city, pincode) => {
+    expect(firstError(registrationAddressSchema, { ...address, state, city, pincode })).toBeNull();
+  });
+
+  it.each(['4', 'Mumbai 400001', '12345', '--', 'Pune!', 'x'.repeat(61)])(
+    'should refuse %j as a city name',
+    (city) => {
+      expect(firstError(registrationAddressSchema, { ...address, city })).toEqual(
+        expected(R.invalidCity, 'city'),
+      );
+    },
+  );
+
+  it("should refuse a PIN of another state, and say it is the state's", () => {
+    expect(
+      firstError(registrationAddressSchema, {
+        ...address,
+        state: 'Karnataka',
+        city: 'Udupi',
+        pincode: '400001',
+      }),
+    ).toEqual(expected(R.pincodeNotInState, 'pincode'));
+  });
+
+  it('should know both names of a renamed city, in either direction', () => {
+    for (const [older, newer] of CITY_RENAMES) {
+      expect(otherCityName(older)).toBe(newer);
+      expect(otherCityName(` ${newer.toUpperCase()} `)).toBe(older);
+    }
+    expect(otherCityName('Udupi')).toBeNull();
+    expect(isSensibleCityName('  Navi   Mumbai ')).toBe(true);
+    expect(isPincodeOfState('560001', 'Karnataka')).toBe(true);
+    expect(isPincodeOfState('560001', 'Kerala')).toBe(false);
   });
 
   it('should have no checks on step 3 but the description length', () => {

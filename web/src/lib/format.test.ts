@@ -6,6 +6,7 @@ import {
   formatCapital,
   formatCount,
   formatDateIN,
+  formatDateTimeIN,
   formatRupees,
   formatRupeesShort,
   joinWithAnd,
@@ -151,5 +152,18 @@ describe(formatDateIN.name, () => {
     [undefined, 'Not available'],
   ])('should show %j as %j', (value, text) => {
     expect(formatDateIN(value)).toBe(text);
+  });
+});
+
+describe(formatDateTimeIN.name, () => {
+  it('should show a moment with the full month and the time in India', () => {
+    expect(formatDateTimeIN('2026-11-24T16:45:00.000Z')).toBe('24 November 2026 at 10:15 pm');
+    // Past midnight in India is the next day there.
+    expect(formatDateTimeIN('2026-11-24T19:00:00.000Z')).toBe('25 November 2026 at 12:30 am');
+  });
+
+  it('should fall back for a missing or unreadable moment', () => {
+    expect(formatDateTimeIN(null)).toBe('Not available');
+    expect(formatDateTimeIN('soon')).toBe('Not available');
   });
 });

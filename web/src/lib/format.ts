@@ -128,6 +128,28 @@ export function formatDateINShort(value: string | null | undefined, fallback = N
   return dateINShort().format(date);
 }
 
+const dateTimeIN = formatter(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    }),
+);
+
+/**
+ * A moment as the staff console shows it, spec §1's date with the time in India:
+ * '24 November 2026 at 10:15 pm'. The one format of every console page that shows times.
+ */
+export function formatDateTimeIN(value: string | null | undefined, fallback = NOT_AVAILABLE) {
+  if (!value) return fallback;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? fallback : dateTimeIN().format(date);
+}
+
 const EMPTY_TEXTS = new Set(['', 'null', 'undefined', 'nan']);
 
 /** The text, trimmed, or the fallback when it is missing or reads 'null', 'undefined' or 'NaN'. */

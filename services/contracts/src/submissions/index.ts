@@ -23,6 +23,7 @@
 export * from './constants';
 export * from './messages';
 export * from './rules';
+export * from './locations';
 export * from './errors';
 export * from './responses';
 export * from './registration';

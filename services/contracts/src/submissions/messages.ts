@@ -45,6 +45,16 @@ export const REGISTRATION_MESSAGES = {
   /** Spec §5: the inline error under a brand's website input, in red. */
   invalidBrandWebsiteInline: 'Please enter a valid URL',
   invalidPincode: message('Invalid PIN Code', 'Please enter a valid 6-digit PIN code.'),
+  /** Issue 36: any city is accepted, as long as it reads as a place name. */
+  invalidCity: message(
+    'Invalid City',
+    'Please enter the name of a city or town: letters, spaces, hyphens or dots.',
+  ),
+  /** Issue 36: the PIN must be one of the chosen state's. */
+  pincodeNotInState: message(
+    'PIN Code Not In State',
+    'This PIN code belongs to another state. Please check the PIN code or the state.',
+  ),
   descriptionTooLong: message(
     'Description Too Long',
     `The description can be at most ${DESCRIPTION_MAX_LENGTH} characters.`,

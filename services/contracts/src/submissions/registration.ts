@@ -11,6 +11,7 @@ import {
   URL_MAX_LENGTH,
 } from './constants';
 import { choice, fail, failFirstMissing, flag, text } from './fields';
+import { isPincodeOfState, isSensibleCityName } from './locations';
 import { REGISTRATION_MESSAGES } from './messages';
 import { type CreatedResponse, createdResponseSchema } from './responses';
 import {
@@ -180,8 +181,11 @@ function checkAddress(
 ): void {
   const missing = (['address', 'city', 'state', 'pincode'] as const).find((key) => !value[key]);
   if (missing) fail(ctx, MISSING, [missing]);
+  else if (!isSensibleCityName(value.city)) fail(ctx, REGISTRATION_MESSAGES.invalidCity, ['city']);
   else if (!isValidPincode(value.pincode))
     fail(ctx, REGISTRATION_MESSAGES.invalidPincode, ['pincode']);
+  else if (!isPincodeOfState(value.pincode, value.state))
+    fail(ctx, REGISTRATION_MESSAGES.pincodeNotInState, ['pincode']);
 }
 
 /** Step 2, Company Address: all four required ('Missing Information'). */

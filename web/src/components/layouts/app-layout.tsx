@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useRouteChange } from '../../hooks/use-route-change';
+import { ToastsFollowPages } from '../ui/toast';
 import { Footer } from './footer';
 import { RouteChangeOverlay } from './route-change-overlay';
 import { TopBar } from './top-bar';
@@ -21,6 +22,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <RouteChangeOverlay visible={changingRoute} />
+      <ToastsFollowPages />
     </div>
   );
 }

@@ -7,8 +7,10 @@ import {
   useMemo,
   useRef,
   useState,
+  type PointerEvent,
   type ReactNode,
 } from 'react';
+import { useLocation } from 'react-router-dom';
 
 // Spec §9: only 1 toast is visible at a time; a new one replaces the current one.
 const TOAST_LIMIT = 1;
@@ -20,6 +22,11 @@ export type ToastInput = {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /**
+   * Shown on the page the visitor is sent to next: the outcome of a form that navigates away
+   * when it is done ("Claim submitted" on the profile). It stays for one page change only.
+   */
+  keepOnNavigation?: boolean;
 };
 
 type ToastItem = ToastInput & { id: number };
@@ -28,6 +35,8 @@ type ToastContextValue = {
   toast: (input: ToastInput) => number;
   /** Dismisses one toast, or all of them when no id is given. */
   dismiss: (id?: number) => void;
+  /** The visitor moved to another page: what the last one said is stale there (issue 36). */
+  pageChanged: () => void;
 };
 
 const ToastContext = createContext<ToastContextValue | null>(null);
@@ -111,7 +120,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return id;
   }, []);
 
-  const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  const pageChanged = useCallback(() => {
+    setToasts((current) =>
+      current.length === 0
+        ? current
+        : current
+            .filter((item) => item.keepOnNavigation)
+            .map((item) => ({ ...item, keepOnNavigation: false })),
+    );
+  }, []);
+
+  const value = useMemo(() => ({ toast, dismiss, pageChanged }), [toast, dismiss, pageChanged]);
 
   return (
     <ToastContext.Provider value={value}>
@@ -130,8 +149,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 function ToastCard({ item, dismiss }: { item: ToastItem; dismiss: (id: number) => void }) {
   const { id } = item;
-  // Hovering or focusing a toast pauses its timer, so it can be read at any pace.
+  // Hovering or focusing a toast pauses its timer, so it can be read at any pace. Only a mouse
+  // hovers: a finger that touched the toast never "leaves" it, and the toast stayed up for good.
   const [paused, setPaused] = useState(false);
+  const hover = (next: boolean) => (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setPaused(next);
+  };
 
   useEffect(() => {
     if (paused) return;
@@ -143,8 +166,8 @@ function ToastCard({ item, dismiss }: { item: ToastItem; dismiss: (id: number) =
   return (
     <li
       className={`toast toast--${variant}`}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
+      onPointerEnter={hover(true)}
+      onPointerLeave={hover(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
@@ -164,6 +187,22 @@ function ToastCard({ item, dismiss }: { item: ToastItem; dismiss: (id: number) =
       </button>
     </li>
   );
+}
+
+/**
+ * Inside the router: on every change of page, the toasts of the page left go (a "Missing
+ * Information" from the form stayed up over the next page), except one raised to be read there.
+ */
+export function ToastsFollowPages() {
+  const { pathname } = useLocation();
+  const { pageChanged } = useToast();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    pageChanged();
+  }, [pathname, pageChanged]);
+  return null;
 }
 
 export function useToast(): ToastContextValue {

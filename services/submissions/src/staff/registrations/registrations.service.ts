@@ -253,7 +253,7 @@ export async function decideOnRegistration(
     const companyName = row.submitted_facts?.companyName ?? row.company_name;
     const to = row.submitted_facts?.email ?? row.email;
     // The registrant becomes the company's owner, and the approval mail signs them in (the
-    // registration note promises the login credentials are sent).
+    // registration note promises a sign-in link by e-mail).
     if (to && approve) await recordOwner(trx, { companyId: id, email: to, claimId: null });
     if (to) {
       await enqueueMail(

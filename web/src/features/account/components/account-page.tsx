@@ -15,7 +15,14 @@ export function AccountPage() {
   if (session.isPending) return <PageLoader />;
   if (!session.data) return <Navigate to={paths.accountSignIn.getHref()} replace />;
   return (
-    <ContentLayout title="My account" lead={`Signed in as ${session.data.owner.email}`}>
+    <ContentLayout
+      title="My account"
+      lead={
+        <>
+          Signed in as <span className="account-page__email">{session.data.owner.email}</span>
+        </>
+      }
+    >
       <div className="account-page">
         {companies.isPending ? <PageLoader /> : null}
         {companies.isError ? <FormAlert>{companies.error.message}</FormAlert> : null}

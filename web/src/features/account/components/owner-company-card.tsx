@@ -18,7 +18,7 @@ export function OwnerCompanyCard({ company }: OwnerCompanyCardProps) {
           {company.cin ? (
             <>
               <dt>CIN</dt>
-              <dd>{company.cin}</dd>
+              <dd className="no-break">{company.cin}</dd>
             </>
           ) : null}
           {company.status ? (

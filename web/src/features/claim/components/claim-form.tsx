@@ -63,7 +63,7 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
   const submit = useSubmitClaim();
   const idempotency = useIdempotencyKey();
   const navigate = useNavigate();
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
 
   const personal = isPersonalEmail(email);
   const submitting = submit.isPending;
@@ -80,6 +80,8 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
 
   const goTo = (next: ClaimStep) => {
     movedByUser.current = true;
+    // A problem toasted on the step left is fixed or moot on the next one (issue 36).
+    if (next > step) dismiss();
     setStep(next);
   };
 
@@ -111,6 +113,9 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
     // Spec §5: a personal domain shows its message, disables Next and toasts, once per entry.
     if (!isPersonalEmail(email) && isPersonalEmail(next)) {
       toast({ title: CLAIM_MESSAGES.personalEmailToast, variant: 'destructive' });
+    } else if (isPersonalEmail(email) && !isPersonalEmail(next)) {
+      // The personal address is gone, and with it what the toast warned of.
+      dismiss();
     }
     setEmail(next);
     clearError('email');
@@ -163,7 +168,7 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
       {
         onSuccess: () => {
           idempotency.renew();
-          toast({ title: CLAIM_MESSAGES.submitted, variant: 'success' });
+          toast({ title: CLAIM_MESSAGES.submitted, variant: 'success', keepOnNavigation: true });
           navigate(paths.company.getHref(String(company.id)));
         },
         onError: onSubmitFailed,

@@ -1,6 +1,12 @@
 import type { Company, Director, GstDetails, Provenance } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
-import { displayText, formatCapital, formatDateGB } from '../../../lib/format';
+import {
+  displayText,
+  formatDateGB,
+  formatRupees,
+  formatRupeesShort,
+  NOT_AVAILABLE,
+} from '../../../lib/format';
 import { correctionNoteFor } from './correction-note';
 import { CorrectionLink, DetailCard } from './detail-card';
 import {
@@ -21,6 +27,26 @@ const correctionHref = (companyId: number, section: string) =>
   paths.correction.getHref(String(companyId), section);
 
 const present = (value: string | null | undefined) => displayText(value) !== displayText(null);
+
+/** A CIN reads whole: on a narrow card the line breaks before it, never inside it. */
+const cinValue = (cin: string | null) =>
+  displayText(cin) === NOT_AVAILABLE ? NOT_AVAILABLE : <span className="no-break">{cin}</span>;
+
+/** The exact amount and its crore or lakh reading, each whole; the line may break between them. */
+function CapitalValue({ value }: { value: number | string | null }) {
+  const short = formatRupeesShort(value);
+  return (
+    <>
+      <span className="no-break">{formatRupees(value)}</span>
+      {short ? (
+        <>
+          {' '}
+          <span className="no-break">({short})</span>
+        </>
+      ) : null}
+    </>
+  );
+}
 
 /** The three badges, each with where it comes from (issue 20 #1), and the rating sources. */
 export function VerificationStatus({
@@ -92,7 +118,7 @@ export function CompanyOverview({
       rows={[
         { label: 'Status', value: <CompanyStatusBadge status={company.status} /> },
         { label: 'Company Name', value: displayText(company.name) },
-        { label: 'CIN', value: displayText(company.cin) },
+        { label: 'CIN', value: cinValue(company.cin) },
         {
           label: 'Email',
           value: present(company.email) ? (
@@ -176,8 +202,8 @@ export function FinancialDetails({
       title="Financial Details"
       correctionHref={correctionHref(company.id, 'financial')}
       rows={[
-        { label: 'Authorized Capital', value: formatCapital(company.authorizedCapital) },
-        { label: 'Paid-up Capital', value: formatCapital(company.paidUpCapital) },
+        { label: 'Authorized Capital', value: <CapitalValue value={company.authorizedCapital} /> },
+        { label: 'Paid-up Capital', value: <CapitalValue value={company.paidUpCapital} /> },
       ]}
     />
   );

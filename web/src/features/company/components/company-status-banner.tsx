@@ -1,5 +1,5 @@
 import { companyStatusKind, isNoticeableStatus, type RedFlag } from '@trusthive/contracts';
-import { formatDateINShort } from '../../../lib/format';
+import { formatDateGB } from '../../../lib/format';
 
 const TITLES = {
   'not-active': 'This company is not active',
@@ -32,9 +32,7 @@ export function CompanyStatusBanner({
       </h2>
       <p>
         Its registered status is <strong>{status?.trim()}</strong>.
-        {flag
-          ? ` Source: ${flag.source}${flag.date ? `, ${formatDateINShort(flag.date)}` : ''}.`
-          : ''}
+        {flag ? ` Source: ${flag.source}${flag.date ? `, ${formatDateGB(flag.date)}` : ''}.` : ''}
       </p>
     </section>
   );

@@ -38,7 +38,7 @@ describe(UpheldReports.name, () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('should count one report in the singular, with its summary and en-IN date', () => {
+  it('should count one report in the singular, with its summary and the profile’s en-GB date', () => {
     render(
       <UpheldReports
         reports={[{ summary: 'Goods never delivered.', upheldOn: '2026-11-24', ownerReply: null }]}
@@ -46,7 +46,7 @@ describe(UpheldReports.name, () => {
     );
     const section = screen.getByRole('region', { name: '1 upheld report' });
     expect(section.textContent).toContain('Goods never delivered.');
-    expect(section.textContent).toContain('Upheld on 24 November 2026');
+    expect(section.textContent).toContain('Upheld on 24/11/2026');
   });
 
   it('should count several in the plural', () => {
@@ -77,7 +77,7 @@ describe(UpheldReports.name, () => {
     const [answered, unanswered] = screen.getAllByRole('listitem');
     expect(answered!.textContent).toContain('Reply from the company');
     expect(answered!.textContent).toContain('Every order has since been refunded.');
-    expect(answered!.textContent).toContain('Published on 25 November 2026');
+    expect(answered!.textContent).toContain('Published on 25/11/2026');
     expect(unanswered!.textContent).not.toContain('Reply from the company');
   });
 });

@@ -31,7 +31,7 @@ describe(OwnerAbout.name, () => {
     );
     expect(screen.getByRole('region', { name: `About ${company.name}` })).toBeTruthy();
     expect(screen.getByTestId('owner-updated-note').textContent).toBe(
-      'Updated by the owner on 24 November 2026',
+      'Updated by the owner on 24/11/2026',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { OWNER_EDIT_MESSAGES, type Company, type Provenance } from '@trusthive/contracts';
-import { formatDateIN } from '../../../lib/format';
+import { formatDateGB } from '../../../lib/format';
 
 /**
  * The company's own description and, when its owner changed the profile themselves (issue 19:
@@ -28,7 +28,7 @@ export function OwnerAbout({
       ) : null}
       {update ? (
         <p className="source-line muted" data-testid="owner-updated-note">
-          {OWNER_EDIT_MESSAGES.updatedByOwner(formatDateIN(update.updatedOn))}
+          {OWNER_EDIT_MESSAGES.updatedByOwner(formatDateGB(update.updatedOn))}
         </p>
       ) : null}
     </section>

@@ -167,10 +167,10 @@ describe(TrustScoreSection.name, () => {
       'Based on registry and profile data; GST and reputation data not yet available.',
     );
     expect(screen.getByTestId('red-flags').textContent).toContain(
-      'Company status: Strike Off. The company is not active. 10 points off. Source: MCA company master data, 20 Nov 2026.',
+      'Company status: Strike Off. The company is not active. 10 points off. Source: MCA company master data, 20/11/2026.',
     );
     expect(screen.getByTestId('score-timeline').textContent).toContain(
-      '48 → 35 on 12 Dec 2026: rules v2',
+      '48 → 35 on 12/12/2026: rules v2',
     );
   });
 

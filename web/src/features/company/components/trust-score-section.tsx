@@ -8,7 +8,7 @@ import {
   type ScoreHistoryEntry,
   type TrustScore,
 } from '@trusthive/contracts';
-import { formatDateINShort } from '../../../lib/format';
+import { formatDateGB } from '../../../lib/format';
 import { ScoreRing } from './score-ring';
 import { trustLevelTone } from './status-tone';
 
@@ -140,7 +140,7 @@ function RedFlagList({ flags }: { flags: RedFlag[] }) {
             </span>{' '}
             <span className="muted red-flags__source">
               Source: {flag.source}
-              {flag.date ? `, ${formatDateINShort(flag.date)}` : ''}.
+              {flag.date ? `, ${formatDateGB(flag.date)}` : ''}.
             </span>
           </li>
         ))}
@@ -161,7 +161,7 @@ function ScoreTimeline({ history }: { history: ScoreHistoryEntry[] }) {
             {entry.previousScore === null
               ? `${entry.score}`
               : `${entry.previousScore} → ${entry.score}`}{' '}
-            on {formatDateINShort(entry.changedAt)}: {entry.reason}
+            on {formatDateGB(entry.changedAt)}: {entry.reason}
           </li>
         ))}
       </ol>

@@ -1,5 +1,5 @@
 import { MODERATION_MESSAGES, type UpheldReport } from '@trusthive/contracts';
-import { formatDateIN } from '../../../lib/format';
+import { formatDateGB } from '../../../lib/format';
 
 /**
  * Reports the TrustHive team upheld (issue 18): how many, and each one's public summary and
@@ -18,7 +18,7 @@ export function UpheldReports({ reports }: { reports: UpheldReport[] }) {
         {reports.map((report, index) => (
           <li key={`${report.upheldOn}-${index}`} className="upheld-reports__item">
             <p className="upheld-reports__summary">{report.summary}</p>
-            <p className="muted">Upheld on {formatDateIN(report.upheldOn)}</p>
+            <p className="muted">Upheld on {formatDateGB(report.upheldOn)}</p>
             {report.ownerReply && (
               <blockquote className="upheld-reports__reply">
                 <p className="upheld-reports__reply-heading">
@@ -27,7 +27,7 @@ export function UpheldReports({ reports }: { reports: UpheldReport[] }) {
                 <p className="upheld-reports__reply-body">{report.ownerReply.body}</p>
                 <p className="muted">
                   {MODERATION_MESSAGES.ownerReplyPublished(
-                    formatDateIN(report.ownerReply.publishedOn),
+                    formatDateGB(report.ownerReply.publishedOn),
                   )}
                 </p>
               </blockquote>

@@ -1,4 +1,4 @@
-import { citiesOf, pinCodesOf, STATE_NAMES } from '../data/indian-locations';
+import { STATE_NAMES, suggestCities, suggestPinCodes } from '../data/indian-locations';
 import { SearchablePicker } from './searchable-picker';
 import { TextField } from './form-field';
 import type { StepProps } from './company-info-step';
@@ -10,7 +10,10 @@ type AddressStepProps = StepProps & {
 
 const PIN_LENGTH = 6;
 
-/** Step 2, Company Address (spec §2): the city list follows the state, the PIN list the city. */
+/**
+ * Step 2, Company Address (spec §2): any city or town of the state, with the known ones (under
+ * old and new names) suggested; any PIN of the state, with the city's suggested (issue 36).
+ */
 export function AddressStep({
   form,
   update,
@@ -18,9 +21,6 @@ export function AddressStep({
   onStateChange,
   onCityChange,
 }: AddressStepProps) {
-  const cities = citiesOf(form.state);
-  const pinCodes = pinCodesOf(form.state, form.city);
-
   return (
     <>
       <TextField
@@ -47,39 +47,32 @@ export function AddressStep({
           id="register-city"
           label="City"
           required
-          options={cities}
+          freeText
+          options={[]}
+          suggest={(query) => suggestCities(form.state, query)}
           value={form.city}
           onChange={onCityChange}
           disabled={!form.state}
-          placeholder={form.state ? 'Search or select a city' : 'Select a state first'}
+          autoComplete="address-level2"
+          placeholder={form.state ? 'Type your city or town' : 'Select a state first'}
           error={errors.city}
         />
-        {pinCodes.length > 0 ? (
-          <SearchablePicker
-            id="register-pincode"
-            label="PIN Code"
-            required
-            options={pinCodes}
-            value={form.pincode}
-            onChange={(pincode) => update({ pincode })}
-            placeholder="Search or select a PIN code"
-            error={errors.pincode}
-          />
-        ) : (
-          // Only the spec's 11 cities have a PIN list; elsewhere the PIN is typed.
-          <TextField
-            id="register-pincode"
-            label="PIN Code"
-            required
-            inputMode="numeric"
-            autoComplete="postal-code"
-            disabled={!form.city}
-            placeholder={form.city ? '6-digit PIN code' : 'Select a city first'}
-            value={form.pincode}
-            onChange={(value) => update({ pincode: value.replace(/\D/g, '').slice(0, PIN_LENGTH) })}
-            error={errors.pincode}
-          />
-        )}
+        {/* Any PIN of the state; the city's own PINs, where we list them, are suggested. */}
+        <SearchablePicker
+          id="register-pincode"
+          label="PIN Code"
+          required
+          freeText
+          options={[]}
+          suggest={(query) => suggestPinCodes(form.state, form.city, query)}
+          value={form.pincode}
+          onChange={(value) => update({ pincode: value.replace(/\D/g, '').slice(0, PIN_LENGTH) })}
+          disabled={!form.city}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder={form.city ? '6-digit PIN code' : 'Enter a city first'}
+          error={errors.pincode}
+        />
         <TextField
           id="register-country"
           label="Country"

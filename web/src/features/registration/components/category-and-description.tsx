@@ -2,9 +2,8 @@ import { BUSINESS_CATEGORIES, DESCRIPTION_MAX_LENGTH } from '@trusthive/contract
 import type { StepProps } from './company-info-step';
 import { SelectField, TextAreaField } from './form-field';
 
-// Business category and description: the spec lists them on step 1 and on step 3, and both
-// steps show the same form values, so a value typed on one appears on the other. Each step
-// gives the control its own id (the wizard focuses a field in error by id).
+// Business category and description, asked once, on step 3 (issue 36; the spec lists them on
+// step 1 too). The caller gives the control its id (the wizard focuses a field in error by id).
 
 const CATEGORY_OPTIONS = BUSINESS_CATEGORIES.map((category) => ({
   value: category,

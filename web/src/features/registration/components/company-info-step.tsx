@@ -14,7 +14,6 @@ import { useEntityTypes } from '../api/get-entity-types';
 import type { BrandRow, PickedBrandCompany, RegistrationFormState } from '../registration-form';
 import { BrandBlock } from './brand-block';
 import { BrandCompanyPicker } from './brand-company-picker';
-import { BusinessCategoryField, DescriptionField } from './category-and-description';
 import { SelectField, TextField } from './form-field';
 import { LogoUpload } from './logo-upload';
 
@@ -147,7 +146,6 @@ export function CompanyInfoStep({
           onChange={(value) => update({ phone: shapePhone(value) })}
           error={errors.phone}
         />
-        <BusinessCategoryField id="register-category" form={form} update={update} errors={errors} />
         <TextField
           id="register-domain"
           label="Domain Name"
@@ -157,7 +155,6 @@ export function CompanyInfoStep({
           error={errors.domainName}
         />
       </div>
-      <DescriptionField id="register-description" form={form} update={update} errors={errors} />
       {form.relationshipType === 'brand_owner' ? (
         <BrandBlock
           brands={form.brands}

@@ -3,8 +3,9 @@ import type { StepProps } from './company-info-step';
 import { TextField } from './form-field';
 
 /**
- * Step 3, Company Details (spec §2). Business category and description are the same fields step
- * 1 shows (the spec lists them on both steps), so a value typed on one appears on the other.
+ * Step 3, Company Details (spec §2), with the business category and the description. The spec
+ * lists those two on step 1 as well; they are asked once, here, where their rules and messages
+ * belong (issue 36: asked twice, they read as two different questions).
  */
 export function DetailsStep(props: StepProps) {
   const { form, update, errors } = props;

@@ -19,7 +19,7 @@ export function RegistrationSuccess({ headingRef }: { headingRef: Ref<HTMLHeadin
         <li>Your company registration is pending verification.</li>
         <li>Our team verifies your details within 1-3 business days.</li>
         <li>Once verified, your company profile goes live on TrustHive.</li>
-        <li>Your login credentials are sent to your email.</li>
+        <li>We e-mail you a link to sign in and manage your company’s profile.</li>
       </ol>
       <Link className="button button--primary" to={paths.home.getHref()}>
         Return to Home

@@ -136,7 +136,7 @@ async function fillToVerifyStep(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe(RegistrationWizard.name, { timeout: 30_000 }, () => {
-  it('should shape the company name, CIN, phone and description as they are typed', async () => {
+  it('should shape the company name, CIN and phone as they are typed', async () => {
     const user = renderWizard();
     await user.type(screen.getByLabelText(/Company Name/), 'acme WIDGETS pvt ltd');
     expect(screen.getByLabelText(/Company Name/)).toHaveProperty('value', 'Acme Widgets Pvt Ltd');
@@ -144,8 +144,18 @@ describe(RegistrationWizard.name, { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^CIN/)).toHaveProperty('value', 'U12345MH2020PTC123456');
     await user.type(screen.getByLabelText(/^Phone/), '+91 98765-43210 77');
     expect(screen.getByLabelText(/^Phone/)).toHaveProperty('value', '9198765432');
+    // Category and Description are asked once, on step 3 (issue 36).
+    expect(screen.queryByLabelText(/^Description/)).toBeNull();
+    expect(screen.queryByLabelText(/^Business Category/)).toBeNull();
+  });
+
+  it('should count the description as it is typed, on step 3', async () => {
+    const user = renderWizard();
+    await fillToVerifyStep(user);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
     await user.type(screen.getByLabelText(/^Description/), 'Widgets');
     expect(screen.getByText('7/1000 characters')).toBeDefined();
+    expect(screen.getAllByLabelText(/^Business Category/)).toHaveLength(1);
   });
 
   it('should disable and empty the CIN input for a sole proprietorship', async () => {
@@ -284,7 +294,7 @@ describe(RegistrationWizard.name, { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     await pick(user, /State/, 'Karnataka');
     expect(screen.getByRole('combobox', { name: /City/ })).toHaveProperty('value', '');
-    expect(screen.getByLabelText(/PIN Code/)).toHaveProperty('value', '');
+    expect(screen.getByRole('combobox', { name: /PIN Code/ })).toHaveProperty('value', '');
   });
 
   it('should refuse to submit without the terms', async () => {

@@ -123,7 +123,7 @@ function reachableStep(step: number, form: RegistrationFormState): number {
 }
 
 export function RegistrationWizard() {
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
   // The step lives in the URL, so Back and Forward move between steps and a refresh stays on
   // its step; the draft lives in session storage (registration-draft.ts).
   const [searchParams, setSearchParams] = useSearchParams();
@@ -251,6 +251,8 @@ export function RegistrationWizard() {
 
   function goTo(next: number) {
     setErrors({});
+    // The step's problems are fixed: its "Missing Information" is stale on the next step.
+    dismiss();
     setSearchParams(stepParams(next));
   }
 

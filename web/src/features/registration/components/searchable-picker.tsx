@@ -12,13 +12,23 @@ export type SearchablePickerProps = {
   disabled?: boolean;
   required?: boolean;
   error?: string | undefined;
+  /**
+   * Any text is the value, as typed; the options are only suggestions (the city and the PIN,
+   * issue 36: a list of 8 cities a state refused "Udupi"). Without it, only an option can be.
+   */
+  freeText?: boolean;
+  /** Free text: the suggestions for what is typed; by default the options that contain it. */
+  suggest?: (query: string) => readonly string[];
+  inputMode?: 'text' | 'numeric';
+  autoComplete?: string;
 };
 
 /**
  * A pick-one list with text search (spec §5 "Input shaping": the state, city and PIN lists),
  * as an ARIA 1.2 combobox: typing filters, arrows move, Enter or a click picks, Escape closes.
  * Only a listed option can become the value; leaving the box with a typed text that matches an
- * option exactly picks it, anything else puts the current value back.
+ * option exactly picks it, anything else puts the current value back. With `freeText`, the
+ * typed text is the value and the list only suggests.
  */
 export function SearchablePicker({
   id,
@@ -30,6 +40,10 @@ export function SearchablePicker({
   disabled = false,
   required = false,
   error,
+  freeText = false,
+  suggest,
+  inputMode,
+  autoComplete = 'off',
 }: SearchablePickerProps) {
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -38,8 +52,10 @@ export function SearchablePicker({
   const [activeIndex, setActiveIndex] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);
 
-  const matches = filterOptions(options, query ?? '');
-  const expanded = open && !disabled;
+  const typed = freeText ? value : (query ?? '');
+  const matches = freeText && suggest ? suggest(typed) : filterOptions(options, typed);
+  // Free text has no "No matches": whatever is typed is kept, the list only helps.
+  const expanded = open && !disabled && (!freeText || matches.length > 0);
   const active = expanded && activeIndex < matches.length ? activeIndex : -1;
 
   useEffect(() => {
@@ -61,12 +77,24 @@ export function SearchablePicker({
   }
 
   function onInput(event: ChangeEvent<HTMLInputElement>) {
-    setQuery(event.target.value);
     setOpen(true);
+    if (freeText) {
+      // Enter keeps what was typed unless an arrow key chose a suggestion.
+      setActiveIndex(-1);
+      onChange(event.target.value);
+      return;
+    }
+    setQuery(event.target.value);
     setActiveIndex(0);
   }
 
   function onBlur() {
+    if (freeText) {
+      const trimmed = value.trim().replace(/\s+/g, ' ');
+      close();
+      if (trimmed !== value) onChange(trimmed);
+      return;
+    }
     if (query !== null) {
       const exact = options.find((option) => option.toLowerCase() === query.trim().toLowerCase());
       if (exact) {
@@ -121,10 +149,11 @@ export function SearchablePicker({
         aria-required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={fieldDescribedBy(id, { error })}
-        autoComplete="off"
+        autoComplete={autoComplete}
+        inputMode={inputMode}
         placeholder={placeholder}
         disabled={disabled}
-        value={query ?? value}
+        value={freeText ? value : (query ?? value)}
         onChange={onInput}
         onFocus={() => setOpen(true)}
         onClick={() => setOpen(true)}
@@ -139,7 +168,7 @@ export function SearchablePicker({
         aria-label={label}
         hidden={!expanded}
       >
-        {matches.length === 0 ? (
+        {freeText && matches.length === 0 ? null : matches.length === 0 ? (
           <li className="register-picker__empty" role="presentation">
             No matches
           </li>

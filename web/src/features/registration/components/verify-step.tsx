@@ -100,7 +100,7 @@ export function VerifyStep({ form, update, errors, listed, onLeave }: VerifyStep
         </h3>
         <p>
           Your company will be pending verification once you submit. Verification takes 1-3 business
-          days. After that your profile goes live and login credentials are sent to your email.
+          days. After that your profile goes live and we e-mail you a sign-in link to manage it.
         </p>
       </section>
 

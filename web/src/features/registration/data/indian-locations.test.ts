@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { INDIAN_STATES, STATE_NAMES, citiesOf, filterOptions, pinCodesOf } from './indian-locations';
+import {
+  INDIAN_STATES,
+  STATE_NAMES,
+  citiesOf,
+  filterOptions,
+  knownCitiesOf,
+  pinCodesOf,
+  suggestCities,
+  suggestPinCodes,
+} from './indian-locations';
 
 const PIN_CITIES = [
   ['Maharashtra', 'Mumbai'],
@@ -76,5 +85,27 @@ describe(filterOptions.name, () => {
   it('should return every option for an empty search and none for a miss', () => {
     expect(filterOptions(STATE_NAMES, '')).toHaveLength(36);
     expect(filterOptions(STATE_NAMES, 'zzz')).toEqual([]);
+  });
+});
+
+describe('city and PIN suggestions (issue 36)', () => {
+  it("should suggest a renamed city under either name, and Bangalore's PINs for Bengaluru", () => {
+    expect(suggestCities('Karnataka', 'beng')).toEqual(['Bengaluru']);
+    expect(suggestCities('Karnataka', 'bang')).toEqual(['Bangalore']);
+    expect(knownCitiesOf('Karnataka')).toEqual(expect.arrayContaining(['Mysore', 'Mysuru']));
+    expect(pinCodesOf('Karnataka', 'Bengaluru')).toEqual(pinCodesOf('Karnataka', 'Bangalore'));
+    expect(pinCodesOf('Maharashtra', 'Bombay')).toContain('400001');
+  });
+
+  it('should suggest nothing for a city we do not list, which is still accepted as typed', () => {
+    expect(suggestCities('Karnataka', 'Udupi')).toEqual([]);
+    expect(suggestPinCodes('Karnataka', 'Udupi', '576')).toEqual([]);
+  });
+
+  it('should suggest at most 50 PINs, those that start with what is typed', () => {
+    expect(suggestPinCodes('Maharashtra', 'Mumbai', '')).toHaveLength(50);
+    expect(suggestPinCodes('Maharashtra', 'Mumbai', '40002')).toEqual(
+      pinCodesOf('Maharashtra', 'Mumbai').filter((pin) => pin.startsWith('40002')),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { otherCityName } from '@trusthive/contracts';
 import { PIN_CODES_BY_CITY } from './pin-codes.generated';
 
 // The wizard's built-in location data (spec §3 "Built-in location data"): the 36 states and
@@ -401,10 +402,43 @@ export function citiesOf(state: string): readonly string[] {
   return statesByName.get(state)?.cities ?? [];
 }
 
-/** The PIN codes of a city, or none when the spec gives that city no list (the PIN is typed). */
+/**
+ * The PIN codes of a city, under either of its names ('Bengaluru' finds Bangalore's), or none
+ * when the spec gives that city no list.
+ */
 export function pinCodesOf(state: string, city: string): readonly string[] {
-  const list = PIN_CODES_BY_CITY.find((entry) => entry.state === state && entry.city === city);
+  const names = [city.trim().toLowerCase(), otherCityName(city)?.toLowerCase()];
+  const list = PIN_CODES_BY_CITY.find(
+    (entry) => entry.state === state && names.includes(entry.city.toLowerCase()),
+  );
   return list?.pinCodes ?? [];
+}
+
+/** The wizard's known cities of a state under both names where a city has two (issue 36). */
+export function knownCitiesOf(state: string): readonly string[] {
+  const names = citiesOf(state).flatMap((city) => {
+    const other = otherCityName(city);
+    return other ? [city, other] : [city];
+  });
+  return [...new Set(names)].sort((a, b) => a.localeCompare(b));
+}
+
+/** The cities to suggest for what is typed: the known ones that contain it. */
+export function suggestCities(state: string, query: string): readonly string[] {
+  const needle = query.trim().toLowerCase();
+  const known = knownCitiesOf(state);
+  if (!needle) return known;
+  return known.filter((city) => city.toLowerCase().includes(needle));
+}
+
+const PIN_SUGGESTIONS = 50;
+
+/** The city's PINs that start with what is typed, at most 50. */
+export function suggestPinCodes(state: string, city: string, query: string): readonly string[] {
+  const typed = query.trim();
+  return pinCodesOf(state, city)
+    .filter((pin) => pin.startsWith(typed))
+    .slice(0, PIN_SUGGESTIONS);
 }
 
 /** The pickers' text search: a case-insensitive match anywhere in the option. */

@@ -3,10 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { auditPageSchema, type AuditEntryView, type AuditQuery } from '@trusthive/contracts';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
+import { formatDateTimeIN } from '../../../lib/format';
 import { useStaffAccounts } from '../accounts/accounts-api';
 import { staffClient } from '../api/staff-client';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'medium' });
 
 type Filters = Omit<AuditQuery, 'before'>;
 
@@ -72,7 +71,7 @@ function AuditRow({ entry }: { entry: AuditEntryView }) {
   const json = (value: unknown) => (value === null ? '—' : JSON.stringify(value));
   return (
     <tr>
-      <td>{dateTime.format(new Date(entry.createdAt))}</td>
+      <td>{formatDateTimeIN(entry.createdAt)}</td>
       <td>{entry.actor?.displayName ?? (entry.ownerEmail ? `Owner ${entry.ownerEmail}` : '—')}</td>
       <td>{entry.action}</td>
       <td>

@@ -24,7 +24,7 @@ export function ClaimDetailView({ id }: { id: number }) {
   if (detail.isError) return <p role="alert">{detail.error.message}</p>;
   const claim = detail.data;
   return (
-    <article className="staff-detail" aria-labelledby="claim-detail-title">
+    <article className="staff-queue__detail" aria-labelledby="claim-detail-title">
       <h2 id="claim-detail-title">Claim for {claim.company.name}</h2>
       <dl className="staff-detail__facts">
         <dt>Company</dt>
@@ -32,7 +32,12 @@ export function ClaimDetailView({ id }: { id: number }) {
           <a href={`/company/${claim.company.id}`} target="_blank" rel="noreferrer">
             {claim.company.name}
           </a>
-          {claim.company.cin ? ` · CIN ${claim.company.cin}` : ''}
+          {claim.company.cin ? (
+            <>
+              {' · CIN '}
+              <span className="no-break">{claim.company.cin}</span>
+            </>
+          ) : null}
           {claim.company.isClaimed ? ' · already claimed' : ''}
         </dd>
         <dt>Website</dt>

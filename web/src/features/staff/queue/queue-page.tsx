@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QUEUE_PAGE_SIZE } from '@trusthive/contracts';
 import { isApiError } from '../../../lib/api-client';
+import { formatDateTimeIN } from '../../../lib/format';
 import type { QueueFilter, QueueOrder } from './queue-api';
 
 // The page the corrections, contact, owner-change and reply queues share: status and order
@@ -12,16 +13,8 @@ import type { QueueFilter, QueueOrder } from './queue-api';
 export const errorText = (error: unknown) =>
   isApiError(error) ? error.message : 'Something went wrong. Please try again.';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-/** "24 November 2026, 10:15 pm" (India time). */
-export const when = (iso: string) => dateTime.format(new Date(iso));
+/** "24 November 2026 at 10:15 pm" (India time): the console's one format (lib/format.ts). */
+export const when = (iso: string) => formatDateTimeIN(iso);
 
 type QueueList<Item> = { total: number; oldestPendingAt: string | null; items: Item[] };
 type QueueItem = { id: number; createdAt: string };

@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react';
 import { QUEUE_PAGE_SIZE } from '@trusthive/contracts';
 import { isApiError } from '../../../lib/api-client';
+import { formatDateTimeIN } from '../../../lib/format';
 
 // Pieces the claims and reports queues share: the toolbar (order, status, counts and the age
 // of the oldest waiting item: the promised turnaround made visible), the pager, the text a
 // decision sends, and the answer to a decision someone else made first.
 
-const WHEN = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** "24 Nov 2026, 10:15 pm" (India time). */
-export const formatWhen = (iso: string) => WHEN.format(new Date(iso));
+/** "24 November 2026 at 10:15 pm" (India time): the console's one format (lib/format.ts). */
+export const formatWhen = (iso: string) => formatDateTimeIN(iso);
 
 /** How long ago, in the largest whole unit: "3 days", "5 hours", "12 minutes". */
 export function ageOf(iso: string, now = Date.now()): string {

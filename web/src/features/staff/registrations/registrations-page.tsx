@@ -16,6 +16,7 @@ import {
   useRegistrationReview,
 } from './api/registrations-queue';
 import { waitingFor } from './waiting-age';
+import '../../../styles/staff-queues.css';
 
 // The registrations queue of the staff console (issue 18): self-registered companies wait
 // here, hidden from the public, until a moderator approves them (they go live) or rejects
@@ -46,13 +47,13 @@ export default function StaffRegistrationsPage() {
         <QueueSummary />
       </header>
 
-      <div className="staff-queue__controls">
-        <div role="group" aria-label="Order">
+      <div className="staff-queue__toolbar">
+        <div role="group" aria-label="Order" className="staff-queue__order">
           {(['oldest', 'newest'] as const).map((value) => (
             <button
               key={value}
               type="button"
-              className="button button--secondary"
+              className={`button ${order === value ? 'button--primary' : 'button--secondary'}`}
               aria-pressed={order === value}
               onClick={() => {
                 setOrder(value);
@@ -66,6 +67,7 @@ export default function StaffRegistrationsPage() {
         <label htmlFor={statusId}>Show</label>
         <select
           id={statusId}
+          className="staff-queue__select"
           value={status}
           onChange={(event) => {
             setStatus(event.target.value as RegistrationReviewState);
@@ -87,7 +89,7 @@ export default function StaffRegistrationsPage() {
           {queue.isError && <p role="alert">{queue.error.message}</p>}
           {queue.data && (
             <>
-              <p>
+              <p className="staff-queue__counts">
                 {formatCount(queue.data.total)} {STATE_LABEL[status].toLowerCase()}
               </p>
               {queue.data.items.length === 0 ? (
@@ -98,12 +100,17 @@ export default function StaffRegistrationsPage() {
                     <li key={item.id}>
                       <button
                         type="button"
+                        className="staff-queue__item"
                         aria-current={selected === item.id}
                         onClick={() => setSelected(item.id)}
                       >
                         <strong>{item.companyName}</strong>
-                        <span>{[item.cin, item.city, item.state].filter(Boolean).join(' · ')}</span>
                         <span>
+                          {item.cin ? <span className="no-break">{item.cin}</span> : null}
+                          {item.cin && (item.city || item.state) ? ' · ' : null}
+                          {[item.city, item.state].filter(Boolean).join(' · ')}
+                        </span>
+                        <span className="muted">
                           Submitted {formatDateIN(item.submittedAt)} (waiting{' '}
                           {waitingFor(item.submittedAt)})
                         </span>
@@ -113,14 +120,24 @@ export default function StaffRegistrationsPage() {
                 </ul>
               )}
               {pages > 1 && (
-                <nav aria-label="Queue pages">
-                  <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                <nav aria-label="Queue pages" className="staff-queue__pager">
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={page <= 1}
+                    onClick={() => setPage(page - 1)}
+                  >
                     Previous
                   </button>
                   <span>
                     Page {page} of {pages}
                   </span>
-                  <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={page >= pages}
+                    onClick={() => setPage(page + 1)}
+                  >
                     Next
                   </button>
                 </nav>
@@ -155,7 +172,7 @@ function RegistrationItem({ id }: { id: number }) {
   if (review.isError) return <p role="alert">{review.error.message}</p>;
   const item = review.data;
   return (
-    <article className="staff-queue__item" aria-labelledby={`registration-${id}`}>
+    <article className="staff-queue__detail" aria-labelledby={`registration-${id}`}>
       <h2 id={`registration-${id}`}>{item.submitted.companyName}</h2>
       <p>
         {STATE_LABEL[item.status]} · submitted {formatDateIN(item.submittedAt)}
@@ -190,7 +207,7 @@ function Comparison({ review }: { review: RegistrationReview }) {
             : 'Not found in the imported MCA registry: no MCA file we hold lists this CIN.'}
         </p>
       )}
-      <table>
+      <table className="staff-table">
         <thead>
           <tr>
             <th scope="col">Field</th>
@@ -220,7 +237,7 @@ function Comparison({ review }: { review: RegistrationReview }) {
           {registry.sourceDate && `, ${formatDateIN(registry.sourceDate)}`}
         </p>
       )}
-      <dl>
+      <dl className="staff-detail__facts">
         <dt>Contact</dt>
         <dd>
           {[submitted.contactPerson, submitted.designation].filter(Boolean).join(', ') || '—'}
@@ -274,7 +291,7 @@ function Decision({ review }: { review: RegistrationReview }) {
   if (review.decision) {
     return (
       <section aria-label="Decision">
-        <p role="status">
+        <p role="status" className="staff-queue__decided">
           {review.status === 'approved' ? 'Approved' : 'Rejected'} by {review.decision.decidedBy} on{' '}
           {formatDateIN(review.decision.decidedAt)}.
           {review.status === 'approved' && ' The company is live.'}
@@ -297,7 +314,7 @@ function Decision({ review }: { review: RegistrationReview }) {
   };
 
   return (
-    <section aria-label="Decision">
+    <section aria-label="Decision" className="staff-decision">
       <h3>Decision</h3>
       <button
         type="button"
@@ -307,7 +324,7 @@ function Decision({ review }: { review: RegistrationReview }) {
       >
         Approve
       </button>
-      <form onSubmit={reject}>
+      <form onSubmit={reject} className="staff-decision">
         <label htmlFor={reasonId}>Reason for rejection</label>
         <textarea
           id={reasonId}

@@ -14,7 +14,7 @@ export function ReportDetailView({ id }: { id: number }) {
   if (detail.isError) return <p role="alert">{detail.error.message}</p>;
   const report = detail.data;
   return (
-    <article className="staff-detail" aria-labelledby="report-detail-title">
+    <article className="staff-queue__detail" aria-labelledby="report-detail-title">
       <h2 id="report-detail-title">
         {report.reportType}: {report.companyName}
       </h2>

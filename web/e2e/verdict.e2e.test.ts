@@ -184,7 +184,7 @@ describe('the verdict line on the profile', () => {
           expect(await sources.innerText()).toContain('Source: ');
           if (subject.cin) {
             expect(await sources.innerText()).toContain(
-              'Source: MCA company master data, 15 May 2025',
+              'Source: MCA company master data, 15/05/2025',
             );
           }
           await page.close();

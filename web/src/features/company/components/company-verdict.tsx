@@ -1,6 +1,6 @@
 import type { Verdict } from '@trusthive/contracts';
 import { VerdictLine } from '../../../components/ui/verdict-line';
-import { formatDateINShort } from '../../../lib/format';
+import { formatDateGB } from '../../../lib/format';
 
 const KIND_LABEL = { confirmed: 'Confirmed', wrong: 'Against it', unknown: 'Not known' } as const;
 
@@ -20,7 +20,7 @@ export function CompanyVerdict({ verdict }: { verdict: Verdict }) {
               <span className="company-verdict__kind">{KIND_LABEL[part.kind]}:</span> {part.text}.{' '}
               <span className="muted">
                 Source: {part.source}
-                {part.date ? `, ${formatDateINShort(part.date)}` : ''}.
+                {part.date ? `, ${formatDateGB(part.date)}` : ''}.
               </span>
             </li>
           ))}

@@ -29,6 +29,7 @@ import * as companyScores from './0028_company_scores';
 import * as companyPlaceFacts from './0029_company_place_facts';
 import * as searchNameChanges from './0030_search_name_changes';
 import * as scoreHistoryDuplicates from './0031_score_history_duplicates';
+import * as bundledSampleData from './0032_bundled_sample_data';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
 // bundler, and a migration cannot be skipped by a file-name typo. Names sort in run order.
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0029_company_place_facts': companyPlaceFacts,
   '0030_search_name_changes': searchNameChanges,
   '0031_score_history_duplicates': scoreHistoryDuplicates,
+  '0032_bundled_sample_data': bundledSampleData,
 };

@@ -6,6 +6,7 @@ import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
 import { newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { recomputeCompany } from '../../services/scoring/src/trust-score.service';
 import { launchBrowser } from './support/browser';
+import { baseUrl } from './support/base-url';
 import { openApp } from './support/hydration';
 
 // The search box and the results page in real Chromium against the real stack (gateway and
@@ -15,6 +16,7 @@ import { openApp } from './support/hydration';
 const UI_TIMEOUT_MS = 10_000;
 const TEST_TIMEOUT_MS = 60_000;
 const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
 
 /** Consonants only, so a token never spells a word another file's rows might contain. */
 const token = (length = 8) =>
@@ -39,6 +41,7 @@ const suggestNames = ['ALPHA', 'BETA', 'GAMMA'].map(
   (word) => `${SUGGEST} ${word} TRADERS PRIVATE LIMITED`,
 );
 let suggestRows: CompanyRow[] = [];
+let scoredActive: CompanyRow;
 /** A company with a brand, for the brand search. */
 const BRAND = token();
 const brandName = `${BRAND.charAt(0)}${BRAND.slice(1).toLowerCase()} Footwear`;
@@ -68,6 +71,7 @@ beforeAll(async () => {
     await newCompany(db, { company_name: scoredNames[1]!, company_status: 'Strike Off' }),
   ];
   await newCompany(db, { company_name: scoredNames[2]! });
+  scoredActive = active;
   await recomputeCompany(db, active.id);
   await recomputeCompany(db, struckOff.id);
   browser = await launchBrowser();
@@ -338,6 +342,74 @@ describe('search', () => {
 
       await page.getByRole('link', { name: 'Try Another Search', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should say what the directory covers and what to do next when a search finds nothing',
+    async () => {
+      // Issue 36: the states and the count come from /api/stats, on a phone as on a desktop.
+      const stats = (await (await fetch(`${baseUrl()}/api/stats`)).json()) as {
+        registryCompanies: number;
+        registryStates: string[];
+      };
+      expect(stats.registryCompanies).toBeGreaterThan(0);
+      const missing = token(12);
+      for (const viewport of [PHONE, DESKTOP]) {
+        const context = await browser.newContext({ viewport });
+        contexts.push(context);
+        const page = await openPage(`/search?q=${missing}`, context);
+        await page.getByRole('heading', { name: 'No results found', exact: true }).waitFor();
+        const coverage = page.getByTestId('search-empty-coverage');
+        await coverage
+          .getByText(`${stats.registryCompanies.toLocaleString('en-IN')} `, { exact: false })
+          .waitFor();
+        const text = await coverage.textContent();
+        for (const state of stats.registryStates) expect(text).toContain(state);
+        await page.getByRole('heading', { name: 'What you can do next', exact: true }).waitFor();
+        const byCin = page.getByRole('link', { name: 'Search by CIN', exact: true });
+        expect(await byCin.getAttribute('href')).toBe(`/search?q=${missing}&type=cin`);
+        const register = page.getByRole('link', { name: 'Register your company', exact: true });
+        expect(await register.getAttribute('href')).toBe('/register');
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        ).toBe(true);
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should offer the company-name matches of an empty brand search',
+    async () => {
+      const page = await openPage(`/search?q=${SUGGEST}&type=brand`);
+      await page.getByRole('heading', { name: 'No results found', exact: true }).waitFor();
+      const matches = page.getByTestId('search-name-matches');
+      await matches.getByText('3 results found by company name', { exact: false }).waitFor();
+      for (const row of suggestRows) {
+        const link = matches.getByRole('link', { name: row.company_name, exact: true });
+        expect(await link.getAttribute('href')).toBe(`/company/${row.id}`);
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should open the profile from a "Did you mean" name that names one company',
+    async () => {
+      const misspelled = `${SCORED} ALPHB LIMITED`;
+      const page = await openPage(`/search?q=${encodeURIComponent(misspelled)}`);
+      await page.getByRole('heading', { name: 'No results found', exact: true }).waitFor();
+      const suggestion = page
+        .locator('.search-empty__did-you-mean')
+        .getByRole('link', { name: scoredActive.company_name, exact: true });
+      expect(await suggestion.getAttribute('href')).toBe(`/company/${scoredActive.id}`);
+      await suggestion.click();
+      await page.waitForURL((url) => url.pathname === `/company/${scoredActive.id}`);
+      await page
+        .getByRole('heading', { level: 1, name: scoredActive.company_name, exact: true })
+        .waitFor();
     },
     TEST_TIMEOUT_MS,
   );

@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
-import { NotFoundError } from '@trusthive/platform';
+import { NotFoundError, type SiteContact } from '@trusthive/platform';
 import type { PageRenderer } from './render/renderer';
+import { siteDataElement } from './render/site-data';
 import { routedPath } from './routed-path';
 
 /** Source maps are the SPA's source: never served, even when a build left them in dist. */
@@ -47,8 +48,19 @@ export async function registerSpaFiles(app: FastifyInstance, distDir: string) {
  * status: 404 for an unknown path, company or category; 301 to a page's one URL) or gets
  * the client-only shell; an API, asset or source-map path gets the JSON 404.
  */
-export function spaFallback(distDir: string, renderer: PageRenderer | null): RouteHandlerMethod {
+export function spaFallback(
+  distDir: string,
+  renderer: PageRenderer | null,
+  contact: SiteContact,
+): RouteHandlerMethod {
   const hasBuild = hasSpaBuild(distDir);
+  // The client-only shell, with the data block every page carries (site-data.ts).
+  const shell = hasBuild
+    ? readFileSync(path.join(path.resolve(distDir), 'index.html'), 'utf8').replace(
+        '<div id="root"></div>',
+        `${siteDataElement(contact)}<div id="root"></div>`,
+      )
+    : '';
   return async (request, reply) => {
     const pathname = routedPath(request);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -81,6 +93,6 @@ export function spaFallback(distDir: string, renderer: PageRenderer | null): Rou
     if (pathname === '/staff' || pathname.startsWith('/staff/')) {
       void reply.header('x-robots-tag', 'noindex, nofollow');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
   };
 }

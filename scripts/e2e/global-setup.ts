@@ -53,6 +53,11 @@ export default async function setup(): Promise<() => Promise<void>> {
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     // Every staff sign-in of the run comes from 127.0.0.1.
     STAFF_SIGN_IN_ATTEMPTS_PER_IP: '100000',
+    // TrustHive's contact details (issue 36): shown only when configured, as here; the footer's
+    // social icons only for the networks given.
+    SUPPORT_PHONE: '+91 80 4567 8900',
+    SUPPORT_EMAIL: 'support@trusthive.in',
+    SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/trusthive',
     GOOGLE_PLACES_API_KEY: FAKE_PLACES_KEY,
     GOOGLE_PLACES_BASE_URL: fakeProviders.url,
     RATING_API_KEY: FAKE_RATING_KEY,

@@ -201,7 +201,7 @@ describe('importCompanies with the real 17-column Maharashtra sample', () => {
   });
 
   it('should map every column of a real row, two-digit year and e-mail included', async () => {
-    expect(summary).toMatchObject({ format: 'mca-17-column', rows: 41, rejected: 1 });
+    expect(summary).toMatchObject({ format: 'mca-17-column', rows: 39, rejected: 1 });
     expect(await company('L00000MH1946PLC197474')).toMatchObject({
       ...registry,
       company_name: 'QUADRANT TELEVENTURES LIMITED',
@@ -431,6 +431,19 @@ describe('importCompanies recording where each row came from (issue 20 #5)', () 
       registry_source_file: 'dated-by-mtime.csv',
       registry_source_date: '2024-03-09',
     });
+  });
+
+  it('should record a bundled file under the date of its data, not of the import (issue 36)', async () => {
+    // The Maharashtra sample without --as-of: its newest filing, 31 March 2020.
+    expect(await company('L00000MH1946PLC197474')).toMatchObject({
+      registry_source_file: 'companies-mca2020format-mh-sample.csv',
+      registry_source_date: '2020-03-31',
+    });
+    // The two altered copies of real companies are not in the file any more.
+    const { rows } = await pool.query('select cin from companies where cin = any($1)', [
+      ['L11101MH1979PLC021303', 'L11101MH2006PLC163935'],
+    ]);
+    expect(rows).toEqual([]);
   });
 
   it('should re-date a row that a newer file carries unchanged', async () => {

@@ -15,6 +15,7 @@ import { openCsv } from './read-records';
 import { RejectsFile } from './rejects-file';
 import { loadStateResolver, type StateResolver } from './states';
 import { loadActivityClassifier, type ActivityClassifier } from './activity-groups';
+import { BUNDLED_FILE_DATES } from './bundled-files';
 
 // The streaming loop: read a record, map it or reject it, and load the accepted ones in
 // batches. While PostgreSQL loads one batch, the next is read and mapped (two cores work at
@@ -60,14 +61,19 @@ function isRealDate(iso: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
 }
 
-/** The file's base name (no path of this machine) and its date, as recorded per company. */
+/**
+ * The file's base name (no path of this machine) and its date, as recorded per company: the
+ * --as-of date, else a bundled file's date of data (bundled-files.ts), else the file's mtime.
+ */
 export function registrySourceOf(file: string, asOf?: string): RegistrySource {
   // A date PostgreSQL would refuse (2025-02-31) must fail here, once, not as every row's error.
   if (asOf !== undefined && (!ISO_DATE.test(asOf) || !isRealDate(asOf))) {
     throw new ImportFileError(`--as-of must be a date as YYYY-MM-DD, not '${asOf}'.`);
   }
-  const date = asOf ?? statSync(file).mtime.toISOString().slice(0, 10);
-  return { file: path.basename(file), date };
+  const name = path.basename(file);
+  // A bundled file has a known date of data; any other file, without --as-of, its own mtime.
+  const date = asOf ?? BUNDLED_FILE_DATES[name] ?? statSync(file).mtime.toISOString().slice(0, 10);
+  return { file: name, date };
 }
 
 export interface ImportSummary {

@@ -1,24 +1,16 @@
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@trusthive/platform';
+import { BUNDLED_FILE_DATES } from '../import/bundled-files';
 import { ROOT } from './processes';
 
 /**
- * The real MCA rows the project ships (data/PROVENANCE.md), loaded into an empty database, with
- * the date each file is recorded under (companies.registry_source_date): the date of the source
- * commit PROVENANCE.md names, the last day the file is known to have been published as it is.
- * A checkout's modification time would only say when the repository was cloned.
+ * The real MCA rows the project ships (data/PROVENANCE.md), loaded into an empty database. Each
+ * file is recorded under the date of its data (scripts/import/bundled-files.ts), which the
+ * importer finds by the file's name: the date the profile shows MCA facts as of.
  */
-const SAMPLE_DATES: Record<string, string> = {
-  'data/companies-datagovin-goa.csv.gz': '2025-10-18',
-  'data/companies-datagovin-dl-gj-ka.csv.gz': '2025-10-19',
-  'data/companies-mca2020format-mh-sample.csv': '2021-08-15',
-};
-
-export const SAMPLE_FILES = Object.keys(SAMPLE_DATES).map((file) => path.join(ROOT, file));
-
-const SAMPLE_AS_OF = Object.fromEntries(
-  Object.entries(SAMPLE_DATES).map(([file, date]) => [path.join(ROOT, file), date]),
+export const SAMPLE_FILES = Object.keys(BUNDLED_FILE_DATES).map((file) =>
+  path.join(ROOT, 'data', file),
 );
 
 export async function importSampleIfEmpty(
@@ -35,7 +27,6 @@ export async function importSampleIfEmpty(
   await importFiles({
     ...urls,
     files: SAMPLE_FILES,
-    asOfByFile: SAMPLE_AS_OF,
     interactive: process.stderr.isTTY,
   });
 }

@@ -399,6 +399,62 @@ describe('claim flow', () => {
   );
 
   it(
+    'should say a claimed company is already claimed, and one under review so, before any upload',
+    async () => {
+      // Issue 36: no form, no file input, for a company that has an owner or a claim waiting.
+      const claimed = await newCompany(db, {
+        company_name: `Owned ${letters(6)} Private Limited`,
+        is_claimed: true,
+      });
+      const waiting = await newCompany(db, {
+        company_name: `Waiting ${letters(6)} Private Limited`,
+        is_claimed: false,
+      });
+      await db
+        .insertInto('company_claims')
+        .values({
+          company_id: waiting.id,
+          mobile_number: '9876543210',
+          email: 'director@waiting-company.in',
+          director_id_proof_url: `claims/${waiting.id}/director-1-pan.pdf`,
+          business_proof_url: `claims/${waiting.id}/business-1-gst.png`,
+        })
+        .execute();
+      const cases = [
+        {
+          row: claimed,
+          title: 'Already Claimed',
+          text: 'This company has already been claimed by its owner.',
+          viewport: PHONE,
+        },
+        {
+          row: waiting,
+          title: 'Claim Under Review',
+          text: 'A claim for this company is already under review.',
+          viewport: DESKTOP,
+        },
+      ];
+      for (const { row, title, text, viewport } of cases) {
+        const page = await openCompanyClaim(row, viewport, true);
+        const main = page.getByRole('main');
+        const closed = main.getByTestId('claim-closed');
+        await closed.getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
+        await closed.getByText(text, { exact: false }).waitFor();
+        await main.locator('.claim-company').getByText(row.company_name, { exact: true }).waitFor();
+        expect(await main.locator('form').count()).toBe(0);
+        expect(await page.locator('input[type="file"]').count()).toBe(0);
+        const back = closed.getByRole('link', { name: 'Back to the company profile' });
+        expect(await back.getAttribute('href')).toBe(`/company/${row.id}`);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        ).toBe(true);
+        expect(await seriousAxeViolations(page, 'main')).toEqual([]);
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     'should show Company Not Found with Back to Home for an unknown id',
     async () => {
       for (const id of ['999999999', 'not-a-company']) {

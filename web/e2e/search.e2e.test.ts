@@ -6,6 +6,9 @@ import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
 import { newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { recomputeCompany } from '../../services/scoring/src/trust-score.service';
 import { launchBrowser } from './support/browser';
+import { directoryStatsSchema } from '@trusthive/contracts';
+import { directoryCoverage } from '../src/features/stats/coverage';
+import { baseUrl } from './support/base-url';
 import { openApp } from './support/hydration';
 
 // The search box and the results page in real Chromium against the real stack (gateway and
@@ -15,6 +18,7 @@ import { openApp } from './support/hydration';
 const UI_TIMEOUT_MS = 10_000;
 const TEST_TIMEOUT_MS = 60_000;
 const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
 
 /** Consonants only, so a token never spells a word another file's rows might contain. */
 const token = (length = 8) =>
@@ -39,6 +43,7 @@ const suggestNames = ['ALPHA', 'BETA', 'GAMMA'].map(
   (word) => `${SUGGEST} ${word} TRADERS PRIVATE LIMITED`,
 );
 let suggestRows: CompanyRow[] = [];
+let scoredActive: CompanyRow;
 /** A company with a brand, for the brand search. */
 const BRAND = token();
 const brandName = `${BRAND.charAt(0)}${BRAND.slice(1).toLowerCase()} Footwear`;
@@ -61,6 +66,12 @@ beforeAll(async () => {
       }),
     );
   }
+  // A company of the MCA registry, so the directory covers at least one state.
+  await newCompany(db, {
+    company_name: `${token()} REGISTRY PRIVATE LIMITED`,
+    data_source: 'registry',
+    company_state_code: 'Goa',
+  });
   const owner = await newCompany(db, { company_name: `${BRAND} RETAIL PRIVATE LIMITED` });
   await db.insertInto('brands').values({ company_id: owner.id, brand_name: brandName }).execute();
   const [active, struckOff] = [
@@ -68,6 +79,7 @@ beforeAll(async () => {
     await newCompany(db, { company_name: scoredNames[1]!, company_status: 'Strike Off' }),
   ];
   await newCompany(db, { company_name: scoredNames[2]! });
+  scoredActive = active;
   await recomputeCompany(db, active.id);
   await recomputeCompany(db, struckOff.id);
   browser = await launchBrowser();
@@ -338,6 +350,70 @@ describe('search', () => {
 
       await page.getByRole('link', { name: 'Try Another Search', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should say what the directory covers and what to do next when a search finds nothing',
+    async () => {
+      // Issue 36: the states and the count come from /api/stats, on a phone as on a desktop.
+      const stats = directoryStatsSchema.parse(
+        await (await fetch(`${baseUrl()}/api/stats`)).json(),
+      );
+      expect(stats.registryCompanies).toBeGreaterThan(0);
+      expect(stats.registryStates).toContain('Goa');
+      const missing = token(12);
+      for (const viewport of [PHONE, DESKTOP]) {
+        const context = await browser.newContext({ viewport });
+        contexts.push(context);
+        const page = await openPage(`/search?q=${missing}`, context);
+        await page.getByRole('heading', { name: 'No results found', exact: true }).waitFor();
+        const coverage = page.getByTestId('search-empty-coverage');
+        await coverage.getByText(directoryCoverage(stats)!, { exact: false }).waitFor();
+        await page.getByRole('heading', { name: 'What you can do next', exact: true }).waitFor();
+        const byCin = page.getByRole('link', { name: 'Search by CIN', exact: true });
+        expect(await byCin.getAttribute('href')).toBe(`/search?q=${missing}&type=cin`);
+        const register = page.getByRole('link', { name: 'Register your company', exact: true });
+        expect(await register.getAttribute('href')).toBe('/register');
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        ).toBe(true);
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should offer the company-name matches of an empty brand search',
+    async () => {
+      const page = await openPage(`/search?q=${SUGGEST}&type=brand`);
+      await page.getByRole('heading', { name: 'No results found', exact: true }).waitFor();
+      const matches = page.getByTestId('search-name-matches');
+      await matches.getByText('3 results found by company name', { exact: false }).waitFor();
+      for (const row of suggestRows) {
+        const link = matches.getByRole('link', { name: row.company_name, exact: true });
+        expect(await link.getAttribute('href')).toBe(`/company/${row.id}`);
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should open the profile from a "Did you mean" name that names one company',
+    async () => {
+      const misspelled = `${SCORED} ALPHB LIMITED`;
+      const page = await openPage(`/search?q=${encodeURIComponent(misspelled)}`);
+      await page.getByRole('heading', { name: 'No results found', exact: true }).waitFor();
+      const suggestion = page
+        .locator('.search-empty__did-you-mean')
+        .getByRole('link', { name: scoredActive.company_name, exact: true });
+      expect(await suggestion.getAttribute('href')).toBe(`/company/${scoredActive.id}`);
+      await suggestion.click();
+      await page.waitForURL((url) => url.pathname === `/company/${scoredActive.id}`);
+      await page
+        .getByRole('heading', { level: 1, name: scoredActive.company_name, exact: true })
+        .waitFor();
     },
     TEST_TIMEOUT_MS,
   );

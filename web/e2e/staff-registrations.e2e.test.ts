@@ -215,6 +215,27 @@ describe('registration review', () => {
       await page.goto(`${baseUrl()}/company/${id}`);
       await page.getByRole('heading', { level: 1, name: titleCased(name) }).waitFor();
 
+      // Live and owned (issue 36): the registrant is its owner, so the profile is claimed and
+      // offers no claim; its status is not MCA's (no MCA file holds its CIN), and says so.
+      const main = page.getByRole('main');
+      await main
+        .getByText('This Business Profile is Claimed & Verified by the Official Owner')
+        .waitFor();
+      expect(await main.getByRole('link', { name: 'Claim Your Profile' }).count()).toBe(0);
+      expect(await main.getByText('Is This Your Business?', { exact: false }).count()).toBe(0);
+      expect(await main.getByTestId('company-status').textContent()).toBe(
+        'Not yet matched with MCA records',
+      );
+      expect(await main.getByTestId('company-status-banner').count()).toBe(0);
+      expect(await main.getByText('This company is not listed as active').count()).toBe(0);
+      // The claim page says it is claimed, before anyone uploads a document.
+      await page.goto(`${baseUrl()}/claim/${id}`);
+      await page
+        .getByTestId('claim-closed')
+        .getByText('Already Claimed', { exact: true })
+        .waitFor();
+      expect(await page.locator('input[type="file"]').count()).toBe(0);
+
       // The registrant hears of it, with the link to the profile.
       const mail = await waitForMail({ to: email, subject: /is now live on TrustHive$/ });
       expect(mail.text).toContain(`/company/${id}`);

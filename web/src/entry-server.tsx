@@ -19,6 +19,7 @@ import { createAppRoutes, type PageHandle } from './app/router';
 import { encodeQueryErrors, ssrStateElement } from './app/ssr-state';
 import { isApiError, setApiTransport, type ApiTransport } from './lib/api-client';
 import { queryConfig } from './lib/query-client';
+import { NO_CONTACT, setSiteContact, type SiteContact } from './lib/site-contact';
 import { setSiteOrigin } from './lib/site-origin';
 
 // The server half of the same app: the gateway renders public pages with it (see the
@@ -29,6 +30,8 @@ export type RendererOptions = {
   origin: string;
   /** How the renderer's API requests reach the services. */
   transport: ApiTransport;
+  /** TrustHive's configured contact details; none shown when absent (issue 36). */
+  contact?: SiteContact;
 };
 
 export type RenderResult =
@@ -64,6 +67,7 @@ function options(): RendererOptions {
 
 setApiTransport((url, init) => options().transport(url, init));
 setSiteOrigin(() => options().origin);
+setSiteContact(() => options().contact ?? NO_CONTACT);
 
 /** Thrown when a page's data failed in a way the browser would retry: send the shell. */
 export class UnrenderablePageError extends Error {

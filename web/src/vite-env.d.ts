@@ -1,8 +1,6 @@
 // Typed view of the VITE_* variables the SPA reads (only in config/env.ts).
 interface ImportMetaEnv {
   readonly VITE_API_URL?: string;
-  readonly VITE_SUPPORT_PHONE?: string;
-  readonly VITE_SUPPORT_EMAIL?: string;
 }
 
 interface ImportMeta {

@@ -492,7 +492,7 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
     errors: {
       ...BODY_ERRORS,
       404: 'No company has this id.',
-      409: 'A claim for this company is already under review.',
+      409: 'The company is already claimed, or a claim for it is already under review.',
       ...PROXY_ERRORS,
     },
   },

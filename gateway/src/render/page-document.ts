@@ -23,14 +23,16 @@ export class PageDocument {
   private readonly template: string;
   private readonly manifest: Manifest;
 
-  constructor(distDir: string) {
+  /** `siteData`: the data block every page carries (site-data.ts), before the root. */
+  constructor(distDir: string, siteData = '') {
     const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8');
     if (!shell.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
     this.template = shell
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
       // A rendered page is readable without JavaScript.
-      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
+      .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+      .replace(ROOT, `${siteData}${ROOT}`);
     this.manifest = JSON.parse(
       readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
     ) as Manifest;

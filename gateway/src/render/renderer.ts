@@ -2,16 +2,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '@trusthive/platform';
+import type { Config, SiteContact } from '@trusthive/platform';
 import { Agent } from 'undici';
 import { PageDocument, type RenderedPage } from './page-document';
 import { upstreamTransport, type RenderTransport } from './upstream-transport';
+import { siteDataElement } from './site-data';
 
 /** The server entry of the web app (web/src/entry-server.tsx), as the gateway uses it. */
 type ServerEntry = {
   render(
     pathWithQuery: string,
-    options: { origin: string; transport: RenderTransport },
+    options: { origin: string; transport: RenderTransport; contact: SiteContact },
   ): Promise<
     | { kind: 'redirect'; location: string }
     | { kind: 'shell'; noindex: boolean }
@@ -54,11 +55,12 @@ export async function loadPageRenderer(options: {
   const upstream = new Agent({ keepAliveTimeout: 10_000 });
   const renderOptions = {
     origin: config.publicBaseUrl,
+    contact: config.contact,
     transport: upstreamTransport(config.services, config.gateway.upstreamTimeoutMs, {
       dispatcher: upstream,
     }),
   };
-  const document = new PageDocument(path.resolve(distDir));
+  const document = new PageDocument(path.resolve(distDir), siteDataElement(config.contact));
   // Past this the visitor gets the shell rather than waiting on a slow service.
   const budgetMs = config.gateway.upstreamTimeoutMs + 1_000;
 

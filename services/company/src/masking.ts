@@ -1,4 +1,4 @@
-import { storedTrustLevel, type CompanyProfile } from '@trusthive/contracts';
+import { directoryCategoryOf, storedTrustLevel, type CompanyProfile } from '@trusthive/contracts';
 import { identifierChecksOf, provenanceOf } from './provenance';
 import { storedTrustScore } from './stored-score';
 import type { CompanyProfileRow } from './repositories/company.repository';
@@ -130,7 +130,12 @@ export function toMaskedProfile(row: CompanyProfileRow): CompanyProfile {
       website: row.website,
       websiteUrl: row.website_url,
       hasDifferentBrand: row.has_different_brand,
-      industrialClassification: row.industrial_classification,
+      // The header's category is the cards' (issue 36): a self-registration's own choice when
+      // MCA gave it no activity group.
+      industrialClassification: directoryCategoryOf(
+        row.industrial_classification,
+        row.business_category,
+      ),
       nicCode: row.nic_code,
       roc: row.roc,
       registrationDate: row.registration_date,

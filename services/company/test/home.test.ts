@@ -99,6 +99,26 @@ beforeAll(async () => {
     .insertInto('brands')
     .values({ company_id: seeded.allBlocks.id, brand_name: `Brand ${token}` })
     .execute();
+  // Issue 36: a self-registration MCA's files never matched is no hot brand, however high its
+  // score; one whose CIN a file carried is.
+  seeded.unmatched = await newCompany(deps.db, {
+    company_name: `HOME UNMATCHED ${token} PRIVATE LIMITED`,
+    data_source: 'registration',
+    trust_score: 100,
+  });
+  seeded.matched = await newCompany(deps.db, {
+    company_name: `HOME MATCHED ${token} PRIVATE LIMITED`,
+    data_source: 'registration',
+    registry_source_file: 'companies-datagovin-goa.csv.gz',
+    trust_score: 100,
+  });
+  await deps.db
+    .insertInto('brands')
+    .values([
+      { company_id: seeded.unmatched.id, brand_name: `Unmatched ${token}` },
+      { company_id: seeded.matched.id, brand_name: `Matched ${token}` },
+    ])
+    .execute();
   seeded.synthetic = await newCompany(deps.db, {
     company_name: `HOME SYNTHETIC ${token} PRIVATE LIMITED`,
     data_source: 'synthetic',
@@ -161,6 +181,9 @@ describe('GET /api/home', () => {
 
   it('should list the hot brands and never a synthetic company', () => {
     expect(home.topCompanies.map((company) => company.id)).not.toContain(seeded.synthetic!.id);
+    const brandOwners = home.hotBrands.map((brand) => brand.companyId);
+    expect(brandOwners).not.toContain(seeded.unmatched!.id);
+    expect(brandOwners).toContain(seeded.matched!.id);
     expect(home.hotBrands).toContainEqual({
       name: `Brand ${token}`,
       companyId: seeded.allBlocks!.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyStatusKind, isNoticeableStatus } from './company-status';
+import { companyStatusKind, companyStatusText, isNoticeableStatus } from './company-status';
 
 describe(companyStatusKind.name, () => {
   it.each([
@@ -22,6 +22,8 @@ describe(companyStatusKind.name, () => {
     ['Not Available for eFiling', 'other'],
     ['', 'unknown'],
     [null, 'unknown'],
+    // A self-registration's placeholder is no registry status (issue 36).
+    ['Pending Verification', 'unknown'],
   ])('should read %s as %s', (status, kind) => {
     expect(companyStatusKind(status)).toBe(kind);
   });
@@ -31,5 +33,18 @@ describe(companyStatusKind.name, () => {
     expect(isNoticeableStatus(null)).toBe(false);
     expect(isNoticeableStatus('Strike Off')).toBe(true);
     expect(isNoticeableStatus('Under CIRP')).toBe(true);
+    expect(isNoticeableStatus('Pending Verification')).toBe(false);
+  });
+});
+
+describe(companyStatusText.name, () => {
+  it.each([
+    ['Active', 'Active'],
+    [' Strike Off ', 'Strike Off'],
+    ['Pending Verification', 'Not yet matched with MCA records'],
+    ['', 'Unknown status'],
+    [null, 'Unknown status'],
+  ])('should word %s as %s', (status, text) => {
+    expect(companyStatusText(status)).toBe(text);
   });
 });

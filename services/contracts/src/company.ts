@@ -31,6 +31,16 @@ export const companyRatingsSchema = z.object({
 });
 export type CompanyRatings = z.infer<typeof companyRatingsSchema>;
 
+/**
+ * The one category every page shows for a company, the profile header and every card alike
+ * (issue 36): its MCA activity group (the directory's categories), else the business category
+ * a self-registered company chose.
+ */
+export const directoryCategoryOf = (
+  industrialClassification: string | null,
+  businessCategory: string | null,
+): string | null => industrialClassification?.trim() || businessCategory?.trim() || null;
+
 export const companySchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),

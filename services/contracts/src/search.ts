@@ -94,6 +94,13 @@ export const searchResponseSchema = z.object({
   results: z.array(searchResultSchema),
   /** Closest company names when a name search finds nothing ("Did you mean"). */
   didYouMean: z.array(z.string()),
+  /**
+   * The same names, each with the id of the one company a search for it finds, so the
+   * suggestion opens that profile; null when the name finds several (issue 36).
+   */
+  didYouMeanCompanies: z.array(
+    z.object({ name: z.string(), companyId: z.number().int().positive().nullable() }),
+  ),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

@@ -14,7 +14,7 @@ import {
   type Database,
 } from '@trusthive/platform';
 import { newCompany, testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { computeTrustScore } from '../src/rules/trust-score';
 import { RULE_VERSION } from '../src/rules/trust-score';
 import {
@@ -76,6 +76,14 @@ async function stored(id: number) {
 async function expectedScore(id: number) {
   const row = await findScoreInputs(db, id);
   return computeTrustScore(toScoreInput(row!)).score;
+}
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not so within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 async function waitForScore(id: number, timeoutMs = 15_000) {
@@ -298,6 +306,38 @@ describe('recompute-score worker', () => {
       [first, second.trust_score, 'GST registration added; Profile details added'],
       [null, first, 'First score'],
     ]);
+  });
+
+  it('should record a first score once when two writers score the same company at once', async () => {
+    // Issue 36: two bulk jobs over one import each wrote "First score" for every company.
+    const company = await newCompany(db, { gst_number: null, pan_number: null });
+    const score = toStoredScore((await findScoreInputs(db, company.id))!);
+    let writers: Promise<number[]> | undefined;
+    // Both writers start while the company row is held, so neither can finish first unseen.
+    await db.transaction().execute(async (trx) => {
+      await sql`select id from companies where id = ${company.id} for no key update`.execute(trx);
+      writers = Promise.all([
+        storeScores(db, [score], RULE_VERSION),
+        storeScores(db, [score], RULE_VERSION),
+      ]);
+      await waitUntil(async () => {
+        // A transaction reads the activity view once unless told to read it again.
+        await sql`select pg_stat_clear_snapshot()`.execute(trx);
+        const { rows } = await sql<{ waiting: number }>`
+          select count(*)::int as waiting from pg_stat_activity
+           where application_name = 'score-worker-test' and wait_event_type = 'Lock'
+        `.execute(trx);
+        return rows[0]!.waiting >= 2;
+      });
+    });
+    expect((await writers!).sort()).toEqual([0, 1]);
+
+    const history = await db
+      .selectFrom('trust_score_history')
+      .select(['score', 'previous_score', 'reason'])
+      .where('company_id', '=', company.id)
+      .execute();
+    expect(history).toEqual([{ score: score.score, previous_score: null, reason: 'First score' }]);
   });
 
   it("should record a rule change as the bulk recompute's reason", async () => {

@@ -31,6 +31,22 @@ export function createSearchService({ engine, recordSearch, log }: SearchService
     }
   }
 
+  /** Each suggested name with the one company it finds, or null when it finds several. */
+  async function companiesNamed(names: string[]): Promise<SearchResponse['didYouMeanCompanies']> {
+    return Promise.all(
+      names.map(async (name) => {
+        try {
+          const found = await engine.search({ term: name, type: 'name', page: 1 });
+          const only = found.total === 1 ? found.results[0] : undefined;
+          return { name, companyId: only?.name === name ? only.id : null };
+        } catch (error) {
+          log.warn({ err: error }, 'did-you-mean company lookup failed');
+          return { name, companyId: null };
+        }
+      }),
+    );
+  }
+
   return {
     async search(query: SearchQuery, context: SearchContext): Promise<SearchResponse> {
       const found = await engine.search({ term: query.q, type: query.type, page: query.page });
@@ -59,6 +75,7 @@ export function createSearchService({ engine, recordSearch, log }: SearchService
         totalCapped: found.totalCapped,
         results: found.results,
         didYouMean,
+        didYouMeanCompanies: await companiesNamed(didYouMean),
       };
     },
 

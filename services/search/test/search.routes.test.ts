@@ -107,6 +107,7 @@ describe('search routes', () => {
       total: 2,
       totalCapped: false,
       didYouMean: [],
+      didYouMeanCompanies: [],
     });
     expect(body.results[0]).toMatchObject({
       name: `${token} ALPHA PRIVATE LIMITED`,
@@ -215,6 +216,15 @@ describe('search routes', () => {
     const body = (await get(`/api/search?q=${encodeURIComponent(misspelled)}`)).json();
     expect(body.total).toBe(0);
     expect(body.didYouMean).toContain(`${token} ALPHA PRIVATE LIMITED`);
+    // Issue 36: a suggestion that names one company opens its profile.
+    const alpha = await get(
+      `/api/search?q=${encodeURIComponent(`${token} ALPHA PRIVATE LIMITED`)}&type=name`,
+    );
+    expect(alpha.json().total).toBe(1);
+    expect(body.didYouMeanCompanies).toContainEqual({
+      name: `${token} ALPHA PRIVATE LIMITED`,
+      companyId: alpha.json().results[0].id,
+    });
   });
 
   it('should answer at most 8 suggestions in the contract shape', async () => {

@@ -12,6 +12,7 @@ import {
   companyNameOf,
   hasPendingClaim,
   insertClaim,
+  isCompanyClaimed,
 } from './repositories/submissions.repository';
 
 export const claimNotFound = () =>
@@ -22,6 +23,9 @@ const underReview = () =>
     CLAIM_MESSAGES.alreadyUnderReview.title,
     CLAIM_MESSAGES.alreadyUnderReview.message,
   );
+
+const alreadyClaimed = () =>
+  new ConflictError(CLAIM_MESSAGES.alreadyClaimed.title, CLAIM_MESSAGES.alreadyClaimed.message);
 
 /** The partial unique index that keeps one pending claim per company (migration 0023). */
 const ONE_PENDING_CLAIM = 'company_claims_one_pending';
@@ -67,6 +71,7 @@ export async function submitClaim(
   const earlier = await earlierAnswer<CreatedResponse>(db, idempotency);
   if (earlier) return earlier.body;
   // Checked before the files are stored; the index decides a race between two claims.
+  if (await isCompanyClaimed(db, companyId)) throw alreadyClaimed();
   if (await hasPendingClaim(db, companyId)) throw underReview();
 
   // Spec §7: claims/{companyId}/director-{ts}-{filename} and business-{ts}-{filename}, in

@@ -58,6 +58,16 @@ describe('a second claim while one is under review', () => {
     expect(await storedFor(company.id)).toHaveLength(2);
   });
 
+  it('should refuse a claim on a company already claimed, with 409 and no documents stored', async () => {
+    // Issue 36: an owned company (a claim approved, or its registration) is not claimed again.
+    const company = await newCompany(service.deps.db, { is_claimed: true });
+    const answer = await claim(company.id);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toEqual({ error: CLAIM_MESSAGES.alreadyClaimed });
+    expect(await pendingClaims(company.id)).toHaveLength(0);
+    expect(await storedFor(company.id)).toHaveLength(0);
+  });
+
   it('should still replay the first claim to a retry with its Idempotency-Key', async () => {
     const company = await newCompany(service.deps.db);
     const key = newKey();

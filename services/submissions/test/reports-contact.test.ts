@@ -141,6 +141,24 @@ describe('POST /api/contact', () => {
     ]);
   });
 
+  it('should acknowledge the message by e-mail, once per message (issue 36)', async () => {
+    const input = contact({ email: `visitor-${randomUUID()}@example.in` });
+    const headers = { 'idempotency-key': newKey() };
+    const response = await post('/api/contact', input, headers);
+    await post('/api/contact', { ...input }, headers);
+    const mails = await service.deps.db
+      .selectFrom('mail_messages')
+      .select(['template', 'data'])
+      .where('to_address', '=', input.email!)
+      .execute();
+    expect(mails).toEqual([
+      {
+        template: 'contact-received',
+        data: { subject: 'Technical Support', reference: `MSG-${response.json().id}` },
+      },
+    ]);
+  });
+
   it.each(['name', 'email', 'subject', 'message'] as const)(
     'should answer 400 Missing Information when %s is empty',
     async (field) => {

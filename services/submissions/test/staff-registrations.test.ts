@@ -268,6 +268,13 @@ describe('POST /api/staff/queues/registrations/:id/decision', () => {
       .where('company_id', '=', id)
       .execute();
     expect(owners).toEqual([{ email: input.email, claim_id: null }]);
+    // Owned is claimed (issue 36): the profile shows the claimed banner, not a claim offer.
+    const company = await service.deps.db
+      .selectFrom('companies')
+      .select('is_claimed')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(company.is_claimed).toBe(true);
     expect(await reviewEventsOf(id)).toEqual(FOLLOWERS);
   });
 

@@ -60,16 +60,33 @@ export async function findTopCompanies(db: Kysely<Database>, limit: number) {
 }
 
 export async function findHotBrands(db: Kysely<Database>, limit: number) {
-  return db
-    .selectFrom('brands')
-    .innerJoin('companies', 'companies.id', 'brands.company_id')
-    .select(['brands.brand_name', 'brands.company_id', 'companies.company_name', 'brands.logo_url'])
-    .where('companies.data_source', '<>', 'synthetic')
-    .where('companies.review_status', '=', 'live')
-    .orderBy('companies.trust_score', (order) => order.desc().nullsLast())
-    .orderBy('brands.id', 'desc')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('brands')
+      .innerJoin('companies', 'companies.id', 'brands.company_id')
+      .select([
+        'brands.brand_name',
+        'brands.company_id',
+        'companies.company_name',
+        'brands.logo_url',
+      ])
+      .where('companies.review_status', '=', 'live')
+      // Only companies matched to the MCA registry (issue 36): imported from an MCA file, or a
+      // self-registration whose CIN a file carried. Never one known only from its own word.
+      .where((eb) =>
+        eb.or([
+          eb('companies.data_source', '=', 'registry'),
+          eb.and([
+            eb('companies.data_source', '=', 'registration'),
+            eb('companies.registry_source_file', 'is not', null),
+          ]),
+        ]),
+      )
+      .orderBy('companies.trust_score', (order) => order.desc().nullsLast())
+      .orderBy('brands.id', 'desc')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /**

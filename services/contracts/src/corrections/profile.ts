@@ -94,7 +94,7 @@ export const CORRECTION_MESSAGES = {
   companyNotFound: message('Company Not Found', 'Company not found'),
   /** The registry-only sections: why the form does not offer their fields. */
   registryOnly: (section: string) =>
-    `The facts in ${section} come from official records (the MCA register, GST records) and reach TrustHive with their next file, so they are not changed by hand here. If they are wrong at the source, the company corrects them there; if TrustHive shows them wrongly, please contact support.`,
+    `The facts in ${section} are copied from official records (the MCA register, GST records), each shown with the date of the file it came from, so they are not changed by hand here. If they are wrong at the source, the company corrects them with MCA or the GST department; if TrustHive shows them differently from the official record, please contact support.`,
   submitted: message(
     'Correction Requested',
     'Thank you. Our team will check your evidence and e-mail you the outcome.',

@@ -164,6 +164,11 @@ export const CLAIM_MESSAGES = {
   documentType: message('Invalid file type', 'Please upload a PDF, JPG, JPEG or PNG file'),
   documentTooLarge: message('File too large', 'Please upload a file smaller than 10MB'),
   companyNotFound: message('Company Not Found', 'Company not found'),
+  /** The 409 for a company its owner already claimed; the claim page says so first (issue 36). */
+  alreadyClaimed: message(
+    'Already Claimed',
+    'This company has already been claimed by its owner. If you are the owner and cannot sign in, or believe the claim is wrong, contact us.',
+  ),
   /** The 409 while another claim for the company waits for review (issue 18). */
   alreadyUnderReview: message(
     'Claim Under Review',

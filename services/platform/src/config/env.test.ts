@@ -10,6 +10,27 @@ describe(loadConfig.name, () => {
     expect(config.services.search).toEqual({ port: 4001, url: 'http://127.0.0.1:4001' });
   });
 
+  it('should show no contact details unless configured, and refuse a malformed one (issue 36)', () => {
+    expect(loadConfig({}).contact).toEqual({
+      phone: null,
+      email: null,
+      social: { facebook: null, x: null, linkedin: null, instagram: null },
+    });
+    expect(loadConfig({ SUPPORT_PHONE: '  ', SUPPORT_EMAIL: '' }).contact.phone).toBeNull();
+    const configured = loadConfig({
+      SUPPORT_PHONE: '+91 80 4567 8900',
+      SUPPORT_EMAIL: 'support@trusthive.in',
+      SOCIAL_X_URL: 'https://x.com/trusthive',
+    }).contact;
+    expect(configured).toEqual({
+      phone: '+91 80 4567 8900',
+      email: 'support@trusthive.in',
+      social: { facebook: null, x: 'https://x.com/trusthive', linkedin: null, instagram: null },
+    });
+    expect(() => loadConfig({ SUPPORT_PHONE: 'call us' })).toThrow(/SUPPORT_PHONE/);
+    expect(() => loadConfig({ SOCIAL_X_URL: '#' })).toThrow(/SOCIAL_X_URL/);
+  });
+
   it('should choose the Postgres search engine without MEILISEARCH_URL and Meilisearch with it', () => {
     expect(loadConfig({}).search.engine).toBe('postgres');
     const withMeili = loadConfig({

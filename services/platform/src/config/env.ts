@@ -29,6 +29,24 @@ const booleanFlag = z
 
 const port = z.coerce.number().int().min(1).max(65535);
 const url = z.url();
+/** A value that may be left out; a blank one (an empty line in an env file) counts as unset. */
+const optionalText = <T extends z.ZodType<string>>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
+/** TrustHive's own contact details, as configured (SUPPORT_*, SOCIAL_*); null when unset. */
+export interface SiteContact {
+  phone: string | null;
+  email: string | null;
+  social: {
+    facebook: string | null;
+    x: string | null;
+    linkedin: string | null;
+    instagram: string | null;
+  };
+}
 
 const envSchema = z
   .object({
@@ -67,6 +85,16 @@ const envSchema = z
         return parsed.pathname === '/' && !parsed.search && !parsed.hash && !parsed.username;
       }, 'an origin only, such as https://trusthive.in (no path, query or credentials)')
       .optional(),
+    // The site's contact details (issue 36): shown in the footer and on /contact only when
+    // set; unset (or blank), the page hides them rather than show a placeholder.
+    SUPPORT_PHONE: optionalText(
+      z.string().regex(/^\+?[0-9][0-9 -]{5,20}$/, 'a phone number such as +91 80 4567 8900'),
+    ),
+    SUPPORT_EMAIL: optionalText(z.email()),
+    SOCIAL_FACEBOOK_URL: optionalText(z.url({ protocol: /^https$/ })),
+    SOCIAL_X_URL: optionalText(z.url({ protocol: /^https$/ })),
+    SOCIAL_LINKEDIN_URL: optionalText(z.url({ protocol: /^https$/ })),
+    SOCIAL_INSTAGRAM_URL: optionalText(z.url({ protocol: /^https$/ })),
     SEARCH_PORT: port.default(DEFAULT_PORTS.search),
     SEARCH_URL: url.optional(),
     COMPANY_PORT: port.default(DEFAULT_PORTS.company),
@@ -187,6 +215,8 @@ export interface Config {
   host: string;
   /** The site's public origin without a trailing slash, e.g. `https://trusthive.in`. */
   publicBaseUrl: string;
+  /** What the pages show as TrustHive's contact details: only what is configured. */
+  contact: SiteContact;
   gateway: {
     port: number;
     webDistDir: string;
@@ -283,6 +313,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     log: { level: raw.LOG_LEVEL, pretty: raw.LOG_PRETTY },
     host: raw.HOST,
     publicBaseUrl: new URL(raw.PUBLIC_BASE_URL ?? `http://localhost:${raw.GATEWAY_PORT}`).origin,
+    contact: {
+      phone: raw.SUPPORT_PHONE ?? null,
+      email: raw.SUPPORT_EMAIL ?? null,
+      social: {
+        facebook: raw.SOCIAL_FACEBOOK_URL ?? null,
+        x: raw.SOCIAL_X_URL ?? null,
+        linkedin: raw.SOCIAL_LINKEDIN_URL ?? null,
+        instagram: raw.SOCIAL_INSTAGRAM_URL ?? null,
+      },
+    },
     gateway: {
       port: raw.GATEWAY_PORT,
       webDistDir: raw.WEB_DIST_DIR,

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import {
   preferredRating,
   registerPreparedStatement,
@@ -181,10 +181,29 @@ export async function storeScores(
   // score (Meilisearch documents): each changed company gets a search-index event, written in
   // this same transaction so it exists exactly when the new score does.
   return db.transaction().execute(async (trx) => {
+    await lockCompanies(
+      trx,
+      scores.map((row) => row.id),
+    );
     const changedIds = await upsertScores(trx, scores, ruleVersion);
     await events?.scoreChanged(trx, changedIds);
     return changedIds.length;
   });
+}
+
+/**
+ * Takes the companies' row locks (the ones the score trigger's copy takes anyway) before the
+ * write reads the previous scores. Two writers scoring the same company at once (two bulk jobs
+ * over the same import, or a bulk job and a company.changed job) each read the score from
+ * their statement's snapshot: without this both saw no score and both wrote a "First score"
+ * history row (issue 36). Locked first, the second writer's statement starts after the first
+ * committed, reads its score and writes no history when nothing moved. In id order, so two
+ * batches never wait on each other in a cycle.
+ */
+async function lockCompanies(trx: Transaction<Database>, ids: number[]): Promise<void> {
+  await sql`
+    select id from companies where id = any(${ids}::bigint[]) order by id for no key update
+  `.execute(trx);
 }
 
 /** Stores the breakdowns that differ from the stored ones; the ids whose score or level moved. */

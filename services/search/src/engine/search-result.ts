@@ -1,4 +1,9 @@
-import { storedCardVerdict, storedTrustLevel, type SearchResult } from '@trusthive/contracts';
+import {
+  directoryCategoryOf,
+  storedCardVerdict,
+  storedTrustLevel,
+  type SearchResult,
+} from '@trusthive/contracts';
 import type { SearchRow } from '../repositories/search-rows';
 
 /** A company row as the results card shows it (spec §3 "Search result view model"). */
@@ -11,7 +16,7 @@ export function toSearchResult(row: SearchRow): SearchResult {
     id: row.id,
     name: row.company_name,
     description: row.description,
-    category: row.industrial_classification ?? row.business_category,
+    category: directoryCategoryOf(row.industrial_classification, row.business_category),
     location: location || null,
     cin: row.cin,
     ratings: {

@@ -86,6 +86,18 @@ const samples: Record<MailRequest['template'], Mail> = {
     template: 'reply-declined',
     data: { companyName: COMPANY, reason: 'The reply names the reporter.' },
   },
+  'report-upheld-owner': {
+    template: 'report-upheld-owner',
+    data: {
+      companyName: COMPANY,
+      summary: 'Took advance payments & did not deliver.',
+      accountUrl: 'https://trusthive.in/account',
+    },
+  },
+  'contact-received': {
+    template: 'contact-received',
+    data: { subject: 'General Inquiry', reference: 'MSG-9' },
+  },
   'owner-sign-in-link': {
     template: 'owner-sign-in-link',
     data: { signInUrl: 'https://trusthive.in/account/sign-in/link#token=abc', minutes: 15 },
@@ -123,8 +135,11 @@ describe('formatMailDate', () => {
 });
 
 describe('every template', () => {
-  // The sign-in link mail names no company and no date: it is about the owner, not an event.
-  const aboutACompany = MAIL_TEMPLATE_NAMES.filter((name) => name !== 'owner-sign-in-link');
+  // The sign-in link mail names no company and no date: it is about the owner, not an event;
+  // a contact message's acknowledgement is about the message.
+  const aboutACompany = MAIL_TEMPLATE_NAMES.filter(
+    (name) => name !== 'owner-sign-in-link' && name !== 'contact-received',
+  );
   it.each(aboutACompany)('%s renders a subject, text and escaped HTML', (name) => {
     const { subject, text, html } = renderMail(samples[name], AT);
     expect(subject).toContain(COMPANY);
@@ -187,6 +202,33 @@ describe('received mails', () => {
       `We received your correction of the website of ${COMPANY} on 24 Nov 2026.`,
       'Your reference: COR-5',
     );
+  });
+});
+
+describe('issue 36 mails', () => {
+  it('contact: the acknowledgement says when, what and the reference', () => {
+    const mail = samples['contact-received'];
+    expect(renderMail(mail, AT).subject).toBe('We received your message: General Inquiry');
+    expectBothParts(
+      mail,
+      'We received your message to TrustHive about "General Inquiry" on 24 Nov 2026.',
+      "Thank you for your message. We'll respond to you shortly.",
+      'Your reference: MSG-9',
+    );
+  });
+
+  it("report upheld, to the owner: the summary and the way to reply from the owner's account", () => {
+    const mail = samples['report-upheld-owner'];
+    const { text, html } = renderMail(mail, AT);
+    expect(renderMail(mail, AT).subject).toBe(`A report about ${COMPANY} was upheld`);
+    expectBothParts(
+      mail,
+      `upheld it on 24 Nov 2026`,
+      'Took advance payments & did not deliver.',
+      'sign in to your account and write a reply to the report',
+    );
+    expect(text).toContain('Reply from your account: https://trusthive.in/account');
+    expect(html).toContain('<a href="https://trusthive.in/account"');
   });
 });
 

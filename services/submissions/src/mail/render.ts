@@ -1,5 +1,6 @@
 import {
   CLAIM_MESSAGES,
+  CONTACT_MESSAGES,
   OWNER_SIGN_IN_LINK_MINUTES,
   REGISTRATION_MESSAGES,
   REPORT_MESSAGES,
@@ -141,6 +142,19 @@ const templates: {
       paragraph('Your identity is kept confidential. Thank you for helping keep TrustHive honest.'),
     ],
   }),
+  'report-upheld-owner': ({ companyName, summary, accountUrl }, date) => ({
+    subject: `A report about ${companyName} was upheld`,
+    blocks: [
+      paragraph(
+        `Our team reviewed a report about ${companyName} and upheld it on ${date}. The company's profile now shows it, with the summary below; who reported it is never shown.`,
+      ),
+      quote('What the profile now shows', summary),
+      paragraph(
+        'You can answer it in public: sign in to your account and write a reply to the report. Our team reviews each reply before it is shown beside the report.',
+      ),
+      link('Reply from your account', accountUrl),
+    ],
+  }),
   'report-dismissed': ({ companyName, reason }, date) => ({
     subject: `Report reviewed: ${companyName}`,
     blocks: [
@@ -210,6 +224,14 @@ const templates: {
       ),
       quote('Reason', reason),
       paragraph('You can send a new reply from your account.'),
+    ],
+  }),
+  'contact-received': ({ subject, reference }, date) => ({
+    subject: `We received your message: ${subject}`,
+    blocks: [
+      paragraph(`We received your message to TrustHive about "${subject}" on ${date}.`),
+      paragraph(CONTACT_MESSAGES.sent.message),
+      referenceLine(reference),
     ],
   }),
   'owner-sign-in-link': ({ signInUrl, minutes }) => ({

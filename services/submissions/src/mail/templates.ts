@@ -10,6 +10,8 @@ export interface MailTemplates {
   'claim-rejected': { companyName: string; reason: string };
   'report-received': { companyName: string; reference: string };
   'report-upheld': { companyName: string; summary: string };
+  /** To each owner of the company a report was upheld about, with where to reply (issue 36). */
+  'report-upheld-owner': { companyName: string; summary: string; accountUrl: string };
   'report-dismissed': { companyName: string; reason: string };
   'correction-received': { companyName: string; field: string; reference: string };
   'correction-accepted': { companyName: string; field: string; profileUrl: string };
@@ -18,6 +20,8 @@ export interface MailTemplates {
   'owner-change-declined': { companyName: string; change: string; reason: string };
   'reply-published': { companyName: string; profileUrl: string };
   'reply-declined': { companyName: string; reason: string };
+  /** The acknowledgement of a contact-form message (issue 36). */
+  'contact-received': { subject: string; reference: string };
   /** signInUrl holds a live token: the sender blanks it once the mail is sent (see send-mail.ts). */
   'owner-sign-in-link': { signInUrl: string; minutes: number };
 }
@@ -33,6 +37,7 @@ const REFERENCE_PREFIXES = {
   claim: 'CLM',
   report: 'RPT',
   correction: 'COR',
+  contact: 'MSG',
 } as const;
 
 /** The reference a "received" mail quotes, e.g. 'REG-1042' for registration 1042. */
@@ -46,4 +51,9 @@ export function submissionReference(
 /** A company's public profile as a mail links it: config.publicBaseUrl + the SPA's path. */
 export function companyProfileUrl(publicBaseUrl: string, companyId: number): string {
   return `${publicBaseUrl.replace(/\/+$/, '')}/company/${companyId}`;
+}
+
+/** The owner's account, where replies to upheld reports are written: config.publicBaseUrl + /account. */
+export function ownerAccountUrl(publicBaseUrl: string): string {
+  return `${publicBaseUrl.replace(/\/+$/, '')}/account`;
 }

@@ -30,3 +30,17 @@ export async function findOwnedCompany(
     .where((eb) => eb(eb.fn('lower', ['owner.email']), '=', email.toLowerCase()))
     .executeTakeFirst();
 }
+
+/** Every owner's address of a company, one per address however it was capitalised. */
+export async function ownersOf(db: Db, companyId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('company_owners')
+    .select('email')
+    .where('company_id', '=', companyId)
+    .orderBy('id')
+    .execute();
+  const seen = new Set<string>();
+  return rows
+    .map((row) => row.email)
+    .filter((email) => !seen.has(email.toLowerCase()) && seen.add(email.toLowerCase()));
+}

@@ -19,6 +19,16 @@ export async function companyExists(db: Kysely<Database>, companyId: number): Pr
   return row !== undefined;
 }
 
+/** Whether the company already has an owner (a claim approved, or its registration). */
+export async function isCompanyClaimed(db: Kysely<Database>, companyId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('companies')
+    .select('is_claimed')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  return row?.is_claimed === true;
+}
+
 /** The company's name as listed, read in the claim's transaction for its mail. */
 export async function companyNameOf(
   trx: Transaction<Database>,

@@ -54,8 +54,18 @@ export async function reportAndContactRoutes(
     const answer = await runIdempotent(
       db,
       { scope: 'POST /api/contact', key, fingerprint: fingerprintOf(request.body) },
-      async (trx) => ({ statusCode: 201, body: { id: await insertContactMessage(trx, contact) } }),
+      async (trx) => {
+        const id = await insertContactMessage(trx, contact);
+        // The acknowledgement commits with the message (a replay writes neither).
+        await enqueueMail(trx, {
+          to: contact.email,
+          template: 'contact-received',
+          data: { subject: contact.subject, reference: submissionReference('contact', id) },
+        });
+        return { statusCode: 201, body: { id } };
+      },
     );
+    if (!answer.replayed) relay.wake();
     return reply.status(201).send(answer.body);
   });
 }

@@ -205,6 +205,38 @@ describe('GET /api/staff/queues/reports/:id', () => {
 });
 
 describe('POST /api/staff/queues/reports/:id/decision', () => {
+  it('should e-mail each owner of the company an upheld report is about, with the way to reply', async () => {
+    // Issue 36: the owner learns of it and where to answer (a reply from their account).
+    const company = await newCompany(deps.db, { company_name: 'Owned Acme', is_claimed: true });
+    const tag = randomUUID().slice(0, 8);
+    const owners = [`owner.${tag}@acme.in`, `partner.${tag}@acme.in`];
+    await deps.db
+      .insertInto('company_owners')
+      .values(owners.map((email) => ({ company_id: company.id, email, claim_id: null })))
+      .execute();
+    const id = await submitReport(company.id, newReporter());
+    const summary = 'Took advance payments without delivering goods.';
+    expect((await decide(id, { outcome: 'uphold', summary })).statusCode).toBe(200);
+    for (const owner of owners) {
+      expect(await decisionMails(owner)).toEqual([
+        {
+          template: 'report-upheld-owner',
+          to_address: owner,
+          data: {
+            companyName: 'Acme',
+            summary,
+            accountUrl: `${deps.config.publicBaseUrl.replace(/\/+$/, '')}/account`,
+          },
+        },
+      ]);
+    }
+
+    // A dismissed report is not the owner's news.
+    const dismissed = await submitReport(company.id, newReporter());
+    await decide(dismissed, { outcome: 'dismiss', reason: 'No evidence was given.' });
+    for (const owner of owners) expect(await decisionMails(owner)).toHaveLength(1);
+  });
+
   it('should uphold: the public summary, a company event, the mail to the reporter and the audit', async () => {
     const company = await newCompany(deps.db);
     const reporter = newReporter();

@@ -7,6 +7,7 @@ import {
   useClaimCompany,
 } from '../../features/claim/api/get-claim-company';
 import { BenefitsPanel } from '../../features/claim/components/benefits-panel';
+import { ClaimClosed } from '../../features/claim/components/claim-closed';
 import { ClaimForm } from '../../features/claim/components/claim-form';
 import { ClaimNotFound } from '../../features/claim/components/claim-not-found';
 import { CompanyPanel } from '../../features/claim/components/company-panel';
@@ -50,7 +51,11 @@ export default function ClaimRoute() {
           <CompanyPanel company={company.data} />
         </div>
         <section className="submission-card claim-layout__form" aria-label="Claim request">
-          <ClaimForm company={company.data} />
+          {company.data.claimStatus === 'unclaimed' ? (
+            <ClaimForm company={company.data} />
+          ) : (
+            <ClaimClosed companyId={company.data.id} claimStatus={company.data.claimStatus} />
+          )}
         </section>
         <div className="claim-layout__benefits">
           <BenefitsPanel />

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
-import type { Enrichment } from '@trusthive/contracts';
+import { companyStatusText, type Enrichment } from '@trusthive/contracts';
 import {
   companyQueryOptions,
   useCompany,
@@ -104,14 +104,14 @@ export const meta: PageMetaFunction = ({ params, queryClient }) => {
   const scoreText = score ? `Trust score ${score.score}/100 (${score.level})` : 'Trust score';
   return {
     title: `${company.name} – Trust Score & Company Details`,
-    description: describeCompany(company, score),
+    description: describeCompany(profile, score),
     canonicalPath: href,
     social: {
       type: 'profile',
       title: `${company.name}: ${scoreText}`,
       description: [
         scoreText,
-        company.status ? `Status: ${company.status}` : null,
+        company.status ? `Status: ${companyStatusText(company.status)}` : null,
         company.cin ? `CIN ${company.cin}` : null,
       ]
         .filter(Boolean)

@@ -5,6 +5,7 @@ import { ContentLayout } from '../../components/layouts/content-layout';
 import { searchResultsQueryOptions } from '../../features/search/api/get-search-results';
 import { SearchBox } from '../../features/search/components/search-box';
 import { SearchResults } from '../../features/search/components/search-results';
+import { DirectoryCoverage } from '../../features/stats/components/directory-coverage';
 import { readSearchLocation } from '../../features/search/search-params';
 import { paths } from '../../config/paths';
 import type { PageMetaFunction } from '../head/page-meta';
@@ -54,7 +55,12 @@ export default function SearchRoute() {
         {/* Keyed by the URL's search, so back and forward put its term and type in the box.
             Without a term there is no search to describe: the box keeps the remembered type. */}
         <SearchBox key={`${type}:${q}`} initialTerm={q} initialType={q ? type : undefined} />
-        <SearchResults location={location} />
+        <SearchResults
+          location={location}
+          coverage={
+            <DirectoryCoverage fallback="the companies of the MCA registry files it holds for a few states, and companies registered by their owners" />
+          }
+        />
       </div>
     </ContentLayout>
   );

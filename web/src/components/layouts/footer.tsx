@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { env } from '../../config/env';
 import { paths } from '../../config/paths';
+import { siteContact, telHref } from '../../lib/site-contact';
 import { Logo } from '../ui/logo';
 import { SocialLinks } from './social-links';
 
@@ -20,6 +20,7 @@ const COMPANY_LINKS = [
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const { phone, email } = siteContact();
 
   return (
     <footer className="site-footer">
@@ -48,13 +49,16 @@ export function Footer() {
           <FooterLinkList links={COMPANY_LINKS} />
         </nav>
 
-        <div>
-          <h2 className="site-footer__heading">Get in Touch</h2>
-          <address className="site-footer__contact">
-            <a href={env.supportPhoneHref}>{env.supportPhone}</a>
-            <a href={`mailto:${env.supportEmail}`}>{env.supportEmail}</a>
-          </address>
-        </div>
+        {/* Only the contact details the deployment configured (issue 36): none, no heading. */}
+        {phone || email ? (
+          <div>
+            <h2 className="site-footer__heading">Get in Touch</h2>
+            <address className="site-footer__contact">
+              {phone ? <a href={telHref(phone)}>{phone}</a> : null}
+              {email ? <a href={`mailto:${email}`}>{email}</a> : null}
+            </address>
+          </div>
+        ) : null}
       </div>
 
       <div className="container site-footer__bottom">

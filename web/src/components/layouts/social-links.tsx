@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { siteContact, type SiteContact } from '../../lib/site-contact';
 
-// The spec keeps the social links empty (no profiles yet); each still names its network.
-const SOCIAL_LINKS: { label: string; icon: ReactNode }[] = [
+// Each network's link comes from the configuration (SOCIAL_*_URL); one without a link is not
+// shown, so no '#' link ever is (issue 36).
+const SOCIAL_LINKS: { network: keyof SiteContact['social']; label: string; icon: ReactNode }[] = [
   {
+    network: 'facebook',
     label: 'TrustHive on Facebook',
     icon: (
       <path
@@ -12,6 +15,7 @@ const SOCIAL_LINKS: { label: string; icon: ReactNode }[] = [
     ),
   },
   {
+    network: 'x',
     label: 'TrustHive on X',
     icon: (
       <path
@@ -24,6 +28,7 @@ const SOCIAL_LINKS: { label: string; icon: ReactNode }[] = [
     ),
   },
   {
+    network: 'linkedin',
     label: 'TrustHive on LinkedIn',
     icon: (
       <path
@@ -33,6 +38,7 @@ const SOCIAL_LINKS: { label: string; icon: ReactNode }[] = [
     ),
   },
   {
+    network: 'instagram',
     label: 'TrustHive on Instagram',
     icon: (
       <g fill="none" stroke="currentColor" strokeWidth="2">
@@ -45,11 +51,17 @@ const SOCIAL_LINKS: { label: string; icon: ReactNode }[] = [
 ];
 
 export function SocialLinks() {
+  const { social } = siteContact();
+  const links = SOCIAL_LINKS.flatMap((link) => {
+    const href = social[link.network];
+    return href ? [{ ...link, href }] : [];
+  });
+  if (links.length === 0) return null;
   return (
     <ul className="social-links">
-      {SOCIAL_LINKS.map(({ label, icon }) => (
+      {links.map(({ label, icon, href }) => (
         <li key={label}>
-          <a href="#" className="social-links__link" aria-label={label}>
+          <a href={href} className="social-links__link" aria-label={label} rel="me noopener">
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               {icon}
             </svg>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Enrichment, EnrichmentStatus, PlaceDetails } from '@trusthive/contracts';
 import { ApiError } from '../../lib/api-client';
-import { describePlaceBox, type PlaceBox } from './place-box';
+import { GOOGLE_NOT_CHECKED_TEXT, describePlaceBox, type PlaceBox } from './place-box';
 
 const COMPANY = 'Acme Widgets Private Limited';
 const NO_REVIEWS = `No Google reviews available for "${COMPANY}".`;
@@ -62,12 +62,21 @@ describe(describePlaceBox.name, () => {
     expect(box({ enrichment: enrichment('pending') })).toEqual({ kind: 'loading' });
   });
 
-  it.each(['none', 'off', 'ready'] as const)(
+  it.each(['none', 'ready'] as const)(
     'should say there are no Google reviews when the place is %s without data',
     (status) => {
       expect(box({ enrichment: enrichment(status) })).toEqual(noReviews);
     },
   );
+
+  it('should say Google was not checked when no maps provider is configured (issue 36)', () => {
+    expect(box({ enrichment: enrichment('off') })).toEqual({
+      kind: 'message',
+      text: GOOGLE_NOT_CHECKED_TEXT,
+      tone: 'info',
+      retry: false,
+    });
+  });
 
   it.each([
     'No results found',

@@ -18,6 +18,12 @@ export const noGoogleReviewsText = (companyName: string) =>
 export const unableToLoadText = (error: string) =>
   `Unable to load Google business information: ${error}`;
 export const NO_REVIEWS_TEXT = 'No reviews available for this business.';
+/**
+ * No maps provider is configured, so Google was never asked: saying it has no reviews would
+ * state what nobody checked (issue 36).
+ */
+export const GOOGLE_NOT_CHECKED_TEXT =
+  'Google was not checked for this company: TrustHive looks up no Google Business listings yet.';
 export const NO_RATING_TEXT = 'No rating available for this business';
 
 export type PlaceBox =
@@ -72,10 +78,10 @@ export function describePlaceBox({
       return gaveUp ? errorBox(PLACE_TIMEOUT_ERROR, companyName, true) : { kind: 'loading' };
     case 'failed':
       return errorBox(place.error ?? DEFAULT_PLACE_ERROR, companyName, true);
-    // The provider found nothing, or no provider is configured: either way Google has no
-    // reviews to show for this company.
-    case 'none':
     case 'off':
+      return { kind: 'message', text: GOOGLE_NOT_CHECKED_TEXT, tone: 'info', retry: false };
+    // Google was asked and has no such business.
+    case 'none':
       return {
         kind: 'message',
         text: noGoogleReviewsText(companyName),

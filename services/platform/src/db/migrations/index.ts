@@ -30,6 +30,8 @@ import * as companyPlaceFacts from './0029_company_place_facts';
 import * as searchNameChanges from './0030_search_name_changes';
 import * as companyVerdict from './0031_company_verdict';
 import * as totpLastStep from './0032_totp_last_step';
+import * as scoreHistoryDuplicates from './0033_score_history_duplicates';
+import * as bundledSampleData from './0034_bundled_sample_data';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
 // bundler, and a migration cannot be skipped by a file-name typo. Names sort in run order.
@@ -65,4 +67,6 @@ export const migrations: Record<string, Migration> = {
   '0030_search_name_changes': searchNameChanges,
   '0031_company_verdict': companyVerdict,
   '0032_totp_last_step': totpLastStep,
+  '0033_score_history_duplicates': scoreHistoryDuplicates,
+  '0034_bundled_sample_data': bundledSampleData,
 };

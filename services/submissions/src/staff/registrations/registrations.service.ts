@@ -14,7 +14,7 @@ import { AppError, NotFoundError, type Database } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
 import { enqueueMail } from '../../mail/enqueue';
 import { approvalSignInUrl } from '../../owner/auth/sign-in-links';
-import { recordOwner } from '../claims/claims.repository';
+import { markCompanyClaimed, recordOwner } from '../claims/claims.repository';
 import { companyProfileUrl } from '../../mail/templates';
 import { recordAudit } from '../audit/audit';
 import type { StaffPrincipal } from '../principal';
@@ -253,8 +253,12 @@ export async function decideOnRegistration(
     const companyName = row.submitted_facts?.companyName ?? row.company_name;
     const to = row.submitted_facts?.email ?? row.email;
     // The registrant becomes the company's owner, and the approval mail signs them in (the
-    // registration note promises a sign-in link by e-mail).
-    if (to && approve) await recordOwner(trx, { companyId: id, email: to, claimId: null });
+    // registration note promises a sign-in link by e-mail). Owned is claimed: the profile
+    // shows the claimed banner and offers no claim (issue 36).
+    if (to && approve) {
+      await recordOwner(trx, { companyId: id, email: to, claimId: null });
+      await markCompanyClaimed(trx, id);
+    }
     if (to) {
       await enqueueMail(
         trx,

@@ -10,6 +10,8 @@ import {
 import { BadRequestError, NotFoundError } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
 import { enqueueMail } from '../../mail/enqueue';
+import { ownerAccountUrl } from '../../mail/templates';
+import { ownersOf } from '../../owner/owners.repository';
 import { recordAudit } from '../audit/audit';
 import { alreadyDecided } from '../decided';
 import type { StaffPrincipal } from '../principal';
@@ -97,7 +99,7 @@ export async function getReportDetail(
 }
 
 export async function decideReport(
-  deps: Pick<SubmissionsDeps, 'db' | 'events' | 'relay'>,
+  deps: Pick<SubmissionsDeps, 'db' | 'events' | 'relay' | 'config'>,
   staff: StaffPrincipal,
   id: number,
   decision: ReportDecision,
@@ -132,6 +134,20 @@ export async function decideReport(
         template: 'report-upheld',
         data: { companyName: decided.company_name, summary: decision.summary },
       });
+      // Each owner learns of it with the way to answer: a reply from their account (issue 36).
+      if (decided.company_id !== null) {
+        for (const owner of await ownersOf(trx, decided.company_id)) {
+          await enqueueMail(trx, {
+            to: owner,
+            template: 'report-upheld-owner',
+            data: {
+              companyName: decided.company_name,
+              summary: decision.summary,
+              accountUrl: ownerAccountUrl(deps.config.publicBaseUrl),
+            },
+          });
+        }
+      }
     } else {
       await enqueueMail(trx, {
         to: decided.reporter_email,

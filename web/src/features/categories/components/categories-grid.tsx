@@ -10,10 +10,16 @@ export function CategoriesGrid({ categories }: { categories: Category[] }) {
     );
   }
   return (
-    <ul className="category-grid" aria-label="Industry categories">
-      {categories.map((category) => (
-        <CategoryCard key={category.slug} category={category} />
-      ))}
-    </ul>
+    <>
+      {/* Issue 36: the list says how it is ordered (category.repository.ts's ORDER BY). */}
+      <p className="list-order-note" data-testid="list-order">
+        Ordered by the number of companies, largest first.
+      </p>
+      <ul className="category-grid" aria-label="Industry categories">
+        {categories.map((category) => (
+          <CategoryCard key={category.slug} category={category} />
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { companyStatusKind } from '@trusthive/contracts';
+import { companyStatusKind, companyStatusText } from '@trusthive/contracts';
 
 export type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
 
@@ -17,6 +17,6 @@ export function listStatusVariant(status: string | null | undefined): BadgeVaria
 }
 
 export function StatusBadge({ status }: { status: string | null }) {
-  const text = status?.trim() || 'Unknown status';
+  const text = companyStatusText(status);
   return <span className={`list-badge list-badge--${listStatusVariant(status)}`}>{text}</span>;
 }

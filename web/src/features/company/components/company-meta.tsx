@@ -1,18 +1,19 @@
 import { useEffect } from 'react';
-import type { Company, TrustScore } from '@trusthive/contracts';
-import { displayText, isValidLogo, withHttps } from '../../../lib/format';
+import type { Company, CompanyProfile, TrustScore } from '@trusthive/contracts';
+import { displayText, isValidLogo, joinWithAnd, withHttps } from '../../../lib/format';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /** The page's title, meta description and Organization structured data, per company. */
 export function CompanyMeta({
-  company,
+  profile,
   score,
 }: {
-  company: Company;
+  profile: DescribedProfile;
   score: TrustScore | undefined;
 }) {
+  const { company } = profile;
   useDocumentTitle(`${company.name} – Trust Score & Company Details`);
-  const description = describeCompany(company, score);
+  const description = describeCompany(profile, score);
   useMetaDescription(description);
   const json = JSON.stringify(organization(company, score, description))
     // Keep the JSON from closing the script element it sits in.
@@ -26,17 +27,31 @@ export function CompanyMeta({
   );
 }
 
-export function describeCompany(company: Company, score: TrustScore | undefined): string {
+export type DescribedProfile = Pick<CompanyProfile, 'company' | 'gst' | 'directors' | 'provenance'>;
+
+/**
+ * The meta description names only what the page holds (issue 36): the MCA registration when a
+ * registry file has the company, GST details when there are some, directors when any are listed.
+ */
+export function describeCompany(profile: DescribedProfile, score: TrustScore | undefined): string {
+  const { company, gst, directors, provenance } = profile;
+  const holds = [
+    provenance.registry.origin === 'mca_file' ? 'MCA registration details' : null,
+    gst ? 'GST registration' : null,
+    directors.length > 0 ? 'director details' : null,
+  ].filter((part): part is string => part !== null);
   const parts = [
     `${company.name}: verify this company on TrustHive.`,
     score ? `Trust score ${score.score}/100 (${score.level}).` : null,
     company.cin ? `CIN ${company.cin}.` : null,
     company.industrialClassification ? `${company.industrialClassification},` : null,
     `${displayText(company.state, 'India')}.`,
-    'Registration, GST and director details.',
+    holds.length > 0 ? `${capitalised(joinWithAnd(holds))}.` : null,
   ];
   return parts.filter(Boolean).join(' ');
 }
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 function organization(company: Company, score: TrustScore | undefined, description: string) {
   const website = withHttps(company.website ?? company.websiteUrl ?? company.domainName);

@@ -46,7 +46,7 @@ export function CompanyProfileView({
   const { claimStatus, upheldReports } = profile;
   return (
     <div className="container page company-profile">
-      <CompanyMeta company={company} score={score} />
+      <CompanyMeta profile={profile} score={score} />
       <CompanyHeader
         company={company}
         websiteNote={correctionNoteFor(provenance, 'website')}

@@ -11,7 +11,7 @@ const SAMPLE_SCORE = 86;
 const RING_RADIUS = 52;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 
-/** The trust-score showcase: a sample ring out of 100 and what goes into it. */
+/** The trust-score showcase: an example ring out of 100, labelled so, and what goes into it. */
 export function TrustShowcase() {
   const dash = (SAMPLE_SCORE / 100) * RING_LENGTH;
   return (
@@ -38,6 +38,10 @@ export function TrustShowcase() {
           <h2 id="showcase-heading" className="home-section__title">
             A trust score out of 100
           </h2>
+          {/* Issue 36: a made-up figure must never read as some company's score. */}
+          <p className="home-showcase__example" data-testid="sample-score-label">
+            The ring shows an example: {SAMPLE_SCORE} is not any real company&apos;s score.
+          </p>
           <p className="home-section__lead">
             Every company gets a score computed from government data, brand authorization, online
             reputation and business profile details. 80 and above is high trust, 60 to 79 is

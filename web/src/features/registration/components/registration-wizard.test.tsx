@@ -40,6 +40,7 @@ const server = setupServer(
       total: listedByCin.length,
       totalCapped: false,
       didYouMean: [],
+      didYouMeanCompanies: [],
       results: listedByCin.map(({ id, name, cin }) => ({
         id,
         name,

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SEARCH_PAGE_SIZE } from '@trusthive/contracts';
+import { SEARCH_PAGE_SIZE, type SearchResponse } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
 import { useSearchResults } from '../api/get-search-results';
 import { Pagination } from '../../../components/ui/pagination';
@@ -10,8 +10,73 @@ import { ResultCard } from './result-card';
 
 const formatCount = (count: number) => count.toLocaleString('en-IN');
 
-/** The spec's empty state, with "Did you mean" names when a name search found nothing. */
-function NoResults({ didYouMean = [] }: { didYouMean?: string[] }) {
+/** A "Did you mean" name: the profile when it names one company, else a search for it. */
+function DidYouMean({ data }: { data: SearchResponse | undefined }) {
+  const names =
+    data?.didYouMeanCompanies ??
+    (data?.didYouMean ?? []).map((name) => ({ name, companyId: null }));
+  if (names.length === 0) return null;
+  return (
+    <p className="search-empty__did-you-mean">
+      Did you mean:{' '}
+      {names.map(({ name, companyId }, index) => (
+        <span key={name}>
+          {index > 0 ? ', ' : null}
+          <Link
+            to={
+              companyId === null
+                ? paths.search.getHref({ q: name, type: 'name' })
+                : paths.company.getHref(String(companyId))
+            }
+          >
+            {name}
+          </Link>
+        </span>
+      ))}
+      ?
+    </p>
+  );
+}
+
+const NAME_MATCHES_SHOWN = 5;
+
+/** Issue 36: a brand search that found nothing offers the company names matching the term. */
+function CompanyNameMatches({ q }: { q: string }) {
+  const { data } = useSearchResults({ q, type: 'name', page: 1 });
+  if (!data || data.total === 0) return null;
+  return (
+    <div className="search-empty__name-matches" data-testid="search-name-matches">
+      <h3 className="search-empty__subtitle">
+        No brand is called that, but {resultCountText(data.total, data.totalCapped)} by company
+        name:
+      </h3>
+      <ul>
+        {data.results.slice(0, NAME_MATCHES_SHOWN).map((result) => (
+          <li key={result.id}>
+            <Link to={paths.company.getHref(String(result.id))}>{result.name}</Link>
+          </li>
+        ))}
+      </ul>
+      <Link to={paths.search.getHref({ q, type: 'name' })}>
+        See every company name matching &ldquo;{q}&rdquo;
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * The spec's empty state, with "Did you mean" names when a name search found nothing; what the
+ * directory covers (GET /api/stats) and what to do next (issue 36).
+ */
+function NoResults({
+  location,
+  data,
+  coverage,
+}: {
+  location: SearchLocation;
+  data?: SearchResponse;
+  coverage: ReactNode;
+}) {
   return (
     <section className="search-empty" aria-labelledby="search-empty-title">
       <h2 id="search-empty-title" className="search-empty__title">
@@ -20,18 +85,25 @@ function NoResults({ didYouMean = [] }: { didYouMean?: string[] }) {
       <p className="search-empty__text">
         We couldn&apos;t find any companies matching your search criteria.
       </p>
-      {didYouMean.length > 0 ? (
-        <p className="search-empty__did-you-mean">
-          Did you mean:{' '}
-          {didYouMean.map((name, index) => (
-            <span key={name}>
-              {index > 0 ? ', ' : null}
-              <Link to={paths.search.getHref({ q: name, type: 'name' })}>{name}</Link>
-            </span>
-          ))}
-          ?
-        </p>
-      ) : null}
+      <DidYouMean data={data} />
+      {location.type === 'brand' ? <CompanyNameMatches q={location.q} /> : null}
+      <p className="search-empty__coverage" data-testid="search-empty-coverage">
+        TrustHive lists {coverage}. A company outside these may simply not be listed yet.
+      </p>
+      <h3 className="search-empty__subtitle">What you can do next</h3>
+      <ul className="search-empty__next">
+        <li>
+          Search by the company&apos;s CIN, its 21-character registration number (for example
+          U72200KA2015PTC081234): it finds the company whatever name it trades under.{' '}
+          {location.type === 'cin' ? null : (
+            <Link to={paths.search.getHref({ q: location.q, type: 'cin' })}>Search by CIN</Link>
+          )}
+        </li>
+        <li>
+          Is it your company? <Link to={paths.register.getHref()}>Register your company</Link> to
+          add it to TrustHive.
+        </li>
+      </ul>
       <Link className="button button--secondary" to={paths.home.getHref()}>
         Try Another Search
       </Link>
@@ -60,7 +132,14 @@ export function resultCountText(total: number, capped: boolean): string {
 }
 
 /** Results of the search the URL holds: loading, the empty state, or cards and pagination. */
-export function SearchResults({ location }: { location: SearchLocation }) {
+export function SearchResults({
+  location,
+  coverage,
+}: {
+  location: SearchLocation;
+  /** What the directory holds, in words (the stats feature's, composed by the route). */
+  coverage: ReactNode;
+}) {
   const { q, type, page } = location;
   const navigate = useNavigate();
   const { data, isPending, isError } = useSearchResults(location, { enabled: q.length > 0 });
@@ -83,7 +162,8 @@ export function SearchResults({ location }: { location: SearchLocation }) {
     );
   }
   // Spec §8: a failed search shows an empty result list.
-  if (isError || data.total === 0) return <NoResults didYouMean={data?.didYouMean} />;
+  if (isError || data.total === 0)
+    return <NoResults location={location} data={data} coverage={coverage} />;
 
   return (
     <section className="search-results" aria-label="Search results">

@@ -54,6 +54,7 @@ const server = setupServer(
         status: 'Active',
         trustScore: null,
         trustLevel: null,
+        verdict: null,
       })),
     }),
   ),

@@ -171,6 +171,7 @@ describe.each(engineCases)('search engine: $label', (engineCase) => {
         status: 'Active',
         trustScore: null,
         trustLevel: null,
+        verdict: null,
         brandName: null,
       });
     });

@@ -182,7 +182,12 @@ describe('GET /api/staff/queues/registrations/:id', () => {
   });
 
   it('should set the registry record beside the submission and name where they differ', async () => {
-    const { id, input } = await register({ cin: uniqueCin(), state: 'Karnataka' });
+    const { id, input } = await register({
+      cin: uniqueCin(),
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      pincode: '560001',
+    });
     // What the importer does when an MCA file carries the CIN: its facts onto the same row.
     await service.deps.db
       .updateTable('companies')

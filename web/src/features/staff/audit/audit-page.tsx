@@ -72,9 +72,11 @@ function AuditRow({ entry }: { entry: AuditEntryView }) {
   return (
     <tr>
       <td>{formatDateTimeIN(entry.createdAt)}</td>
-      <td>{entry.actor?.displayName ?? (entry.ownerEmail ? `Owner ${entry.ownerEmail}` : '—')}</td>
-      <td>{entry.action}</td>
-      <td>
+      <td className="staff-table__token">
+        {entry.actor?.displayName ?? (entry.ownerEmail ? `Owner ${entry.ownerEmail}` : '—')}
+      </td>
+      <td className="staff-table__token">{entry.action}</td>
+      <td className="staff-table__token">
         {entry.subjectKind} {entry.subjectId}
       </td>
       <td className="staff-table__json">{json(entry.before)}</td>

@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { createDb, type Database } from '@trusthive/platform';
 import { letters, newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
+import { waitForApp } from './support/hydration';
 import { waitForMail } from './support/mail';
 import { createE2eStaffAccount, signInByCookie, type TestStaffAccount } from './support/staff';
 import { baseUrl } from './support/base-url';
@@ -102,6 +103,8 @@ describe('claims and reports through the staff console', () => {
       // The visitor claims through the public page.
       const { page } = await newPage();
       await page.goto(`${baseUrl()}/claim/${company.id}`);
+      // Server-rendered: the form shows before the app can take a keystroke or a click.
+      await waitForApp(page);
       const form = page.getByRole('main').locator('form');
       await form.getByLabel('Mobile Number').fill('9876543210');
       await form.getByRole('button', { name: 'Next', exact: true }).click();

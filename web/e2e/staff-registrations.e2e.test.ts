@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { createDb, type Database } from '@trusthive/platform';
 import { letters, testDatabaseUrl, uniqueCin } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
+import { waitForApp } from './support/hydration';
 import { createE2eStaffAccount, signInThroughUi } from './support/staff';
 import { waitForMail } from './support/mail';
 import { baseUrl } from './support/base-url';
@@ -63,6 +64,8 @@ async function registerThroughWizard(
   { name, cin, email }: { name: string; cin: string; email: string },
 ): Promise<number> {
   await page.goto(`${baseUrl()}/register`, { timeout: PAGE_LOAD_TIMEOUT_MS });
+  // Server-rendered: the form shows before the app can take a keystroke or a click.
+  await waitForApp(page);
   await stepHeading(page, 'Company Information').waitFor({ timeout: PAGE_LOAD_TIMEOUT_MS });
   await page.getByLabel('Company Type').selectOption('Private Limited');
   await page.getByLabel('Company Name').fill(name);

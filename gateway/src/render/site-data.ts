@@ -1,4 +1,4 @@
-import type { SiteContact } from '@trusthive/platform';
+import type { SiteContact } from '@trusthive/contracts';
 
 /** The id the SPA reads (web/src/lib/site-contact.ts). */
 export const SITE_ELEMENT_ID = 'trusthive-site';

@@ -19,3 +19,4 @@ export * from './identifiers';
 export * from './staff';
 export * from './owner';
 export * from './sitemap';
+export * from './site-contact';

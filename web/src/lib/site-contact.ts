@@ -3,17 +3,9 @@
 // real values shows none, rather than a placeholder number or a link to '#'. The gateway puts
 // them in a data block on every page it serves (rendered or the plain shell); the server
 // render reads them from its options, so both render the same text.
+import type { SiteContact } from '@trusthive/contracts';
 
-export interface SiteContact {
-  phone: string | null;
-  email: string | null;
-  social: {
-    facebook: string | null;
-    x: string | null;
-    linkedin: string | null;
-    instagram: string | null;
-  };
-}
+export type { SiteContact };
 
 export const SITE_ELEMENT_ID = 'trusthive-site';
 

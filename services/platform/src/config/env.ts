@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SiteContact } from '@trusthive/contracts';
 import type { S3StorageConfig } from '../storage/s3-storage';
 
 // Every setting comes from the environment, parsed here once. Code reads `config.*`, never
@@ -35,18 +36,6 @@ const optionalText = <T extends z.ZodType<string>>(schema: T) =>
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     schema.optional(),
   );
-
-/** TrustHive's own contact details, as configured (SUPPORT_*, SOCIAL_*); null when unset. */
-export interface SiteContact {
-  phone: string | null;
-  email: string | null;
-  social: {
-    facebook: string | null;
-    x: string | null;
-    linkedin: string | null;
-    instagram: string | null;
-  };
-}
 
 const envSchema = z
   .object({

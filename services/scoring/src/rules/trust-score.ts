@@ -85,7 +85,6 @@ export const NON_TRADE_MAX =
   BLOCK_MAX.reputation +
   BLOCK_MAX.completeness +
   BLOCK_MAX.redFlags;
-export const TRADE_MAX = NON_TRADE_MAX + BLOCK_MAX.brand;
 
 export const PAID_UP_CAPITAL_THRESHOLD = 100_000;
 export const ESTIMATED_RATING = 4.5;
@@ -421,14 +420,6 @@ function brandComponent(input: TrustScoreInput, trade: boolean): ScoreComponent 
 /** The points a brand-authorization request earns once authorizations are verified (spec §9). */
 export const BRAND_REQUEST_POINTS = 5;
 
-/**
- * Whether the brand block counts in the total: only for a trade business whose authorization
- * is known. None is verified yet, so today it never counts (READINGS.brandUnknown).
- */
-export function brandBlockCounts(_input: TrustScoreInput, _trade: boolean): boolean {
-  return false;
-}
-
 function completenessComponent(input: TrustScoreInput): ScoreComponent {
   const { company, gst } = input;
   const parts: Part[] = [
@@ -613,8 +604,6 @@ export type ComputedTrustScore = Omit<TrustScore, 'history'>;
 
 export function computeTrustScore(input: TrustScoreInput): ComputedTrustScore {
   const trade = isTradeBusiness(input.company);
-  // Out of 100 only when the brand block counts; otherwise out of 80, scaled (issue 36).
-  const outOfHundred = trade && brandBlockCounts(input, trade);
   const rating = chooseRating(input.ratings);
   const redFlags = applyRedFlags(input);
   const registry = registryComponent(input);
@@ -630,7 +619,9 @@ export function computeTrustScore(input: TrustScoreInput): ComputedTrustScore {
     redFlagsComponent(redFlags.score, redFlags.flags),
   ];
   const rawScore = components.reduce((total, part) => total + part.score, 0);
-  const score = finalScore(rawScore, outOfHundred);
+  // Every total is out of 80 and scaled while no brand authorization is verified: the brand
+  // block scores 0 and is left out (READINGS.brandUnknown). Only the range below is out of 100.
+  const score = finalScore(rawScore, false);
 
   // Coverage (issue 20): the blocks without data, and how far they could still move the score.
   const blocks: Array<{
@@ -679,8 +670,8 @@ export function computeTrustScore(input: TrustScoreInput): ComputedTrustScore {
     redFlags: redFlags.flags,
     ruleVersion: RULE_VERSION,
     rawScore,
-    rawMaxScore: outOfHundred ? TRADE_MAX : NON_TRADE_MAX,
-    scaled: !outOfHundred,
+    rawMaxScore: NON_TRADE_MAX,
+    scaled: true,
     components,
     rating,
     verdict: verdictOf(input, rating, redFlags.flags),

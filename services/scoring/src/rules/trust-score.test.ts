@@ -805,3 +805,28 @@ describe(computeTrustScore.name, () => {
     });
   });
 });
+
+describe('the verdict built with the score', () => {
+  it('should name each red flag once, by what it is about: status, reports, GSTIN checks', () => {
+    const result = computeTrustScore(
+      input(
+        {
+          ...FULL_REGISTRY,
+          status: 'Dormant under section 455',
+          dataSource: 'registry',
+          // A Goa GSTIN whose check character is wrong.
+          gstNumber: '30ABCDE1234F1ZA',
+        },
+        { upheldReports: [{ reportId: 1, date: '2026-11-20' }] },
+      ),
+    );
+    expect(result.redFlags.map((flag) => flag.source)).toEqual([
+      'MCA company master data',
+      'TrustHive reports',
+      "The company's record",
+    ]);
+    expect(
+      result.verdict.parts.filter((part) => part.kind === 'wrong').map((part) => part.code),
+    ).toEqual(['status-dormant', 'upheld-reports', 'gstin-failed-check']);
+  });
+});

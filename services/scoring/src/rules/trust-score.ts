@@ -466,12 +466,15 @@ const STATUS_SOURCES: Record<NonNullable<TrustScoreInput['company']['dataSource'
   synthetic: 'Generated sample data',
 };
 
+/** What a red flag is about: the registry status, an upheld report or a GSTIN's checks. */
+export type RedFlagKind = 'status' | 'report' | 'gstin';
+
+type FoundRedFlag = Omit<RedFlag, 'points'> & { penalty: number; kind: RedFlagKind };
+
 /** The facts that take points off the red-flags block, in the order they are applied. */
-export function findRedFlags(
-  input: TrustScoreInput,
-): Array<Omit<RedFlag, 'points'> & { penalty: number }> {
+export function findRedFlags(input: TrustScoreInput): FoundRedFlag[] {
   const { company } = input;
-  const flags: Array<Omit<RedFlag, 'points'> & { penalty: number }> = [];
+  const flags: FoundRedFlag[] = [];
   const statusSource = STATUS_SOURCES[company.dataSource ?? 'registration'];
   const kind = companyStatusKind(company.status);
   const status = company.status?.trim() ?? '';
@@ -482,6 +485,7 @@ export function findRedFlags(
     flags.push({
       title: `Company status: ${status}. The company is not active.`,
       penalty: NOT_ACTIVE_PENALTY,
+      kind: 'status',
       source: statusSource,
       date: statusDate,
     });
@@ -489,6 +493,7 @@ export function findRedFlags(
     flags.push({
       title: `Company status: ${status}.`,
       penalty: DORMANT_PENALTY,
+      kind: 'status',
       source: statusSource,
       date: statusDate,
     });
@@ -497,6 +502,7 @@ export function findRedFlags(
     flags.push({
       title: 'A report about this company was upheld by the TrustHive team.',
       penalty: UPHELD_REPORT_PENALTY,
+      kind: 'report',
       source: 'TrustHive reports',
       date: report.date,
     });
@@ -530,6 +536,7 @@ export function findRedFlags(
       flags.push({
         title: `${label} fails its check digit.`,
         penalty: GSTIN_PENALTY,
+        kind: 'gstin',
         source,
         date,
       });
@@ -538,6 +545,7 @@ export function findRedFlags(
       flags.push({
         title: `${label} carries a PAN other than the company's.`,
         penalty: GSTIN_PENALTY,
+        kind: 'gstin',
         source,
         date,
       });
@@ -547,14 +555,23 @@ export function findRedFlags(
 }
 
 /** The flags with the points each actually took: applied in order, never below 0. */
-export function applyRedFlags(input: TrustScoreInput): { score: number; flags: RedFlag[] } {
+export function applyRedFlags(input: TrustScoreInput): {
+  score: number;
+  flags: RedFlag[];
+  /** The flags about a GSTIN's checks, which the verdict names one by one. */
+  gstinFlags: RedFlag[];
+} {
   let remaining: number = BLOCK_MAX.redFlags;
-  const flags = findRedFlags(input).map(({ penalty, ...flag }) => {
+  const applied = findRedFlags(input).map(({ penalty, kind, ...flag }) => {
     const points = Math.min(penalty, remaining);
     remaining -= points;
-    return { ...flag, points };
+    return { kind, flag: { ...flag, points } };
   });
-  return { score: remaining, flags };
+  return {
+    score: remaining,
+    flags: applied.map(({ flag }) => flag),
+    gstinFlags: applied.filter(({ kind }) => kind === 'gstin').map(({ flag }) => flag),
+  };
 }
 
 function redFlagsComponent(score: number, flags: RedFlag[]): ScoreComponent {
@@ -674,7 +691,7 @@ export function computeTrustScore(input: TrustScoreInput): ComputedTrustScore {
     scaled: true,
     components,
     rating,
-    verdict: verdictOf(input, rating, redFlags.flags),
+    verdict: verdictOf(input, rating, redFlags.gstinFlags),
   };
 }
 
@@ -687,7 +704,7 @@ const GST_SOURCES = {
 export function verdictOf(
   input: TrustScoreInput,
   rating: DisplayRating | null,
-  flags: RedFlag[],
+  gstinFlags: RedFlag[],
 ): Verdict {
   const { company } = input;
   const gstOnRecord = present(company.gstNumber)
@@ -699,7 +716,6 @@ export function verdictOf(
           date: input.gst?.recordedOn ?? null,
         }
       : null;
-  const statusTitle = /^Company status: /;
   return buildVerdict({
     dataSource: company.dataSource,
     mcaExempt: isRegistryExempt(company.entityType),
@@ -708,9 +724,7 @@ export function verdictOf(
     incorporatedOn: company.incorporatedOn ?? null,
     registryAsOf: company.registrySourceDate ?? company.recordedOn,
     upheldReports: input.upheldReports,
-    gstinFlags: flags.filter(
-      (flag) => flag.source !== 'TrustHive reports' && !statusTitle.test(flag.title),
-    ),
+    gstinFlags,
     gstin: gstOnRecord,
     rating:
       rating && !rating.estimated

@@ -1,8 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { parse } from 'csv-parse/sync';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +12,7 @@ import { importCompanies } from '../../scripts/import/import-companies';
 import { recomputeCompany } from '../../services/scoring/src/trust-score.service';
 import { launchBrowser } from './support/browser';
 import { openApp } from './support/hydration';
+import { realGoaRowFile } from './support/real-rows';
 
 // Issue 20 in real Chromium against the real stack, on a real MCA row: a Goa company the
 // registry lists as 'Strike Off', imported by the real importer from data/. Scored by the
@@ -24,25 +23,6 @@ import { openApp } from './support/hydration';
 const UI_TIMEOUT_MS = 10_000;
 const TEST_TIMEOUT_MS = 60_000;
 const DESKTOP = { width: 1280, height: 800 };
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-const quote = (field: string) => `"${field.replace(/"/g, '""')}"`;
-
-/** The header and the first row of the real Goa file whose status is `status`, as a CSV file. */
-function realRowFile(directory: string, status: string): { file: string; cin: string } {
-  const text = gunzipSync(
-    readFileSync(path.join(ROOT, 'data/companies-datagovin-goa.csv.gz')),
-  ).toString('utf8');
-  const rows = parse(text, { relax_column_count: true }) as string[][];
-  const header = rows[0]!;
-  const statusAt = header.indexOf('CompanyStatus');
-  const classAt = header.indexOf('CompanyIndustrialClassification');
-  const row = rows.find((fields) => fields[statusAt] === status && fields[classAt]);
-  if (!row) throw new Error(`no ${status} row in the Goa file`);
-  const file = path.join(directory, `goa-${status.replace(/\W+/g, '-')}.csv`);
-  writeFileSync(file, `${[header, row].map((fields) => fields.map(quote).join(',')).join('\n')}\n`);
-  return { file, cin: row[header.indexOf('CIN')]! };
-}
 
 /** Today as the profile shows every date (spec §1: en-GB, DD/MM/YYYY, the UTC day; issue 36). */
 const todayGB = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }).format(new Date());
@@ -59,7 +39,9 @@ beforeAll(async () => {
   db = createDb({ url: testDatabaseUrl(), poolSize: 2, applicationName: 'trust-signals-e2e' });
   pool = createPool({ url: testDatabaseUrl(), poolSize: 2, applicationName: 'trust-signals-e2e' });
   directory = mkdtempSync(path.join(tmpdir(), 'trust-signals-e2e-'));
-  const { file, cin } = realRowFile(directory, 'Strike Off');
+  const { file, cin } = realGoaRowFile(directory, 'Strike Off', [
+    'CompanyIndustrialClassification',
+  ]);
   await importCompanies({ pool, file, rejectsDir: directory });
   const row = await db
     .selectFrom('companies')
@@ -85,7 +67,9 @@ beforeAll(async () => {
     .execute();
   await recomputeCompany(db, row.id);
   // A real dormant Goa company (section 455), imported and scored the same way.
-  const dormantRow = realRowFile(directory, 'Dormant under section 455');
+  const dormantRow = realGoaRowFile(directory, 'Dormant under section 455', [
+    'CompanyIndustrialClassification',
+  ]);
   await importCompanies({ pool, file: dormantRow.file, rejectsDir: directory });
   const dormantCompany = await db
     .selectFrom('companies')

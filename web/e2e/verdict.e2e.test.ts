@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { parse } from 'csv-parse/sync';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +13,7 @@ import { importCompanies } from '../../scripts/import/import-companies';
 import { recomputeCompany } from '../../services/scoring/src/trust-score.service';
 import { launchBrowser } from './support/browser';
 import { openApp } from './support/hydration';
+import { realGoaRowFile } from './support/real-rows';
 
 // Issue 36 §1 in real Chromium against the real stack: the verdict line first, on a phone and
 // a desktop, for three real MCA rows of the Goa file (active, struck off, dormant), imported
@@ -25,28 +24,9 @@ const UI_TIMEOUT_MS = 10_000;
 const TEST_TIMEOUT_MS = 90_000;
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const DATA_DATE = '2025-05-15';
 const token = randomUUID().slice(0, 8);
 const title = `Verdict Category ${token}`;
-
-const quote = (field: string) => `"${field.replace(/"/g, '""')}"`;
-
-/** The header and the first row of the real Goa file whose status is `status`, as a CSV file. */
-function realRowFile(directory: string, status: string): { file: string; cin: string } {
-  const text = gunzipSync(
-    readFileSync(path.join(ROOT, 'data/companies-datagovin-goa.csv.gz')),
-  ).toString('utf8');
-  const rows = parse(text, { relax_column_count: true }) as string[][];
-  const header = rows[0]!;
-  const statusAt = header.indexOf('CompanyStatus');
-  const dateAt = header.indexOf('CompanyRegistrationdate_date');
-  const row = rows.find((fields) => fields[statusAt] === status && fields[dateAt]);
-  if (!row) throw new Error(`no ${status} row with a registration date in the Goa file`);
-  const file = path.join(directory, `verdict-${status.replace(/\W+/g, '-')}.csv`);
-  writeFileSync(file, `${[header, row].map((fields) => fields.map(quote).join(',')).join('\n')}\n`);
-  return { file, cin: row[header.indexOf('CIN')]! };
-}
 
 interface Subject {
   id: number;
@@ -66,7 +46,7 @@ const subjects: Record<'active' | 'struckOff' | 'dormant' | 'registered', Subjec
 async function importReal(
   status: string,
 ): Promise<{ id: number; name: string; cin: string; year: string }> {
-  const { file, cin } = realRowFile(directory, status);
+  const { file, cin } = realGoaRowFile(directory, status, ['CompanyRegistrationdate_date']);
   await importCompanies({ pool, file, rejectsDir: directory, asOf: DATA_DATE });
   const row = await db
     .selectFrom('companies')

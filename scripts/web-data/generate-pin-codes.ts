@@ -1,6 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { PIN, readGeonamesPinRows } from './geonames-pins';
 
 // Writes the registration wizard's PIN lists (spec §3 "Built-in location data": PIN lists only
 // for Mumbai, Pune, Thane, Bangalore, Chennai, New Delhi, Ahmedabad, Kolkata, Jaipur, Lucknow and
@@ -9,7 +9,6 @@ import { gunzipSync } from 'node:zlib';
 //
 // Run: npx tsx scripts/web-data/generate-pin-codes.ts
 
-const SOURCE = new URL('../../data/pincodes-india-geonames.tsv.gz', import.meta.url);
 const TARGET = new URL(
   '../../web/src/features/registration/data/pin-codes.generated.ts',
   import.meta.url,
@@ -35,17 +34,6 @@ const CITY_SOURCES = [
 ] as const;
 
 type CitySource = (typeof CITY_SOURCES)[number];
-
-const PIN = /^[1-9]\d{5}$/;
-
-function readRows(): string[][] {
-  const text = gunzipSync(readFileSync(SOURCE)).toString('utf8');
-  const [header, ...lines] = text.split('\n');
-  if (!header?.startsWith('country_code\tpostal_code')) {
-    throw new Error(`Unexpected header in ${fileURLToPath(SOURCE)}: ${header}`);
-  }
-  return lines.filter((line) => line.trim()).map((line) => line.split('\t'));
-}
 
 function pinCodesFor(source: CitySource, rows: string[][]): string[] {
   const pins = new Set<string>();
@@ -83,7 +71,7 @@ function render(lists: { source: CitySource; pins: string[] }[]): string {
   ].join('\n');
 }
 
-const rows = readRows();
+const rows = readGeonamesPinRows();
 const lists = CITY_SOURCES.map((source) => ({ source, pins: pinCodesFor(source, rows) }));
 writeFileSync(TARGET, render(lists));
 for (const { source, pins } of lists) console.log(`${source.city}: ${pins.length} PIN codes`);

@@ -1,6 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { PIN, readGeonamesPinRows } from './geonames-pins';
 
 // Writes the three-digit PIN prefixes (India Post's sorting districts) each state or union
 // territory uses, from the GeoNames postal-code table in data/ (see data/PROVENANCE.md), for the
@@ -9,7 +9,6 @@ import { gunzipSync } from 'node:zlib';
 //
 // Run: npx tsx scripts/web-data/generate-pin-prefixes.ts
 
-const SOURCE = new URL('../../data/pincodes-india-geonames.tsv.gz', import.meta.url);
 const TARGET = new URL(
   '../../services/contracts/src/submissions/pin-prefixes.generated.ts',
   import.meta.url,
@@ -26,24 +25,13 @@ const STATE_OF: Record<string, string> = {
 /** Ladakh is still part of Jammu & Kashmir in GeoNames: its districts Leh and Kargil. */
 const LADAKH_DISTRICTS = new Set(['Leh', 'Kargil', 'Leh Ladakh']);
 
-const PIN = /^[1-9]\d{5}$/;
-
-function readRows(): string[][] {
-  const text = gunzipSync(readFileSync(SOURCE)).toString('utf8');
-  const [header, ...lines] = text.split('\n');
-  if (!header?.startsWith('country_code\tpostal_code')) {
-    throw new Error(`Unexpected header in ${fileURLToPath(SOURCE)}: ${header}`);
-  }
-  return lines.filter((line) => line.trim()).map((line) => line.split('\t'));
-}
-
 const prefixes = new Map<string, Set<string>>();
 const add = (state: string, pin: string) => {
   const set = prefixes.get(state) ?? new Set<string>();
   set.add(pin.slice(0, 3));
   prefixes.set(state, set);
 };
-for (const [, pin, , geoState, , district] of readRows()) {
+for (const [, pin, , geoState, , district] of readGeonamesPinRows()) {
   if (!pin || !geoState || !PIN.test(pin)) continue;
   const state = STATE_OF[geoState] ?? geoState;
   add(state, pin);

@@ -29,6 +29,9 @@ const idempotencyHeaderSchema = z.object({
     ),
 });
 
+const MALFORMED_PATH =
+  'A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes.';
+
 function responses(endpoint: Endpoint): ZodOpenApiResponsesObject {
   const { success } = endpoint;
   const answers: ZodOpenApiResponsesObject = {
@@ -45,7 +48,10 @@ function responses(endpoint: Endpoint): ZodOpenApiResponsesObject {
       content: { 'application/json': { schema } },
     };
   }
-  for (const [status, description] of Object.entries(endpoint.errors)) {
+  // Fastify refuses a path it cannot percent-decode before any route runs, in the error shape,
+  // so every operation with a path parameter may answer 400 whatever its own errors say.
+  const errors = endpoint.params ? { 400: MALFORMED_PATH, ...endpoint.errors } : endpoint.errors;
+  for (const [status, description] of Object.entries(errors)) {
     answers[status as `${1 | 2 | 3 | 4 | 5}${string}`] ??= {
       description,
       content: { 'application/json': { schema: errorBodySchema } },
@@ -54,23 +60,52 @@ function responses(endpoint: Endpoint): ZodOpenApiResponsesObject {
   return answers;
 }
 
-const csrfHeaderSchema = z.object({
-  [STAFF_CSRF_HEADER]: z
-    .string()
-    .optional()
-    .describe('The csrfToken of the staff session (sign-in or GET /api/staff/session answer).'),
-});
-
-const ownerCsrfHeaderSchema = z.object({
-  [OWNER_CSRF_HEADER]: z
-    .string()
-    .optional()
-    .describe('The csrfToken of the owner session (sign-in or GET /api/account/session answer).'),
-});
+/** The CSRF token of a session, required on every write of that session (else 403). */
+function csrfHeaderSchema(session: 'staff' | 'owner') {
+  const where = session === 'staff' ? 'GET /api/staff/session' : 'GET /api/account/session';
+  return z.object({
+    [session === 'staff' ? STAFF_CSRF_HEADER : OWNER_CSRF_HEADER]: z
+      .string()
+      .describe(`The csrfToken of the ${session} session (sign-in or ${where} answer).`),
+  });
+}
 
 const isWrite = (endpoint: Endpoint) => endpoint.method !== 'get';
 
+/** Which session a route needs, if any. */
+const sessionOf = (endpoint: Endpoint) =>
+  endpoint.staff ? 'staff' : endpoint.owner ? 'owner' : undefined;
+
+/**
+ * Every operation names its security: `[]` for a public one (so a reader knows it needs
+ * nothing, not that it was forgotten), the session cookie on a session's reads, and the cookie
+ * and its CSRF header together on its writes. The header is also a parameter: a generated client
+ * types parameters, not security schemes, and must be able to send it.
+ */
+function security(endpoint: Endpoint): ZodOpenApiOperationObject['security'] {
+  const session = sessionOf(endpoint);
+  if (!session) return [];
+  return [
+    isWrite(endpoint)
+      ? { [`${session}Session`]: [], [`${session}Csrf`]: [] }
+      : { [`${session}Session`]: [] },
+  ];
+}
+
+/** The request headers an operation reads: its own, an idempotency key, a session's token. */
+function headerParams(endpoint: Endpoint) {
+  const session = sessionOf(endpoint);
+  const schemas = [
+    endpoint.headers,
+    endpoint.idempotent ? idempotencyHeaderSchema : undefined,
+    session && isWrite(endpoint) ? csrfHeaderSchema(session) : undefined,
+  ].filter((schema) => schema !== undefined);
+  if (schemas.length === 0) return undefined;
+  return z.object(Object.assign({}, ...schemas.map((schema) => schema.shape)));
+}
+
 function operation(endpoint: Endpoint): ZodOpenApiOperationObject {
+  const header = headerParams(endpoint);
   return {
     operationId: `${endpoint.method}${openApiPath(endpoint.path)
       .split(/[^A-Za-z0-9]+/)
@@ -82,12 +117,9 @@ function operation(endpoint: Endpoint): ZodOpenApiOperationObject {
     requestParams: {
       ...(endpoint.params ? { path: endpoint.params } : {}),
       ...(endpoint.query ? { query: endpoint.query } : {}),
-      ...(endpoint.idempotent ? { header: idempotencyHeaderSchema } : {}),
-      ...(endpoint.staff && isWrite(endpoint) ? { header: csrfHeaderSchema } : {}),
-      ...(endpoint.owner && isWrite(endpoint) ? { header: ownerCsrfHeaderSchema } : {}),
+      ...(header ? { header } : {}),
     },
-    ...(endpoint.staff ? { security: [{ staffSession: [] }] } : {}),
-    ...(endpoint.owner ? { security: [{ ownerSession: [] }] } : {}),
+    security: security(endpoint),
     ...(endpoint.body
       ? {
           requestBody: {
@@ -128,8 +160,20 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[] = PUBLIC_END
       securitySchemes: {
         // The staff console's session (issue 18): an httpOnly, SameSite=Strict cookie.
         staffSession: { type: 'apiKey', in: 'cookie', name: 'th_staff' },
+        staffCsrf: {
+          type: 'apiKey',
+          in: 'header',
+          name: STAFF_CSRF_HEADER,
+          description: "A staff write also needs the session's csrfToken in this header.",
+        },
         // A company owner's session (issue 19): the same kind of cookie.
         ownerSession: { type: 'apiKey', in: 'cookie', name: 'th_owner' },
+        ownerCsrf: {
+          type: 'apiKey',
+          in: 'header',
+          name: OWNER_CSRF_HEADER,
+          description: "An owner's write also needs the session's csrfToken in this header.",
+        },
       },
     },
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CLAIM_FILE_FIELDS,
+  LOGO_DELETE_TOKEN_HEADER,
   LOGO_UPLOAD_FIELDS,
   categoriesResponseSchema,
   categoryCompaniesQuerySchema,
@@ -97,6 +98,8 @@ export interface Endpoint {
   query?: ZodObjectSchema;
   /** Request bodies by content type. */
   body?: Partial<Record<BodyType, z.ZodType>>;
+  /** Request headers of its own (the session's CSRF token and Idempotency-Key are added). */
+  headers?: z.ZodObject;
   /** Takes an Idempotency-Key header (a retried submit is answered, not stored twice). */
   idempotent?: boolean;
   success: { status: number; description: string; schema?: z.ZodType; contentType?: string };
@@ -131,6 +134,11 @@ const logoMultipartSchema = z.object({
 });
 
 const logoKeyParamsSchema = z.object({ key: z.string() });
+const logoDeleteHeadersSchema = z.object({
+  [LOGO_DELETE_TOKEN_HEADER]: z
+    .string()
+    .describe("The deleteToken of the upload's answer, sent only to the uploader."),
+});
 /** Fastify's `*` of /media/* is the `{path}` parameter of the document. */
 const mediaParamsSchema = z.object({
   path: z.string().describe('The object key under public storage, slashes included.'),
@@ -620,8 +628,10 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
     service: 'submissions',
     summary: 'Remove an uploaded logo no profile shows',
     params: logoKeyParamsSchema,
+    headers: logoDeleteHeadersSchema,
     success: { status: 204, description: 'Removed.' },
     errors: {
+      403: 'The x-delete-token is missing or is not the one this upload answered with: only its uploader may delete a logo.',
       404: 'No logo has this key.',
       409: 'A listed profile shows this logo.',
       ...PROXY_ERRORS,

@@ -1,0 +1,8460 @@
+// Generated from the OpenAPI document by openapi-typescript: do not edit.
+// Run `npm run openapi:types` after changing gateway/src/openapi/.
+export interface paths {
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Health of every service */
+    get: operations['getApiHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/openapi.json': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** This document */
+    get: operations['getApiOpenapiJson'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/docs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A readable reference of this document */
+    get: operations['getApiDocs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/robots.txt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What crawlers may fetch, and where the sitemap is */
+    get: operations['getRobotsTxt'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sitemap.xml': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The sitemap index */
+    get: operations['getSitemapXml'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sitemaps/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One gzipped sitemap file */
+    get: operations['getSitemapsFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Search companies by name, CIN or brand */
+    get: operations['getApiSearch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/search/suggestions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Typeahead suggestions */
+    get: operations['getApiSearchSuggestions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/home': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Top companies and hot brands */
+    get: operations['getApiHome'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The directory's counts: listed companies, registry companies and their states */
+    get: operations['getApiStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companies/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A company profile, masked */
+    get: operations['getApiCompaniesId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companies/{id}/trust-score': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A company's trust score, computed now */
+    get: operations['getApiCompaniesIdTrustScore'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companies/{id}/enrichment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Place details, logo, rating and e-mail from the caches */
+    get: operations['getApiCompaniesIdEnrichment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companies/{id}/claims': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Claim a company with two documents */
+    post: operations['postApiCompaniesIdClaims'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/companies/{id}/corrections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Request a correction of one profile field, with evidence */
+    post: operations['postApiCompaniesIdCorrections'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/categories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every category with its count */
+    get: operations['getApiCategories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/categories/{slug}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A category */
+    get: operations['getApiCategoriesSlug'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/categories/{slug}/filters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A category's filter options */
+    get: operations['getApiCategoriesSlugFilters'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/categories/{slug}/companies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page of a category's companies */
+    get: operations['getApiCategoriesSlugCompanies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/entity-types': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The entity types the registration offers */
+    get: operations['getApiEntityTypes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/photos/{reference}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A maps photo, proxied */
+    get: operations['getApiPhotosReference'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/registrations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Register a company with its brands */
+    post: operations['postApiRegistrations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/uploads/logos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a logo */
+    post: operations['postApiUploadsLogos'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/uploads/logos/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove an uploaded logo no profile shows */
+    delete: operations['deleteApiUploadsLogosKey'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/{path}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A public upload (logos) */
+    get: operations['getMediaPath'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Report a company */
+    post: operations['postApiReports'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a contact message */
+    post: operations['postApiContact'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a search */
+    post: operations['postApiEventsSearch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/profile-views': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a profile view */
+    post: operations['postApiEventsProfileViews'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/website-clicks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a click on a company's website */
+    post: operations['postApiEventsWebsiteClicks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/track-view-duration': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record how long a profile was viewed (navigator.sendBeacon) */
+    post: operations['postApiTrackViewDuration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: the signed-in session */
+    get: operations['getApiStaffSession'];
+    put?: never;
+    /** Staff: sign in (sets the session cookie) */
+    post: operations['postApiStaffSession'];
+    /** Staff: sign out */
+    delete: operations['deleteApiStaffSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Staff: sign out everywhere (every session of the caller's account) */
+    delete: operations['deleteApiStaffSessions'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/me/totp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: start enrolling an authenticator app */
+    post: operations['postApiStaffMeTotp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/me/totp/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: confirm the authenticator app with a code */
+    post: operations['postApiStaffMeTotpConfirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/me/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: change one's password (other sessions end) */
+    post: operations['postApiStaffMePassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff (admin): every staff account */
+    get: operations['getApiStaffAccounts'];
+    put?: never;
+    /** Staff (admin): add a staff account */
+    post: operations['postApiStaffAccounts'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/accounts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Staff (admin): change an account's role or disable it (its sessions end) */
+    patch: operations['patchApiStaffAccountsId'];
+    trace?: never;
+  };
+  '/api/staff/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff (admin): the audit log, newest first */
+    get: operations['getApiStaffAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: every work queue's pending count and the time of its oldest item */
+    get: operations['getApiStaffQueues'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/registrations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: registrations awaiting review (or decided), newest or oldest first */
+    get: operations['getApiStaffQueuesRegistrations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/registrations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: one registration beside the MCA registry record, with similar names */
+    get: operations['getApiStaffQueuesRegistrationsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/registrations/{id}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: approve a registration (it goes live) or reject it with a reason */
+    post: operations['postApiStaffQueuesRegistrationsIdDecision'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/corrections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: correction requests by status, oldest or newest first */
+    get: operations['getApiStaffQueuesCorrections'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/corrections/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: a correction request, the value shown beside the proposed one */
+    get: operations['getApiStaffQueuesCorrectionsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/corrections/{id}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: accept (applies the value) or decline with a reason, once */
+    post: operations['postApiStaffQueuesCorrectionsIdDecision'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: contact messages, waiting or handled, oldest or newest first */
+    get: operations['getApiStaffQueuesContact'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/contact/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: a contact message, whole */
+    get: operations['getApiStaffQueuesContactId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/contact/{id}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: mark a contact message handled (idempotent) */
+    post: operations['postApiStaffQueuesContactIdDecision'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/claims': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: the claims queue, oldest or newest first, with its counts */
+    get: operations['getApiStaffQueuesClaims'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/claims/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: a claim with what the moderator needs to decide */
+    get: operations['getApiStaffQueuesClaimsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/claims/{id}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: approve or reject a claim */
+    post: operations['postApiStaffQueuesClaimsIdDecision'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/claims/{id}/documents/{which}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: one of a claim's documents, inline (never cached, never a public URL) */
+    get: operations['getApiStaffQueuesClaimsIdDocumentsWhich'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: the reports queue, oldest or newest first, with its counts */
+    get: operations['getApiStaffQueuesReports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/reports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: a report, with the reporter (confidential, staff only) */
+    get: operations['getApiStaffQueuesReportsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/reports/{id}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: uphold a report with a public summary, or dismiss it with a reason */
+    post: operations['postApiStaffQueuesReportsIdDecision'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: owners' replies to upheld reports by status, oldest or newest first */
+    get: operations['getApiStaffQueuesReplies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/replies/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: an owner reply beside the upheld report it answers */
+    get: operations['getApiStaffQueuesRepliesId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/replies/{id}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: publish an owner reply on the profile, or decline it with a reason, once */
+    post: operations['postApiStaffQueuesRepliesIdDecision'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/sign-in-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Owner: mail a sign-in link to a company owner's address */
+    post: operations['postApiAccountSignInLinks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Owner: the signed-in session */
+    get: operations['getApiAccountSession'];
+    put?: never;
+    /** Owner: sign in with a mailed link (sets the session cookie) */
+    post: operations['postApiAccountSession'];
+    /** Owner: sign out */
+    delete: operations['deleteApiAccountSession'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/session/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Owner: sign in with the optional password (sets the session cookie) */
+    post: operations['postApiAccountSessionPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/sessions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Owner: sign out everywhere (every session of the caller's address) */
+    delete: operations['deleteApiAccountSessions'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Owner: set or change the optional password (other sessions end) */
+    put: operations['putApiAccountPassword'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/companies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Owner: the signed-in owner's companies */
+    get: operations['getApiAccountCompanies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/owner-changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: owners' change requests by status, oldest or newest first */
+    get: operations['getApiStaffQueuesOwnerChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/owner-changes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: an owner's change request beside the company's values now */
+    get: operations['getApiStaffQueuesOwnerChangesId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/owner-changes/{id}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: approve (applies the change, re-scores) or decline with a reason, once */
+    post: operations['postApiStaffQueuesOwnerChangesIdDecision'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/companies/{id}/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Owner: one of the owner's companies as visitors see it, with what they can change */
+    get: operations['getApiAccountCompaniesIdProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/companies/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Owner: change the description, phone, contact e-mail or logo, live at once ("Updated by the owner") */
+    patch: operations['patchApiAccountCompaniesId'];
+    trace?: never;
+  };
+  '/api/account/companies/{id}/change-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Owner: the company's change requests with their state, newest first */
+    get: operations['getApiAccountCompaniesIdChangeRequests'];
+    put?: never;
+    /** Owner: ask for a website, brand or brand-authorization change (staff review it) */
+    post: operations['postApiAccountCompaniesIdChangeRequests'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/companies/{id}/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Owner: the company's upheld reports, each with the state of the owner's reply */
+    get: operations['getApiAccountCompaniesIdReports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/companies/{id}/reports/{reportId}/reply': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Owner: reply publicly to an upheld report (one per report), after moderation */
+    post: operations['postApiAccountCompaniesIdReportsReportIdReply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    ErrorBody: {
+      error: {
+        title: string;
+        message: string;
+        field?: string;
+      };
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getApiHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every service is ok. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok' | 'degraded';
+            services: {
+              [key: string]: 'ok' | string;
+            };
+          };
+        };
+      };
+      /** @description A service is not ok. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok' | 'degraded';
+            services: {
+              [key: string]: 'ok' | string;
+            };
+          };
+        };
+      };
+    };
+  };
+  getApiOpenapiJson: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The OpenAPI 3.1 document. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: unknown;
+          };
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiDocs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Redirects to /api/docs/, the reference page. */
+      301: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getRobotsTxt: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The robots.txt rules, naming /sitemap.xml. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getSitemapXml: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A sitemap index (sitemaps.org) naming pages.xml.gz and one companies-<n>.xml.gz per 50,000 company ids that hold a public company. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/xml': string;
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getSitemapsFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A gzipped urlset of at most 50,000 URLs: pages.xml.gz holds the static pages and categories; companies-<n>.xml.gz the public companies with ids in ((n-1)*50000, n*50000], each with its lastmod. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/gzip': Blob;
+        };
+      };
+      /** @description Not a sitemap file name. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No public company in that file. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiSearch: {
+    parameters: {
+      query: {
+        q: string;
+        type?: 'name' | 'cin' | 'brand';
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of results. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            query: string;
+            /** @enum {string} */
+            type: 'name' | 'cin' | 'brand';
+            page: number;
+            /** @constant */
+            pageSize: 10;
+            total: number;
+            totalCapped: boolean;
+            results: {
+              id: number;
+              name: string;
+              description: string | null;
+              category: string | null;
+              location: string | null;
+              cin: string | null;
+              ratings: {
+                google: number | null;
+                trustpilot: number | null;
+              };
+              verified: boolean;
+              status: string | null;
+              trustScore: number | null;
+              trustLevel: ('High Trust' | 'Medium Trust' | 'Low Trust' | 'Limited data') | null;
+              verdict: {
+                /** @enum {string} */
+                tone: 'red' | 'amber' | 'green' | 'grey';
+                parts: {
+                  /** @enum {string} */
+                  kind: 'confirmed' | 'wrong' | 'unknown';
+                  text: string;
+                }[];
+              } | null;
+              brandName: string | null;
+            }[];
+            didYouMean: string[];
+            didYouMeanCompanies: {
+              name: string;
+              companyId: number | null;
+            }[];
+          };
+        };
+      };
+      /** @description A blank or too long term, an unknown type or a bad page. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiSearchSuggestions: {
+    parameters: {
+      query: {
+        q: string;
+        type?: 'name' | 'cin' | 'brand';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description At most 8. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            suggestions: {
+              id: number;
+              name: string;
+              cin: string | null;
+              brandName?: string;
+            }[];
+          };
+        };
+      };
+      /** @description A blank or too long term, or an unknown type. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiHome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The home page lists. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            topCompanies: {
+              id: number;
+              name: string;
+              trustScore: number;
+              trustLevel: ('High Trust' | 'Medium Trust' | 'Low Trust' | 'Limited data') | null;
+              status: string | null;
+              state: string | null;
+              logo: string | null;
+              verdict: {
+                /** @enum {string} */
+                tone: 'red' | 'amber' | 'green' | 'grey';
+                parts: {
+                  /** @enum {string} */
+                  kind: 'confirmed' | 'wrong' | 'unknown';
+                  text: string;
+                }[];
+              } | null;
+            }[];
+            hotBrands: {
+              name: string;
+              companyId: number;
+              companyName: string;
+              logo: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The counts the hero and About state. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            companies: number;
+            registryCompanies: number;
+            registryStates: string[];
+          };
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiCompaniesId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The profile. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            company: {
+              id: number;
+              name: string;
+              cin: string | null;
+              entityType: string | null;
+              registeredOfficeAddress: string | null;
+              city: string | null;
+              pincode: string | null;
+              state: string | null;
+              category: string | null;
+              subCategory: string | null;
+              companyClass: string | null;
+              status: string | null;
+              /** @enum {string} */
+              relationshipType: 'brand_owner' | 'reseller' | 'not_applicable';
+              isVerified: boolean;
+              isClaimed: boolean;
+              logo: string | null;
+              domainName: string | null;
+              website: string | null;
+              websiteUrl: string | null;
+              hasDifferentBrand: boolean;
+              industrialClassification: string | null;
+              nicCode: string | null;
+              roc: string | null;
+              registrationDate: string | null;
+              authorizedCapital: number | null;
+              paidUpCapital: number | null;
+              listingStatus: string | null;
+              companyOrigin: string | null;
+              gstNumber: string | null;
+              panNumber: string | null;
+              hasStorefront: boolean;
+              email: string | null;
+              wantsBrandAuthorization: boolean;
+              ratings: {
+                google: number | null;
+                trustpilot: number | null;
+              };
+              description: string | null;
+              businessCategory: string | null;
+              latestAnnualReturn: string | null;
+              latestBalanceSheet: string | null;
+              trustScore: number | null;
+              trustLevel: ('High Trust' | 'Medium Trust' | 'Low Trust' | 'Limited data') | null;
+            };
+            brands: {
+              id: number;
+              name: string;
+              trademarkName: string | null;
+              logoUrl: string | null;
+              websiteUrl: string | null;
+            }[];
+            sells: {
+              companyId: number;
+              companyName: string;
+              brandName: string;
+              wantsAuthorization: boolean;
+            }[];
+            gst: {
+              gstin: string;
+              registrationDate: string | null;
+              natureOfBusiness: string | null;
+              pan: string | null;
+              businessName: string | null;
+              entityType: string | null;
+              departmentCodeAndType: string | null;
+            } | null;
+            directors: {
+              id: number;
+              name: string;
+              dinPan: string | null;
+              beginDate: string | null;
+            }[];
+            /** @constant */
+            premium: false;
+            provenance: {
+              registry: {
+                /** @enum {string} */
+                origin: 'mca_file' | 'submitted' | 'generated';
+                file: string | null;
+                fileDate: string | null;
+                submittedOn: string | null;
+              };
+              mca: {
+                /** @enum {string} */
+                verdict: 'verified' | 'cin_not_matched' | 'no_cin' | 'not_from_mca';
+                status: string | null;
+                active: boolean;
+              };
+              gst: {
+                /** @enum {string} */
+                verdict:
+                  | 'verified'
+                  | 'malformed'
+                  | 'check_digit_failed'
+                  | 'pan_differs'
+                  | 'state_differs'
+                  | 'pan_unknown'
+                  | 'state_unknown'
+                  | 'none';
+                checked: ('gst_registration' | 'company_record') | null;
+                asOf: string | null;
+              };
+              gstDetailsStoredOn: string | null;
+              ratings: {
+                /** @enum {string} */
+                provider: 'Trustpilot' | 'Google';
+                fetchedOn: string | null;
+              }[];
+              ownerSubmittedOn: string | null;
+              corrections: {
+                /** @enum {string} */
+                field:
+                  'email' | 'website' | 'registeredOfficeAddress' | 'pincode' | 'businessCategory';
+                acceptedOn: string;
+              }[];
+              ownerUpdate: {
+                updatedOn: string;
+                fields: ('description' | 'phone' | 'contactEmail' | 'logo')[];
+              } | null;
+            };
+            identifierChecks: {
+              /** @enum {string} */
+              identifier: 'CIN' | 'GSTIN' | 'PAN';
+              wellFormed: boolean;
+              lines: {
+                aspect: string;
+                identifierSays: string;
+                recordSays: string | null;
+                agreement: ('agrees' | 'differs' | 'not_on_record') | null;
+                explanation: string | null;
+              }[];
+            }[];
+            /** @enum {string} */
+            claimStatus: 'unclaimed' | 'pending' | 'claimed';
+            upheldReports: {
+              summary: string;
+              upheldOn: string;
+              ownerReply: {
+                body: string;
+                publishedOn: string;
+              } | null;
+            }[];
+            trustScore: {
+              companyId: number;
+              score: number;
+              /** @enum {string} */
+              level: 'High Trust' | 'Medium Trust' | 'Low Trust' | 'Limited data';
+              /** @enum {string} */
+              bandLevel: 'High Trust' | 'Medium Trust' | 'Low Trust';
+              coverage: {
+                withData: ('registry' | 'GST' | 'reputation' | 'brand' | 'profile')[];
+                withoutData: ('registry' | 'GST' | 'reputation' | 'brand' | 'profile')[];
+                summary: string;
+                lowestScore: number;
+                highestScore: number;
+              };
+              redFlags: {
+                title: string;
+                points: number;
+                source: string;
+                date: string | null;
+              }[];
+              ruleVersion: number;
+              history: {
+                score: number;
+                previousScore: number | null;
+                /** @enum {string} */
+                level: 'High Trust' | 'Medium Trust' | 'Low Trust' | 'Limited data';
+                ruleVersion: number;
+                reason: string;
+                changedAt: string;
+              }[];
+              rawScore: number;
+              rawMaxScore: number;
+              scaled: boolean;
+              components: {
+                name: string;
+                /** @enum {string} */
+                status: 'verified' | 'pending' | 'failed' | 'not-applicable' | 'not-available';
+                score: number;
+                maxScore: number;
+                description: string;
+                details: string;
+              }[];
+              rating: {
+                value: number;
+                reviewCount: number;
+                /** @enum {string} */
+                source: 'third-party' | 'place' | 'maps';
+                estimated: boolean;
+              } | null;
+              verdict: {
+                /** @enum {string} */
+                tone: 'red' | 'amber' | 'green' | 'grey';
+                line: string;
+                parts: {
+                  /** @enum {string} */
+                  kind: 'confirmed' | 'wrong' | 'unknown';
+                  /** @enum {string} */
+                  code:
+                    | 'registered-since'
+                    | 'registered'
+                    | 'not-mca-company'
+                    | 'not-matched'
+                    | 'status-active'
+                    | 'status-closed'
+                    | 'status-insolvency'
+                    | 'status-dormant'
+                    | 'status-restricted'
+                    | 'status-unknown'
+                    | 'no-red-flags'
+                    | 'upheld-reports'
+                    | 'gstin-failed-check'
+                    | 'gst-not-confirmed'
+                    | 'gst-not-checked'
+                    | 'rated'
+                    | 'no-reviews';
+                  text: string;
+                  source: string;
+                  date: string | null;
+                }[];
+              };
+            } | null;
+          };
+        };
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No company has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiCompaniesIdTrustScore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The score and its parts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            companyId: number;
+            score: number;
+            /** @enum {string} */
+            level: 'High Trust' | 'Medium Trust' | 'Low Trust' | 'Limited data';
+            /** @enum {string} */
+            bandLevel: 'High Trust' | 'Medium Trust' | 'Low Trust';
+            coverage: {
+              withData: ('registry' | 'GST' | 'reputation' | 'brand' | 'profile')[];
+              withoutData: ('registry' | 'GST' | 'reputation' | 'brand' | 'profile')[];
+              summary: string;
+              lowestScore: number;
+              highestScore: number;
+            };
+            redFlags: {
+              title: string;
+              points: number;
+              source: string;
+              date: string | null;
+            }[];
+            ruleVersion: number;
+            history: {
+              score: number;
+              previousScore: number | null;
+              /** @enum {string} */
+              level: 'High Trust' | 'Medium Trust' | 'Low Trust' | 'Limited data';
+              ruleVersion: number;
+              reason: string;
+              changedAt: string;
+            }[];
+            rawScore: number;
+            rawMaxScore: number;
+            scaled: boolean;
+            components: {
+              name: string;
+              /** @enum {string} */
+              status: 'verified' | 'pending' | 'failed' | 'not-applicable' | 'not-available';
+              score: number;
+              maxScore: number;
+              description: string;
+              details: string;
+            }[];
+            rating: {
+              value: number;
+              reviewCount: number;
+              /** @enum {string} */
+              source: 'third-party' | 'place' | 'maps';
+              estimated: boolean;
+            } | null;
+            verdict: {
+              /** @enum {string} */
+              tone: 'red' | 'amber' | 'green' | 'grey';
+              line: string;
+              parts: {
+                /** @enum {string} */
+                kind: 'confirmed' | 'wrong' | 'unknown';
+                /** @enum {string} */
+                code:
+                  | 'registered-since'
+                  | 'registered'
+                  | 'not-mca-company'
+                  | 'not-matched'
+                  | 'status-active'
+                  | 'status-closed'
+                  | 'status-insolvency'
+                  | 'status-dormant'
+                  | 'status-restricted'
+                  | 'status-unknown'
+                  | 'no-red-flags'
+                  | 'upheld-reports'
+                  | 'gstin-failed-check'
+                  | 'gst-not-confirmed'
+                  | 'gst-not-checked'
+                  | 'rated'
+                  | 'no-reviews';
+                text: string;
+                source: string;
+                date: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No company has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiCompaniesIdEnrichment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What is known so far. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            companyId: number;
+            place: {
+              /** @enum {string} */
+              status: 'ready' | 'pending' | 'none' | 'failed' | 'off';
+              data: {
+                name: string;
+                rating: number | null;
+                userRatingsTotal: number | null;
+                formattedAddress: string | null;
+                formattedPhoneNumber: string | null;
+                website: string | null;
+                photos: {
+                  reference: string;
+                  width: number | null;
+                  height: number | null;
+                }[];
+                reviews: {
+                  authorName: string;
+                  profilePhotoUrl: string | null;
+                  rating: number;
+                  relativeTimeDescription: string;
+                  text: string;
+                }[];
+              } | null;
+              error: string | null;
+            };
+            logo: {
+              /** @enum {string} */
+              status: 'ready' | 'pending' | 'none' | 'failed' | 'off';
+              data: {
+                url: string;
+              } | null;
+              error: string | null;
+            };
+            rating: {
+              /** @enum {string} */
+              status: 'ready' | 'pending' | 'none' | 'failed' | 'off';
+              data: {
+                score: number;
+                reviewCount: number | null;
+                source: string;
+                /** Format: date-time */
+                updatedAt: string;
+              } | null;
+              error: string | null;
+            };
+            email: {
+              /** @enum {string} */
+              status: 'ready' | 'pending' | 'none' | 'failed' | 'off';
+              data: {
+                email: string;
+              } | null;
+              error: string | null;
+            };
+            pending: ('place' | 'logo' | 'rating' | 'email')[];
+          };
+        };
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No company has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiCompaniesIdClaims: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submit attempt, the same on a retry: a retry is answered, not stored twice. */
+        'idempotency-key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          mobile?: string;
+          email?: string;
+          /**
+           * Format: binary
+           * @description A PDF, JPEG or PNG of at most 10 MB.
+           */
+          directorIdProof: Blob;
+          /**
+           * Format: binary
+           * @description A PDF, JPEG or PNG of at most 10 MB.
+           */
+          businessProof: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description The claim is recorded. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+          };
+        };
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No company has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The company is already claimed, or a claim for it is already under review. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiCompaniesIdCorrections: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submit attempt, the same on a retry: a retry is answered, not stored twice. */
+        'idempotency-key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          field?: string;
+          proposedValue?: string;
+          evidence?: string;
+          evidenceUrl?: string;
+          email?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The request is recorded, pending review; its received mail is queued. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+          };
+        };
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No company has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiCategories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The grid. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            categories: {
+              title: string;
+              description: string;
+              count: number;
+              slug: string;
+              featured: boolean;
+              icon: string;
+            }[];
+          };
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiCategoriesSlug: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The category. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            name: string;
+            slug: string;
+            count: number;
+            description: string;
+            icon: string;
+          };
+        };
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No category has this slug. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiCategoriesSlugFilters: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description States, classes, statuses, and the stored trust levels that occur. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            states: string[];
+            classes: string[];
+            statuses: string[];
+            ratings: ('High Trust' | 'Medium Trust' | 'Low Trust' | 'Limited data')[];
+          };
+        };
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No category has this slug. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiCategoriesSlugCompanies: {
+    parameters: {
+      query?: {
+        state?: string;
+        class?: string;
+        status?: string;
+        rating?: string;
+        page?: number;
+      };
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page (12). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            page: number;
+            /** @constant */
+            pageSize: 12;
+            total: number;
+            companies: {
+              id: number;
+              name: string;
+              logo: string | null;
+              description: string | null;
+              category: string | null;
+              location: string | null;
+              companyClass: string | null;
+              status: string | null;
+              verified: boolean;
+              nicCode: string | null;
+              domainName: string | null;
+              trustScore: number | null;
+              trustLevel: ('High Trust' | 'Medium Trust' | 'Low Trust' | 'Limited data') | null;
+              verdict: {
+                /** @enum {string} */
+                tone: 'red' | 'amber' | 'green' | 'grey';
+                parts: {
+                  /** @enum {string} */
+                  kind: 'confirmed' | 'wrong' | 'unknown';
+                  text: string;
+                }[];
+              } | null;
+            }[];
+          };
+        };
+      };
+      /** @description A page that is not a whole number of at least 1, or a rating that is not a trust level. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No category has this slug. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiEntityTypes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description In order. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entityTypes: {
+              entityType: string;
+              registeredWithMca: boolean;
+              notes: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiPhotosReference: {
+    parameters: {
+      query?: {
+        maxwidth?: '300' | '800';
+      };
+      header?: never;
+      path: {
+        reference: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image bytes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': Blob;
+        };
+      };
+      /** @description A reference that is not a photo reference, or a bad width. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No such photo (or maps are off). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The maps provider is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiRegistrations: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submit attempt, the same on a retry: a retry is answered, not stored twice. */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          entityType?: string;
+          relationshipType?: string;
+          companyName?: string;
+          cin?: string;
+          website?: string;
+          email?: string;
+          phone?: string;
+          domainName?: string;
+          logo?: string | '';
+          /** @default false */
+          wantsBrandAuthorization?: boolean;
+          brands?: {
+            id?: string;
+            brandName?: string;
+            trademarkName?: string;
+            website?: string;
+            logo?: string | '';
+            /** @default false */
+            wantsAuthorization?: boolean;
+            companyId?: number | string;
+            companyName?: string;
+          }[];
+          selectedBrandCompanies?: {
+            companyId: number;
+            brandName?: string;
+            /** @default false */
+            wantsAuthorization?: boolean;
+          }[];
+          address?: string;
+          state?: string;
+          city?: string;
+          pincode?: string;
+          /**
+           * @default India
+           * @constant
+           */
+          country?: 'India';
+          contactPerson?: string;
+          designation?: string;
+          category?: string;
+          description?: string;
+          /** @default false */
+          agreeTerms?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The company is listed. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+          };
+        };
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The CIN is already listed (companyId names the listing), or a registration of it is waiting for review (no companyId). */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              title: string;
+              message: string;
+              field?: string;
+            };
+            companyId?: number;
+          };
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiUploadsLogos: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submit attempt, the same on a retry: a retry is answered, not stored twice. */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description A PNG, JPEG, WebP, GIF or AVIF of at most 5 MB.
+           */
+          file: Blob;
+          /** @description The name the file is stored under. */
+          name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Stored. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            url: string;
+            key: string;
+            deleteToken: string;
+          };
+        };
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteApiUploadsLogosKey: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The deleteToken of the upload's answer, sent only to the uploader. */
+        'x-delete-token': string;
+      };
+      path: {
+        key: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The x-delete-token is missing or is not the one this upload answered with: only its uploader may delete a logo. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No logo has this key. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A listed profile shows this logo. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getMediaPath: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The object key under public storage, slashes included. */
+        path: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': Blob;
+        };
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No file at this address. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiReports: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submit attempt, the same on a retry: a retry is answered, not stored twice. */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          companyName?: string;
+          companyId?: number | string;
+          companyWebsite?: string;
+          reportType?: string;
+          description?: string;
+          evidence?: string;
+          name?: string;
+          email?: string;
+          phone?: string;
+          /** @default false */
+          agreeTerms?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The report is recorded. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+          };
+        };
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiContact: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description One per submit attempt, the same on a retry: a retry is answered, not stored twice. */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          email?: string;
+          subject?: string;
+          message?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The message is recorded. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+          };
+        };
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiEventsSearch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          searchTerm: string;
+          /** @enum {string} */
+          searchType: 'name' | 'cin' | 'brand';
+          resultsCount: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Queued. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The event queue is down. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiEventsProfileViews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          companyId: number | string;
+          referrer?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Queued. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The event queue is down. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiEventsWebsiteClicks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          companyId: number | string;
+          /** Format: uri */
+          websiteUrl: string;
+          referrer?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Queued. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The event queue is down. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiTrackViewDuration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          companyId: number | string;
+          viewDuration: number;
+          userAgent?: string | null;
+          referrer?: string | null;
+        };
+        'text/plain': {
+          companyId: number | string;
+          viewDuration: number;
+          userAgent?: string | null;
+          referrer?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Queued. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The event queue is down. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiStaffSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            account: {
+              id: number;
+              email: string;
+              displayName: string;
+              /** @enum {string} */
+              role: 'moderator' | 'admin';
+              totpEnabled: boolean;
+              mustEnrolTotp: boolean;
+              disabled: boolean;
+              lastSignInAt: string | null;
+              createdAt: string;
+            };
+            csrfToken: string;
+          };
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token, or an admin route called by a moderator. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiStaffSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+          code?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Signed in: the account and the CSRF token for writes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            account: {
+              id: number;
+              email: string;
+              displayName: string;
+              /** @enum {string} */
+              role: 'moderator' | 'admin';
+              totpEnabled: boolean;
+              mustEnrolTotp: boolean;
+              disabled: boolean;
+              lastSignInAt: string | null;
+              createdAt: string;
+            };
+            csrfToken: string;
+          };
+        };
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Email, password or code is incorrect, or the account is locked (the same answer for an unknown address), or the 6-digit code is needed (`field` is code). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This address tried too often. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteApiStaffSession: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the staff session (sign-in or GET /api/staff/session answer). */
+        'x-csrf-token': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token, or an admin route called by a moderator. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteApiStaffSessions: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the staff session (sign-in or GET /api/staff/session answer). */
+        'x-csrf-token': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every session ended. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token, or an admin route called by a moderator. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiStaffMeTotp: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the staff session (sign-in or GET /api/staff/session answer). */
+        'x-csrf-token': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The secret and its otpauth URI. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            secret: string;
+            otpauthUri: string;
+          };
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token, or an admin route called by a moderator. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Two-factor sign-in is already on. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiStaffMeTotpConfirm: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the staff session (sign-in or GET /api/staff/session answer). */
+        'x-csrf-token': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Two-factor sign-in is on. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            displayName: string;
+            /** @enum {string} */
+            role: 'moderator' | 'admin';
+            totpEnabled: boolean;
+            mustEnrolTotp: boolean;
+            disabled: boolean;
+            lastSignInAt: string | null;
+            createdAt: string;
+          };
+        };
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token, or an admin route called by a moderator. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not started, or already on. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiStaffMePassword: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the staff session (sign-in or GET /api/staff/session answer). */
+        'x-csrf-token': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          current: string;
+          next: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Changed. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token, or an admin route called by a moderator. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiStaffAccounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The accounts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accounts: {
+              id: number;
+              email: string;
+              displayName: string;
+              /** @enum {string} */
+              role: 'moderator' | 'admin';
+              totpEnabled: boolean;
+              mustEnrolTotp: boolean;
+              disabled: boolean;
+              lastSignInAt: string | null;
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token, or an admin route called by a moderator. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiStaffAccounts: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the staff session (sign-in or GET /api/staff/session answer). */
+        'x-csrf-token': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          displayName: string;
+          /** @enum {string} */
+          role: 'moderator' | 'admin';
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The account. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            displayName: string;
+            /** @enum {string} */
+            role: 'moderator' | 'admin';
+            totpEnabled: boolean;
+            mustEnrolTotp: boolean;
+            disabled: boolean;
+            lastSignInAt: string | null;
+            createdAt: string;
+          };
+        };
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token, or an admin route called by a moderator. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A staff account with this email already exists. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  patchApiStaffAccountsId: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the staff session (sign-in or GET /api/staff/session answer). */
+        'x-csrf-token': string;
+      };
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          role?: 'moderator' | 'admin';
+          disabled?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The account. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            email: string;
+            displayName: string;
+            /** @enum {string} */
+            role: 'moderator' | 'admin';
+            totpEnabled: boolean;
+            mustEnrolTotp: boolean;
+            disabled: boolean;
+            lastSignInAt: string | null;
+            createdAt: string;
+          };
+        };
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token, or an admin route called by a moderator. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff account has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The last active admin cannot be disabled or demoted. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiStaffAudit: {
+    parameters: {
+      query?: {
+        actor?: number;
+        action?: string;
+        subjectKind?: string;
+        subjectId?: string;
+        before?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of entries. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            entries: {
+              id: number;
+              actor: {
+                id: number;
+                displayName: string;
+              } | null;
+              ownerEmail: string | null;
+              action: string;
+              subjectKind: string;
+              subjectId: string;
+              before: unknown;
+              after: unknown;
+              createdAt: string;
+            }[];
+            nextBefore: number | null;
+          };
+        };
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token, or an admin route called by a moderator. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiStaffQueues: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The five queues. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            queues: {
+              /** @enum {string} */
+              kind:
+                | 'registrations'
+                | 'claims'
+                | 'reports'
+                | 'corrections'
+                | 'contact'
+                | 'owner-changes'
+                | 'replies';
+              pending: number;
+              oldestPendingAt: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token, or an admin route called by a moderator. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiStaffQueuesRegistrations: {
+    parameters: {
+      query?: {
+        order?: 'newest' | 'oldest';
+        status?: 'pending' | 'approved' | 'rejected';
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of the queue. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              companyName: string;
+              cin: string | null;
+              entityType: string | null;
+              state: string | null;
+              city: string | null;
+              submittedAt: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected';
+            }[];
+            total: number;
+            page: number;
+            /** @constant */
+            pageSize: 20;
+            oldestPendingAt: string | null;
+          };
+        };
+      };
+      /** @description An unknown order or state, or a bad page. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token, or an admin route called by a moderator. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiStaffQueuesRegistrationsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The registration. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+            submittedAt: string;
+            submitted: {
+              companyName: string;
+              cin: string | null;
+              entityType: string | null;
+              state: string | null;
+              city: string | null;
+              address: string | null;
+              pincode: string | null;
+              email: string | null;
+              phone: string | null;
+              website: string | null;
+              category: string | null;
+              description: string | null;
+              relationshipType: string;
+              contactPerson: string | null;
+              designation: string | null;
+              brands: string[];
+            };
+            registry:
+              | {
+                  /** @constant */
+                  found: false;
+                  /** @enum {string} */
+                  reason: 'no_cin' | 'not_imported';
+                }
+              | {
+                  /** @constant */
+                  found: true;
+                  companyName: string;
+                  state: string | null;
+                  status: string | null;
+                  companyClass: string | null;
+                  registrationDate: string | null;
+                  sourceFile: string | null;
+                  sourceDate: string | null;
+                };
+            differences: {
+              /** @enum {string} */
+              field: 'companyName' | 'state' | 'status';
+              submitted: string | null;
+              registry: string | null;
+            }[];
+            similar: {
+              id: number;
+              name: string;
+              cin: string | null;
+              state: string | null;
+              similarity: number;
+            }[];
+            decision: {
+              decidedAt: string;
+              decidedBy: string;
+              reason: string | null;
+            } | null;
+          };
+        };
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token, or an admin route called by a moderator. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No registration has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiStaffQueuesRegistrationsIdDecision: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the staff session (sign-in or GET /api/staff/session answer). */
+        'x-csrf-token': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              /** @constant */
+              outcome: 'approve';
+            }
+          | {
+              /** @constant */
+              outcome: 'reject';
+              reason: string;
+            };
+      };
+    };
+    responses: {
+      /** @description The decided registration. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+            submittedAt: string;
+            submitted: {
+              companyName: string;
+              cin: string | null;
+              entityType: string | null;
+              state: string | null;
+              city: string | null;
+              address: string | null;
+              pincode: string | null;
+              email: string | null;
+              phone: string | null;
+              website: string | null;
+              category: string | null;
+              description: string | null;
+              relationshipType: string;
+              contactPerson: string | null;
+              designation: string | null;
+              brands: string[];
+            };
+            registry:
+              | {
+                  /** @constant */
+                  found: false;
+                  /** @enum {string} */
+                  reason: 'no_cin' | 'not_imported';
+                }
+              | {
+                  /** @constant */
+                  found: true;
+                  companyName: string;
+                  state: string | null;
+                  status: string | null;
+                  companyClass: string | null;
+                  registrationDate: string | null;
+                  sourceFile: string | null;
+                  sourceDate: string | null;
+                };
+            differences: {
+              /** @enum {string} */
+              field: 'companyName' | 'state' | 'status';
+              submitted: string | null;
+              registry: string | null;
+            }[];
+            similar: {
+              id: number;
+              name: string;
+              cin: string | null;
+              state: string | null;
+              similarity: number;
+            }[];
+            decision: {
+              decidedAt: string;
+              decidedBy: string;
+              reason: string | null;
+            } | null;
+          };
+        };
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token, or an admin route called by a moderator. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No registration has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Already decided: the message says how, by whom and when. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiStaffQueuesCorrections: {
+    parameters: {
+      query?: {
+        order?: 'newest' | 'oldest';
+        status?: 'pending' | 'accepted' | 'declined';
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page, the total and the oldest pending request’s time. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              companyId: number;
+              companyName: string;
+              /** @enum {string} */
+              field:
+                'email' | 'website' | 'registeredOfficeAddress' | 'pincode' | 'businessCategory';
+              proposedValue: string;
+              /** @enum {string} */
+              status: 'pending' | 'accepted' | 'declined';
+              createdAt: string;
+              decision: {
+                decidedAt: string;
+                decidedBy: string;
+                reason: string | null;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            /** @constant */
+            pageSize: 20;
+            oldestPendingAt: string | null;
+          };
+        };
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token, or an admin route called by a moderator. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiStaffQueuesCorrectionsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            companyId: number;
+            companyName: string;
+            /** @enum {string} */
+            field: 'email' | 'website' | 'registeredOfficeAddress' | 'pincode' | 'businessCategory';
+            proposedValue: string;
+            /** @enum {string} */
+            status: 'pending' | 'accepted' | 'declined';
+            createdAt: string;
+            decision: {
+              decidedAt: string;
+              decidedBy: string;
+              reason: string | null;
+            } | null;
+            currentValue: string | null;
+            previousValue: string | null;
+            evidence: string;
+            evidenceUrl: string | null;
+            requesterEmail: string;
+          };
+        };
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token, or an admin route called by a moderator. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No correction request has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiStaffQueuesCorrectionsIdDecision: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the staff session (sign-in or GET /api/staff/session answer). */
+        'x-csrf-token': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              /** @constant */
+              outcome: 'accept';
+            }
+          | {
+              /** @constant */
+              outcome: 'decline';
+              reason: string;
+            };
+      };
+    };
+    responses: {
+      /** @description The decided request. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            companyId: number;
+            companyName: string;
+            /** @enum {string} */
+            field: 'email' | 'website' | 'registeredOfficeAddress' | 'pincode' | 'businessCategory';
+            proposedValue: string;
+            /** @enum {string} */
+            status: 'pending' | 'accepted' | 'declined';
+            createdAt: string;
+            decision: {
+              decidedAt: string;
+              decidedBy: string;
+              reason: string | null;
+            } | null;
+            currentValue: string | null;
+            previousValue: string | null;
+            evidence: string;
+            evidenceUrl: string | null;
+            requesterEmail: string;
+          };
+        };
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token, or an admin route called by a moderator. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No correction request has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Already decided: the message names who decided it and when. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiStaffQueuesContact: {
+    parameters: {
+      query?: {
+        order?: 'newest' | 'oldest';
+        status?: 'unhandled' | 'handled';
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page, the total and the oldest waiting message’s time. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              name: string;
+              email: string;
+              subject: string;
+              excerpt: string;
+              createdAt: string;
+              handledAt: string | null;
+              handledBy: string | null;
+            }[];
+            total: number;
+            page: number;
+            /** @constant */
+            pageSize: 20;
+            oldestPendingAt: string | null;
+          };
+        };
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token, or an admin route called by a moderator. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiStaffQueuesContactId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The message. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            email: string;
+            subject: string;
+            excerpt: string;
+            createdAt: string;
+            handledAt: string | null;
+            handledBy: string | null;
+            message: string;
+          };
+        };
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token, or an admin route called by a moderator. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No contact message has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiStaffQueuesContactIdDecision: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the staff session (sign-in or GET /api/staff/session answer). */
+        'x-csrf-token': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          outcome: 'handled';
+        };
+      };
+    };
+    responses: {
+      /** @description The message as handled (by whoever handled it first). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            email: string;
+            subject: string;
+            excerpt: string;
+            createdAt: string;
+            handledAt: string | null;
+            handledBy: string | null;
+            message: string;
+          };
+        };
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token, or an admin route called by a moderator. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No contact message has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiStaffQueuesClaims: {
+    parameters: {
+      query?: {
+        order?: 'newest' | 'oldest';
+        status?: string;
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of claims. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              companyId: number;
+              companyName: string;
+              email: string;
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'rejected';
+              createdAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            oldestPendingAt: string | null;
+          };
+        };
+      };
+      /** @description The status or page is not valid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The session lacks the role, or a write lacks its X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiStaffQueuesClaimsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The claim. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+            createdAt: string;
+            company: {
+              id: number;
+              name: string;
+              cin: string | null;
+              website: string | null;
+              domainName: string | null;
+              isClaimed: boolean;
+            };
+            mobile: string;
+            email: string;
+            emailDomain: {
+              emailDomain: string;
+              companyDomain: string | null;
+              /** @enum {string} */
+              verdict: 'matches' | 'differs' | 'no_company_domain';
+            };
+            documents: {
+              /** @enum {string} */
+              kind: 'director-id-proof' | 'business-proof';
+              contentType: string;
+              url: string;
+            }[];
+            decision: {
+              decidedAt: string;
+              decidedBy: string | null;
+              /** @enum {string} */
+              outcome: 'approved' | 'rejected';
+              reason: string | null;
+            } | null;
+          };
+        };
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The session lacks the role, or a write lacks its X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No claim has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiStaffQueuesClaimsIdDecision: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the staff session (sign-in or GET /api/staff/session answer). */
+        'x-csrf-token': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              /** @constant */
+              outcome: 'approve';
+            }
+          | {
+              /** @constant */
+              outcome: 'reject';
+              reason: string;
+            };
+      };
+    };
+    responses: {
+      /** @description The decided claim. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'rejected';
+            createdAt: string;
+            company: {
+              id: number;
+              name: string;
+              cin: string | null;
+              website: string | null;
+              domainName: string | null;
+              isClaimed: boolean;
+            };
+            mobile: string;
+            email: string;
+            emailDomain: {
+              emailDomain: string;
+              companyDomain: string | null;
+              /** @enum {string} */
+              verdict: 'matches' | 'differs' | 'no_company_domain';
+            };
+            documents: {
+              /** @enum {string} */
+              kind: 'director-id-proof' | 'business-proof';
+              contentType: string;
+              url: string;
+            }[];
+            decision: {
+              decidedAt: string;
+              decidedBy: string | null;
+              /** @enum {string} */
+              outcome: 'approved' | 'rejected';
+              reason: string | null;
+            } | null;
+          };
+        };
+      };
+      /** @description The decision is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The session lacks the role, or a write lacks its X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No item has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The item was already decided; the message says by whom and when. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiStaffQueuesClaimsIdDocumentsWhich: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        which: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The document as stored: a PDF, JPEG or PNG. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': Blob;
+        };
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The session lacks the role, or a write lacks its X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No claim has this id, or no such document. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiStaffQueuesReports: {
+    parameters: {
+      query?: {
+        order?: 'newest' | 'oldest';
+        status?: string;
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of reports. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              companyId: number | null;
+              companyName: string;
+              reportType: string;
+              /** @enum {string} */
+              status: 'open' | 'upheld' | 'dismissed';
+              createdAt: string;
+            }[];
+            total: number;
+            page: number;
+            pageSize: number;
+            oldestPendingAt: string | null;
+          };
+        };
+      };
+      /** @description The status or page is not valid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The session lacks the role, or a write lacks its X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiStaffQueuesReportsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            status: 'open' | 'upheld' | 'dismissed';
+            createdAt: string;
+            company: {
+              id: number;
+              name: string;
+            } | null;
+            companyName: string;
+            companyWebsite: string | null;
+            reportType: string;
+            description: string;
+            evidence: string | null;
+            reporter: {
+              name: string;
+              email: string;
+              phone: string | null;
+            };
+            decision: {
+              decidedAt: string;
+              decidedBy: string | null;
+              /** @enum {string} */
+              outcome: 'upheld' | 'dismissed';
+              reason: string | null;
+              summary: string | null;
+            } | null;
+          };
+        };
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The session lacks the role, or a write lacks its X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No report has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiStaffQueuesReportsIdDecision: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the staff session (sign-in or GET /api/staff/session answer). */
+        'x-csrf-token': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              /** @constant */
+              outcome: 'uphold';
+              summary: string;
+            }
+          | {
+              /** @constant */
+              outcome: 'dismiss';
+              reason: string;
+            };
+      };
+    };
+    responses: {
+      /** @description The decided report. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            /** @enum {string} */
+            status: 'open' | 'upheld' | 'dismissed';
+            createdAt: string;
+            company: {
+              id: number;
+              name: string;
+            } | null;
+            companyName: string;
+            companyWebsite: string | null;
+            reportType: string;
+            description: string;
+            evidence: string | null;
+            reporter: {
+              name: string;
+              email: string;
+              phone: string | null;
+            };
+            decision: {
+              decidedAt: string;
+              decidedBy: string | null;
+              /** @enum {string} */
+              outcome: 'upheld' | 'dismissed';
+              reason: string | null;
+              summary: string | null;
+            } | null;
+          };
+        };
+      };
+      /** @description The decision is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The session lacks the role, or a write lacks its X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No item has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The item was already decided; the message says by whom and when. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiStaffQueuesReplies: {
+    parameters: {
+      query?: {
+        order?: 'newest' | 'oldest';
+        status?: 'pending' | 'published' | 'declined';
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page, the total and the oldest pending reply’s time. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              reportId: number;
+              companyId: number;
+              companyName: string;
+              reportSummary: string;
+              body: string;
+              /** @enum {string} */
+              status: 'pending' | 'published' | 'declined';
+              createdAt: string;
+              decision: {
+                decidedAt: string;
+                decidedBy: string;
+                reason: string | null;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            /** @constant */
+            pageSize: 20;
+            oldestPendingAt: string | null;
+          };
+        };
+      };
+      /** @description The status or page is not valid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The session lacks the role, or a write lacks its X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiStaffQueuesRepliesId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The reply. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            reportId: number;
+            companyId: number;
+            companyName: string;
+            reportSummary: string;
+            body: string;
+            /** @enum {string} */
+            status: 'pending' | 'published' | 'declined';
+            createdAt: string;
+            decision: {
+              decidedAt: string;
+              decidedBy: string;
+              reason: string | null;
+            } | null;
+            ownerEmail: string;
+            reportUpheldOn: string | null;
+          };
+        };
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The session lacks the role, or a write lacks its X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No reply has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiStaffQueuesRepliesIdDecision: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the staff session (sign-in or GET /api/staff/session answer). */
+        'x-csrf-token': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              /** @constant */
+              outcome: 'publish';
+            }
+          | {
+              /** @constant */
+              outcome: 'decline';
+              reason: string;
+            };
+      };
+    };
+    responses: {
+      /** @description The decided reply. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            reportId: number;
+            companyId: number;
+            companyName: string;
+            reportSummary: string;
+            body: string;
+            /** @enum {string} */
+            status: 'pending' | 'published' | 'declined';
+            createdAt: string;
+            decision: {
+              decidedAt: string;
+              decidedBy: string;
+              reason: string | null;
+            } | null;
+            ownerEmail: string;
+            reportUpheldOn: string | null;
+          };
+        };
+      };
+      /** @description The decision is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The session lacks the role, or a write lacks its X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No item has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The item was already decided; the message says by whom and when. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiAccountSignInLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The same answer whether or not the address belongs to an owner; a link is mailed only when it does. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            title: string;
+            message: string;
+          };
+        };
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many links asked for this address, or from this IP address. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiAccountSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The session. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            owner: {
+              email: string;
+              hasPassword: boolean;
+            };
+            csrfToken: string;
+          };
+        };
+      };
+      /** @description No owner session, it expired, or the address owns no company any more: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiAccountSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Signed in: the owner and the CSRF token for writes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            owner: {
+              email: string;
+              hasPassword: boolean;
+            };
+            csrfToken: string;
+          };
+        };
+      };
+      /** @description The link is not valid (`field` is token). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The link was already used, or it expired (15 minutes): ask for a new one. */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many sign-ins from this address. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteApiAccountSession: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the owner session (sign-in or GET /api/account/session answer). */
+        'x-csrf-token': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signed out. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No owner session, it expired, or the address owns no company any more: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiAccountSessionPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Signed in: the owner and the CSRF token for writes. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            owner: {
+              email: string;
+              hasPassword: boolean;
+            };
+            csrfToken: string;
+          };
+        };
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Email or password is incorrect, or password sign-in is locked (the same answer for an unknown address). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This address tried too often. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteApiAccountSessions: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the owner session (sign-in or GET /api/account/session answer). */
+        'x-csrf-token': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every session ended. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No owner session, it expired, or the address owns no company any more: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  putApiAccountPassword: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the owner session (sign-in or GET /api/account/session answer). */
+        'x-csrf-token': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          current?: string;
+          next: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Saved. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No owner session, it expired, or the address owns no company any more: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiAccountCompanies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The companies. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            companies: {
+              id: number;
+              name: string;
+              cin: string | null;
+              status: string | null;
+              profilePath: string;
+              isVerified: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description No owner session, it expired, or the address owns no company any more: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiStaffQueuesOwnerChanges: {
+    parameters: {
+      query?: {
+        order?: 'newest' | 'oldest';
+        status?: 'pending' | 'approved' | 'declined';
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page, the total and the oldest pending request’s time. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              companyId: number;
+              companyName: string;
+              change:
+                | {
+                    /** @constant */
+                    kind: 'website';
+                    website: string;
+                    domainName: string;
+                  }
+                | {
+                    /** @constant */
+                    kind: 'brand-add';
+                    brandName: string;
+                    trademarkName: string | null;
+                    website: string | null;
+                  }
+                | {
+                    /** @constant */
+                    kind: 'brand-remove';
+                    brandId: number;
+                    brandName: string;
+                  }
+                | {
+                    /** @constant */
+                    kind: 'brand-authorization';
+                  };
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'declined';
+              createdAt: string;
+              decision: {
+                decidedAt: string;
+                decidedBy: string;
+                reason: string | null;
+              } | null;
+            }[];
+            total: number;
+            page: number;
+            /** @constant */
+            pageSize: 20;
+            oldestPendingAt: string | null;
+          };
+        };
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiStaffQueuesOwnerChangesId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The request. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            companyId: number;
+            companyName: string;
+            change:
+              | {
+                  /** @constant */
+                  kind: 'website';
+                  website: string;
+                  domainName: string;
+                }
+              | {
+                  /** @constant */
+                  kind: 'brand-add';
+                  brandName: string;
+                  trademarkName: string | null;
+                  website: string | null;
+                }
+              | {
+                  /** @constant */
+                  kind: 'brand-remove';
+                  brandId: number;
+                  brandName: string;
+                }
+              | {
+                  /** @constant */
+                  kind: 'brand-authorization';
+                };
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'declined';
+            createdAt: string;
+            decision: {
+              decidedAt: string;
+              decidedBy: string;
+              reason: string | null;
+            } | null;
+            ownerEmail: string;
+            current: {
+              website: string | null;
+              domainName: string | null;
+              wantsBrandAuthorization: boolean;
+              brands: {
+                id: number;
+                brandName: string;
+                trademarkName: string | null;
+                website: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No owner change request has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiStaffQueuesOwnerChangesIdDecision: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the staff session (sign-in or GET /api/staff/session answer). */
+        'x-csrf-token': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              /** @constant */
+              outcome: 'approve';
+            }
+          | {
+              /** @constant */
+              outcome: 'decline';
+              reason: string;
+            };
+      };
+    };
+    responses: {
+      /** @description The decided request. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            companyId: number;
+            companyName: string;
+            change:
+              | {
+                  /** @constant */
+                  kind: 'website';
+                  website: string;
+                  domainName: string;
+                }
+              | {
+                  /** @constant */
+                  kind: 'brand-add';
+                  brandName: string;
+                  trademarkName: string | null;
+                  website: string | null;
+                }
+              | {
+                  /** @constant */
+                  kind: 'brand-remove';
+                  brandId: number;
+                  brandName: string;
+                }
+              | {
+                  /** @constant */
+                  kind: 'brand-authorization';
+                };
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'declined';
+            createdAt: string;
+            decision: {
+              decidedAt: string;
+              decidedBy: string;
+              reason: string | null;
+            } | null;
+            ownerEmail: string;
+            current: {
+              website: string | null;
+              domainName: string | null;
+              wantsBrandAuthorization: boolean;
+              brands: {
+                id: number;
+                brandName: string;
+                trademarkName: string | null;
+                website: string | null;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No owner change request has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Already decided (the message names who and when), or the brand to remove is gone. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiAccountCompaniesIdProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The company. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            description: string | null;
+            phone: string | null;
+            contactEmail: string | null;
+            logo: string | null;
+            website: string | null;
+            domainName: string | null;
+            wantsBrandAuthorization: boolean;
+            brands: {
+              id: number;
+              brandName: string;
+              trademarkName: string | null;
+              website: string | null;
+            }[];
+            ownerUpdatedAt: string | null;
+            ownerUpdatedFields: ('description' | 'phone' | 'contactEmail' | 'logo')[];
+          };
+        };
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No owner session, it expired, or the address owns no company any more: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in owner does not own this company (another owner's answers as a missing one). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  patchApiAccountCompaniesId: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the owner session (sign-in or GET /api/account/session answer). */
+        'x-csrf-token': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          description?: string;
+          phone?: string;
+          contactEmail?: string;
+          logo?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The company as visitors now see it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            description: string | null;
+            phone: string | null;
+            contactEmail: string | null;
+            logo: string | null;
+            website: string | null;
+            domainName: string | null;
+            wantsBrandAuthorization: boolean;
+            brands: {
+              id: number;
+              brandName: string;
+              trademarkName: string | null;
+              website: string | null;
+            }[];
+            ownerUpdatedAt: string | null;
+            ownerUpdatedFields: ('description' | 'phone' | 'contactEmail' | 'logo')[];
+          };
+        };
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No owner session, it expired, or the address owns no company any more: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in owner does not own this company (another owner's answers as a missing one). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiAccountCompaniesIdChangeRequests: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The requests. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            requests: {
+              id: number;
+              change:
+                | {
+                    /** @constant */
+                    kind: 'website';
+                    website: string;
+                    domainName: string;
+                  }
+                | {
+                    /** @constant */
+                    kind: 'brand-add';
+                    brandName: string;
+                    trademarkName: string | null;
+                    website: string | null;
+                  }
+                | {
+                    /** @constant */
+                    kind: 'brand-remove';
+                    brandId: number;
+                    brandName: string;
+                  }
+                | {
+                    /** @constant */
+                    kind: 'brand-authorization';
+                  };
+              /** @enum {string} */
+              status: 'pending' | 'approved' | 'declined';
+              createdAt: string;
+              decidedAt: string | null;
+              reason: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No owner session, it expired, or the address owns no company any more: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The signed-in owner does not own this company (another owner's answers as a missing one). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiAccountCompaniesIdChangeRequests: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the owner session (sign-in or GET /api/account/session answer). */
+        'x-csrf-token': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              /** @constant */
+              kind: 'website';
+              website?: string;
+            }
+          | {
+              /** @constant */
+              kind: 'brand-add';
+              brandName?: string;
+              trademarkName?: string;
+              website?: string;
+            }
+          | {
+              /** @constant */
+              kind: 'brand-remove';
+              /** @description The id of one of the company’s brands. */
+              brandId: unknown;
+            }
+          | {
+              /** @constant */
+              kind: 'brand-authorization';
+            };
+      };
+    };
+    responses: {
+      /** @description The request, pending review. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            change:
+              | {
+                  /** @constant */
+                  kind: 'website';
+                  website: string;
+                  domainName: string;
+                }
+              | {
+                  /** @constant */
+                  kind: 'brand-add';
+                  brandName: string;
+                  trademarkName: string | null;
+                  website: string | null;
+                }
+              | {
+                  /** @constant */
+                  kind: 'brand-remove';
+                  brandId: number;
+                  brandName: string;
+                }
+              | {
+                  /** @constant */
+                  kind: 'brand-authorization';
+                };
+            /** @enum {string} */
+            status: 'pending' | 'approved' | 'declined';
+            createdAt: string;
+            decidedAt: string | null;
+            reason: string | null;
+          };
+        };
+      };
+      /** @description The input is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No owner session, it expired, or the address owns no company any more: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not the owner's company, or (brand-remove) not one of its brands. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The same change is already waiting, or brand authorization was already asked. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiAccountCompaniesIdReports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The upheld reports, newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reports: {
+              id: number;
+              summary: string;
+              upheldOn: string;
+              reply: {
+                body: string;
+                /** @enum {string} */
+                status: 'pending' | 'published' | 'declined';
+                createdAt: string;
+                decidedAt: string | null;
+                declineReason: string | null;
+              } | null;
+            }[];
+          };
+        };
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No owner session, it expired, or the address owns no company any more: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The company is not one of this owner’s (answered exactly as a missing one). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiAccountCompaniesIdReportsReportIdReply: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the owner session (sign-in or GET /api/account/session answer). */
+        'x-csrf-token': string;
+      };
+      path: {
+        id: string;
+        reportId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          body?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The report with the reply, waiting for review. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            summary: string;
+            upheldOn: string;
+            reply: {
+              body: string;
+              /** @enum {string} */
+              status: 'pending' | 'published' | 'declined';
+              createdAt: string;
+              decidedAt: string | null;
+              declineReason: string | null;
+            } | null;
+          };
+        };
+      };
+      /** @description The reply is empty or too long; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No owner session, it expired, or the address owns no company any more: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The company is not this owner’s, or it has no upheld report with this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description This report already has a reply waiting for review or published. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+}

@@ -8,8 +8,8 @@ import type { FuzzRequest } from './requests';
 
 // Company owners' routes (issue 19) need a signed-in owner session. Before a run the fuzz makes
 // a company with owners, signs one in through the stack with a sign-in link, and every request
-// to /api/account (but the three that sign in, and those that would end the session) carries
-// that session's cookie and CSRF token. Owner features add their samples in valid.ts.
+// to /api/account (but the three that sign in, the contact-email link, and those that would end
+// the session) carries that session's cookie and CSRF token. Owner features add their samples in valid.ts.
 
 export interface FuzzOwner {
   cookie: string;
@@ -29,6 +29,7 @@ const WITHOUT_SESSION = new Set([
   'POST /api/account/sign-in-links',
   'POST /api/account/session',
   'POST /api/account/session/password',
+  'POST /api/account/contact-email/confirmations',
   'DELETE /api/account/session',
   'DELETE /api/account/sessions',
   'PUT /api/account/password',

@@ -38,6 +38,12 @@ const BY_ID: Array<{ table: string; operation: string; column: string; alsoFrom?
     operation: 'POST /api/account/companies/{id}/change-requests',
     column: 'id',
   },
+  // An owner's new contact e-mail waits for its link (issue 37), a row of the company edited.
+  {
+    table: 'owner_contact_email_confirmations',
+    operation: 'PATCH /api/account/companies/{id}',
+    column: 'company_id',
+  },
   // An owner's reply answers 201 with its report, whose id the reply row keeps.
   {
     table: 'report_replies',

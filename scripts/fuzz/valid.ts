@@ -68,6 +68,8 @@ export const NO_2XX_ON_THE_STACK: Record<string, string> = {
     'a 200 needs the code an authenticator app shows at that moment, and requests are generated before any is sent; the service and browser tests confirm with a live code',
   'POST /api/account/session':
     "a sign-in link works once and is mailed to an owner's inbox, which the run cannot read; the submissions service's owner tests and the owner sign-in browser test spend links",
+  'POST /api/account/contact-email/confirmations':
+    "a confirmation link is mailed to the new address, which the run cannot read; the submissions service's contact-email-confirm test and gateway/test/owner-logo-review.test.ts spend links",
   'DELETE /api/account/session':
     "it would end the owner session the run's other owner requests carry, so it is sent without one (401); the service's owner tests sign out",
   'DELETE /api/account/sessions': "likewise: it would end every session of the run's owner",

@@ -1,4 +1,6 @@
 import {
+  contactEmailConfirmationSchema,
+  contactEmailConfirmedSchema,
   ownerChangeRequestInputSchema,
   ownerChangeRequestSchema,
   ownerChangeRequestsSchema,
@@ -18,7 +20,9 @@ import { staffQueueEndpoints } from './queue-endpoints';
 
 // Issue 19, owner edits: what a company's owner changes from /account (an owner session: the
 // th_owner cookie, and on a write its X-CSRF-Token), and the staff queue of owners' changes that
-// move the trust score or a badge (website and domain, brands, brand authorization).
+// move the trust score or a badge (website and domain, brands, brand authorization, and since
+// issue 37 the logo and a new phone number). A new contact e-mail is confirmed by a mailed link,
+// whose endpoint needs no session.
 
 const STAFF_ERRORS = {
   401: 'No staff session, or it expired: sign in again.',
@@ -49,7 +53,7 @@ export const OWNER_CHANGES_QUEUE_ENDPOINTS: readonly Endpoint[] = staffQueueEndp
     description: 'The decided request.',
     errors: {
       ...BODY_ERRORS,
-      409: 'Already decided (the message names who and when), or the brand to remove is gone.',
+      409: 'Already decided (the message names who and when), the brand to remove is gone, or the logo was deleted or is shown on another profile.',
     },
   },
   staff: true,
@@ -76,16 +80,41 @@ export const OWNER_EDIT_ENDPOINTS: readonly Endpoint[] = [
     path: '/api/account/companies/:id',
     service: 'submissions',
     summary:
-      'Owner: change the description, phone, contact e-mail or logo, live at once ("Updated by the owner")',
+      'Owner: change the description (live at once, "Updated by the owner"), the logo or phone (staff review them) or the contact e-mail (confirmed by a mailed link)',
     params: ownerCompanyParamsSchema,
     body: { 'application/json': ownerProfileEditSchema },
     success: {
       status: 200,
-      description: 'The company as visitors now see it.',
+      description:
+        'The company as visitors now see it, with the fields waiting for review (`pendingReview`) and the address waiting for its link (`pendingContactEmail`).',
       schema: ownerCompanyProfileSchema,
     },
-    errors: { ...OWNER_BODY_ERRORS, ...NOT_OWNED },
+    errors: {
+      ...OWNER_BODY_ERRORS,
+      403: "A write without the session's X-CSRF-Token, or a logo that is not the owner's own upload (`field` is logo).",
+      ...NOT_OWNED,
+      409: 'The logo is already shown on a profile (`field` is logo).',
+    },
     owner: true,
+  },
+  {
+    method: 'post',
+    path: '/api/account/contact-email/confirmations',
+    service: 'submissions',
+    summary:
+      'Owner: confirm a new contact e-mail with the link mailed to it (no session needed); the profile then shows it',
+    body: { 'application/json': contactEmailConfirmationSchema },
+    success: {
+      status: 200,
+      description: 'Confirmed: the company and the address it now shows.',
+      schema: contactEmailConfirmedSchema,
+    },
+    errors: {
+      ...BODY_ERRORS,
+      400: 'The link is not valid (`field` is token).',
+      410: 'The link was already used or replaced by a newer one, or it expired (48 hours).',
+      503: PROXY_ERRORS[503],
+    },
   },
   {
     method: 'get',

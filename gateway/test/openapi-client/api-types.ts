@@ -1192,8 +1192,25 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Owner: change the description, phone, contact e-mail or logo, live at once ("Updated by the owner") */
+    /** Owner: change the description (live at once, "Updated by the owner"), the logo or phone (staff review them) or the contact e-mail (confirmed by a mailed link) */
     patch: operations['patchApiAccountCompaniesId'];
+    trace?: never;
+  };
+  '/api/account/contact-email/confirmations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Owner: confirm a new contact e-mail with the link mailed to it (no session needed); the profile then shows it */
+    post: operations['postApiAccountContactEmailConfirmations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/account/companies/{id}/change-requests': {
@@ -7396,6 +7413,16 @@ export interface operations {
                 | {
                     /** @constant */
                     kind: 'brand-authorization';
+                  }
+                | {
+                    /** @constant */
+                    kind: 'logo';
+                    logo: string | null;
+                  }
+                | {
+                    /** @constant */
+                    kind: 'phone';
+                    phone: string;
                   };
               /** @enum {string} */
               status: 'pending' | 'approved' | 'declined';
@@ -7505,6 +7532,16 @@ export interface operations {
               | {
                   /** @constant */
                   kind: 'brand-authorization';
+                }
+              | {
+                  /** @constant */
+                  kind: 'logo';
+                  logo: string | null;
+                }
+              | {
+                  /** @constant */
+                  kind: 'phone';
+                  phone: string;
                 };
             /** @enum {string} */
             status: 'pending' | 'approved' | 'declined';
@@ -7525,6 +7562,8 @@ export interface operations {
                 trademarkName: string | null;
                 website: string | null;
               }[];
+              logo: string | null;
+              phone: string | null;
             };
           };
         };
@@ -7645,6 +7684,16 @@ export interface operations {
               | {
                   /** @constant */
                   kind: 'brand-authorization';
+                }
+              | {
+                  /** @constant */
+                  kind: 'logo';
+                  logo: string | null;
+                }
+              | {
+                  /** @constant */
+                  kind: 'phone';
+                  phone: string;
                 };
             /** @enum {string} */
             status: 'pending' | 'approved' | 'declined';
@@ -7665,6 +7714,8 @@ export interface operations {
                 trademarkName: string | null;
                 website: string | null;
               }[];
+              logo: string | null;
+              phone: string | null;
             };
           };
         };
@@ -7705,7 +7756,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Already decided (the message names who and when), or the brand to remove is gone. */
+      /** @description Already decided (the message names who and when), the brand to remove is gone, or the logo was deleted or is shown on another profile. */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7787,6 +7838,8 @@ export interface operations {
             }[];
             ownerUpdatedAt: string | null;
             ownerUpdatedFields: ('description' | 'phone' | 'contactEmail' | 'logo')[];
+            pendingReview: ('description' | 'phone' | 'contactEmail' | 'logo')[];
+            pendingContactEmail: string | null;
           };
         };
       };
@@ -7869,7 +7922,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The company as visitors now see it. */
+      /** @description The company as visitors now see it, with the fields waiting for review (`pendingReview`) and the address waiting for its link (`pendingContactEmail`). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -7893,6 +7946,8 @@ export interface operations {
             }[];
             ownerUpdatedAt: string | null;
             ownerUpdatedFields: ('description' | 'phone' | 'contactEmail' | 'logo')[];
+            pendingReview: ('description' | 'phone' | 'contactEmail' | 'logo')[];
+            pendingContactEmail: string | null;
           };
         };
       };
@@ -7914,7 +7969,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description A write without the session's X-CSRF-Token. */
+      /** @description A write without the session's X-CSRF-Token, or a logo that is not the owner's own upload (`field` is logo). */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7925,6 +7980,15 @@ export interface operations {
       };
       /** @description The signed-in owner does not own this company (another owner's answers as a missing one). */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The logo is already shown on a profile (`field` is logo). */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -7952,6 +8016,81 @@ export interface operations {
       };
       /** @description Too many requests from this address; try again in a minute. */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiAccountContactEmailConfirmations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Confirmed: the company and the address it now shows. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            companyId: number;
+            companyName: string;
+            contactEmail: string;
+          };
+        };
+      };
+      /** @description The link is not valid (`field` is token). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The link was already used or replaced by a newer one, or it expired (48 hours). */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -8013,6 +8152,16 @@ export interface operations {
                 | {
                     /** @constant */
                     kind: 'brand-authorization';
+                  }
+                | {
+                    /** @constant */
+                    kind: 'logo';
+                    logo: string | null;
+                  }
+                | {
+                    /** @constant */
+                    kind: 'phone';
+                    phone: string;
                   };
               /** @enum {string} */
               status: 'pending' | 'approved' | 'declined';
@@ -8150,6 +8299,16 @@ export interface operations {
               | {
                   /** @constant */
                   kind: 'brand-authorization';
+                }
+              | {
+                  /** @constant */
+                  kind: 'logo';
+                  logo: string | null;
+                }
+              | {
+                  /** @constant */
+                  kind: 'phone';
+                  phone: string;
                 };
             /** @enum {string} */
             status: 'pending' | 'approved' | 'declined';

@@ -35,7 +35,13 @@ type StoredAnswer = Omit<LogoUploadResponse, 'deleteToken'>;
  */
 export async function uploadLogo(
   { db, storage, config }: LogoDeps,
-  upload: { idempotencyKey: string | null; fields: Record<string, string>; file: UploadedFile },
+  upload: {
+    idempotencyKey: string | null;
+    fields: Record<string, string>;
+    file: UploadedFile;
+    /** The owner whose live session sent it (issue 37): only they may attach it later. */
+    uploadedByOwner?: string | null;
+  },
 ): Promise<LogoUploadResponse> {
   const { fields, file } = upload;
   const idempotency = {
@@ -71,7 +77,7 @@ export async function uploadLogo(
   const token = newDeleteToken();
   try {
     const answer = await runIdempotent<StoredAnswer>(db, idempotency, async (trx) => {
-      await insertLogoUpload(trx, name, token.sha256);
+      await insertLogoUpload(trx, name, token.sha256, upload.uploadedByOwner ?? null);
       return { statusCode: 201, body: { url: publicUrlOf(config, storage, objectKey), key: name } };
     });
     if (answer.replayed) {

@@ -1,6 +1,19 @@
-import { REGISTRATION_MESSAGES, type Registration } from '@trusthive/contracts';
-import { BadRequestError, type Config, type ObjectStorage } from '@trusthive/platform';
+import type { Kysely } from 'kysely';
+import {
+  OWNER_EDIT_MESSAGES,
+  REGISTRATION_MESSAGES,
+  type Registration,
+} from '@trusthive/contracts';
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  type Config,
+  type Database,
+  type ObjectStorage,
+} from '@trusthive/platform';
 import { ownLogoNameOf, publicUrlOf } from './origin';
+import { isLogoInUse, logoUploaderOf } from './repositories/logo-uploads.repository';
 
 /**
  * The registration with every logo (the company's and each brand's) checked to be one of our
@@ -38,4 +51,28 @@ export async function ownLogoUrl(
     throw new BadRequestError(title, message, field);
   }
   return publicUrlOf(deps.config, deps.storage, key);
+}
+
+/**
+ * An owner's new logo (issue 37): one of our own uploads, made by this owner's session (so no
+ * one attaches another's upload and takes it from its uploader's delete token), and shown on no
+ * profile yet. Answers its URL on the public origin; 400 for what is no upload of ours, 403 for
+ * another's upload, 409 for one already shown.
+ */
+export async function ownersOwnLogoUrl(
+  deps: { config: Config; storage: ObjectStorage; db: Kysely<Database> },
+  ownerEmail: string,
+  logo: string,
+): Promise<string> {
+  const url = (await ownLogoUrl(deps, logo, 'logo'))!;
+  const name = ownLogoNameOf(deps.config, deps.storage, logo)!;
+  if ((await logoUploaderOf(deps.db, name)) !== ownerEmail.toLowerCase()) {
+    const { title, message } = OWNER_EDIT_MESSAGES.logoNotYours;
+    throw new AppError(403, title, message, 'logo');
+  }
+  if (await isLogoInUse(deps.db, name)) {
+    const { title, message } = OWNER_EDIT_MESSAGES.logoInUse;
+    throw new ConflictError(title, message, 'logo');
+  }
+  return url;
 }

@@ -136,6 +136,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               () => import('./routes/account-sign-in-link'),
               false,
             ),
+            page(
+              { path: child(paths.accountContactEmailConfirm.path) },
+              'account-contact-email-confirm',
+              () => import('./routes/account-contact-email-confirm'),
+              false,
+            ),
             page({ path: paths.notFound.path }, 'not-found', () => import('./routes/not-found')),
           ],
         },

@@ -58,6 +58,11 @@ export const paths = {
   accountSignIn: { path: '/account/sign-in', getHref: () => '/account/sign-in' },
   /** Where a mailed sign-in link lands; the token rides in the fragment (#token=…). */
   accountSignInLink: { path: '/account/sign-in/link', getHref: () => '/account/sign-in/link' },
+  /** Where the link mailed to a new contact e-mail lands (issue 37); token in the fragment. */
+  accountContactEmailConfirm: {
+    path: '/account/contact-email/confirm',
+    getHref: () => '/account/contact-email/confirm',
+  },
   /** The staff console; never linked from a public page. */
   staff: {
     path: '/staff',

@@ -3,3 +3,4 @@
 // former.
 export * from './profile';
 export * from './requests';
+export * from './contact-email';

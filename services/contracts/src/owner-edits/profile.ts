@@ -3,8 +3,11 @@ import type { SubmissionMessage } from '../submissions/messages';
 
 // Issue 19: what an owner changes from /account (session + CSRF; A's guard).
 //   GET   /api/account/companies/:id/profile          what visitors see, as the owner edits it
-//   PATCH /api/account/companies/:id                  description, phone, contact e-mail, logo:
-//                                                     applied at once → the same view
+//   PATCH /api/account/companies/:id                  description (and removing a phone or
+//                                                     contact e-mail) applied at once; a logo
+//                                                     or new phone waits for staff review; a
+//                                                     new contact e-mail for the link mailed
+//                                                     to it (issue 37) → the same view
 //   GET   /api/account/companies/:id/change-requests  the owner's requests with their state
 //   POST  /api/account/companies/:id/change-requests  website/domain, brand add/remove, brand
 //                                                     authorization: reviewed by staff → 201
@@ -32,7 +35,24 @@ export const OWNER_EDIT_MESSAGES = {
   },
   saved: 'Saved. Visitors see the change now.',
   requested: 'Sent for review. The TrustHive team usually decides within 24-48 hours.',
-} as const satisfies Record<string, SubmissionMessage | string | ((date: string) => string)>;
+  /** Issue 37: a logo must be an upload the owner made while signed in. */
+  logoNotYours: {
+    title: 'Not Your Upload',
+    message: 'Upload the logo while signed in to your account, then use it here.',
+  },
+  logoInUse: {
+    title: 'Logo In Use',
+    message: 'This logo is already shown on a profile. Upload a logo of your own.',
+  },
+  /** Issue 37: what waits for the TrustHive team or for the new address's link. */
+  pendingReview: 'Pending review by the TrustHive team',
+  contactEmailSent: (email: string) =>
+    `We sent a confirmation link to ${email}. The new address is shown once the link is followed.`,
+  phoneUnverified: 'A new phone number is shown once the TrustHive team has checked it.',
+} as const satisfies Record<
+  string,
+  SubmissionMessage | string | ((date: string) => string) | ((email: string) => string)
+>;
 
 export const OWNER_PROFILE_FIELDS = ['description', 'phone', 'contactEmail', 'logo'] as const;
 export type OwnerProfileField = (typeof OWNER_PROFILE_FIELDS)[number];

@@ -64,6 +64,10 @@ export const OWNER_CHANGE_KINDS = [
   'brand-add',
   'brand-remove',
   'brand-authorization',
+  // Issue 37: sent through the PATCH, never asked for on their own (the logo moves the score;
+  // a phone number is checked by staff before it is shown).
+  'logo',
+  'phone',
 ] as const;
 export const ownerChangeKindSchema = z.enum(OWNER_CHANGE_KINDS);
 export type OwnerChangeKind = z.infer<typeof ownerChangeKindSchema>;
@@ -73,6 +77,8 @@ export const OWNER_CHANGE_KIND_LABELS: Record<OwnerChangeKind, string> = {
   'brand-add': 'Add a brand',
   'brand-remove': 'Remove a brand',
   'brand-authorization': 'Brand authorization',
+  logo: 'Logo',
+  phone: 'Phone number',
 };
 
 /** A brand id of the company (a positive whole number); anything else is "Brand Not Found". */
@@ -134,6 +140,9 @@ export const ownerChangeSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('brand-remove'), brandId: z.number().int(), brandName: z.string() }),
   z.object({ kind: z.literal('brand-authorization') }),
+  /** The new logo's public URL (one of the owner's own uploads), or null to remove it. */
+  z.object({ kind: z.literal('logo'), logo: z.string().nullable() }),
+  z.object({ kind: z.literal('phone'), phone: z.string() }),
 ]);
 export type OwnerChange = z.infer<typeof ownerChangeSchema>;
 
@@ -184,6 +193,13 @@ export const ownerCompanyProfileSchema = z.object({
   /** The owner's last change applied at once (ISO time) and its fields; null before one. */
   ownerUpdatedAt: z.string().nullable(),
   ownerUpdatedFields: z.array(z.enum(OWNER_PROFILE_FIELDS)),
+  /**
+   * Issue 37: fields whose change waits for the TrustHive team (the logo, which moves the
+   * score, and a new phone number); the values above stay what visitors see until approved.
+   */
+  pendingReview: z.array(z.enum(OWNER_PROFILE_FIELDS)),
+  /** A new contact e-mail waiting for the link mailed to it; null when none waits. */
+  pendingContactEmail: z.string().nullable(),
 });
 export type OwnerCompanyProfile = z.infer<typeof ownerCompanyProfileSchema>;
 

@@ -45,6 +45,9 @@ export const ownerChangeDetailSchema = ownerChangeQueueItemSchema.extend({
     domainName: z.string().nullable(),
     wantsBrandAuthorization: z.boolean(),
     brands: z.array(ownerBrandSchema),
+    /** Issue 37: the logo and phone the profile shows now, beside a requested change. */
+    logo: z.string().nullable(),
+    phone: z.string().nullable(),
   }),
 });
 export type OwnerChangeDetail = z.infer<typeof ownerChangeDetailSchema>;
@@ -58,5 +61,10 @@ export const OWNER_CHANGE_QUEUE_MESSAGES = {
   brandGone: {
     title: 'Brand Not Found',
     message: 'The brand of this request is no longer listed; decline it instead.',
+  },
+  logoGone: {
+    title: 'Logo Not Available',
+    message:
+      'The logo of this request was deleted or is now shown on another profile; decline it instead.',
   },
 } as const;

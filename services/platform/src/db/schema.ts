@@ -299,7 +299,8 @@ export interface CompanyCorrectionsTable {
   created_at: Generated<Timestamp>;
 }
 
-export type OwnerChangeKind = 'website' | 'brand-add' | 'brand-remove' | 'brand-authorization';
+export type OwnerChangeKind =
+  'website' | 'brand-add' | 'brand-remove' | 'brand-authorization' | 'logo' | 'phone';
 export type OwnerChangeStatus = 'pending' | 'approved' | 'declined';
 
 /**
@@ -347,6 +348,11 @@ export interface LogoUploadsTable {
   key: string;
   /** sha-256 of the secret delete token; the token itself is only ever sent to the uploader. */
   delete_token_sha256: Buffer;
+  /**
+   * The lower-cased address of the owner whose session made the upload (migration 0037); null
+   * for an anonymous one. An owner attaches only their own uploads.
+   */
+  uploaded_by_owner: string | null;
   created_at: Generated<Timestamp>;
 }
 
@@ -422,6 +428,7 @@ export interface Database {
   staff_accounts: StaffAccountsTable;
   staff_audit_log: StaffAuditLogTable;
   owner_sign_in_links: OwnerSignInLinksTable;
+  owner_contact_email_confirmations: OwnerContactEmailConfirmationsTable;
   owner_passwords: OwnerPasswordsTable;
 }
 
@@ -588,6 +595,24 @@ export interface OwnerSignInLinksTable {
   email: string;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+
+export type ContactEmailConfirmationStatus = 'pending' | 'confirmed' | 'replaced';
+
+/**
+ * A new contact e-mail an owner asked for, waiting for the link mailed to it (migration 0037);
+ * only the token's sha-256 is kept. Written by submissions only.
+ */
+export interface OwnerContactEmailConfirmationsTable {
+  id: Generated<number>;
+  company_id: number;
+  owner_email: string;
+  email: string;
+  token_hash: string;
+  status: Generated<ContactEmailConfirmationStatus>;
+  expires_at: Timestamp;
+  decided_at: NullableTimestamp;
   created_at: Generated<Timestamp>;
 }
 

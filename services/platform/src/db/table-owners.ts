@@ -33,6 +33,7 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   company_corrections: 'submissions',
   owner_change_requests: 'submissions',
   owner_sign_in_links: 'submissions',
+  owner_contact_email_confirmations: 'submissions',
   owner_passwords: 'submissions',
   staff_accounts: 'submissions',
   staff_audit_log: 'submissions',

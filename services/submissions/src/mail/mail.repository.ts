@@ -63,9 +63,9 @@ export async function markSent(
       message_id: messageId,
       attempts: sql`attempts + 1`,
       last_error: null,
-      // A sign-in link's token is live for 15 minutes; once the mail is out, the table keeps
-      // no copy of it (only owner_sign_in_links' hash).
-      data: sql`data - 'signInUrl'`,
+      // A sign-in link's token is live for 15 minutes, a contact-email confirmation's for 48
+      // hours; once the mail is out, the table keeps no copy of either (only their hashes).
+      data: sql`data - 'signInUrl' - 'confirmUrl'`,
     })
     .where('id', '=', id)
     .execute();

@@ -102,6 +102,14 @@ const samples: Record<MailRequest['template'], Mail> = {
     template: 'owner-sign-in-link',
     data: { signInUrl: 'https://trusthive.in/account/sign-in/link#token=abc', minutes: 15 },
   },
+  'contact-email-confirm': {
+    template: 'contact-email-confirm',
+    data: {
+      companyName: COMPANY,
+      confirmUrl: 'https://trusthive.in/account/contact-email/confirm#token=abc',
+      hours: 48,
+    },
+  },
 };
 
 /** What a reader of the HTML part sees: tags gone, entities decoded. */

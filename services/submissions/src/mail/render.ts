@@ -244,6 +244,18 @@ const templates: {
       ),
     ],
   }),
+  'contact-email-confirm': ({ companyName, confirmUrl, hours }, date) => ({
+    subject: `Confirm the contact e-mail of ${companyName}`,
+    blocks: [
+      paragraph(
+        `On ${date} the owner of ${companyName} on TrustHive asked to show this address as the company's contact e-mail. It is shown only once you confirm it.`,
+      ),
+      link('Confirm this address', confirmUrl),
+      paragraph(
+        `The link works once, for ${hours} hours. If you did not expect this, ignore this e-mail and the address is not shown.`,
+      ),
+    ],
+  }),
 };
 
 /** Every template name, for checks that each one renders. */

@@ -24,6 +24,11 @@ export interface MailTemplates {
   'contact-received': { subject: string; reference: string };
   /** signInUrl holds a live token: the sender blanks it once the mail is sent (see send-mail.ts). */
   'owner-sign-in-link': { signInUrl: string; minutes: number };
+  /**
+   * Issue 37: the link that publishes a new contact e-mail. confirmUrl holds a live token: the
+   * sender blanks it once the mail is sent, as it does a sign-in link.
+   */
+  'contact-email-confirm': { companyName: string; confirmUrl: string; hours: number };
 }
 
 export type MailTemplateName = keyof MailTemplates;

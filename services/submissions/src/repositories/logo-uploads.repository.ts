@@ -15,11 +15,25 @@ export async function insertLogoUpload(
   trx: Transaction<Database>,
   key: string,
   deleteTokenSha256: Buffer,
+  uploadedByOwner: string | null = null,
 ): Promise<void> {
   await trx
     .insertInto('logo_uploads')
-    .values({ key, delete_token_sha256: deleteTokenSha256 })
+    .values({ key, delete_token_sha256: deleteTokenSha256, uploaded_by_owner: uploadedByOwner })
     .execute();
+}
+
+/** The owner whose session made the upload (issue 37); null for an anonymous or unknown one. */
+export async function logoUploaderOf(
+  db: Kysely<Database> | Transaction<Database>,
+  key: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('logo_uploads')
+    .select('uploaded_by_owner')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.uploaded_by_owner ?? null;
 }
 
 /** A new token for an upload (a retried upload is answered with a fresh one). */
@@ -50,7 +64,10 @@ export async function deleteLogoUpload(db: Kysely<Database>, key: string): Promi
 }
 
 /** Whether any company or brand shows the logo with this key (such a logo may not be deleted). */
-export async function isLogoInUse(db: Kysely<Database>, key: string): Promise<boolean> {
+export async function isLogoInUse(
+  db: Kysely<Database> | Transaction<Database>,
+  key: string,
+): Promise<boolean> {
   const [company, brand] = await Promise.all([
     db
       .selectFrom('companies')

@@ -6,12 +6,30 @@ import {
   logoUploadResponseSchema,
 } from '@trusthive/contracts';
 import { BadRequestError, UnsupportedMediaTypeError, type Server } from '@trusthive/platform';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SubmissionsDeps } from '../deps';
 import { detectLogoType } from '../files/file-type';
 import { readMultipart } from '../files/multipart';
 import { idempotencyKeyOf } from '../idempotency';
 import { deleteLogo, uploadLogo } from '../logo-upload.service';
+import { ownerSessionIdOf } from '../owner/auth/owner-auth';
+
+/**
+ * The owner signed in on this request, if any (issue 37): their upload is recorded as theirs,
+ * the only kind they may attach to their company. Read without extending the session; an
+ * upload is still taken, as an anonymous one, when Redis cannot say.
+ */
+async function signedInOwnerOf(request: FastifyRequest): Promise<string | null> {
+  const id = ownerSessionIdOf(request);
+  if (!id) return null;
+  try {
+    const session = await request.server.ownerAuth.sessions.peek(id);
+    return session?.subjectKind === 'owner' ? session.subjectId.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Multipart framing and the name field on top of the file itself. */
 export const LOGO_UPLOAD_BODY_BYTES = LOGO_MAX_BYTES + 64 * 1024;
@@ -48,7 +66,13 @@ export async function uploadRoutes(app: Server, deps: SubmissionsDeps): Promise<
           LOGO_UPLOAD_FIELDS.file,
         );
       }
-      const uploaded = await uploadLogo(deps, { idempotencyKey, fields: body.fields, file });
+      const uploadedByOwner = await signedInOwnerOf(request);
+      const uploaded = await uploadLogo(deps, {
+        idempotencyKey,
+        fields: body.fields,
+        file,
+        uploadedByOwner,
+      });
       return reply.status(201).send(uploaded);
     },
   );

@@ -136,17 +136,21 @@ describe('PATCH /api/account/companies/:id', () => {
     }
   });
 
-  it('should store phone and contact e-mail as registration does, and clear a field sent empty', async () => {
-    const { company, session } = await ownedCompany({ description: 'Was here.' });
+  it('should clear a phone, a contact e-mail and the description sent empty, at once', async () => {
+    const { company, session } = await ownedCompany({
+      description: 'Was here.',
+      phone: '9876543210',
+      email: 'old@acme-traders.in',
+    });
     const response = await patch(session, company.id, {
-      phone: '98765 43210',
-      contactEmail: 'sales@acme-traders.in',
+      phone: '',
+      contactEmail: '',
       description: '',
     });
     expect(response.statusCode).toBe(200);
     expect(await companyRow(company.id)).toMatchObject({
-      phone: '9876543210',
-      email: 'sales@acme-traders.in',
+      phone: null,
+      email: null,
       description: null,
     });
     expect((await companyRow(company.id)).owner_updated_fields?.sort()).toEqual([
@@ -188,20 +192,20 @@ describe('PATCH /api/account/companies/:id', () => {
     expect(response.json().error).toMatchObject(OWNER_EDIT_MESSAGES.nothingToChange);
   });
 
-  it('should take a logo uploaded here, as its public URL', async () => {
+  it('should take a logo the owner uploaded while signed in, for review', async () => {
     const { company, session } = await ownedCompany();
     const body = await multipart({ name: 'Acme' }, { file: { name: 'logo.png', bytes: PNG } });
     const upload = await service.app.inject({
       method: 'POST',
       url: '/api/uploads/logos',
       payload: body.payload,
-      headers: body.headers,
+      headers: { ...body.headers, cookie: session.headers.cookie },
     });
     expect(upload.statusCode).toBe(201);
     const { url } = upload.json<{ url: string }>();
     const response = await patch(session, company.id, { logo: url });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ logo: url, ownerUpdatedFields: ['logo'] });
+    expect(response.json()).toMatchObject({ logo: null, pendingReview: ['logo'] });
   });
 
   it('should not stamp or audit a save that changes no value', async () => {

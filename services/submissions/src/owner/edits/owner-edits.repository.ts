@@ -133,3 +133,16 @@ export async function changeRequestsOf(db: Db, companyId: number) {
 }
 
 export type ChangeRequestRow = Awaited<ReturnType<typeof changeRequestsOf>>[number];
+
+/** The profile fields with a change waiting for staff (issue 37: the logo and a new phone). */
+export async function fieldsPendingReview(db: Db, companyId: number) {
+  const rows = await db
+    .selectFrom('owner_change_requests')
+    .select('kind')
+    .distinct()
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'pending')
+    .where('kind', 'in', ['logo', 'phone'])
+    .execute();
+  return rows.map((row) => row.kind as 'logo' | 'phone');
+}

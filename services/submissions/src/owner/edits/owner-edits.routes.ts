@@ -1,4 +1,6 @@
 import {
+  contactEmailConfirmationSchema,
+  contactEmailConfirmedSchema,
   ownerChangeRequestInputSchema,
   ownerChangeRequestSchema,
   ownerChangeRequestsSchema,
@@ -11,6 +13,7 @@ import type { Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
 import { parseOrThrow } from '../../validation';
 import { ownedCompany } from '../guard';
+import { confirmContactEmail } from './contact-email.service';
 import type { OwnerPrincipal } from '../principal';
 import {
   editOwnerProfile,
@@ -31,7 +34,8 @@ export async function ownerEditsRoutes(app: Server, deps: SubmissionsDeps): Prom
   app.get(
     '/api/account/companies/:id/profile',
     { schema: { params: ownerCompanyParamsSchema, response: { 200: ownerCompanyProfileSchema } } },
-    async (request) => ownerCompanyProfile(deps.db, await owned(request)),
+    async (request) =>
+      ownerCompanyProfile(deps.db, await owned(request), request.server.ownerAuth.now()),
   );
 
   app.patch(
@@ -40,7 +44,13 @@ export async function ownerEditsRoutes(app: Server, deps: SubmissionsDeps): Prom
     async (request) => {
       const companyId = await owned(request);
       const edit = parseOrThrow(ownerProfileEditSchema, request.body);
-      return editOwnerProfile(deps, request.owner!, companyId, edit);
+      return editOwnerProfile(
+        deps,
+        request.owner!,
+        companyId,
+        edit,
+        request.server.ownerAuth.now(),
+      );
     },
   );
 
@@ -58,6 +68,16 @@ export async function ownerEditsRoutes(app: Server, deps: SubmissionsDeps): Prom
       const input = parseOrThrow(ownerChangeRequestInputSchema, request.body);
       const created = await requestOwnerChange(deps, request.owner!, companyId, input);
       return reply.code(201).send(created);
+    },
+  );
+
+  // Public (OWNER_PUBLIC_ROUTES): the token mailed to the new address is the proof.
+  app.post(
+    '/api/account/contact-email/confirmations',
+    { schema: { response: { 200: contactEmailConfirmedSchema } } },
+    async (request) => {
+      const { token } = parseOrThrow(contactEmailConfirmationSchema, request.body);
+      return confirmContactEmail(deps, token, request.server.ownerAuth.now());
     },
   );
 }

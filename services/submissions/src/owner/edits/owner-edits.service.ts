@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   OWNER_EDIT_MESSAGES,
   OWNER_PROFILE_FIELDS,
@@ -16,13 +16,16 @@ import {
 } from '@trusthive/contracts';
 import { ConflictError, NotFoundError, type Database } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
-import { ownLogoUrl } from '../../own-logos';
+import { ownersOwnLogoUrl } from '../../own-logos';
 import { isoTime } from '../../staff/dates';
 import { recordOwnerAudit } from '../audit';
 import type { OwnerPrincipal } from '../principal';
+import { replacePendingContactEmails, pendingContactEmailOf } from './contact-email.repository';
+import { requestContactEmail } from './contact-email.service';
 import {
   applyOwnerProfileEdit,
   changeRequestsOf,
+  fieldsPendingReview,
   hasSamePendingRequest,
   insertChangeRequest,
   ownerBrands,
@@ -58,8 +61,16 @@ export async function ownerBrandList(db: Db, companyId: number): Promise<OwnerBr
   }));
 }
 
-async function toProfile(db: Db, row: OwnerProfileRow): Promise<OwnerCompanyProfile> {
-  const brands = await ownerBrandList(db, row.id);
+async function toProfile(
+  db: Db,
+  row: OwnerProfileRow,
+  now = Date.now(),
+): Promise<OwnerCompanyProfile> {
+  const [brands, pendingReview, pendingContactEmail] = await Promise.all([
+    ownerBrandList(db, row.id),
+    fieldsPendingReview(db, row.id),
+    pendingContactEmailOf(db, row.id, new Date(now)),
+  ]);
   return {
     id: row.id,
     name: row.company_name,
@@ -70,6 +81,8 @@ async function toProfile(db: Db, row: OwnerProfileRow): Promise<OwnerCompanyProf
     brands,
     ownerUpdatedAt: isoTime(row.owner_updated_at),
     ownerUpdatedFields: (row.owner_updated_fields ?? []).filter(isProfileField),
+    pendingReview,
+    pendingContactEmail,
   };
 }
 
@@ -77,33 +90,56 @@ async function toProfile(db: Db, row: OwnerProfileRow): Promise<OwnerCompanyProf
 export async function ownerCompanyProfile(
   db: Kysely<Database>,
   companyId: number,
+  now = Date.now(),
 ): Promise<OwnerCompanyProfile> {
   const row = await ownerProfileRow(db, companyId);
   if (!row)
     throw new NotFoundError('Company Not Found', 'We could not find a company with this id.');
-  return toProfile(db, row);
+  return toProfile(db, row, now);
 }
 
 /**
- * Description, phone, contact e-mail and logo, applied at once (issue 19). One transaction: the
- * fields that differ, the profile's "Updated by the owner" stamp, the audit entry with before
- * and after, and the company-changed event (search and score follow). A logo must be one of our
- * own uploads, checked before anything is written, so a bad one saves nothing.
+ * Where each changed field goes (issue 37). The description, and removing a phone or contact
+ * e-mail, apply at once: they move no score and publish nothing unchecked. The logo moves the
+ * trust score (Profile Completeness) and a new phone number is shown only once checked, so both
+ * wait for staff as change requests. A new contact e-mail waits for the link mailed to it.
+ */
+function routeChanges(changes: Partial<Record<OwnerProfileField, string | null>>) {
+  const immediate: Partial<Record<OwnerProfileField, string | null>> = {};
+  const reviewed: OwnerChange[] = [];
+  let newContactEmail: string | null = null;
+  for (const [field, value] of Object.entries(changes) as [OwnerProfileField, string | null][]) {
+    if (field === 'logo') reviewed.push({ kind: 'logo', logo: value });
+    else if (field === 'phone' && value !== null) reviewed.push({ kind: 'phone', phone: value });
+    else if (field === 'contactEmail' && value !== null) newContactEmail = value;
+    else immediate[field] = value;
+  }
+  return { immediate, reviewed, newContactEmail };
+}
+
+/**
+ * An owner's PATCH (issue 19, issue 37). One transaction: the fields applied at once with the
+ * profile's "Updated by the owner" stamp, their audit entry and the company-changed event; the
+ * logo or a new phone stored as change requests for the staff queue (the same change already
+ * waiting is not asked twice); a new contact e-mail recorded and its link mailed. A logo must
+ * be the owner's own upload, shown nowhere yet, checked before anything is written, so a bad
+ * one saves nothing.
  */
 export async function editOwnerProfile(
   deps: Pick<SubmissionsDeps, 'db' | 'events' | 'relay' | 'config' | 'storage'>,
   owner: OwnerPrincipal,
   companyId: number,
   edit: OwnerProfileEdit,
+  now = Date.now(),
 ): Promise<OwnerCompanyProfile> {
-  const logo = edit.logo ? await ownLogoUrl(deps, edit.logo, 'logo') : edit.logo;
+  const logo = edit.logo ? await ownersOwnLogoUrl(deps, owner.email, edit.logo) : edit.logo;
   const wanted: Partial<Record<OwnerProfileField, string | null>> = {};
   for (const field of OWNER_PROFILE_FIELDS) {
     const value = field === 'logo' ? logo : edit[field];
     // Left out: unchanged; sent empty: removed.
     if (value !== undefined) wanted[field] = value === '' ? null : value;
   }
-  const { profile, changed } = await deps.db.transaction().execute(async (trx) => {
+  const { profile, wake } = await deps.db.transaction().execute(async (trx) => {
     const row = await ownerProfileRow(trx, companyId, true);
     if (!row)
       throw new NotFoundError('Company Not Found', 'We could not find a company with this id.');
@@ -113,25 +149,66 @@ export async function editOwnerProfile(
         ([field, value]) => before[field as OwnerProfileField] !== value,
       ),
     ) as Partial<Record<OwnerProfileField, string | null>>;
-    if (Object.keys(changes).length === 0)
-      return { profile: await toProfile(trx, row), changed: false };
-    await applyOwnerProfileEdit(trx, companyId, changes);
-    await recordOwnerAudit(trx, {
-      ownerEmail: owner.email,
-      action: 'owner.profile.update',
-      subjectKind: 'company',
-      subjectId: companyId,
-      before: Object.fromEntries(
-        Object.keys(changes).map((field) => [field, before[field as OwnerProfileField]]),
-      ),
-      after: changes,
-    });
-    await deps.events.changed(trx, companyId, 'updated');
+    const { immediate, reviewed, newContactEmail } = routeChanges(changes);
+    if (Object.keys(immediate).length > 0) {
+      await applyOwnerProfileEdit(trx, companyId, immediate);
+      await recordOwnerAudit(trx, {
+        ownerEmail: owner.email,
+        action: 'owner.profile.update',
+        subjectKind: 'company',
+        subjectId: companyId,
+        before: Object.fromEntries(
+          Object.keys(immediate).map((field) => [field, before[field as OwnerProfileField]]),
+        ),
+        after: immediate,
+      });
+      await deps.events.changed(trx, companyId, 'updated');
+    }
+    // A cleared contact e-mail also ends an address still waiting for its link.
+    if ('contactEmail' in immediate) await replacePendingContactEmails(trx, companyId);
+    for (const change of reviewed) {
+      if (await hasSamePendingRequest(trx, companyId, change)) continue;
+      await storeChangeRequest(trx, owner, companyId, change);
+    }
+    if (newContactEmail !== null) {
+      await requestContactEmail(trx, deps, {
+        ownerEmail: owner.email,
+        company: { id: companyId, name: row.company_name },
+        email: newContactEmail,
+        now,
+      });
+    }
     const after = await ownerProfileRow(trx, companyId);
-    return { profile: await toProfile(trx, after!), changed: true };
+    return {
+      profile: await toProfile(trx, after!, now),
+      wake: Object.keys(immediate).length > 0 || newContactEmail !== null,
+    };
   });
-  if (changed) deps.relay.wake();
+  if (wake) deps.relay.wake();
   return profile;
+}
+
+/** A pending change request with its owner audit entry, in the caller's transaction. */
+async function storeChangeRequest(
+  trx: Transaction<Database>,
+  owner: OwnerPrincipal,
+  companyId: number,
+  change: OwnerChange,
+) {
+  const inserted = await insertChangeRequest(trx, {
+    companyId,
+    ownerEmail: owner.email,
+    change,
+  });
+  await recordOwnerAudit(trx, {
+    ownerEmail: owner.email,
+    action: 'owner.change.request',
+    subjectKind: 'owner-change',
+    subjectId: inserted.id,
+    before: null,
+    after: { status: 'pending', companyId, change },
+  });
+  return inserted;
 }
 
 function toRequest(row: ChangeRequestRow): OwnerChangeRequest {
@@ -202,19 +279,6 @@ export async function requestOwnerChange(
       const { title, message } = OWNER_EDIT_MESSAGES.pendingExists;
       throw new ConflictError(title, message);
     }
-    const inserted = await insertChangeRequest(trx, {
-      companyId,
-      ownerEmail: owner.email,
-      change,
-    });
-    await recordOwnerAudit(trx, {
-      ownerEmail: owner.email,
-      action: 'owner.change.request',
-      subjectKind: 'owner-change',
-      subjectId: inserted.id,
-      before: null,
-      after: { status: 'pending', companyId, change },
-    });
-    return toRequest(inserted);
+    return toRequest(await storeChangeRequest(trx, owner, companyId, change));
   });
 }

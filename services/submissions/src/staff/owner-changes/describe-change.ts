@@ -12,5 +12,9 @@ export function describeOwnerChange(change: OwnerChange): string {
       return `${label}: ${change.brandName}`;
     case 'brand-authorization':
       return label;
+    case 'logo':
+      return change.logo ? `${label}: ${change.logo}` : `${label}: removed`;
+    case 'phone':
+      return `${label}: ${change.phone}`;
   }
 }

@@ -48,6 +48,8 @@ export async function findOwnerChange(db: Db, id: number) {
       'companies.website',
       'companies.domain_name',
       'companies.wants_brand_authorization',
+      'companies.logo',
+      'companies.phone',
     ])
     .where('owner_change_requests.id', '=', id)
     .executeTakeFirst();
@@ -110,6 +112,22 @@ export async function applyOwnerChange(
         })
         .execute();
       await touch().execute();
+      return true;
+    // Issue 37: the logo and a new phone number wait for review like the rest. The service
+    // checked the logo is still there before this runs.
+    case 'logo':
+      await trx
+        .updateTable('companies')
+        .set({ logo: change.logo, updated_at: sql`now()` })
+        .where('id', '=', companyId)
+        .execute();
+      return true;
+    case 'phone':
+      await trx
+        .updateTable('companies')
+        .set({ phone: change.phone, updated_at: sql`now()` })
+        .where('id', '=', companyId)
+        .execute();
       return true;
     case 'brand-remove': {
       const removed = await trx

@@ -12,7 +12,9 @@ import { ConflictError, NotFoundError, type Database } from '@trusthive/platform
 import type { SubmissionsDeps } from '../../deps';
 import { enqueueMail } from '../../mail/enqueue';
 import { companyProfileUrl } from '../../mail/templates';
+import { ownLogoNameOf } from '../../origin';
 import { ownerBrandList } from '../../owner/edits/owner-edits.service';
+import { isLogoInUse } from '../../repositories/logo-uploads.repository';
 import { recordAudit } from '../audit/audit';
 import { isoTime } from '../dates';
 import type { StaffPrincipal } from '../principal';
@@ -81,6 +83,8 @@ async function toDetail(
       domainName: row.domain_name,
       wantsBrandAuthorization: row.wants_brand_authorization,
       brands,
+      logo: row.logo,
+      phone: row.phone,
     },
   };
 }
@@ -104,13 +108,31 @@ export async function ownerChangeDetail(
 }
 
 /**
+ * A logo waiting for review is not shown yet, so its uploader could still delete it, or a
+ * profile could have come to show it: approving then would point the profile at nothing or
+ * at another's image. 409, and the request stays pending for a decline.
+ */
+async function checkLogoStillAttachable(
+  deps: Pick<SubmissionsDeps, 'config' | 'storage'>,
+  trx: Transaction<Database>,
+  logo: string,
+): Promise<void> {
+  const name = ownLogoNameOf(deps.config, deps.storage, logo);
+  const there = name !== null && (await deps.storage.exists('public', `logos/${name}`));
+  if (!there || (await isLogoInUse(trx, name))) {
+    const { title, message } = OWNER_CHANGE_QUEUE_MESSAGES.logoGone;
+    throw new ConflictError(title, message);
+  }
+}
+
+/**
  * Approve or decline, once. One transaction: the change applied to the company (approve), the
  * request's outcome, the audit entry with before and after, the company-changed event (so the
  * score is computed again and search follows) and the owner's mail. A request already decided
  * answers 409 naming who decided it and when.
  */
 export async function decideOwnerChange(
-  deps: Pick<SubmissionsDeps, 'db' | 'events' | 'relay' | 'config'>,
+  deps: Pick<SubmissionsDeps, 'db' | 'events' | 'relay' | 'config' | 'storage'>,
   staff: StaffPrincipal,
   rawId: string,
   decision: OwnerChangeDecision,
@@ -123,6 +145,8 @@ export async function decideOwnerChange(
       const change = changeOf(row);
       const approve = decision.outcome === 'approve';
       const before = (await toDetail(trx, row)).current;
+      if (approve && change.kind === 'logo' && change.logo !== null)
+        await checkLogoStillAttachable(deps, trx, change.logo);
       if (approve && !(await applyOwnerChange(trx, row.company_id, change))) {
         const { title, message } = OWNER_CHANGE_QUEUE_MESSAGES.brandGone;
         throw new ConflictError(title, message);

@@ -166,6 +166,10 @@ function changeText(change: OwnerChange): string {
       return change.brandName;
     case 'brand-authorization':
       return '';
+    case 'logo':
+      return change.logo ? 'new logo' : 'removed';
+    case 'phone':
+      return change.phone;
   }
 }
 

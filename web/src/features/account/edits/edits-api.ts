@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   LOGO_UPLOAD_FIELDS,
+  contactEmailConfirmedSchema,
   logoUploadResponseSchema,
   ownerChangeRequestSchema,
   ownerChangeRequestsSchema,
   ownerCompanyProfileSchema,
+  type ContactEmailConfirmed,
   type LogoUploadResponse,
   type OwnerChangeRequestInput,
   type OwnerProfileEditInput,
@@ -43,7 +45,10 @@ export function useOwnerChangeRequests(companyId: number) {
   });
 }
 
-/** Applied at once: the answer is the profile as visitors now see it. */
+/**
+ * The answer is the profile as visitors now see it, with what waits (issue 37): a logo or phone
+ * for review (a new change request, so the list is read again), a contact e-mail for its link.
+ */
 export function useEditOwnerProfile(companyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -52,7 +57,18 @@ export function useEditOwnerProfile(companyId: number) {
         body: edit,
         schema: ownerCompanyProfileSchema,
       }),
-    onSuccess: (profile) => queryClient.setQueryData(editKeys.profile(companyId), profile),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(editKeys.profile(companyId), profile);
+      void queryClient.invalidateQueries({ queryKey: editKeys.requests(companyId) });
+    },
+  });
+}
+
+/** Spends the link mailed to a new contact e-mail (issue 37); no owner session needed. */
+export function confirmContactEmail(token: string): Promise<ContactEmailConfirmed> {
+  return apiClient.post('/account/contact-email/confirmations', {
+    body: { token },
+    schema: contactEmailConfirmedSchema,
   });
 }
 

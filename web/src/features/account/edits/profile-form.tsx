@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   DESCRIPTION_MAX_LENGTH,
   OWNER_EDIT_MESSAGES,
@@ -23,27 +23,30 @@ const fieldsOf = (profile: OwnerCompanyProfile): Fields => ({
 });
 
 /**
- * Description, phone, contact e-mail and logo: applied at once (issue 19), checked with
- * registration's rules and words before sending, and again by the service.
+ * Description, phone, contact e-mail and logo (issue 19), checked with registration's rules
+ * and words before sending, and again by the service. Since issue 37 only the description (and
+ * removing a phone or e-mail) is shown at once: the logo moves the trust score and a new phone
+ * is checked, so both wait for the TrustHive team; a new contact e-mail waits for the link
+ * mailed to it. The form says which is which after saving, and what still waits.
  */
 export function OwnerProfileForm({ profile }: { profile: OwnerCompanyProfile }) {
   const edit = useEditOwnerProfile(profile.id);
   const [fields, setFields] = useState<Fields>(() => fieldsOf(profile));
   const [logoFile, setLogoFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<{ message: string; field?: string } | null>(null);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<string[] | null>(null);
   const [uploading, setUploading] = useState(false);
 
   const errorFor = (field: string) => (problem?.field === field ? problem.message : undefined);
   const set = (field: keyof Fields) => (value: string) => {
     setFields((current) => ({ ...current, [field]: value }));
-    setSaved(false);
+    setSaved(null);
   };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setProblem(null);
-    setSaved(false);
+    setSaved(null);
     const before = fieldsOf(profile);
     const body: OwnerProfileEditInput = {};
     for (const field of ['description', 'phone', 'contactEmail'] as const) {
@@ -74,7 +77,7 @@ export function OwnerProfileForm({ profile }: { profile: OwnerCompanyProfile }) 
       const after = await edit.mutateAsync(body);
       setFields(fieldsOf(after));
       setLogoFile(null);
-      setSaved(true);
+      setSaved(savedMessages(body, after));
     } catch (error) {
       setProblem(
         isApiError(error)
@@ -89,10 +92,12 @@ export function OwnerProfileForm({ profile }: { profile: OwnerCompanyProfile }) 
   const busy = edit.isPending || uploading;
   return (
     <form className="owner-edits__form" onSubmit={(event) => void submit(event)} noValidate>
-      <h3 className="owner-edits__heading">Shown at once</h3>
+      <h3 className="owner-edits__heading">Your profile</h3>
       <p className="muted">
-        Visitors see these as soon as you save. The profile then says{' '}
-        <q>{OWNER_EDIT_MESSAGES.updatedByOwner('{date}')}</q>.
+        Visitors see a new description as soon as you save; the profile then says{' '}
+        <q>{OWNER_EDIT_MESSAGES.updatedByOwner('{date}')}</q>. A new logo and a new phone number are
+        checked by the TrustHive team first, and a new contact e-mail is shown once you follow the
+        link we send to it.
         {profile.ownerUpdatedAt ? (
           <>
             {' '}
@@ -121,6 +126,9 @@ export function OwnerProfileForm({ profile }: { profile: OwnerCompanyProfile }) 
         value={fields.phone}
         onChange={(event) => set('phone')(event.target.value)}
       />
+      <Pending when={profile.pendingReview.includes('phone')} testId="pending-phone">
+        {OWNER_EDIT_MESSAGES.pendingReview}: {OWNER_EDIT_MESSAGES.phoneUnverified}
+      </Pending>
       <InputField
         label="Contact e-mail"
         error={errorFor('contactEmail')}
@@ -128,6 +136,9 @@ export function OwnerProfileForm({ profile }: { profile: OwnerCompanyProfile }) 
         value={fields.contactEmail}
         onChange={(event) => set('contactEmail')(event.target.value)}
       />
+      <Pending when={profile.pendingContactEmail !== null} testId="pending-contact-email">
+        Waiting for confirmation: {profile.pendingContactEmail} (follow the link we sent to it)
+      </Pending>
       <FormField label="Logo" hint="An image of at most 5 MB." error={errorFor('logo')}>
         {(control) => (
           <input
@@ -136,7 +147,7 @@ export function OwnerProfileForm({ profile }: { profile: OwnerCompanyProfile }) 
             accept="image/*"
             onChange={(event) => {
               setLogoFile(event.target.files?.[0] ?? null);
-              setSaved(false);
+              setSaved(null);
             }}
           />
         )}
@@ -146,6 +157,9 @@ export function OwnerProfileForm({ profile }: { profile: OwnerCompanyProfile }) 
           Logo now: <img src={profile.logo} alt="" className="owner-edits__logo" />
         </p>
       ) : null}
+      <Pending when={profile.pendingReview.includes('logo')} testId="pending-logo">
+        New logo: {OWNER_EDIT_MESSAGES.pendingReview}
+      </Pending>
       {problem && !problem.field ? (
         <p className="form-error" role="alert">
           {problem.message}
@@ -153,7 +167,7 @@ export function OwnerProfileForm({ profile }: { profile: OwnerCompanyProfile }) 
       ) : null}
       {saved ? (
         <p className="form-success" role="status">
-          {OWNER_EDIT_MESSAGES.saved}
+          {saved.join(' ')}
         </p>
       ) : null}
       <button type="submit" className="button button--primary" disabled={busy}>
@@ -161,4 +175,32 @@ export function OwnerProfileForm({ profile }: { profile: OwnerCompanyProfile }) 
       </button>
     </form>
   );
+}
+
+function Pending({
+  when,
+  testId,
+  children,
+}: {
+  when: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  return when ? (
+    <p className="muted owner-edits__pending" data-testid={testId}>
+      {children}
+    </p>
+  ) : null;
+}
+
+/** What became of each part of a save: shown now, sent for review, or waiting for a link. */
+function savedMessages(sent: OwnerProfileEditInput, after: OwnerCompanyProfile): string[] {
+  const messages: string[] = [];
+  const immediate = sent.description !== undefined || sent.phone === '' || sent.contactEmail === '';
+  if (immediate) messages.push(OWNER_EDIT_MESSAGES.saved);
+  if (sent.logo !== undefined || (sent.phone !== undefined && sent.phone !== ''))
+    messages.push(OWNER_EDIT_MESSAGES.requested);
+  if (after.pendingContactEmail && sent.contactEmail)
+    messages.push(OWNER_EDIT_MESSAGES.contactEmailSent(after.pendingContactEmail));
+  return messages.length > 0 ? messages : [OWNER_EDIT_MESSAGES.saved];
 }

@@ -11,6 +11,10 @@ export function changeSummary(change: OwnerChange): string {
       return change.brandName;
     case 'brand-authorization':
       return 'The company asks brand owners for authorization to sell their brands';
+    case 'logo':
+      return change.logo ?? 'Remove the logo';
+    case 'phone':
+      return `${change.phone} (call it before approving)`;
   }
 }
 

@@ -63,6 +63,10 @@ function currentValue(request: OwnerChangeDetail): string {
         : 'nothing';
     case 'brand-authorization':
       return current.wantsBrandAuthorization ? 'Already asked' : 'Not asked';
+    case 'logo':
+      return current.logo ?? 'no logo';
+    case 'phone':
+      return current.phone ?? 'no phone';
     default:
       return current.brands.map((brand) => brand.brandName).join(', ') || 'no brands';
   }

@@ -64,8 +64,9 @@ export async function markSent(
       attempts: sql`attempts + 1`,
       last_error: null,
       // A sign-in link's token is live for 15 minutes; once the mail is out, the table keeps
-      // no copy of it (only owner_sign_in_links' hash).
-      data: sql`data - 'signInUrl'`,
+      // no copy of it (only owner_sign_in_links' hash). The same for a data request's
+      // confirmation link, and a person's data export leaves no second copy here (issue 37).
+      data: sql`data - 'signInUrl' - 'verifyUrl' - 'exportJson'`,
     })
     .where('id', '=', id)
     .execute();

@@ -79,7 +79,11 @@ async function confirmedRequest(
 const staffGet = (url: string, headers: Record<string, string> = moderator.headers) =>
   service.app.inject({ method: 'GET', url, headers });
 
-const decide = (id: number, payload: unknown, headers = moderator.headers) =>
+const decide = (
+  id: number,
+  payload: unknown,
+  headers: Record<string, string> = moderator.headers,
+) =>
   service.app.inject({
     method: 'POST',
     url: `/api/staff/queues/data-requests/${id}/decision`,
@@ -256,7 +260,7 @@ describe('the staff queue', () => {
     const id = await confirmedRequest(email, 'access');
     const company = await newCompany(service.deps.db);
     const owner = await signInOwner(service.app, await addOwner(service.deps.db, company.id));
-    for (const headers of [{}, owner.headers]) {
+    for (const headers of [{}, owner.headers] as Record<string, string>[]) {
       for (const url of [
         '/api/staff/queues/data-requests',
         `/api/staff/queues/data-requests/${id}`,

@@ -6,7 +6,12 @@ import {
   type DataRequestAnswer,
   type DataRequestVerified,
 } from '@trusthive/contracts';
-import { AppError, BadRequestError, TooManyRequestsError, AttemptCounter } from '@trusthive/platform';
+import {
+  AppError,
+  BadRequestError,
+  TooManyRequestsError,
+  AttemptCounter,
+} from '@trusthive/platform';
 import type { SubmissionsDeps } from '../deps';
 import { enqueueMail } from '../mail/enqueue';
 import { dataRequestVerifyUrl, submissionReference } from '../mail/templates';
@@ -24,10 +29,11 @@ import {
 
 const M = DATA_REQUEST_MESSAGES;
 const LINK_MS = DATA_REQUEST_LINK_HOURS * 60 * 60_000;
-/** Requests one address may be sent per hour, and one caller may send. */
+/** Requests one address may be sent per hour (a mailbox is not flooded with links). */
 export const DATA_REQUESTS_PER_ADDRESS = 3;
-export const DATA_REQUESTS_PER_IP = 10;
-const WINDOW_MS = 60 * 60_000;
+const ADDRESS_WINDOW_MS = 60 * 60_000;
+/** Per caller: the budget of owner sign-in links (STAFF_SIGN_IN_ATTEMPTS_PER_IP per 15 min). */
+const IP_WINDOW_MS = 15 * 60_000;
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -42,12 +48,12 @@ export function createDataRequestLimits(deps: SubmissionsDeps): DataRequestLimit
     perAddress: new AttemptCounter(deps.redis, {
       keyPrefix: `${keyPrefix}:per-address`,
       limit: DATA_REQUESTS_PER_ADDRESS,
-      windowMs: WINDOW_MS,
+      windowMs: ADDRESS_WINDOW_MS,
     }),
     perIp: new AttemptCounter(deps.redis, {
       keyPrefix: `${keyPrefix}:per-ip`,
-      limit: DATA_REQUESTS_PER_IP,
-      windowMs: WINDOW_MS,
+      limit: deps.config.staff.signInAttemptsPerIp,
+      windowMs: IP_WINDOW_MS,
     }),
   };
 }

@@ -78,7 +78,11 @@ const CLOSED: DataRequestStatus[] = ['exported', 'corrected', 'erased'];
 export async function listVerifiedRequests(db: Kysely<Database>, query: DataRequestQueueQuery) {
   const base = db
     .selectFrom('data_requests')
-    .where('status', query.status === 'open' ? '=' : 'in', query.status === 'open' ? 'open' : CLOSED);
+    .where(
+      'status',
+      query.status === 'open' ? '=' : 'in',
+      query.status === 'open' ? 'open' : CLOSED,
+    );
   const [{ rows, total }, summary] = await Promise.all([
     listQueuePage(base, 'data_requests', (items) => items.select(COLUMNS), query),
     dataRequestsQueueSummary(db),

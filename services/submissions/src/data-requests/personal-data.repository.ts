@@ -223,7 +223,11 @@ export async function erasePersonalRows(
   counts.reports = count(
     await trx
       .updateTable('reports')
-      .set({ reporter_name: 'Erased on request', reporter_email: placeholder, reporter_phone: null })
+      .set({
+        reporter_name: 'Erased on request',
+        reporter_email: placeholder,
+        reporter_phone: null,
+      })
       .where(sameAddress('reporter_email', email))
       .execute(),
   );

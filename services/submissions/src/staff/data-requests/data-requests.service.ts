@@ -102,7 +102,10 @@ export async function dataRequestExport(
   rawId: string,
 ): Promise<{ reference: string; export: DataExport | null }> {
   const row = await queueItem(rawId, (id) => findVerifiedRequest(db, id), notFound);
-  return { reference: submissionReference('data-request', row.id), export: await exportOf(db, row) };
+  return {
+    reference: submissionReference('data-request', row.id),
+    export: await exportOf(db, row),
+  };
 }
 
 const OUTCOME_OF_KIND = {
@@ -167,10 +170,12 @@ export async function decideDataRequest(
     } else {
       const erasure = await erasePersonalRows(trx, email, id);
       documentKeys = erasure.documentKeys;
-      notes = `Erased: ${Object.entries(erasure.counts)
-        .filter(([, count]) => count > 0)
-        .map(([table, count]) => `${table} ${count}`)
-        .join(', ') || 'no rows held'}.`;
+      notes = `Erased: ${
+        Object.entries(erasure.counts)
+          .filter(([, count]) => count > 0)
+          .map(([table, count]) => `${table} ${count}`)
+          .join(', ') || 'no rows held'
+      }.`;
       await blankRequestAddresses(trx, sha256(email));
       // The one row that names the address after an erasure: the mail telling the person it
       // was done, removed with the other sent mails by the retention job.
@@ -181,7 +186,7 @@ export async function decideDataRequest(
           reference,
           kind: 'erasure',
           outcome:
-            'We erased the personal data TrustHive held about this e-mail address, except what the law requires us to keep (who decided what, and the companies\' registry data).',
+            "We erased the personal data TrustHive held about this e-mail address, except what the law requires us to keep (who decided what, and the companies' registry data).",
         },
       });
     }

@@ -70,7 +70,12 @@ describe('a "Your data" request', () => {
       });
       expect(contact.status).toBe(201);
 
-      // The person sends the request from the server-rendered page.
+      // The page is rendered by the server, like the other public forms: the form is in the HTML.
+      const html = await (await fetch(`${baseUrl()}/your-data`)).text();
+      expect(html).toContain('Send request');
+      expect(html).toContain('<title>Your data');
+
+      // The person sends the request from the page.
       const { page } = await newPage();
       await page.goto(`${baseUrl()}/your-data`);
       await expect(

@@ -7,7 +7,9 @@ import {
   dataRequestQueueSchema,
   type DataRequestKind,
 } from '@trusthive/contracts';
+import type { OutgoingMail } from '@trusthive/platform';
 import { newCompany } from '@trusthive/platform/testing';
+import { sendQueuedMail } from '../src/mail/send-mail';
 import { PDF, PNG, multipart, newKey, startService, type TestService } from './support';
 import { addOwner, signInOwner } from './support/owner-session';
 import { createStaffAccount, signInStaff, type StaffSignInHeaders } from './support/staff-session';
@@ -329,13 +331,39 @@ describe('the staff queue', () => {
 
     const mails = await service.deps.db
       .selectFrom('mail_messages')
-      .select('data')
+      .select(['id', 'data'])
       .where('to_address', '=', email)
       .where('template', '=', 'data-request-export')
       .execute();
     expect(mails).toHaveLength(1);
-    const attached = JSON.parse((mails[0]!.data as { exportJson: string }).exportJson);
+    // Sent as the mail worker sends it: the JSON goes as an attachment, and the mail row keeps
+    // no second copy of the person's data once it is out.
+    const sentMails: OutgoingMail[] = [];
+    const outcome = await sendQueuedMail(
+      {
+        db: service.deps.db,
+        sender: {
+          send: async (mail) => {
+            sentMails.push(mail);
+            return { messageId: mail.messageId, response: '250 Accepted' };
+          },
+        },
+        messageIdDomain: 'trusthive.test',
+      },
+      mails[0]!.id,
+      { finalAttempt: false },
+    );
+    expect(outcome.outcome).toBe('sent');
+    expect(sentMails[0]!.attachments).toHaveLength(1);
+    expect(sentMails[0]!.attachments![0]!.filename).toBe(`trusthive-data-DAT-${id}.json`);
+    const attached = JSON.parse(sentMails[0]!.attachments![0]!.content);
     expect(attached.claims[0].id).toBe(mine.claimId);
+    const after = await service.deps.db
+      .selectFrom('mail_messages')
+      .select('data')
+      .where('id', '=', mails[0]!.id)
+      .executeTakeFirstOrThrow();
+    expect(after.data).toEqual({ reference: `DAT-${id}` });
 
     const audit = await service.deps.db
       .selectFrom('staff_audit_log')

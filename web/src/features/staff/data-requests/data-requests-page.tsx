@@ -18,12 +18,12 @@ const KIND_LABELS: Record<DataRequestKind, string> = {
 };
 const CLOSED_LABELS = { exported: 'Export sent', corrected: 'Corrected', erased: 'Erased' };
 
-/** The Act's clock as staff read it: "12 days left", "Due today", "Overdue by 3 days". */
+/** The Act's clock as staff read it: "12 days left", "1 day left", "Overdue by 3 days". */
 export function clockText(item: Pick<DataRequestQueueItem, 'daysLeft' | 'overdue' | 'status'>) {
   const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
   if (item.status !== 'open') return item.overdue ? 'Closed late' : 'Closed in time';
   if (item.overdue) return `Overdue by ${days(Math.max(1, -item.daysLeft))}`;
-  return item.daysLeft <= 1 ? 'Due today' : `${days(item.daysLeft)} left`;
+  return `${days(Math.max(1, item.daysLeft))} left`;
 }
 
 /**

@@ -194,6 +194,10 @@ export const DATA_REQUEST_QUEUE_MESSAGES = {
   notFound: message('Request Not Found', 'No data request has this id.'),
   alreadyClosed: (status: string) =>
     message('Already Decided', `This data request was already closed (${status}).`),
+  addressErased: message(
+    'Address Erased',
+    "This request's address was erased by another of its requests: there is nothing left to act on.",
+  ),
   wrongKind: (kind: DataRequestKind, outcome: string) =>
     message(
       'Not For This Request',

@@ -253,6 +253,16 @@ describe('following the mailed link', () => {
     expect(expired.statusCode).toBe(410);
     expect(expired.json().error.title).toBe(DATA_REQUEST_MESSAGES.linkExpired.title);
     expect(await openQueueEmails()).not.toContain(email);
+    // The next request of anybody removes it: an unconfirmed address (possibly typed by
+    // someone else) is not kept past its link's life.
+    await sendRequest({ email: uniqueEmail('next'), kind: 'access' });
+    expect(
+      await service.deps.db
+        .selectFrom('data_requests')
+        .select('id')
+        .where('email', '=', email)
+        .execute(),
+    ).toEqual([]);
   });
 });
 
@@ -408,6 +418,8 @@ describe('the staff queue', () => {
     const mine = await personWithData(email, company.id);
     const theirs = await personWithData(other, (await newCompany(service.deps.db)).id);
     await addOwner(service.deps.db, company.id, email);
+    const ownerSession = await signInOwner(service.app, email);
+    const openAccess = await confirmedRequest(email, 'access');
     const claim = await service.deps.db
       .selectFrom('company_claims')
       .select(['director_id_proof_url', 'business_proof_url'])
@@ -423,6 +435,16 @@ describe('the staff queue', () => {
     expect(erased.body).not.toContain(email);
 
     for (const key of documents) expect(await service.storage.exists('private', key)).toBe(false);
+    // The owner is signed out, and the address's other request has nothing left to act on.
+    const session = await service.app.inject({
+      method: 'GET',
+      url: '/api/account/session',
+      headers: ownerSession.headers,
+    });
+    expect(session.statusCode).toBe(401);
+    const leftOver = await decide(openAccess, { outcome: 'send-export' });
+    expect(leftOver.statusCode).toBe(409);
+    expect(leftOver.json().error.title).toBe('Address Erased');
     const db = service.deps.db;
     expect(
       await db.selectFrom('company_claims').select('id').where('id', '=', mine.claimId).execute(),

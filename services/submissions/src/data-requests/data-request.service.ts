@@ -16,6 +16,7 @@ import type { SubmissionsDeps } from '../deps';
 import { enqueueMail } from '../mail/enqueue';
 import { dataRequestVerifyUrl, submissionReference } from '../mail/templates';
 import {
+  deleteExpiredUnverified,
   insertUnverifiedRequest,
   lockRequestByToken,
   markVerified,
@@ -74,6 +75,7 @@ export async function requestYourData(
   }
   const token = randomBytes(32).toString('base64url');
   await deps.db.transaction().execute(async (trx) => {
+    await deleteExpiredUnverified(trx, new Date());
     await insertUnverifiedRequest(trx, {
       kind: request.kind,
       email: request.email,

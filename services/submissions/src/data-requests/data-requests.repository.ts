@@ -49,6 +49,18 @@ export async function insertUnverifiedRequest(
   return row.id;
 }
 
+/**
+ * Unconfirmed requests whose link expired: the address may be anybody's (whoever typed it), so
+ * it is not kept past the link's life. Run with each new request; the table stays small.
+ */
+export async function deleteExpiredUnverified(trx: Transaction<Database>, now: Date) {
+  await trx
+    .deleteFrom('data_requests')
+    .where('status', '=', 'unverified')
+    .where('token_expires_at', '<', now)
+    .execute();
+}
+
 /** The request of a token hash, locked: of two clicks at once, one waits and then sees it used. */
 export async function lockRequestByToken(trx: Transaction<Database>, tokenHash: string) {
   return trx

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   DATA_REQUEST_QUEUE_MESSAGES,
   type DataExport,
@@ -145,51 +145,15 @@ export async function decideDataRequest(
       const refusal = Q.alreadyClosed(row.status);
       throw new ConflictError(refusal.title, refusal.message);
     }
-    if (OUTCOME_OF_KIND[row.kind] !== decision.outcome || row.email === null) {
+    if (row.email === null) {
+      throw new ConflictError(Q.addressErased.title, Q.addressErased.message);
+    }
+    if (OUTCOME_OF_KIND[row.kind] !== decision.outcome) {
       const refusal = Q.wrongKind(row.kind, decision.outcome);
       throw new ConflictError(refusal.title, refusal.message);
     }
     const email = row.email;
-    const reference = submissionReference('data-request', id);
-    let documentKeys: string[] = [];
-    let notes: string | null = null;
-    if (decision.outcome === 'send-export') {
-      const exported = await buildDataExport(trx, email, sha256(email));
-      await enqueueMail(trx, {
-        to: email,
-        template: 'data-request-export',
-        data: { reference, exportJson: JSON.stringify(exported, null, 2) },
-      });
-    } else if (decision.outcome === 'corrected') {
-      notes = decision.note;
-      await enqueueMail(trx, {
-        to: email,
-        template: 'data-request-closed',
-        data: { reference, kind: 'correction', outcome: decision.note },
-      });
-    } else {
-      const erasure = await erasePersonalRows(trx, email, id);
-      documentKeys = erasure.documentKeys;
-      notes = `Erased: ${
-        Object.entries(erasure.counts)
-          .filter(([, count]) => count > 0)
-          .map(([table, count]) => `${table} ${count}`)
-          .join(', ') || 'no rows held'
-      }.`;
-      await blankRequestAddresses(trx, sha256(email));
-      // The one row that names the address after an erasure: the mail telling the person it
-      // was done, removed with the other sent mails by the retention job.
-      await enqueueMail(trx, {
-        to: email,
-        template: 'data-request-closed',
-        data: {
-          reference,
-          kind: 'erasure',
-          outcome:
-            "We erased the personal data TrustHive held about this e-mail address, except what the law requires us to keep (who decided what, and the companies' registry data).",
-        },
-      });
-    }
+    const { notes, documentKeys } = await act(trx, id, email, decision);
     const status = STATUS_OF_OUTCOME[decision.outcome];
     await markClosed(trx, id, { status, decidedBy: staff.accountId, notes });
     await recordAudit(trx, {
@@ -211,4 +175,47 @@ export async function decideDataRequest(
     await endOwnerSessions(erased.email).catch(() => undefined);
   }
   return dataRequestDetail(db, String(id));
+}
+
+const ERASED_OUTCOME =
+  "We erased the personal data TrustHive held about this e-mail address, except what the law requires us to keep (who decided what, and the companies' registry data).";
+
+/** What closing does besides its status and audit entry: the mail, and an erasure's erasing. */
+async function act(
+  trx: Transaction<Database>,
+  id: number,
+  email: string,
+  decision: DataRequestDecision,
+): Promise<{ notes: string | null; documentKeys: string[] }> {
+  const reference = submissionReference('data-request', id);
+  if (decision.outcome === 'send-export') {
+    const exported = await buildDataExport(trx, email, sha256(email));
+    await enqueueMail(trx, {
+      to: email,
+      template: 'data-request-export',
+      data: { reference, exportJson: JSON.stringify(exported, null, 2) },
+    });
+    return { notes: null, documentKeys: [] };
+  }
+  if (decision.outcome === 'corrected') {
+    await enqueueMail(trx, {
+      to: email,
+      template: 'data-request-closed',
+      data: { reference, kind: 'correction', outcome: decision.note },
+    });
+    return { notes: decision.note, documentKeys: [] };
+  }
+  const { counts, documentKeys } = await erasePersonalRows(trx, email, id);
+  await blankRequestAddresses(trx, sha256(email));
+  // The one row that names the address after an erasure: the mail telling the person it was
+  // done, removed with the other sent mails by the retention job.
+  await enqueueMail(trx, {
+    to: email,
+    template: 'data-request-closed',
+    data: { reference, kind: 'erasure', outcome: ERASED_OUTCOME },
+  });
+  const erased = Object.entries(counts)
+    .filter(([, count]) => count > 0)
+    .map(([table, count]) => `${table} ${count}`);
+  return { notes: `Erased: ${erased.join(', ') || 'no rows held'}.`, documentKeys };
 }

@@ -64,6 +64,8 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   { prefix: '/media', service: 'submissions' },
   { prefix: '/api/reports', service: 'submissions', writes: true },
   { prefix: '/api/contact', service: 'submissions', writes: true },
+  // "Your data" requests and their confirmation (issue 37): writes, under the write budget.
+  { prefix: '/api/your-data', service: 'submissions', writes: true },
   // The staff console's API (issue 18). Every route behind it refuses a request without a staff
   // session (the submissions service's guard); signing in is the one exception.
   { prefix: '/api/staff', service: 'submissions', writes: true },

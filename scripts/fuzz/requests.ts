@@ -51,6 +51,8 @@ export interface FuzzContext {
     /** An owner's change request (issue 19). */
     ownerChangeId: number;
     replyId: number;
+    /** A confirmed "Your data" access request (issue 37). */
+    dataRequestId: number;
   };
 }
 

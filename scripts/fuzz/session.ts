@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { createDb } from '@trusthive/platform';
 import { newCompany } from '@trusthive/platform/testing';
 import type { FuzzContext } from './requests';
@@ -93,7 +94,24 @@ async function newQueueItems(db: ReturnType<typeof createDb>, companyId: number)
     data_source: 'registration',
     review_status: 'pending',
   });
+  // A confirmed "Your data" access request (issue 37), as following its mailed link leaves it.
+  const dataRequest = await db
+    .insertInto('data_requests')
+    .values({
+      kind: 'access',
+      email: 'fuzz-person@example.in',
+      email_hash: createHash('sha256').update('fuzz-person@example.in').digest('hex'),
+      details: null,
+      token_hash: randomBytes(32).toString('hex'),
+      token_expires_at: new Date(),
+      status: 'open',
+      verified_at: sql`now()`,
+      due_at: sql`now() + interval '30 days'`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
+    dataRequestId: dataRequest.id,
     correctionId: correction.id,
     contactMessageId: message.id,
     registrationId: registration.id,

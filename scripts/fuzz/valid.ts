@@ -52,6 +52,10 @@ export const NO_2XX_ON_THE_STACK: Record<string, string> = {
   'POST /api/staff/queues/owner-changes/{id}/decision':
     "a request is decided once, like a correction: the run's first valid approval takes it, later ones answer 409 (the submissions service's owner-changes tests decide many)",
   'GET /api/photos/{reference}': 'the maps provider is off on the fuzz stack (404)',
+  'POST /api/your-data/verifications':
+    "a confirmation link's token is mailed to the person's inbox, which the run cannot read; services/submissions/test/data-requests.test.ts and the Your data browser test follow links",
+  'POST /api/staff/queues/data-requests/{id}/decision':
+    "a data request is closed once: the run's first valid send-export takes its one request and later ones answer 409 (the submissions service's data-requests test closes many)",
   'GET /api/docs':
     'its documented answer is 301 to /api/docs/, the reference page, so a 2xx was left to chance (seed 1009747369 saw none); the OpenAPI test opens the page itself',
   'DELETE /api/uploads/logos/{key}':
@@ -193,6 +197,12 @@ function samples(context: FuzzContext, n: number): Sample[] {
       path: '/api/contact',
       idempotent: true,
       json: { name: `${marker} Ravi`, email, subject: 'Feedback', message: `${marker} Hello.` },
+    },
+    {
+      operation: 'POST /api/your-data/requests',
+      method: 'POST',
+      path: '/api/your-data/requests',
+      json: { email, kind: 'correction', details: `${marker} My name is misspelt.` },
     },
     {
       operation: 'POST /api/companies/{id}/claims',
@@ -419,8 +429,31 @@ function staffSamples(context: FuzzContext, n: number): Sample[] {
 function staffQueueSamples(context: FuzzContext): Sample[] {
   const { staff, queueItems } = context;
   if (!staff || !queueItems) return [];
-  const { correctionId, contactMessageId, registrationId, replyId } = queueItems;
+  const { correctionId, contactMessageId, registrationId, replyId, dataRequestId } = queueItems;
   return [
+    {
+      operation: 'GET /api/staff/queues/data-requests',
+      method: 'GET',
+      path: '/api/staff/queues/data-requests',
+      query: { order: 'oldest', status: 'open', page: '1' },
+    },
+    {
+      operation: 'GET /api/staff/queues/data-requests/{id}',
+      method: 'GET',
+      path: `/api/staff/queues/data-requests/${dataRequestId}`,
+    },
+    {
+      operation: 'GET /api/staff/queues/data-requests/{id}/export',
+      method: 'GET',
+      path: `/api/staff/queues/data-requests/${dataRequestId}/export`,
+    },
+    {
+      operation: 'POST /api/staff/queues/data-requests/{id}/decision',
+      method: 'POST',
+      path: `/api/staff/queues/data-requests/${dataRequestId}/decision`,
+      // Carries no text, so no mutation of it can write the run's marker into a row.
+      json: { outcome: 'send-export' },
+    },
     {
       // The claims and reports lists answer 200 on an empty queue too; without a sample a
       // run reached their 2xx only when a generated query happened to be valid (seed

@@ -66,6 +66,7 @@ import {
   totpEnrolmentSchema,
 } from '@trusthive/contracts';
 import { BODY_ERRORS, PROXY_ERRORS } from './error-answers';
+import { DATA_REQUEST_ENDPOINTS } from './data-request-endpoints';
 import { OWNER_ENDPOINTS } from './owner-endpoints';
 import { OWNER_CHANGES_QUEUE_ENDPOINTS, OWNER_EDIT_ENDPOINTS } from './owner-edit-endpoints';
 import { OWNER_REPLY_ENDPOINTS } from './owner-reply-endpoints';
@@ -712,4 +713,5 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
   ...OWNER_CHANGES_QUEUE_ENDPOINTS,
   ...OWNER_EDIT_ENDPOINTS,
   ...OWNER_REPLY_ENDPOINTS,
+  ...DATA_REQUEST_ENDPOINTS,
 ];

@@ -18,6 +18,7 @@ import { mediaRoutes } from './routes/media.routes';
 import { registrationRoutes } from './routes/registrations.routes';
 import { reportAndContactRoutes } from './routes/reports-contact.routes';
 import { uploadRoutes } from './routes/uploads.routes';
+import { yourDataRoutes } from './data-requests/data-requests.routes';
 import { ownerRoutes } from './owner';
 import { staffRoutes } from './staff';
 
@@ -62,6 +63,7 @@ export async function buildSubmissionsApp(
   await correctionRoutes(app, all);
   await reportAndContactRoutes(app, all);
   await mediaRoutes(app, all);
+  await yourDataRoutes(app, all);
   const clock = overrides.now ? { now: overrides.now } : {};
   await staffRoutes(app, all, clock);
   await ownerRoutes(app, all, clock);

@@ -119,6 +119,11 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             page({ path: child(paths.contact.path) }, 'contact', () => import('./routes/contact')),
             page({ path: child(paths.terms.path) }, 'terms', () => import('./routes/terms')),
             page(
+              { path: child(paths.yourData.path) },
+              'your-data',
+              () => import('./routes/your-data'),
+            ),
+            page(
               { path: child(paths.account.path) },
               'account',
               () => import('./routes/account'),

@@ -53,6 +53,8 @@ export const paths = {
   faq: { path: '/faq', getHref: () => '/faq' },
   contact: { path: '/contact', getHref: () => '/contact' },
   terms: { path: '/terms', getHref: () => '/terms' },
+  /** A person's access, correction and erasure requests (issue 37); confirm links land here too. */
+  yourData: { path: '/your-data', getHref: () => '/your-data' },
   /** A company owner's account (issue 19): their companies, what they can change. */
   account: { path: '/account', getHref: () => '/account' },
   accountSignIn: { path: '/account/sign-in', getHref: () => '/account/sign-in' },

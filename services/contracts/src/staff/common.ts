@@ -16,6 +16,7 @@ export const QUEUE_KINDS = [
   'contact',
   'owner-changes',
   'replies',
+  'data-requests',
 ] as const;
 export const queueKindSchema = z.enum(QUEUE_KINDS);
 export type QueueKind = z.infer<typeof queueKindSchema>;

@@ -430,6 +430,7 @@ export interface Database {
   owner_sign_in_links: OwnerSignInLinksTable;
   owner_contact_email_confirmations: OwnerContactEmailConfirmationsTable;
   owner_passwords: OwnerPasswordsTable;
+  data_requests: DataRequestsTable;
 }
 
 /** A scoring rules version whose bulk re-score has run (migration 0015). Written by scoring. */
@@ -623,4 +624,28 @@ export interface OwnerPasswordsTable {
   failed_attempts: Generated<number>;
   locked_until: Timestamp | null;
   updated_at: Generated<Timestamp>;
+}
+
+export type DataRequestKind = 'access' | 'correction' | 'erasure';
+export type DataRequestStatus = 'unverified' | 'open' | 'exported' | 'corrected' | 'erased';
+
+/**
+ * A person's "Your data" request (migration 0039, issue 37). Staff see it once its mailed link
+ * was followed (verified_at); email is blanked by an erasure, email_hash stays.
+ */
+export interface DataRequestsTable {
+  id: Generated<number>;
+  kind: DataRequestKind;
+  email: string | null;
+  email_hash: string;
+  details: string | null;
+  token_hash: string;
+  token_expires_at: Timestamp;
+  status: Generated<DataRequestStatus>;
+  verified_at: NullableTimestamp;
+  due_at: NullableTimestamp;
+  decided_by: number | null;
+  decided_at: NullableTimestamp;
+  notes: string | null;
+  created_at: Generated<Timestamp>;
 }

@@ -40,6 +40,7 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   mail_messages: 'submissions',
   idempotency_keys: 'submissions',
   logo_uploads: 'submissions',
+  data_requests: 'submissions',
   trustpilot_ratings: 'enrichment',
   company_place_facts: 'enrichment',
   trust_score_history: 'scoring',

@@ -12,6 +12,14 @@ export interface OutgoingMail {
   html: string;
   /** The Message-ID header, `<…@…>`: derived from the mail row, so a resend is recognisable. */
   messageId: string;
+  /** Files sent with the mail (a person's data export, issue 37). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export interface SentMail {
@@ -55,6 +63,7 @@ export class SmtpSender {
       text: mail.text,
       html: mail.html,
       messageId: mail.messageId,
+      ...(mail.attachments ? { attachments: mail.attachments } : {}),
     });
     return { messageId: info.messageId ?? mail.messageId, response: info.response ?? '' };
   }

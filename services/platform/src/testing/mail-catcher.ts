@@ -31,6 +31,8 @@ export interface CaughtMail {
   text: string;
   html: string | null;
   headers: Record<string, string>;
+  /** Files sent with the mail (a data export, issue 37), their content as UTF-8 text. */
+  attachments: { filename: string | null; contentType: string; content: string }[];
 }
 
 export interface MailCatcherOptions {
@@ -108,6 +110,11 @@ export async function startMailCatcher({
                 line.slice(line.indexOf(':') + 1).trim(),
               ]),
             ),
+            attachments: parsed.attachments.map((attachment) => ({
+              filename: attachment.filename ?? null,
+              contentType: attachment.contentType,
+              content: attachment.content.toString('utf8'),
+            })),
           };
           kept.push(mail);
           if (kept.length > maxMessages) kept.splice(0, kept.length - maxMessages);

@@ -64,8 +64,10 @@ export async function markSent(
       attempts: sql`attempts + 1`,
       last_error: null,
       // A sign-in link's token is live for 15 minutes, a contact-email confirmation's for 48
-      // hours; once the mail is out, the table keeps no copy of either (only their hashes).
-      data: sql`data - 'signInUrl' - 'confirmUrl'`,
+      // hours, a data request's confirmation for 24; once the mail is out, the table keeps no
+      // copy of any of them (only their hashes), and a person's data export leaves no second
+      // copy here (issue 37).
+      data: sql`data - 'signInUrl' - 'confirmUrl' - 'verifyUrl' - 'exportJson'`,
     })
     .where('id', '=', id)
     .execute();

@@ -110,6 +110,18 @@ const samples: Record<MailRequest['template'], Mail> = {
       hours: 48,
     },
   },
+  'data-request-verify': {
+    template: 'data-request-verify',
+    data: { verifyUrl: 'https://trusthive.in/your-data#token=abc', kind: 'access', hours: 24 },
+  },
+  'data-request-export': {
+    template: 'data-request-export',
+    data: { reference: 'DAT-4', exportJson: '{"emailAddress":"asha@example.in"}' },
+  },
+  'data-request-closed': {
+    template: 'data-request-closed',
+    data: { reference: 'DAT-4', kind: 'correction', outcome: 'Your <name> was corrected.' },
+  },
 };
 
 /** What a reader of the HTML part sees: tags gone, entities decoded. */
@@ -144,9 +156,13 @@ describe('formatMailDate', () => {
 
 describe('every template', () => {
   // The sign-in link mail names no company and no date: it is about the owner, not an event;
-  // a contact message's acknowledgement is about the message.
+  // a contact message's acknowledgement is about the message, and a data request's mails are
+  // about the person.
   const aboutACompany = MAIL_TEMPLATE_NAMES.filter(
-    (name) => name !== 'owner-sign-in-link' && name !== 'contact-received',
+    (name) =>
+      name !== 'owner-sign-in-link' &&
+      name !== 'contact-received' &&
+      !name.startsWith('data-request-'),
   );
   it.each(aboutACompany)('%s renders a subject, text and escaped HTML', (name) => {
     const { subject, text, html } = renderMail(samples[name], AT);
@@ -248,6 +264,33 @@ describe('owner sign-in link', () => {
     expect(text).toContain('Sign in: https://trusthive.in/account/sign-in/link#token=abc');
     expect(html).toContain('<a href="https://trusthive.in/account/sign-in/link#token=abc"');
     expectBothParts(mail, 'The link works once, for 15 minutes.');
+  });
+});
+
+describe('"Your data" mails (issue 37)', () => {
+  it('the confirmation links to the Your data page and says nothing happens without it', () => {
+    expectBothParts(samples['data-request-verify'], 'Confirm my request', 'nothing happens');
+    const { text, html } = renderMail(samples['data-request-verify'], AT);
+    expect(text).toContain('Confirm my request: https://trusthive.in/your-data#token=abc');
+    expect(html).toContain('href="https://trusthive.in/your-data#token=abc"');
+  });
+
+  it('the export is attached as a JSON file named by the reference, not put in the body', () => {
+    const mail = renderMail(samples['data-request-export'], AT);
+    expect(mail.attachments).toEqual([
+      {
+        filename: 'trusthive-data-DAT-4.json',
+        contentType: 'application/json',
+        content: '{"emailAddress":"asha@example.in"}',
+      },
+    ]);
+    expect(mail.text).not.toContain('asha@example.in');
+    expect(mail.text).toContain('Your reference: DAT-4');
+  });
+
+  it('a closed request quotes what staff did, escaped in the HTML', () => {
+    const { html } = renderMail(samples['data-request-closed'], AT);
+    expect(html).toContain('Your &lt;name&gt; was corrected.');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   REGISTRATION_MESSAGES,
   REPORT_MESSAGES,
 } from '@trusthive/contracts';
+import type { MailAttachment } from '@trusthive/platform';
 import type { MailRequest, MailTemplateName, MailTemplates } from './templates';
 
 // Every template as a subject and a few blocks of content, rendered once to plain text and
@@ -17,6 +18,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Only the data export has one (a JSON file). */
+  attachments?: MailAttachment[];
 }
 
 type Block =
@@ -28,6 +31,7 @@ type Block =
 interface Content {
   subject: string;
   blocks: Block[];
+  attachments?: MailAttachment[];
 }
 
 const paragraph = (text: string): Block => ({ kind: 'paragraph', text });
@@ -256,6 +260,45 @@ const templates: {
       ),
     ],
   }),
+  'data-request-verify': ({ verifyUrl, kind, hours }) => ({
+    subject: 'Confirm your TrustHive data request',
+    blocks: [
+      paragraph(
+        `Someone, we hope you, asked TrustHive for ${kind} of the personal data it holds about this e-mail address. Open this link to confirm the request; only then does it reach our team.`,
+      ),
+      link('Confirm my request', verifyUrl),
+      paragraph(
+        `The link works once, for ${hours} hours. If you did not ask for it, you can ignore this e-mail: nothing happens without the link.`,
+      ),
+    ],
+  }),
+  'data-request-export': ({ reference, exportJson }, date) => ({
+    subject: `Your data held by TrustHive (${reference})`,
+    blocks: [
+      paragraph(
+        `As you asked on ${date}, attached is a copy of the personal data TrustHive holds about this e-mail address, as a JSON file.`,
+      ),
+      paragraph(
+        'To have any of it corrected or erased, send a new request from the "Your data" page.',
+      ),
+      referenceLine(reference),
+    ],
+    attachments: [
+      {
+        filename: `trusthive-data-${reference}.json`,
+        contentType: 'application/json',
+        content: exportJson,
+      },
+    ],
+  }),
+  'data-request-closed': ({ reference, kind, outcome }, date) => ({
+    subject: `Your data request was answered (${reference})`,
+    blocks: [
+      paragraph(`Our team answered your ${kind} request on ${date}.`),
+      quote('What we did', outcome),
+      referenceLine(reference),
+    ],
+  }),
 };
 
 /** Every template name, for checks that each one renders. */
@@ -268,8 +311,13 @@ export function isMailTemplate(name: string): name is MailTemplateName {
 /** The mail as sent: subject, plain text and HTML; `date` is when its event happened. */
 export function renderMail(mail: Omit<MailRequest, 'to'>, date: Date): RenderedMail {
   const render = templates[mail.template] as (data: unknown, date: string) => Content;
-  const { subject, blocks } = render(mail.data, formatMailDate(date));
-  return { subject: oneLine(subject), text: toText(blocks), html: toHtml(subject, blocks) };
+  const { subject, blocks, attachments } = render(mail.data, formatMailDate(date));
+  return {
+    subject: oneLine(subject),
+    text: toText(blocks),
+    html: toHtml(subject, blocks),
+    ...(attachments ? { attachments } : {}),
+  };
 }
 
 const GREETING = 'Hello,';

@@ -29,6 +29,12 @@ export interface MailTemplates {
    * sender blanks it once the mail is sent, as it does a sign-in link.
    */
   'contact-email-confirm': { companyName: string; confirmUrl: string; hours: number };
+  /** A "Your data" request's confirmation link (issue 37); verifyUrl is blanked once sent. */
+  'data-request-verify': { verifyUrl: string; kind: string; hours: number };
+  /** The export of a person's data, attached as JSON; exportJson is blanked once sent. */
+  'data-request-export': { reference: string; exportJson: string };
+  /** A correction or erasure request closed, with what staff did. */
+  'data-request-closed': { reference: string; kind: string; outcome: string };
 }
 
 export type MailTemplateName = keyof MailTemplates;
@@ -43,6 +49,7 @@ const REFERENCE_PREFIXES = {
   report: 'RPT',
   correction: 'COR',
   contact: 'MSG',
+  'data-request': 'DAT',
 } as const;
 
 /** The reference a "received" mail quotes, e.g. 'REG-1042' for registration 1042. */
@@ -61,4 +68,9 @@ export function companyProfileUrl(publicBaseUrl: string, companyId: number): str
 /** The owner's account, where replies to upheld reports are written: config.publicBaseUrl + /account. */
 export function ownerAccountUrl(publicBaseUrl: string): string {
   return `${publicBaseUrl.replace(/\/+$/, '')}/account`;
+}
+
+/** The "Your data" page, where a confirmation link lands: the token rides in the fragment. */
+export function dataRequestVerifyUrl(publicBaseUrl: string, token: string): string {
+  return `${publicBaseUrl.replace(/\/+$/, '')}/your-data#token=${token}`;
 }

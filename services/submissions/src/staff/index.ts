@@ -7,6 +7,7 @@ import { createStaffAuth, type StaffAuthOptions } from './auth/staff-auth';
 import { staffClaimsRoutes } from './claims/claims.routes';
 import { staffContactRoutes } from './contact/contact.routes';
 import { staffCorrectionsRoutes } from './corrections/corrections.routes';
+import { staffDataRequestsRoutes } from './data-requests/data-requests.routes';
 import { guardStaffRoutesEarly } from './guard';
 import { staffOwnerChangesRoutes } from './owner-changes/owner-changes.routes';
 import { staffRepliesRoutes } from './replies/replies.routes';
@@ -41,4 +42,5 @@ export async function staffRoutes(
   await staffContactRoutes(app, deps);
   await staffOwnerChangesRoutes(app, deps);
   await staffRepliesRoutes(app, deps);
+  await staffDataRequestsRoutes(app, deps);
 }

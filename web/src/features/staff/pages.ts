@@ -12,6 +12,7 @@ export const STAFF_PAGES = {
   contact: lazy(() => import('./contact/contact-page')),
   'owner-changes': lazy(() => import('./owner-changes/owner-changes-page')),
   replies: lazy(() => import('./replies/replies-page')),
+  'data-requests': lazy(() => import('./data-requests/data-requests-page')),
   accounts: lazy(() => import('./accounts/accounts-page')),
   audit: lazy(() => import('./audit/audit-page')),
 } as const;

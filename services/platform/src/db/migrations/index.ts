@@ -33,6 +33,7 @@ import * as totpLastStep from './0032_totp_last_step';
 import * as scoreHistoryDuplicates from './0033_score_history_duplicates';
 import * as bundledSampleData from './0034_bundled_sample_data';
 import * as ownerReviewedProfile from './0037_owner_reviewed_profile';
+import * as dataRequests from './0039_data_requests';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
 // bundler, and a migration cannot be skipped by a file-name typo. Names sort in run order.
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0033_score_history_duplicates': scoreHistoryDuplicates,
   '0034_bundled_sample_data': bundledSampleData,
   '0037_owner_reviewed_profile': ownerReviewedProfile,
+  '0039_data_requests': dataRequests,
 };

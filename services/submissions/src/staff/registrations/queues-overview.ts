@@ -8,6 +8,7 @@ import {
 import type { Database } from '@trusthive/platform';
 import { claimsQueueSummary } from '../claims/claims.repository';
 import { contactQueueSummary } from '../contact/contact.repository';
+import { dataRequestsQueueSummary } from '../../data-requests/data-requests.repository';
 import { correctionsQueueSummary } from '../corrections/corrections.repository';
 import { ownerChangesQueueSummary } from '../owner-changes/owner-changes.repository';
 import { repliesQueueSummary } from '../replies/replies.repository';
@@ -37,6 +38,7 @@ const SUMMARIES: Record<QueueKind, (db: Kysely<Database>) => Promise<Summary>> =
   contact: fromIso(contactQueueSummary),
   'owner-changes': fromIso(ownerChangesQueueSummary),
   replies: fromIso(repliesQueueSummary),
+  'data-requests': fromIso(dataRequestsQueueSummary),
 };
 
 export async function queuesOverview(db: Kysely<Database>): Promise<QueuesOverview> {

@@ -17,6 +17,7 @@ const NAVIGATION: ReadonlyArray<{ key: StaffPageKey; label: string; adminOnly?: 
   { key: 'contact', label: 'Contact messages' },
   { key: 'owner-changes', label: 'Owner changes' },
   { key: 'replies', label: 'Owner replies' },
+  { key: 'data-requests', label: 'Data requests' },
   { key: 'accounts', label: 'Accounts', adminOnly: true },
   { key: 'audit', label: 'Audit log', adminOnly: true },
 ];

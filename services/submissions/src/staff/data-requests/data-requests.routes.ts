@@ -1,0 +1,55 @@
+import {
+  dataRequestDecisionSchema,
+  dataRequestDetailSchema,
+  dataRequestIdParamsSchema,
+  dataRequestQueueQuerySchema,
+  dataRequestQueueSchema,
+} from '@trusthive/contracts';
+import type { Server } from '@trusthive/platform';
+import type { SubmissionsDeps } from '../../deps';
+import { requireStaff } from '../guard';
+import { decisionQueueRoutes } from '../queue-routes';
+import {
+  dataRequestDetail,
+  dataRequestExport,
+  dataRequestsQueue,
+  decideDataRequest,
+} from './data-requests.service';
+
+/** The "Data requests" queue (issue 37): list, one request with its export, download, close. */
+export async function staffDataRequestsRoutes(app: Server, deps: SubmissionsDeps): Promise<void> {
+  decisionQueueRoutes(app, deps, {
+    name: 'data-requests',
+    querySchema: dataRequestQueueQuerySchema,
+    listSchema: dataRequestQueueSchema,
+    idParamsSchema: dataRequestIdParamsSchema,
+    detailSchema: dataRequestDetailSchema,
+    decisionSchema: dataRequestDecisionSchema,
+    list: (query) => dataRequestsQueue(deps.db, query),
+    detail: (rawId) => dataRequestDetail(deps.db, rawId),
+    decide: (staff, rawId, decision) =>
+      decideDataRequest(
+        {
+          deps,
+          // The owner routes decorate ownerAuth after the staff routes: read at call time.
+          endOwnerSessions: (email) => app.ownerAuth.sessions.destroyAllFor('owner', email),
+        },
+        staff,
+        rawId,
+        decision,
+      ),
+  });
+
+  // The export as a file to save, named by the request's reference.
+  app.get(
+    '/api/staff/queues/data-requests/:id/export',
+    { preHandler: requireStaff(deps, 'moderator'), schema: { params: dataRequestIdParamsSchema } },
+    async (request, reply) => {
+      const { reference, export: exported } = await dataRequestExport(deps.db, request.params.id);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="trusthive-data-${reference}.json"`)
+        .send(JSON.stringify(exported ?? { erased: true }, null, 2));
+    },
+  );
+}

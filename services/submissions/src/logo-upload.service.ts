@@ -35,12 +35,19 @@ type StoredAnswer = Omit<LogoUploadResponse, 'deleteToken'>;
  */
 export async function uploadLogo(
   { db, storage, config }: LogoDeps,
-  upload: { idempotencyKey: string | null; fields: Record<string, string>; file: UploadedFile },
+  upload: {
+    idempotencyKey: string | null;
+    /** idempotencyCallerOf(request): a replay is answered to its own caller alone. */
+    caller: string;
+    fields: Record<string, string>;
+    file: UploadedFile;
+  },
 ): Promise<LogoUploadResponse> {
   const { fields, file } = upload;
   const idempotency = {
     scope: SCOPE,
     key: upload.idempotencyKey,
+    caller: upload.caller,
     fingerprint: fingerprintOf({
       fields,
       file: createHash('sha256').update(file.bytes).digest('hex'),

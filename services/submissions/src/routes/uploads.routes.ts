@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { SubmissionsDeps } from '../deps';
 import { detectLogoType } from '../files/file-type';
 import { readMultipart } from '../files/multipart';
-import { idempotencyKeyOf } from '../idempotency';
+import { idempotencyCallerOf, idempotencyKeyOf } from '../idempotency';
 import { deleteLogo, uploadLogo } from '../logo-upload.service';
 
 /** Multipart framing and the name field on top of the file itself. */
@@ -48,7 +48,12 @@ export async function uploadRoutes(app: Server, deps: SubmissionsDeps): Promise<
           LOGO_UPLOAD_FIELDS.file,
         );
       }
-      const uploaded = await uploadLogo(deps, { idempotencyKey, fields: body.fields, file });
+      const uploaded = await uploadLogo(deps, {
+        idempotencyKey,
+        caller: idempotencyCallerOf(request),
+        fields: body.fields,
+        file,
+      });
       return reply.status(201).send(uploaded);
     },
   );

@@ -1,6 +1,7 @@
 export * from './config/env';
 export * from './db/schema';
 export * from './db/client';
+export * from './db/connection-loss';
 export * from './db/prepared-statements';
 export * from './db/review-status';
 export * from './db/preferred-rating';

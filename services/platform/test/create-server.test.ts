@@ -240,4 +240,45 @@ describe(createServer.name, () => {
       responseTime: expect.any(Number),
     });
   });
+
+  // Issue 37 #10: search terms (a name, a phone number, an e-mail) were in the access log.
+  it('should log no search term: the query of a search or suggestion URL is redacted', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    const logged = createServer({ name: 'test', log: { level: 'info', pretty: false }, logStream });
+    logged.get('/api/search', async () => ({}));
+    logged.get('/api/search/suggestions', async () => ({}));
+    logged.get('/api/companies', async () => ({}));
+    const secrets = ['ravi.kumar@example.in', '98765 43210', 'Asha Traders'];
+    const urls = [
+      `/api/search?q=${encodeURIComponent(secrets[0]!)}&type=name`,
+      `/api/search/suggestions?type=brand&q=${encodeURIComponent(secrets[1]!)}`,
+      `/api/%73earch?q=${encodeURIComponent(secrets[2]!)}`,
+      `/search?q=${encodeURIComponent(secrets[2]!)}`,
+      `/api/companies?%71=${encodeURIComponent(secrets[0]!)}`,
+    ];
+    for (const url of urls) await logged.inject({ url });
+    await logged.inject({ url: '/api/companies?page=2' });
+    await logged.close();
+    const text = lines.join('');
+    for (const secret of secrets) {
+      for (const form of [secret, encodeURIComponent(secret), secret.replace(/ /g, '+')]) {
+        expect(text).not.toContain(form);
+      }
+    }
+    const loggedUrls = lines.map((line) => (JSON.parse(line) as { req: { url: string } }).req.url);
+    expect(loggedUrls).toEqual([
+      '/api/search?[redacted]',
+      '/api/search/suggestions?[redacted]',
+      '/api/%73earch?[redacted]',
+      '/search?[redacted]',
+      '/api/companies?[redacted]',
+      '/api/companies?page=2',
+    ]);
+  });
 });

@@ -12,6 +12,7 @@ import { MAX_JSON_DEPTH, exceedsJsonDepth } from './json-depth';
 import { batchedStdout } from './log-destination';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
 import { truncateIp } from './truncate-ip';
+import { urlForLog } from './url-for-log';
 
 export interface ServerOptions {
   name: string;
@@ -34,12 +35,12 @@ export interface ServerOptions {
  * The request as every log line shows it. The caller's address is truncated as the analytics
  * tables store it (IPv4 /24, IPv6 /48): logs are kept and shipped around more freely than the
  * database, so they hold no visitor's full address either. No headers are logged (they carry
- * X-Forwarded-For, cookies and tokens).
+ * X-Forwarded-For, cookies and tokens), nor a search's terms (url-for-log.ts).
  */
 function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url,
+    url: urlForLog(request.url),
     host: request.host,
     remoteAddress: truncateIp(request.ip) ?? undefined,
   };

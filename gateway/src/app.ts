@@ -14,6 +14,7 @@ import {
   documentSecurityHeaders,
   securityHeaders,
 } from './plugins/security-headers';
+import { strictRequests } from './plugins/strict-requests';
 import { acceptMultipartUploads, uploadRefusal } from './plugins/upload-body';
 import { registerRobots } from './robots';
 import { loadPageRenderer } from './render/renderer';
@@ -53,6 +54,8 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
     // A URL Fastify cannot decode is answered before the hooks: it still gets the headers.
     unroutedHeaders: apiSecurityHeaders(documentSecurityHeaders()),
   });
+  // First: a request with two Hosts or no HTTP version is refused before any rule reads it.
+  await app.register(strictRequests);
   await app.register(httpsRedirect, { publicBaseUrl: config.publicBaseUrl });
   await app.register(securityHeaders);
   // Before any route: the ETag is taken of the body as the route made it, then that body is

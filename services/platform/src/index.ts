@@ -17,6 +17,7 @@ export * from './http/create-server';
 export * from './http/health';
 export * from './http/worker-health';
 export * from './http/request-id';
+export * from './http/gateway-forwarding';
 export * from './http/run-service';
 export * from './db/ensure-database';
 export * from './queue/company-events';

@@ -62,7 +62,11 @@ export async function buildServiceServer(
   deps: ServiceDeps,
   buildApp: BuildApp,
 ): Promise<Server> {
-  const app = createServer({ name, log: deps.config.log });
+  const app = createServer({
+    name,
+    log: deps.config.log,
+    forwardingSecret: deps.config.forwarding?.secret ?? null,
+  });
   const own = await buildApp(app, deps);
   await app.register(healthRoute, {
     service: name,

@@ -3,6 +3,7 @@
 // the SPA, start the local mail catcher, every service, worker and the gateway with prefixed
 // logs, print the URLs. A process that dies is started again (superviseProcesses) instead of
 // stopping the site.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createDb, ensureDatabase, migrateToLatest, readConfigOrExit } from '@trusthive/platform';
@@ -42,6 +43,11 @@ const supervisor = superviseProcesses(STACK_PROCESSES, {
     ...process.env,
     LOG_PRETTY: process.env.LOG_PRETTY ?? 'true',
     SMTP_URL: mail.smtpUrl,
+    // The gateway signs the caller addresses it forwards and the services believe only those
+    // (issue 37 #3): a process on this machine that reaches a service's port directly cannot
+    // name an address. A secret of this start's own unless one is configured.
+    GATEWAY_FORWARDING_SECRET:
+      process.env.GATEWAY_FORWARDING_SECRET || randomBytes(32).toString('base64url'),
     // A restart reads the typeahead's lists back from here instead of every name again.
     SEARCH_TYPEAHEAD_SNAPSHOT_DIR:
       process.env.SEARCH_TYPEAHEAD_SNAPSHOT_DIR ?? path.resolve('.cache/typeahead'),

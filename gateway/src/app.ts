@@ -1,7 +1,13 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { REQUEST_ID_HEADER, createServer, type Config } from '@trusthive/platform';
+import {
+  FORWARDED_SIGNATURE_HEADER,
+  REQUEST_ID_HEADER,
+  createServer,
+  forwardedSignature,
+  type Config,
+} from '@trusthive/platform';
 import { registerHealth } from './health';
 import { apiDocs } from './openapi/api-docs';
 import { compression } from './plugins/compression';
@@ -14,6 +20,7 @@ import {
   documentSecurityHeaders,
   securityHeaders,
 } from './plugins/security-headers';
+import { strictRequests } from './plugins/strict-requests';
 import { acceptMultipartUploads, uploadRefusal } from './plugins/upload-body';
 import { registerRobots } from './robots';
 import { loadPageRenderer } from './render/renderer';
@@ -53,7 +60,10 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
     // A URL Fastify cannot decode is answered before the hooks: it still gets the headers.
     unroutedHeaders: apiSecurityHeaders(documentSecurityHeaders()),
   });
+  // First: a request with two Hosts or no HTTP version is refused before any rule reads it.
+  await app.register(strictRequests);
   await app.register(httpsRedirect, { publicBaseUrl: config.publicBaseUrl });
+  const forwardingSecret = config.forwarding?.secret ?? null;
   await app.register(securityHeaders);
   // Before any route: the ETag is taken of the body as the route made it, then that body is
   // compressed (the compressor's hooks are the routes' own and run after the app's).
@@ -101,8 +111,10 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
       // onError could answer 503.
       proxyPayloads: false,
       replyOptions: {
-        // Services see the caller's address and the id this gateway gave the request. No host
-        // of the caller's goes on: services trust the gateway's X-Forwarded-* (loopback), and
+        // Services see the caller's address and the id this gateway gave the request, signed
+        // with GATEWAY_FORWARDING_SECRET (a service believes no unsigned address; see platform
+        // gateway-forwarding.ts; a signature the caller sent is never passed on). No host
+        // of the caller's goes on: services trust the gateway's X-Forwarded-*, and
         // a Host or X-Forwarded-Host anyone can forge must never become a URL a service builds
         // (it once decided whether a logo was "in use"). Absolute URLs start with
         // config.publicBaseUrl.
@@ -113,14 +125,22 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
             'x-forwarded-host': _host,
             forwarded: _forwarded,
             expect: _expect,
+            [FORWARDED_SIGNATURE_HEADER]: _signature,
             ...kept
           } = headers;
-          return {
+          const forwarded = {
             ...kept,
             [REQUEST_ID_HEADER]: request.id,
             'x-forwarded-for': request.ip,
             'x-forwarded-proto': request.protocol,
           };
+          if (!forwardingSecret) return forwarded;
+          const signature = forwardedSignature(forwardingSecret, {
+            address: request.ip,
+            protocol: request.protocol,
+            requestId: request.id,
+          });
+          return { ...forwarded, [FORWARDED_SIGNATURE_HEADER]: signature };
         },
         // A service may close an idle keep-alive connection just as a request goes out on it
         // (seen under the bench: two GETs in a hundred thousand answered 503). A GET is safe to

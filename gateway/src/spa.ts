@@ -11,6 +11,17 @@ import { routedPath } from './routed-path';
 /** Source maps are the SPA's source: never served, even when a build left them in dist. */
 const isSourceMap = (pathname: string) => pathname.endsWith('.map');
 
+/**
+ * A Location built from the caller's path stays on this site. Browsers read `//host` and
+ * `/\host` alike as another host (the WHATWG URL parser takes a backslash for a slash in
+ * http(s) URLs, and drops tabs and line breaks before parsing), so a path that would start so
+ * once they are dropped sends the caller to the home page instead (issue 37 #10:
+ * `/\evil.example/` answered `Location: /\evil.example`).
+ */
+export function sameSiteLocation(location: string): string {
+  return /^\/(?![/\\])/.test(location.replace(/[\t\n\r]/g, '')) ? location : '/';
+}
+
 export function hasSpaBuild(distDir: string): boolean {
   return existsSync(path.join(path.resolve(distDir), 'index.html'));
 }
@@ -78,10 +89,10 @@ export function spaFallback(
     // One URL per page: a trailing slash is a variant of the path without it.
     if (rawPath.length > 1 && rawPath.endsWith('/')) {
       const location = `${rawPath.replace(/\/+$/, '') || '/'}${query ? `?${query}` : ''}`;
-      return reply.redirect(location.startsWith('//') ? '/' : location, 301);
+      return reply.redirect(sameSiteLocation(location), 301);
     }
     const answer = renderer ? await renderer.render(request.url) : null;
-    if (answer?.kind === 'redirect') return reply.redirect(answer.location, 301);
+    if (answer?.kind === 'redirect') return reply.redirect(sameSiteLocation(answer.location), 301);
     if (answer?.kind === 'page') {
       return reply
         .status(answer.status)

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -30,6 +31,8 @@ let gatewayRedis: Redis | undefined;
 const services: FastifyInstance[] = [];
 let companyHealthProbes = 0;
 let config: Config;
+/** The gateway on a port of its own, for what only a raw socket can send. */
+let gatewayPort: number;
 
 beforeAll(async () => {
   const base = loadConfig({ LOG_LEVEL: 'silent' });
@@ -90,6 +93,7 @@ beforeAll(async () => {
   };
   gatewayRedis = createRedis(testRedisUrl(), 'producer', 'gateway-test');
   gateway = await buildGateway({ config, redis: gatewayRedis });
+  gatewayPort = Number(new URL(await gateway.listen({ port: 0, host: '127.0.0.1' })).port);
   // The same gateway for a site whose public origin is https (TLS ends at a proxy in front).
   secureGateway = await buildGateway({
     config: { ...config, publicBaseUrl: 'https://trusthive.in' },
@@ -105,6 +109,21 @@ afterAll(async () => {
   await deps?.db.destroy();
   deps?.redis.disconnect();
 });
+
+/** Sends raw bytes to the listening gateway and gives back its answer's status line and text. */
+function rawExchange(text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(gatewayPort, '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+    socket.setTimeout(5_000, () =>
+      socket.destroy(new Error(`no answer to ${JSON.stringify(text)}`)),
+    );
+  });
+}
 
 /** Each test speaks from its own address so the shared Redis rate-limit counts don't mix. */
 const from = () => ({
@@ -266,6 +285,36 @@ describe('gateway', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ service: 'company', params: { id: '9' } });
+  });
+
+  // Issue 37 #10: `/\evil.example/` answered `Location: /\evil.example`, which a browser
+  // reads as the protocol-relative `//evil.example`.
+  it('should never answer a trailing-slash redirect with a Location that leaves the site', async () => {
+    for (const target of ['/\\evil.example/', '//evil.example/', '/\\/evil.example/', '/about/']) {
+      const answer = await rawExchange(
+        `GET ${target} HTTP/1.1\r\nHost: trusthive.test\r\nX-Forwarded-For: ${from()['x-forwarded-for']}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer.split('\r\n')[0], target).toBe('HTTP/1.1 301 Moved Permanently');
+      const location = /\r\nlocation: ([^\r]*)/i.exec(answer)?.[1];
+      expect(location, target).toMatch(/^\/(?![/\\])/);
+    }
+  });
+
+  // Issue 37 #10: both were answered as if they were ordinary requests.
+  it('should refuse two Host headers and an HTTP/0.9 request line with 400 in the uniform shape', async () => {
+    const forwarded = `X-Forwarded-For: ${from()['x-forwarded-for']}`;
+    const cases = [
+      `GET /api/companies/9 HTTP/1.1\r\nHost: trusthive.test\r\nHost: evil.example\r\n${forwarded}\r\nConnection: close\r\n\r\n`,
+      `GET /api/companies/9\r\n\r\n`,
+      `GET /api/companies/9 HTTP/0.9\r\n\r\n`,
+    ];
+    for (const request of cases) {
+      const answer = await rawExchange(request);
+      expect(answer.split('\r\n')[0], JSON.stringify(request)).toBe('HTTP/1.1 400 Bad Request');
+      const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as unknown;
+      expect(body).toEqual({ error: { title: 'Bad Request', message: expect.any(String) } });
+      expect(answer).not.toContain('"service"');
+    }
   });
 
   it('should limit each address and answer 429 in the uniform shape', async () => {

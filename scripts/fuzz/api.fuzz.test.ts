@@ -56,6 +56,16 @@ describe('the public API under fuzzing', () => {
     ).toEqual([]);
   });
 
+  // Issue 37 #5: `Expect: 100-continue` on any request answered 503.
+  it('should send requests that expect 100-continue among the others, and answer each below 500', () => {
+    const statuses = Object.keys(result.expectContinue);
+    expect(statuses.length, `seed ${seed}`).toBeGreaterThan(0);
+    expect(
+      statuses.filter((status) => status === 'no answer' || Number(status) >= 500),
+      `seed ${seed}: ${JSON.stringify(result.expectContinue)}`,
+    ).toEqual([]);
+  });
+
   it('should reach every operation with input it accepts and input it refuses', () => {
     const missing = operationsOf(session!.document)
       .map((operation) => operation.id)

@@ -45,6 +45,8 @@ export interface FuzzResult {
   coverage: Map<string, Coverage>;
   /** Per operation, the statuses its unmutated valid samples got (valid.ts): all 2xx. */
   validSamples: Map<string, Record<string, number>>;
+  /** The statuses of the requests sent with `Expect: 100-continue` (issue 37 #5). */
+  expectContinue: Record<string, number>;
 }
 
 export interface Coverage {
@@ -135,6 +137,7 @@ export async function runFuzz(options: {
     answersByKey: new Map(),
     coverage: new Map(),
     validSamples: new Map(),
+    expectContinue: {},
   };
   const findings = new Map<string, Finding>();
   const note = (
@@ -218,6 +221,10 @@ async function send(
     result.answersByKey.set(key, answers);
   }
   count(result, request, 'error' in answer ? 'no answer' : answer.status);
+  if (request.headers.expect !== undefined) {
+    const status = 'error' in answer ? 'no answer' : String(answer.status);
+    result.expectContinue[status] = (result.expectContinue[status] ?? 0) + 1;
+  }
   if ('error' in answer) {
     result.statuses['no answer'] = (result.statuses['no answer'] ?? 0) + 1;
     note('no answer', 'no answer', request, answer.error);
@@ -267,6 +274,8 @@ async function exchange(
       (sum, [name, value]) => sum + name.length + value.length,
       0,
     );
+  // undici will not send an Expect header at all; node:http sends it as a browser or curl does.
+  if (request.headers.expect !== undefined) return exchangeReadingEarly(origin, request);
   const own =
     request.chunked || size > OWN_CONNECTION_BYTES || head > OWN_CONNECTION_HEAD_BYTES
       ? new Client(origin, { headersTimeout: 30_000, bodyTimeout: 30_000 })

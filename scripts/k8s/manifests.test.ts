@@ -401,6 +401,24 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     expect(new URL(config.database.directUrl!).host).toBe('postgres:5432');
   });
 
+  // Issue 37 #3: over the pod network a service believes only the addresses the gateway
+  // signed, so the gateway and every service read the one forwarding secret.
+  it('should give the gateway and every service the one forwarding secret', () => {
+    const config = loadConfig({ ...configMap.data, ...secretValues });
+    expect(config.forwarding?.secret).toEqual(expect.any(String));
+    const httpDeployments = deployments.filter((deployment) =>
+      ['service', 'gateway'].includes(componentOf(deployment) ?? ''),
+    );
+    expect(httpDeployments.length).toBe(7);
+    for (const deployment of httpDeployments) {
+      const container = deployment.spec.template.spec.containers[0]!;
+      const secrets = (
+        (container as { envFrom?: { secretRef?: { name: string } }[] }).envFrom ?? []
+      ).flatMap(({ secretRef }) => (secretRef ? [secretRef.name] : []));
+      expect(secrets, deployment.metadata.name).toContain(secret.metadata.name);
+    }
+  });
+
   it("should hold a configuration the processes accept, with the secrets' values only placeholders", () => {
     const config = loadConfig({ ...configMap.data, ...secretValues });
     expect(config.publicBaseUrl).toMatch(/^https:/);

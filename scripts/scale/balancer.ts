@@ -12,7 +12,15 @@ export interface Balancer {
   close(): Promise<void>;
 }
 
-export async function startBalancer(port: number, backends: number[]): Promise<Balancer> {
+/**
+ * `backendHost` is where the replicas are dialled: the machine's own network address stands for
+ * the pod network (the replicas see a peer that is not loopback, as pods see each other).
+ */
+export async function startBalancer(
+  port: number,
+  backends: number[],
+  backendHost = '127.0.0.1',
+): Promise<Balancer> {
   const connections = backends.map(() => 0);
   const sockets = new Set<net.Socket>();
   let next = 0;
@@ -26,7 +34,7 @@ export async function startBalancer(port: number, backends: number[]): Promise<B
     const attempt = (tried: number) => {
       if (tried >= backends.length) return client.destroy();
       const index = next++ % backends.length;
-      const upstream = net.connect(backends[index]!, '127.0.0.1');
+      const upstream = net.connect(backends[index]!, backendHost);
       track(upstream);
       upstream.once('connect', () => {
         connections[index]! += 1;

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { SERVICE_NAMES, createDb, type Database } from '@trusthive/platform';
 import { startS3StandIn, type S3StandIn } from '@trusthive/platform/testing';
@@ -26,6 +27,20 @@ import { startBalancer, type Balancer } from './balancer';
 // both gateways use it: a request through either gateway may reach either replica, which is
 // what a shared rate limit, idempotency key or queue must survive. Logs: .cache/scale-stack.log.
 
+/**
+ * The machine's first address that is not loopback, standing for the pod network: the
+ * balancers dial the service replicas there, so a replica sees the gateway as a peer that is
+ * not loopback, as a pod does under Kubernetes (issue 37 #3). Loopback when there is none.
+ */
+export function podNetworkAddress(): string {
+  for (const addresses of Object.values(networkInterfaces())) {
+    for (const address of addresses ?? []) {
+      if (address.family === 'IPv4' && !address.internal) return address.address;
+    }
+  }
+  return '127.0.0.1';
+}
+
 /** Not the e2e stack's (11) nor the fuzz tier's (12). */
 const SCALE_REDIS_DATABASE = 13;
 export const REPLICAS = 2;
@@ -45,6 +60,8 @@ export interface FleetStack {
   redisUrl: string;
   queuePrefix: string;
   balancers: Record<string, Balancer>;
+  /** Each service replica's own port, reached without the balancer or a gateway. */
+  replicaPorts: Record<string, number[]>;
   /** Every replica by name, e.g. 'search-1', 'scoring-worker-2', 'gateway-1'. */
   processes: Map<string, ChildProcess>;
   /** Replicas that exited, with how. */
@@ -69,10 +86,12 @@ export async function startFleetStack(limits: FleetLimits): Promise<FleetStack> 
   const s3 = await startS3StandIn();
   const mail = await startMailCatcher();
   const balancers: Record<string, Balancer> = {};
+  const podAddress = podNetworkAddress();
   for (const name of SERVICE_NAMES) {
     balancers[name] = await startBalancer(
       servicePorts[name]!.balancer,
       servicePorts[name]!.replicas,
+      podAddress,
     );
   }
   const webDistDir = mkdtempSync(path.join(tmpdir(), 'trusthive-scale-web-'));
@@ -93,6 +112,8 @@ export async function startFleetStack(limits: FleetLimits): Promise<FleetStack> 
     WEB_DIST_DIR: webDistDir,
     // Callers are told apart by X-Forwarded-For, as behind a load balancer.
     TRUST_PROXY_HOPS: '1',
+    // The gateways sign the addresses they forward; the services believe only those.
+    GATEWAY_FORWARDING_SECRET: randomBytes(32).toString('base64url'),
     RATE_LIMIT_PER_MINUTE: String(limits.readsPerMinute),
     RATE_LIMIT_WRITES_PER_MINUTE: String(limits.writesPerMinute),
     PUBLIC_BASE_URL: `http://127.0.0.1:${gatewayPorts[0]}`,
@@ -116,6 +137,8 @@ export async function startFleetStack(limits: FleetLimits): Promise<FleetStack> 
       if (name === 'gateway') env.GATEWAY_PORT = String(gatewayPorts[replica - 1]);
       if ((SERVICE_NAMES as readonly string[]).includes(name)) {
         env[`${name.toUpperCase()}_PORT`] = String(servicePorts[name]!.replicas[replica - 1]);
+        // Reached by the balancers on the pod-network address, by the checks on loopback.
+        env.HOST = '0.0.0.0';
       }
       const id = `${name}-${replica}`;
       const child = spawnProcess(entry, env, (line) => {
@@ -169,6 +192,9 @@ export async function startFleetStack(limits: FleetLimits): Promise<FleetStack> 
     redisUrl: redisUrl.toString(),
     queuePrefix,
     balancers,
+    replicaPorts: Object.fromEntries(
+      SERVICE_NAMES.map((name) => [name, servicePorts[name]!.replicas]),
+    ),
     processes,
     exits,
     onLine(listener) {

@@ -209,6 +209,66 @@ describe('rate limits across both gateways', () => {
   });
 });
 
+// Issue 37 #3: services believed X-Forwarded-For from loopback only. Over a pod network (here
+// the balancers dial the replicas on the machine's own address) every caller looked like the
+// gateway, one shared bucket for the per-address sign-in limit; and on one machine a direct
+// request to a service named any address it liked, which the audit log stored as sent.
+describe('forwarded addresses', () => {
+  /** Staff sign-ins per address the stack allows in its window (the default). */
+  const SIGN_INS_PER_ADDRESS = 20;
+  /** A sign-in with an e-mail no account has: 401, counted, audited with the address. */
+  const unknownSignIn = (domain: string) => ({
+    email: `nobody-${randomUUID().slice(0, 8)}@${domain}`,
+    password: 'not the password',
+  });
+  const auditedAddresses = async (domain: string) => {
+    const rows = await stack.db
+      .selectFrom('staff_audit_log')
+      .select('after')
+      .where('action', '=', 'session.sign_in_failed')
+      .where(sql<boolean>`after::jsonb ->> 'email' = ${`…@${domain}`}`)
+      .execute();
+    return rows.map((row) => (row.after as { address?: string | null }).address ?? null);
+  };
+  const directSignIn = (body: unknown, forgedAddress: string) =>
+    fetch(`http://127.0.0.1:${stack.replicaPorts.submissions![0]}/api/staff/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': forgedAddress },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+
+  it('should not record an address a direct caller forged, nor give each forged one a budget', async () => {
+    const domain = `forged-${run}.example`;
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= SIGN_INS_PER_ADDRESS + 1; attempt += 1) {
+      const response = await directSignIn(unknownSignIn(domain), `203.0.113.${attempt}`);
+      await response.arrayBuffer();
+      statuses.push(response.status);
+    }
+    // Every forged address was the one connection's: its budget ran out.
+    expect(statuses.slice(0, SIGN_INS_PER_ADDRESS).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const addresses = await auditedAddresses(domain);
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const address of addresses) expect(address).not.toMatch(/^203\.0\.113\./);
+  });
+
+  it('should give each caller through the gateways its own address and its own budget', async () => {
+    const domain = `through-${run}.example`;
+    const callers = Array.from({ length: SIGN_INS_PER_ADDRESS + 2 }, (_, at) => `198.18.${at}.7`);
+    const statuses: (number | string)[] = [];
+    for (const [at, ip] of callers.entries()) {
+      const answer = await postJson(at % 2, '/api/staff/session', unknownSignIn(domain), ip);
+      statuses.push(answer.status);
+    }
+    // One bucket for everyone would have refused the 21st caller with 429.
+    expect(statuses).toEqual(callers.map(() => 401));
+    const addresses = await auditedAddresses(domain);
+    expect(addresses.sort()).toEqual(callers.map((ip) => ip.replace(/\.7$/, '.0')).sort());
+  });
+});
+
 describe('an Idempotency-Key replayed to the other gateway', () => {
   it.each([
     [

@@ -630,6 +630,21 @@ describe('claim fields', () => {
     expect(isPersonalEmail('x@gmail.com.acme.in')).toBe(false);
   });
 
+  // Issue 37 #10: googlemail.com (Gmail's other name) passed the check.
+  it.each([
+    'googlemail.com',
+    'GoogleMail.com.',
+    'ymail.com',
+    'rocketmail.com',
+    'me.com',
+    'msn.com',
+  ])('should refuse a personal address at the provider alias %s', (domain) => {
+    expect(isPersonalEmail(`owner@${domain}`)).toBe(true);
+    expect(firstError(claimEmailSchema, { email: `owner@${domain}` })).toEqual(
+      expected(CLAIM_MESSAGES.personalEmail, 'email'),
+    );
+  });
+
   it('should have ten personal domains, yahoo.co.in and hotmail.co.in among them', () => {
     expect(PERSONAL_EMAIL_DOMAINS).toHaveLength(10);
     expect(PERSONAL_EMAIL_DOMAINS).toEqual(

@@ -1,6 +1,7 @@
 export * from './config/env';
 export * from './db/schema';
 export * from './db/client';
+export * from './db/connection-loss';
 export * from './db/prepared-statements';
 export * from './db/review-status';
 export * from './db/preferred-rating';
@@ -16,6 +17,7 @@ export * from './http/create-server';
 export * from './http/health';
 export * from './http/worker-health';
 export * from './http/request-id';
+export * from './http/gateway-forwarding';
 export * from './http/run-service';
 export * from './db/ensure-database';
 export * from './queue/company-events';

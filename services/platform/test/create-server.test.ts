@@ -4,6 +4,8 @@ import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createServer } from '../src/http/create-server';
+import { FORWARDED_SIGNATURE_HEADER, forwardedSignature } from '../src/http/gateway-forwarding';
+import { REQUEST_ID_HEADER } from '../src/http/request-id';
 import { ConflictError, NotFoundError } from '../src/http/errors';
 import { healthRoute } from '../src/http/health';
 
@@ -239,5 +241,93 @@ describe(createServer.name, () => {
       res: { statusCode: 200 },
       responseTime: expect.any(Number),
     });
+  });
+
+  // Issue 37 #10: search terms (a name, a phone number, an e-mail) were in the access log.
+  it('should log no search term: the query of a search or suggestion URL is redacted', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    const logged = createServer({ name: 'test', log: { level: 'info', pretty: false }, logStream });
+    logged.get('/api/search', async () => ({}));
+    logged.get('/api/search/suggestions', async () => ({}));
+    logged.get('/api/companies', async () => ({}));
+    const secrets = ['ravi.kumar@example.in', '98765 43210', 'Asha Traders'];
+    const urls = [
+      `/api/search?q=${encodeURIComponent(secrets[0]!)}&type=name`,
+      `/api/search/suggestions?type=brand&q=${encodeURIComponent(secrets[1]!)}`,
+      `/api/%73earch?q=${encodeURIComponent(secrets[2]!)}`,
+      `/search?q=${encodeURIComponent(secrets[2]!)}`,
+      `/api/companies?%71=${encodeURIComponent(secrets[0]!)}`,
+    ];
+    for (const url of urls) await logged.inject({ url });
+    await logged.inject({ url: '/api/companies?page=2' });
+    await logged.close();
+    const text = lines.join('');
+    for (const secret of secrets) {
+      for (const form of [secret, encodeURIComponent(secret), secret.replace(/ /g, '+')]) {
+        expect(text).not.toContain(form);
+      }
+    }
+    const loggedUrls = lines.map((line) => (JSON.parse(line) as { req: { url: string } }).req.url);
+    expect(loggedUrls).toEqual([
+      '/api/search?[redacted]',
+      '/api/search/suggestions?[redacted]',
+      '/api/%73earch?[redacted]',
+      '/search?[redacted]',
+      '/api/companies?[redacted]',
+      '/api/companies?page=2',
+    ]);
+  });
+
+  // Issue 37 #3: a service trusted X-Forwarded-For from loopback, so anyone on the machine
+  // could name an address, and over a pod network the gateway's own was dropped.
+  it("should believe a forwarded address only with the gateway's signature, from any peer", async () => {
+    const secret = 'a-forwarding-secret-of-at-least-32-characters';
+    const service = createServer({
+      name: 'test',
+      log: { level: 'silent', pretty: false },
+      forwardingSecret: secret,
+    });
+    service.get('/seen', async (request) => ({ ip: request.ip, protocol: request.protocol }));
+    const seen = async (headers: Record<string, string>, remoteAddress = '10.244.1.7') =>
+      (await service.inject({ url: '/seen', headers, remoteAddress })).json();
+    const signed = (address: string, requestId: string, key = secret) => ({
+      'x-forwarded-for': address,
+      'x-forwarded-proto': 'https',
+      [REQUEST_ID_HEADER]: requestId,
+      [FORWARDED_SIGNATURE_HEADER]: forwardedSignature(key, {
+        address,
+        protocol: 'https',
+        requestId,
+      }),
+    });
+    // Signed by the gateway: the caller's address, from a pod-network peer as from loopback.
+    expect(await seen(signed('198.51.100.9', 'req-1'))).toEqual({
+      ip: '198.51.100.9',
+      protocol: 'https',
+    });
+    // Forged: unsigned, signed with another key, or a signed request with another address.
+    expect(await seen({ 'x-forwarded-for': '203.0.113.77' }, '127.0.0.1')).toEqual({
+      ip: '127.0.0.1',
+      protocol: 'http',
+    });
+    expect(
+      await seen(signed('203.0.113.77', 'req-2', 'another-secret-of-32-characters-or-more')),
+    ).toEqual({
+      ip: '10.244.1.7',
+      protocol: 'http',
+    });
+    expect(
+      await seen({ ...signed('198.51.100.9', 'req-3'), 'x-forwarded-for': '203.0.113.77' }),
+    ).toEqual({
+      ip: '10.244.1.7',
+      protocol: 'http',
+    });
+    await service.close();
   });
 });

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { createDb } from '../src/db/client';
+import { warnOnConnectionLost } from '../src/db/connection-loss';
 import { createServer } from '../src/http/create-server';
 import { createRedis } from '../src/redis/client';
 import { testDatabaseUrl } from '../src/testing/test-env';
@@ -93,5 +96,55 @@ describe('lost database connections', () => {
     expect(response.json().error.message).toBe(
       'The service is unavailable. Please try again shortly.',
     );
+  });
+
+  // Issue 37 #10: the worker logged a lost connection's error with its pg client attached,
+  // the backend's cancel key (processID, secretKey) and connection parameters included.
+  it('should log a lost connection as its type, message and code, never the pg client', async () => {
+    const lines: string[] = [];
+    const logger = pino(
+      { level: 'info' },
+      new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          lines.push(chunk.toString());
+          callback();
+        },
+      }),
+    );
+    const name = `lost-connection-log-${process.pid}`;
+    const logged = createDb({
+      url: testDatabaseUrl(),
+      poolSize: 1,
+      applicationName: name,
+      onConnectionLost: warnOnConnectionLost(logger, 'database connection lost; reconnecting'),
+    });
+    try {
+      await sql`select 1`.execute(logged);
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where application_name = ${name}`.execute(admin);
+      await until(() => lines.length > 0);
+      const entry = JSON.parse(lines[0]!) as Record<string, unknown>;
+      expect(entry).toMatchObject({
+        msg: 'database connection lost; reconnecting',
+        connectionLoss: { code: '57P01', type: expect.any(String), message: expect.any(String) },
+      });
+      expect(Object.keys(entry.connectionLoss as object).sort()).toEqual([
+        'code',
+        'message',
+        'type',
+      ]);
+      expect(entry.err).toBeUndefined();
+      for (const secret of [
+        'secretKey',
+        'processID',
+        'client',
+        'password',
+        'connectionParameters',
+      ]) {
+        expect(lines[0]).not.toContain(secret);
+      }
+    } finally {
+      await logged.destroy();
+    }
   });
 });

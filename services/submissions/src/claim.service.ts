@@ -38,6 +38,8 @@ export type ClaimDocument = UploadedFile & { extension: string };
 export interface ClaimSubmission {
   companyId: number;
   idempotencyKey: string | null;
+  /** idempotencyCallerOf(request): a replay is answered to its own caller alone. */
+  caller: string;
   fields: ClaimFields;
   /** The form fields as sent: the idempotency fingerprint is taken of them. */
   sentFields: unknown;
@@ -61,6 +63,7 @@ export async function submitClaim(
   const idempotency = {
     scope: 'POST /api/companies/:id/claims',
     key: claim.idempotencyKey,
+    caller: claim.caller,
     fingerprint: fingerprintOf({
       companyId,
       fields: claim.sentFields,

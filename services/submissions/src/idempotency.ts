@@ -12,6 +12,9 @@ import { findAnswer, lockKey, saveAnswer } from './repositories/idempotency.repo
 // Idempotency-Key: a retried submit gets the first answer instead of writing twice. The answer
 // is stored in the transaction of the write itself, so either both exist or neither does.
 // Only successful answers are stored; a refused request can simply be sent again.
+// An answer belongs to the caller that made it (issue 37 #6): the same key and body sent from
+// another address is a request of its own, never answered with (or allowed to change) the
+// first caller's answer, such as a logo's delete token.
 
 export interface Answer<T> {
   statusCode: number;
@@ -25,6 +28,8 @@ export interface IdempotentRequest {
   scope: string;
   key: string | null;
   fingerprint: string;
+  /** Who sent it (idempotencyCallerOf): answers are replayed to their own caller alone. */
+  caller: string;
 }
 
 /** 422: the key was used before for a different request. */
@@ -46,6 +51,20 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   }
   return header;
 }
+
+/**
+ * The caller an answer belongs to: a sha256 of its address (request.ip, which honours the
+ * gateway's X-Forwarded-For only when the gateway signed it), so the table holds no address.
+ */
+export function idempotencyCallerOf(request: FastifyRequest): string {
+  return createHash('sha256').update(request.ip).digest('hex');
+}
+
+const ownerOf = (request: IdempotentRequest, key: string) => ({
+  scope: request.scope,
+  callerHash: request.caller,
+  key,
+});
 
 /** A stable hash of what was sent: object keys sorted, so field order does not matter. */
 export function fingerprintOf(value: unknown): string {
@@ -69,7 +88,7 @@ export async function earlierAnswer<T>(
   request: IdempotentRequest,
 ): Promise<Answer<T> | null> {
   if (!request.key) return null;
-  const stored = await findAnswer(db, request.scope, request.key);
+  const stored = await findAnswer(db, ownerOf(request, request.key));
   return stored ? replay<T>(request, stored) : null;
 }
 
@@ -85,13 +104,13 @@ export async function runIdempotent<T>(
   return db.transaction().execute(async (trx) => {
     const { key } = request;
     if (key) {
-      await lockKey(trx, request.scope, key);
-      const stored = await findAnswer(trx, request.scope, key);
+      await lockKey(trx, ownerOf(request, key));
+      const stored = await findAnswer(trx, ownerOf(request, key));
       if (stored) return replay<T>(request, stored);
     }
     const answer = await write(trx);
     if (key) {
-      await saveAnswer(trx, request.scope, key, {
+      await saveAnswer(trx, ownerOf(request, key), {
         fingerprint: request.fingerprint,
         statusCode: answer.statusCode,
         body: answer.body,

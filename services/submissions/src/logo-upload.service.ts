@@ -37,6 +37,8 @@ export async function uploadLogo(
   { db, storage, config }: LogoDeps,
   upload: {
     idempotencyKey: string | null;
+    /** idempotencyCallerOf(request): a replay is answered to its own caller alone. */
+    caller: string;
     fields: Record<string, string>;
     file: UploadedFile;
     /** The owner whose live session sent it (issue 37): only they may attach it later. */
@@ -47,6 +49,7 @@ export async function uploadLogo(
   const idempotency = {
     scope: SCOPE,
     key: upload.idempotencyKey,
+    caller: upload.caller,
     fingerprint: fingerprintOf({
       fields,
       file: createHash('sha256').update(file.bytes).digest('hex'),

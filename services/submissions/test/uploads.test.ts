@@ -156,6 +156,32 @@ describe('POST /api/uploads/logos', () => {
     expect((await storedLogos()).filter((name) => name.startsWith('retry-co-'))).toHaveLength(1);
   });
 
+  // Issue 37 #6: the same key and file sent from another address was answered as the
+  // uploader's retry, with a fresh delete token that voided the uploader's own.
+  it("should not answer another caller's replay of the key and file with the uploader's logo", async () => {
+    const key = newKey();
+    const file = { name: 'owned.png', bytes: PNG };
+    const first = await upload('Owned Co', file, {
+      'idempotency-key': key,
+      'x-forwarded-for': '198.51.100.61',
+    });
+    expect(first.statusCode).toBe(201);
+    const replay = await upload('Owned Co', file, {
+      'idempotency-key': key,
+      'x-forwarded-for': '203.0.113.62',
+    });
+    // Another caller's request is its own upload, with a logo and a token of its own.
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json().key).not.toBe(first.json().key);
+    // The uploader's token still deletes the uploader's logo.
+    const removed = await service.app.inject({
+      method: 'DELETE',
+      url: `/api/uploads/logos/${encodeURIComponent(first.json().key)}`,
+      headers: { host: 'trusthive.test', 'x-delete-token': first.json().deleteToken },
+    });
+    expect(removed.statusCode).toBe(204);
+  });
+
   it('should refuse the same key with another file with 422', async () => {
     const key = newKey();
     await upload('Key Co', { name: 'k.png', bytes: PNG }, { 'idempotency-key': key });

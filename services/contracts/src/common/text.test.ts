@@ -17,7 +17,13 @@ import {
   reportSchema,
   submissionErrorFrom,
 } from '../submissions';
-import { UNSTORABLE_TEXT_MESSAGE, isStorableText, storableString } from './text';
+import {
+  SINGLE_LINE_TEXT_MESSAGE,
+  UNSTORABLE_TEXT_MESSAGE,
+  isSingleLineText,
+  isStorableText,
+  storableString,
+} from './text';
 
 describe('isStorableText', () => {
   it('should accept ordinary text, emoji and other paired surrogates', () => {
@@ -177,4 +183,58 @@ describe.each(samples)('the %s request', (_name, schema, sample) => {
       }
     },
   );
+});
+
+// Issue 37 #10: CR/LF and right-to-left overrides were kept in one-line fields.
+const SINGLE_LINE_FIELDS: Record<string, string[]> = {
+  registration: ['companyName', 'email', 'phone', 'city', 'contactPerson', 'brands.0.brandName'],
+  report: ['companyName', 'name', 'email', 'companyWebsite'],
+  contact: ['name', 'email'],
+  claim: ['mobile', 'email'],
+};
+/** Multi-line by nature: their line breaks are the sender's paragraphs. */
+const MULTI_LINE_FIELDS: Record<string, string[]> = {
+  registration: ['description', 'address'],
+  report: ['description', 'evidence'],
+  contact: ['message'],
+};
+const sampleNamed = (name: string) => samples.find(([sampleName]) => sampleName === name)!;
+
+describe('single-line fields', () => {
+  it.each(
+    Object.entries(SINGLE_LINE_FIELDS).flatMap(([name, fields]) =>
+      fields.map((field) => [name, field] as const),
+    ),
+  )(
+    'should refuse a line break or a bidi control inside the %s request field %s',
+    (name, field) => {
+      const [, schema, sample] = sampleNamed(name);
+      for (const bad of ['\r\nBcc:x', '\n', '\u202e', '\u2066', '\u200f', '\u2028']) {
+        const sent = withValueAt(
+          sample,
+          field.split('.'),
+          (text) => `${text.slice(0, 2)}${bad}${text.slice(2)}`,
+        );
+        const result = schema.safeParse(sent);
+        expect(result.success, `${field} with ${JSON.stringify(bad)}`).toBe(false);
+        expect(submissionErrorFrom(result.error!)).toEqual({ ...SINGLE_LINE_TEXT_MESSAGE, field });
+      }
+    },
+  );
+
+  it.each(
+    Object.entries(MULTI_LINE_FIELDS).flatMap(([name, fields]) =>
+      fields.map((field) => [name, field] as const),
+    ),
+  )('should keep the line breaks of the %s request field %s', (name, field) => {
+    const [, schema, sample] = sampleNamed(name);
+    const sent = withValueAt(sample, [field], (text) => `${text}\r\nSecond paragraph.`);
+    expect(schema.safeParse(sent).error).toBeUndefined();
+  });
+
+  it('should accept Indian scripts, accents and emoji in one line', () => {
+    for (const text of ['मुंबई ट्रेडर्स', 'தமிழ் நிறுவனம்', 'Café ☕', 'A & B (India) Pvt. Ltd.']) {
+      expect(isSingleLineText(text), text).toBe(true);
+    }
+  });
 });

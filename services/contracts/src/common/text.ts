@@ -44,3 +44,40 @@ export function storable<T extends z.ZodString | z.ZodStringFormat>(schema: T): 
 export function storableString(params?: Parameters<typeof z.string>[0]): z.ZodString {
   return storable(z.string(params));
 }
+
+// Issue 37 #10: a single-line field (a name, an e-mail, a city, a phone) kept CR/LF and
+// right-to-left overrides. A line break in a name splits a log line or a mail header a staff
+// member reads, and a bidi control (U+202E RIGHT-TO-LEFT OVERRIDE, the isolates) makes the text
+// shown differ from the text stored ('moc.elgoog' shown as 'google.com'). They are REFUSED,
+// not stripped, by the same reasoning as NUL above: the 400 names the field, and what is stored
+// is what was sent. A keyboard does not type them into a one-line input (pasting does), so a
+// person who meets the message can fix it. Multi-line fields (a description, a message,
+// evidence) keep their line breaks; surrounding white space is trimmed as before.
+
+/**
+ * C0 and C1 controls (CR, LF, tab included), the Unicode line and paragraph separators, and the
+ * bidi controls: marks (LRM, RLM, ALM), embeddings and overrides (U+202A-202E), isolates
+ * (U+2066-2069).
+ */
+const NOT_ONE_LINE =
+  // eslint-disable-next-line no-control-regex -- control characters are what this looks for.
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+export const SINGLE_LINE_TEXT_MESSAGE = {
+  title: 'Invalid Characters',
+  message:
+    'This field takes one line of text: remove line breaks and text-direction control characters, then try again.',
+} as const;
+
+/** True when the string is one line with no control or bidi control character. */
+export function isSingleLineText(value: string): boolean {
+  return !NOT_ONE_LINE.test(value);
+}
+
+/** A schema whose output is a string, refusing anything that is not one line (see above). */
+export function singleLine<T extends z.ZodType<string | undefined>>(schema: T) {
+  return schema.refine((value) => value === undefined || isSingleLineText(value), {
+    message: SINGLE_LINE_TEXT_MESSAGE.message,
+    params: { title: SINGLE_LINE_TEXT_MESSAGE.title },
+  });
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableString } from '../common/text';
+import { singleLine, storableString } from '../common/text';
 import {
   BUSINESS_CATEGORIES,
   LONG_TEXT_MAX_LENGTH,
@@ -55,12 +55,12 @@ export function checkProposedValue(
 /** POST /api/companies/:id/corrections */
 export const correctionRequestSchema = z
   .object({
-    field: text(60),
+    field: singleLine(text(60)),
     proposedValue: text(1_000),
     evidence: text(LONG_TEXT_MAX_LENGTH),
     /** Optional: where the evidence can be seen (an MCA filing, the company's own page). */
-    evidenceUrl: text(URL_MAX_LENGTH),
-    email: text(TEXT_MAX_LENGTH),
+    evidenceUrl: singleLine(text(URL_MAX_LENGTH)),
+    email: singleLine(text(TEXT_MAX_LENGTH)),
   })
   .transform((value, ctx) => {
     const missing = (['field', 'proposedValue', 'evidence', 'email'] as const).find(

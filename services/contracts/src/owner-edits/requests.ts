@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableString } from '../common/text';
+import { singleLine, storableString } from '../common/text';
 import { DESCRIPTION_MAX_LENGTH, TEXT_MAX_LENGTH, URL_MAX_LENGTH } from '../submissions/constants';
 import { REGISTRATION_MESSAGES, type SubmissionMessage } from '../submissions/messages';
 import {
@@ -13,12 +13,17 @@ import { OWNER_EDIT_MESSAGES, OWNER_PROFILE_FIELDS } from './profile';
 
 const MISSING = REGISTRATION_MESSAGES.missingInformation;
 
-/** A field the owner may leave out (unchanged) or send empty (cleared); trimmed. */
+/**
+ * A one-line field the owner may leave out (unchanged) or send empty (cleared); trimmed, and
+ * without line breaks or bidi controls (common/text.ts, issue 37 #10).
+ */
 const optionalText = (problem: SubmissionMessage, max: number) =>
-  storableString({ error: problem.message })
-    .max(max, { error: problem.message })
-    .optional()
-    .transform((value) => value?.trim());
+  singleLine(
+    storableString({ error: problem.message })
+      .max(max, { error: problem.message })
+      .optional()
+      .transform((value) => value?.trim()),
+  );
 
 /** Fields applied at once, by their contract key (also the stamp's field names). */
 

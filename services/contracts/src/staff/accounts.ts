@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableString } from '../common/text';
+import { singleLine, storableString } from '../common/text';
 import { staffAccountSchema, staffPasswordSchema } from './auth';
 import { staffRoleSchema } from './common';
 
@@ -13,7 +13,7 @@ export type StaffAccountsList = z.infer<typeof staffAccountsListSchema>;
 
 export const newStaffAccountSchema = z.object({
   email: storableString().trim().max(254).pipe(z.email('Please enter a valid email address.')),
-  displayName: storableString().trim().min(1).max(100),
+  displayName: singleLine(storableString().trim().min(1).max(100)),
   role: staffRoleSchema,
   /** The initial password, handed to the person by the admin; they change it after. */
   password: staffPasswordSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLAIM_DOCUMENT_EXTENSIONS, CLAIM_DOCUMENT_MAX_BYTES, TEXT_MAX_LENGTH } from './constants';
-import { fail, text } from './fields';
+import { fail, line } from './fields';
 import { CLAIM_MESSAGES, type SubmissionMessage } from './messages';
 import {
   isPersonalEmail,
@@ -15,7 +15,7 @@ import {
 
 /** Claim step 1: the mobile number. */
 export const claimMobileSchema = z.object({
-  mobile: text(CLAIM_MESSAGES.missingMobile, 20)
+  mobile: line(CLAIM_MESSAGES.missingMobile, 20)
     .transform(normalizePhone)
     .superRefine((mobile, ctx) => {
       if (!mobile) fail(ctx, CLAIM_MESSAGES.missingMobile, []);
@@ -28,7 +28,7 @@ export const claimMobileSchema = z.object({
  * (normalizeEmail), so what is stored is what was checked.
  */
 export const claimEmailSchema = z.object({
-  email: text(CLAIM_MESSAGES.missingEmail, TEXT_MAX_LENGTH)
+  email: line(CLAIM_MESSAGES.missingEmail, TEXT_MAX_LENGTH)
     .superRefine((email, ctx) => {
       if (!email) fail(ctx, CLAIM_MESSAGES.missingEmail, []);
       else if (!isValidEmail(email)) fail(ctx, CLAIM_MESSAGES.invalidEmail, []);

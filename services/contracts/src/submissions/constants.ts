@@ -50,6 +50,24 @@ export const PERSONAL_EMAIL_DOMAINS = [
   'aol.com',
 ] as const;
 
+/**
+ * Other names of the same providers' mailboxes, refused with them (issue 37 #10:
+ * `googlemail.com` passed). Mail to each reaches an account of a listed provider: Gmail's
+ * googlemail.com; Yahoo's ymail.com and rocketmail.com; Microsoft's msn.com, live.in and
+ * outlook.in; Apple's me.com and mac.com; AOL's aim.com. The spec's ten stay as they are.
+ */
+export const PERSONAL_EMAIL_ALIASES = [
+  'googlemail.com',
+  'ymail.com',
+  'rocketmail.com',
+  'msn.com',
+  'live.in',
+  'outlook.in',
+  'me.com',
+  'mac.com',
+  'aim.com',
+] as const;
+
 export interface EntityTypeOption {
   entityType: string;
   registeredWithMca: boolean;

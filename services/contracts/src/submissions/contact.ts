@@ -5,7 +5,7 @@ import {
   LONG_TEXT_MAX_LENGTH,
   TEXT_MAX_LENGTH,
 } from './constants';
-import { choice, fail, failFirstMissing, text } from './fields';
+import { choice, fail, failFirstMissing, line, text } from './fields';
 import { CONTACT_MESSAGES } from './messages';
 import { isValidEmail } from './rules';
 
@@ -16,8 +16,8 @@ const CONTACT_MISSING = CONTACT_MESSAGES.missingInformation;
 
 export const contactSchema = z
   .object({
-    name: text(CONTACT_MISSING, TEXT_MAX_LENGTH),
-    email: text(CONTACT_MESSAGES.invalidEmail, TEXT_MAX_LENGTH),
+    name: line(CONTACT_MISSING, TEXT_MAX_LENGTH),
+    email: line(CONTACT_MESSAGES.invalidEmail, TEXT_MAX_LENGTH),
     subject: choice(CONTACT_SUBJECTS, CONTACT_MISSING),
     message: text(CONTACT_MISSING, LONG_TEXT_MAX_LENGTH),
   })

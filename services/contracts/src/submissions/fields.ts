@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableString } from '../common/text';
+import { singleLine, storableString } from '../common/text';
 import { LONG_TEXT_MAX_LENGTH } from './constants';
 import { type SubmissionMessage } from './messages';
 
@@ -38,6 +38,9 @@ export const text = (missing: SubmissionMessage, max = LONG_TEXT_MAX_LENGTH) =>
     .max(max, { error: `At most ${max} characters.` })
     .optional()
     .transform((value) => (value ?? '').trim());
+
+/** A one-line field (a name, an e-mail, a phone): text() without line breaks or bidi controls. */
+export const line = (missing: SubmissionMessage, max: number) => singleLine(text(missing, max));
 
 /** One of a fixed list; empty is undefined, anything else off the list is missing information. */
 export const choice = <const T extends readonly string[]>(values: T, missing: SubmissionMessage) =>

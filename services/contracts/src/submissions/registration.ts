@@ -10,7 +10,7 @@ import {
   TEXT_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from './constants';
-import { choice, fail, failFirstMissing, flag, text } from './fields';
+import { choice, fail, failFirstMissing, flag, line, text } from './fields';
 import { isPincodeOfState, isSensibleCityName } from './locations';
 import { REGISTRATION_MESSAGES } from './messages';
 import { type CreatedResponse, createdResponseSchema } from './responses';
@@ -40,9 +40,9 @@ const logoUrlSchema = storableString({ error: REGISTRATION_MESSAGES.invalidLogo.
 export const brandEntrySchema = z.object({
   /** The row's client-side key (the wizard's list key); not stored. */
   id: storableString().max(100).optional(),
-  brandName: text(MISSING, TEXT_MAX_LENGTH),
-  trademarkName: text(MISSING, TEXT_MAX_LENGTH),
-  website: text(REGISTRATION_MESSAGES.invalidBrandWebsites, URL_MAX_LENGTH),
+  brandName: line(MISSING, TEXT_MAX_LENGTH),
+  trademarkName: line(MISSING, TEXT_MAX_LENGTH),
+  website: line(REGISTRATION_MESSAGES.invalidBrandWebsites, URL_MAX_LENGTH),
   logo: logoUrlSchema,
   wantsAuthorization: flag,
   companyId: z.union([z.number(), storableString()]).optional(),
@@ -62,7 +62,7 @@ export const selectedBrandCompanySchema = z.object({
     .int({ error: REGISTRATION_MESSAGES.unknownBrandCompany.message })
     .positive({ error: REGISTRATION_MESSAGES.unknownBrandCompany.message })
     .max(Number.MAX_SAFE_INTEGER, { error: REGISTRATION_MESSAGES.unknownBrandCompany.message }),
-  brandName: text(REGISTRATION_MESSAGES.unknownBrandCompany, TEXT_MAX_LENGTH),
+  brandName: line(REGISTRATION_MESSAGES.unknownBrandCompany, TEXT_MAX_LENGTH),
   /** The reseller asks the brand company for an authorization (not one it has). */
   wantsAuthorization: flag,
 });
@@ -77,14 +77,14 @@ export function brandWebsiteProblem(website: string): string | null {
 }
 
 const companyInfoShape = {
-  entityType: text(MISSING, TEXT_MAX_LENGTH),
+  entityType: line(MISSING, TEXT_MAX_LENGTH),
   relationshipType: choice(RELATIONSHIP_TYPES, MISSING),
-  companyName: text(MISSING, TEXT_MAX_LENGTH),
-  cin: text(MISSING, 40).transform(shapeCin),
-  website: text(REGISTRATION_MESSAGES.invalidWebsite, URL_MAX_LENGTH),
-  email: text(REGISTRATION_MESSAGES.invalidEmail, TEXT_MAX_LENGTH),
-  phone: text(REGISTRATION_MESSAGES.invalidPhone, 20).transform(normalizePhone),
-  domainName: text(MISSING, 253),
+  companyName: line(MISSING, TEXT_MAX_LENGTH),
+  cin: line(MISSING, 40).transform(shapeCin),
+  website: line(REGISTRATION_MESSAGES.invalidWebsite, URL_MAX_LENGTH),
+  email: line(REGISTRATION_MESSAGES.invalidEmail, TEXT_MAX_LENGTH),
+  phone: line(REGISTRATION_MESSAGES.invalidPhone, 20).transform(normalizePhone),
+  domainName: line(MISSING, 253),
   logo: logoUrlSchema,
   wantsBrandAuthorization: flag,
   brands: z.array(brandEntrySchema, { error: MISSING.message }).max(50).optional().default([]),
@@ -168,9 +168,9 @@ export type RegistrationCompanyInfoInput = z.input<typeof registrationCompanyInf
 
 const addressShape = {
   address: text(MISSING, 500),
-  state: text(MISSING, TEXT_MAX_LENGTH),
-  city: text(MISSING, TEXT_MAX_LENGTH),
-  pincode: text(MISSING, 10),
+  state: line(MISSING, TEXT_MAX_LENGTH),
+  city: line(MISSING, TEXT_MAX_LENGTH),
+  pincode: line(MISSING, 10),
   /** Spec §2: the country is fixed to India. */
   country: z.literal('India').optional().default('India'),
 };
@@ -193,8 +193,8 @@ export const registrationAddressSchema = z.object(addressShape).superRefine(chec
 export type RegistrationAddressInput = z.input<typeof registrationAddressSchema>;
 
 const detailsShape = {
-  contactPerson: text(MISSING, TEXT_MAX_LENGTH),
-  designation: text(MISSING, TEXT_MAX_LENGTH),
+  contactPerson: line(MISSING, TEXT_MAX_LENGTH),
+  designation: line(MISSING, TEXT_MAX_LENGTH),
   category: choice(BUSINESS_CATEGORIES, MISSING),
   description: storableString({ error: MISSING.message })
     .max(DESCRIPTION_MAX_LENGTH, { error: REGISTRATION_MESSAGES.descriptionTooLong.message })

@@ -7,7 +7,7 @@ import {
   TEXT_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from './constants';
-import { choice, fail, failFirstMissing, flag, text } from './fields';
+import { choice, fail, failFirstMissing, flag, line, text } from './fields';
 import { REPORT_MESSAGES } from './messages';
 import { isValidEmail, isValidIndianMobile, normalizePhone, normalizeWebsite } from './rules';
 
@@ -18,7 +18,7 @@ const REPORT_MISSING = REPORT_MESSAGES.missingInformation;
 
 export const reportSchema = z
   .object({
-    companyName: text(REPORT_MISSING, TEXT_MAX_LENGTH),
+    companyName: line(REPORT_MISSING, TEXT_MAX_LENGTH),
     companyId: z
       .union([z.number(), storableString()], { error: REPORT_MISSING.message })
       .optional()
@@ -28,13 +28,13 @@ export const reportSchema = z
           ? id
           : null;
       }),
-    companyWebsite: text(REPORT_MESSAGES.invalidWebsite, URL_MAX_LENGTH),
+    companyWebsite: line(REPORT_MESSAGES.invalidWebsite, URL_MAX_LENGTH),
     reportType: choice(REPORT_TYPES, REPORT_MISSING),
     description: text(REPORT_MISSING, LONG_TEXT_MAX_LENGTH),
     evidence: text(REPORT_MISSING, LONG_TEXT_MAX_LENGTH),
-    name: text(REPORT_MISSING, TEXT_MAX_LENGTH),
-    email: text(REPORT_MESSAGES.invalidEmail, TEXT_MAX_LENGTH),
-    phone: text(REPORT_MESSAGES.invalidPhone, 20).transform(normalizePhone),
+    name: line(REPORT_MISSING, TEXT_MAX_LENGTH),
+    email: line(REPORT_MESSAGES.invalidEmail, TEXT_MAX_LENGTH),
+    phone: line(REPORT_MESSAGES.invalidPhone, 20).transform(normalizePhone),
     agreeTerms: flag,
   })
   .superRefine((value, ctx) => {

@@ -2,6 +2,7 @@ import {
   CIN_EXEMPT_TYPE_KEYWORDS,
   CIN_LENGTH,
   DESCRIPTION_MAX_LENGTH,
+  PERSONAL_EMAIL_ALIASES,
   PERSONAL_EMAIL_DOMAINS,
   PHONE_LENGTH,
   URL_MAX_LENGTH,
@@ -113,7 +114,7 @@ export function normalizeEmail(value: string): string {
  */
 export function isPersonalEmail(value: string): boolean {
   const domain = emailDomain(value);
-  return PERSONAL_EMAIL_DOMAINS.some(
+  return [...PERSONAL_EMAIL_DOMAINS, ...PERSONAL_EMAIL_ALIASES].some(
     (personal) => domain === personal || domain.endsWith(`.${personal}`),
   );
 }

@@ -115,6 +115,12 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: booleanFlag.default(false),
     // How many proxy hops in front of the gateway to trust for X-Forwarded-* (0: none).
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+    // Shared by the gateway and the services (issue 37 #3): the gateway signs the caller's
+    // address it forwards, and a service believes X-Forwarded-* only so signed. Unset: services
+    // believe them from loopback alone (a single process in a test, a hand-started service).
+    GATEWAY_FORWARDING_SECRET: optionalText(
+      z.string().min(32, 'at least 32 characters, e.g. from `openssl rand -base64 32`'),
+    ),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -224,6 +230,11 @@ export interface Config {
   enrichment: EnrichmentConfig;
   mail: { smtpUrl: string; from: string };
   staff: { signInAttemptsPerIp: number };
+  /**
+   * The secret the gateway signs forwarded addresses with (gateway-forwarding.ts); null: services
+   * trust X-Forwarded-* from loopback only. Optional so hand-built configs in tests may omit it.
+   */
+  forwarding?: { secret: string | null };
 }
 
 export interface EnrichmentProviderConfig {
@@ -361,5 +372,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM },
     staff: { signInAttemptsPerIp: raw.STAFF_SIGN_IN_ATTEMPTS_PER_IP },
+    forwarding: { secret: raw.GATEWAY_FORWARDING_SECRET ?? null },
   };
 }

@@ -359,6 +359,8 @@ export interface LogoUploadsTable {
 export interface IdempotencyKeysTable {
   /** The route the key was used on (e.g. 'POST /api/registrations'). */
   scope: string;
+  /** sha256 of the caller's address: an answer is replayed to the caller that made it alone. */
+  caller_hash: ColumnType<string, string | undefined, never>;
   key: string;
   /** sha256 of the request body (and file contents), to refuse a reused key for another request. */
   fingerprint: string;

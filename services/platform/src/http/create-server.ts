@@ -8,10 +8,12 @@ import type { DestinationStream, LoggerOptions as PinoLoggerOptions } from 'pino
 import type { Config } from '../config/env';
 import { answerClientError, answerFrameworkError, errorHandler } from './error-handler';
 import { BadRequestError } from './errors';
+import { dropUnsignedForwarding } from './gateway-forwarding';
 import { MAX_JSON_DEPTH, exceedsJsonDepth } from './json-depth';
 import { batchedStdout } from './log-destination';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id';
 import { truncateIp } from './truncate-ip';
+import { urlForLog } from './url-for-log';
 
 export interface ServerOptions {
   name: string;
@@ -21,6 +23,11 @@ export interface ServerOptions {
   bodyLimit?: number;
   /** Proxy hops to trust for X-Forwarded-For / -Proto (the gateway sets this; services trust loopback). */
   trustProxy?: number | boolean | string;
+  /**
+   * A service given the gateway's forwarding secret believes X-Forwarded-* only when the gateway
+   * signed them (gateway-forwarding.ts), from any peer; trustProxy is then one hop.
+   */
+  forwardingSecret?: string | null;
   /** The caller sets its own not-found handler instead of the JSON 404. */
   ownNotFound?: boolean;
   /**
@@ -34,12 +41,12 @@ export interface ServerOptions {
  * The request as every log line shows it. The caller's address is truncated as the analytics
  * tables store it (IPv4 /24, IPv6 /48): logs are kept and shipped around more freely than the
  * database, so they hold no visitor's full address either. No headers are logged (they carry
- * X-Forwarded-For, cookies and tokens).
+ * X-Forwarded-For, cookies and tokens), nor a search's terms (url-for-log.ts).
  */
 function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url,
+    url: urlForLog(request.url),
     host: request.host,
     remoteAddress: truncateIp(request.ip) ?? undefined,
   };
@@ -56,6 +63,7 @@ export function createServer({
   logStream,
   bodyLimit = 1_048_576,
   trustProxy = 'loopback',
+  forwardingSecret = null,
   ownNotFound = false,
   unroutedHeaders = {},
 }: ServerOptions) {
@@ -80,9 +88,11 @@ export function createServer({
     // of every hop were a fifth of what the machine spent on a results page.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: requestIdFrom,
-    // A hop count becomes a function: trust exactly that many proxies in front of us.
-    trustProxy:
-      typeof trustProxy === 'number'
+    // A hop count becomes a function: trust exactly that many proxies in front of us. With the
+    // forwarding secret, the one hop is the gateway's, proven by its signature (hook below).
+    trustProxy: forwardingSecret
+      ? (_address: string, hop: number) => hop < 1
+      : typeof trustProxy === 'number'
         ? (_address: string, hop: number) => hop < trustProxy
         : trustProxy,
     bodyLimit,
@@ -95,6 +105,8 @@ export function createServer({
     // Bytes Node's parser refused before there was a request (a head over 16 KB): likewise.
     clientErrorHandler: answerClientError(unroutedHeaders),
   }).withTypeProvider<ZodTypeProvider>();
+  // First of all hooks: nothing may read request.ip before unsigned forwarding is dropped.
+  if (forwardingSecret) app.addHook('onRequest', dropUnsignedForwarding(forwardingSecret));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import { ConfigError, loadConfig, type Config, type ServiceName } from '../config/env';
 import { createDb } from '../db/client';
+import { connectionLossForLog } from '../db/connection-loss';
 import type { Database } from '../db/schema';
 import { createRedis } from '../redis/client';
 import { createServer, type Server } from './create-server';
@@ -61,7 +62,11 @@ export async function buildServiceServer(
   deps: ServiceDeps,
   buildApp: BuildApp,
 ): Promise<Server> {
-  const app = createServer({ name, log: deps.config.log });
+  const app = createServer({
+    name,
+    log: deps.config.log,
+    forwardingSecret: deps.config.forwarding?.secret ?? null,
+  });
   const own = await buildApp(app, deps);
   await app.register(healthRoute, {
     service: name,
@@ -79,7 +84,10 @@ export async function runService(name: ServiceName, buildApp: BuildApp): Promise
   const config = readConfigOrExit();
   let app: Server | undefined = undefined;
   const deps = createServiceDeps(config, name, (err) =>
-    app?.log.warn({ err }, 'database connection lost; the pool opens a new one when needed'),
+    app?.log.warn(
+      { connectionLoss: connectionLossForLog(err) },
+      'database connection lost; the pool opens a new one when needed',
+    ),
   );
   app = await buildServiceServer(name, deps, buildApp);
   app.addHook('onClose', async () => {

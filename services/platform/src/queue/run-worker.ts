@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { pino, type Logger } from 'pino';
 import type { Config } from '../config/env';
 import { createDb } from '../db/client';
+import { warnOnConnectionLost } from '../db/connection-loss';
 import type { Database } from '../db/schema';
 import { readConfigOrExit } from '../http/run-service';
 import { serveWorkerHealthIfSet } from '../http/worker-health';
@@ -61,7 +62,7 @@ export async function runWorker(
     poolSize,
     applicationName: name,
     // A lost connection costs only itself; the job that used it fails and is retried.
-    onConnectionLost: (err) => logger.warn({ err }, 'database connection lost; reconnecting'),
+    onConnectionLost: warnOnConnectionLost(logger, 'database connection lost; reconnecting'),
   });
   const connection = createRedis(config.redis.url, 'worker', name);
   let producer: Redis | undefined;

@@ -12,7 +12,7 @@ import { claimNotFound, submitClaim, type ClaimDocument } from '../claim.service
 import type { SubmissionsDeps } from '../deps';
 import { detectDocumentType } from '../files/file-type';
 import { readMultipart, type UploadedFile } from '../files/multipart';
-import { idempotencyKeyOf } from '../idempotency';
+import { idempotencyCallerOf, idempotencyKeyOf } from '../idempotency';
 import { parseOrThrow } from '../validation';
 
 /** Two documents of at most 10 MB, the two text fields and the multipart framing. */
@@ -56,6 +56,7 @@ export async function claimRoutes(app: Server, deps: SubmissionsDeps): Promise<v
       const created = await submitClaim(deps, {
         companyId,
         idempotencyKey,
+        caller: idempotencyCallerOf(request),
         fields,
         sentFields: body.fields,
         director: directorDocument,

@@ -7,7 +7,7 @@ import {
 import type { Server } from '@trusthive/platform';
 import { requestCorrection } from '../correction.service';
 import type { SubmissionsDeps } from '../deps';
-import { fingerprintOf, idempotencyKeyOf } from '../idempotency';
+import { fingerprintOf, idempotencyCallerOf, idempotencyKeyOf } from '../idempotency';
 import { parseOrThrow } from '../validation';
 import { JSON_BODY_LIMIT_BYTES } from './limits';
 
@@ -28,6 +28,7 @@ export async function correctionRoutes(app: Server, { db }: SubmissionsDeps): Pr
         {
           scope: 'POST /api/companies/:id/corrections',
           key,
+          caller: idempotencyCallerOf(request),
           fingerprint: fingerprintOf({ companyId, body: request.body }),
         },
         companyId,

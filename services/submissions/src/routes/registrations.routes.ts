@@ -5,7 +5,7 @@ import {
 } from '@trusthive/contracts';
 import type { Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../deps';
-import { fingerprintOf, idempotencyKeyOf } from '../idempotency';
+import { fingerprintOf, idempotencyCallerOf, idempotencyKeyOf } from '../idempotency';
 import { withOwnLogos } from '../own-logos';
 import { AlreadyListedError, registerCompany } from '../registration.service';
 import { parseOrThrow } from '../validation';
@@ -26,7 +26,12 @@ export async function registrationRoutes(app: Server, deps: SubmissionsDeps): Pr
       try {
         const answer = await registerCompany(
           { db: deps.db, events: deps.events, relay: deps.relay },
-          { scope: SCOPE, key, fingerprint: fingerprintOf(request.body) },
+          {
+            scope: SCOPE,
+            key,
+            caller: idempotencyCallerOf(request),
+            fingerprint: fingerprintOf(request.body),
+          },
           registration,
         );
         return reply.status(201).send(answer.body);

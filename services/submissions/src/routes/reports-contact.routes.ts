@@ -1,7 +1,12 @@
 import { contactSchema, createdResponseSchema, reportSchema } from '@trusthive/contracts';
 import type { Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../deps';
-import { fingerprintOf, idempotencyKeyOf, runIdempotent } from '../idempotency';
+import {
+  fingerprintOf,
+  idempotencyCallerOf,
+  idempotencyKeyOf,
+  runIdempotent,
+} from '../idempotency';
 import { enqueueMail } from '../mail/enqueue';
 import { submissionReference } from '../mail/templates';
 import {
@@ -32,7 +37,12 @@ export async function reportAndContactRoutes(
         : null;
     const answer = await runIdempotent(
       db,
-      { scope: 'POST /api/reports', key, fingerprint: fingerprintOf(request.body) },
+      {
+        scope: 'POST /api/reports',
+        key,
+        caller: idempotencyCallerOf(request),
+        fingerprint: fingerprintOf(request.body),
+      },
       async (trx) => {
         const id = await insertReport(trx, { ...report, companyId });
         // The "report received" mail commits with the report (a replay writes neither).
@@ -53,7 +63,12 @@ export async function reportAndContactRoutes(
     const contact = parseOrThrow(contactSchema, request.body);
     const answer = await runIdempotent(
       db,
-      { scope: 'POST /api/contact', key, fingerprint: fingerprintOf(request.body) },
+      {
+        scope: 'POST /api/contact',
+        key,
+        caller: idempotencyCallerOf(request),
+        fingerprint: fingerprintOf(request.body),
+      },
       async (trx) => {
         const id = await insertContactMessage(trx, contact);
         // The acknowledgement commits with the message (a replay writes neither).

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { SubmissionsDeps } from '../deps';
 import { detectLogoType } from '../files/file-type';
 import { readMultipart } from '../files/multipart';
-import { idempotencyKeyOf } from '../idempotency';
+import { idempotencyCallerOf, idempotencyKeyOf } from '../idempotency';
 import { deleteLogo, uploadLogo } from '../logo-upload.service';
 import { ownerSessionIdOf } from '../owner/auth/owner-auth';
 
@@ -69,6 +69,7 @@ export async function uploadRoutes(app: Server, deps: SubmissionsDeps): Promise<
       const uploadedByOwner = await signedInOwnerOf(request);
       const uploaded = await uploadLogo(deps, {
         idempotencyKey,
+        caller: idempotencyCallerOf(request),
         fields: body.fields,
         file,
         uploadedByOwner,

@@ -32,6 +32,7 @@ import * as companyVerdict from './0031_company_verdict';
 import * as totpLastStep from './0032_totp_last_step';
 import * as scoreHistoryDuplicates from './0033_score_history_duplicates';
 import * as bundledSampleData from './0034_bundled_sample_data';
+import * as idempotencyCaller from './0035_idempotency_caller';
 import * as ownerReviewedProfile from './0037_owner_reviewed_profile';
 import * as dataRequests from './0039_data_requests';
 
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '0032_totp_last_step': totpLastStep,
   '0033_score_history_duplicates': scoreHistoryDuplicates,
   '0034_bundled_sample_data': bundledSampleData,
+  '0035_idempotency_caller': idempotencyCaller,
   '0037_owner_reviewed_profile': ownerReviewedProfile,
   '0039_data_requests': dataRequests,
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { ownerTestDb } from '@trusthive/platform/testing';
 import { PASSWORD_POLICY_MESSAGES, STAFF_AUTH_MESSAGES } from '@trusthive/contracts';
 import { recordAudit } from '../src/staff/audit/audit';
 import { STAFF_SESSION_COOKIE } from '../src/staff/auth/staff-auth';
@@ -644,7 +645,9 @@ describe('the password policy and re-authentication', () => {
 });
 
 describe('the audit log', () => {
-  it('should refuse UPDATE, DELETE and TRUNCATE at the database', async () => {
+  // As the owning role: the trigger holds even for it (the services' role is refused before the
+  // trigger is reached: database-role.test.ts).
+  it('should refuse UPDATE, DELETE and TRUNCATE at the database, even to the owner', async () => {
     const admin = await createStaffAccount(service.deps.db, { role: 'admin' });
     await service.deps.db.transaction().execute((trx) =>
       recordAudit(trx, {
@@ -656,7 +659,8 @@ describe('the audit log', () => {
         after: { a: 2 },
       }),
     );
-    const db = service.deps.db;
+    const db = ownerTestDb();
+    onTestFinished(() => db.destroy());
     await expect(
       sql`update staff_audit_log set action = 'rewritten' where actor_id = ${admin.id}`.execute(db),
     ).rejects.toThrow(/append-only/);

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   OWNER_AUTH_MESSAGES,
   OWNER_REAUTH_MINUTES,
   PASSWORD_POLICY_MESSAGES,
 } from '@trusthive/contracts';
-import { newCompany } from '@trusthive/platform/testing';
+import { newCompany, ownerTestDb } from '@trusthive/platform/testing';
 import { OWNER_SESSION_COOKIE } from '../../src/owner/auth/owner-auth';
 import { createStaffAccount, signInStaff } from '../support/staff-session';
 import { startStaffService, type StaffTestService } from '../support/staff-service';
@@ -210,9 +210,15 @@ describe('POST /api/account/session (a sign-in link)', () => {
     expect(entry.actor_id).toBeNull();
     expect(entry.after).toEqual({ method: 'link', address: '203.0.113.0' });
     expect(JSON.stringify(entry)).not.toContain(token);
-    // The log stays append-only for owner entries, and an entry names one actor only.
+    // The log stays append-only for owner entries (refused to the services' role by its
+    // grants, issue 37, and to the owner by the trigger), and an entry names one actor only.
     await expect(
       sql`update staff_audit_log set action = 'x' where id = ${entry.id}`.execute(service.deps.db),
+    ).rejects.toThrow(/permission denied/);
+    const ownerDb = ownerTestDb();
+    onTestFinished(() => ownerDb.destroy());
+    await expect(
+      sql`update staff_audit_log set action = 'x' where id = ${entry.id}`.execute(ownerDb),
     ).rejects.toThrow(/append-only/);
     const staff = await createStaffAccount(service.deps.db, { role: 'moderator' });
     await expect(

@@ -6,18 +6,34 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { createDb, ensureDatabase, migrateToLatest, readConfigOrExit } from '@trusthive/platform';
+import {
+  appRoleUrl,
+  createDb,
+  databaseUser,
+  ensureDatabase,
+  migrateToLatest,
+  provisionAppRole,
+  readConfigOrExit,
+} from '@trusthive/platform';
 import { importSampleIfEmpty } from './stack/sample-data';
 import { STACK_PROCESSES, superviseProcesses, waitForHealthy } from './stack/processes';
 import { describeSmtpUrl, startLocalMail } from './stack/local-mail';
 import { buildWebIfStale } from './stack/web-build';
 
 const config = readConfigOrExit();
-await ensureDatabase(config.database.url);
-const db = createDb({ url: config.database.url, poolSize: 2, applicationName: 'dev' });
+// Migrations and the sample import run as the owning role; the services as a role that can
+// only read and write rows (issue 37): DATABASE_URL's user when it is another, else
+// trusthive_app on the same server and database.
+const ownerUrl = config.database.migrationUrl ?? config.database.url;
+const owner = databaseUser(ownerUrl);
+const asApp = (url: string) => (databaseUser(url) === owner ? appRoleUrl(url) : url);
+const appUrl = asApp(config.database.url);
+await ensureDatabase(ownerUrl);
+const db = createDb({ url: ownerUrl, poolSize: 2, applicationName: 'dev' });
 try {
   await migrateToLatest(db);
-  await importSampleIfEmpty(db, { databaseUrl: config.database.url, redisUrl: config.redis.url });
+  await provisionAppRole(db, appUrl);
+  await importSampleIfEmpty(db, { databaseUrl: ownerUrl, redisUrl: config.redis.url });
   const { rows } = await sql<{
     count: number;
   }>`select count(*)::int as count from companies`.execute(db);
@@ -41,6 +57,9 @@ const prefixes = new Map(
 const supervisor = superviseProcesses(STACK_PROCESSES, {
   env: {
     ...process.env,
+    DATABASE_URL: appUrl,
+    DATABASE_MIGRATION_URL: ownerUrl,
+    ...(config.database.directUrl ? { DATABASE_DIRECT_URL: asApp(config.database.directUrl) } : {}),
     LOG_PRETTY: process.env.LOG_PRETTY ?? 'true',
     SMTP_URL: mail.smtpUrl,
     // The gateway signs the caller addresses it forwards and the services believe only those

@@ -27,7 +27,7 @@ const USAGE = `Usage: npm run generate -- [--companies N] [--seed S] [--database
 
   --companies N       companies to generate, up to ${MAX_COMPANIES} (default ${DEFAULT_COMPANIES})
   --seed S            PRNG seed; the same seed and N give the same rows (default ${DEFAULT_SEED})
-  --database-url URL  target database (default: DATABASE_URL)
+  --database-url URL  target database (default: DATABASE_MIGRATION_URL, else DATABASE_URL)
   --replace           delete earlier synthetic rows first (otherwise the run is refused)
   --mca-csv FILE      write the companies to FILE as an MCA company master file (data.gov.in
                       2025 format, gzipped when FILE ends in .gz) for npm run import, instead
@@ -72,7 +72,8 @@ async function main(): Promise<number> {
   const args = parsed.data;
   if (args['mca-csv']) return writeFile(args['mca-csv'], args.companies, args.seed);
   const config = readConfigOrExit();
-  const databaseUrl = args['database-url'] ?? config.database.url;
+  // As the owning role by default (issue 37): the load resets sequences and vacuums.
+  const databaseUrl = args['database-url'] ?? config.database.migrationUrl ?? config.database.url;
 
   const pool = createPool({ url: databaseUrl, poolSize: 1, applicationName: 'generate-companies' });
   // The CLI is the one place that looks at the terminal: a bar for people, lines for logs.

@@ -52,9 +52,12 @@ if (missing.length > 0) process.exit(1);
 const config = readConfigOrExit();
 // CI is the one variable read outside config: it only decides how progress is drawn.
 const interactive = Boolean(process.stderr.isTTY) && !quiet && !process.env.CI;
+// As the owning role (issue 37): a bulk load switches triggers and constraints off and on,
+// which the services' role may not.
+const databaseUrl = config.database.migrationUrl ?? config.database.url;
 try {
   const result = await importFiles({
-    databaseUrl: config.database.url,
+    databaseUrl,
     redisUrl: config.redis.url,
     queuePrefix: config.queues.prefix,
     files,
@@ -70,7 +73,7 @@ try {
 
 function describeDatabaseError(error: unknown): string {
   const code = (error as { code?: string }).code;
-  const where = redact(config.database.url);
+  const where = redact(databaseUrl);
   if (code === 'ECONNREFUSED') return `cannot reach PostgreSQL at ${where}; is it running?`;
   if (code === '3D000') return `the database in ${where} does not exist; run \`npm run migrate\`.`;
   if (code === '42P01') return 'the companies table does not exist; run `npm run migrate` first.';

@@ -1,13 +1,26 @@
-// npm run migrate: creates the database if needed and applies every pending migration.
-import { createDb, ensureDatabase, migrateToLatest, readConfigOrExit } from '@trusthive/platform';
+// npm run migrate: creates the database if needed and applies every pending migration as the
+// owning role (DATABASE_MIGRATION_URL), then gives the services' role (DATABASE_URL's user,
+// when it is another) its row rights and nothing more (issue 37).
+import {
+  createDb,
+  databaseUser,
+  ensureDatabase,
+  migrateToLatest,
+  provisionAppRole,
+  readConfigOrExit,
+} from '@trusthive/platform';
 
 const config = readConfigOrExit();
-const created = await ensureDatabase(config.database.url);
-if (created === 'created')
-  console.info(`database created: ${new URL(config.database.url).pathname.slice(1)}`);
-const db = createDb({ url: config.database.url, poolSize: 1, applicationName: 'migrate' });
+const ownerUrl = config.database.migrationUrl ?? config.database.url;
+const created = await ensureDatabase(ownerUrl);
+if (created === 'created') console.info(`database created: ${new URL(ownerUrl).pathname.slice(1)}`);
+const db = createDb({ url: ownerUrl, poolSize: 1, applicationName: 'migrate' });
 try {
   await migrateToLatest(db);
+  if (databaseUser(config.database.url) !== databaseUser(ownerUrl)) {
+    await provisionAppRole(db, config.database.url);
+    console.info(`role ${databaseUser(config.database.url)}: row rights granted`);
+  }
 } catch (error) {
   console.error('migration failed:', error);
   process.exitCode = 1;

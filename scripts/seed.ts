@@ -4,9 +4,12 @@ import { createDb, readConfigOrExit } from '@trusthive/platform';
 import { importSampleIfEmpty } from './stack/sample-data';
 
 const config = readConfigOrExit();
-const db = createDb({ url: config.database.url, poolSize: 1, applicationName: 'seed' });
+// As the owning role, like the migrations (issue 37): a bulk import may do what the services'
+// role may not.
+const url = config.database.migrationUrl ?? config.database.url;
+const db = createDb({ url, poolSize: 1, applicationName: 'seed' });
 try {
-  await importSampleIfEmpty(db, { databaseUrl: config.database.url, redisUrl: config.redis.url });
+  await importSampleIfEmpty(db, { databaseUrl: url, redisUrl: config.redis.url });
 } finally {
   await db.destroy();
 }

@@ -4,7 +4,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
+import { testDatabaseUrl, testOwnerDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
 import { STACK_PROCESSES, freePorts, stopProcess, waitForHealthy } from '../stack/processes';
 import { BANNER, ROOT, SERVER_ENTRIES, buildServer, runtimePackages } from './server-build';
 
@@ -103,8 +103,10 @@ describe('the compiled server build', () => {
 
   it('should migrate a new database with plain node', async () => {
     const name = `trusthive_build_test_${Date.now().toString(36)}`;
-    const url = withDatabase(testDatabaseUrl(), name);
-    const admin = new pg.Client({ connectionString: withDatabase(testDatabaseUrl(), 'postgres') });
+    const url = withDatabase(testOwnerDatabaseUrl(), name);
+    const admin = new pg.Client({
+      connectionString: withDatabase(testOwnerDatabaseUrl(), 'postgres'),
+    });
     await admin.connect();
     try {
       const { code, output } = await exitOf(plainNode('migrate', { DATABASE_URL: url }));

@@ -8,9 +8,15 @@ import {
   createDb,
   ensureDatabase,
   migrateToLatest,
+  provisionAppRole,
   type Database,
 } from '@trusthive/platform';
-import { startOwnRedis, testDatabaseUrl, type OwnRedis } from '@trusthive/platform/testing';
+import {
+  startOwnRedis,
+  testDatabaseUrl,
+  testOwnerDatabaseUrl,
+  type OwnRedis,
+} from '@trusthive/platform/testing';
 import { startMailCatcher, type MailCatcher } from '@trusthive/platform/testing/mail-catcher';
 import {
   ROOT,
@@ -51,12 +57,16 @@ export interface FaultStack {
 }
 
 export async function startFaultStack(): Promise<FaultStack> {
+  // Made and migrated as the owner; the stack's processes connect as the services' role.
+  const ownerUrl = new URL(testOwnerDatabaseUrl());
+  const databaseName = `${ownerUrl.pathname.slice(1)}_faults_${process.pid}`;
+  ownerUrl.pathname = `/${databaseName}`;
   const databaseUrl = new URL(testDatabaseUrl());
-  const databaseName = `${databaseUrl.pathname.slice(1)}_faults_${process.pid}`;
   databaseUrl.pathname = `/${databaseName}`;
-  await ensureDatabase(databaseUrl.toString());
-  const db = createDb({ url: databaseUrl.toString(), poolSize: 2, applicationName: 'faults' });
+  await ensureDatabase(ownerUrl.toString());
+  const db = createDb({ url: ownerUrl.toString(), poolSize: 2, applicationName: 'faults' });
   await migrateToLatest(db, { info: () => undefined });
+  await provisionAppRole(db, databaseUrl.toString());
 
   const [gatewayPort, ...servicePorts] = await freePorts(SERVICE_NAMES.length + 1);
   const redis = await startOwnRedis();
@@ -66,6 +76,7 @@ export async function startFaultStack(): Promise<FaultStack> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: databaseUrl.toString(),
+    DATABASE_MIGRATION_URL: ownerUrl.toString(),
     REDIS_URL: redis.url,
     QUEUE_PREFIX: 'faults',
     GATEWAY_PORT: String(gatewayPort),
@@ -113,7 +124,7 @@ export async function startFaultStack(): Promise<FaultStack> {
     await mail.close();
     await db.destroy();
     log.end();
-    await dropDatabase(databaseUrl.toString());
+    await dropDatabase(ownerUrl.toString());
     rmSync(storageDir, { recursive: true, force: true });
     rmSync(typeaheadDir, { recursive: true, force: true });
   };

@@ -13,7 +13,12 @@ import {
   migrateToLatest,
   type Database,
 } from '@trusthive/platform';
-import { dropOwnDatabase, testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
+import {
+  dropOwnDatabase,
+  testDatabaseUrl,
+  testOwnerDatabaseUrl,
+  testRedisUrl,
+} from '@trusthive/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The announcer the importer uses; its Redis-down answer is tested in import/announce.test.ts.
 import { announceBulkChange } from '../import/announce';
@@ -27,7 +32,7 @@ import { COMPANY_COLUMNS } from './model';
 
 const COMPANIES = 5_000;
 const databaseUrl = (() => {
-  const url = new URL(testDatabaseUrl());
+  const url = new URL(testOwnerDatabaseUrl());
   url.pathname = `/trusthive_test_generate_${process.pid}`;
   return url.toString();
 })();

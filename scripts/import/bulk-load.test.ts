@@ -12,7 +12,7 @@ import {
   migrateToLatest,
   type Database,
 } from '@trusthive/platform';
-import { dropOwnDatabase, testDatabaseUrl } from '@trusthive/platform/testing';
+import { dropOwnDatabase, testOwnerDatabaseUrl } from '@trusthive/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCompanies, type ImportSummary } from './import-companies';
 import { loadBatch } from './load-batch';
@@ -26,7 +26,7 @@ const DL_GJ_KA = fileURLToPath(
 );
 const ROWS = 29_997;
 const databaseUrl = (() => {
-  const url = new URL(testDatabaseUrl());
+  const url = new URL(testOwnerDatabaseUrl());
   url.pathname = `/trusthive_test_bulk_import_${process.pid}`;
   return url.toString();
 })();

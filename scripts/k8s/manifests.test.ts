@@ -374,6 +374,33 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     }
   });
 
+  // Issue 37, finding 9: the services connect as a role without DDL or trigger rights; the
+  // owning role's URL is in a Secret the migrations Job alone reads.
+  it("should give the owning role's URL to the migrations Job alone, the services their own role", () => {
+    const envSecrets = (workload: Workload) =>
+      (
+        (
+          workload.spec.template.spec.containers[0] as {
+            envFrom?: { secretRef?: { name: string } }[];
+          }
+        ).envFrom ?? []
+      ).flatMap(({ secretRef }) => (secretRef ? [secretRef.name] : []));
+    const isMigrationSecret = (name: string) => name.startsWith('trusthive-migration-secrets-');
+    const [job] = ofKind<Workload>('Job');
+    expect(envSecrets(job!).some(isMigrationSecret)).toBe(true);
+    for (const deployment of deployments) {
+      expect(envSecrets(deployment).some(isMigrationSecret), deployment.metadata.name).toBe(false);
+    }
+    expect(secretValues.DATABASE_MIGRATION_URL).toBeUndefined();
+    const migration = ofKind<K8sObject & { data: Record<string, string> }>('Secret').find((item) =>
+      isMigrationSecret(item.metadata.name),
+    )!;
+    const ownerUrl = Buffer.from(migration.data.DATABASE_MIGRATION_URL!, 'base64').toString('utf8');
+    const owner = new URL(ownerUrl).username;
+    expect(new URL(secretValues.DATABASE_URL!).username).not.toBe(owner);
+    expect(new URL(secretValues.DATABASE_DIRECT_URL!).username).not.toBe(owner);
+  });
+
   it('should name the migrations Job after the image tag and run it straight on PostgreSQL', () => {
     const [job] = ofKind<Workload>('Job');
     const image = deployments.find(({ metadata }) => metadata.name === 'gateway')!.spec.template

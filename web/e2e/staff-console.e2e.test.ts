@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_AUTH_MESSAGES } from '@trusthive/contracts';
 import { createDb, type Database } from '@trusthive/platform';
 import { testDatabaseUrl } from '@trusthive/platform/testing';
 import { launchBrowser } from './support/browser';
@@ -170,5 +171,25 @@ describe('the staff console', () => {
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     const after = await page.evaluate(async () => (await fetch('/api/staff/session')).status);
     expect(after).toBe(401);
+  });
+
+  // Issue 37, finding 8: a signed-in session alone no longer ties an authenticator app to the
+  // account; the panel asks for the password first.
+  it('should ask the moderator for the password before showing a new authenticator key', async () => {
+    const page = await newPage();
+    await signInThroughUi(page, baseUrl(), { id: 0, ...moderator });
+    const panel = page.getByRole('region', { name: 'Two-factor sign-in' });
+    const password = panel.getByLabel(/^Your password( \*)?$/);
+    await password.fill('not my password at all');
+    await panel.getByRole('button', { name: 'Set up authenticator app' }).click();
+    await panel
+      .getByRole('alert')
+      .filter({ hasText: STAFF_AUTH_MESSAGES.wrongCurrentPassword.message })
+      .waitFor();
+    expect(await panel.locator('code').count()).toBe(0);
+    await password.fill(moderator.password);
+    await panel.getByRole('button', { name: 'Set up authenticator app' }).click();
+    await panel.locator('code').waitFor();
+    expect(await panel.locator('code').textContent()).toMatch(/^[A-Z2-7]{16,}$/);
   });
 });

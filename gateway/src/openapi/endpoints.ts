@@ -63,6 +63,7 @@ import {
   registrationReviewSchema,
   staffSignInSchema,
   totpConfirmSchema,
+  totpStartSchema,
   totpEnrolmentSchema,
 } from '@trusthive/contracts';
 import { BODY_ERRORS, PROXY_ERRORS } from './error-answers';
@@ -187,13 +188,18 @@ const STAFF_ENDPOINTS: readonly Endpoint[] = [
     method: 'post',
     path: '/api/staff/me/totp',
     service: 'submissions',
-    summary: 'Staff: start enrolling an authenticator app',
+    summary: 'Staff: start enrolling an authenticator app (the password again)',
+    body: { 'application/json': totpStartSchema },
     success: {
       status: 200,
       description: 'The secret and its otpauth URI.',
       schema: totpEnrolmentSchema,
     },
-    errors: { ...STAFF_ERRORS, 409: 'Two-factor sign-in is already on.' },
+    errors: {
+      ...STAFF_BODY_ERRORS,
+      400: 'The input is not valid, or the password is not the current one (`field` is password).',
+      409: 'Two-factor sign-in is already on.',
+    },
     staff: true,
   },
   {
@@ -213,7 +219,10 @@ const STAFF_ENDPOINTS: readonly Endpoint[] = [
     summary: "Staff: change one's password (other sessions end)",
     body: { 'application/json': passwordChangeSchema },
     success: { status: 204, description: 'Changed.' },
-    errors: STAFF_BODY_ERRORS,
+    errors: {
+      ...STAFF_BODY_ERRORS,
+      400: 'The input is not valid; the current password or code is wrong or missing (`field` is current or code); or the new password is too short, common, trivial, contains the e-mail address or was used before (`field` is next).',
+    },
     staff: true,
   },
   {

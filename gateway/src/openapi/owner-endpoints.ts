@@ -94,7 +94,11 @@ const OWN_ENDPOINTS: readonly Endpoint[] = [
     summary: 'Owner: set or change the optional password (other sessions end)',
     body: { 'application/json': ownerPasswordChangeSchema },
     success: { status: 204, description: 'Saved.' },
-    errors: OWNER_BODY_ERRORS,
+    errors: {
+      ...OWNER_BODY_ERRORS,
+      400: 'The input is not valid; the current password is wrong (`field` is current); or the new password is too short, common, trivial, contains the e-mail address or was used before (`field` is next).',
+      403: "A write without the session's X-CSRF-Token, or a first password more than 5 minutes after signing in (sign in again with a link).",
+    },
     owner: true,
   },
   {

@@ -573,7 +573,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Staff: start enrolling an authenticator app */
+    /** Staff: start enrolling an authenticator app (the password again) */
     post: operations['postApiStaffMeTotp'];
     delete?: never;
     options?: never;
@@ -4071,7 +4071,13 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          password: string;
+        };
+      };
+    };
     responses: {
       /** @description The secret and its otpauth URI. */
       200: {
@@ -4083,6 +4089,15 @@ export interface operations {
             secret: string;
             otpauthUri: string;
           };
+        };
+      };
+      /** @description The input is not valid, or the password is not the current one (`field` is password). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description No staff session, or it expired: sign in again. */
@@ -4105,6 +4120,24 @@ export interface operations {
       };
       /** @description Two-factor sign-in is already on. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -4258,6 +4291,7 @@ export interface operations {
       content: {
         'application/json': {
           current: string;
+          code?: string;
           next: string;
         };
       };
@@ -4270,7 +4304,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The input is not valid; `field` names the first bad field. */
+      /** @description The input is not valid; the current password or code is wrong or missing (`field` is current or code); or the new password is too short, common, trivial, contains the e-mail address or was used before (`field` is next). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7339,7 +7373,7 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description The input is not valid; `field` names the first bad field. */
+      /** @description The input is not valid; the current password is wrong (`field` is current); or the new password is too short, common, trivial, contains the e-mail address or was used before (`field` is next). */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7357,7 +7391,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description A write without the session's X-CSRF-Token. */
+      /** @description A write without the session's X-CSRF-Token, or a first password more than 5 minutes after signing in (sign in again with a link). */
       403: {
         headers: {
           [name: string]: unknown;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '@trusthive/platform/testing';
+import { testOwnerDatabaseUrl } from '@trusthive/platform/testing';
 import { drawSearches, drawZipfSearches } from './search';
 import { drawTyped } from './suggestions';
 import type { ScenarioContext } from './types';
@@ -11,7 +11,7 @@ import type { ScenarioContext } from './types';
 // case gets a schema of its own holding just the columns the draws read, found first on the
 // connection's search_path.
 
-const admin = new pg.Pool({ connectionString: testDatabaseUrl(), max: 1 });
+const admin = new pg.Pool({ connectionString: testOwnerDatabaseUrl(), max: 1 });
 const schemas: string[] = [];
 const pools: pg.Pool[] = [];
 
@@ -37,7 +37,7 @@ async function contextWith(
     await admin.query(`insert into ${schema}.brands values ($1, $2)`, [index + 1, brand]);
   }
   const db = new pg.Pool({
-    connectionString: testDatabaseUrl(),
+    connectionString: testOwnerDatabaseUrl(),
     max: 1,
     options: `-c search_path=${schema}`,
   });

@@ -13,7 +13,7 @@ import {
   type Server,
   type ServiceDeps,
 } from '@trusthive/platform';
-import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
+import { testOwnerDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
 import { buildApp } from '../src/app';
 
 // The sitemap on real PostgreSQL with more companies than one file holds (50,000). The rows go
@@ -28,7 +28,7 @@ let app: Server;
 let databaseUrl: string;
 
 function scratchDatabaseUrl(): string {
-  const url = new URL(testDatabaseUrl());
+  const url = new URL(testOwnerDatabaseUrl());
   url.pathname = `/${url.pathname.slice(1)}_sitemap_${randomUUID().slice(0, 8)}`;
   return url.toString();
 }

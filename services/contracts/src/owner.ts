@@ -21,6 +21,8 @@ export const OWNER_CSRF_HEADER = STAFF_CSRF_HEADER;
 
 /** A sign-in link lasts this long. */
 export const OWNER_SIGN_IN_LINK_MINUTES = 15;
+/** A first password is set only this soon after signing in (issue 37: re-authentication). */
+export const OWNER_REAUTH_MINUTES = 5;
 
 const message = (title: string, text: string) => ({ title, message: text }) as const;
 
@@ -61,6 +63,10 @@ export const OWNER_AUTH_MESSAGES = {
   signedOut: message('Signed Out', 'Your session has ended. Please sign in again.'),
   csrf: message('Forbidden', 'This request is missing its security token. Reload the page.'),
   wrongCurrentPassword: message('Wrong Password', 'Your current password is incorrect.'),
+  signInAgainToSetPassword: message(
+    'Sign In Again',
+    `For your security, sign in again with a link from your e-mail, then set your password within ${OWNER_REAUTH_MINUTES} minutes.`,
+  ),
   passwordSet: message('Password Saved', 'Your password is saved. Other sessions were signed out.'),
   companyNotFound: message('Company Not Found', 'Company not found'),
 } as const;
@@ -98,7 +104,10 @@ export const ownerPasswordSignInSchema = z.object({
 });
 export type OwnerPasswordSignIn = z.infer<typeof ownerPasswordSignInSchema>;
 
-/** The same rules as a staff password; `current` is needed once a password exists. */
+/**
+ * The same rules as a staff password; `current` is needed once a password exists. A first
+ * password needs a fresh sign-in instead (within OWNER_REAUTH_MINUTES of the link).
+ */
 export const ownerPasswordChangeSchema = z.object({
   current: storableString().min(1).max(STAFF_PASSWORD_MAX_LENGTH).optional(),
   next: staffPasswordSchema,

@@ -8,6 +8,7 @@ export * from './db/preferred-rating';
 export * from './db/score-history';
 export * from './db/table-owners';
 export * from './db/migrator';
+export * from './db/app-role';
 export * from './redis/client';
 export * from './queue/queues';
 export * from './queue/producer';

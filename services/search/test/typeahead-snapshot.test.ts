@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, ensureDatabase, migrateToLatest, type Database } from '@trusthive/platform';
-import { dropOwnDatabase, testDatabaseUrl, uniqueCin } from '@trusthive/platform/testing';
+import { dropOwnDatabase, testOwnerDatabaseUrl, uniqueCin } from '@trusthive/platform/testing';
 import { toSearchTerm } from '../src/engine/search-terms';
 import {
   changesSince,
@@ -24,7 +24,7 @@ import { insertBrand, insertCompanies, insertManyCompanies } from './support/sea
 // shared one all the time).
 
 const databaseUrl = (() => {
-  const url = new URL(testDatabaseUrl());
+  const url = new URL(testOwnerDatabaseUrl());
   url.pathname = `/trusthive_test_typeahead_snapshot_${process.pid}`;
   return url.toString();
 })();

@@ -8,7 +8,7 @@ import {
   UNSTORABLE_TEXT_MESSAGE,
   type SubmissionMessage,
 } from '@trusthive/contracts';
-import { newCompany } from '@trusthive/platform/testing';
+import { newCompany, ownerTestDb } from '@trusthive/platform/testing';
 import {
   JPEG,
   PDF,
@@ -235,7 +235,7 @@ describe('POST /api/companies/:id/claims', () => {
 
   it('should remove the stored documents when the claim cannot be recorded', async () => {
     const company = await newCompany(service.deps.db);
-    const db = service.deps.db;
+    const db = ownerTestDb();
     await sql`
       create or replace function submissions_test_fail_claim() returns trigger language plpgsql as $$
       begin
@@ -255,6 +255,7 @@ describe('POST /api/companies/:id/claims', () => {
     } finally {
       await sql`drop trigger if exists submissions_test_fail_claim on company_claims`.execute(db);
       await sql`drop function if exists submissions_test_fail_claim()`.execute(db);
+      await db.destroy();
     }
   });
 

@@ -23,6 +23,7 @@ import {
 import {
   approveRegistrationForTest,
   newCompany,
+  ownerTestDb,
   testRedisUrl,
   uniqueCin,
   uniqueLlpin,
@@ -263,15 +264,16 @@ describe('POST /api/registrations', () => {
     // A real database failure between the two inserts: a trigger refuses this one brand.
     const marker = `Explode ${randomUUID()}`;
     const db = service.deps.db;
+    const owner = ownerTestDb();
     await sql`
       create or replace function submissions_test_fail_brand() returns trigger language plpgsql as $$
       begin
         if new.brand_name like 'Explode %' then raise exception 'injected brand failure'; end if;
         return new;
       end $$
-    `.execute(db);
+    `.execute(owner);
     await sql`create trigger submissions_test_fail_brand before insert on brands
-      for each row execute function submissions_test_fail_brand()`.execute(db);
+      for each row execute function submissions_test_fail_brand()`.execute(owner);
     try {
       const key = newKey();
       const input = registration({
@@ -297,8 +299,9 @@ describe('POST /api/registrations', () => {
         .execute();
       expect(keys).toEqual([]);
     } finally {
-      await sql`drop trigger if exists submissions_test_fail_brand on brands`.execute(db);
-      await sql`drop function if exists submissions_test_fail_brand()`.execute(db);
+      await sql`drop trigger if exists submissions_test_fail_brand on brands`.execute(owner);
+      await sql`drop function if exists submissions_test_fail_brand()`.execute(owner);
+      await owner.destroy();
     }
   });
 

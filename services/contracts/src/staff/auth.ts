@@ -7,9 +7,11 @@ import { staffRoleSchema } from './common';
 //   GET    /api/staff/session            → 200 StaffSession | 401
 //   DELETE /api/staff/session            → 204 (this browser signed out)
 //   DELETE /api/staff/sessions           → 204 (every session of this account ended)
-//   POST   /api/staff/me/totp            → 200 TotpEnrolment (starts enrolment)
+//   POST   /api/staff/me/totp            {password} → 200 TotpEnrolment (starts enrolment)
 //   POST   /api/staff/me/totp/confirm    {code} → 200 StaffAccount
-//   POST   /api/staff/me/password        {current, next} → 204
+//   POST   /api/staff/me/password        {current, code?, next} → 204
+// A second factor and a new password need the current password in the same request (and the
+// current code once a second factor is on): a session alone changes no credential (issue 37).
 
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 export const STAFF_PASSWORD_MAX_LENGTH = 200;
@@ -57,6 +59,12 @@ export const totpEnrolmentSchema = z.object({
 });
 export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
 
+/** Starting enrolment re-checks the password: a borrowed session cannot add its own factor. */
+export const totpStartSchema = z.object({
+  password: storableString().min(1).max(STAFF_PASSWORD_MAX_LENGTH),
+});
+export type TotpStart = z.infer<typeof totpStartSchema>;
+
 export const totpConfirmSchema = z.object({ code: totpCode });
 export type TotpConfirm = z.infer<typeof totpConfirmSchema>;
 
@@ -69,6 +77,8 @@ export const staffPasswordSchema = storableString()
 
 export const passwordChangeSchema = z.object({
   current: storableString().min(1).max(STAFF_PASSWORD_MAX_LENGTH),
+  /** The current authenticator code, required once a second factor is on. */
+  code: totpCode.optional(),
   next: staffPasswordSchema,
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
@@ -100,4 +110,21 @@ export const STAFF_AUTH_MESSAGES = {
   totpNotStarted: message('Not Started', 'Start setting up your authenticator app first.'),
   wrongCode: message('Wrong Code', 'That code is not correct. Try the current one.'),
   wrongCurrentPassword: message('Wrong Password', 'Your current password is incorrect.'),
+} as const;
+
+/**
+ * Why a new password (staff or owner) is refused, beyond its length (issue 37, ASVS 4 V2.1).
+ * The service checks these, as the list of common passwords is too large for the browser.
+ */
+export const PASSWORD_POLICY_MESSAGES = {
+  common: message(
+    'Common Password',
+    'This password is on a list of common or leaked passwords. Choose one that is harder to guess.',
+  ),
+  trivial: message(
+    'Weak Password',
+    'This password is one character repeated or a simple sequence. Choose one that is harder to guess.',
+  ),
+  containsEmail: message('Weak Password', 'Do not use your e-mail address in your password.'),
+  reused: message('Password Used Before', 'Choose a password you have not used before.'),
 } as const;

@@ -70,6 +70,20 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ DATABASE_DIRECT_URL: 'pgbouncer' })).toThrow(/DATABASE_DIRECT_URL/);
   });
 
+  it("should migrate as DATABASE_MIGRATION_URL's role, else the direct URL's, else DATABASE_URL's", () => {
+    const app = 'postgres://trusthive_app@pgbouncer:6432/trusthive';
+    const direct = 'postgres://trusthive_app@postgres:5432/trusthive';
+    const owner = 'postgres://trusthive@postgres:5432/trusthive';
+    expect(loadConfig({ DATABASE_URL: app }).database.migrationUrl).toBe(app);
+    expect(
+      loadConfig({ DATABASE_URL: app, DATABASE_DIRECT_URL: direct }).database.migrationUrl,
+    ).toBe(direct);
+    expect(
+      loadConfig({ DATABASE_URL: app, DATABASE_DIRECT_URL: direct, DATABASE_MIGRATION_URL: owner })
+        .database,
+    ).toMatchObject({ url: app, directUrl: direct, migrationUrl: owner });
+  });
+
   it('should send mail through the local catcher by default, and through SMTP_URL when set', () => {
     expect(loadConfig({}).mail).toEqual({
       smtpUrl: 'smtp://127.0.0.1:1025',

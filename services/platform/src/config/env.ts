@@ -44,6 +44,10 @@ const envSchema = z
     // connections that keep session state (a LISTEN, startup `options`) cannot share a server
     // connection between transactions. Unset: DATABASE_URL.
     DATABASE_DIRECT_URL: url.optional(),
+    // The role that owns the tables, for migrations (and the importers): the services connect
+    // as DATABASE_URL's role, which may read and write rows only (issue 37). `npm run migrate`
+    // grants that role its rights. Unset: DATABASE_DIRECT_URL, else DATABASE_URL (one role).
+    DATABASE_MIGRATION_URL: url.optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     REDIS_URL: url.default('redis://127.0.0.1:6379'),
     // BullMQ's key prefix: stacks that share one Redis (a test run beside `npm start`) keep
@@ -194,6 +198,8 @@ export interface Config {
      * startup settings); loadConfig always sets it, hand-built configs may leave it to `url`.
      */
     directUrl?: string;
+    /** The owning role's URL, for migrations; loadConfig always sets it. */
+    migrationUrl?: string;
     poolSize: number;
   };
   redis: { url: string };
@@ -291,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: {
       url: raw.DATABASE_URL,
       directUrl: raw.DATABASE_DIRECT_URL ?? raw.DATABASE_URL,
+      migrationUrl: raw.DATABASE_MIGRATION_URL ?? raw.DATABASE_DIRECT_URL ?? raw.DATABASE_URL,
       poolSize: raw.DATABASE_POOL_SIZE,
     },
     redis: { url: raw.REDIS_URL },

@@ -548,6 +548,8 @@ export interface StaffAccountsTable {
   role: 'moderator' | 'admin';
   /** argon2id, in its PHC string form. */
   password_hash: string;
+  /** The hashes of the passwords before this one, newest first (migration 0036): no reuse. */
+  previous_password_hashes: Generated<string[]>;
   /** Base32; set when enrolment starts, used once totp_enabled. */
   totp_secret: string | null;
   totp_enabled: Generated<boolean>;
@@ -623,6 +625,8 @@ export interface OwnerContactEmailConfirmationsTable {
 export interface OwnerPasswordsTable {
   email: string;
   password_hash: string;
+  /** The hashes of the passwords before this one, newest first (migration 0036): no reuse. */
+  previous_password_hashes: Generated<string[]>;
   failed_attempts: Generated<number>;
   locked_until: Timestamp | null;
   updated_at: Generated<Timestamp>;

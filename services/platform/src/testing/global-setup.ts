@@ -2,6 +2,7 @@ import net from 'node:net';
 import pg from 'pg';
 import { createDb } from '../db/client';
 import { ensureDatabase } from '../db/ensure-database';
+import { appRoleUrl, databaseUser, provisionAppRole } from '../db/app-role';
 import { migrateToLatest } from '../db/migrator';
 import { DEFAULT_TEST_DATABASE_URL, DEFAULT_TEST_REDIS_URL, notATestDatabase } from './test-env';
 
@@ -39,17 +40,24 @@ export default async function setup(): Promise<Stop> {
   }
   process.env.REDIS_URL ||= DEFAULT_TEST_REDIS_URL;
 
-  await ensureDatabase(process.env.DATABASE_URL);
-  const db = createDb({
-    url: process.env.DATABASE_URL,
-    poolSize: 1,
-    applicationName: 'test-migrate',
-  });
+  // Migrated as the owner; every test, service and stack then connects as the services' role
+  // (issue 37), as they do in production: DATABASE_URL becomes that role's URL, and
+  // DATABASE_MIGRATION_URL (testOwnerDatabaseUrl) is the owner's, for tests that need DDL.
+  const ownerUrl = process.env.DATABASE_MIGRATION_URL || process.env.DATABASE_URL;
+  const appUrl =
+    databaseUser(process.env.DATABASE_URL) === databaseUser(ownerUrl)
+      ? appRoleUrl(ownerUrl)
+      : process.env.DATABASE_URL;
+  await ensureDatabase(ownerUrl);
+  const db = createDb({ url: ownerUrl, poolSize: 1, applicationName: 'test-migrate' });
   try {
     await migrateToLatest(db, { info: () => undefined });
+    await provisionAppRole(db, appUrl);
   } finally {
     await db.destroy();
   }
+  process.env.DATABASE_MIGRATION_URL = ownerUrl;
+  process.env.DATABASE_URL = appUrl;
   return async () => {
     for (const stop of stops.reverse()) await stop();
   };

@@ -8,6 +8,15 @@ export function testDatabaseUrl(): string {
   return process.env.DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
 }
 
+/**
+ * The owning role's URL for the same database (issue 37: the globalSetup migrates as it and
+ * points DATABASE_URL at the services' role): for a test that needs DDL, such as a trigger
+ * that makes an insert fail, or a database of its own to migrate.
+ */
+export function testOwnerDatabaseUrl(): string {
+  return process.env.DATABASE_MIGRATION_URL || testDatabaseUrl();
+}
+
 export function testRedisUrl(): string {
   return process.env.REDIS_URL || DEFAULT_TEST_REDIS_URL;
 }

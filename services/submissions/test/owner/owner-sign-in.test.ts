@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER_AUTH_MESSAGES } from '@trusthive/contracts';
-import { newCompany } from '@trusthive/platform/testing';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import {
+  OWNER_AUTH_MESSAGES,
+  OWNER_REAUTH_MINUTES,
+  PASSWORD_POLICY_MESSAGES,
+} from '@trusthive/contracts';
+import { newCompany, ownerTestDb } from '@trusthive/platform/testing';
 import { OWNER_SESSION_COOKIE } from '../../src/owner/auth/owner-auth';
 import { createStaffAccount, signInStaff } from '../support/staff-session';
 import { startStaffService, type StaffTestService } from '../support/staff-service';
@@ -206,9 +210,15 @@ describe('POST /api/account/session (a sign-in link)', () => {
     expect(entry.actor_id).toBeNull();
     expect(entry.after).toEqual({ method: 'link', address: '203.0.113.0' });
     expect(JSON.stringify(entry)).not.toContain(token);
-    // The log stays append-only for owner entries, and an entry names one actor only.
+    // The log stays append-only for owner entries (refused to the services' role by its
+    // grants, issue 37, and to the owner by the trigger), and an entry names one actor only.
     await expect(
       sql`update staff_audit_log set action = 'x' where id = ${entry.id}`.execute(service.deps.db),
+    ).rejects.toThrow(/permission denied/);
+    const ownerDb = ownerTestDb();
+    onTestFinished(() => ownerDb.destroy());
+    await expect(
+      sql`update staff_audit_log set action = 'x' where id = ${entry.id}`.execute(ownerDb),
     ).rejects.toThrow(/append-only/);
     const staff = await createStaffAccount(service.deps.db, { role: 'moderator' });
     await expect(
@@ -281,6 +291,53 @@ describe('owner password', () => {
     expect(changeWithoutCurrent.json().error).toMatchObject(
       OWNER_AUTH_MESSAGES.wrongCurrentPassword,
     );
+  });
+
+  // Issue 37, finding 8: the same policy as staff (ASVS 4 V2), and a fresh sign-in for a
+  // first password, which a session left open could otherwise add as a lasting way in.
+  it('should refuse a trivial, a common and a reused password, as for staff', async () => {
+    const company = await newCompany(service.deps.db);
+    const email = await addOwner(service.deps.db, company.id);
+    const { headers } = await signInOwner(service.app, email);
+    const put = (payload: object) =>
+      service.app.inject({ method: 'PUT', url: '/api/account/password', headers, payload });
+    for (const [next, refusal] of [
+      ['aaaaaaaaaaaa', PASSWORD_POLICY_MESSAGES.trivial],
+      ['Password123!', PASSWORD_POLICY_MESSAGES.common],
+      [`${email.split('@')[0]} 2024`, PASSWORD_POLICY_MESSAGES.containsEmail],
+    ] as const) {
+      const answer = await put({ next });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error).toEqual({ ...refusal, field: 'next' });
+    }
+    const first = 'saffron kettle 71 rivers';
+    expect((await put({ next: first })).statusCode).toBe(204);
+    const reused = await put({ current: first, next: first });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error).toEqual({ ...PASSWORD_POLICY_MESSAGES.reused, field: 'next' });
+  });
+
+  it('should set a first password only within 5 minutes of signing in', async () => {
+    const company = await newCompany(service.deps.db);
+    const email = await addOwner(service.deps.db, company.id);
+    const { headers } = await signInOwner(service.app, email);
+    service.clock.advance(OWNER_REAUTH_MINUTES * 60_000 + 1_000);
+    const stale = await service.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers,
+      payload: { next: 'saffron kettle 71 rivers' },
+    });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toEqual({ error: OWNER_AUTH_MESSAGES.signInAgainToSetPassword });
+    const fresh = await signInOwner(service.app, email);
+    const set = await service.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: fresh.headers,
+      payload: { next: 'saffron kettle 71 rivers' },
+    });
+    expect(set.statusCode).toBe(204);
   });
 
   it('should refuse a short password with the staff rule', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_MESSAGES, claimDetailSchema, claimQueueListSchema } from '@trusthive/contracts';
-import { newCompany } from '@trusthive/platform/testing';
+import { newCompany, ownerTestDb } from '@trusthive/platform/testing';
 import { PDF, PNG, multipart, newKey, startService, type TestService } from '../support';
 import { createStaffAccount, signInStaff, type StaffSignInHeaders } from '../support/staff-session';
 
@@ -446,6 +446,7 @@ describe('POST /api/staff/queues/claims/:id/decision', () => {
     const id = await submitClaim(company.id, email);
     // A real failure inside the transaction, after the claim and the company were updated:
     // the owner insert is refused for this one e-mail.
+    const owner = ownerTestDb();
     await sql
       .raw(
         `create or replace function refuse_owner_${id}() returns trigger language plpgsql as $$
@@ -454,12 +455,13 @@ describe('POST /api/staff/queues/claims/:id/decision', () => {
          create trigger refuse_owner_${id} before insert on company_owners
          for each row execute function refuse_owner_${id}();`,
       )
-      .execute(service.deps.db);
+      .execute(owner);
     try {
       const response = await decide(id, { outcome: 'approve' });
       expect(response.statusCode).toBe(500);
     } finally {
-      await sql.raw(`drop trigger refuse_owner_${id} on company_owners`).execute(service.deps.db);
+      await sql.raw(`drop trigger refuse_owner_${id} on company_owners`).execute(owner);
+      await owner.destroy();
     }
     expect((await get(`/api/staff/queues/claims/${id}`)).json().status).toBe('pending');
     const row = await service.deps.db

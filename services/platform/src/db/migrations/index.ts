@@ -33,6 +33,7 @@ import * as totpLastStep from './0032_totp_last_step';
 import * as scoreHistoryDuplicates from './0033_score_history_duplicates';
 import * as bundledSampleData from './0034_bundled_sample_data';
 import * as idempotencyCaller from './0035_idempotency_caller';
+import * as passwordHistory from './0036_password_history';
 import * as ownerReviewedProfile from './0037_owner_reviewed_profile';
 import * as dataRequests from './0039_data_requests';
 
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
   '0033_score_history_duplicates': scoreHistoryDuplicates,
   '0034_bundled_sample_data': bundledSampleData,
   '0035_idempotency_caller': idempotencyCaller,
+  '0036_password_history': passwordHistory,
   '0037_owner_reviewed_profile': ownerReviewedProfile,
   '0039_data_requests': dataRequests,
 };

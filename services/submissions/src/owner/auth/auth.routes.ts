@@ -105,7 +105,7 @@ export async function ownerAuthRoutes(app: Server, deps: SubmissionsDeps): Promi
         deps,
         app.ownerAuth,
         request.owner!.email,
-        request.ownerSession!.id,
+        { id: request.ownerSession!.id, signedInAt: request.ownerSession!.session.createdAt },
         request.body,
       );
       return reply.status(204).send();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   OWNER_AUTH_MESSAGES,
+  OWNER_REAUTH_MINUTES,
   OWNER_SIGN_IN_LINK_MINUTES,
   type OwnerPasswordChange,
   type OwnerPasswordSignIn,
@@ -8,6 +9,7 @@ import {
 import {
   AppError,
   BadRequestError,
+  ForbiddenError,
   TooManyRequestsError,
   UnauthorizedError,
   truncateIp,
@@ -16,6 +18,7 @@ import {
 import type { SubmissionsDeps } from '../../deps';
 import { enqueueMail } from '../../mail/enqueue';
 import { countSignInFromAddress } from '../../sign-in-attempts';
+import { assertAcceptablePassword, historyAfterChange } from '../../staff/auth/password-policy';
 import { hashPassword, passwordMatches } from '../../staff/auth/passwords';
 import { recordOwnerAudit } from '../audit';
 import { ownsAnyCompany } from '../owners.repository';
@@ -207,14 +210,16 @@ export async function ownerHasPassword(deps: SubmissionsDeps, email: string): Pr
 }
 
 /**
- * Sets or changes the password (argon2id, as for staff). Changing one needs the current one;
- * every other session of the owner ends, this one stays signed in.
+ * Sets or changes the password (argon2id, as for staff). Changing one needs the current one; a
+ * first one needs a fresh sign-in (a link spent within OWNER_REAUTH_MINUTES), so a session left
+ * open cannot add a lasting way in (issue 37). The new one passes the same policy as a staff
+ * password, its history included. Every other session of the owner ends, this one stays.
  */
 export async function setOwnerPassword(
   deps: SubmissionsDeps,
   auth: OwnerAuth,
   email: string,
-  sessionId: string,
+  session: { id: string; signedInAt: number },
   change: OwnerPasswordChange,
 ): Promise<void> {
   const existing = await findOwnerPassword(deps.db, email);
@@ -225,9 +230,21 @@ export async function setOwnerPassword(
       'current',
     );
   }
+  if (!existing && auth.now() - session.signedInAt > OWNER_REAUTH_MINUTES * 60_000) {
+    throw new ForbiddenError(M.signInAgainToSetPassword.title, M.signInAgainToSetPassword.message);
+  }
+  await assertAcceptablePassword(change.next, {
+    email,
+    usedHashes: existing ? [existing.password_hash, ...existing.previous_password_hashes] : [],
+    field: 'next',
+  });
   const passwordHash = await hashPassword(change.next);
   await deps.db.transaction().execute(async (trx) => {
-    await saveOwnerPassword(trx, email, passwordHash);
+    const before = await lockOwnerPassword(trx, email);
+    const history = before
+      ? historyAfterChange(before.password_hash, before.previous_password_hashes)
+      : [];
+    await saveOwnerPassword(trx, email, passwordHash, history);
     await recordOwnerAudit(trx, {
       ownerEmail: email,
       action: existing ? 'owner.password_change' : 'owner.password_set',
@@ -237,7 +254,7 @@ export async function setOwnerPassword(
       after: { hasPassword: true },
     });
   });
-  await auth.sessions.destroyAllFor('owner', email, { except: sessionId });
+  await auth.sessions.destroyAllFor('owner', email, { except: session.id });
 }
 
 export async function signOutOwner(

@@ -6,6 +6,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 export interface OwnerPasswordRow {
   email: string;
   password_hash: string;
+  /** Newest first (migration 0036): a new password may match none of them. */
+  previous_password_hashes: string[];
   failed_attempts: number;
   locked_until: Date | null;
 }
@@ -14,7 +16,13 @@ export interface OwnerPasswordRow {
 const passwordQuery = (db: Db, email: string) =>
   db
     .selectFrom('owner_passwords')
-    .select(['email', 'password_hash', 'failed_attempts', 'locked_until'])
+    .select([
+      'email',
+      'password_hash',
+      'previous_password_hashes',
+      'failed_attempts',
+      'locked_until',
+    ])
     .where('email', '=', email.toLowerCase());
 
 export async function findOwnerPassword(
@@ -36,13 +44,19 @@ export async function saveOwnerPassword(
   trx: Transaction<Database>,
   email: string,
   passwordHash: string,
+  previousHashes: string[],
 ): Promise<void> {
   await trx
     .insertInto('owner_passwords')
-    .values({ email: email.toLowerCase(), password_hash: passwordHash })
+    .values({
+      email: email.toLowerCase(),
+      password_hash: passwordHash,
+      previous_password_hashes: previousHashes,
+    })
     .onConflict((oc) =>
       oc.column('email').doUpdateSet({
         password_hash: passwordHash,
+        previous_password_hashes: previousHashes,
         failed_attempts: 0,
         locked_until: null,
         updated_at: new Date(),

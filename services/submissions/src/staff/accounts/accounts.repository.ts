@@ -74,6 +74,7 @@ export async function updateAccount(
       | 'locked_until'
       | 'last_sign_in_at'
       | 'password_hash'
+      | 'previous_password_hashes'
       | 'totp_secret'
       | 'totp_enabled'
       | 'totp_last_step'

@@ -6,6 +6,7 @@ import {
 import { ConflictError, NotFoundError, type StaffAccountRow } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
 import { recordAudit } from '../audit/audit';
+import { assertAcceptablePassword } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import type { StaffAuth } from '../auth/staff-auth';
 import { newTotpSecret } from '../auth/totp';
@@ -42,6 +43,13 @@ export async function addAccount(
   input: NewStaffAccount,
   options: { enrolTotp?: boolean } = {},
 ): Promise<AddedAccount> {
+  // The same policy as a changed password (issue 37): an admin's or the CLI's first password
+  // for someone is a password too.
+  await assertAcceptablePassword(input.password, {
+    email: input.email,
+    usedHashes: [],
+    field: 'password',
+  });
   const passwordHash = await hashPassword(input.password);
   const totpSecret = options.enrolTotp ? newTotpSecret() : undefined;
   return deps.db.transaction().execute(async (trx) => {

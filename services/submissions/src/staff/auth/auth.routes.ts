@@ -5,6 +5,7 @@ import {
   staffSignInSchema,
   totpConfirmSchema,
   totpEnrolmentSchema,
+  totpStartSchema,
 } from '@trusthive/contracts';
 import type { Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
@@ -68,11 +69,9 @@ export async function staffAuthRoutes(app: Server, deps: SubmissionsDeps): Promi
     '/api/staff/me/totp',
     {
       preHandler: signedIn,
-      schema: { response: { 200: totpEnrolmentSchema } },
+      schema: { body: totpStartSchema, response: { 200: totpEnrolmentSchema } },
     },
-    async (request) => {
-      return startTotpEnrolment(deps, request.staff!.accountId);
-    },
+    async (request) => startTotpEnrolment(deps, request.staff!.accountId, request.body),
   );
 
   app.post(

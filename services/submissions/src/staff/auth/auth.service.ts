@@ -4,6 +4,7 @@ import {
   type PasswordChange,
   type StaffSignIn,
   type TotpEnrolment,
+  type TotpStart,
 } from '@trusthive/contracts';
 import {
   BadRequestError,
@@ -24,6 +25,7 @@ import {
   updateAccount,
 } from '../accounts/accounts.repository';
 import { recordAudit } from '../audit/audit';
+import { assertAcceptablePassword, historyAfterChange } from './password-policy';
 import { hashPassword, passwordMatches } from './passwords';
 import { LOCKOUT_FAILURES, LOCKOUT_MS, type StaffAuth } from './staff-auth';
 import { failedFromAddress } from './lockout';
@@ -205,11 +207,34 @@ async function lockAccountToEnrol(trx: Transaction<Database>, accountId: number)
   return account;
 }
 
-/** Starts (or restarts) enrolment: a new secret, used only once a code from it is confirmed. */
+/** A 400 on `field` when `password` is not the account's current one (re-authentication). */
+async function assertCurrentPassword(
+  account: StaffAccountRow | undefined,
+  password: string,
+  field: string,
+): Promise<StaffAccountRow> {
+  if (!account || !(await passwordMatches(account.password_hash, password))) {
+    const { title, message } = STAFF_AUTH_MESSAGES.wrongCurrentPassword;
+    throw new BadRequestError(title, message, field);
+  }
+  return account;
+}
+
+/**
+ * Starts (or restarts) enrolment: a new secret, used only once a code from it is confirmed.
+ * The password is asked again (issue 37): a session left open must not be able to tie the
+ * account to somebody else's authenticator app.
+ */
 export async function startTotpEnrolment(
   deps: SubmissionsDeps,
   accountId: number,
+  input: TotpStart,
 ): Promise<TotpEnrolment> {
+  await assertCurrentPassword(
+    await findAccountById(deps.db, accountId),
+    input.password,
+    'password',
+  );
   return deps.db.transaction().execute(async (trx) => {
     const account = await lockAccountToEnrol(trx, accountId);
     const secret = newTotpSecret();
@@ -259,7 +284,11 @@ export async function confirmTotpEnrolment(
   });
 }
 
-/** A new password; every other session of the account ends (this one stays signed in). */
+/**
+ * A new password; every other session of the account ends (this one stays signed in). The
+ * current password, and the current code once a second factor is on, are asked in the same
+ * request (issue 37), and the new one is checked against the policy and the account's history.
+ */
 export async function changePassword(
   deps: SubmissionsDeps,
   auth: StaffAuth,
@@ -267,14 +296,28 @@ export async function changePassword(
   sessionId: string,
   change: PasswordChange,
 ): Promise<void> {
-  const account = await findAccountById(deps.db, accountId);
-  if (!account || !(await passwordMatches(account.password_hash, change.current))) {
-    const { title, message } = STAFF_AUTH_MESSAGES.wrongCurrentPassword;
-    throw new BadRequestError(title, message, 'current');
-  }
+  const account = await assertCurrentPassword(
+    await findAccountById(deps.db, accountId),
+    change.current,
+    'current',
+  );
+  if (account.totp_enabled) await assertCurrentCode(deps, account, change.code);
+  await assertAcceptablePassword(change.next, {
+    email: account.email,
+    usedHashes: [account.password_hash, ...account.previous_password_hashes],
+    field: 'next',
+  });
   const passwordHash = await hashPassword(change.next);
   await deps.db.transaction().execute(async (trx) => {
-    await updateAccount(trx, accountId, { password_hash: passwordHash });
+    const locked = await lockAccount(trx, accountId);
+    if (!locked) throw new UnauthorizedError('Signed Out', STAFF_AUTH_MESSAGES.signedOut.message);
+    await updateAccount(trx, accountId, {
+      password_hash: passwordHash,
+      previous_password_hashes: historyAfterChange(
+        locked.password_hash,
+        locked.previous_password_hashes,
+      ),
+    });
     await recordAudit(trx, {
       actorId: accountId,
       action: 'staff.password_change',
@@ -285,4 +328,29 @@ export async function changePassword(
     });
   });
   await auth.sessions.destroyAllFor('staff', String(accountId), { except: sessionId });
+}
+
+/** A fresh code from the enrolled app, spent like a sign-in's (it cannot be used again). */
+async function assertCurrentCode(
+  deps: SubmissionsDeps,
+  account: StaffAccountRow,
+  code: string | undefined,
+): Promise<void> {
+  if (!code) {
+    const { title, message } = STAFF_AUTH_MESSAGES.codeRequired;
+    throw new BadRequestError(title, message, 'code');
+  }
+  const spent = await deps.db.transaction().execute(async (trx) => {
+    const locked = await lockAccount(trx, account.id);
+    const step = locked
+      ? await acceptedTotpStep(locked.totp_secret ?? '', code, locked.totp_last_step)
+      : null;
+    if (step === null) return false;
+    await updateAccount(trx, account.id, { totp_last_step: step });
+    return true;
+  });
+  if (!spent) {
+    const { title, message } = STAFF_AUTH_MESSAGES.wrongCode;
+    throw new BadRequestError(title, message, 'code');
+  }
 }

@@ -52,7 +52,7 @@ export function PasswordForm({ hasPassword }: PasswordFormProps) {
       <InputField
         label="New password"
         required
-        hint="At least 12 characters."
+        hint="At least 12 characters, not a common password, one you have not used here before."
         error={errorOf('next')}
         type="password"
         autoComplete="new-password"

@@ -18,14 +18,23 @@ import { staffClient } from '../api/staff-client';
 export function TotpEnrolmentPanel({ required }: { required: boolean }) {
   const queryClient = useQueryClient();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  async function start() {
+  // The password again (issue 37): a session left open cannot add somebody else's app.
+  async function start(event: FormEvent) {
+    event.preventDefault();
     setError(null);
     try {
-      setEnrolment(await staffClient.post('/staff/me/totp', { schema: totpEnrolmentSchema }));
+      setEnrolment(
+        await staffClient.post('/staff/me/totp', {
+          body: { password },
+          schema: totpEnrolmentSchema,
+        }),
+      );
+      setPassword('');
     } catch (caught) {
       setError(isApiError(caught) ? caught.message : 'Something went wrong.');
     }
@@ -85,9 +94,22 @@ export function TotpEnrolmentPanel({ required }: { required: boolean }) {
           </button>
         </form>
       ) : (
-        <button type="button" className="button button--primary" onClick={start}>
-          Set up authenticator app
-        </button>
+        <form className="staff-form" onSubmit={start}>
+          <FormField label="Your password" required>
+            {(control) => (
+              <input
+                {...control}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            )}
+          </FormField>
+          <button type="submit" className="button button--primary">
+            Set up authenticator app
+          </button>
+        </form>
       )}
     </section>
   );

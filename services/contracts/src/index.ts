@@ -20,3 +20,4 @@ export * from './staff';
 export * from './owner';
 export * from './sitemap';
 export * from './site-contact';
+export * from './site-privacy';

@@ -4,3 +4,4 @@ export * from './own-redis';
 export * from './s3-stand-in';
 export * from './review';
 export * from './drop-database';
+export * from './own-database';

@@ -32,6 +32,7 @@ import * as companyVerdict from './0031_company_verdict';
 import * as totpLastStep from './0032_totp_last_step';
 import * as scoreHistoryDuplicates from './0033_score_history_duplicates';
 import * as bundledSampleData from './0034_bundled_sample_data';
+import * as personalDataRetention from './0038_personal_data_retention';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
 // bundler, and a migration cannot be skipped by a file-name typo. Names sort in run order.
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0032_totp_last_step': totpLastStep,
   '0033_score_history_duplicates': scoreHistoryDuplicates,
   '0034_bundled_sample_data': bundledSampleData,
+  '0038_personal_data_retention': personalDataRetention,
 };

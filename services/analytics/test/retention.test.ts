@@ -34,19 +34,25 @@ describe(anonymiseAnalyticsUserIds.name, () => {
       ['u-new', 30],
     ] as const) {
       await sql`
-        insert into search_analytics (search_term, search_type, results_count, user_id, created_at)
-        values ('tata', 'name', 3, ${userId}, ${at(offsetDays)})`.execute(db);
+        insert into search_analytics
+          (search_term, search_type, results_count, user_id, user_agent, created_at)
+        values ('tata', 'name', 3, ${userId}, 'Firefox', ${at(offsetDays)})`.execute(db);
       await sql`
-        insert into profile_views (company_id, user_id, ip_address, created_at)
-        values (${company.id}, ${userId}, '203.0.113.0', ${at(offsetDays)})`.execute(db);
+        insert into profile_views (company_id, user_id, ip_address, user_agent, created_at)
+        values (${company.id}, ${userId}, '203.0.113.0', 'Firefox', ${at(offsetDays)})`.execute(db);
       await sql`
-        insert into website_clicks (company_id, website_url, user_id, ip_address, created_at)
-        values (${company.id}, 'https://acme.example', ${userId}, '203.0.113.0', ${at(offsetDays)})
+        insert into website_clicks
+          (company_id, website_url, user_id, ip_address, user_agent, created_at)
+        values (${company.id}, 'https://acme.example', ${userId}, '203.0.113.0', 'Firefox',
+                ${at(offsetDays)})
       `.execute(db);
+      await sql`
+        insert into analytics_dead_events (event, error, created_at)
+        values ('{"userId":"u"}', 'refused', ${at(offsetDays)})`.execute(db);
     }
 
     const counts = await anonymiseAnalyticsUserIds(db, period, now + (period + 1) * DAY_MS);
-    expect(counts).toEqual({ searches: 1, profileViews: 1, websiteClicks: 1 });
+    expect(counts).toEqual({ searches: 1, profileViews: 1, websiteClicks: 1, deadEvents: 1 });
 
     const searches = await db
       .selectFrom('search_analytics')
@@ -57,13 +63,13 @@ describe(anonymiseAnalyticsUserIds.name, () => {
     for (const table of ['profile_views', 'website_clicks'] as const) {
       const rows = await db
         .selectFrom(table)
-        .select(['user_id', 'ip_address'])
+        .select(['user_id', 'ip_address', 'user_agent'])
         .where('company_id', '=', company.id)
         .orderBy('id')
         .execute();
       expect(rows, table).toEqual([
-        { user_id: null, ip_address: null },
-        { user_id: 'u-new', ip_address: '203.0.113.0' },
+        { user_id: null, ip_address: null, user_agent: null },
+        { user_id: 'u-new', ip_address: '203.0.113.0', user_agent: 'Firefox' },
       ]);
     }
     // Nothing more on a second pass.
@@ -71,6 +77,7 @@ describe(anonymiseAnalyticsUserIds.name, () => {
       searches: 0,
       profileViews: 0,
       websiteClicks: 0,
+      deadEvents: 0,
     });
   });
 });

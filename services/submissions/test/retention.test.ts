@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -108,7 +109,7 @@ describe(enforceSubmissionsRetention.name, () => {
     }
   });
 
-  it('should delete sent mail rows after the period and keep queued and younger ones', async () => {
+  it('should delete sent mail rows and expired sign-in links after the period, and keep younger ones', async () => {
     const now = Date.now();
     const row = (status: 'queued' | 'sent', sentAt: Date | null) => ({
       template: 'claim-approved',
@@ -126,15 +127,26 @@ describe(enforceSubmissionsRetention.name, () => {
       ])
       .returning('id')
       .execute();
+    const link = (expiresAt: Date) => ({
+      token_hash: randomBytes(32).toString('hex'),
+      email: 'owner@acme.example',
+      expires_at: expiresAt,
+    });
+    await db
+      .insertInto('owner_sign_in_links')
+      .values([link(new Date(now)), link(new Date(now + 30 * DAY_MS))])
+      .execute();
     const counts = await enforceSubmissionsRetention(
       { db, storage },
       days,
       now + (days.sentMail + 1) * DAY_MS,
     );
-    expect(counts.sentMail).toBe(1);
+    expect(counts).toMatchObject({ sentMail: 1, signInLinks: 1 });
     const left = await db.selectFrom('mail_messages').select('id').execute();
     expect(left.map((r) => r.id)).not.toContain(sent!.id);
     expect(left.map((r) => r.id)).toEqual(expect.arrayContaining([queued!.id, younger!.id]));
+    const links = await db.selectFrom('owner_sign_in_links').select('expires_at').execute();
+    expect(links).toHaveLength(1);
   });
 
   it("should blank reporters', contact senders' and requesters' addresses after the period", async () => {

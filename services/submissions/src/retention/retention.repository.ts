@@ -37,6 +37,15 @@ export async function deleteMailBefore(db: Kysely<Database>, cutoff: Date): Prom
   return Number(result.numDeletedRows);
 }
 
+/** Owner sign-in links (an e-mail each) expired before the cutoff: a record of sign-in mails. */
+export async function deleteSignInLinksBefore(db: Kysely<Database>, cutoff: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('owner_sign_in_links')
+    .where('expires_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Decided reports keep their text and outcome; the reporter's name, e-mail and phone go. */
 export async function anonymiseReportersBefore(
   db: Kysely<Database>,

@@ -8,6 +8,7 @@ import {
   anonymiseReportersBefore,
   decidedClaimsBefore,
   deleteMailBefore,
+  deleteSignInLinksBefore,
   redactAuditBefore,
 } from './retention.repository';
 
@@ -20,6 +21,7 @@ export interface SubmissionsRetentionCounts {
   claims: number;
   claimDocuments: number;
   sentMail: number;
+  signInLinks: number;
   reporters: number;
   contactSenders: number;
   correctionRequesters: number;
@@ -36,6 +38,7 @@ export async function enforceSubmissionsRetention(
     claims: 0,
     claimDocuments: 0,
     sentMail: 0,
+    signInLinks: 0,
     reporters: 0,
     contactSenders: 0,
     correctionRequesters: 0,
@@ -59,7 +62,9 @@ export async function enforceSubmissionsRetention(
     }
   }
 
-  counts.sentMail = await deleteMailBefore(db, cutoffOf(now, days.sentMail));
+  const mailCutoff = cutoffOf(now, days.sentMail);
+  counts.sentMail = await deleteMailBefore(db, mailCutoff);
+  counts.signInLinks = await deleteSignInLinksBefore(db, mailCutoff);
   const contactCutoff = cutoffOf(now, days.submitterContacts);
   counts.reporters = await anonymiseReportersBefore(db, contactCutoff);
   counts.contactSenders = await anonymiseContactSendersBefore(db, contactCutoff);

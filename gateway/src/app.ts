@@ -183,6 +183,8 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
   if (renderer) app.addHook('onClose', () => renderer.close());
   // Page paths are rendered here (or fall back to the SPA shell); the read budget's onRequest
   // hook counts them too.
-  app.setNotFoundHandler(spaFallback(config.gateway.webDistDir, renderer, config.contact));
+  app.setNotFoundHandler(
+    spaFallback(config.gateway.webDistDir, renderer, config.contact, config.privacy),
+  );
   return app;
 }

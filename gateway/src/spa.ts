@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
-import type { SiteContact } from '@trusthive/contracts';
+import type { SiteContact, SitePrivacy } from '@trusthive/contracts';
 import { NotFoundError } from '@trusthive/platform';
 import type { PageRenderer } from './render/renderer';
 import { siteDataElement } from './render/site-data';
@@ -64,13 +64,14 @@ export function spaFallback(
   distDir: string,
   renderer: PageRenderer | null,
   contact: SiteContact,
+  privacy: SitePrivacy,
 ): RouteHandlerMethod {
   const hasBuild = hasSpaBuild(distDir);
   // The client-only shell, with the data block every page carries (site-data.ts).
   const shell = hasBuild
     ? readFileSync(path.join(path.resolve(distDir), 'index.html'), 'utf8').replace(
         '<div id="root"></div>',
-        `${siteDataElement(contact)}<div id="root"></div>`,
+        `${siteDataElement(contact, privacy)}<div id="root"></div>`,
       )
     : '';
   return async (request, reply) => {

@@ -58,6 +58,11 @@ export default async function setup(): Promise<() => Promise<void>> {
     SUPPORT_PHONE: '+91 80 4567 8900',
     SUPPORT_EMAIL: 'support@trusthive.in',
     SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/trusthive',
+    // Issue 37: the grievance officer and one period changed from its default, so the privacy
+    // test sees the page state the configured values rather than the build's defaults.
+    GRIEVANCE_OFFICER_NAME: 'Asha Rao',
+    GRIEVANCE_OFFICER_EMAIL: 'grievance@trusthive.in',
+    CLAIM_DOCUMENT_RETENTION_DAYS: '45',
     GOOGLE_PLACES_API_KEY: FAKE_PLACES_KEY,
     GOOGLE_PLACES_BASE_URL: fakeProviders.url,
     RATING_API_KEY: FAKE_RATING_KEY,

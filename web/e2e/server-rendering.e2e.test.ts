@@ -393,6 +393,7 @@ describe('the server HTML', () => {
         { name: 'about', path: '/about', status: 200 },
         { name: 'faq', path: '/faq', status: 200 },
         { name: 'terms', path: '/terms', status: 200 },
+        { name: 'privacy', path: '/privacy', status: 200 },
         { name: 'contact', path: '/contact', status: 200 },
         { name: 'register', path: '/register', status: 200 },
         { name: 'claim', path: `/claim/${company.id}`, status: 200 },

@@ -20,6 +20,7 @@ import { encodeQueryErrors, ssrStateElement } from './app/ssr-state';
 import { isApiError, setApiTransport, type ApiTransport } from './lib/api-client';
 import { queryConfig } from './lib/query-client';
 import { NO_CONTACT, setSiteContact, type SiteContact } from './lib/site-contact';
+import { DEFAULT_PRIVACY, setSitePrivacy, type SitePrivacy } from './lib/site-privacy';
 import { setSiteOrigin } from './lib/site-origin';
 
 // The server half of the same app: the gateway renders public pages with it (see the
@@ -32,6 +33,8 @@ export type RendererOptions = {
   transport: ApiTransport;
   /** TrustHive's configured contact details; none shown when absent (issue 36). */
   contact?: SiteContact;
+  /** The grievance officer and retention periods /privacy and the notices state (issue 37). */
+  privacy?: SitePrivacy;
 };
 
 export type RenderResult =
@@ -68,6 +71,7 @@ function options(): RendererOptions {
 setApiTransport((url, init) => options().transport(url, init));
 setSiteOrigin(() => options().origin);
 setSiteContact(() => options().contact ?? NO_CONTACT);
+setSitePrivacy(() => options().privacy ?? DEFAULT_PRIVACY);
 
 /** Thrown when a page's data failed in a way the browser would retry: send the shell. */
 export class UnrenderablePageError extends Error {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SiteContact } from '@trusthive/contracts';
+import type { SiteContact, SitePrivacy } from '@trusthive/contracts';
 import type { Config } from '@trusthive/platform';
 import { Agent } from 'undici';
 import { PageDocument, type RenderedPage } from './page-document';
@@ -13,7 +13,12 @@ import { siteDataElement } from './site-data';
 type ServerEntry = {
   render(
     pathWithQuery: string,
-    options: { origin: string; transport: RenderTransport; contact: SiteContact },
+    options: {
+      origin: string;
+      transport: RenderTransport;
+      contact: SiteContact;
+      privacy: SitePrivacy;
+    },
   ): Promise<
     | { kind: 'redirect'; location: string }
     | { kind: 'shell'; noindex: boolean }
@@ -57,11 +62,15 @@ export async function loadPageRenderer(options: {
   const renderOptions = {
     origin: config.publicBaseUrl,
     contact: config.contact,
+    privacy: config.privacy,
     transport: upstreamTransport(config.services, config.gateway.upstreamTimeoutMs, {
       dispatcher: upstream,
     }),
   };
-  const document = new PageDocument(path.resolve(distDir), siteDataElement(config.contact));
+  const document = new PageDocument(
+    path.resolve(distDir),
+    siteDataElement(config.contact, config.privacy),
+  );
   // Past this the visitor gets the shell rather than waiting on a slow service.
   const budgetMs = config.gateway.upstreamTimeoutMs + 1_000;
 

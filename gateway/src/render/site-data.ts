@@ -1,4 +1,4 @@
-import type { SiteContact } from '@trusthive/contracts';
+import type { SiteContact, SitePrivacy } from '@trusthive/contracts';
 
 /** The id the SPA reads (web/src/lib/site-contact.ts). */
 export const SITE_ELEMENT_ID = 'trusthive-site';
@@ -9,7 +9,8 @@ export const SITE_ELEMENT_ID = 'trusthive-site';
  * not a script that runs (the CSP allows only the site's own script files). '<' is escaped so
  * no value can close the element.
  */
-export function siteDataElement(contact: SiteContact): string {
-  const json = JSON.stringify({ contact }).replace(/</g, '\\u003c');
+export function siteDataElement(contact: SiteContact, privacy: SitePrivacy): string {
+  // privacy (issue 37): the grievance officer and retention periods /privacy and the notices state.
+  const json = JSON.stringify({ contact, privacy }).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${SITE_ELEMENT_ID}">${json}</script>`;
 }

@@ -21,3 +21,4 @@ export * from './owner';
 export * from './sitemap';
 export * from './site-contact';
 export * from './data-requests';
+export * from './site-privacy';

@@ -11,6 +11,7 @@ export const SITEMAP_STATIC_PATHS = [
   '/faq',
   '/contact',
   '/terms',
+  '/privacy',
   '/register',
   '/report',
 ] as const;

@@ -34,3 +34,4 @@ export * from './http/json-depth';
 export * from './mail/mask-email';
 export * from './mail/smtp-sender';
 export * from './sessions';
+export * from './retention/schedule-retention';

@@ -1,13 +1,23 @@
 import { Queue } from 'bullmq';
-import { MAIL_JOB_OPTIONS, QUEUES, SmtpSender, domainOf, runWorker } from '@trusthive/platform';
+import {
+  MAIL_JOB_OPTIONS,
+  QUEUES,
+  SmtpSender,
+  createStorage,
+  domainOf,
+  runWorker,
+  scheduleRetention,
+} from '@trusthive/platform';
 import { requeueStrandedMails } from './mail/requeue';
+import { enforceSubmissionsRetention } from './retention/retention';
 import { createMailWorker } from './workers/mail.worker';
 
 // The submissions worker process (STACK_PROCESSES 'submissions-worker'): sends the e-mails
 // to submitters over SMTP (issue 18), queues again those whose job Redis lost, and stops
 // cleanly on SIGTERM, finishing the mails it is sending. Its probe port asks PostgreSQL and
 // the queue's Redis, not the SMTP relay: the relay's outage is what the job retries are for,
-// and a probe failing on it would only stall every rollout while the relay is down.
+// and a probe failing on it would only stall every rollout while the relay is down. It also
+// enforces the personal-data retention periods of the tables it owns (retention/retention.ts).
 const CONCURRENCY = 4;
 const SWEEP_INTERVAL_MS = 60_000;
 
@@ -43,12 +53,31 @@ await runWorker(
     }, SWEEP_INTERVAL_MS);
     sweep.unref();
 
+    // Personal data past its period (issue 37): claims and their documents, sent mails,
+    // submitters' addresses, the audit log's personal values. Counts only in the log.
+    const storage = createStorage(config.storage);
+    const retention = scheduleRetention(
+      async () => {
+        const removed = await enforceSubmissionsRetention(
+          { db, storage },
+          config.privacy.retentionDays,
+        );
+        logger.info({ removed }, 'personal data past its retention period removed');
+      },
+      (error) =>
+        logger.warn(
+          { error: error instanceof Error ? error.message : String(error) },
+          'retention pass failed; the next one retries',
+        ),
+    );
+
     // The server only: a URL with a login would carry its password.
     const smtp = new URL(config.mail.smtpUrl);
     return {
       waitUntilReady: () => worker.waitUntilReady(),
       close: async () => {
         clearInterval(sweep);
+        retention.stop();
         await worker.close();
         await mailQueue.close();
         sender.close();

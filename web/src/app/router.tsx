@@ -118,6 +118,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             page({ path: child(paths.faq.path) }, 'faq', () => import('./routes/faq')),
             page({ path: child(paths.contact.path) }, 'contact', () => import('./routes/contact')),
             page({ path: child(paths.terms.path) }, 'terms', () => import('./routes/terms')),
+            page({ path: child(paths.privacy.path) }, 'privacy', () => import('./routes/privacy')),
             page(
               { path: child(paths.yourData.path) },
               'your-data',

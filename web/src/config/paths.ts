@@ -53,7 +53,9 @@ export const paths = {
   faq: { path: '/faq', getHref: () => '/faq' },
   contact: { path: '/contact', getHref: () => '/contact' },
   terms: { path: '/terms', getHref: () => '/terms' },
-  /** A person's access, correction and erasure requests (issue 37); confirm links land here too. */
+  /** What TrustHive does with personal data (issue 37, DPDP Act 2023). */
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  /** Where a person asks for access, correction or erasure of their data (issue 37). */
   yourData: { path: '/your-data', getHref: () => '/your-data' },
   /** A company owner's account (issue 19): their companies, what they can change. */
   account: { path: '/account', getHref: () => '/account' },

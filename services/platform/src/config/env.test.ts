@@ -31,6 +31,34 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ SOCIAL_X_URL: '#' })).toThrow(/SOCIAL_X_URL/);
   });
 
+  it('should give the privacy defaults and take the grievance officer and periods set (issue 37)', () => {
+    expect(loadConfig({}).privacy).toEqual({
+      grievanceOfficer: { name: null, email: null, postalAddress: null },
+      retentionDays: {
+        claimDocuments: 90,
+        sentMail: 365,
+        submitterContacts: 365,
+        analyticsUserIds: 180,
+        auditPersonalData: 730,
+      },
+    });
+    const configured = loadConfig({
+      GRIEVANCE_OFFICER_NAME: 'Asha Rao',
+      GRIEVANCE_OFFICER_EMAIL: 'grievance@trusthive.in',
+      CLAIM_DOCUMENT_RETENTION_DAYS: '30',
+    }).privacy;
+    expect(configured.grievanceOfficer).toEqual({
+      name: 'Asha Rao',
+      email: 'grievance@trusthive.in',
+      postalAddress: null,
+    });
+    expect(configured.retentionDays.claimDocuments).toBe(30);
+    expect(() => loadConfig({ GRIEVANCE_OFFICER_EMAIL: 'nobody' })).toThrow(/GRIEVANCE_OFFICER/);
+    // Logs of processing are kept at least a year (DPDP Rules 2025).
+    expect(() => loadConfig({ AUDIT_PERSONAL_DATA_RETENTION_DAYS: '30' })).toThrow(/AUDIT_/);
+    expect(() => loadConfig({ CLAIM_DOCUMENT_RETENTION_DAYS: '0' })).toThrow(/CLAIM_DOCUMENT/);
+  });
+
   it('should choose the Postgres search engine without MEILISEARCH_URL and Meilisearch with it', () => {
     expect(loadConfig({}).search.engine).toBe('postgres');
     const withMeili = loadConfig({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SiteContact } from '@trusthive/contracts';
+import { DEFAULT_RETENTION_DAYS, type SiteContact, type SitePrivacy } from '@trusthive/contracts';
 import type { S3StorageConfig } from '../storage/s3-storage';
 
 // Every setting comes from the environment, parsed here once. Code reads `config.*`, never
@@ -29,6 +29,9 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const port = z.coerce.number().int().min(1).max(65535);
+/** A retention period in days: at least one day, at most ten years. */
+const retentionDays = (fallback: number, min = 1) =>
+  z.coerce.number().int().min(min).max(3650).default(fallback);
 const url = z.url();
 /** A value that may be left out; a blank one (an empty line in an env file) counts as unset. */
 const optionalText = <T extends z.ZodType<string>>(schema: T) =>
@@ -88,6 +91,21 @@ const envSchema = z
     SOCIAL_X_URL: optionalText(z.url({ protocol: /^https$/ })),
     SOCIAL_LINKEDIN_URL: optionalText(z.url({ protocol: /^https$/ })),
     SOCIAL_INSTAGRAM_URL: optionalText(z.url({ protocol: /^https$/ })),
+    // Personal data (issue 37, DPDP Act 2023): the grievance officer the Privacy page names, and
+    // how long each kind of personal data is kept. The retention job enforces the same periods
+    // the page states; docs/personal-data.md says why each default is what it is.
+    GRIEVANCE_OFFICER_NAME: optionalText(z.string().max(100)),
+    GRIEVANCE_OFFICER_EMAIL: optionalText(z.email()),
+    GRIEVANCE_OFFICER_ADDRESS: optionalText(z.string().max(300)),
+    CLAIM_DOCUMENT_RETENTION_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.claimDocuments),
+    // The DPDP Rules 2025 ask a fiduciary to keep logs of processing for at least a year.
+    SENT_MAIL_RETENTION_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.sentMail, 365),
+    SUBMITTER_CONTACT_RETENTION_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.submitterContacts),
+    ANALYTICS_USER_ID_RETENTION_DAYS: retentionDays(DEFAULT_RETENTION_DAYS.analyticsUserIds),
+    AUDIT_PERSONAL_DATA_RETENTION_DAYS: retentionDays(
+      DEFAULT_RETENTION_DAYS.auditPersonalData,
+      365,
+    ),
     SEARCH_PORT: port.default(DEFAULT_PORTS.search),
     SEARCH_URL: url.optional(),
     COMPANY_PORT: port.default(DEFAULT_PORTS.company),
@@ -218,6 +236,8 @@ export interface Config {
   publicBaseUrl: string;
   /** What the pages show as TrustHive's contact details: only what is configured. */
   contact: SiteContact;
+  /** The grievance officer and the retention periods: shown on /privacy, enforced by the job. */
+  privacy: SitePrivacy;
   gateway: {
     port: number;
     webDistDir: string;
@@ -328,6 +348,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         x: raw.SOCIAL_X_URL ?? null,
         linkedin: raw.SOCIAL_LINKEDIN_URL ?? null,
         instagram: raw.SOCIAL_INSTAGRAM_URL ?? null,
+      },
+    },
+    privacy: {
+      grievanceOfficer: {
+        name: raw.GRIEVANCE_OFFICER_NAME ?? null,
+        email: raw.GRIEVANCE_OFFICER_EMAIL ?? null,
+        postalAddress: raw.GRIEVANCE_OFFICER_ADDRESS ?? null,
+      },
+      retentionDays: {
+        claimDocuments: raw.CLAIM_DOCUMENT_RETENTION_DAYS,
+        sentMail: raw.SENT_MAIL_RETENTION_DAYS,
+        submitterContacts: raw.SUBMITTER_CONTACT_RETENTION_DAYS,
+        analyticsUserIds: raw.ANALYTICS_USER_ID_RETENTION_DAYS,
+        auditPersonalData: raw.AUDIT_PERSONAL_DATA_RETENTION_DAYS,
       },
     },
     gateway: {

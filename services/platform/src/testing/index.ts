@@ -5,3 +5,4 @@ export * from './s3-stand-in';
 export * from './review';
 export * from './drop-database';
 export * from './owner-db';
+export * from './own-database';

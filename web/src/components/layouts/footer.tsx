@@ -15,6 +15,7 @@ const COMPANY_LINKS = [
   { label: 'About Us', to: paths.about.getHref() },
   { label: 'Contact Us', to: paths.contact.getHref() },
   { label: 'Terms & Conditions', to: paths.terms.getHref() },
+  { label: 'Privacy', to: paths.privacy.getHref() },
   { label: 'FAQ', to: paths.faq.getHref() },
 ] as const;
 

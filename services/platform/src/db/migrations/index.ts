@@ -35,6 +35,7 @@ import * as bundledSampleData from './0034_bundled_sample_data';
 import * as idempotencyCaller from './0035_idempotency_caller';
 import * as passwordHistory from './0036_password_history';
 import * as ownerReviewedProfile from './0037_owner_reviewed_profile';
+import * as personalDataRetention from './0038_personal_data_retention';
 import * as dataRequests from './0039_data_requests';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
@@ -76,5 +77,6 @@ export const migrations: Record<string, Migration> = {
   '0035_idempotency_caller': idempotencyCaller,
   '0036_password_history': passwordHistory,
   '0037_owner_reviewed_profile': ownerReviewedProfile,
+  '0038_personal_data_retention': personalDataRetention,
   '0039_data_requests': dataRequests,
 };

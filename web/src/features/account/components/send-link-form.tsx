@@ -3,6 +3,7 @@ import { InputField } from '../../../components/ui/form-controls';
 import { FormAlert } from '../../../components/ui/form-field';
 import { requestSignInLink } from '../api';
 import { useOwnerRequest } from './use-owner-request';
+import { PersonalDataNotice } from '../../../components/ui/personal-data-notice';
 
 type SendLinkFormProps = {
   /** The button's words: "Send sign-in link", or "Send a new link" after a used link. */
@@ -44,6 +45,7 @@ export function SendLinkForm({ submitLabel }: SendLinkFormProps) {
         onChange={(event) => setEmail(event.target.value)}
       />
       {error && error.field !== 'email' ? <FormAlert>{error.message}</FormAlert> : null}
+      <PersonalDataNotice form="sign-in" />
       <button type="submit" className="button button--primary" disabled={busy}>
         {submitLabel}
       </button>

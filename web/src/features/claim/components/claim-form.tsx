@@ -23,6 +23,7 @@ import { ClaimStepFieldset } from './claim-step-fieldset';
 import { DocumentInput } from './document-input';
 import { InputField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
+import { PersonalDataNotice } from '../../../components/ui/personal-data-notice';
 
 type Field = 'mobile' | 'email' | ClaimDocument;
 type Documents = Record<ClaimDocument, File | null>;
@@ -308,6 +309,7 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
         />
       </ClaimStepFieldset>
 
+      <PersonalDataNotice form="claim" />
       <div className="submission-actions claim-form__actions">
         {step > 1 ? (
           <button

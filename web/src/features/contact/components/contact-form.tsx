@@ -12,6 +12,7 @@ import { useFormFeedback } from '../../../hooks/use-form-feedback';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { fieldErrorsFrom } from '../../../lib/field-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { PersonalDataNotice } from '../../../components/ui/personal-data-notice';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 type Values = Record<Field, string>;
@@ -117,6 +118,7 @@ export function ContactForm() {
         value={values.message}
         onChange={change('message')}
       />
+      <PersonalDataNotice form="contact" />
       <button type="submit" className="button button--primary" disabled={sending}>
         {sending ? 'Sending...' : 'Send Message'}
       </button>

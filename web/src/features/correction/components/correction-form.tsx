@@ -19,6 +19,7 @@ import { useFormFeedback } from '../../../hooks/use-form-feedback';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { fieldErrorsFrom } from '../../../lib/field-errors';
 import { useRequestCorrection } from '../api/request-correction';
+import { PersonalDataNotice } from '../../../components/ui/personal-data-notice';
 
 type Field = 'field' | 'proposedValue' | 'evidence' | 'evidenceUrl' | 'email';
 type Values = Record<Field, string>;
@@ -175,6 +176,7 @@ export function CorrectionForm({
         value={values.email}
         onChange={change('email')}
       />
+      <PersonalDataNotice form="correction" />
       <button type="submit" className="button button--primary" disabled={sending}>
         {sending ? 'Sending...' : 'Request correction'}
       </button>

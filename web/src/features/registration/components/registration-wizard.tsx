@@ -40,6 +40,7 @@ import { DetailsStep } from './details-step';
 import { RegistrationSuccess } from './registration-success';
 import { ListedCompanyOffer, VerifyStep, type ListedCompany } from './verify-step';
 import { WizardProgress } from './wizard-progress';
+import { PersonalDataNotice } from '../../../components/ui/personal-data-notice';
 
 const STEP_TITLES: Record<number, string> = {
   1: 'Company Information',
@@ -385,6 +386,7 @@ export function RegistrationWizard() {
         {step === SUBMIT_STEP ? (
           <VerifyStep {...stepProps} listed={listed} onLeave={leaveOnPurpose} />
         ) : null}
+        <PersonalDataNotice form="registration" />
         <div className="register-card__actions">
           {step > 1 ? (
             <button

@@ -15,6 +15,7 @@ import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { fieldErrorsFrom } from '../../../lib/field-errors';
 import { useSubmitReport } from '../api/submit-report';
 import type { ReportPrefill } from '../report-params';
+import { PersonalDataNotice } from '../../../components/ui/personal-data-notice';
 
 type TextField =
   | 'companyName'
@@ -250,6 +251,7 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
         ) : null}
       </div>
 
+      <PersonalDataNotice form="report" />
       <button type="submit" className="button button--primary" disabled={submitting}>
         {submitting ? 'Submitting...' : 'Submit Report'}
       </button>

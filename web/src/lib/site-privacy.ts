@@ -1,0 +1,45 @@
+// The grievance officer and the retention periods (issue 37) come from the server's
+// configuration (GRIEVANCE_OFFICER_*, *_RETENTION_DAYS in services/platform/src/config/env.ts),
+// the same values the retention job enforces: the gateway puts them in the data block every
+// page carries (beside the contact details, site-contact.ts); the server render reads them
+// from its options, so both render the same text.
+import { DEFAULT_RETENTION_DAYS, type SitePrivacy } from '@trusthive/contracts';
+import { SITE_ELEMENT_ID } from './site-contact';
+
+export type { SitePrivacy };
+
+/** Before the data block is read (a unit test): the platform's defaults, no officer named. */
+export const DEFAULT_PRIVACY: SitePrivacy = {
+  grievanceOfficer: { name: null, email: null, postalAddress: null },
+  retentionDays: DEFAULT_RETENTION_DAYS,
+};
+
+let privacy: SitePrivacy | (() => SitePrivacy) | undefined;
+
+export function setSitePrivacy(value: SitePrivacy | (() => SitePrivacy)): void {
+  privacy = value;
+}
+
+function fromPage(): SitePrivacy {
+  if (typeof document === 'undefined') return DEFAULT_PRIVACY;
+  const text = document.getElementById(SITE_ELEMENT_ID)?.textContent;
+  if (!text) return DEFAULT_PRIVACY;
+  try {
+    const parsed = JSON.parse(text) as { privacy?: SitePrivacy };
+    return parsed.privacy ?? DEFAULT_PRIVACY;
+  } catch {
+    return DEFAULT_PRIVACY;
+  }
+}
+
+export function sitePrivacy(): SitePrivacy {
+  if (typeof privacy === 'function') return privacy();
+  privacy ??= fromPage();
+  return privacy;
+}
+
+/** "90 days", or "1 year" / "2 years" for whole years, as the pages state a period. */
+export function formatDays(days: number): string {
+  if (days % 365 === 0) return days === 365 ? '1 year' : `${days / 365} years`;
+  return days === 1 ? '1 day' : `${days} days`;
+}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RETENTION_DAYS } from '@trusthive/contracts';
-import { LocalStorage, type Database } from '@trusthive/platform';
+import { createDb, LocalStorage, type Database } from '@trusthive/platform';
 import { newCompany, ownMigratedDatabase } from '@trusthive/platform/testing';
 import { enforceSubmissionsRetention } from '../src/retention/retention';
 
@@ -147,6 +147,93 @@ describe(enforceSubmissionsRetention.name, () => {
     expect(left.map((r) => r.id)).toEqual(expect.arrayContaining([queued!.id, younger!.id]));
     const links = await db.selectFrom('owner_sign_in_links').select('expires_at').execute();
     expect(links).toHaveLength(1);
+  });
+
+  it("should delete expired contact-email confirmations, unconfirmed data requests, and closed requests' addresses", async () => {
+    const now = Date.now();
+    const company = await newCompany(db);
+    const hex = () => randomBytes(32).toString('hex');
+    const confirmation = (expiresAt: Date) => ({
+      company_id: company.id,
+      owner_email: 'owner@acme.example',
+      email: 'sales@acme.example',
+      token_hash: hex(),
+      expires_at: expiresAt,
+    });
+    await db
+      .insertInto('owner_contact_email_confirmations')
+      .values([confirmation(new Date(now)), confirmation(new Date(now + 30 * DAY_MS))])
+      .execute();
+    const request = (status: 'unverified' | 'open' | 'exported', at: Date) => ({
+      kind: 'access' as const,
+      email: 'asha@example.in',
+      email_hash: hex(),
+      details: status === 'unverified' ? null : 'My claim of 2026.',
+      token_hash: hex(),
+      token_expires_at: new Date(now + DAY_MS),
+      status,
+      verified_at: status === 'unverified' ? null : at,
+      due_at: status === 'unverified' ? null : new Date(at.getTime() + 30 * DAY_MS),
+      decided_by: status === 'exported' ? staffId : null,
+      decided_at: status === 'exported' ? at : null,
+    });
+    const [unconfirmed, open, closed, closedLater] = await db
+      .insertInto('data_requests')
+      .values([
+        request('unverified', new Date(now)),
+        request('open', new Date(now)),
+        request('exported', new Date(now)),
+        request('exported', new Date(now + 30 * DAY_MS)),
+      ])
+      .returning('id')
+      .execute();
+
+    const later = now + Math.max(days.sentMail, days.submitterContacts) * DAY_MS + DAY_MS;
+    const counts = await enforceSubmissionsRetention({ db, storage }, days, later);
+    expect(counts).toMatchObject({ contactEmailConfirmations: 1, dataRequests: 2 });
+    const confirmations = await db
+      .selectFrom('owner_contact_email_confirmations')
+      .select('expires_at')
+      .where('company_id', '=', company.id)
+      .execute();
+    expect(confirmations).toHaveLength(1);
+    const requests = await db
+      .selectFrom('data_requests')
+      .select(['id', 'email', 'details', 'email_hash'])
+      .where('id', 'in', [unconfirmed!.id, open!.id, closed!.id, closedLater!.id])
+      .orderBy('id')
+      .execute();
+    // The unconfirmed one is gone; the open one is untouched (its clock still runs); the closed
+    // one keeps its hash as the record that it was answered, without the address or details.
+    expect(requests.map((r) => r.id)).toEqual([open!.id, closed!.id, closedLater!.id]);
+    expect(requests[0]).toMatchObject({ email: 'asha@example.in', details: 'My claim of 2026.' });
+    expect(requests[1]).toMatchObject({ email: null, details: null });
+    expect(requests[1]!.email_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(requests[2]).toMatchObject({ email: 'asha@example.in' });
+  });
+
+  it('should delete stored idempotent answers after a day, and keep younger ones', async () => {
+    const now = Date.now();
+    const answer = (key: string, createdAt: Date) => ({
+      scope: 'logo-upload',
+      caller_hash: 'c'.repeat(64),
+      key,
+      fingerprint: 'f',
+      status_code: 201,
+      response: JSON.stringify({ deleteToken: 'secret' }),
+      created_at: createdAt,
+    });
+    await db
+      .insertInto('idempotency_keys')
+      .values([
+        answer('old-key-0001', new Date(now - 25 * 60 * 60 * 1000)),
+        answer('new-key-0001', new Date(now - 60 * 60 * 1000)),
+      ])
+      .execute();
+    const counts = await enforceSubmissionsRetention({ db, storage }, days, now);
+    expect(counts.idempotencyAnswers).toBe(1);
+    const left = await db.selectFrom('idempotency_keys').select('key').execute();
+    expect(left.map((r) => r.key)).toEqual(['new-key-0001']);
   });
 
   it("should blank reporters', contact senders' and requesters' addresses after the period", async () => {
@@ -300,31 +387,37 @@ describe(enforceSubmissionsRetention.name, () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const refused = /append-only/;
-    // A plain update, a delete, and a "redaction" that also changes who acted.
-    await expect(
-      sql`update staff_audit_log set before = null where id = ${row.id}`.execute(db),
-    ).rejects.toThrow(refused);
-    await expect(sql`delete from staff_audit_log where id = ${row.id}`.execute(db)).rejects.toThrow(
-      refused,
-    );
-    await expect(
-      db.transaction().execute(async (trx) => {
-        await sql`select set_config('trusthive.audit_redaction', 'on', true)`.execute(trx);
-        await sql`
-          update staff_audit_log
-             set before = staff_audit_log_redacted(before), actor_id = null
-           where id = ${row.id}`.execute(trx);
-      }),
-    ).rejects.toThrow(refused);
-    await expect(
-      db.transaction().execute(async (trx) => {
-        await sql`select set_config('trusthive.audit_redaction', 'on', true)`.execute(trx);
-        await sql`
-          update staff_audit_log set before = '{"email":"forged@example.com"}'
-           where id = ${row.id}`.execute(trx);
-      }),
-    ).rejects.toThrow(refused);
+    // The services' role may not update or delete the log at all (finding 9); the owner may,
+    // as far as privileges go, and the trigger refuses it all the same, apart from the
+    // redaction function's own change. A plain update, a delete, and "redactions" that also
+    // change who acted or write a value of their own.
+    const attempts = (conn: Kysely<Database>) => [
+      () => sql`update staff_audit_log set before = null where id = ${row.id}`.execute(conn),
+      () => sql`delete from staff_audit_log where id = ${row.id}`.execute(conn),
+      () =>
+        conn.transaction().execute(async (trx) => {
+          await sql`select set_config('trusthive.audit_redaction', 'on', true)`.execute(trx);
+          await sql`
+            update staff_audit_log
+               set before = staff_audit_log_redacted(before), actor_id = null
+             where id = ${row.id}`.execute(trx);
+        }),
+      () =>
+        conn.transaction().execute(async (trx) => {
+          await sql`select set_config('trusthive.audit_redaction', 'on', true)`.execute(trx);
+          await sql`
+            update staff_audit_log set before = '{"email":"forged@example.com"}'
+             where id = ${row.id}`.execute(trx);
+        }),
+    ];
+    for (const attempt of attempts(db))
+      await expect(attempt()).rejects.toThrow(/permission denied/);
+    const owner = createDb({ url: database.ownerUrl, poolSize: 1, applicationName: 'owner' });
+    try {
+      for (const attempt of attempts(owner)) await expect(attempt()).rejects.toThrow(/append-only/);
+    } finally {
+      await owner.destroy();
+    }
     const kept = await db
       .selectFrom('staff_audit_log')
       .select(['actor_id', 'before'])

@@ -23,7 +23,7 @@ function onDatabase(url: string, name: string): string {
  */
 export async function ownMigratedDatabase(
   label: string,
-): Promise<{ db: Kysely<Database>; close(): Promise<void> }> {
+): Promise<{ db: Kysely<Database>; ownerUrl: string; close(): Promise<void> }> {
   const ownerBase = testOwnerDatabaseUrl();
   const name = `${new URL(ownerBase).pathname.slice(1)}_${label}_${randomUUID().slice(0, 8)}`;
   const ownerUrl = onDatabase(ownerBase, name);
@@ -43,6 +43,8 @@ export async function ownMigratedDatabase(
   const db = createDb({ url: appUrl, poolSize: 2, applicationName: `${label}-test` });
   return {
     db,
+    /** The owning role's URL of this database, for what the services may not do. */
+    ownerUrl,
     close: async () => {
       await db.destroy();
       await dropOwnDatabase(ownerUrl);

@@ -46,6 +46,60 @@ export async function deleteSignInLinksBefore(db: Kysely<Database>, cutoff: Date
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Contact-email confirmations (two addresses each) whose link expired before the cutoff: kept
+ * as long as the mail that carried the link, then gone, whatever became of them.
+ */
+export async function deleteContactEmailConfirmationsBefore(
+  db: Kysely<Database>,
+  cutoff: Date,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('owner_contact_email_confirmations')
+    .where('expires_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * "Your data" requests: one never confirmed is deleted once its link has expired (anyone may
+ * have typed the address); a closed one keeps its kind, dates and the address's hash as the
+ * record that it was answered, and loses the address itself after the contacts' period.
+ */
+export async function forgetDataRequestAddressesBefore(
+  db: Kysely<Database>,
+  now: Date,
+  cutoff: Date,
+): Promise<number> {
+  const unconfirmed = await db
+    .deleteFrom('data_requests')
+    .where('status', '=', 'unverified')
+    .where('token_expires_at', '<', now)
+    .executeTakeFirst();
+  const closed = await db
+    .updateTable('data_requests')
+    .set({ email: null, details: null })
+    .where('decided_at', '<', cutoff)
+    .where('email', 'is not', null)
+    .executeTakeFirst();
+  return Number(unconfirmed.numDeletedRows) + Number(closed.numUpdatedRows);
+}
+
+/**
+ * Stored answers to idempotency keys (a caller's address hash, and an upload's delete token)
+ * older than the cutoff: a client retries within minutes, not days.
+ */
+export async function deleteIdempotencyAnswersBefore(
+  db: Kysely<Database>,
+  cutoff: Date,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Decided reports keep their text and outcome; the reporter's name, e-mail and phone go. */
 export async function anonymiseReportersBefore(
   db: Kysely<Database>,

@@ -7,8 +7,11 @@ import {
   anonymiseCorrectionRequestersBefore,
   anonymiseReportersBefore,
   decidedClaimsBefore,
+  deleteContactEmailConfirmationsBefore,
+  deleteIdempotencyAnswersBefore,
   deleteMailBefore,
   deleteSignInLinksBefore,
+  forgetDataRequestAddressesBefore,
   redactAuditBefore,
 } from './retention.repository';
 
@@ -16,12 +19,18 @@ import {
 // page states (config.privacy.retentionDays), for the tables this service owns. `now` is a
 // parameter so a test can move the clock forward instead of waiting 90 days.
 
+/** How long a stored idempotent answer is replayed: retries come within minutes. */
+const IDEMPOTENCY_ANSWER_MS = 24 * 60 * 60 * 1000;
+
 /** What one pass removed, by kind: counts only, never whose data it was. */
 export interface SubmissionsRetentionCounts {
   claims: number;
   claimDocuments: number;
   sentMail: number;
   signInLinks: number;
+  contactEmailConfirmations: number;
+  dataRequests: number;
+  idempotencyAnswers: number;
   reporters: number;
   contactSenders: number;
   correctionRequesters: number;
@@ -39,6 +48,9 @@ export async function enforceSubmissionsRetention(
     claimDocuments: 0,
     sentMail: 0,
     signInLinks: 0,
+    contactEmailConfirmations: 0,
+    dataRequests: 0,
+    idempotencyAnswers: 0,
     reporters: 0,
     contactSenders: 0,
     correctionRequesters: 0,
@@ -65,10 +77,16 @@ export async function enforceSubmissionsRetention(
   const mailCutoff = cutoffOf(now, days.sentMail);
   counts.sentMail = await deleteMailBefore(db, mailCutoff);
   counts.signInLinks = await deleteSignInLinksBefore(db, mailCutoff);
+  counts.contactEmailConfirmations = await deleteContactEmailConfirmationsBefore(db, mailCutoff);
+  counts.idempotencyAnswers = await deleteIdempotencyAnswersBefore(
+    db,
+    new Date(now - IDEMPOTENCY_ANSWER_MS),
+  );
   const contactCutoff = cutoffOf(now, days.submitterContacts);
   counts.reporters = await anonymiseReportersBefore(db, contactCutoff);
   counts.contactSenders = await anonymiseContactSendersBefore(db, contactCutoff);
   counts.correctionRequesters = await anonymiseCorrectionRequestersBefore(db, contactCutoff);
+  counts.dataRequests = await forgetDataRequestAddressesBefore(db, new Date(now), contactCutoff);
   counts.auditEntries = await redactAuditBefore(db, cutoffOf(now, days.auditPersonalData));
   return counts;
 }

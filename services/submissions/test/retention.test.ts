@@ -214,22 +214,21 @@ describe(enforceSubmissionsRetention.name, () => {
 
   it('should delete stored idempotent answers after a day, and keep younger ones', async () => {
     const now = Date.now();
-    const answer = (key: string, createdAt: Date) => ({
+    const answer = (key: string) => ({
       scope: 'logo-upload',
       caller_hash: 'c'.repeat(64),
       key,
       fingerprint: 'f',
       status_code: 201,
       response: JSON.stringify({ deleteToken: 'secret' }),
-      created_at: createdAt,
     });
     await db
       .insertInto('idempotency_keys')
-      .values([
-        answer('old-key-0001', new Date(now - 25 * 60 * 60 * 1000)),
-        answer('new-key-0001', new Date(now - 60 * 60 * 1000)),
-      ])
+      .values([answer('old-key-0001'), answer('new-key-0001')])
       .execute();
+    await sql`
+      update idempotency_keys set created_at = now() - interval '25 hours'
+       where key = 'old-key-0001'`.execute(db);
     const counts = await enforceSubmissionsRetention({ db, storage }, days, now);
     expect(counts.idempotencyAnswers).toBe(1);
     const left = await db.selectFrom('idempotency_keys').select('key').execute();

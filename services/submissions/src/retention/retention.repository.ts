@@ -95,7 +95,7 @@ export async function deleteIdempotencyAnswersBefore(
 ): Promise<number> {
   const result = await db
     .deleteFrom('idempotency_keys')
-    .where('created_at', '<', cutoff)
+    .where(sql<Date>`created_at`, '<', cutoff)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

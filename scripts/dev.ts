@@ -54,11 +54,12 @@ const prefixes = new Map(
     return [name, process.stdout.isTTY ? `\x1b[${color}m${label}\x1b[0m` : label];
   }),
 );
+// The services never see the owner's URL: only this script migrates (issue 37, finding 9).
+const { DATABASE_MIGRATION_URL: _ownersOnly, ...inherited } = process.env;
 const supervisor = superviseProcesses(STACK_PROCESSES, {
   env: {
-    ...process.env,
+    ...inherited,
     DATABASE_URL: appUrl,
-    DATABASE_MIGRATION_URL: ownerUrl,
     ...(config.database.directUrl ? { DATABASE_DIRECT_URL: asApp(config.database.directUrl) } : {}),
     LOG_PRETTY: process.env.LOG_PRETTY ?? 'true',
     SMTP_URL: mail.smtpUrl,

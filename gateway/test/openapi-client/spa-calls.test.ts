@@ -270,6 +270,23 @@ describe('a client generated from the OpenAPI document', () => {
     expect(contact.error).toBeUndefined();
     expect(contact.response.status).toBe(201);
 
+    // Issue 37: a "Your data" request, and the links its mail and an owner's new contact e-mail
+    // carry (a link nobody was sent answers 400 in the error shape).
+    const dataRequest = await client.POST('/api/your-data/requests', {
+      body: { email, kind: 'access', details: '' },
+    });
+    expect(dataRequest.error).toBeUndefined();
+    expect(dataRequest.response.status).toBe(202);
+    const unsentToken = { token: 'A'.repeat(43) };
+    const verification = await client.POST('/api/your-data/verifications', { body: unsentToken });
+    expect(verification.response.status).toBe(400);
+    expect(verification.error?.error.title).toBeTruthy();
+    const confirmation = await client.POST('/api/account/contact-email/confirmations', {
+      body: unsentToken,
+    });
+    expect(confirmation.response.status).toBe(400);
+    expect(confirmation.error?.error.title).toBeTruthy();
+
     for (const event of [
       client.POST('/api/events/search', {
         body: { searchTerm: 'acme', searchType: 'name', resultsCount: 1 },

@@ -291,8 +291,11 @@ describe('an Idempotency-Key replayed to the other gateway', () => {
       const name = `Replayed ${run} ${table === 'companies' ? 'Traders' : 'Visitor'}`;
       const key = `scale-${randomUUID()}`;
       const sent = body(name);
-      const first = await postJson(0, path, sent, newIp(), key);
-      const replay = await postJson(1, path, sent, newIp(), key);
+      // The client's retry: the same caller, through the other gateway. An answer is replayed
+      // to the caller that made it alone (issue 37 #6).
+      const caller = newIp();
+      const first = await postJson(0, path, sent, caller, key);
+      const replay = await postJson(1, path, sent, caller, key);
       const rows = await sql<{ id: number }>`
         select id from ${sql.table(table)} where ${sql.ref(column)} = ${name}`.execute(stack.db);
       expect(first.status).toBe(201);

@@ -50,7 +50,12 @@ beforeAll(async () => {
   await ensureDatabase(databaseUrl);
   deps = createServiceDeps(
     {
-      ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_BASE_URL: BASE, TRUST_PROXY_HOPS: '1' }),
+      ...loadConfig({
+        LOG_LEVEL: 'silent',
+        PUBLIC_BASE_URL: BASE,
+        TRUST_PROXY_HOPS: '1',
+        GATEWAY_FORWARDING_SECRET: 'a deployment signs forwarded addresses',
+      }),
       database: { url: databaseUrl, poolSize: 2 },
       redis: { url: testRedisUrl() },
     },

@@ -142,11 +142,18 @@ describe(loadConfig.name, () => {
   it('should build absolute URLs from PUBLIC_BASE_URL, else from the gateway port on localhost', () => {
     expect(loadConfig({}).publicBaseUrl).toBe('http://localhost:8080');
     expect(loadConfig({ GATEWAY_PORT: '9090' }).publicBaseUrl).toBe('http://localhost:9090');
-    expect(
-      loadConfig({ PUBLIC_BASE_URL: 'https://trusthive.in/', TRUST_PROXY_HOPS: '1' }).publicBaseUrl,
-    ).toBe('https://trusthive.in');
+    const deployed = {
+      PUBLIC_BASE_URL: 'https://trusthive.in/',
+      TRUST_PROXY_HOPS: '1',
+      GATEWAY_FORWARDING_SECRET: 'f'.repeat(32),
+    };
+    expect(loadConfig(deployed).publicBaseUrl).toBe('https://trusthive.in');
     // An https origin with no trusted proxy would redirect every request round in a loop.
-    expect(() => loadConfig({ PUBLIC_BASE_URL: 'https://trusthive.in' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...deployed, TRUST_PROXY_HOPS: '0' })).toThrow(/TRUST_PROXY_HOPS/);
+    // Nor may a deployment leave the services to believe loopback alone (issue 37 #3).
+    expect(() => loadConfig({ ...deployed, GATEWAY_FORWARDING_SECRET: '' })).toThrow(
+      /GATEWAY_FORWARDING_SECRET/,
+    );
     for (const bad of ['https://trusthive.in/app', 'ftp://trusthive.in', 'https://u:p@x.in']) {
       expect(() => loadConfig({ PUBLIC_BASE_URL: bad }), bad).toThrow(ConfigError);
     }

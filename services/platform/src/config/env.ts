@@ -186,6 +186,14 @@ const envSchema = z
     path: ['TRUST_PROXY_HOPS'],
     message: 'PUBLIC_BASE_URL is https, so TLS ends at a proxy: set TRUST_PROXY_HOPS to 1 or more',
   })
+  // An https origin is a real deployment, where the gateway and the services are apart (pods):
+  // without the secret a service would fall back to believing loopback alone, so every caller
+  // would share the gateway's address in the per-address limits (issue 37 #3). Refused at start.
+  .refine((env) => !env.PUBLIC_BASE_URL?.startsWith('https:') || env.GATEWAY_FORWARDING_SECRET, {
+    path: ['GATEWAY_FORWARDING_SECRET'],
+    message:
+      'PUBLIC_BASE_URL is https, a deployment: set the secret the gateway signs forwarded addresses with',
+  })
   .refine((env) => env.STORAGE_DRIVER !== 's3' || env.S3_BUCKET !== undefined, {
     path: ['S3_BUCKET'],
     message: 'STORAGE_DRIVER is s3: name the bucket',

@@ -278,7 +278,8 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
     );
     const scaled = ofKind<z.infer<typeof scaledObjectSchema>>('ScaledObject');
     const prefix = configMap.data.QUEUE_PREFIX;
-    expect(prefix).toBe(loadConfig(configMap.data).queues.prefix);
+    // Loaded as a pod sees it: the ConfigMap and the Secret together.
+    expect(prefix).toBe(loadConfig({ ...configMap.data, ...secretValues }).queues.prefix);
     for (const worker of workers) {
       const name = worker.metadata.name;
       const scaler = scaled.find(({ spec }) => spec.scaleTargetRef.name === name);

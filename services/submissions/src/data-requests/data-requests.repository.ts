@@ -53,12 +53,13 @@ export async function insertUnverifiedRequest(
  * Unconfirmed requests whose link expired: the address may be anybody's (whoever typed it), so
  * it is not kept past the link's life. Run with each new request; the table stays small.
  */
-export async function deleteExpiredUnverified(trx: Transaction<Database>, now: Date) {
-  await trx
+export async function deleteExpiredUnverified(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db
     .deleteFrom('data_requests')
     .where('status', '=', 'unverified')
     .where('token_expires_at', '<', now)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** The request of a token hash, locked: of two clicks at once, one waits and then sees it used. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@trusthive/platform';
+import { deleteExpiredUnverified } from '../data-requests/data-requests.repository';
 
 // The SQL of the retention pass (issue 37): each statement removes or blanks only what is past
 // its period, and skips what an earlier pass already did, so a pass can run any number of times.
@@ -71,18 +72,14 @@ export async function forgetDataRequestAddressesBefore(
   now: Date,
   cutoff: Date,
 ): Promise<number> {
-  const unconfirmed = await db
-    .deleteFrom('data_requests')
-    .where('status', '=', 'unverified')
-    .where('token_expires_at', '<', now)
-    .executeTakeFirst();
+  const unconfirmed = await deleteExpiredUnverified(db, now);
   const closed = await db
     .updateTable('data_requests')
     .set({ email: null, details: null })
     .where('decided_at', '<', cutoff)
     .where('email', 'is not', null)
     .executeTakeFirst();
-  return Number(unconfirmed.numDeletedRows) + Number(closed.numUpdatedRows);
+  return unconfirmed + Number(closed.numUpdatedRows);
 }
 
 /**

@@ -3,6 +3,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { SERVICE_NAMES } from '@trusthive/platform';
 import { startMailCatcher } from '@trusthive/platform/testing/mail-catcher';
+import { TEST_HINT_TIMEOUT_MS } from '@trusthive/platform/testing';
 import setupDatabase from '../../services/platform/src/testing/global-setup';
 import {
   ROOT,
@@ -53,6 +54,8 @@ export default async function setup(): Promise<() => Promise<void>> {
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     // Every staff sign-in of the run comes from 127.0.0.1.
     STAFF_SIGN_IN_ATTEMPTS_PER_IP: '100000',
+    // The tests read what a hint ("Did you mean") finds; its budget has its own test.
+    HINT_TIMEOUT_MS: String(TEST_HINT_TIMEOUT_MS),
     // TrustHive's contact details (issue 36): shown only when configured, as here; the footer's
     // social icons only for the networks given.
     SUPPORT_PHONE: '+91 80 4567 8900',

@@ -14,6 +14,7 @@ export const buildApp: BuildApp = async (app, deps) => {
     db: deps.db,
     database: deps.config.database,
     log: app.log,
+    ...(deps.config.hints.timeoutMs ? { hintTimeoutMs: deps.config.hints.timeoutMs } : {}),
   });
   app.addHook('onClose', close);
   await indexer.prepare();

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Meilisearch } from 'meilisearch';
 import { createDb, type Config, type Database } from '@trusthive/platform';
-import { testDatabaseUrl, uniqueCin } from '@trusthive/platform/testing';
+import { TEST_HINT_TIMEOUT_MS, testDatabaseUrl, uniqueCin } from '@trusthive/platform/testing';
 import { createSearch } from '../src/engine/create-engine';
 import { meilisearchIndexUids } from '../src/engine/meilisearch-engine';
 import type { SearchEngine, SearchIndexer } from '../src/engine/search-engine';
@@ -91,6 +91,7 @@ describe.each(engineCases)('search engine: $label', (engineCase) => {
       // These tests are about what matches; the 40 ms cut has its own (suggestion-tail.test.ts).
       // A full CI run once saw the cold trigram lookup pass 40 ms and return no list.
       suggestionTailTimeoutMs: 5_000,
+      hintTimeoutMs: TEST_HINT_TIMEOUT_MS,
     }));
     await indexer.prepare();
     await typeahead?.start();

@@ -20,7 +20,7 @@ import {
   loadConfig,
   type ServiceDeps,
 } from '@trusthive/platform';
-import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
+import { TEST_HINT_TIMEOUT_MS, testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
 import { buildApp } from '../src/app';
 import { queuedSearchEvents } from './support/queued-events';
 import {
@@ -46,6 +46,7 @@ describe('search routes', () => {
         database: { url: testDatabaseUrl(), poolSize: 4 },
         redis: { url: testRedisUrl() },
         queues: { prefix: queuePrefix },
+        hints: { timeoutMs: TEST_HINT_TIMEOUT_MS },
       },
       'search-routes-test',
     );

@@ -13,7 +13,7 @@ import {
   type Server,
   type ServiceDeps,
 } from '@trusthive/platform';
-import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
+import { TEST_HINT_TIMEOUT_MS, testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
 import { buildApp } from '../src/app';
 
 // The submissions service on real PostgreSQL, Redis and a temporary storage directory. Each
@@ -46,6 +46,7 @@ export async function startService(
       redis: { url: testRedisUrl() },
       queues: { prefix: queuePrefix },
       storage: { dir: storageDir, ...(s3 ? { s3 } : {}) },
+      hints: { timeoutMs: TEST_HINT_TIMEOUT_MS },
     },
     name,
   );

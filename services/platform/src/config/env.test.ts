@@ -76,6 +76,12 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ SEARCH_TYPEAHEAD: 'false' }).search.typeahead).toBe(false);
   });
 
+  it('should give hints their own budgets unless HINT_TIMEOUT_MS sets one', () => {
+    expect(loadConfig({}).hints).toEqual({});
+    expect(loadConfig({ HINT_TIMEOUT_MS: '30000' }).hints).toEqual({ timeoutMs: 30_000 });
+    expect(() => loadConfig({ HINT_TIMEOUT_MS: '0' })).toThrow(/HINT_TIMEOUT_MS/);
+  });
+
   it('should keep a typeahead snapshot only where SEARCH_TYPEAHEAD_SNAPSHOT_DIR says', () => {
     expect(loadConfig({}).search.typeaheadSnapshotDir).toBeUndefined();
     const dir = '/var/lib/trusthive/search';

@@ -65,6 +65,10 @@ const envSchema = z
     // A directory of the search service's own (a volume that outlives the process): the
     // typeahead keeps its lists there and starts from them. Unset: every start reads every name.
     SEARCH_TYPEAHEAD_SNAPSHOT_DIR: z.string().min(1).optional(),
+    // How long a best-effort hint ("Did you mean", a reviewer's similar names) may look before
+    // it is left out. Unset: each hint's own budget (250 ms and 500 ms). Tests of what a hint
+    // finds set it high, so that their answer never depends on how busy the machine is.
+    HINT_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -238,6 +242,8 @@ export interface Config {
     /** Where the typeahead keeps a file of its lists to start from (none when unset). */
     typeaheadSnapshotDir?: string;
   };
+  /** A best-effort hint's time budget in ms; unset: each hint's own default. */
+  hints: { timeoutMs?: number };
   log: { level: RawEnv['LOG_LEVEL']; pretty: boolean };
   host: string;
   /** The site's public origin without a trailing slash, e.g. `https://trusthive.in`. */
@@ -345,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             ? { typeaheadSnapshotDir: raw.SEARCH_TYPEAHEAD_SNAPSHOT_DIR }
             : {}),
         },
+    hints: raw.HINT_TIMEOUT_MS ? { timeoutMs: raw.HINT_TIMEOUT_MS } : {},
     log: { level: raw.LOG_LEVEL, pretty: raw.LOG_PRETTY },
     host: raw.HOST,
     publicBaseUrl: new URL(raw.PUBLIC_BASE_URL ?? `http://localhost:${raw.GATEWAY_PORT}`).origin,

@@ -6,3 +6,4 @@ export * from './review';
 export * from './drop-database';
 export * from './owner-db';
 export * from './own-database';
+export * from './slow-read';

@@ -36,3 +36,10 @@ export function notATestDatabase(url: string): string | null {
     '"test" in its name.'
   );
 }
+
+/**
+ * The hint budget (config.hints, HINT_TIMEOUT_MS) of tests of what a hint finds: far past any
+ * stall of a busy machine, so that their answer never depends on its speed. That a hint gives
+ * up when its budget runs out is tested apart, on a read made slow on purpose (slowToRead).
+ */
+export const TEST_HINT_TIMEOUT_MS = 30_000;

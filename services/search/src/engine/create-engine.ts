@@ -37,6 +37,8 @@ export interface SearchSetupDeps {
    * and an empty list would then say nothing about matching.
    */
   suggestionTailTimeoutMs?: number;
+  /** How long "Did you mean" may look (config.hints.timeoutMs; the engine's default unless given). */
+  hintTimeoutMs?: number;
 }
 
 const silent = { info() {}, warn() {}, error() {} };
@@ -51,6 +53,7 @@ export function createSearch(
     applicationName = 'search',
     log = silent,
     suggestionTailTimeoutMs,
+    hintTimeoutMs,
   }: SearchSetupDeps,
 ): SearchSetup {
   if (config.engine === 'meilisearch' && config.meilisearch) {
@@ -90,7 +93,13 @@ export function createSearch(
       })
     : undefined;
   return {
-    engine: createPostgresEngine({ db, walkDb, tailDb, ...(typeahead ? { typeahead } : {}) }),
+    engine: createPostgresEngine({
+      db,
+      walkDb,
+      tailDb,
+      ...(typeahead ? { typeahead } : {}),
+      ...(hintTimeoutMs ? { closestNamesTimeoutMs: hintTimeoutMs } : {}),
+    }),
     indexer: createPostgresIndexer(db, typeahead),
     ...(typeahead ? { typeahead } : {}),
     close: async () => {

@@ -197,6 +197,8 @@ export interface PostgresEngineDeps {
    * words lookups of suggestions without a round trip. Absent or not yet loaded: the SQL.
    */
   typeahead?: { current(): Typeahead | null };
+  /** How long "Did you mean" may look (CLOSEST_NAMES_TIMEOUT_MS unless given; config.hints). */
+  closestNamesTimeoutMs?: number;
 }
 
 /**
@@ -209,6 +211,7 @@ export function createPostgresEngine({
   walkDb,
   tailDb = db,
   typeahead,
+  closestNamesTimeoutMs,
 }: PostgresEngineDeps): SearchEngine {
   /** The loaded typeahead when it answers this term the way the SQL does, else null. */
   const memoryFor = (term: SearchTerm): Typeahead | null =>
@@ -338,6 +341,7 @@ export function createPostgresEngine({
       return closestCompanyNames(db, term.text, {
         limit: DID_YOU_MEAN_LIMIT,
         candidates: DID_YOU_MEAN_CANDIDATES,
+        ...(closestNamesTimeoutMs ? { timeoutMs: closestNamesTimeoutMs } : {}),
       });
     },
   };

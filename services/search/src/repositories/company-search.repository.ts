@@ -333,7 +333,7 @@ export async function companyTailSuggestions(
 }
 
 /** At most this long for a "Did you mean" lookup: a hint must never hold the answer up. */
-const CLOSEST_NAMES_TIMEOUT_MS = 250;
+export const CLOSEST_NAMES_TIMEOUT_MS = 250;
 const CLOSEST_NAMES_THRESHOLD = 0.5;
 
 /**
@@ -343,10 +343,14 @@ const CLOSEST_NAMES_THRESHOLD = 0.5;
 export async function closestCompanyNames(
   db: Kysely<Database>,
   text: string,
-  { limit, candidates }: { limit: number; candidates: number },
+  {
+    limit,
+    candidates,
+    timeoutMs = CLOSEST_NAMES_TIMEOUT_MS,
+  }: { limit: number; candidates: number; timeoutMs?: number },
 ): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
-    await sql`set local statement_timeout = ${sql.lit(CLOSEST_NAMES_TIMEOUT_MS)}`.execute(trx);
+    await sql`set local statement_timeout = ${sql.lit(timeoutMs)}`.execute(trx);
     // pg_trgm's default (0.6) misses two slips in two words ("sharmaa resrts": 0.58).
     await sql`set local pg_trgm.word_similarity_threshold = ${sql.lit(CLOSEST_NAMES_THRESHOLD)}`.execute(
       trx,

@@ -122,7 +122,7 @@ export async function findRegistration(db: Db, id: number): Promise<Registration
 
 const SIMILARITY_THRESHOLD = 0.45;
 const SIMILAR_CANDIDATES = 200;
-const SIMILAR_TIMEOUT_MS = 500;
+export const SIMILAR_TIMEOUT_MS = 500;
 
 /**
  * Live companies whose names are closest to `name` (pg_trgm similarity through the trigram
@@ -131,7 +131,12 @@ const SIMILAR_TIMEOUT_MS = 500;
  */
 export async function findSimilarCompanies(
   db: Kysely<Database>,
-  { name, excludeId, limit }: { name: string; excludeId: number; limit: number },
+  {
+    name,
+    excludeId,
+    limit,
+    timeoutMs = SIMILAR_TIMEOUT_MS,
+  }: { name: string; excludeId: number; limit: number; timeoutMs?: number },
 ): Promise<
   {
     id: number;
@@ -143,7 +148,7 @@ export async function findSimilarCompanies(
 > {
   try {
     return await db.transaction().execute(async (trx) => {
-      await sql`set local statement_timeout = ${sql.lit(SIMILAR_TIMEOUT_MS)}`.execute(trx);
+      await sql`set local statement_timeout = ${sql.lit(timeoutMs)}`.execute(trx);
       await sql`set local pg_trgm.similarity_threshold = ${sql.lit(SIMILARITY_THRESHOLD)}`.execute(
         trx,
       );

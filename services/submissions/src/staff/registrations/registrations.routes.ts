@@ -48,7 +48,7 @@ export async function staffRegistrationsRoutes(app: Server, deps: SubmissionsDep
     },
     async (request) => {
       const { id } = parseOrThrow(registrationIdParamsSchema, request.params);
-      return registrationReview(deps.db, parseRegistrationId(id));
+      return registrationReview(deps, parseRegistrationId(id));
     },
   );
 

@@ -79,15 +79,19 @@ export function parseRegistrationId(raw: string): number {
 }
 
 export async function registrationReview(
-  db: Kysely<Database>,
+  { db, config }: Pick<SubmissionsDeps, 'db' | 'config'>,
   id: number,
 ): Promise<RegistrationReview> {
   const row = await findRegistration(db, id);
   if (!row) throw notFound();
-  return reviewOf(db, row);
+  return reviewOf(db, row, config.hints.timeoutMs);
 }
 
-async function reviewOf(db: Kysely<Database>, row: RegistrationRow): Promise<RegistrationReview> {
+async function reviewOf(
+  db: Kysely<Database>,
+  row: RegistrationRow,
+  similarTimeoutMs: number | undefined,
+): Promise<RegistrationReview> {
   const submitted = submittedOf(row);
   const registry = registryOf(row);
   const [similar, decidedBy] = await Promise.all([
@@ -95,6 +99,7 @@ async function reviewOf(db: Kysely<Database>, row: RegistrationRow): Promise<Reg
       name: submitted.companyName,
       excludeId: row.id,
       limit: SIMILAR_NAMES_LIMIT,
+      ...(similarTimeoutMs ? { timeoutMs: similarTimeoutMs } : {}),
     }),
     row.reviewed_by === null ? null : reviewerName(db, row.reviewed_by),
   ]);
@@ -285,7 +290,7 @@ export async function decideOnRegistration(
   });
   if (!decided) throw await whyNotDecided(deps.db, id);
   deps.relay.wake();
-  return registrationReview(deps.db, id);
+  return registrationReview(deps, id);
 }
 
 /** Not found, or already decided: by whom, how and when. */

@@ -2,15 +2,15 @@ import type { Page } from 'playwright-core';
 import { baseUrl } from './base-url';
 
 /**
- * Resolves once React has taken over the server-rendered page (hydrateRoot and createRoot
- * mark the container). Public pages arrive rendered: their text shows before the app's script
- * has run, and a click before then does nothing, as for any visitor on a slow connection.
+ * Resolves once the app has taken the server-rendered page over: its first render committed
+ * (hydrated, or rendered in the browser) and its effects run (AppProvider marks <html
+ * data-app="ready">). Public pages arrive rendered, so their text shows before then; the
+ * container's React key alone appears when hydration starts, and a field filled from then
+ * until it ends keeps the text in the DOM but not in the form's state (a CI run's register
+ * test stayed on step 1 that way).
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
 }
 
 /**

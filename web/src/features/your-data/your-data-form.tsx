@@ -10,6 +10,7 @@ import { InputField, SelectField, TextAreaField } from '../../components/ui/form
 import { FormAlert } from '../../components/ui/form-field';
 import { isApiError } from '../../lib/api-client';
 import { sendDataRequest } from './api';
+import { DisabledUntilHydrated } from '../../components/ui/disabled-until-hydrated';
 
 type Field = 'email' | 'kind' | 'details';
 type Values = Record<Field, string>;
@@ -76,40 +77,42 @@ export function YourDataForm() {
   const errorOf = (field: Field) => (problem?.field === field ? problem.message : undefined);
   return (
     <form className="submission-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <InputField
-        label="Email"
-        required
-        hint="The address you gave TrustHive: we send a confirmation link to it."
-        error={errorOf('email')}
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={change('email')}
-      />
-      <SelectField
-        label="What would you like us to do?"
-        required
-        error={errorOf('kind')}
-        placeholder="Select a request"
-        options={KIND_OPTIONS}
-        value={values.kind}
-        onChange={change('kind')}
-      />
-      <TextAreaField
-        label="Details"
-        required={values.kind === 'correction'}
-        hint="For a correction: what is wrong, and what it should say."
-        error={errorOf('details')}
-        rows={5}
-        value={values.details}
-        onChange={change('details')}
-      />
-      {problem && !['email', 'kind', 'details'].includes(problem.field ?? '') ? (
-        <FormAlert>{problem.message}</FormAlert>
-      ) : null}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? 'Sending...' : 'Send request'}
-      </button>
+      <DisabledUntilHydrated>
+        <InputField
+          label="Email"
+          required
+          hint="The address you gave TrustHive: we send a confirmation link to it."
+          error={errorOf('email')}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={change('email')}
+        />
+        <SelectField
+          label="What would you like us to do?"
+          required
+          error={errorOf('kind')}
+          placeholder="Select a request"
+          options={KIND_OPTIONS}
+          value={values.kind}
+          onChange={change('kind')}
+        />
+        <TextAreaField
+          label="Details"
+          required={values.kind === 'correction'}
+          hint="For a correction: what is wrong, and what it should say."
+          error={errorOf('details')}
+          rows={5}
+          value={values.details}
+          onChange={change('details')}
+        />
+        {problem && !['email', 'kind', 'details'].includes(problem.field ?? '') ? (
+          <FormAlert>{problem.message}</FormAlert>
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {busy ? 'Sending...' : 'Send request'}
+        </button>
+      </DisabledUntilHydrated>
     </form>
   );
 }

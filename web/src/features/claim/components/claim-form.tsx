@@ -24,6 +24,7 @@ import { DocumentInput } from './document-input';
 import { InputField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { PersonalDataNotice } from '../../../components/ui/personal-data-notice';
+import { DisabledUntilHydrated } from '../../../components/ui/disabled-until-hydrated';
 
 type Field = 'mobile' | 'email' | ClaimDocument;
 type Documents = Record<ClaimDocument, File | null>;
@@ -211,125 +212,127 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
       noValidate
       aria-busy={submitting}
     >
-      <ClaimProgress step={step} />
+      <DisabledUntilHydrated>
+        <ClaimProgress step={step} />
 
-      <ClaimStepFieldset
-        step={1}
-        current={step}
-        title="Verify your mobile number"
-        headingRef={(element) => {
-          stepHeadings.current[1] = element;
-        }}
-      >
-        <FormField
-          id="claim-mobile"
-          label="Mobile Number"
-          required
-          hint="A 10-digit Indian mobile number; our team may call it to confirm your claim."
-          error={errors.mobile}
+        <ClaimStepFieldset
+          step={1}
+          current={step}
+          title="Verify your mobile number"
+          headingRef={(element) => {
+            stepHeadings.current[1] = element;
+          }}
         >
-          {(control) => (
-            <div className="input-group">
-              <span className="input-group__prefix" aria-hidden="true">
-                +91
-              </span>
-              <input
-                ref={(element) => {
-                  controls.current.mobile = element;
-                }}
-                {...control}
-                className="input"
-                // The number without +91, which HTML's autofill allows on a text input only.
-                type="text"
-                name="mobile"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                value={mobile}
-                onChange={onMobile}
-              />
-            </div>
-          )}
-        </FormField>
-      </ClaimStepFieldset>
-
-      <ClaimStepFieldset
-        step={2}
-        current={step}
-        title="Your official e-mail address"
-        headingRef={(element) => {
-          stepHeadings.current[2] = element;
-        }}
-      >
-        <InputField
-          id="claim-email"
-          label="Official Email Address"
-          required
-          hint="Use an address on your company's own domain, such as name@yourcompany.com."
-          error={emailMessage}
-          ref={(element) => {
-            controls.current.email = element;
-          }}
-          type="email"
-          name="email"
-          autoComplete="work email"
-          value={email}
-          onChange={onEmail}
-        />
-      </ClaimStepFieldset>
-
-      <ClaimStepFieldset
-        step={3}
-        current={step}
-        title="Upload your documents"
-        headingRef={(element) => {
-          stepHeadings.current[3] = element;
-        }}
-      >
-        <DocumentInput
-          id="claim-director-id-proof"
-          name={CLAIM_FILE_FIELDS.directorIdProof}
-          label="Director ID Proof (PAN or Aadhaar)"
-          file={documents.directorIdProof}
-          error={errors.directorIdProof}
-          inputRef={(element) => {
-            controls.current.directorIdProof = element;
-          }}
-          onChange={(file) => onDocument('directorIdProof', file)}
-        />
-        <DocumentInput
-          id="claim-business-proof"
-          name={CLAIM_FILE_FIELDS.businessProof}
-          label="GST Certificate or Business Ownership Proof"
-          file={documents.businessProof}
-          error={errors.businessProof}
-          inputRef={(element) => {
-            controls.current.businessProof = element;
-          }}
-          onChange={(file) => onDocument('businessProof', file)}
-        />
-      </ClaimStepFieldset>
-
-      <PersonalDataNotice form="claim" />
-      <div className="submission-actions claim-form__actions">
-        {step > 1 ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={submitting}
-            onClick={() => goTo((step - 1) as ClaimStep)}
+          <FormField
+            id="claim-mobile"
+            label="Mobile Number"
+            required
+            hint="A 10-digit Indian mobile number; our team may call it to confirm your claim."
+            error={errors.mobile}
           >
-            Previous
-          </button>
-        ) : null}
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={submitting || (step === 2 && personal)}
-          aria-describedby={step === 2 && personal ? 'claim-email-error' : undefined}
+            {(control) => (
+              <div className="input-group">
+                <span className="input-group__prefix" aria-hidden="true">
+                  +91
+                </span>
+                <input
+                  ref={(element) => {
+                    controls.current.mobile = element;
+                  }}
+                  {...control}
+                  className="input"
+                  // The number without +91, which HTML's autofill allows on a text input only.
+                  type="text"
+                  name="mobile"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  value={mobile}
+                  onChange={onMobile}
+                />
+              </div>
+            )}
+          </FormField>
+        </ClaimStepFieldset>
+
+        <ClaimStepFieldset
+          step={2}
+          current={step}
+          title="Your official e-mail address"
+          headingRef={(element) => {
+            stepHeadings.current[2] = element;
+          }}
         >
-          {submitting ? 'Submitting...' : step === 3 ? 'Submit Claim' : 'Next'}
-        </button>
-      </div>
+          <InputField
+            id="claim-email"
+            label="Official Email Address"
+            required
+            hint="Use an address on your company's own domain, such as name@yourcompany.com."
+            error={emailMessage}
+            ref={(element) => {
+              controls.current.email = element;
+            }}
+            type="email"
+            name="email"
+            autoComplete="work email"
+            value={email}
+            onChange={onEmail}
+          />
+        </ClaimStepFieldset>
+
+        <ClaimStepFieldset
+          step={3}
+          current={step}
+          title="Upload your documents"
+          headingRef={(element) => {
+            stepHeadings.current[3] = element;
+          }}
+        >
+          <DocumentInput
+            id="claim-director-id-proof"
+            name={CLAIM_FILE_FIELDS.directorIdProof}
+            label="Director ID Proof (PAN or Aadhaar)"
+            file={documents.directorIdProof}
+            error={errors.directorIdProof}
+            inputRef={(element) => {
+              controls.current.directorIdProof = element;
+            }}
+            onChange={(file) => onDocument('directorIdProof', file)}
+          />
+          <DocumentInput
+            id="claim-business-proof"
+            name={CLAIM_FILE_FIELDS.businessProof}
+            label="GST Certificate or Business Ownership Proof"
+            file={documents.businessProof}
+            error={errors.businessProof}
+            inputRef={(element) => {
+              controls.current.businessProof = element;
+            }}
+            onChange={(file) => onDocument('businessProof', file)}
+          />
+        </ClaimStepFieldset>
+
+        <PersonalDataNotice form="claim" />
+        <div className="submission-actions claim-form__actions">
+          {step > 1 ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={submitting}
+              onClick={() => goTo((step - 1) as ClaimStep)}
+            >
+              Previous
+            </button>
+          ) : null}
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={submitting || (step === 2 && personal)}
+            aria-describedby={step === 2 && personal ? 'claim-email-error' : undefined}
+          >
+            {submitting ? 'Submitting...' : step === 3 ? 'Submit Claim' : 'Next'}
+          </button>
+        </div>
+      </DisabledUntilHydrated>
     </form>
   );
 }

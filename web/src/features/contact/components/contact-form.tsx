@@ -13,6 +13,7 @@ import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { fieldErrorsFrom } from '../../../lib/field-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { PersonalDataNotice } from '../../../components/ui/personal-data-notice';
+import { DisabledUntilHydrated } from '../../../components/ui/disabled-until-hydrated';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 type Values = Record<Field, string>;
@@ -81,47 +82,49 @@ export function ContactForm() {
   const sending = send.isPending;
   return (
     <form className="submission-form" onSubmit={onSubmit} noValidate aria-busy={sending}>
-      <div className="submission-form__row">
-        <InputField
-          label="Name"
+      <DisabledUntilHydrated>
+        <div className="submission-form__row">
+          <InputField
+            label="Name"
+            required
+            {...feedbackFor('name')}
+            type="text"
+            autoComplete="name"
+            value={values.name}
+            onChange={change('name')}
+          />
+          <InputField
+            label="Email"
+            required
+            {...feedbackFor('email')}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={change('email')}
+          />
+        </div>
+        <SelectField
+          label="Subject"
           required
-          {...feedbackFor('name')}
-          type="text"
-          autoComplete="name"
-          value={values.name}
-          onChange={change('name')}
+          {...feedbackFor('subject')}
+          placeholder="Select a subject"
+          options={CONTACT_SUBJECTS}
+          value={values.subject}
+          onChange={change('subject')}
         />
-        <InputField
-          label="Email"
+        <TextAreaField
+          label="Message"
           required
-          {...feedbackFor('email')}
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={change('email')}
+          {...feedbackFor('message')}
+          rows={6}
+          value={values.message}
+          onChange={change('message')}
         />
-      </div>
-      <SelectField
-        label="Subject"
-        required
-        {...feedbackFor('subject')}
-        placeholder="Select a subject"
-        options={CONTACT_SUBJECTS}
-        value={values.subject}
-        onChange={change('subject')}
-      />
-      <TextAreaField
-        label="Message"
-        required
-        {...feedbackFor('message')}
-        rows={6}
-        value={values.message}
-        onChange={change('message')}
-      />
-      <PersonalDataNotice form="contact" />
-      <button type="submit" className="button button--primary" disabled={sending}>
-        {sending ? 'Sending...' : 'Send Message'}
-      </button>
+        <PersonalDataNotice form="contact" />
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? 'Sending...' : 'Send Message'}
+        </button>
+      </DisabledUntilHydrated>
     </form>
   );
 }

@@ -20,6 +20,7 @@ import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { fieldErrorsFrom } from '../../../lib/field-errors';
 import { useRequestCorrection } from '../api/request-correction';
 import { PersonalDataNotice } from '../../../components/ui/personal-data-notice';
+import { DisabledUntilHydrated } from '../../../components/ui/disabled-until-hydrated';
 
 type Field = 'field' | 'proposedValue' | 'evidence' | 'evidenceUrl' | 'email';
 type Values = Record<Field, string>;
@@ -105,81 +106,83 @@ export function CorrectionForm({
   const sending = send.isPending;
   return (
     <form className="submission-form" onSubmit={onSubmit} noValidate aria-busy={sending}>
-      <FormField label="Field to correct" required error={errors.field}>
-        {(control) => (
-          <select
-            {...control}
-            ref={register('field')}
-            className="input"
-            name="field"
-            value={values.field}
-            onChange={change('field')}
-          >
-            <option value="">Select a field</option>
-            {GROUPS.map((section) => (
-              <optgroup key={section.title} label={section.title}>
-                {section.fields.map((field) => (
-                  <option key={field} value={field}>
-                    {CORRECTION_FIELD_LABELS[field]}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        )}
-      </FormField>
-      {chosen ? (
-        <p className="correction-current" data-testid="correction-current">
-          The profile shows now: <strong>{current?.trim() || 'nothing'}</strong>
-        </p>
-      ) : null}
-      <FormField
-        label={chosen ? `Correct ${CORRECTION_FIELD_LABELS[chosen]}` : 'Correct value'}
-        required
-        error={errors.proposedValue}
-      >
-        {(control) => (
-          <ProposedValueInput
-            control={control}
-            field={chosen}
-            value={values.proposedValue}
-            inputRef={register('proposedValue')}
-            onChange={change('proposedValue')}
-          />
-        )}
-      </FormField>
-      <TextAreaField
-        label="Evidence"
-        required
-        hint="What shows the correct value: a filing, a document, the company's own page. Our team checks it before anything changes."
-        {...feedbackFor('evidence')}
-        rows={4}
-        value={values.evidence}
-        onChange={change('evidence')}
-      />
-      <InputField
-        label="Link to the evidence"
-        hint="Optional."
-        {...feedbackFor('evidenceUrl')}
-        type="text"
-        inputMode="url"
-        value={values.evidenceUrl}
-        onChange={change('evidenceUrl')}
-      />
-      <InputField
-        label="Your email"
-        required
-        hint="We e-mail you the outcome. It is not shown on the profile."
-        {...feedbackFor('email')}
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={change('email')}
-      />
-      <PersonalDataNotice form="correction" />
-      <button type="submit" className="button button--primary" disabled={sending}>
-        {sending ? 'Sending...' : 'Request correction'}
-      </button>
+      <DisabledUntilHydrated>
+        <FormField label="Field to correct" required error={errors.field}>
+          {(control) => (
+            <select
+              {...control}
+              ref={register('field')}
+              className="input"
+              name="field"
+              value={values.field}
+              onChange={change('field')}
+            >
+              <option value="">Select a field</option>
+              {GROUPS.map((section) => (
+                <optgroup key={section.title} label={section.title}>
+                  {section.fields.map((field) => (
+                    <option key={field} value={field}>
+                      {CORRECTION_FIELD_LABELS[field]}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {chosen ? (
+          <p className="correction-current" data-testid="correction-current">
+            The profile shows now: <strong>{current?.trim() || 'nothing'}</strong>
+          </p>
+        ) : null}
+        <FormField
+          label={chosen ? `Correct ${CORRECTION_FIELD_LABELS[chosen]}` : 'Correct value'}
+          required
+          error={errors.proposedValue}
+        >
+          {(control) => (
+            <ProposedValueInput
+              control={control}
+              field={chosen}
+              value={values.proposedValue}
+              inputRef={register('proposedValue')}
+              onChange={change('proposedValue')}
+            />
+          )}
+        </FormField>
+        <TextAreaField
+          label="Evidence"
+          required
+          hint="What shows the correct value: a filing, a document, the company's own page. Our team checks it before anything changes."
+          {...feedbackFor('evidence')}
+          rows={4}
+          value={values.evidence}
+          onChange={change('evidence')}
+        />
+        <InputField
+          label="Link to the evidence"
+          hint="Optional."
+          {...feedbackFor('evidenceUrl')}
+          type="text"
+          inputMode="url"
+          value={values.evidenceUrl}
+          onChange={change('evidenceUrl')}
+        />
+        <InputField
+          label="Your email"
+          required
+          hint="We e-mail you the outcome. It is not shown on the profile."
+          {...feedbackFor('email')}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={change('email')}
+        />
+        <PersonalDataNotice form="correction" />
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? 'Sending...' : 'Request correction'}
+        </button>
+      </DisabledUntilHydrated>
     </form>
   );
 }

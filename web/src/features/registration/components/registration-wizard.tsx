@@ -41,6 +41,7 @@ import { RegistrationSuccess } from './registration-success';
 import { ListedCompanyOffer, VerifyStep, type ListedCompany } from './verify-step';
 import { WizardProgress } from './wizard-progress';
 import { PersonalDataNotice } from '../../../components/ui/personal-data-notice';
+import { DisabledUntilHydrated } from '../../../components/ui/disabled-until-hydrated';
 
 const STEP_TITLES: Record<number, string> = {
   1: 'Company Information',
@@ -343,69 +344,75 @@ export function RegistrationWizard() {
         onSubmit={onSubmit}
         aria-labelledby="register-step-title"
       >
-        <h2
-          id="register-step-title"
-          className="register-card__title"
-          ref={headingRef}
-          tabIndex={-1}
-        >
-          <span className="visually-hidden">Step {step} of 5: </span>
-          {STEP_TITLES[step]}
-        </h2>
-        <p className="register-card__required">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="visually-hidden">with an asterisk</span> are required.
-        </p>
-        {step === 1 && listed ? (
-          <ListedCompanyOffer listed={listed} onLeave={leaveOnPurpose} />
-        ) : null}
-        {step === 1 ? (
-          <CompanyInfoStep
-            {...stepProps}
-            onEntityTypeChange={onEntityTypeChange}
-            onRelationshipChange={onRelationshipChange}
-            onBrandsChange={onBrandsChange}
-            onRemoveBrand={onRemoveBrand}
-            onPickBrandCompany={onPickBrandCompany}
-          />
-        ) : null}
-        {step === 2 ? (
-          <AddressStep
-            {...stepProps}
-            onStateChange={(state) => {
-              setForm((current) => withState(current, state));
-              clearErrors(['state', 'city', 'pincode']);
-            }}
-            onCityChange={(city) => {
-              setForm((current) => withCity(current, city));
-              clearErrors(['city', 'pincode']);
-            }}
-          />
-        ) : null}
-        {step === 3 ? <DetailsStep {...stepProps} /> : null}
-        {step === SUBMIT_STEP ? (
-          <VerifyStep {...stepProps} listed={listed} onLeave={leaveOnPurpose} />
-        ) : null}
-        <PersonalDataNotice form="registration" />
-        <div className="register-card__actions">
-          {step > 1 ? (
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => goTo(Math.max(1, step - 1))}
-              disabled={submitting}
-            >
-              Previous
-            </button>
-          ) : null}
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={submitting || checkingCin}
+        <DisabledUntilHydrated>
+          <h2
+            id="register-step-title"
+            className="register-card__title"
+            ref={headingRef}
+            tabIndex={-1}
           >
-            {step === SUBMIT_STEP ? (submitting ? 'Submitting...' : 'Submit Registration') : 'Next'}
-          </button>
-        </div>
+            <span className="visually-hidden">Step {step} of 5: </span>
+            {STEP_TITLES[step]}
+          </h2>
+          <p className="register-card__required">
+            Fields marked <span aria-hidden="true">*</span>
+            <span className="visually-hidden">with an asterisk</span> are required.
+          </p>
+          {step === 1 && listed ? (
+            <ListedCompanyOffer listed={listed} onLeave={leaveOnPurpose} />
+          ) : null}
+          {step === 1 ? (
+            <CompanyInfoStep
+              {...stepProps}
+              onEntityTypeChange={onEntityTypeChange}
+              onRelationshipChange={onRelationshipChange}
+              onBrandsChange={onBrandsChange}
+              onRemoveBrand={onRemoveBrand}
+              onPickBrandCompany={onPickBrandCompany}
+            />
+          ) : null}
+          {step === 2 ? (
+            <AddressStep
+              {...stepProps}
+              onStateChange={(state) => {
+                setForm((current) => withState(current, state));
+                clearErrors(['state', 'city', 'pincode']);
+              }}
+              onCityChange={(city) => {
+                setForm((current) => withCity(current, city));
+                clearErrors(['city', 'pincode']);
+              }}
+            />
+          ) : null}
+          {step === 3 ? <DetailsStep {...stepProps} /> : null}
+          {step === SUBMIT_STEP ? (
+            <VerifyStep {...stepProps} listed={listed} onLeave={leaveOnPurpose} />
+          ) : null}
+          <PersonalDataNotice form="registration" />
+          <div className="register-card__actions">
+            {step > 1 ? (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => goTo(Math.max(1, step - 1))}
+                disabled={submitting}
+              >
+                Previous
+              </button>
+            ) : null}
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={submitting || checkingCin}
+            >
+              {step === SUBMIT_STEP
+                ? submitting
+                  ? 'Submitting...'
+                  : 'Submit Registration'
+                : 'Next'}
+            </button>
+          </div>
+        </DisabledUntilHydrated>
       </form>
     </div>
   );

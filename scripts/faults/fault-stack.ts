@@ -3,19 +3,13 @@ import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import {
-  SERVICE_NAMES,
-  createDb,
-  ensureDatabase,
-  migrateToLatest,
-  provisionAppRole,
-  type Database,
-} from '@trusthive/platform';
+import { SERVICE_NAMES, createDb, provisionAppRole, type Database } from '@trusthive/platform';
 import {
   startOwnRedis,
   testDatabaseUrl,
   testOwnerDatabaseUrl,
   type OwnRedis,
+  createMigratedDatabase,
 } from '@trusthive/platform/testing';
 import { startMailCatcher, type MailCatcher } from '@trusthive/platform/testing/mail-catcher';
 import {
@@ -63,9 +57,8 @@ export async function startFaultStack(): Promise<FaultStack> {
   ownerUrl.pathname = `/${databaseName}`;
   const databaseUrl = new URL(testDatabaseUrl());
   databaseUrl.pathname = `/${databaseName}`;
-  await ensureDatabase(ownerUrl.toString());
+  await createMigratedDatabase(ownerUrl.toString());
   const db = createDb({ url: ownerUrl.toString(), poolSize: 2, applicationName: 'faults' });
-  await migrateToLatest(db, { info: () => undefined });
   await provisionAppRole(db, databaseUrl.toString());
 
   const [gatewayPort, ...servicePorts] = await freePorts(SERVICE_NAMES.length + 1);

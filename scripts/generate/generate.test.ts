@@ -8,9 +8,7 @@ import {
   createDb,
   createPool,
   createRedis,
-  ensureDatabase,
   jobIds,
-  migrateToLatest,
   type Database,
 } from '@trusthive/platform';
 import {
@@ -18,6 +16,7 @@ import {
   testDatabaseUrl,
   testOwnerDatabaseUrl,
   testRedisUrl,
+  createMigratedDatabase,
 } from '@trusthive/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The announcer the importer uses; its Redis-down answer is tested in import/announce.test.ts.
@@ -42,9 +41,8 @@ let db: Kysely<Database>;
 
 beforeAll(async () => {
   await dropOwnDatabase(databaseUrl);
-  await ensureDatabase(databaseUrl);
+  await createMigratedDatabase(databaseUrl);
   db = createDb({ url: databaseUrl, poolSize: 2, applicationName: 'test-generate' });
-  await migrateToLatest(db, { info: () => undefined });
   pool = createPool({ url: databaseUrl, poolSize: 2, applicationName: 'test-generate' });
 });
 

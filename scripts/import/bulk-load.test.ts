@@ -5,14 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
+import { createDb, createPool, type Database } from '@trusthive/platform';
 import {
-  createDb,
-  createPool,
-  ensureDatabase,
-  migrateToLatest,
-  type Database,
-} from '@trusthive/platform';
-import { dropOwnDatabase, testOwnerDatabaseUrl } from '@trusthive/platform/testing';
+  dropOwnDatabase,
+  testOwnerDatabaseUrl,
+  createMigratedDatabase,
+} from '@trusthive/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCompanies, type ImportSummary } from './import-companies';
 import { loadBatch } from './load-batch';
@@ -37,9 +35,8 @@ let db: Kysely<Database>;
 
 beforeAll(async () => {
   await dropOwnDatabase(databaseUrl);
-  await ensureDatabase(databaseUrl);
+  await createMigratedDatabase(databaseUrl);
   db = createDb({ url: databaseUrl, poolSize: 1, applicationName: 'test-bulk-import' });
-  await migrateToLatest(db, { info: () => undefined });
   pool = createPool({ url: databaseUrl, poolSize: 2, applicationName: 'test-bulk-import' });
 });
 

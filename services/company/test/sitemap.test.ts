@@ -7,13 +7,15 @@ import {
   buildServiceServer,
   createDb,
   createServiceDeps,
-  ensureDatabase,
   loadConfig,
-  migrateToLatest,
   type Server,
   type ServiceDeps,
 } from '@trusthive/platform';
-import { testOwnerDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
+import {
+  testOwnerDatabaseUrl,
+  testRedisUrl,
+  createMigratedDatabase,
+} from '@trusthive/platform/testing';
 import { buildApp } from '../src/app';
 
 // The sitemap on real PostgreSQL with more companies than one file holds (50,000). The rows go
@@ -47,7 +49,7 @@ async function dropDatabase(url: string) {
 
 beforeAll(async () => {
   databaseUrl = scratchDatabaseUrl();
-  await ensureDatabase(databaseUrl);
+  await createMigratedDatabase(databaseUrl);
   deps = createServiceDeps(
     {
       ...loadConfig({
@@ -61,7 +63,6 @@ beforeAll(async () => {
     },
     'sitemap-test',
   );
-  await migrateToLatest(deps.db, { info: () => {} });
   // Company n was last changed n minutes before 2026-01-01: each row's lastmod is its own.
   await sql`
     insert into companies (company_name, industrial_classification, data_source, updated_at)

@@ -4,8 +4,13 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, ensureDatabase, migrateToLatest, type Database } from '@trusthive/platform';
-import { dropOwnDatabase, testOwnerDatabaseUrl, uniqueCin } from '@trusthive/platform/testing';
+import { createDb, type Database } from '@trusthive/platform';
+import {
+  dropOwnDatabase,
+  testOwnerDatabaseUrl,
+  uniqueCin,
+  createMigratedDatabase,
+} from '@trusthive/platform/testing';
 import { toSearchTerm } from '../src/engine/search-terms';
 import {
   changesSince,
@@ -33,9 +38,8 @@ let db: Kysely<Database>;
 
 beforeAll(async () => {
   await dropOwnDatabase(databaseUrl);
-  await ensureDatabase(databaseUrl);
+  await createMigratedDatabase(databaseUrl);
   db = createDb({ url: databaseUrl, poolSize: 3, applicationName: 'test-typeahead-snapshot' });
-  await migrateToLatest(db, { info: () => undefined });
 });
 
 afterAll(async () => {

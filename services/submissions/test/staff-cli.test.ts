@@ -4,34 +4,55 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@trusthive/platform';
 import { testRedisUrl } from '@trusthive/platform/testing';
+import { runStaffCommand } from '../src/cli/staff-command';
 import { signInStaff } from './support/staff-session';
 import { ownDatabase, startStaffService, type StaffTestService } from './support/staff-service';
 
-// `npm run staff -- …` as an operator runs it: a real process, on a database of this file's own.
-// `list` prints every account there is, and in a full run other files (and the fuzz tier) add
-// and change accounts in the shared test database meanwhile; with the shared one, the listing
-// has failed twice in full runs to show the account just added.
+// `npm run staff -- …` as an operator runs it, on a database of this file's own. `list` prints
+// every account there is, and in a full run other files (and the fuzz tier) add and change
+// accounts in the shared test database meanwhile; with the shared one, the listing has failed
+// twice in full runs to show the account just added.
+// The commands run in this process (runStaffCommand, what the CLI's process runs), and one
+// test runs the CLI as the real process, for its exit code and streams: each process start
+// compiles the command's modules anew (about 4 s on a busy machine).
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = promisify(execFile);
 
-function staffCli(args: string[], env: Record<string, string> = {}) {
+function environment(env: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: database.url,
+    REDIS_URL: testRedisUrl(),
+    LOG_LEVEL: 'silent',
+    ...env,
+  };
+}
+
+/** The command as its process runs it: what it printed, and its exit code. */
+async function staffCli(args: string[], env: Record<string, string> = {}) {
+  const given = environment(env);
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runStaffCommand(args, loadConfig(given), {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    readPassword: async () => {
+      if (!given.STAFF_PASSWORD) throw new Error('the test gives STAFF_PASSWORD');
+      return given.STAFF_PASSWORD;
+    },
+  });
+  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+}
+
+/** `npm run staff -- …` as a process of its own. */
+function staffProcess(args: string[], env: Record<string, string> = {}) {
   return run(
     process.execPath,
     ['--import', 'tsx', 'services/submissions/src/cli/staff.ts', ...args],
-    {
-      cwd: ROOT,
-      // `list` prints every account the other test files of the run have made as well.
-      maxBuffer: 64 * 1024 * 1024,
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        REDIS_URL: testRedisUrl(),
-        LOG_LEVEL: 'silent',
-        ...env,
-      },
-    },
+    { cwd: ROOT, env: environment(env) },
   );
 }
 
@@ -137,18 +158,22 @@ describe('npm run staff', () => {
 
   it('should refuse a short password and an unknown role, adding nothing', async () => {
     const email = `cli-bad-${randomUUID()}@trusthive.test`;
+    // The real process: exit code 1 and the reason on standard error.
     await expect(
-      staffCli(['add', '--email', email, '--name', 'X', '--role', 'admin'], {
+      staffProcess(['add', '--email', email, '--name', 'X', '--role', 'admin'], {
         STAFF_PASSWORD: 'short',
       }),
     ).rejects.toMatchObject({
+      code: 1,
       stderr: expect.stringContaining('at least 12 characters'),
     });
-    await expect(
-      staffCli(['add', '--email', email, '--name', 'X', '--role', 'owner'], {
+    expect(
+      await staffCli(['add', '--email', email, '--name', 'X', '--role', 'owner'], {
         STAFF_PASSWORD: 'long enough password',
       }),
-    ).rejects.toMatchObject({
+    ).toMatchObject({ code: 1, stderr: expect.stringContaining('usage:') });
+    expect(await staffCli(['promote', '--email', email])).toMatchObject({
+      code: 1,
       stderr: expect.stringContaining('usage:'),
     });
     const rows = await service.deps.db

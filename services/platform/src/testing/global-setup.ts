@@ -5,6 +5,7 @@ import { ensureDatabase } from '../db/ensure-database';
 import { appRoleUrl, databaseUser, provisionAppRole } from '../db/app-role';
 import { migrateToLatest } from '../db/migrator';
 import { DEFAULT_TEST_DATABASE_URL, DEFAULT_TEST_REDIS_URL, notATestDatabase } from './test-env';
+import { TEMPLATE_DATABASE_ENV, makeTemplateDatabase } from './migrated-database';
 
 type Stop = () => Promise<void>;
 
@@ -33,9 +34,11 @@ export default async function setup(): Promise<Stop> {
     process.env.REDIS_URL = container.getConnectionUrl();
     stops.push(async () => void (await container.stop()));
   }
+  let runDatabase: string | null = null;
   if (!process.env.DATABASE_URL) {
     const url = await createRunDatabase(DEFAULT_TEST_DATABASE_URL);
     process.env.DATABASE_URL = url;
+    runDatabase = url;
     stops.push(() => dropDatabase(url));
   }
   process.env.REDIS_URL ||= DEFAULT_TEST_REDIS_URL;
@@ -55,6 +58,15 @@ export default async function setup(): Promise<Stop> {
     await provisionAppRole(db, appUrl);
   } finally {
     await db.destroy();
+  }
+  // The run's own database, just migrated, is copied once into a template that the files
+  // needing a database of their own copy in turn (migrated-database.ts).
+  if (runDatabase && !process.env[TEMPLATE_DATABASE_ENV]) {
+    const template = withDatabase(runDatabase, `${new URL(runDatabase).pathname.slice(1)}_tpl`);
+    if (await makeTemplateDatabase(runDatabase, new URL(template).pathname.slice(1))) {
+      process.env[TEMPLATE_DATABASE_ENV] = new URL(template).pathname.slice(1);
+      stops.push(() => dropDatabase(template));
+    }
   }
   process.env.DATABASE_MIGRATION_URL = ownerUrl;
   process.env.DATABASE_URL = appUrl;

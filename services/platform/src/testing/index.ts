@@ -7,3 +7,4 @@ export * from './drop-database';
 export * from './owner-db';
 export * from './own-database';
 export * from './slow-read';
+export * from './migrated-database';

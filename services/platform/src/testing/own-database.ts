@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { appRoleUrl, databaseUser, provisionAppRole } from '../db/app-role';
 import { createDb } from '../db/client';
-import { ensureDatabase } from '../db/ensure-database';
-import { migrateToLatest } from '../db/migrator';
 import type { Database } from '../db/schema';
 import { dropOwnDatabase } from './drop-database';
+import { createMigratedDatabase } from './migrated-database';
 import { testDatabaseUrl, testOwnerDatabaseUrl } from './test-env';
 
 /** `url` pointing at the database `name` instead. */
@@ -32,10 +31,9 @@ export async function ownMigratedDatabase(
     databaseUser(appBase) === databaseUser(ownerBase) ? appRoleUrl(ownerBase) : appBase,
     name,
   );
-  await ensureDatabase(ownerUrl);
+  await createMigratedDatabase(ownerUrl);
   const owner = createDb({ url: ownerUrl, poolSize: 1, applicationName: `${label}-migrate` });
   try {
-    await migrateToLatest(owner, { info: () => undefined });
     await provisionAppRole(owner, appUrl);
   } finally {
     await owner.destroy();

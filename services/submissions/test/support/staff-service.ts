@@ -8,15 +8,18 @@ import {
   LocalStorage,
   createDb,
   createServer,
-  ensureDatabase,
-  migrateToLatest,
   provisionAppRole,
   createServiceDeps,
   loadConfig,
   type Server,
   type ServiceDeps,
 } from '@trusthive/platform';
-import { testDatabaseUrl, testOwnerDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
+import {
+  testDatabaseUrl,
+  testOwnerDatabaseUrl,
+  testRedisUrl,
+  createMigratedDatabase,
+} from '@trusthive/platform/testing';
 import { buildSubmissionsApp } from '../../src/app';
 
 // The submissions service with a clock the test moves (session expiry, lockouts) and the
@@ -85,13 +88,12 @@ export async function ownDatabase(): Promise<{ url: string; drop(): Promise<void
   const name = `trusthive_test_staff_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = url.toString();
   url.pathname = `/${name}`;
-  await ensureDatabase(url.toString());
+  await createMigratedDatabase(url.toString());
   const db = createDb({ url: url.toString(), poolSize: 1, applicationName: 'staff-test-migrate' });
   // The service connects as the services' role there too, as on the run's database.
   const appUrl = new URL(testDatabaseUrl());
   appUrl.pathname = `/${name}`;
   try {
-    await migrateToLatest(db, { info: () => undefined });
     await provisionAppRole(db, appUrl.toString());
   } finally {
     await db.destroy();

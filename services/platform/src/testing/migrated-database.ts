@@ -17,6 +17,13 @@ function adminUrl(url: string): string {
   return admin.toString();
 }
 
+/** CREATE DATABASE `name` as a copy of `template`, through the server's admin database. */
+function copyDatabase(admin: pg.Client, name: string, template: string) {
+  return admin.query(
+    `create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(template)}`,
+  );
+}
+
 /**
  * Makes the database `ownerUrl` names, at the latest migration, owned by that URL's user: a
  * copy of the run's template when there is one, else created and migrated here (a test run
@@ -29,9 +36,7 @@ export async function createMigratedDatabase(ownerUrl: string): Promise<void> {
     const admin = new pg.Client({ connectionString: adminUrl(ownerUrl) });
     await admin.connect();
     try {
-      await admin.query(
-        `create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(template)}`,
-      );
+      await copyDatabase(admin, name, template);
       return;
     } finally {
       await admin.end();
@@ -58,9 +63,7 @@ export async function makeTemplateDatabase(sourceUrl: string, name: string): Pro
   try {
     for (let waited = 0; waited < 5_000; waited += 50) {
       try {
-        await admin.query(
-          `create database ${pg.escapeIdentifier(name)} template ${pg.escapeIdentifier(source)}`,
-        );
+        await copyDatabase(admin, name, source);
         return true;
       } catch (error) {
         // 55006: the source is being accessed by other users (a pool still closing).

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { request } from 'undici';
-import { gatewayHealthSchema, type GatewayHealth } from '@trusthive/contracts';
-import type { ServiceEndpoint, ServiceName } from '@trusthive/platform';
+import type { GatewayHealth } from '@trusthive/contracts';
+import { gatewayHealth } from '@trusthive/contracts/endpoints';
+import { endpointRoute, type ServiceEndpoint, type ServiceName } from '@trusthive/platform';
 
 const PROBE_TIMEOUT_MS = 2_000;
 /**
@@ -23,20 +24,17 @@ export async function registerHealth(
     }
     return latest.body;
   };
-  app.get(
-    '/api/health',
-    {
-      schema: { response: { 200: gatewayHealthSchema, 503: gatewayHealthSchema } },
-      logLevel: 'warn',
-    },
-    async (_request, reply) => {
+  app.route({
+    ...endpointRoute(gatewayHealth),
+    logLevel: 'warn',
+    handler: async (_request, reply) => {
       const body = await current();
       return reply
         .status(body.status === 'ok' ? 200 : 503)
         .header('cache-control', 'no-store')
         .send(body);
     },
-  );
+  });
 }
 
 async function probeAll(services: Record<ServiceName, ServiceEndpoint>): Promise<GatewayHealth> {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { robotsTxt as robotsTxtEndpoint } from '@trusthive/contracts/endpoints';
+import { endpointRoute } from '@trusthive/platform';
 
 /**
  * /robots.txt: everything public may be crawled; the API (pages carry their data), the staff
@@ -21,10 +23,15 @@ export function robotsTxt(publicBaseUrl: string): string {
 
 export function registerRobots(app: FastifyInstance, publicBaseUrl: string) {
   const body = robotsTxt(publicBaseUrl);
-  app.get('/robots.txt', (_request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400')
-      .send(body),
-  );
+  app.route({
+    ...endpointRoute(robotsTxtEndpoint),
+    handler: (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .header(
+          'cache-control',
+          'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400',
+        )
+        .send(body),
+  });
 }

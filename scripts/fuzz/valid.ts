@@ -127,6 +127,13 @@ function samples(context: FuzzContext, n: number): Sample[] {
       query: { state: `${marker} Maharashtra`, class: 'Private', status: 'Active', page: '1' },
     },
     {
+      // waitMs 0: what the caches hold now (the held answer has its own tests).
+      operation: 'GET /api/companies/{id}/enrichment',
+      method: 'GET',
+      path: `/api/companies/${companyId}/enrichment`,
+      query: { waitMs: '0' },
+    },
+    {
       // The pages file always lists the static pages, so it answers 200 on any stack; the
       // generated requests vary the file name (a company file past the data is a 404).
       operation: 'GET /sitemaps/{file}',

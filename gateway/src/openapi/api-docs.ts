@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import apiReference from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
+import { openApiDocument } from '@trusthive/contracts/endpoints';
+import { endpointRoute } from '@trusthive/platform';
 import { buildOpenApiDocument } from './document';
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -37,12 +39,15 @@ function docsPolicy(nonce: string): string {
  */
 export async function apiDocs(app: FastifyInstance): Promise<void> {
   const document = JSON.stringify(buildOpenApiDocument());
-  app.get(OPENAPI_PATH, async (_request, reply) =>
-    reply
-      .type('application/json; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .send(document),
-  );
+  app.route({
+    // The document is sent as the text built once above: nothing serializes it again.
+    ...endpointRoute(openApiDocument),
+    handler: async (_request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(document),
+  });
   await app.register(scalarPage);
 }
 

@@ -12,7 +12,7 @@ import {
   STAFF_CSRF_HEADER,
   errorBodySchema,
 } from '@trusthive/contracts';
-import { PUBLIC_ENDPOINTS, type Endpoint } from './endpoints';
+import { API_ENDPOINTS, type Endpoint } from '@trusthive/contracts/endpoints';
 
 /** `/api/companies/:id` → `/api/companies/{id}`; the `*` of `/media/*` → `{path}`. */
 export function openApiPath(fastifyPath: string): string {
@@ -135,11 +135,11 @@ function operation(endpoint: Endpoint): ZodOpenApiOperationObject {
 }
 
 /**
- * The OpenAPI 3.1 document of the public API, built from PUBLIC_ENDPOINTS and the zod contracts
+ * The OpenAPI 3.1 document of the public API, built from API_ENDPOINTS and the zod contracts
  * (requests as the services accept them, responses as they send them). The error shape is one
  * shared component, referenced by every error answer.
  */
-export function buildOpenApiDocument(endpoints: readonly Endpoint[] = PUBLIC_ENDPOINTS) {
+export function buildOpenApiDocument(endpoints: readonly Endpoint[] = API_ENDPOINTS) {
   const paths: ZodOpenApiPathsObject = {};
   for (const endpoint of endpoints) {
     const path = openApiPath(endpoint.path);

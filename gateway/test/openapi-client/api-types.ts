@@ -2288,7 +2288,9 @@ export interface operations {
   };
   getApiCompaniesIdEnrichment: {
     parameters: {
-      query?: never;
+      query?: {
+        waitMs?: string;
+      };
       header?: never;
       path: {
         id: string;

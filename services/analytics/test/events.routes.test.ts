@@ -353,7 +353,7 @@ describe('text the database cannot store', () => {
       );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        error: { title: 'Invalid Request', message: UNSTORABLE_TEXT_MESSAGE.message, field },
+        error: { ...UNSTORABLE_TEXT_MESSAGE, field },
       });
       expect((await queuedEvents()).length).toBe(before);
     },

@@ -35,3 +35,4 @@ export * from './mail/mask-email';
 export * from './mail/smtp-sender';
 export * from './sessions';
 export * from './retention/schedule-retention';
+export * from './http/endpoint-route';

@@ -184,7 +184,7 @@ describe('search routes', () => {
     const response = await get(url);
     expect(response.statusCode).toBe(400);
     expect(errorBodySchema.parse(response.json())).toEqual({
-      error: { title: 'Invalid Request', message: UNSTORABLE_TEXT_MESSAGE.message, field: 'q' },
+      error: { ...UNSTORABLE_TEXT_MESSAGE, field: 'q' },
     });
   });
 

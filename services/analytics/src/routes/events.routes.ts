@@ -1,23 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  errorBodySchema,
-  profileViewBodySchema,
-  searchEventBodySchema,
-  viewDurationBodySchema,
-  websiteClickBodySchema,
-} from '@trusthive/contracts';
-import { BadRequestError, type OwnerSessionReader } from '@trusthive/platform';
-import { z } from 'zod';
+  profileViewEvent,
+  searchEvent,
+  viewDurationBeacon,
+  websiteClickEvent,
+} from '@trusthive/contracts/endpoints';
+import { BadRequestError, endpointRoute, type OwnerSessionReader } from '@trusthive/platform';
 import type { EventIntake, RequestContext } from '../intake.service';
 
-// ARCHITECTURE's API table: the three event endpoints answer 202 and the beacon 204 as soon
+// The three event endpoints answer 202 and the beacon 204 as soon
 // as the event is on the queue; the worker stores it later. Bad input answers 400 and
 // nothing is queued; Redis unavailable answers 503 at once (the producer does not wait).
-
-const errors = { 400: errorBodySchema, 503: errorBodySchema };
-const accepted = { 202: z.undefined(), ...errors };
-const noContent = { 204: z.undefined(), ...errors };
 
 export interface EventsRoutesOptions {
   intake: EventIntake;
@@ -38,32 +32,29 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsRoutesOptions> = async (
     userId: await owners.userIdOf(request.headers.cookie),
   });
 
-  app.post(
-    '/api/events/search',
-    { schema: { body: searchEventBodySchema, response: accepted } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(searchEvent),
+    handler: async (request, reply) => {
       await intake.search(request.body, await contextOf(request));
       return reply.code(202).send();
     },
-  );
+  });
 
-  app.post(
-    '/api/events/profile-views',
-    { schema: { body: profileViewBodySchema, response: accepted } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(profileViewEvent),
+    handler: async (request, reply) => {
       await intake.profileView(request.body, await contextOf(request));
       return reply.code(202).send();
     },
-  );
+  });
 
-  app.post(
-    '/api/events/website-clicks',
-    { schema: { body: websiteClickBodySchema, response: accepted } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(websiteClickEvent),
+    handler: async (request, reply) => {
       await intake.websiteClick(request.body, await contextOf(request));
       return reply.code(202).send();
     },
-  );
+  });
 
   await app.register(beaconRoutes, { intake, contextOf });
 };
@@ -86,12 +77,11 @@ const beaconRoutes: FastifyPluginAsyncZod<{
     }
   });
 
-  app.post(
-    '/api/track-view-duration',
-    { schema: { body: viewDurationBodySchema, response: noContent } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(viewDurationBeacon),
+    handler: async (request, reply) => {
       await intake.viewDuration(request.body, await contextOf(request));
       return reply.code(204).send();
     },
-  );
+  });
 };

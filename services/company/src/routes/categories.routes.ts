@@ -1,23 +1,22 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  categoriesResponseSchema,
-  type CategoriesResponse,
-  type CategoryCompaniesResponse,
-  type CategoryFilters,
-  categoryCompaniesQuerySchema,
-  categoryCompaniesResponseSchema,
-  categoryDetailSchema,
-  categoryFiltersSchema,
-  categorySlugParamsSchema,
-  errorBodySchema,
+import type {
+  CategoriesResponse,
+  CategoryCompaniesResponse,
+  CategoryFilters,
 } from '@trusthive/contracts';
-import type { ServiceDeps } from '@trusthive/platform';
+import {
+  categoriesGrid,
+  categoryCompanies,
+  categoryDetail,
+  categoryFilters,
+} from '@trusthive/contracts/endpoints';
+import { endpointRoute, type ServiceDeps } from '@trusthive/platform';
 import { CategoryService } from '../categories/category.service';
 import { CursorStore } from '../categories/cursor-store';
 import { JsonCache } from '../categories/json-cache';
 
-/** The categories part of ARCHITECTURE's API table: the grid, a category, its filters and list. */
+/** The categories' routes: the grid, a category, its filters and its list of companies. */
 export const categoriesRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   const cache = new JsonCache(deps.redis, deps.config.categories.cacheTtlSeconds, app.log);
   const categories = new CategoryService(
@@ -38,60 +37,36 @@ export const categoriesRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, 
       ? `public, max-age=${countsMaxAgeSeconds}, s-maxage=${countsMaxAgeSeconds}`
       : 'no-cache';
 
-  app.get(
-    '/api/categories',
-    { schema: { response: { 200: categoriesResponseSchema } } },
-    async (_request, reply) =>
+  app.route({
+    ...endpointRoute(categoriesGrid),
+    handler: async (_request, reply) =>
       json<CategoriesResponse>(
         reply.header('cache-control', countsCacheControl),
         await categories.listCategoriesJson(),
       ),
-  );
+  });
 
-  app.get(
-    '/api/categories/:slug',
-    {
-      schema: {
-        params: categorySlugParamsSchema,
-        response: { 200: categoryDetailSchema, 404: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(categoryDetail),
+    handler: async (request, reply) => {
       const category = await categories.getCategory(request.params.slug);
       void reply.header('cache-control', countsCacheControl);
       return category;
     },
-  );
+  });
 
-  app.get(
-    '/api/categories/:slug/filters',
-    {
-      schema: {
-        params: categorySlugParamsSchema,
-        response: { 200: categoryFiltersSchema, 404: errorBodySchema },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...endpointRoute(categoryFilters),
+    handler: async (request, reply) =>
       json<CategoryFilters>(reply, await categories.getFiltersJson(request.params.slug)),
-  );
+  });
 
-  app.get(
-    '/api/categories/:slug/companies',
-    {
-      schema: {
-        params: categorySlugParamsSchema,
-        querystring: categoryCompaniesQuerySchema,
-        response: {
-          200: categoryCompaniesResponseSchema,
-          400: errorBodySchema,
-          404: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) =>
+  app.route({
+    ...endpointRoute(categoryCompanies),
+    handler: async (request, reply) =>
       json<CategoryCompaniesResponse>(
         reply,
         await categories.getCompaniesJson(request.params.slug, request.query),
       ),
-  );
+  });
 };

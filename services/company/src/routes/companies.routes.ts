@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  COMPANY_MESSAGES,
-  companyIdParamsSchema,
-  parseCompanyId,
-  companyProfileSchema,
-  errorBodySchema,
-} from '@trusthive/contracts';
-import { NotFoundError, type ServiceDeps } from '@trusthive/platform';
+import { COMPANY_MESSAGES, parseCompanyId } from '@trusthive/contracts';
+import { companyProfile } from '@trusthive/contracts/endpoints';
+import { NotFoundError, endpointRoute, type ServiceDeps } from '@trusthive/platform';
 import { toMaskedProfile } from '../masking';
 import { findCompanyProfile } from '../repositories/company.repository';
 
@@ -21,19 +16,13 @@ export async function getCompanyProfile(db: ServiceDeps['db'], rawId: string) {
   return toMaskedProfile(row);
 }
 
-/** GET /api/companies/:id: the profile, masked (ARCHITECTURE's API table). */
+/** GET /api/companies/:id: the profile, masked. */
 export const companiesRoutes: FastifyPluginAsyncZod<{ db: ServiceDeps['db'] }> = async (
   app,
   { db },
 ) => {
-  app.get(
-    '/api/companies/:id',
-    {
-      schema: {
-        params: companyIdParamsSchema,
-        response: { 200: companyProfileSchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => getCompanyProfile(db, request.params.id),
-  );
+  app.route({
+    ...endpointRoute(companyProfile),
+    handler: async (request) => getCompanyProfile(db, request.params.id),
+  });
 };

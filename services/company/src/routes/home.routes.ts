@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   HOME_LIST_LIMIT,
-  directoryStatsSchema,
-  homeResponseSchema,
   storedCardVerdict,
   storedTrustLevel,
   type DirectoryStats,
   type HomeResponse,
 } from '@trusthive/contracts';
-import type { ServiceDeps } from '@trusthive/platform';
+import { directoryStats, homeLists } from '@trusthive/contracts/endpoints';
+import { endpointRoute, type ServiceDeps } from '@trusthive/platform';
 import {
   countCompaniesBySourceAndState,
   findHotBrands,
@@ -145,6 +144,6 @@ export const homeRoutes: FastifyPluginAsyncZod<{
       return (await readCompaniesVersion(db)) !== countedAt;
     },
   );
-  app.get('/api/home', { schema: { response: { 200: homeResponseSchema } } }, () => home());
-  app.get('/api/stats', { schema: { response: { 200: directoryStatsSchema } } }, () => stats());
+  app.route({ ...endpointRoute(homeLists), handler: () => home() });
+  app.route({ ...endpointRoute(directoryStats), handler: () => stats() });
 };

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  PAGES_SITEMAP_FILE,
-  companySitemapPart,
-  errorBodySchema,
-  sitemapFileParamsSchema,
-} from '@trusthive/contracts';
-import { NotFoundError, type ServiceDeps } from '@trusthive/platform';
+import { PAGES_SITEMAP_FILE, companySitemapPart } from '@trusthive/contracts';
+import { sitemapFile, sitemapIndex } from '@trusthive/contracts/endpoints';
+import { NotFoundError, endpointRoute, type ServiceDeps } from '@trusthive/platform';
 import { SitemapService, databaseRowSource } from '../sitemap/sitemap.service';
 
 /**
@@ -20,20 +16,19 @@ const sitemapNotFound = () => new NotFoundError('Not Found', 'There is no such s
 export const sitemapRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, deps) => {
   const sitemaps = new SitemapService(databaseRowSource(deps.db), deps.config.publicBaseUrl);
 
-  app.get(
-    '/sitemap.xml',
+  app.route({
     // XML text, not JSON: no response schema to serialize it with.
-    async (_request, reply) =>
+    ...endpointRoute(sitemapIndex),
+    handler: async (_request, reply) =>
       reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', SITEMAP_CACHE_CONTROL)
         .send(await sitemaps.indexXml()),
-  );
+  });
 
-  app.get(
-    '/sitemaps/:file',
-    { schema: { params: sitemapFileParamsSchema, response: { 404: errorBodySchema } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(sitemapFile),
+    handler: async (request, reply) => {
       const { file } = request.params;
       const part = companySitemapPart(file);
       const body =
@@ -50,5 +45,5 @@ export const sitemapRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
         .header('cache-control', SITEMAP_CACHE_CONTROL)
         .send(body as never);
     },
-  );
+  });
 };

@@ -26,7 +26,19 @@ const TITLE_BY_MESSAGE = new Map<string, string>(
 export function submissionErrorFrom(error: z.ZodError): SubmissionError {
   const issue = error.issues[0];
   if (!issue) return { title: 'Invalid Request', message: 'The request is not valid.' };
-  const params = (issue as { params?: { title?: unknown } }).params;
+  return submissionErrorOfIssue(issue);
+}
+
+/**
+ * One issue as {title, message, field}: the title a rule gave its issue (`params.title`), else
+ * the spec's title of its message, else "Invalid Request".
+ */
+export function submissionErrorOfIssue(issue: {
+  message: string;
+  path: readonly PropertyKey[];
+  params?: unknown;
+}): SubmissionError {
+  const params = issue.params as { title?: unknown } | undefined;
   const title =
     typeof params?.title === 'string'
       ? params.title

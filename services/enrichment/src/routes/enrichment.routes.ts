@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  COMPANY_MESSAGES,
-  companyIdParamsSchema,
-  enrichmentQuerySchema,
-  enrichmentSchema,
-  errorBodySchema,
-  parseCompanyId,
-} from '@trusthive/contracts';
-import { DependencyUnavailableError, NotFoundError } from '@trusthive/platform';
+import { COMPANY_MESSAGES, parseCompanyId } from '@trusthive/contracts';
+import { companyEnrichment } from '@trusthive/contracts/endpoints';
+import { DependencyUnavailableError, NotFoundError, endpointRoute } from '@trusthive/platform';
 import type { EnrichmentService } from '../enrichment.service';
 
 const companyNotFound = () =>
@@ -21,16 +15,9 @@ export const enrichmentRoutes: FastifyPluginAsyncZod<{ service: EnrichmentServic
   app,
   { service },
 ) => {
-  app.get(
-    '/api/companies/:id/enrichment',
-    {
-      schema: {
-        params: companyIdParamsSchema,
-        querystring: enrichmentQuerySchema,
-        response: { 200: enrichmentSchema, 404: errorBodySchema, 503: errorBodySchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(companyEnrichment),
+    handler: async (request, reply) => {
       const id = parseCompanyId(request.params.id);
       if (id === null) throw companyNotFound();
       // A visitor who leaves stops the wait: the response closes before it is sent.
@@ -47,7 +34,7 @@ export const enrichmentRoutes: FastifyPluginAsyncZod<{ service: EnrichmentServic
       void reply.header('cache-control', 'no-store');
       return enrichment;
     },
-  );
+  });
 };
 
 /** ioredis with no offline queue rejects at once when Redis is unreachable. */

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema, photoParamsSchema, photoQuerySchema } from '@trusthive/contracts';
-import { BadRequestError, DependencyUnavailableError, NotFoundError } from '@trusthive/platform';
+import { placePhoto } from '@trusthive/contracts/endpoints';
+import {
+  BadRequestError,
+  DependencyUnavailableError,
+  NotFoundError,
+  endpointRoute,
+} from '@trusthive/platform';
 import type { PhotoCache } from '../cache/photo-cache';
 import { PHOTO_MESSAGES } from '../messages';
 import type { GooglePlaces } from '../providers/google-places';
@@ -24,22 +28,10 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (
   app,
   { places, cache, cacheTtlSeconds },
 ) => {
-  app.get(
-    '/api/photos/:reference',
-    {
-      schema: {
-        params: photoParamsSchema,
-        querystring: photoQuerySchema,
-        response: {
-          // The image bytes, sent as they are (Fastify does not serialize a Buffer).
-          200: z.custom<Buffer>((value) => Buffer.isBuffer(value)),
-          400: errorBodySchema,
-          404: errorBodySchema,
-          503: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    // The image bytes are sent as they are (Fastify does not serialize a Buffer).
+    ...endpointRoute(placePhoto),
+    handler: async (request, reply) => {
       const { reference } = request.params;
       const width = request.query.maxwidth;
       if (!REFERENCE.test(reference)) {
@@ -71,5 +63,5 @@ export const photosRoutes: FastifyPluginAsyncZod<PhotosRoutesOptions> = async (
         .header('x-cache', hit ? 'hit' : 'miss')
         .send(photo.bytes);
     },
-  );
+  });
 };

@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '@trusthive/contracts';
+import { submissionErrorOfIssue, type ErrorBody } from '@trusthive/contracts';
 import { lostConnectionError } from './connection-errors';
 import { AppError } from './errors';
 import { REQUEST_ID_HEADER } from './request-id';
@@ -37,12 +37,17 @@ export const errorHandler = fp<ErrorHandlerOptions>(
         return reply.status(error.statusCode).send(body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
+        // A route's declared schema refused the request: its first issue in the spec's words,
+        // as the forms show it (the title a rule gave its issue, else the message's title).
         const first = error.validation[0];
-        const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
-        const message = first?.message ?? 'The request is not valid.';
-        return reply
-          .status(400)
-          .send({ error: { title: 'Invalid Request', message, ...(field ? { field } : {}) } });
+        const body: ErrorBody = {
+          error: submissionErrorOfIssue({
+            message: first?.message ?? 'The request is not valid.',
+            path: first?.instancePath.split('/').filter(Boolean) ?? [],
+            params: (first?.params as { params?: unknown } | undefined)?.params,
+          }),
+        };
+        return reply.status(400).send(body);
       }
       const status = error.statusCode ?? 500;
       if (status < 500) {

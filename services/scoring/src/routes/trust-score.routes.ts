@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  COMPANY_MESSAGES,
-  companyIdParamsSchema,
-  parseCompanyId,
-  errorBodySchema,
-  trustScoreSchema,
-} from '@trusthive/contracts';
-import { NotFoundError, type ServiceDeps } from '@trusthive/platform';
+import { COMPANY_MESSAGES, parseCompanyId } from '@trusthive/contracts';
+import { companyTrustScore } from '@trusthive/contracts/endpoints';
+import { NotFoundError, endpointRoute, type ServiceDeps } from '@trusthive/platform';
 import { scoreCompany } from '../trust-score.service';
 
 const companyNotFound = () =>
@@ -17,19 +12,13 @@ export const trustScoreRoutes: FastifyPluginAsyncZod<{ db: ServiceDeps['db'] }> 
   app,
   { db },
 ) => {
-  app.get(
-    '/api/companies/:id/trust-score',
-    {
-      schema: {
-        params: companyIdParamsSchema,
-        response: { 200: trustScoreSchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(companyTrustScore),
+    handler: async (request) => {
       const id = parseCompanyId(request.params.id);
       const score = id === null ? undefined : await scoreCompany(db, id);
       if (!score) throw companyNotFound();
       return score;
     },
-  );
+  });
 };

@@ -1,13 +1,10 @@
 import {
-  dataRequestAnswerSchema,
-  dataRequestSchema,
-  dataRequestVerificationSchema,
-  dataRequestVerifiedSchema,
-} from '@trusthive/contracts';
-import type { Server } from '@trusthive/platform';
+  requestYourData as requestYourDataEndpoint,
+  verifyYourDataRequest as verifyYourDataRequestEndpoint,
+} from '@trusthive/contracts/endpoints';
+import { endpointRoute, type Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../deps';
 import { JSON_BODY_LIMIT_BYTES } from '../routes/limits';
-import { parseOrThrow } from '../validation';
 import {
   createDataRequestLimits,
   requestYourData,
@@ -18,22 +15,16 @@ import {
 export async function yourDataRoutes(app: Server, deps: SubmissionsDeps): Promise<void> {
   const limits = createDataRequestLimits(deps);
 
-  app.post(
-    '/api/your-data/requests',
-    // Parsed here rather than by the route schema: each field's problem in the form's words.
-    { bodyLimit: JSON_BODY_LIMIT_BYTES, schema: { response: { 202: dataRequestAnswerSchema } } },
-    async (request, reply) => {
-      const input = parseOrThrow(dataRequestSchema, request.body);
-      return reply.status(202).send(await requestYourData(deps, limits, input, request.ip));
-    },
-  );
+  app.route({
+    ...endpointRoute(requestYourDataEndpoint),
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    handler: async (request, reply) =>
+      reply.status(202).send(await requestYourData(deps, limits, request.body, request.ip)),
+  });
 
-  app.post(
-    '/api/your-data/verifications',
-    { bodyLimit: JSON_BODY_LIMIT_BYTES, schema: { response: { 200: dataRequestVerifiedSchema } } },
-    async (request) => {
-      const { token } = parseOrThrow(dataRequestVerificationSchema, request.body);
-      return verifyYourDataRequest(deps, token);
-    },
-  );
+  app.route({
+    ...endpointRoute(verifyYourDataRequestEndpoint),
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    handler: async (request) => verifyYourDataRequest(deps, request.body.token),
+  });
 }

@@ -3,11 +3,15 @@ import {
   CLAIM_FILE_FIELDS,
   CLAIM_MESSAGES,
   claimFieldsSchema,
-  companyIdParamsSchema,
-  createdResponseSchema,
   parseCompanyId,
 } from '@trusthive/contracts';
-import { BadRequestError, UnsupportedMediaTypeError, type Server } from '@trusthive/platform';
+import { claimCompany } from '@trusthive/contracts/endpoints';
+import {
+  BadRequestError,
+  UnsupportedMediaTypeError,
+  endpointRoute,
+  type Server,
+} from '@trusthive/platform';
 import { claimNotFound, submitClaim, type ClaimDocument } from '../claim.service';
 import type { SubmissionsDeps } from '../deps';
 import { detectDocumentType } from '../files/file-type';
@@ -20,13 +24,10 @@ export const CLAIM_BODY_BYTES = 2 * CLAIM_DOCUMENT_MAX_BYTES + 64 * 1024;
 
 /** POST /api/companies/:id/claims: the request read and checked here, recorded by claim.service. */
 export async function claimRoutes(app: Server, deps: SubmissionsDeps): Promise<void> {
-  app.post(
-    '/api/companies/:id/claims',
-    {
-      bodyLimit: CLAIM_BODY_BYTES,
-      schema: { params: companyIdParamsSchema, response: { 201: createdResponseSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(claimCompany),
+    bodyLimit: CLAIM_BODY_BYTES,
+    handler: async (request, reply) => {
       const companyId = parseCompanyId(request.params.id);
       const idempotencyKey = idempotencyKeyOf(request);
       // Read before anything is refused: an answer sent mid-upload leaves the client writing
@@ -64,7 +65,7 @@ export async function claimRoutes(app: Server, deps: SubmissionsDeps): Promise<v
       });
       return reply.status(201).send(created);
     },
-  );
+  });
 }
 
 /** Uploads are checked by content: a PDF, JPEG or PNG, whatever the file is called. */

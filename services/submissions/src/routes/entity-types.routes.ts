@@ -1,18 +1,14 @@
-import {
-  ENTITY_TYPES_FALLBACK,
-  entityTypesResponseSchema,
-  type EntityType,
-} from '@trusthive/contracts';
-import type { Server } from '@trusthive/platform';
+import { ENTITY_TYPES_FALLBACK, type EntityType } from '@trusthive/contracts';
+import { entityTypes } from '@trusthive/contracts/endpoints';
+import { endpointRoute, type Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../deps';
 import { listEntityTypes } from '../repositories/submissions.repository';
 
 /** GET /api/entity-types (spec §7): ordered, de-duplicated, the fallback list on error. */
 export async function entityTypesRoutes(app: Server, { db }: SubmissionsDeps): Promise<void> {
-  app.get(
-    '/api/entity-types',
-    { schema: { response: { 200: entityTypesResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(entityTypes),
+    handler: async (request) => {
       try {
         const types = dedupe(await listEntityTypes(db));
         return { entityTypes: types.length > 0 ? types : [...ENTITY_TYPES_FALLBACK] };
@@ -21,7 +17,7 @@ export async function entityTypesRoutes(app: Server, { db }: SubmissionsDeps): P
         return { entityTypes: [...ENTITY_TYPES_FALLBACK] };
       }
     },
-  );
+  });
 }
 
 /** The first of each name, compared without case or surrounding spaces. */

@@ -1,28 +1,20 @@
-import {
-  createdResponseSchema,
-  registrationConflictAnswerSchema,
-  registrationSchema,
-} from '@trusthive/contracts';
-import type { Server } from '@trusthive/platform';
+import { registerCompany as registerCompanyEndpoint } from '@trusthive/contracts/endpoints';
+import { endpointRoute, type Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../deps';
 import { fingerprintOf, idempotencyCallerOf, idempotencyKeyOf } from '../idempotency';
 import { withOwnLogos } from '../own-logos';
 import { AlreadyListedError, registerCompany } from '../registration.service';
-import { parseOrThrow } from '../validation';
 import { JSON_BODY_LIMIT_BYTES } from './limits';
 
 const SCOPE = 'POST /api/registrations';
 
 export async function registrationRoutes(app: Server, deps: SubmissionsDeps): Promise<void> {
-  app.post(
-    '/api/registrations',
-    {
-      bodyLimit: JSON_BODY_LIMIT_BYTES,
-      schema: { response: { 201: createdResponseSchema, 409: registrationConflictAnswerSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(registerCompanyEndpoint),
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    handler: async (request, reply) => {
       const key = idempotencyKeyOf(request);
-      const registration = await withOwnLogos(deps, parseOrThrow(registrationSchema, request.body));
+      const registration = await withOwnLogos(deps, request.body);
       try {
         const answer = await registerCompany(
           { db: deps.db, events: deps.events, relay: deps.relay },
@@ -43,5 +35,5 @@ export async function registrationRoutes(app: Server, deps: SubmissionsDeps): Pr
         });
       }
     },
-  );
+  });
 }

@@ -1,5 +1,5 @@
-import { contactSchema, createdResponseSchema, reportSchema } from '@trusthive/contracts';
-import type { Server } from '@trusthive/platform';
+import { contactUs, reportCompany } from '@trusthive/contracts/endpoints';
+import { endpointRoute, type Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../deps';
 import {
   fingerprintOf,
@@ -14,73 +14,75 @@ import {
   insertContactMessage,
   insertReport,
 } from '../repositories/submissions.repository';
-import { parseOrThrow } from '../validation';
 import { JSON_BODY_LIMIT_BYTES } from './limits';
 
 export async function reportAndContactRoutes(
   app: Server,
   { db, relay }: SubmissionsDeps,
 ): Promise<void> {
-  const options = {
+  app.route({
+    ...endpointRoute(reportCompany),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    schema: { response: { 201: createdResponseSchema } },
-  };
-
-  app.post('/api/reports', options, async (request, reply) => {
-    const key = idempotencyKeyOf(request);
-    const report = parseOrThrow(reportSchema, request.body);
-    // The page prefills the id from its query string; an id that names no company is dropped
-    // and the report kept by the company's name.
-    const companyId =
-      report.companyId !== null && (await companyExists(db, report.companyId))
-        ? report.companyId
-        : null;
-    const answer = await runIdempotent(
-      db,
-      {
-        scope: 'POST /api/reports',
-        key,
-        caller: idempotencyCallerOf(request),
-        fingerprint: fingerprintOf(request.body),
-      },
-      async (trx) => {
-        const id = await insertReport(trx, { ...report, companyId });
-        // The "report received" mail commits with the report (a replay writes neither).
-        await enqueueMail(trx, {
-          to: report.email,
-          template: 'report-received',
-          data: { companyName: report.companyName, reference: submissionReference('report', id) },
-        });
-        return { statusCode: 201, body: { id } };
-      },
-    );
-    if (!answer.replayed) relay.wake();
-    return reply.status(201).send(answer.body);
+    handler: async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      const report = request.body;
+      // The page prefills the id from its query string; an id that names no company is dropped
+      // and the report kept by the company's name.
+      const companyId =
+        report.companyId !== null && (await companyExists(db, report.companyId))
+          ? report.companyId
+          : null;
+      const answer = await runIdempotent(
+        db,
+        {
+          scope: 'POST /api/reports',
+          key,
+          caller: idempotencyCallerOf(request),
+          fingerprint: fingerprintOf(request.body),
+        },
+        async (trx) => {
+          const id = await insertReport(trx, { ...report, companyId });
+          // The "report received" mail commits with the report (a replay writes neither).
+          await enqueueMail(trx, {
+            to: report.email,
+            template: 'report-received',
+            data: { companyName: report.companyName, reference: submissionReference('report', id) },
+          });
+          return { statusCode: 201, body: { id } };
+        },
+      );
+      if (!answer.replayed) relay.wake();
+      return reply.status(201).send(answer.body);
+    },
   });
 
-  app.post('/api/contact', options, async (request, reply) => {
-    const key = idempotencyKeyOf(request);
-    const contact = parseOrThrow(contactSchema, request.body);
-    const answer = await runIdempotent(
-      db,
-      {
-        scope: 'POST /api/contact',
-        key,
-        caller: idempotencyCallerOf(request),
-        fingerprint: fingerprintOf(request.body),
-      },
-      async (trx) => {
-        const id = await insertContactMessage(trx, contact);
-        // The acknowledgement commits with the message (a replay writes neither).
-        await enqueueMail(trx, {
-          to: contact.email,
-          template: 'contact-received',
-          data: { subject: contact.subject, reference: submissionReference('contact', id) },
-        });
-        return { statusCode: 201, body: { id } };
-      },
-    );
-    if (!answer.replayed) relay.wake();
-    return reply.status(201).send(answer.body);
+  app.route({
+    ...endpointRoute(contactUs),
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    handler: async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      const contact = request.body;
+      const answer = await runIdempotent(
+        db,
+        {
+          scope: 'POST /api/contact',
+          key,
+          caller: idempotencyCallerOf(request),
+          fingerprint: fingerprintOf(request.body),
+        },
+        async (trx) => {
+          const id = await insertContactMessage(trx, contact);
+          // The acknowledgement commits with the message (a replay writes neither).
+          await enqueueMail(trx, {
+            to: contact.email,
+            template: 'contact-received',
+            data: { subject: contact.subject, reference: submissionReference('contact', id) },
+          });
+          return { statusCode: 201, body: { id } };
+        },
+      );
+      if (!answer.replayed) relay.wake();
+      return reply.status(201).send(answer.body);
+    },
   });
 }

@@ -3,11 +3,18 @@ import {
   LOGO_MAX_BYTES,
   LOGO_MESSAGES,
   LOGO_UPLOAD_FIELDS,
-  logoUploadResponseSchema,
 } from '@trusthive/contracts';
-import { BadRequestError, UnsupportedMediaTypeError, type Server } from '@trusthive/platform';
+import {
+  deleteLogo as deleteLogoEndpoint,
+  uploadLogo as uploadLogoEndpoint,
+} from '@trusthive/contracts/endpoints';
+import {
+  BadRequestError,
+  UnsupportedMediaTypeError,
+  endpointRoute,
+  type Server,
+} from '@trusthive/platform';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { SubmissionsDeps } from '../deps';
 import { detectLogoType } from '../files/file-type';
 import { readMultipart } from '../files/multipart';
@@ -36,13 +43,10 @@ export const LOGO_UPLOAD_BODY_BYTES = LOGO_MAX_BYTES + 64 * 1024;
 
 /** POST and DELETE /api/uploads/logos: requests read and checked here, kept by logo-upload.service. */
 export async function uploadRoutes(app: Server, deps: SubmissionsDeps): Promise<void> {
-  app.post(
-    '/api/uploads/logos',
-    {
-      bodyLimit: LOGO_UPLOAD_BODY_BYTES,
-      schema: { response: { 201: logoUploadResponseSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(uploadLogoEndpoint),
+    bodyLimit: LOGO_UPLOAD_BODY_BYTES,
+    handler: async (request, reply) => {
       const idempotencyKey = idempotencyKeyOf(request);
       const body = await readMultipart(request, {
         maxFileBytes: LOGO_MAX_BYTES,
@@ -76,14 +80,13 @@ export async function uploadRoutes(app: Server, deps: SubmissionsDeps): Promise<
       });
       return reply.status(201).send(uploaded);
     },
-  );
+  });
 
-  app.delete(
-    '/api/uploads/logos/:key',
-    { schema: { params: z.object({ key: z.string() }) } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(deleteLogoEndpoint),
+    handler: async (request, reply) => {
       await deleteLogo(deps, request.params.key, request.headers[LOGO_DELETE_TOKEN_HEADER]);
       return reply.status(204).send();
     },
-  );
+  });
 }

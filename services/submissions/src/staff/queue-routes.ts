@@ -1,24 +1,31 @@
 import type { z } from 'zod';
-import type { Server } from '@trusthive/platform';
+import type { Endpoint } from '@trusthive/contracts/endpoints';
+import { endpointRoute, type Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../deps';
-import { parseOrThrow } from '../validation';
+import { JSON_BODY_LIMIT_BYTES } from '../routes/limits';
 import { requireStaff } from './guard';
 import type { StaffPrincipal } from './principal';
 
-/** A queue's contract schemas and what its service does for each route. */
+/** What a queue's three declared endpoints (contracts' `staffQueueEndpoints`) carry. */
+interface QueueEndpoints<
+  Query extends z.ZodType,
+  Decision extends z.ZodType,
+  List extends z.ZodType,
+  Detail extends z.ZodType,
+> {
+  list: Endpoint & { query: Query; success: { schema: List } };
+  item: Endpoint & { success: { schema: Detail } };
+  decision: Endpoint & { body: { 'application/json': Decision } };
+}
+
+/** A queue's declared endpoints and what its service does for each route. */
 export interface DecisionQueue<
   Query extends z.ZodType,
   Decision extends z.ZodType,
   List extends z.ZodType,
   Detail extends z.ZodType,
 > {
-  /** The queue's segment of the path: /api/staff/queues/{name}. */
-  name: string;
-  querySchema: Query;
-  listSchema: List;
-  idParamsSchema: z.ZodType<{ id: string }>;
-  detailSchema: Detail;
-  decisionSchema: Decision;
+  endpoints: QueueEndpoints<Query, Decision, List, Detail>;
   list: (query: z.output<Query>) => Promise<z.input<List>>;
   /** One item by its path id, as typed (the service answers 404 for one that cannot be an id). */
   detail: (rawId: string) => Promise<z.input<Detail>>;
@@ -32,8 +39,8 @@ export interface DecisionQueue<
 /**
  * A work queue's three routes, for moderators (admins pass every moderator check): the list
  * with its query, one item, and the item's decision, which answers the item as it now is. The
- * queues with a status filter and a decision of their own (corrections, owner changes,
- * replies, contact messages) are registered through here.
+ * eight queues are registered through here: a new queue is its declared endpoints (contracts'
+ * `staffQueueEndpoints`) and its service's three functions.
  */
 export function decisionQueueRoutes<
   Query extends z.ZodType,
@@ -41,37 +48,28 @@ export function decisionQueueRoutes<
   List extends z.ZodType,
   Detail extends z.ZodType,
 >(app: Server, deps: SubmissionsDeps, queue: DecisionQueue<Query, Decision, List, Detail>): void {
-  const guarded = { preHandler: requireStaff(deps, 'moderator') };
-  const path = `/api/staff/queues/${queue.name}`;
-  // The answers are checked against the schemas where the queue's service is named (the
-  // DecisionQueue types above); here the schemas only serialize.
-  const listSchema: z.ZodType = queue.listSchema;
-  const detailSchema: z.ZodType = queue.detailSchema;
-
-  app.get(path, { ...guarded, schema: { response: { 200: listSchema } } }, async (request) =>
-    queue.list(parseOrThrow(queue.querySchema, request.query)),
-  );
-
-  app.get(
-    `${path}/:id`,
-    {
-      ...guarded,
-      schema: { params: queue.idParamsSchema, response: { 200: detailSchema } },
-    },
-    async (request) => queue.detail(request.params.id),
-  );
-
-  app.post(
-    `${path}/:id/decision`,
-    {
-      ...guarded,
-      schema: { params: queue.idParamsSchema, response: { 200: detailSchema } },
-    },
-    async (request) =>
+  const preHandler = requireStaff(deps, 'moderator');
+  const { list, item, decision } = queue.endpoints;
+  // Fastify validated each part with the very schema named in the casts.
+  app.route({
+    ...endpointRoute(list),
+    preHandler,
+    handler: async (request) => queue.list(request.query as z.output<Query>),
+  });
+  app.route({
+    ...endpointRoute(item),
+    preHandler,
+    handler: async (request) => queue.detail((request.params as { id: string }).id),
+  });
+  app.route({
+    ...endpointRoute(decision),
+    preHandler,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    handler: async (request) =>
       queue.decide(
         request.staff!,
-        request.params.id,
-        parseOrThrow(queue.decisionSchema, request.body),
+        (request.params as { id: string }).id,
+        request.body as z.output<Decision>,
       ),
-  );
+  });
 }

@@ -1,17 +1,14 @@
+import { OWNER_AUTH_MESSAGES, type OwnerSession } from '@trusthive/contracts';
 import {
-  OWNER_AUTH_MESSAGES,
-  ownerPasswordChangeSchema,
-  ownerPasswordSignInSchema,
-  ownerSessionFromTokenSchema,
-  ownerSessionSchema,
-  ownerSignInLinkRequestSchema,
-  ownerSignInLinkSentSchema,
-  type OwnerSession,
-} from '@trusthive/contracts';
-import type { Server } from '@trusthive/platform';
+  ownerRequestSignInLink,
+  ownerSessionEndpoints,
+  ownerSetPassword,
+  ownerSignInWithLink,
+  ownerSignInWithPassword,
+} from '@trusthive/contracts/endpoints';
+import { endpointRoute, type Server } from '@trusthive/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SubmissionsDeps } from '../../deps';
-import { parseOrThrow } from '../../validation';
 import {
   ownerHasPassword,
   requestSignInLink,
@@ -40,14 +37,15 @@ export async function ownerAuthRoutes(app: Server, deps: SubmissionsDeps): Promi
     return sessionOf(signedIn.email, signedIn.session.csrfToken);
   };
 
-  app.post(
-    '/api/account/sign-in-links',
-    // Parsed here rather than by the route schema: a bad address gets the registration's own
-    // title and message ("Invalid Email"), not the generic "Invalid Request".
-    { schema: { response: { 202: ownerSignInLinkSentSchema } } },
-    async (request, reply) => {
-      const { email } = parseOrThrow(ownerSignInLinkRequestSchema, request.body);
-      const { issued } = await requestSignInLink(deps, app.ownerAuth, email, request.ip);
+  app.route({
+    ...endpointRoute(ownerRequestSignInLink),
+    handler: async (request, reply) => {
+      const { issued } = await requestSignInLink(
+        deps,
+        app.ownerAuth,
+        request.body.email,
+        request.ip,
+      );
       // Logged without the error's text, which could quote the address.
       issued.catch((error: unknown) =>
         request.log.error(
@@ -57,50 +55,61 @@ export async function ownerAuthRoutes(app: Server, deps: SubmissionsDeps): Promi
       );
       return reply.status(202).send(OWNER_AUTH_MESSAGES.linkSent);
     },
-  );
+  });
 
-  app.post(
-    '/api/account/session',
-    { schema: { response: { 200: ownerSessionSchema } } },
-    async (request, reply) => {
-      const { token } = parseOrThrow(ownerSessionFromTokenSchema, request.body);
-      return started(request, reply, await signInWithLink(deps, app.ownerAuth, token, request.ip));
-    },
-  );
+  app.route({
+    ...endpointRoute(ownerSignInWithLink),
+    handler: async (request, reply) =>
+      started(
+        request,
+        reply,
+        await signInWithLink(deps, app.ownerAuth, request.body.token, request.ip),
+      ),
+  });
 
-  app.post(
-    '/api/account/session/password',
-    { schema: { body: ownerPasswordSignInSchema, response: { 200: ownerSessionSchema } } },
-    async (request, reply) =>
+  app.route({
+    ...endpointRoute(ownerSignInWithPassword),
+    handler: async (request, reply) =>
       started(
         request,
         reply,
         await signInWithPassword(deps, app.ownerAuth, request.body, request.ip),
       ),
-  );
-
-  app.get(
-    '/api/account/session',
-    { schema: { response: { 200: ownerSessionSchema } } },
-    async (request) => sessionOf(request.owner!.email, request.ownerSession!.session.csrfToken),
-  );
-
-  app.delete('/api/account/session', async (request, reply) => {
-    await signOutOwner(deps, app.ownerAuth, request.owner!.email, request.ownerSession!.id, false);
-    clearOwnerSessionCookie(reply, app.ownerAuth);
-    return reply.status(204).send();
   });
 
-  app.delete('/api/account/sessions', async (request, reply) => {
-    await signOutOwner(deps, app.ownerAuth, request.owner!.email, request.ownerSession!.id, true);
-    clearOwnerSessionCookie(reply, app.ownerAuth);
-    return reply.status(204).send();
+  app.route({
+    ...endpointRoute(ownerSessionEndpoints.read),
+    handler: async (request) =>
+      sessionOf(request.owner!.email, request.ownerSession!.session.csrfToken),
   });
 
-  app.put(
-    '/api/account/password',
-    { schema: { body: ownerPasswordChangeSchema } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(ownerSessionEndpoints.signOut),
+    handler: async (request, reply) => {
+      await signOutOwner(
+        deps,
+        app.ownerAuth,
+        request.owner!.email,
+        request.ownerSession!.id,
+        false,
+      );
+      clearOwnerSessionCookie(reply, app.ownerAuth);
+      return reply.status(204).send();
+    },
+  });
+
+  app.route({
+    ...endpointRoute(ownerSessionEndpoints.signOutEverywhere),
+    handler: async (request, reply) => {
+      await signOutOwner(deps, app.ownerAuth, request.owner!.email, request.ownerSession!.id, true);
+      clearOwnerSessionCookie(reply, app.ownerAuth);
+      return reply.status(204).send();
+    },
+  });
+
+  app.route({
+    ...endpointRoute(ownerSetPassword),
+    handler: async (request, reply) => {
       await setOwnerPassword(
         deps,
         app.ownerAuth,
@@ -110,5 +119,5 @@ export async function ownerAuthRoutes(app: Server, deps: SubmissionsDeps): Promi
       );
       return reply.status(204).send();
     },
-  );
+  });
 }

@@ -1,17 +1,13 @@
+import { parseCompanyId } from '@trusthive/contracts';
 import {
-  contactEmailConfirmationSchema,
-  contactEmailConfirmedSchema,
-  ownerChangeRequestInputSchema,
-  ownerChangeRequestSchema,
-  ownerChangeRequestsSchema,
-  ownerCompanyParamsSchema,
-  ownerCompanyProfileSchema,
-  ownerProfileEditSchema,
-  parseCompanyId,
-} from '@trusthive/contracts';
-import type { Server } from '@trusthive/platform';
+  ownerChangeRequests as ownerChangeRequestsEndpoint,
+  ownerCompanyProfile as ownerCompanyProfileEndpoint,
+  ownerConfirmContactEmail,
+  ownerEditCompany,
+  ownerRequestChange,
+} from '@trusthive/contracts/endpoints';
+import { endpointRoute, parseEndpointBody, type Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
-import { parseOrThrow } from '../../validation';
 import { ownedCompany } from '../guard';
 import { confirmContactEmail } from './contact-email.service';
 import type { OwnerPrincipal } from '../principal';
@@ -31,19 +27,18 @@ export async function ownerEditsRoutes(app: Server, deps: SubmissionsDeps): Prom
   const owned = async (request: { owner?: OwnerPrincipal; params: { id: string } }) =>
     (await ownedCompany(deps.db, request.owner!, parseCompanyId(request.params.id) ?? NaN)).id;
 
-  app.get(
-    '/api/account/companies/:id/profile',
-    { schema: { params: ownerCompanyParamsSchema, response: { 200: ownerCompanyProfileSchema } } },
-    async (request) =>
+  app.route({
+    ...endpointRoute(ownerCompanyProfileEndpoint),
+    handler: async (request) =>
       ownerCompanyProfile(deps.db, await owned(request), request.server.ownerAuth.now()),
-  );
+  });
 
-  app.patch(
-    '/api/account/companies/:id',
-    { schema: { params: ownerCompanyParamsSchema, response: { 200: ownerCompanyProfileSchema } } },
-    async (request) => {
+  // The two writes look at their body only once the company is known to be the owner's.
+  app.route({
+    ...endpointRoute(ownerEditCompany, { body: 'in-handler' }),
+    handler: async (request) => {
       const companyId = await owned(request);
-      const edit = parseOrThrow(ownerProfileEditSchema, request.body);
+      const edit = parseEndpointBody(ownerEditCompany, request.body);
       return editOwnerProfile(
         deps,
         request.owner!,
@@ -52,32 +47,27 @@ export async function ownerEditsRoutes(app: Server, deps: SubmissionsDeps): Prom
         request.server.ownerAuth.now(),
       );
     },
-  );
+  });
 
-  app.get(
-    '/api/account/companies/:id/change-requests',
-    { schema: { params: ownerCompanyParamsSchema, response: { 200: ownerChangeRequestsSchema } } },
-    async (request) => ownerChangeRequests(deps.db, await owned(request)),
-  );
+  app.route({
+    ...endpointRoute(ownerChangeRequestsEndpoint),
+    handler: async (request) => ownerChangeRequests(deps.db, await owned(request)),
+  });
 
-  app.post(
-    '/api/account/companies/:id/change-requests',
-    { schema: { params: ownerCompanyParamsSchema, response: { 201: ownerChangeRequestSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(ownerRequestChange, { body: 'in-handler' }),
+    handler: async (request, reply) => {
       const companyId = await owned(request);
-      const input = parseOrThrow(ownerChangeRequestInputSchema, request.body);
+      const input = parseEndpointBody(ownerRequestChange, request.body);
       const created = await requestOwnerChange(deps, request.owner!, companyId, input);
       return reply.code(201).send(created);
     },
-  );
+  });
 
   // Public (OWNER_PUBLIC_ROUTES): the token mailed to the new address is the proof.
-  app.post(
-    '/api/account/contact-email/confirmations',
-    { schema: { response: { 200: contactEmailConfirmedSchema } } },
-    async (request) => {
-      const { token } = parseOrThrow(contactEmailConfirmationSchema, request.body);
-      return confirmContactEmail(deps, token, request.server.ownerAuth.now());
-    },
-  );
+  app.route({
+    ...endpointRoute(ownerConfirmContactEmail),
+    handler: async (request) =>
+      confirmContactEmail(deps, request.body.token, request.server.ownerAuth.now()),
+  });
 }

@@ -1,11 +1,5 @@
-import {
-  newStaffAccountSchema,
-  staffAccountParamsSchema,
-  staffAccountPatchSchema,
-  staffAccountSchema,
-  staffAccountsListSchema,
-} from '@trusthive/contracts';
-import type { Server } from '@trusthive/platform';
+import { staffAccounts, staffAddAccount, staffEditAccount } from '@trusthive/contracts/endpoints';
+import { endpointRoute, type Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
 import { requireStaff } from '../guard';
 import { accountView } from './account-view';
@@ -15,35 +9,25 @@ import { addAccount, allAccounts, changeAccount } from './accounts.service';
 export async function staffAccountsRoutes(app: Server, deps: SubmissionsDeps): Promise<void> {
   const admin = requireStaff(deps, 'admin');
 
-  app.get(
-    '/api/staff/accounts',
-    { preHandler: admin, schema: { response: { 200: staffAccountsListSchema } } },
-    async () => ({ accounts: (await allAccounts(deps)).map(accountView) }),
-  );
+  app.route({
+    ...endpointRoute(staffAccounts),
+    preHandler: admin,
+    handler: async () => ({ accounts: (await allAccounts(deps)).map(accountView) }),
+  });
 
-  app.post(
-    '/api/staff/accounts',
-    {
-      preHandler: admin,
-      schema: { body: newStaffAccountSchema, response: { 201: staffAccountSchema } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(staffAddAccount),
+    preHandler: admin,
+    handler: async (request, reply) => {
       const { account } = await addAccount(deps, request.staff!.accountId, request.body);
       return reply.status(201).send(accountView(account));
     },
-  );
+  });
 
-  app.patch(
-    '/api/staff/accounts/:id',
-    {
-      preHandler: admin,
-      schema: {
-        params: staffAccountParamsSchema,
-        body: staffAccountPatchSchema,
-        response: { 200: staffAccountSchema },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...endpointRoute(staffEditAccount),
+    preHandler: admin,
+    handler: async (request) =>
       accountView(
         await changeAccount(
           deps,
@@ -53,5 +37,5 @@ export async function staffAccountsRoutes(app: Server, deps: SubmissionsDeps): P
           request.body,
         ),
       ),
-  );
+  });
 }

@@ -1,13 +1,11 @@
 import {
-  passwordChangeSchema,
-  staffAccountSchema,
-  staffSessionSchema,
-  staffSignInSchema,
-  totpConfirmSchema,
-  totpEnrolmentSchema,
-  totpStartSchema,
-} from '@trusthive/contracts';
-import type { Server } from '@trusthive/platform';
+  staffChangePassword,
+  staffConfirmTotp,
+  staffSessionEndpoints,
+  staffSignIn,
+  staffStartTotp,
+} from '@trusthive/contracts/endpoints';
+import { endpointRoute, type Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
 import { accountView } from '../accounts/account-view';
 import { findAccountById } from '../accounts/accounts.repository';
@@ -27,10 +25,9 @@ export async function staffAuthRoutes(app: Server, deps: SubmissionsDeps): Promi
   // These work for an admin who still has to enrol a second factor (see guard.ts).
   const signedIn = requireStaff(deps, 'moderator', { beforeSecondFactor: true });
 
-  app.post(
-    '/api/staff/session',
-    { schema: { body: staffSignInSchema, response: { 200: staffSessionSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(staffSignIn),
+    handler: async (request, reply) => {
       const auth = app.staffAuth;
       const result = await signIn(deps, auth, request.body, request.ip);
       // The session this browser had before ends: a sign-in always gets a new id. Only once it
@@ -39,55 +36,57 @@ export async function staffAuthRoutes(app: Server, deps: SubmissionsDeps): Promi
       setSessionCookie(reply, auth, result.sessionId);
       return { account: accountView(result.account), csrfToken: result.session.csrfToken };
     },
-  );
+  });
 
-  app.get(
-    '/api/staff/session',
-    { preHandler: signedIn, schema: { response: { 200: staffSessionSchema } } },
-    async (request) => {
+  app.route({
+    ...endpointRoute(staffSessionEndpoints.read),
+    preHandler: signedIn,
+    handler: async (request) => {
       const account = await findAccountById(deps.db, request.staff!.accountId);
       return {
         account: accountView(account!),
         csrfToken: request.staffSession!.session.csrfToken,
       };
     },
-  );
-
-  app.delete('/api/staff/session', { preHandler: signedIn }, async (request, reply) => {
-    await signOut(deps, app.staffAuth, request.staff!.accountId, request.staffSession!.id);
-    clearSessionCookie(reply, app.staffAuth);
-    return reply.status(204).send();
   });
 
-  app.delete('/api/staff/sessions', { preHandler: signedIn }, async (request, reply) => {
-    await signOutEverywhere(deps, app.staffAuth, request.staff!.accountId);
-    clearSessionCookie(reply, app.staffAuth);
-    return reply.status(204).send();
+  app.route({
+    ...endpointRoute(staffSessionEndpoints.signOut),
+    preHandler: signedIn,
+    handler: async (request, reply) => {
+      await signOut(deps, app.staffAuth, request.staff!.accountId, request.staffSession!.id);
+      clearSessionCookie(reply, app.staffAuth);
+      return reply.status(204).send();
+    },
   });
 
-  app.post(
-    '/api/staff/me/totp',
-    {
-      preHandler: signedIn,
-      schema: { body: totpStartSchema, response: { 200: totpEnrolmentSchema } },
+  app.route({
+    ...endpointRoute(staffSessionEndpoints.signOutEverywhere),
+    preHandler: signedIn,
+    handler: async (request, reply) => {
+      await signOutEverywhere(deps, app.staffAuth, request.staff!.accountId);
+      clearSessionCookie(reply, app.staffAuth);
+      return reply.status(204).send();
     },
-    async (request) => startTotpEnrolment(deps, request.staff!.accountId, request.body),
-  );
+  });
 
-  app.post(
-    '/api/staff/me/totp/confirm',
-    {
-      preHandler: signedIn,
-      schema: { body: totpConfirmSchema, response: { 200: staffAccountSchema } },
-    },
-    async (request) =>
+  app.route({
+    ...endpointRoute(staffStartTotp),
+    preHandler: signedIn,
+    handler: async (request) => startTotpEnrolment(deps, request.staff!.accountId, request.body),
+  });
+
+  app.route({
+    ...endpointRoute(staffConfirmTotp),
+    preHandler: signedIn,
+    handler: async (request) =>
       accountView(await confirmTotpEnrolment(deps, request.staff!.accountId, request.body.code)),
-  );
+  });
 
-  app.post(
-    '/api/staff/me/password',
-    { preHandler: signedIn, schema: { body: passwordChangeSchema } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(staffChangePassword),
+    preHandler: signedIn,
+    handler: async (request, reply) => {
       await changePassword(
         deps,
         app.staffAuth,
@@ -97,5 +96,5 @@ export async function staffAuthRoutes(app: Server, deps: SubmissionsDeps): Promi
       );
       return reply.status(204).send();
     },
-  );
+  });
 }

@@ -1,10 +1,4 @@
-import {
-  correctionDecisionSchema,
-  correctionDetailSchema,
-  correctionIdParamsSchema,
-  correctionsQueueQuerySchema,
-  correctionsQueueSchema,
-} from '@trusthive/contracts';
+import { correctionsQueueEndpoints } from '@trusthive/contracts/endpoints';
 import type { Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
 import { decisionQueueRoutes } from '../queue-routes';
@@ -13,12 +7,7 @@ import { correctionDetail, correctionsQueue, decideCorrection } from './correcti
 /** The corrections queue (issue 18): list, one request, and its decision. */
 export async function staffCorrectionsRoutes(app: Server, deps: SubmissionsDeps): Promise<void> {
   decisionQueueRoutes(app, deps, {
-    name: 'corrections',
-    querySchema: correctionsQueueQuerySchema,
-    listSchema: correctionsQueueSchema,
-    idParamsSchema: correctionIdParamsSchema,
-    detailSchema: correctionDetailSchema,
-    decisionSchema: correctionDecisionSchema,
+    endpoints: correctionsQueueEndpoints,
     list: (query) => correctionsQueue(deps.db, query),
     detail: (rawId) => correctionDetail(deps.db, rawId),
     decide: (staff, rawId, decision) => decideCorrection(deps, staff, rawId, decision),

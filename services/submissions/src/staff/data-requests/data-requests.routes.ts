@@ -1,11 +1,5 @@
-import {
-  dataRequestDecisionSchema,
-  dataRequestDetailSchema,
-  dataRequestIdParamsSchema,
-  dataRequestQueueQuerySchema,
-  dataRequestQueueSchema,
-} from '@trusthive/contracts';
-import type { Server } from '@trusthive/platform';
+import { dataRequestsQueueEndpoints, staffDataRequestExport } from '@trusthive/contracts/endpoints';
+import { endpointRoute, type Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
 import { requireStaff } from '../guard';
 import { decisionQueueRoutes } from '../queue-routes';
@@ -19,12 +13,7 @@ import {
 /** The "Data requests" queue (issue 37): list, one request with its export, download, close. */
 export async function staffDataRequestsRoutes(app: Server, deps: SubmissionsDeps): Promise<void> {
   decisionQueueRoutes(app, deps, {
-    name: 'data-requests',
-    querySchema: dataRequestQueueQuerySchema,
-    listSchema: dataRequestQueueSchema,
-    idParamsSchema: dataRequestIdParamsSchema,
-    detailSchema: dataRequestDetailSchema,
-    decisionSchema: dataRequestDecisionSchema,
+    endpoints: dataRequestsQueueEndpoints,
     list: (query) => dataRequestsQueue(deps.db, query),
     detail: (rawId) => dataRequestDetail(deps.db, rawId),
     decide: (staff, rawId, decision) =>
@@ -41,15 +30,15 @@ export async function staffDataRequestsRoutes(app: Server, deps: SubmissionsDeps
   });
 
   // The export as a file to save, named by the request's reference.
-  app.get(
-    '/api/staff/queues/data-requests/:id/export',
-    { preHandler: requireStaff(deps, 'moderator'), schema: { params: dataRequestIdParamsSchema } },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(staffDataRequestExport),
+    preHandler: requireStaff(deps, 'moderator'),
+    handler: async (request, reply) => {
       const { reference, export: exported } = await dataRequestExport(deps.db, request.params.id);
       return reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="trusthive-data-${reference}.json"`)
         .send(JSON.stringify(exported ?? { erased: true }, null, 2));
     },
-  );
+  });
 }

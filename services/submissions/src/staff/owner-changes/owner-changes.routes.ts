@@ -1,10 +1,4 @@
-import {
-  ownerChangeDecisionSchema,
-  ownerChangeDetailSchema,
-  ownerChangeIdParamsSchema,
-  ownerChangesQueueQuerySchema,
-  ownerChangesQueueSchema,
-} from '@trusthive/contracts';
+import { ownerChangesQueueEndpoints } from '@trusthive/contracts/endpoints';
 import type { Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
 import { decisionQueueRoutes } from '../queue-routes';
@@ -13,12 +7,7 @@ import { decideOwnerChange, ownerChangeDetail, ownerChangesQueue } from './owner
 /** The owner-changes queue (issue 19): list, one request, and its decision. */
 export async function staffOwnerChangesRoutes(app: Server, deps: SubmissionsDeps): Promise<void> {
   decisionQueueRoutes(app, deps, {
-    name: 'owner-changes',
-    querySchema: ownerChangesQueueQuerySchema,
-    listSchema: ownerChangesQueueSchema,
-    idParamsSchema: ownerChangeIdParamsSchema,
-    detailSchema: ownerChangeDetailSchema,
-    decisionSchema: ownerChangeDecisionSchema,
+    endpoints: ownerChangesQueueEndpoints,
     list: (query) => ownerChangesQueue(deps.db, query),
     detail: (rawId) => ownerChangeDetail(deps.db, rawId),
     decide: (staff, rawId, decision) => decideOwnerChange(deps, staff, rawId, decision),

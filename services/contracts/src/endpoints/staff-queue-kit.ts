@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Endpoint } from './endpoints';
+import type { Endpoint } from './endpoint';
 
 // Every staff work queue answers the same three routes: its list, one item, and the item's
 // decision. What differs is the schemas and the words, so a queue is described by those, and
@@ -38,38 +38,41 @@ export interface StaffQueueDescription {
   staff?: boolean;
 }
 
-/** The list, item and decision endpoints of one staff work queue, in that order. */
-export function staffQueueEndpoints(queue: StaffQueueDescription): Endpoint[] {
+/**
+ * The list, item and decision endpoints of one staff work queue, in that order, each keeping
+ * the exact schemas it was given, so the routes registered from them are typed.
+ */
+export function staffQueueEndpoints<const Q extends StaffQueueDescription>(queue: Q) {
   const { path, params, detail, errors, notFound, list, item, decision } = queue;
   const common = { service: 'submissions', ...(queue.staff ? { staff: true } : {}) } as const;
-  return [
-    {
+  return {
+    list: {
       method: 'get',
       path,
       ...common,
       summary: list.summary,
-      query: list.query,
+      query: list.query as Q['list']['query'],
       success: { status: 200, description: list.description, schema: list.schema },
       errors: { ...errors, 400: list.badQuery },
     },
-    {
+    item: {
       method: 'get',
       path: `${path}/:id`,
       ...common,
       summary: item.summary,
-      params,
+      params: params as Q['params'],
       success: { status: 200, description: item.description, schema: detail },
       errors: { ...errors, 404: notFound },
     },
-    {
+    decision: {
       method: 'post',
       path: `${path}/:id/decision`,
       ...common,
       summary: decision.summary,
-      params,
-      body: { 'application/json': decision.body },
+      params: params as Q['params'],
+      body: { 'application/json': decision.body as Q['decision']['body'] },
       success: { status: 200, description: decision.description, schema: detail },
       errors: { ...errors, 404: notFound, ...decision.errors },
     },
-  ];
+  } as const satisfies Record<'list' | 'item' | 'decision', Endpoint>;
 }

@@ -23,8 +23,8 @@ import { NO_CONTACT, setSiteContact, type SiteContact } from './lib/site-contact
 import { DEFAULT_PRIVACY, setSitePrivacy, type SitePrivacy } from './lib/site-privacy';
 import { setSiteOrigin } from './lib/site-origin';
 
-// The server half of the same app: the gateway renders public pages with it (see the
-// "Public pages" section of the architecture document).
+// The server half of the same app: the gateway renders public pages with it (see
+// docs/decisions/2026-11-25-public-pages.md).
 
 export type RendererOptions = {
   /** The site's public origin, for canonical and structured-data URLs. */

@@ -180,7 +180,7 @@ export const erasedAddress = (requestId: number) => `erased-${requestId}@erased.
 /**
  * Erases or anonymises every row of the address in the caller's transaction, and answers the
  * claim documents to remove from storage once it commits, with how many rows each table lost.
- * What is kept, and why, is in docs/architecture.md ("DPDP: requests from a person").
+ * What is kept, and why, is in docs/decisions/2026-12-06-accounts-and-personal-data.md ("DPDP: requests from a person").
  */
 export async function erasePersonalRows(
   trx: Transaction<Database>,

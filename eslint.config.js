@@ -42,6 +42,23 @@ const featureZones = webFeatures.map((name) => ({
     'Features do not import each other: compose them in web/src/app (bulletproof-react), or move what both need to components/, hooks/ or lib/.',
 }));
 
+// The SPA's direction (bulletproof-react): shared code (components, hooks, lib, config) knows no
+// feature and no route; a feature knows no route; app/ composes both (issue 39).
+const webShared = ['components', 'hooks', 'lib', 'config'].map((folder) => `./web/src/${folder}`);
+const webDirectionZones = [
+  ...webShared.map((target) => ({
+    target,
+    from: ['./web/src/features', './web/src/app'],
+    message:
+      'Shared SPA code imports no feature and no route: pass what it needs in, or move it to web/src/app.',
+  })),
+  {
+    target: './web/src/features',
+    from: './web/src/app',
+    message: 'A feature imports no route module: web/src/app composes features, not the reverse.',
+  },
+];
+
 // The benchmark runs the services' own SQL, but only through a service's public entries (the
 // `exports` of its package.json), not its internals.
 const publicEntries = (name) =>
@@ -71,9 +88,12 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...serviceZones, ...featureZones, ...benchZones] },
+        { zones: [...serviceZones, ...featureZones, ...webDirectionZones, ...benchZones] },
       ],
       'import-x/no-extraneous-dependencies': ['error', { includeInternal: true }],
+      // A module that imports itself back through others has no order to load in that works
+      // everywhere (the OpenAPI endpoint lists had such a circle); packages are not followed.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   // A workspace's code imports only the dependencies its own package.json declares (not its

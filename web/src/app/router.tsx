@@ -8,7 +8,7 @@ import {
 } from 'react-router-dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { RouteError } from '../components/errors/route-error';
-import { AppLayout } from '../components/layouts/app-layout';
+import { AppLayout } from './layout/app-layout';
 import { PageLoader } from '../components/ui/page-loader';
 import { paths } from '../config/paths';
 import type { CanonicalRedirect, PageMetaFunction, ServerReady } from './head/page-meta';

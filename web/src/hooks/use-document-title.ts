@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { fullTitle } from '../app/head/page-meta';
+import { fullTitle } from '../lib/site-title';
 
 /** Sets the tab title for the current page; pass nothing for the site's default title. */
 export function useDocumentTitle(pageTitle?: string): void {

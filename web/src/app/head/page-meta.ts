@@ -32,13 +32,7 @@ export type PageMetaFunction = (args: PageMetaArgs) => PageMeta;
  */
 export type CanonicalRedirect = (args: { params: Params; url: URL }) => Promise<string | null>;
 
-export const SITE_NAME = 'TrustHive';
-export const DEFAULT_TITLE = 'TrustHive — Verify Indian companies and sellers';
-export const DEFAULT_DESCRIPTION =
-  "TrustHive is India's company and seller verification directory. Look up companies from the MCA registry by name, CIN or brand and check registration data and a trust score before you buy or do business.";
-
-export const fullTitle = (pageTitle: string | undefined) =>
-  pageTitle ? `${pageTitle} | ${SITE_NAME}` : DEFAULT_TITLE;
+export { DEFAULT_DESCRIPTION, DEFAULT_TITLE, SITE_NAME, fullTitle } from '../../lib/site-title';
 
 /**
  * Work the server does after the loaders' fetches settle and before it renders: e.g. asking

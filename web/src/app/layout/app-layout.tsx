@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useRouteChange } from '../../hooks/use-route-change';
-import { ToastsFollowPages } from '../ui/toast';
-import { Footer } from './footer';
-import { RouteChangeOverlay } from './route-change-overlay';
+import { Footer } from '../../components/layouts/footer';
+import { RouteChangeOverlay } from '../../components/layouts/route-change-overlay';
+import { ToastsFollowPages } from '../../components/ui/toast';
 import { TopBar } from './top-bar';
 
 export function AppLayout() {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { AccountNav } from '../../features/account/components/account-nav';
-import { Logo } from '../ui/logo';
+import { Logo } from '../../components/ui/logo';
 
 const NAV_LINKS = [
   { label: 'Home', to: paths.home.getHref(), end: true },

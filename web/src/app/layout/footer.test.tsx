@@ -3,9 +3,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContactCards } from '../../features/contact/components/contact-cards';
 import { NO_CONTACT, setSiteContact, type SiteContact } from '../../lib/site-contact';
-import { Footer } from './footer';
+import { Footer } from '../../components/layouts/footer';
 
-// Issue 36: TrustHive's phone, e-mail and social links are the configured ones; a deployment
+// Issue 36 (here in app/, as it renders the footer beside the contact feature's cards):
+// TrustHive's phone, e-mail and social links are the configured ones; a deployment
 // without real values shows none of them: no placeholder number, no link to '#'.
 
 const renderIn = (ui: React.ReactElement) => render(<MemoryRouter>{ui}</MemoryRouter>).container;

@@ -31,7 +31,7 @@ import { buildApp as buildEnrichment } from '@trusthive/enrichment';
 import { buildApp as buildScoring } from '@trusthive/scoring';
 import { buildApp as buildSearch } from '@trusthive/search';
 import { buildApp as buildSubmissions } from '@trusthive/submissions';
-import { readStats } from '../../services/company/src/routes/home.routes';
+import { readStats } from '../../services/company/src/home.service';
 
 // Issue 18: a self-registered company is not public until staff approve it. One registration,
 // made through the real submissions service, is read through every public read of the real

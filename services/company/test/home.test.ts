@@ -18,7 +18,8 @@ import {
   uniquePan,
 } from '@trusthive/platform/testing';
 import { buildApp } from '../src/app';
-import { homeRoutes, readHome, readStats } from '../src/routes/home.routes';
+import { readHome, readStats } from '../src/home.service';
+import { homeRoutes } from '../src/routes/home.routes';
 
 // GET /api/home and GET /api/stats on real PostgreSQL. The home answer is kept for a minute, so
 // every company the lists are checked against is written before the first request.

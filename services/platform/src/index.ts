@@ -36,3 +36,4 @@ export * from './mail/smtp-sender';
 export * from './sessions';
 export * from './retention/schedule-retention';
 export * from './http/endpoint-route';
+export * from './queue/job-worker';

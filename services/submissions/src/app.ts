@@ -26,18 +26,26 @@ import { staffRoutes } from './staff';
  * What visitors send in: registrations, claims, corrections, reports, contact messages and logo
  * uploads, plus the entity types the wizard offers and the public media they uploaded.
  */
-export const buildApp: BuildApp = async (app, deps) => {
-  await buildSubmissionsApp(app, deps);
-};
+export const buildApp: BuildApp = (app, deps) => createSubmissionsApp()(app, deps);
 
-/** The app with its storage made from config unless given (tests pass their own). */
-export async function buildSubmissionsApp(
+export interface SubmissionsAppOptions extends Partial<Pick<SubmissionsDeps, 'storage'>> {
+  /** The clock staff and owner sessions, links and lockouts read (tests move it). */
+  now?: () => number;
+}
+
+/**
+ * The app with its storage made from config unless given (tests pass their own), in the
+ * shape of every service's: options in, a BuildApp out (as createAnalyticsApp and
+ * createEnrichmentApp).
+ */
+export function createSubmissionsApp(overrides: SubmissionsAppOptions = {}): BuildApp {
+  return (app, deps) => buildSubmissionsApp(app, deps, overrides);
+}
+
+async function buildSubmissionsApp(
   app: Server,
   deps: ServiceDeps,
-  overrides: Partial<Pick<SubmissionsDeps, 'storage'>> & {
-    /** The clock staff and owner sessions, links and lockouts read (tests move it). */
-    now?: () => number;
-  } = {},
+  overrides: SubmissionsAppOptions,
 ): Promise<void> {
   const prefix = deps.config.queues.prefix;
   useMailQueuePrefix(prefix);

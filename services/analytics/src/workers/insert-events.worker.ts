@@ -1,9 +1,16 @@
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { QUEUES, analyticsEvent, type AnalyticsEvent, type Database } from '@trusthive/platform';
+import {
+  QUEUES,
+  analyticsEvent,
+  createJobWorker,
+  type AnalyticsEvent,
+  type Database,
+  type JobHandlers,
+} from '@trusthive/platform';
 import { insertEvents } from '../repositories/analytics-events.repository';
 import { parkEvents, type DeadEvent } from '../repositories/dead-events.repository';
 import { EventBatcher, type BatchReport } from './event-batcher';
@@ -29,7 +36,6 @@ import { writeIsolatingBadEvents } from './isolate-bad-events';
 // SQL beside the events it belongs with, and a failed job would hold the good events too.
 
 const queue = QUEUES.analyticsEvents;
-type JobName = keyof typeof queue.jobs;
 
 export interface InsertEventsWorkerOptions {
   db: Kysely<Database>;
@@ -134,34 +140,24 @@ export function createInsertEventsWorker({
       if (good.length > 0) await batcher.add(good);
       return good.length;
     },
-  } satisfies Record<JobName, (job: Job) => Promise<unknown>>;
+  } satisfies JobHandlers<typeof queue>;
 
-  // Refuse to start with a job the queue declares but nothing handles (STYLE 17).
-  const handled: Record<string, (job: Job) => Promise<unknown>> = handlers;
-  const missing = Object.keys(queue.jobs).filter((name) => !handled[name]);
-  if (missing.length > 0) throw new Error(`${queue.name}: no handler for ${missing.join(', ')}`);
-
-  const worker = new Worker(
-    queue.name,
-    async (job) => {
-      const handler = handled[job.name];
-      if (!handler) throw new UnrecoverableError(`${queue.name}: unknown job ${job.name}`);
-      return handler(job);
-    },
-    {
-      connection,
-      concurrency,
+  const worker = createJobWorker({
+    queue,
+    handlers,
+    connection,
+    prefix,
+    concurrency,
+    // A job may be caught in several worker restarts before it is stored.
+    locks: {
       lockDuration: lockDurationMs,
       stalledInterval: stalledIntervalMs,
-      // A job may be caught in several worker restarts before it is stored.
       maxStalledCount: 10,
-      ...(prefix ? { prefix } : {}),
     },
-  );
-  worker.on('failed', (job, error) =>
-    logger?.warn({ id: job?.id, attempts: job?.attemptsMade, err: error }, 'analytics job failed'),
-  );
-  worker.on('error', (error) => logger?.error({ err: error }, 'analytics worker error'));
+    logger,
+    failedMessage: 'analytics job failed',
+    describeFailure: (job, error) => ({ id: job?.id, attempts: job?.attemptsMade, err: error }),
+  });
 
   return {
     worker,

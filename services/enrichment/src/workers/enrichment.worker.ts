@@ -1,4 +1,4 @@
-import { Worker, type Job } from 'bullmq';
+import type { Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
@@ -6,11 +6,13 @@ import {
   ENRICHMENT_KINDS,
   ENRICHMENT_QUEUES,
   QUEUES,
+  createJobWorker,
   enrichmentPayload,
   type CompanyEventsOutbox,
   type Database,
   type OutboxRelay,
   type EnrichmentKind,
+  type JobHandlers,
 } from '@trusthive/platform';
 import type { EnrichmentCache } from '../cache/enrichment-cache';
 import { jobNameOf } from '../queue/enrichment-jobs';
@@ -91,9 +93,6 @@ function createWorker(
 ): Worker {
   const queue = QUEUES[ENRICHMENT_QUEUES[kind]];
   const expected = jobNameOf(kind);
-  // Refuse to start when the queue declares a job this worker does not handle (STYLE 17).
-  const missing = Object.keys(queue.jobs).filter((name) => name !== expected);
-  if (missing.length > 0) throw new Error(`${queue.name}: no handler for ${missing.join(', ')}`);
 
   const handle = async (job: Job): Promise<JobOutcome> => {
     const parsed = enrichmentPayload.safeParse(job.data);
@@ -136,27 +135,28 @@ function createWorker(
     }
   };
 
-  const worker = new Worker(queue.name, handle, {
+  return createJobWorker({
+    queue,
+    // Each kind's queue has the one job of that kind; the kit refuses to start if it has more.
+    handlers: { [expected]: handle } as JobHandlers<typeof queue>,
     connection,
+    prefix,
     concurrency,
-    lockDuration: lockDurationMs,
-    stalledInterval: stalledIntervalMs,
     // A job caught in a few worker restarts is still done, not dropped.
-    maxStalledCount: 5,
-    ...(prefix ? { prefix } : {}),
+    locks: { lockDuration: lockDurationMs, stalledInterval: stalledIntervalMs, maxStalledCount: 5 },
+    logger,
+    onCompleted: (job, outcome) => {
+      const companyId = (job.data as { companyId?: number }).companyId ?? 0;
+      onOutcome?.(kind, companyId, outcome as JobOutcome);
+    },
+    failedMessage: 'enrichment attempt failed; it will retry',
+    describeFailure: (job, error) => ({
+      kind,
+      id: job?.id,
+      attempts: job?.attemptsMade,
+      err: describe(error),
+    }),
   });
-  worker.on('completed', (job, outcome: JobOutcome) => {
-    const companyId = (job.data as { companyId?: number }).companyId ?? 0;
-    onOutcome?.(kind, companyId, outcome);
-  });
-  worker.on('failed', (job, error) =>
-    logger?.warn(
-      { kind, id: job?.id, attempts: job?.attemptsMade, err: describe(error) },
-      'enrichment attempt failed; it will retry',
-    ),
-  );
-  worker.on('error', (error) => logger?.error({ err: error }, `${queue.name} worker error`));
-  return worker;
 }
 
 /** Provider errors are logged by message only: their causes may carry a keyed URL. */

@@ -1,8 +1,14 @@
-import { Worker, type Job } from 'bullmq';
+import type { Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { QUEUES, type CompanyEventsOutbox, type Database } from '@trusthive/platform';
+import {
+  QUEUES,
+  createJobWorker,
+  type CompanyEventsOutbox,
+  type Database,
+  type JobHandlers,
+} from '@trusthive/platform';
 import {
   recomputeCompany,
   recomputeSince,
@@ -20,7 +26,6 @@ import {
 // score write's transaction; worker-main runs the relay that delivers it.
 
 const queue = QUEUES.scoreRecompute;
-type JobName = keyof typeof queue.jobs;
 
 export interface RecomputeWorkerOptions {
   db: Kysely<Database>;
@@ -59,7 +64,7 @@ export function recomputeHandlers(
         onBatch: (progress) => job.updateProgress(progress),
       });
     },
-  } satisfies Record<JobName, (job: Job) => Promise<unknown>>;
+  } satisfies JobHandlers<typeof queue>;
 }
 
 export function createRecomputeWorker({
@@ -70,30 +75,15 @@ export function createRecomputeWorker({
   concurrency = 2,
   logger,
 }: RecomputeWorkerOptions): Worker {
-  const handlers: Record<string, (job: Job) => Promise<unknown>> = recomputeHandlers(db, events);
-  // Refuse to start with a job the queue declares but nothing handles (STYLE 17).
-  const missing = Object.keys(queue.jobs).filter((name) => !handlers[name]);
-  if (missing.length > 0) throw new Error(`${queue.name}: no handler for ${missing.join(', ')}`);
-
-  const worker = new Worker(
-    queue.name,
-    async (job) => {
-      const handler = handlers[job.name];
-      if (!handler) throw new Error(`${queue.name}: unknown job ${job.name}`);
-      return handler(job);
-    },
-    {
-      connection,
-      concurrency,
-      ...(prefix ? { prefix } : {}),
-    },
-  );
-  worker.on('completed', (job, result) =>
-    logger?.info({ job: job.name, id: job.id, result }, 'score recomputed'),
-  );
-  worker.on('failed', (job, error) =>
-    logger?.warn({ job: job?.name, id: job?.id, err: error }, 'score recompute failed'),
-  );
-  worker.on('error', (error) => logger?.error({ err: error }, 'score worker error'));
-  return worker;
+  return createJobWorker({
+    queue,
+    handlers: recomputeHandlers(db, events),
+    connection,
+    prefix,
+    concurrency,
+    logger,
+    onCompleted: (job, result) =>
+      logger?.info({ job: job.name, id: job.id, result }, 'score recomputed'),
+    failedMessage: 'score recompute failed',
+  });
 }

@@ -1,6 +1,6 @@
-import { Worker, type Job } from 'bullmq';
+import type { Job, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { QUEUES } from '@trusthive/platform';
+import { QUEUES, createJobWorker, type JobHandlers } from '@trusthive/platform';
 import type { SearchIndexer } from '../engine/search-engine';
 
 // Keeps the search index in step with the companies and brands tables. Whatever writes
@@ -12,7 +12,6 @@ import type { SearchIndexer } from '../engine/search-engine';
 // PostgreSQL engine the tables are the index and the jobs are acknowledged as they come.
 
 const queue = QUEUES.searchIndex;
-type JobName = keyof typeof queue.jobs;
 
 interface Logger {
   info(details: object, message: string): void;
@@ -40,7 +39,7 @@ export function indexSyncHandlers(indexer: SearchIndexer) {
       const { since } = queue.jobs['companies.bulk-changed'].parse(job.data);
       return { synced: await indexer.syncChangedSince(new Date(since)) };
     },
-  } satisfies Record<JobName, (job: Job) => Promise<unknown>>;
+  } satisfies JobHandlers<typeof queue>;
 }
 
 export function createIndexSyncWorker({
@@ -50,26 +49,15 @@ export function createIndexSyncWorker({
   concurrency = 4,
   logger,
 }: IndexSyncWorkerOptions): Worker {
-  const handlers: Record<string, (job: Job) => Promise<unknown>> = indexSyncHandlers(indexer);
-  // Refuse to start with a job the queue declares but nothing handles (STYLE 17).
-  const missing = Object.keys(queue.jobs).filter((name) => !handlers[name]);
-  if (missing.length > 0) throw new Error(`${queue.name}: no handler for ${missing.join(', ')}`);
-
-  const worker = new Worker(
-    queue.name,
-    async (job) => {
-      const handler = handlers[job.name];
-      if (!handler) throw new Error(`${queue.name}: unknown job ${job.name}`);
-      return handler(job);
-    },
-    { connection, concurrency, ...(prefix ? { prefix } : {}) },
-  );
-  worker.on('completed', (job, result) =>
-    logger?.info({ job: job.name, id: job.id, result }, 'search index synced'),
-  );
-  worker.on('failed', (job, error) =>
-    logger?.warn({ job: job?.name, id: job?.id, err: error }, 'search index sync failed'),
-  );
-  worker.on('error', (error) => logger?.error({ err: error }, 'search index worker error'));
-  return worker;
+  return createJobWorker({
+    queue,
+    handlers: indexSyncHandlers(indexer),
+    connection,
+    prefix,
+    concurrency,
+    logger,
+    onCompleted: (job, result) =>
+      logger?.info({ job: job.name, id: job.id, result }, 'search index synced'),
+    failedMessage: 'search index sync failed',
+  });
 }

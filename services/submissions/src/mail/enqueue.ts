@@ -15,7 +15,7 @@ import type { MailRequest } from './templates';
 
 let outbox = new Outbox();
 
-/** Called by buildSubmissionsApp and the mail worker with config.queues.prefix. */
+/** Called by the submissions app and the mail worker with config.queues.prefix. */
 export function useMailQueuePrefix(prefix: string): void {
   outbox = new Outbox(prefix);
 }

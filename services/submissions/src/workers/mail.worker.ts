@@ -1,7 +1,7 @@
-import { Worker, type Job } from 'bullmq';
+import type { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { QUEUES } from '@trusthive/platform';
+import { QUEUES, createJobWorker, type JobHandlers } from '@trusthive/platform';
 import { sendQueuedMail, type SendMailDeps } from '../mail/send-mail';
 
 // Sends the mails the outbox relay queued (QUEUES.mail, job id `mail-{mailId}`). Each job
@@ -13,7 +13,6 @@ import { sendQueuedMail, type SendMailDeps } from '../mail/send-mail';
 // instead of BullMQ's default minute.
 
 const queue = QUEUES.mail;
-type JobName = keyof typeof queue.jobs;
 
 export interface MailWorkerOptions extends SendMailDeps {
   /** A 'worker' connection (maxRetriesPerRequest: null), as BullMQ requires. */
@@ -30,37 +29,30 @@ export function createMailWorker({
   logger,
   ...deps
 }: MailWorkerOptions): Worker {
-  const handlers: Record<JobName, (job: Job) => Promise<unknown>> = {
+  const handlers: JobHandlers<typeof queue> = {
     'mail.send': async (job) => {
       const { mailId } = queue.jobs['mail.send'].parse(job.data);
       const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       return { mailId, ...(await sendQueuedMail(deps, mailId, { finalAttempt })) };
     },
   };
-  const worker = new Worker(
-    queue.name,
-    async (job) => {
-      const handler = (handlers as Record<string, (job: Job) => Promise<unknown>>)[job.name];
-      if (!handler) throw new Error(`${queue.name}: unknown job ${job.name}`);
-      return handler(job);
-    },
-    {
-      connection,
-      concurrency,
-      lockDuration: 10_000,
-      stalledInterval: 5_000,
-      maxStalledCount: 3,
-      ...(prefix ? { prefix } : {}),
-    },
-  );
-  // Only masked addresses reach the log (the outcome carries maskEmail's form).
-  worker.on('completed', (job, result) => logger?.info({ id: job.id, ...result }, 'mail job done'));
-  worker.on('failed', (job, error) =>
-    logger?.warn(
-      { id: job?.id, attempts: job?.attemptsMade, error: error.message },
-      'mail not sent; retried unless out of attempts',
-    ),
-  );
-  worker.on('error', (error) => logger?.error({ error: error.message }, 'mail worker error'));
-  return worker;
+  return createJobWorker({
+    queue,
+    handlers,
+    connection,
+    prefix,
+    concurrency,
+    locks: { lockDuration: 10_000, stalledInterval: 5_000, maxStalledCount: 3 },
+    logger,
+    // Only masked addresses reach the log (the outcome carries maskEmail's form), and an
+    // error's message, never the error with the SMTP exchange it may carry.
+    onCompleted: (job, result) =>
+      logger?.info({ id: job.id, ...(result as object) }, 'mail job done'),
+    failedMessage: 'mail not sent; retried unless out of attempts',
+    describeFailure: (job, error) => ({
+      id: job?.id,
+      attempts: job?.attemptsMade,
+      error: error.message,
+    }),
+  });
 }

@@ -15,7 +15,7 @@ import {
   type ServiceDeps,
 } from '@trusthive/platform';
 import { newCompany, testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
-import { buildSubmissionsApp } from '../../src/app';
+import { createSubmissionsApp } from '../../src/app';
 import { newKey } from '../support';
 import { createStaffAccount, signInStaff, type StaffSignInHeaders } from '../support/staff-session';
 
@@ -49,7 +49,7 @@ beforeAll(async () => {
     },
   });
   app = createServer({ name: 'submissions', log: { level: 'trace', pretty: false }, logStream });
-  await buildSubmissionsApp(app, deps, { storage: new LocalStorage(storageDir) });
+  await createSubmissionsApp({ storage: new LocalStorage(storageDir) })(app, deps);
   await app.ready();
   const account = await createStaffAccount(deps.db, {
     role: 'moderator',

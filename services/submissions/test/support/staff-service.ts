@@ -20,7 +20,7 @@ import {
   testRedisUrl,
   createMigratedDatabase,
 } from '@trusthive/platform/testing';
-import { buildSubmissionsApp } from '../../src/app';
+import { createSubmissionsApp } from '../../src/app';
 
 // The submissions service with a clock the test moves (session expiry, lockouts) and the
 // route table as it was registered (the staff security test walks it).
@@ -61,10 +61,10 @@ export async function startStaffService(
   app.addHook('onRoute', (route) => {
     routes.push(route);
   });
-  await buildSubmissionsApp(app, deps, {
-    storage: new LocalStorage(storageDir),
-    now: () => clock.now,
-  });
+  await createSubmissionsApp({ storage: new LocalStorage(storageDir), now: () => clock.now })(
+    app,
+    deps,
+  );
   await app.ready();
   return {
     app,

@@ -143,7 +143,7 @@ describe('TOTP', () => {
     expect(noCode.json()).toEqual({
       error: { ...STAFF_AUTH_MESSAGES.codeRequired, field: 'code' },
     });
-    const current = await totpCode(admin.totpSecret!);
+    const current = await totpCode(admin.totpSecret!, service.clock);
     const wrong = String((Number(current) + 500_000) % 1_000_000).padStart(6, '0');
     const wrongCode = await signIn({ email: admin.email, password: admin.password, code: wrong });
     expect(wrongCode.statusCode).toBe(401);
@@ -158,7 +158,7 @@ describe('TOTP', () => {
     const right = await signIn({
       email: admin.email,
       password: admin.password,
-      code: await totpCode(admin.totpSecret!),
+      code: await totpCode(admin.totpSecret!, service.clock),
     });
     expect(right.statusCode).toBe(200);
     expect(right.json().account).toMatchObject({
@@ -185,14 +185,14 @@ describe('TOTP', () => {
       method: 'POST',
       url: '/api/staff/me/totp/confirm',
       headers,
-      payload: { code: '000000' === (await totpCode(secret)) ? '111111' : '000000' },
+      payload: { code: '000000' === (await totpCode(secret, service.clock)) ? '111111' : '000000' },
     });
     expect(badConfirm.statusCode).toBe(400);
     const confirm = await service.app.inject({
       method: 'POST',
       url: '/api/staff/me/totp/confirm',
       headers,
-      payload: { code: await totpCode(secret) },
+      payload: { code: await totpCode(secret, service.clock) },
     });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toMatchObject({ totpEnabled: true });
@@ -210,7 +210,7 @@ describe('TOTP', () => {
   // second from two addresses. A code is good once.
   it('should refuse a code it has already accepted, from any address', async () => {
     const admin = await createStaffAccount(service.deps.db, { role: 'admin' });
-    const code = await totpCode(admin.totpSecret!);
+    const code = await totpCode(admin.totpSecret!, service.clock);
     const first = await signIn({ email: admin.email, password: admin.password, code });
     expect(first.statusCode).toBe(200);
     const again = await signIn({ email: admin.email, password: admin.password, code });
@@ -225,14 +225,14 @@ describe('TOTP', () => {
     const next = await signIn({
       email: admin.email,
       password: admin.password,
-      code: await totpCode(admin.totpSecret!),
+      code: await totpCode(admin.totpSecret!, service.clock),
     });
     expect(next.statusCode).toBe(200);
   });
 
   it('should let only one of two sign-ins with the same code through, sent at once', async () => {
     const admin = await createStaffAccount(service.deps.db, { role: 'admin' });
-    const code = await totpCode(admin.totpSecret!);
+    const code = await totpCode(admin.totpSecret!, service.clock);
     const answers = await Promise.all(
       [newAddress(), newAddress()].map((address) =>
         signIn({ email: admin.email, password: admin.password, code }, address),
@@ -252,7 +252,7 @@ describe('TOTP', () => {
         payload: { password: moderator.password },
       })
     ).json();
-    const code = await totpCode(secret);
+    const code = await totpCode(secret, service.clock);
     const confirm = await service.app.inject({
       method: 'POST',
       url: '/api/staff/me/totp/confirm',
@@ -288,7 +288,7 @@ describe('TOTP', () => {
       method: 'POST',
       url: '/api/staff/me/totp/confirm',
       headers,
-      payload: { code: await totpCode(secret) },
+      payload: { code: await totpCode(secret, service.clock) },
     });
     const after = await service.app.inject({ method: 'GET', url: '/api/staff/accounts', headers });
     expect(after.statusCode).toBe(200);
@@ -341,13 +341,21 @@ describe('lockout and the per-address limit', () => {
     expect(row?.locked_until).not.toBeNull();
     // The guessing network stays locked out even with the right password and code...
     const fromGuesser = await signIn(
-      { email: admin.email, password: admin.password, code: await totpCode(admin.totpSecret!) },
+      {
+        email: admin.email,
+        password: admin.password,
+        code: await totpCode(admin.totpSecret!, service.clock),
+      },
       guesser,
     );
     expect(fromGuesser.statusCode).toBe(401);
     // ...while the owner, elsewhere, signs in.
     const owner = await signIn(
-      { email: admin.email, password: admin.password, code: await totpCode(admin.totpSecret!) },
+      {
+        email: admin.email,
+        password: admin.password,
+        code: await totpCode(admin.totpSecret!, service.clock),
+      },
       '192.0.2.9',
     );
     expect(owner.statusCode).toBe(200);
@@ -636,7 +644,7 @@ describe('the password policy and re-authentication', () => {
     const withoutCode = await change(headers, { current: admin.password, next });
     expect(withoutCode.statusCode).toBe(400);
     expect(withoutCode.json().error.field).toBe('code');
-    const code = await totpCode(admin.totpSecret!);
+    const code = await totpCode(admin.totpSecret!, service.clock);
     expect((await change(headers, { current: admin.password, code, next })).statusCode).toBe(204);
     // That code is spent: it signs nobody in afterwards.
     const again = await signIn({ email: admin.email, password: next, code });

@@ -21,6 +21,7 @@ import {
   createMigratedDatabase,
 } from '@trusthive/platform/testing';
 import { createSubmissionsApp } from '../../src/app';
+import { useServiceClock } from './staff-session';
 
 // The submissions service with a clock the test moves (session expiry, lockouts) and the
 // route table as it was registered (the staff security test walks it).
@@ -57,6 +58,7 @@ export async function startStaffService(
     },
   };
   const app = createServer({ name: 'submissions', log: deps.config.log });
+  useServiceClock(app, clock);
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     routes.push(route);

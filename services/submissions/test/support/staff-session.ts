@@ -56,22 +56,42 @@ const TOTP_PERIOD_S = 30;
 /** The last time step each secret's code was given for, in this test process. */
 const lastStepGiven = new Map<string, number>();
 
+/** A clock a test moves (the staff service's `clock`), instead of waiting for real time. */
+export interface MovableClock {
+  now: number;
+  advance(ms: number): void;
+}
+
+/** The clock of each test service that runs on one (startStaffService registers it). */
+const serviceClocks = new WeakMap<object, MovableClock>();
+
+/**
+ * Tells signInStaff that this app's staff auth reads `clock`: its codes are then made for, and
+ * waited for on, that clock. A service on a frozen clock would refuse codes of real time.
+ */
+export function useServiceClock(app: object, clock: MovableClock): void {
+  serviceClocks.set(app, clock);
+}
+
 /**
  * A code of the secret that the service has not accepted yet, as a person gets by waiting
  * for the next code: each code signs in once (issue 37). The current step's code first,
  * else the next step's (the service takes one step either side), else it waits for a new
- * step. Each process keeps its own record, so a secret is used by one test file.
+ * step: on the test's clock when the service runs on one (moved to the next step at once),
+ * else in real time. Each process keeps its own record, so a secret is used by one test file.
  */
-export async function totpCode(secret: string): Promise<string> {
+export async function totpCode(secret: string, clock?: MovableClock): Promise<string> {
   for (;;) {
-    const nowStep = Math.floor(Date.now() / 1000 / TOTP_PERIOD_S);
+    const nowMs = clock ? clock.now : Date.now();
+    const nowStep = Math.floor(nowMs / 1000 / TOTP_PERIOD_S);
     const step = Math.max(nowStep, (lastStepGiven.get(secret) ?? -1) + 1);
     if (step <= nowStep + 1) {
       lastStepGiven.set(secret, step);
       return generate({ secret, epoch: step * TOTP_PERIOD_S });
     }
-    const nextStepAt = (nowStep + 1) * TOTP_PERIOD_S * 1000;
-    await new Promise((resolve) => setTimeout(resolve, nextStepAt - Date.now() + 20));
+    const untilNextStep = (nowStep + 1) * TOTP_PERIOD_S * 1000 - nowMs + 20;
+    if (clock) clock.advance(untilNextStep);
+    else await new Promise((resolve) => setTimeout(resolve, untilNextStep));
   }
 }
 
@@ -89,6 +109,8 @@ const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1,
 export async function signInStaff(
   app: Server,
   account: { email: string; password: string; totpSecret?: string | undefined },
+  /** The service's clock, when it runs on one (see totpCode); found by the app by default. */
+  clock: MovableClock | undefined = serviceClocks.get(app),
 ): Promise<StaffSignInHeaders> {
   const response = await app.inject({
     method: 'POST',
@@ -97,7 +119,7 @@ export async function signInStaff(
     payload: {
       email: account.email,
       password: account.password,
-      ...(account.totpSecret ? { code: await totpCode(account.totpSecret) } : {}),
+      ...(account.totpSecret ? { code: await totpCode(account.totpSecret, clock) } : {}),
     },
   });
   if (response.statusCode !== 200) {

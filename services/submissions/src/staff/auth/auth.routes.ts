@@ -80,7 +80,14 @@ export async function staffAuthRoutes(app: Server, deps: SubmissionsDeps): Promi
     ...endpointRoute(staffConfirmTotp),
     preHandler: signedIn,
     handler: async (request) =>
-      accountView(await confirmTotpEnrolment(deps, request.staff!.accountId, request.body.code)),
+      accountView(
+        await confirmTotpEnrolment(
+          deps,
+          request.staff!.accountId,
+          request.body.code,
+          app.staffAuth.now(),
+        ),
+      ),
   });
 
   app.route({

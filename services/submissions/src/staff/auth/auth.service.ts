@@ -88,7 +88,12 @@ export async function signIn(
     // A code already used (this step or an earlier one) is as wrong as a mistyped one.
     const step =
       passwordOk && account.totp_enabled
-        ? await acceptedTotpStep(account.totp_secret ?? '', input.code, account.totp_last_step)
+        ? await acceptedTotpStep(
+            account.totp_secret ?? '',
+            input.code,
+            account.totp_last_step,
+            auth.now(),
+          )
         : null;
     const codeOk = !account.totp_enabled || step !== null;
     const locked = account.locked_until !== null && account.locked_until > now;
@@ -255,6 +260,7 @@ export async function confirmTotpEnrolment(
   deps: SubmissionsDeps,
   accountId: number,
   code: string,
+  nowMs: number,
 ): Promise<StaffAccountRow> {
   return deps.db.transaction().execute(async (trx) => {
     const account = await lockAccountToEnrol(trx, accountId);
@@ -262,7 +268,7 @@ export async function confirmTotpEnrolment(
       const { title, message } = STAFF_AUTH_MESSAGES.totpNotStarted;
       throw new ConflictError(title, message);
     }
-    const step = await acceptedTotpStep(account.totp_secret, code, account.totp_last_step);
+    const step = await acceptedTotpStep(account.totp_secret, code, account.totp_last_step, nowMs);
     if (step === null) {
       const { title, message } = STAFF_AUTH_MESSAGES.wrongCode;
       throw new BadRequestError(title, message, 'code');
@@ -301,7 +307,7 @@ export async function changePassword(
     change.current,
     'current',
   );
-  if (account.totp_enabled) await assertCurrentCode(deps, account, change.code);
+  if (account.totp_enabled) await assertCurrentCode(deps, account, change.code, auth.now());
   await assertAcceptablePassword(change.next, {
     email: account.email,
     usedHashes: [account.password_hash, ...account.previous_password_hashes],
@@ -335,6 +341,7 @@ async function assertCurrentCode(
   deps: SubmissionsDeps,
   account: StaffAccountRow,
   code: string | undefined,
+  nowMs: number,
 ): Promise<void> {
   if (!code) {
     const { title, message } = STAFF_AUTH_MESSAGES.codeRequired;
@@ -343,7 +350,7 @@ async function assertCurrentCode(
   const spent = await deps.db.transaction().execute(async (trx) => {
     const locked = await lockAccount(trx, account.id);
     const step = locked
-      ? await acceptedTotpStep(locked.totp_secret ?? '', code, locked.totp_last_step)
+      ? await acceptedTotpStep(locked.totp_secret ?? '', code, locked.totp_last_step, nowMs)
       : null;
     if (step === null) return false;
     await updateAccount(trx, account.id, { totp_last_step: step });

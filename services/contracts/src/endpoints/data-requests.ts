@@ -12,17 +12,11 @@ import {
   dataExportSchema,
 } from '../index';
 import { defineEndpoint, type Endpoint } from './endpoint';
-import { BODY_ERRORS, PROXY_ERRORS } from './error-answers';
+import { BODY_ERRORS, PROXY_ERRORS, STAFF_QUEUE_ERRORS as STAFF_ERRORS } from './error-answers';
 import { staffQueueEndpoints } from './staff-queue-kit';
 
 // "Your data" requests (issue 37): the public page's two calls, and the staff queue that
 // answers them within the DPDP Act's 30 days.
-
-const STAFF_ERRORS = {
-  401: 'No staff session, or it expired: sign in again.',
-  403: 'The session lacks the role, or a write lacks its X-CSRF-Token.',
-  ...PROXY_ERRORS,
-} as const;
 
 export const requestYourData = defineEndpoint({
   method: 'post',

@@ -13,3 +13,10 @@ export const BODY_ERRORS = {
   413: 'The body is larger than this endpoint accepts.',
   415: 'The content type is not one this endpoint accepts.',
 } as const;
+
+/** What every staff queue route may answer besides its own: the session, its role, its token. */
+export const STAFF_QUEUE_ERRORS = {
+  401: 'No staff session, or it expired: sign in again.',
+  403: 'The session lacks the role, or a write lacks its X-CSRF-Token.',
+  ...PROXY_ERRORS,
+} as const;

@@ -17,17 +17,11 @@ import {
   replyIdParamsSchema,
 } from '../index';
 import { defineEndpoint, type Endpoint } from './endpoint';
-import { BODY_ERRORS, PROXY_ERRORS } from './error-answers';
+import { BODY_ERRORS, STAFF_QUEUE_ERRORS as STAFF_ERRORS } from './error-answers';
 import { staffQueueEndpoints } from './staff-queue-kit';
 
 // The claims and reports queues of the staff console (issue 18). Every one needs a staff
 // session (the cookie set by POST /api/staff/session), and a decision also its X-CSRF-Token.
-
-const STAFF_ERRORS = {
-  401: 'No staff session, or it expired: sign in again.',
-  403: 'The session lacks the role, or a write lacks its X-CSRF-Token.',
-  ...PROXY_ERRORS,
-} as const;
 
 const DECISION_ERRORS = {
   ...STAFF_ERRORS,

@@ -96,6 +96,14 @@ export function endpointRoute<const E extends Endpoint>(
   };
 }
 
+/** Parses with a contract schema; the first failure is a 400 in the rule's own words. */
+export function parseOrBadRequest<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const { title, message, field } = submissionErrorFrom(result.error);
+  throw new BadRequestError(title, message, field);
+}
+
 /** The declared JSON body of a route registered with `{ body: 'in-handler' }`, parsed. */
 export function parseEndpointBody<const E extends Endpoint>(
   endpoint: E,
@@ -103,8 +111,5 @@ export function parseEndpointBody<const E extends Endpoint>(
 ): z.output<Extract<JsonBody<E>, z.ZodType>> {
   const schema = jsonBodyOf(endpoint);
   if (!schema) throw new Error(`${endpoint.method} ${endpoint.path} declares no JSON body`);
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data as z.output<Extract<JsonBody<E>, z.ZodType>>;
-  const { title, message, field } = submissionErrorFrom(result.error);
-  throw new BadRequestError(title, message, field);
+  return parseOrBadRequest(schema, body) as z.output<Extract<JsonBody<E>, z.ZodType>>;
 }

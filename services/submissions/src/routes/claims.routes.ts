@@ -10,6 +10,7 @@ import {
   BadRequestError,
   UnsupportedMediaTypeError,
   endpointRoute,
+  parseOrBadRequest,
   type Server,
 } from '@trusthive/platform';
 import { claimNotFound, submitClaim, type ClaimDocument } from '../claim.service';
@@ -17,7 +18,6 @@ import type { SubmissionsDeps } from '../deps';
 import { detectDocumentType } from '../files/file-type';
 import { readMultipart, type UploadedFile } from '../files/multipart';
 import { idempotencyCallerOf, idempotencyKeyOf } from '../idempotency';
-import { parseOrThrow } from '../validation';
 
 /** Two documents of at most 10 MB, the two text fields and the multipart framing. */
 export const CLAIM_BODY_BYTES = 2 * CLAIM_DOCUMENT_MAX_BYTES + 64 * 1024;
@@ -38,7 +38,7 @@ export async function claimRoutes(app: Server, deps: SubmissionsDeps): Promise<v
         tooLarge: CLAIM_MESSAGES.documentTooLarge,
       });
       if (companyId === null) throw claimNotFound();
-      const fields = parseOrThrow(claimFieldsSchema, body.fields);
+      const fields = parseOrBadRequest(claimFieldsSchema, body.fields);
       const director = body.files[CLAIM_FILE_FIELDS.directorIdProof];
       const business = body.files[CLAIM_FILE_FIELDS.businessProof];
       if (!director?.bytes.length || !business?.bytes.length) {

@@ -33,6 +33,8 @@ const MEDIUM_TESTS = [
   'scripts/import/bulk-load.test.ts',
   'scripts/import/import-companies.test.ts',
 ];
+/** Compiles the product's processes once a run for the tiers that start stacks of them. */
+const COMPILED_STACK = 'scripts/stack/compiled-stack.ts';
 /** Port 1 answers nobody: a unit test that opens a connection fails at once. */
 const UNREACHABLE = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:1/unit_tests_have_no_database',
@@ -83,7 +85,7 @@ export default defineConfig({
           name: 'medium',
           include: MEDIUM_TESTS,
           exclude: OTHER_TIERS,
-          globalSetup: ['services/platform/src/testing/global-setup.ts'],
+          globalSetup: ['services/platform/src/testing/global-setup.ts', COMPILED_STACK],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -101,7 +103,7 @@ export default defineConfig({
           ...WHOLE_STACKS,
           name: 'fuzz',
           include: ['scripts/fuzz/**/*.fuzz.test.ts'],
-          globalSetup: ['services/platform/src/testing/global-setup.ts'],
+          globalSetup: ['services/platform/src/testing/global-setup.ts', COMPILED_STACK],
           testTimeout: 60_000,
           hookTimeout: 600_000,
         },
@@ -113,7 +115,7 @@ export default defineConfig({
           ...WHOLE_STACKS,
           name: 'scale',
           include: ['scripts/scale/**/*.test.ts'],
-          globalSetup: ['services/platform/src/testing/global-setup.ts'],
+          globalSetup: ['services/platform/src/testing/global-setup.ts', COMPILED_STACK],
           testTimeout: 180_000,
           hookTimeout: 240_000,
         },
@@ -124,7 +126,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['web/e2e/**/*.e2e.test.ts'],
           exclude: ALONE_IN_THE_BROWSER,
-          globalSetup: ['scripts/e2e/global-setup.ts'],
+          globalSetup: [COMPILED_STACK, 'scripts/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -135,7 +137,7 @@ export default defineConfig({
           ...BROWSER_ALONE,
           name: 'e2e-alone',
           include: ALONE_IN_THE_BROWSER,
-          globalSetup: ['scripts/e2e/global-setup.ts'],
+          globalSetup: [COMPILED_STACK, 'scripts/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

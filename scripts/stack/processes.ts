@@ -30,12 +30,21 @@ export const NO_THIRD_PARTIES = {
 } as const;
 
 /**
+ * The folder of a test run's compiled processes (scripts/stack/compiled-stack.ts sets it in
+ * the tiers that start stacks): their entries then run as the container image runs them.
+ */
+export const COMPILED_STACK_ENV = 'TRUSTHIVE_COMPILED_STACK';
+
+/**
  * The command that runs an entry with the same Node that runs this script: TypeScript through
- * tsx, a compiled file (build:server's) as the container image runs it.
+ * tsx, a compiled file (build:server's) as the container image runs it. A long-running process
+ * of the product runs from the test run's compiled folder when there is one.
  */
 export function nodeCommand(entry: string): string[] {
-  const file = path.join(ROOT, entry);
-  if (entry.endsWith('.js')) return [process.execPath, '--enable-source-maps', file];
+  const compiledDir = process.env[COMPILED_STACK_ENV];
+  const name = STACK_PROCESSES.find((stackProcess) => stackProcess.entry === entry)?.name;
+  const file = path.join(ROOT, compiledDir && name ? path.join(compiledDir, `${name}.js`) : entry);
+  if (file.endsWith('.js')) return [process.execPath, '--enable-source-maps', file];
   return [process.execPath, '--import', 'tsx', file];
 }
 

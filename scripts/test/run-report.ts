@@ -9,7 +9,8 @@ export interface RunReport {
   skipped: number;
   /** Tests that passed only on a retry: counted in `failed`, named here. */
   retried: string[];
-  files: { tier: string; file: string; seconds: number; tests: number }[];
+  /** `startS`: when the file started, in seconds from the run's first file (where a tail is). */
+  files: { tier: string; file: string; seconds: number; startS?: number; tests: number }[];
   tiers: { tier: string; seconds: number; files: number }[];
 }
 
@@ -42,6 +43,7 @@ export default class RunReportWriter implements Reporter {
       tiers: [],
     };
     const spans = new Map<string, { start: number; end: number; files: number }>();
+    const firstStart = Math.min(...this.started.values());
     for (const module of modules) {
       const tier = module.project.name;
       const file = path.relative(process.cwd(), module.moduleId);
@@ -61,7 +63,8 @@ export default class RunReportWriter implements Reporter {
       const start = this.started.get(module.moduleId);
       const end = this.ended.get(module.moduleId);
       const seconds = start && end ? (end - start) / 1000 : module.diagnostic().duration / 1000;
-      report.files.push({ tier, file, seconds, tests });
+      const startS = start ? Math.round((start - firstStart) / 100) / 10 : undefined;
+      report.files.push({ tier, file, seconds, startS, tests });
       if (start && end) {
         const span = spans.get(tier) ?? { start, end, files: 0 };
         spans.set(tier, {

@@ -83,7 +83,10 @@ export function isSensibleCityName(value: string): boolean {
  * takes any well-formed PIN.
  */
 export function isPincodeOfState(pincode: string, state: string): boolean {
-  const prefixes = PIN_PREFIXES_BY_STATE[state.trim()];
+  const key = state.trim();
+  // Own keys only: a state named `__proto__` or `toString` is one the table does not know (the
+  // fuzz tier's `__proto__` reached Object.prototype here, and its `split`, a 500).
+  const prefixes = Object.hasOwn(PIN_PREFIXES_BY_STATE, key) ? PIN_PREFIXES_BY_STATE[key] : null;
   if (!prefixes) return true;
   return prefixes.split(' ').includes(pincode.slice(0, 3));
 }

@@ -116,19 +116,26 @@ describe('the staff console', () => {
       .filter({ hasText: `Added ${moderator.name} (${moderator.email}) as moderator.` })
       .waitFor();
     await page.getByRole('cell', { name: moderator.email, exact: true }).waitFor();
-    const row = await db
+    const { id: moderatorId, ...row } = await db
       .selectFrom('staff_accounts')
-      .select(['role', 'display_name'])
+      .select(['id', 'role', 'display_name'])
       .where('email', '=', moderator.email)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ role: 'moderator', display_name: moderator.name });
 
-    // The audit log shows the addition, newest first.
+    // The audit log shows the addition, newest first: above the entry written before it. The
+    // other browser files run beside this one and write entries of their own, so the addition
+    // is found by its subject, not taken to be the first row.
     await nav(page).getByRole('link', { name: 'Audit log' }).click();
     await page.getByRole('heading', { name: 'Audit log' }).waitFor();
-    const firstRow = page.locator('.staff-table tbody tr').first();
-    await firstRow.filter({ hasText: 'staff.add' }).waitFor();
-    expect(await firstRow.textContent()).toContain('Asha Admin');
+    const entries = page.locator('.staff-table tbody tr');
+    const added = entries
+      .filter({ hasText: 'staff.add' })
+      .filter({ hasText: new RegExp(`staff_account ${moderatorId}\\b`) });
+    await added.waitFor();
+    expect(await added.textContent()).toContain('Asha Admin');
+    const earlier = entries.filter({ hasText: longEmail }).first();
+    expect((await added.boundingBox())!.y).toBeLessThan((await earlier.boundingBox())!.y);
 
     // At 1366 px the filters sit side by side without covering each other (issue 36): the
     // Actor select, as wide as its longest "Name (e-mail)", once ran over the Action field.

@@ -74,6 +74,27 @@ const benchZones = services.map((name) => ({
     "Benchmarks use a service's public entries (its package.json exports, e.g. @trusthive/search/hot-queries), not its internals.",
 }));
 
+// The fuzz tier drives the stack over HTTP and knows the API by its declarations; what it needs
+// of a process's code (its app, to hold the registered routes to the declared ones; staff
+// accounts and sign-in links made as the service makes them) comes through that package's
+// public entries too (issue 39).
+const fuzzZones = [
+  ...services.map((name) => ({
+    target: './scripts/fuzz',
+    from: `./services/${name}`,
+    except: publicEntries(name),
+  })),
+  {
+    target: './scripts/fuzz',
+    from: './gateway',
+    except: ['./src/index.ts', './src/openapi/index.ts'],
+  },
+].map((zone) => ({
+  ...zone,
+  message:
+    "The fuzz tier uses a package's public entries (its package.json exports, e.g. @trusthive/submissions/testing), not its internals.",
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'web/dist-server/**', 'var/**'] },
   js.configs.recommended,
@@ -88,7 +109,15 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...serviceZones, ...featureZones, ...webDirectionZones, ...benchZones] },
+        {
+          zones: [
+            ...serviceZones,
+            ...featureZones,
+            ...webDirectionZones,
+            ...benchZones,
+            ...fuzzZones,
+          ],
+        },
       ],
       'import-x/no-extraneous-dependencies': ['error', { includeInternal: true }],
       // A module that imports itself back through others has no order to load in that works

@@ -16,16 +16,19 @@ import {
 } from '@trusthive/platform';
 import { testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
 import type { Redis } from 'ioredis';
-import { buildGateway } from '../../gateway/src/app';
-import { DOCS_PATH, OPENAPI_PATH } from '../../gateway/src/openapi/api-docs';
-import { buildOpenApiDocument, openApiPath } from '../../gateway/src/openapi/document';
-import { PROXY_ROUTES } from '../../gateway/src/routes';
-import { buildApp as analytics } from '../../services/analytics/src/app';
-import { buildApp as company } from '../../services/company/src/app';
-import { buildApp as enrichment } from '../../services/enrichment/src/app';
-import { buildApp as scoring } from '../../services/scoring/src/app';
-import { buildApp as search } from '../../services/search/src/app';
-import { buildApp as submissions } from '../../services/submissions/src/app';
+import { buildGateway, PROXY_ROUTES } from '@trusthive/gateway';
+import {
+  buildOpenApiDocument,
+  DOCS_PATH,
+  OPENAPI_PATH,
+  openApiPath,
+} from '@trusthive/gateway/openapi';
+import { buildApp as analytics } from '@trusthive/analytics';
+import { buildApp as company } from '@trusthive/company';
+import { buildApp as enrichment } from '@trusthive/enrichment';
+import { buildApp as scoring } from '@trusthive/scoring';
+import { buildApp as search } from '@trusthive/search';
+import { buildApp as submissions } from '@trusthive/submissions';
 import { checkOpenApiStructure } from './openapi-structure';
 
 // The OpenAPI document against the routes the code really registers: every route a service

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@trusthive/platform';
 import { newCompany } from '@trusthive/platform/testing';
-import { signInTokenHash } from '../../services/submissions/src/owner/auth/sign-in-links';
-import { hashPassword } from '../../services/submissions/src/staff/auth/passwords';
+import { hashPassword, signInTokenHash } from '@trusthive/submissions/testing';
 import type { FuzzRequest } from './requests';
 
 // Company owners' routes (issue 19) need a signed-in owner session. Before a run the fuzz makes
 // a company with owners, signs one in through the stack with a sign-in link, and every request
 // to /api/account (but the three that sign in, the contact-email link, and those that would end
-// the session) carries that session's cookie and CSRF token. Owner features add their samples in valid.ts.
+// the session) carries that session's cookie and CSRF token. An owner route's valid sample is
+// its declaration's example.
 
 export interface FuzzOwner {
   cookie: string;

@@ -2,15 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { generate } from 'otplib';
 import type { Database } from '@trusthive/platform';
-import { insertAccount } from '../../services/submissions/src/staff/accounts/accounts.repository';
-import { hashPassword } from '../../services/submissions/src/staff/auth/passwords';
-import { newTotpSecret } from '../../services/submissions/src/staff/auth/totp';
+import { hashPassword, insertAccount, newTotpSecret } from '@trusthive/submissions/testing';
 import type { FuzzRequest } from './requests';
 
 // The staff console's routes need a signed-in staff session (issue 18). Before a run the fuzz
 // makes staff accounts and signs two of them in through the stack; every generated or sample
 // request to /api/staff then carries a session (cookie and CSRF token), so requests get past
-// the guard into the routes. An area with staff routes adds its samples in valid.ts as usual.
+// the guard into the routes. A staff route's valid sample is its declaration's example.
 
 /** A signed-in session: what a request sends. */
 export interface FuzzStaffSession {

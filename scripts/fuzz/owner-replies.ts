@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@trusthive/platform';
-import type { FuzzContext } from './requests';
-import type { Sample } from './valid';
 
 // Owners' replies to upheld reports (issue 19) in the fuzz: the run's signed-in owner's company
 // gets upheld reports, one for each reply sample (a report takes one reply; the next is a 409),
-// and the samples read them and reply to them.
+// and the samples (the reply endpoints' examples) read them and reply to them.
 
 /** More than the reply samples one operation sends in a run (about one per generated request). */
 const REPLY_REPORTS = 600;
@@ -30,23 +28,4 @@ export async function newUpheldReports(db: Kysely<Database>, companyId: number):
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
-}
-
-export function ownerReplySamples(context: FuzzContext, n: number): Sample[] {
-  const { marker, owner, ownerReportIds = [] } = context;
-  if (!owner || ownerReportIds.length === 0) return [];
-  const reportId = ownerReportIds[n % ownerReportIds.length]!;
-  return [
-    {
-      operation: 'GET /api/account/companies/{id}/reports',
-      method: 'GET',
-      path: `/api/account/companies/${owner.companyId}/reports`,
-    },
-    {
-      operation: 'POST /api/account/companies/{id}/reports/{reportId}/reply',
-      method: 'POST',
-      path: `/api/account/companies/${owner.companyId}/reports/${reportId}/reply`,
-      json: { body: `${marker} We refunded every affected order (${n}).` },
-    },
-  ];
 }

@@ -14,14 +14,21 @@ import {
   type Json,
   type Part,
 } from './requests';
-import { ownerReplySamples } from './owner-replies';
+import {
+  API_ENDPOINTS,
+  type Endpoint,
+  type ExampleRequest,
+  type ExampleRows,
+} from '@trusthive/contracts/endpoints';
+import { openApiPath } from '@trusthive/gateway/openapi';
 
 // Valid-then-mutated requests: a request each endpoint accepts (2xx), with exactly one field,
 // query parameter, multipart part or the Idempotency-Key made hostile. Random bodies rarely
 // get past the first check of a form, so a NUL in the seventh field of an otherwise good
-// registration was never sent; that is where the 500s of issue 24 #3 were. The samples are
-// written by hand from the contracts in services/contracts (as its text.test.ts does), and
-// every text value carries the run's marker so rows.ts finds a row a refused request wrote.
+// registration was never sent; that is where the 500s of issue 24 #3 were. The samples are the
+// endpoints' own examples (issue 39: `example` of each declaration in contracts, also shown in
+// the OpenAPI document), given the run's rows, and every text value carries the run's marker
+// so rows.ts finds a row a refused request wrote.
 // The unmutated samples are sent too: the tier asserts they get a 2xx, so the samples cannot
 // drift into all-refused as the contracts change.
 
@@ -96,473 +103,77 @@ export const NO_2XX_ON_THE_STACK: Record<string, string> = {
   ),
 };
 
-/** Samples are numbered: a CIN, a claim's e-mail and a key can be used once only. */
-function samples(context: FuzzContext, n: number): Sample[] {
-  const { marker } = context;
-  const companyId = context.companyIds[n % Math.max(context.companyIds.length, 1)] ?? 1;
-  const claimCompanyId =
-    context.claimCompanyIds[n % Math.max(context.claimCompanyIds.length, 1)] ?? companyId;
-  const slug = context.categorySlugs[n % Math.max(context.categorySlugs.length, 1)] ?? 'finance';
+/**
+ * The rows sample n names (ExampleRows): the run's companies, sessions and queue items, and
+ * values of its own. Samples are numbered: a CIN, a claim's e-mail and a key can be used once.
+ */
+function exampleRows(context: FuzzContext, n: number): ExampleRows {
+  const { marker, staff, owner, ownerReportIds = [], queueItems } = context;
+  const nth = <T>(values: readonly T[]): T | undefined => values[n % Math.max(values.length, 1)];
+  const companyId = nth(context.companyIds) ?? 1;
   // The marker's hex makes the CIN's digits unique to the run, n unique within it.
   const runDigits = String(parseInt(marker.slice(2, 7), 16) % 100_000).padStart(5, '0');
-  const cin = `U${runDigits}MH2020PTC${String(n % 1_000_000).padStart(6, '0')}`;
-  const email = `${marker}.${n}@acme-industries.co.in`;
-  return [
-    {
-      operation: 'GET /api/search',
-      method: 'GET',
-      path: '/api/search',
-      query: { q: `${marker} steel`, type: 'name', page: '1' },
+  return {
+    marker,
+    n,
+    companyId,
+    claimCompanyId: nth(context.claimCompanyIds) ?? companyId,
+    categorySlug: nth(context.categorySlugs) ?? 'finance',
+    newCin: `U${runDigits}MH2020PTC${String(n % 1_000_000).padStart(6, '0')}`,
+    email: `${marker}.${n}@acme-industries.co.in`,
+    // A different account each time: the mutated passwords are failures, and five lock one.
+    staff: staff && {
+      signInEmail: nth(staff.signInEmails)!,
+      password: staff.signInPassword,
+      accountId: staff.targetAccountId,
+      adminId: staff.adminId,
     },
-    {
-      operation: 'GET /api/search/suggestions',
-      method: 'GET',
-      path: '/api/search/suggestions',
-      query: { q: `${marker} tata`, type: 'brand' },
+    owner: owner && {
+      signInEmail: nth(owner.signInEmails)!,
+      password: owner.signInPassword,
+      companyId: owner.companyId,
+      upheldReportId: nth(ownerReportIds),
     },
-    {
-      operation: 'GET /api/categories/{slug}/companies',
-      method: 'GET',
-      path: `/api/categories/${encodeURIComponent(slug)}/companies`,
-      query: { state: `${marker} Maharashtra`, class: 'Private', status: 'Active', page: '1' },
-    },
-    {
-      // waitMs 0: what the caches hold now (the held answer has its own tests).
-      operation: 'GET /api/companies/{id}/enrichment',
-      method: 'GET',
-      path: `/api/companies/${companyId}/enrichment`,
-      query: { waitMs: '0' },
-    },
-    {
-      // The pages file always lists the static pages, so it answers 200 on any stack; the
-      // generated requests vary the file name (a company file past the data is a 404).
-      operation: 'GET /sitemaps/{file}',
-      method: 'GET',
-      path: '/sitemaps/pages.xml.gz',
-    },
-    {
-      operation: 'GET /api/photos/{reference}',
-      method: 'GET',
-      path: `/api/photos/${marker}AbCdEf0123`,
-      query: { maxwidth: '300' },
-    },
-    {
-      operation: 'POST /api/registrations',
-      method: 'POST',
-      path: '/api/registrations',
-      idempotent: true,
-      json: {
-        entityType: 'Private Limited',
-        relationshipType: 'brand_owner',
-        companyName: `${marker} Traders ${n}`,
-        cin,
-        website: `${marker}.acme.in`,
-        email,
-        phone: '9876543210',
-        domainName: `${marker}.acme.in`,
-        brands: [
-          {
-            id: `row-${marker}`,
-            brandName: `${marker} Brand`,
-            trademarkName: `${marker} TM`,
-            website: `${marker}.acme.in`,
-          },
-        ],
-        address: `${marker} 12 MG Road`,
-        state: 'Maharashtra',
-        // A city is a place name, no digits (issue 36): the address carries the marker.
-        city: 'Mumbai',
-        pincode: '400001',
-        contactPerson: `${marker} Asha`,
-        designation: `${marker} Director`,
-        category: 'Retail',
-        description: `${marker} We trade.`,
-        agreeTerms: true,
-      },
-    },
-    {
-      operation: 'POST /api/reports',
-      method: 'POST',
-      path: '/api/reports',
-      idempotent: true,
-      json: {
-        companyName: `${marker} Acme`,
-        companyId: String(companyId),
-        companyWebsite: `${marker}.acme.in`,
-        reportType: 'Scam',
-        description: `${marker} They took the money.`,
-        evidence: `${marker} Receipts.`,
-        name: `${marker} Ravi`,
-        email,
-        phone: '9876543210',
-        agreeTerms: true,
-      },
-    },
-    {
-      operation: 'POST /api/contact',
-      method: 'POST',
-      path: '/api/contact',
-      idempotent: true,
-      json: { name: `${marker} Ravi`, email, subject: 'Feedback', message: `${marker} Hello.` },
-    },
-    {
-      operation: 'POST /api/your-data/requests',
-      method: 'POST',
-      path: '/api/your-data/requests',
-      json: { email, kind: 'correction', details: `${marker} My name is misspelt.` },
-    },
-    {
-      operation: 'POST /api/companies/{id}/claims',
-      method: 'POST',
-      path: `/api/companies/${claimCompanyId}/claims`,
-      idempotent: true,
-      parts: { mobile: '9876543210', email },
-      files: [
-        {
-          name: 'directorIdProof',
-          filename: `${marker}-id.pdf`,
-          contentType: 'application/pdf',
-          data: PDF,
-        },
-        {
-          name: 'businessProof',
-          filename: `${marker}-gst.png`,
-          contentType: 'image/png',
-          data: PNG,
-        },
-      ],
-    },
-    {
-      operation: 'POST /api/companies/{id}/corrections',
-      method: 'POST',
-      path: `/api/companies/${companyId}/corrections`,
-      idempotent: true,
-      json: {
-        field: 'registeredOfficeAddress',
-        // Unique per sample, so it is never the value the profile already shows.
-        proposedValue: `${marker} ${n} MG Road, Mumbai`,
-        evidence: `${marker} The MCA filing of the new office.`,
-        evidenceUrl: `${marker}.acme.in/filing`,
-        email,
-      },
-    },
-    {
-      operation: 'POST /api/uploads/logos',
-      method: 'POST',
-      path: '/api/uploads/logos',
-      idempotent: true,
-      parts: { name: `${marker} logo` },
-      files: [{ name: 'file', filename: `${marker}.png`, contentType: 'image/png', data: PNG }],
-    },
-    {
-      operation: 'POST /api/events/search',
-      method: 'POST',
-      path: '/api/events/search',
-      json: { searchTerm: `${marker} acme`, searchType: 'name', resultsCount: 1 },
-    },
-    {
-      operation: 'POST /api/events/profile-views',
-      method: 'POST',
-      path: '/api/events/profile-views',
-      json: { companyId: String(companyId), referrer: `https://a.in/${marker}` },
-    },
-    {
-      operation: 'POST /api/events/website-clicks',
-      method: 'POST',
-      path: '/api/events/website-clicks',
-      json: {
-        companyId: String(companyId),
-        websiteUrl: `https://acme.in/${marker}`,
-        referrer: `https://a.in/${marker}`,
-      },
-    },
-    {
-      operation: 'POST /api/track-view-duration',
-      method: 'POST',
-      path: '/api/track-view-duration',
-      contentType: n % 2 ? 'text/plain' : 'application/json',
-      json: {
-        companyId: String(companyId),
-        viewDuration: 3,
-        userAgent: `${marker} Mozilla/5.0`,
-        referrer: `https://a.in/${marker}`,
-      },
-    },
-    ...staffSamples(context, n),
-    ...staffQueueSamples(context),
-    ...ownerSamples(context, n),
-    ...ownerEditSamples(context, n),
-    ...ownerReplySamples(context, n),
-  ];
+    queue: queueItems,
+  };
 }
 
-/**
- * Company owners' routes (issue 19). GET the session and the companies get their 2xx from the
- * generated requests, which carry the run's owner session (owner.ts).
- */
-function ownerSamples(context: FuzzContext, n: number): Sample[] {
-  const { marker, owner } = context;
-  if (!owner) return [];
-  return [
-    {
-      operation: 'POST /api/account/sign-in-links',
-      method: 'POST',
-      path: '/api/account/sign-in-links',
-      // An address no owner has: the same 202, no link and no row written.
-      json: { email: `${marker}.${n}@acme-industries.co.in` },
-    },
-    {
-      operation: 'POST /api/account/session/password',
-      method: 'POST',
-      path: '/api/account/session/password',
-      // A different owner each time: the mutated passwords are failures, and five lock one.
-      json: {
-        email: owner.signInEmails[n % owner.signInEmails.length]!,
-        password: owner.signInPassword,
-      },
-    },
-  ];
+/** A file of the kind an example names (read when called: requests.ts imports this module). */
+const fileOfKind = (kind: 'pdf' | 'png') =>
+  kind === 'pdf'
+    ? { contentType: 'application/pdf', data: PDF }
+    : { contentType: 'image/png', data: PNG };
+
+/** An endpoint's example as the request it is: the path filled in, the files' bytes added. */
+function sampleOf(endpoint: Endpoint, example: ExampleRequest): Sample {
+  const method = endpoint.method.toUpperCase();
+  const template = openApiPath(endpoint.path);
+  return {
+    operation: `${method} ${template}`,
+    method,
+    path: template.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encodeURIComponent(String(example.params?.[name] ?? '')),
+    ),
+    query: example.query,
+    json: example.json,
+    parts: example.fields,
+    files: example.files?.map(({ name, filename, kind }) => ({
+      name,
+      filename,
+      ...fileOfKind(kind),
+    })),
+    idempotent: endpoint.idempotent,
+    contentType: example.contentType,
+  };
 }
 
-/**
- * An owner's edits of the company the run's owner owns (issue 19): the fields applied at once
- * and the requests for staff. Each sample's brand or website is its own (numbered), so a
- * request is never the same change as one already waiting (409).
- */
-function ownerEditSamples(context: FuzzContext, n: number): Sample[] {
-  const { marker, owner } = context;
-  if (!owner) return [];
-  const company = `/api/account/companies/${owner.companyId}`;
-  return [
-    {
-      operation: 'GET /api/account/companies/{id}/profile',
-      method: 'GET',
-      path: `${company}/profile`,
-    },
-    {
-      operation: 'PATCH /api/account/companies/{id}',
-      method: 'PATCH',
-      path: company,
-      json: {
-        description: `Makers of steel kitchenware ${marker} ${n}.`,
-        phone: '9876543210',
-        contactEmail: `sales.${marker}@acme-industries.co.in`,
-      },
-    },
-    {
-      operation: 'GET /api/account/companies/{id}/change-requests',
-      method: 'GET',
-      path: `${company}/change-requests`,
-    },
-    {
-      operation: 'POST /api/account/companies/{id}/change-requests',
-      method: 'POST',
-      path: `${company}/change-requests`,
-      json: {
-        kind: 'brand-add',
-        brandName: `Kitchen Star ${marker} ${n}`,
-        trademarkName: `KITCHEN STAR ${marker}`,
-        website: `https://kitchenstar-${n}.example.in/${marker}`,
-      },
-    },
-  ];
-}
-
-/**
- * The staff console's routes (issue 18), sent with the run's staff sessions (staff.ts). Routes
- * without a parameter or a body (GET the session, the accounts) get their 2xx from the
- * generated requests, which carry the session too.
- */
-function staffSamples(context: FuzzContext, n: number): Sample[] {
-  const { marker, staff } = context;
-  if (!staff) return [];
-  return [
-    {
-      operation: 'POST /api/staff/session',
-      method: 'POST',
-      path: '/api/staff/session',
-      // A different account each time: the mutated passwords are failures, and five lock one.
-      json: {
-        email: staff.signInEmails[n % staff.signInEmails.length]!,
-        password: staff.signInPassword,
-      },
-    },
-    {
-      // The moderator's own password (issue 37: enrolment asks for it again); it starts an
-      // enrolment that is never confirmed, so the account keeps signing in without a code.
-      operation: 'POST /api/staff/me/totp',
-      method: 'POST',
-      path: '/api/staff/me/totp',
-      json: { password: staff.signInPassword },
-    },
-    {
-      operation: 'POST /api/staff/accounts',
-      method: 'POST',
-      path: '/api/staff/accounts',
-      json: {
-        email: `${marker}.${n}@staff.example`,
-        displayName: `${marker} Staff ${n}`,
-        role: 'moderator',
-        password: `${marker}-password-${n}`,
-      },
-    },
-    {
-      operation: 'PATCH /api/staff/accounts/{id}',
-      method: 'PATCH',
-      path: `/api/staff/accounts/${staff.targetAccountId}`,
-      // The values it has: nothing changes, so no session of it ends and the sample stays valid.
-      json: { role: 'moderator', disabled: false },
-    },
-    {
-      operation: 'GET /api/staff/queues/registrations',
-      method: 'GET',
-      path: '/api/staff/queues/registrations',
-      query: { order: 'newest', status: 'pending', page: '1' },
-    },
-    {
-      operation: 'POST /api/staff/queues/registrations/{id}/decision',
-      method: 'POST',
-      path: `/api/staff/queues/registrations/${context.queueItems?.registrationId ?? 1}/decision`,
-      // An approval carries no text: a reason with the run's marker would be a row the
-      // refused-rows check cannot tell from a refused request's.
-      json: { outcome: 'approve' },
-    },
-    {
-      operation: 'GET /api/staff/audit',
-      method: 'GET',
-      path: '/api/staff/audit',
-      query: {
-        actor: String(staff.adminId),
-        action: `${marker}.none`,
-        subjectKind: 'staff_account',
-      },
-    },
-  ];
-}
-
-/** The corrections, contact and replies queues (issues 18, 19), on the items the session put in them. */
-function staffQueueSamples(context: FuzzContext): Sample[] {
-  const { staff, queueItems } = context;
-  if (!staff || !queueItems) return [];
-  const { correctionId, contactMessageId, registrationId, replyId, dataRequestId } = queueItems;
-  return [
-    {
-      operation: 'GET /api/staff/queues/data-requests',
-      method: 'GET',
-      path: '/api/staff/queues/data-requests',
-      query: { order: 'oldest', status: 'open', page: '1' },
-    },
-    {
-      operation: 'GET /api/staff/queues/data-requests/{id}',
-      method: 'GET',
-      path: `/api/staff/queues/data-requests/${dataRequestId}`,
-    },
-    {
-      operation: 'GET /api/staff/queues/data-requests/{id}/export',
-      method: 'GET',
-      path: `/api/staff/queues/data-requests/${dataRequestId}/export`,
-    },
-    {
-      operation: 'POST /api/staff/queues/data-requests/{id}/decision',
-      method: 'POST',
-      path: `/api/staff/queues/data-requests/${dataRequestId}/decision`,
-      // Carries no text, so no mutation of it can write the run's marker into a row.
-      json: { outcome: 'send-export' },
-    },
-    {
-      // The claims and reports lists answer 200 on an empty queue too; without a sample a
-      // run reached their 2xx only when a generated query happened to be valid (seed
-      // 1726938948 did not).
-      operation: 'GET /api/staff/queues/claims',
-      method: 'GET',
-      path: '/api/staff/queues/claims',
-      query: { order: 'oldest', status: 'pending', page: '1' },
-    },
-    {
-      operation: 'GET /api/staff/queues/reports',
-      method: 'GET',
-      path: '/api/staff/queues/reports',
-      query: { order: 'newest', status: 'open', page: '1' },
-    },
-    {
-      operation: 'GET /api/staff/queues/corrections',
-      method: 'GET',
-      path: '/api/staff/queues/corrections',
-      query: { order: 'newest', status: 'pending', page: '1' },
-    },
-    {
-      operation: 'GET /api/staff/queues/corrections/{id}',
-      method: 'GET',
-      path: `/api/staff/queues/corrections/${correctionId}`,
-    },
-    {
-      operation: 'GET /api/staff/queues/registrations/{id}',
-      method: 'GET',
-      path: `/api/staff/queues/registrations/${registrationId}`,
-    },
-    {
-      operation: 'POST /api/staff/queues/corrections/{id}/decision',
-      method: 'POST',
-      path: `/api/staff/queues/corrections/${correctionId}/decision`,
-      // An accept carries no text: no mutation of it can write the run's marker into the row
-      // (a decline's reason would, and rows.ts would rightly count it as a refused request's).
-      json: { outcome: 'accept' },
-    },
-    {
-      operation: 'GET /api/staff/queues/replies',
-      method: 'GET',
-      path: '/api/staff/queues/replies',
-      query: { order: 'oldest', status: 'pending', page: '1' },
-    },
-    {
-      operation: 'GET /api/staff/queues/replies/{id}',
-      method: 'GET',
-      path: `/api/staff/queues/replies/${replyId}`,
-    },
-    {
-      operation: 'POST /api/staff/queues/replies/{id}/decision',
-      method: 'POST',
-      path: `/api/staff/queues/replies/${replyId}/decision`,
-      // A publish carries no text, so no mutation of it writes the run's marker into the row.
-      json: { outcome: 'publish' },
-    },
-    {
-      operation: 'GET /api/staff/queues/contact',
-      method: 'GET',
-      path: '/api/staff/queues/contact',
-      query: { order: 'oldest', status: 'unhandled', page: '1' },
-    },
-    {
-      operation: 'GET /api/staff/queues/contact/{id}',
-      method: 'GET',
-      path: `/api/staff/queues/contact/${contactMessageId}`,
-    },
-    {
-      // Idempotent: every valid sample answers 200 with the message as handled.
-      operation: 'POST /api/staff/queues/contact/{id}/decision',
-      method: 'POST',
-      path: `/api/staff/queues/contact/${contactMessageId}/decision`,
-      json: { outcome: 'handled' },
-    },
-    {
-      operation: 'GET /api/staff/queues/owner-changes',
-      method: 'GET',
-      path: '/api/staff/queues/owner-changes',
-      query: { order: 'oldest', status: 'pending', page: '1' },
-    },
-    {
-      operation: 'GET /api/staff/queues/owner-changes/{id}',
-      method: 'GET',
-      path: `/api/staff/queues/owner-changes/${queueItems.ownerChangeId}`,
-    },
-    {
-      operation: 'POST /api/staff/queues/owner-changes/{id}/decision',
-      method: 'POST',
-      path: `/api/staff/queues/owner-changes/${queueItems.ownerChangeId}/decision`,
-      // An approval carries no text, so no mutation of it can write the run's marker.
-      json: { outcome: 'approve' },
-    },
-  ];
+/** Sample n of every endpoint that has an example for the run's rows. */
+function samples(context: FuzzContext, n: number): Sample[] {
+  const rows = exampleRows(context, n);
+  return API_ENDPOINTS.flatMap((endpoint) => {
+    const example = endpoint.example?.(rows);
+    return example ? [sampleOf(endpoint, example)] : [];
+  });
 }
 
 /** The operations that have a valid sample. */

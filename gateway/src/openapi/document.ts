@@ -12,7 +12,13 @@ import {
   STAFF_CSRF_HEADER,
   errorBodySchema,
 } from '@trusthive/contracts';
-import { API_ENDPOINTS, type Endpoint } from '@trusthive/contracts/endpoints';
+import {
+  API_ENDPOINTS,
+  DOCUMENT_EXAMPLE_ROWS,
+  type BodyType,
+  type Endpoint,
+  type ExampleRequest,
+} from '@trusthive/contracts/endpoints';
 
 /** `/api/companies/:id` → `/api/companies/{id}`; the `*` of `/media/*` → `{path}`. */
 export function openApiPath(fastifyPath: string): string {
@@ -104,8 +110,22 @@ function headerParams(endpoint: Endpoint) {
   return z.object(Object.assign({}, ...schemas.map((schema) => schema.shape)));
 }
 
+/**
+ * A body's example (the endpoint's `example`, given the document's rows): the JSON, or a
+ * multipart body's fields with each file's name where the file goes.
+ */
+function bodyExample(example: ExampleRequest | undefined, type: BodyType) {
+  if (!example) return {};
+  if (type === 'multipart/form-data') {
+    const files = (example.files ?? []).map(({ name, filename }) => [name, filename]);
+    return { example: { ...example.fields, ...Object.fromEntries(files) } };
+  }
+  return example.json ? { example: example.json } : {};
+}
+
 function operation(endpoint: Endpoint): ZodOpenApiOperationObject {
   const header = headerParams(endpoint);
+  const example = endpoint.example?.(DOCUMENT_EXAMPLE_ROWS);
   return {
     operationId: `${endpoint.method}${openApiPath(endpoint.path)
       .split(/[^A-Za-z0-9]+/)
@@ -125,7 +145,10 @@ function operation(endpoint: Endpoint): ZodOpenApiOperationObject {
           requestBody: {
             required: true,
             content: Object.fromEntries(
-              Object.entries(endpoint.body).map(([type, schema]) => [type, { schema }]),
+              Object.entries(endpoint.body).map(([type, schema]) => [
+                type,
+                { schema, ...bodyExample(example, type as BodyType) },
+              ]),
             ),
           },
         }

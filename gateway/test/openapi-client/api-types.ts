@@ -2416,6 +2416,14 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "mobile": "9876543210",
+         *       "email": "asha@acme-industries.co.in",
+         *       "directorIdProof": "Acme-id.pdf",
+         *       "businessProof": "Acme-gst.png"
+         *     }
+         */
         'multipart/form-data': {
           mobile?: string;
           email?: string;
@@ -2523,6 +2531,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "field": "registeredOfficeAddress",
+         *       "proposedValue": "Acme 1 MG Road, Mumbai",
+         *       "evidence": "Acme The MCA filing of the new office.",
+         *       "evidenceUrl": "Acme.acme.in/filing",
+         *       "email": "asha@acme-industries.co.in"
+         *     }
+         */
         'application/json': {
           field?: string;
           proposedValue?: string;
@@ -2984,6 +3001,35 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "entityType": "Private Limited",
+         *       "relationshipType": "brand_owner",
+         *       "companyName": "Acme Traders 1",
+         *       "cin": "U28100MH2020PTC345678",
+         *       "website": "Acme.acme.in",
+         *       "email": "asha@acme-industries.co.in",
+         *       "phone": "9876543210",
+         *       "domainName": "Acme.acme.in",
+         *       "brands": [
+         *         {
+         *           "id": "row-Acme",
+         *           "brandName": "Acme Brand",
+         *           "trademarkName": "Acme TM",
+         *           "website": "Acme.acme.in"
+         *         }
+         *       ],
+         *       "address": "Acme 12 MG Road",
+         *       "state": "Maharashtra",
+         *       "city": "Mumbai",
+         *       "pincode": "400001",
+         *       "contactPerson": "Acme Asha",
+         *       "designation": "Acme Director",
+         *       "category": "Retail",
+         *       "description": "Acme We trade.",
+         *       "agreeTerms": true
+         *     }
+         */
         'application/json': {
           entityType?: string;
           relationshipType?: string;
@@ -3118,6 +3164,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Acme logo",
+         *       "file": "Acme.png"
+         *     }
+         */
         'multipart/form-data': {
           /**
            * Format: binary
@@ -3338,6 +3390,20 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "companyName": "Acme Acme",
+         *       "companyId": "1024",
+         *       "companyWebsite": "Acme.acme.in",
+         *       "reportType": "Scam",
+         *       "description": "Acme They took the money.",
+         *       "evidence": "Acme Receipts.",
+         *       "name": "Acme Ravi",
+         *       "email": "asha@acme-industries.co.in",
+         *       "phone": "9876543210",
+         *       "agreeTerms": true
+         *     }
+         */
         'application/json': {
           companyName?: string;
           companyId?: number | string;
@@ -3424,6 +3490,14 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Acme Ravi",
+         *       "email": "asha@acme-industries.co.in",
+         *       "subject": "Feedback",
+         *       "message": "Acme Hello."
+         *     }
+         */
         'application/json': {
           name?: string;
           email?: string;
@@ -3500,6 +3574,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "searchTerm": "Acme acme",
+         *       "searchType": "name",
+         *       "resultsCount": 1
+         *     }
+         */
         'application/json': {
           searchTerm: string;
           /** @enum {string} */
@@ -3572,6 +3653,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "companyId": "1024",
+         *       "referrer": "https://a.in/Acme"
+         *     }
+         */
         'application/json': {
           companyId: number | string;
           referrer?: string | null;
@@ -3642,6 +3729,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "companyId": "1024",
+         *       "websiteUrl": "https://acme.in/Acme",
+         *       "referrer": "https://a.in/Acme"
+         *     }
+         */
         'application/json': {
           companyId: number | string;
           /** Format: uri */
@@ -3714,12 +3808,28 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "companyId": "1024",
+         *       "viewDuration": 3,
+         *       "userAgent": "Acme Mozilla/5.0",
+         *       "referrer": "https://a.in/Acme"
+         *     }
+         */
         'application/json': {
           companyId: number | string;
           viewDuration: number;
           userAgent?: string | null;
           referrer?: string | null;
         };
+        /**
+         * @example {
+         *       "companyId": "1024",
+         *       "viewDuration": 3,
+         *       "userAgent": "Acme Mozilla/5.0",
+         *       "referrer": "https://a.in/Acme"
+         *     }
+         */
         'text/plain': {
           companyId: number | string;
           viewDuration: number;
@@ -3862,6 +3972,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "moderator@trusthive.in",
+         *       "password": "correct horse battery staple"
+         *     }
+         */
         'application/json': {
           email: string;
           password: string;
@@ -4075,6 +4191,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "password": "correct horse battery staple"
+         *     }
+         */
         'application/json': {
           password: string;
         };
@@ -4452,6 +4573,14 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "Acme.1@staff.example",
+         *       "displayName": "Acme Staff 1",
+         *       "role": "moderator",
+         *       "password": "Acme-password-1"
+         *     }
+         */
         'application/json': {
           email: string;
           displayName: string;
@@ -4570,6 +4699,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "role": "moderator",
+         *       "disabled": false
+         *     }
+         */
         'application/json': {
           /** @enum {string} */
           role?: 'moderator' | 'admin';
@@ -5074,6 +5209,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "outcome": "approve"
+         *     }
+         */
         'application/json':
           | {
               /** @constant */
@@ -5440,6 +5580,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "outcome": "accept"
+         *     }
+         */
         'application/json':
           | {
               /** @constant */
@@ -5750,6 +5895,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "outcome": "handled"
+         *     }
+         */
         'application/json': {
           /** @constant */
           outcome: 'handled';
@@ -6804,6 +6954,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "outcome": "publish"
+         *     }
+         */
         'application/json':
           | {
               /** @constant */
@@ -6935,6 +7090,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "asha@acme-industries.co.in"
+         *     }
+         */
         'application/json': {
           email: string;
         };
@@ -7214,6 +7374,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "owner@acme-industries.co.in",
+         *       "password": "correct horse battery staple"
+         *     }
+         */
         'application/json': {
           email: string;
           password: string;
@@ -7777,6 +7943,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "outcome": "approve"
+         *     }
+         */
         'application/json':
           | {
               /** @constant */
@@ -8052,6 +8223,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "description": "Makers of steel kitchenware Acme 1.",
+         *       "phone": "9876543210",
+         *       "contactEmail": "sales.Acme@acme-industries.co.in"
+         *     }
+         */
         'application/json': {
           description?: string;
           phone?: string;
@@ -8381,6 +8559,14 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "kind": "brand-add",
+         *       "brandName": "Kitchen Star Acme 1",
+         *       "trademarkName": "KITCHEN STAR Acme",
+         *       "website": "https://kitchenstar-1.example.in/Acme"
+         *     }
+         */
         'application/json':
           | {
               /** @constant */
@@ -8645,6 +8831,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "body": "Acme We refunded every affected order (1)."
+         *     }
+         */
         'application/json': {
           body?: string;
         };
@@ -8764,6 +8955,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "email": "asha@acme-industries.co.in",
+         *       "kind": "correction",
+         *       "details": "Acme My name is misspelt."
+         *     }
+         */
         'application/json': {
           email?: string;
           kind?: string;
@@ -9123,6 +9321,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "outcome": "send-export"
+         *     }
+         */
         'application/json':
           | {
               /** @constant */

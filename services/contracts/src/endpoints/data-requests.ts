@@ -24,6 +24,9 @@ export const requestYourData = defineEndpoint({
   service: 'submissions',
   summary: 'Ask for access to, correction of or erasure of the data held about an address',
   body: { 'application/json': dataRequestSchema },
+  example: ({ marker, email }) => ({
+    json: { email, kind: 'correction', details: `${marker} My name is misspelt.` },
+  }),
   success: {
     status: 202,
     description:
@@ -86,6 +89,12 @@ export const dataRequestsQueueEndpoints = staffQueueEndpoints({
       409: 'The request is already closed, or the action is not the one of its kind.',
     },
   },
+  examples: {
+    query: { order: 'oldest', status: 'open', page: '1' },
+    item: (queue) => queue.dataRequestId,
+    // Carries no text, so no mutation of it can write the example's marker into a row.
+    decision: { outcome: 'send-export' },
+  },
   staff: true,
 });
 
@@ -96,6 +105,7 @@ export const staffDataRequestExport = defineEndpoint({
   staff: true,
   summary: 'Staff: the export of a data request as a JSON file to save',
   params: dataRequestIdParamsSchema,
+  example: ({ staff, queue }) => staff && queue && { params: { id: queue.dataRequestId } },
   success: {
     status: 200,
     description: 'The export (Content-Disposition: attachment); `{ "erased": true }` once erased.',

@@ -12,6 +12,7 @@ import { STAFF_QUEUE_ENDPOINTS } from './staff-queues';
 // document from API_ENDPOINTS, and a test holds that list to the routes really registered.
 
 export * from './endpoint';
+export * from './example-rows';
 export * from './error-answers';
 export * from './data-requests';
 export * from './owner';

@@ -56,6 +56,12 @@ export const ownerChangesQueueEndpoints = staffQueueEndpoints({
       409: 'Already decided (the message names who and when), the brand to remove is gone, or the logo was deleted or is shown on another profile.',
     },
   },
+  examples: {
+    query: { order: 'oldest', status: 'pending', page: '1' },
+    item: (queue) => queue.ownerChangeId,
+    // An approval carries no text, so no mutation of it can write the example's marker.
+    decision: { outcome: 'approve' },
+  },
   staff: true,
 });
 
@@ -74,6 +80,7 @@ export const ownerCompanyProfile = defineEndpoint({
   service: 'submissions',
   summary: "Owner: one of the owner's companies as visitors see it, with what they can change",
   params: ownerCompanyParamsSchema,
+  example: ({ owner }) => owner && { params: { id: owner.companyId } },
   success: { status: 200, description: 'The company.', schema: ownerCompanyProfileSchema },
   errors: { ...OWNER_ERRORS, ...NOT_OWNED },
   owner: true,
@@ -87,6 +94,15 @@ export const ownerEditCompany = defineEndpoint({
     'Owner: change the description (live at once, "Updated by the owner"), the logo or phone (staff review them) or the contact e-mail (confirmed by a mailed link)',
   params: ownerCompanyParamsSchema,
   body: { 'application/json': ownerProfileEditSchema },
+  example: ({ marker, n, owner }) =>
+    owner && {
+      params: { id: owner.companyId },
+      json: {
+        description: `Makers of steel kitchenware ${marker} ${n}.`,
+        phone: '9876543210',
+        contactEmail: `sales.${marker}@acme-industries.co.in`,
+      },
+    },
   success: {
     status: 200,
     description:
@@ -128,6 +144,7 @@ export const ownerChangeRequests = defineEndpoint({
   service: 'submissions',
   summary: "Owner: the company's change requests with their state, newest first",
   params: ownerCompanyParamsSchema,
+  example: ({ owner }) => owner && { params: { id: owner.companyId } },
   success: { status: 200, description: 'The requests.', schema: ownerChangeRequestsSchema },
   errors: { ...OWNER_ERRORS, ...NOT_OWNED },
   owner: true,
@@ -140,6 +157,17 @@ export const ownerRequestChange = defineEndpoint({
   summary: 'Owner: ask for a website, brand or brand-authorization change (staff review it)',
   params: ownerCompanyParamsSchema,
   body: { 'application/json': ownerChangeRequestInputSchema },
+  // A brand of its own number: never the same change as one already waiting (409).
+  example: ({ marker, n, owner }) =>
+    owner && {
+      params: { id: owner.companyId },
+      json: {
+        kind: 'brand-add',
+        brandName: `Kitchen Star ${marker} ${n}`,
+        trademarkName: `KITCHEN STAR ${marker}`,
+        website: `https://kitchenstar-${n}.example.in/${marker}`,
+      },
+    },
   success: {
     status: 201,
     description: 'The request, pending review.',

@@ -19,6 +19,7 @@ export const ownerCompanyReports = defineEndpoint({
   service: 'submissions',
   summary: "Owner: the company's upheld reports, each with the state of the owner's reply",
   params: ownerReportsParamsSchema,
+  example: ({ owner }) => owner && { params: { id: owner.companyId } },
   success: {
     status: 200,
     description: 'The upheld reports, newest first.',
@@ -35,6 +36,14 @@ export const ownerReplyToReport = defineEndpoint({
   summary: 'Owner: reply publicly to an upheld report (one per report), after moderation',
   params: ownerReplyParamsSchema,
   body: { 'application/json': ownerReplyRequestSchema },
+  // A report takes one reply (the next answers 409): each example names a report of its own.
+  example: ({ marker, n, owner }) =>
+    owner?.upheldReportId !== undefined
+      ? {
+          params: { id: owner.companyId, reportId: owner.upheldReportId },
+          json: { body: `${marker} We refunded every affected order (${n}).` },
+        }
+      : undefined,
   success: {
     status: 201,
     description: 'The report with the reply, waiting for review.',

@@ -32,6 +32,8 @@ export const ownerRequestSignInLink = defineEndpoint({
   service: 'submissions',
   summary: "Owner: mail a sign-in link to a company owner's address",
   body: { 'application/json': ownerSignInLinkRequestSchema },
+  // An address no owner has: the same 202, no link mailed and no row written.
+  example: ({ email }) => ({ json: { email } }),
   success: {
     status: 202,
     description:
@@ -69,6 +71,7 @@ export const ownerSignInWithPassword = defineEndpoint({
   service: 'submissions',
   summary: 'Owner: sign in with the optional password (sets the session cookie)',
   body: { 'application/json': ownerPasswordSignInSchema },
+  example: ({ owner }) => owner && { json: { email: owner.signInEmail, password: owner.password } },
   success: {
     status: 200,
     description: 'Signed in: the owner and the CSRF token for writes.',

@@ -134,6 +134,8 @@ export const sitemapFile = defineEndpoint({
   service: 'company',
   summary: 'One gzipped sitemap file',
   params: sitemapFileParamsSchema,
+  // The pages file lists the static pages, so it answers 200 on any directory.
+  example: () => ({ params: { file: 'pages.xml.gz' } }),
   success: {
     status: 200,
     description:
@@ -154,6 +156,7 @@ export const searchCompanies = defineEndpoint({
   service: 'search',
   summary: 'Search companies by name, CIN or brand',
   query: searchQuerySchema,
+  example: ({ marker }) => ({ query: { q: `${marker} steel`, type: 'name', page: '1' } }),
   success: { status: 200, description: 'One page of results.', schema: searchResponseSchema },
   errors: { 400: 'A blank or too long term, an unknown type or a bad page.', ...PROXY_ERRORS },
 });
@@ -164,6 +167,7 @@ export const searchSuggestions = defineEndpoint({
   service: 'search',
   summary: 'Typeahead suggestions',
   query: suggestionsQuerySchema,
+  example: ({ marker }) => ({ query: { q: `${marker} tata`, type: 'brand' } }),
   success: { status: 200, description: 'At most 8.', schema: suggestionsResponseSchema },
   errors: { 400: 'A blank or too long term, or an unknown type.', ...PROXY_ERRORS },
 });
@@ -217,6 +221,8 @@ export const companyEnrichment = defineEndpoint({
   summary: 'Place details, logo, rating and e-mail from the caches',
   params: companyIdParamsSchema,
   query: enrichmentQuerySchema,
+  // waitMs 0: what the caches hold now, without waiting for a lookup.
+  example: ({ companyId }) => ({ params: { id: companyId }, query: { waitMs: '0' } }),
   success: { status: 200, description: 'What is known so far.', schema: enrichmentSchema },
   errors: { 404: 'No company has this id.', ...PROXY_ERRORS },
 });
@@ -229,6 +235,14 @@ export const claimCompany = defineEndpoint({
   params: companyIdParamsSchema,
   body: { 'multipart/form-data': claimMultipartSchema },
   idempotent: true,
+  example: ({ marker, claimCompanyId, email }) => ({
+    params: { id: claimCompanyId },
+    fields: { mobile: '9876543210', email },
+    files: [
+      { name: CLAIM_FILE_FIELDS.directorIdProof, filename: `${marker}-id.pdf`, kind: 'pdf' },
+      { name: CLAIM_FILE_FIELDS.businessProof, filename: `${marker}-gst.png`, kind: 'png' },
+    ],
+  }),
   success: { status: 201, description: 'The claim is recorded.', schema: createdResponseSchema },
   errors: {
     ...BODY_ERRORS,
@@ -246,6 +260,17 @@ export const requestCorrection = defineEndpoint({
   params: companyIdParamsSchema,
   body: { 'application/json': correctionRequestSchema },
   idempotent: true,
+  example: ({ marker, n, companyId, email }) => ({
+    params: { id: companyId },
+    json: {
+      field: 'registeredOfficeAddress',
+      // Numbered, so it is never the value the profile already shows.
+      proposedValue: `${marker} ${n} MG Road, Mumbai`,
+      evidence: `${marker} The MCA filing of the new office.`,
+      evidenceUrl: `${marker}.acme.in/filing`,
+      email,
+    },
+  }),
   success: {
     status: 201,
     description: 'The request is recorded, pending review; its received mail is queued.',
@@ -294,6 +319,10 @@ export const categoryCompanies = defineEndpoint({
   summary: "A page of a category's companies",
   params: categorySlugParamsSchema,
   query: categoryCompaniesQuerySchema,
+  example: ({ marker, categorySlug }) => ({
+    params: { slug: categorySlug },
+    query: { state: `${marker} Maharashtra`, class: 'Private', status: 'Active', page: '1' },
+  }),
   success: {
     status: 200,
     description: 'One page (12).',
@@ -322,6 +351,10 @@ export const placePhoto = defineEndpoint({
   summary: 'A maps photo, proxied',
   params: photoParamsSchema,
   query: photoQuerySchema,
+  example: ({ marker }) => ({
+    params: { reference: `${marker}AbCdEf0123` },
+    query: { maxwidth: '300' },
+  }),
   success: {
     status: 200,
     description: 'The image bytes.',
@@ -343,6 +376,36 @@ export const registerCompany = defineEndpoint({
   summary: 'Register a company with its brands',
   body: { 'application/json': registrationSchema },
   idempotent: true,
+  example: ({ marker, n, newCin, email }) => ({
+    json: {
+      entityType: 'Private Limited',
+      relationshipType: 'brand_owner',
+      companyName: `${marker} Traders ${n}`,
+      cin: newCin,
+      website: `${marker}.acme.in`,
+      email,
+      phone: '9876543210',
+      domainName: `${marker}.acme.in`,
+      brands: [
+        {
+          id: `row-${marker}`,
+          brandName: `${marker} Brand`,
+          trademarkName: `${marker} TM`,
+          website: `${marker}.acme.in`,
+        },
+      ],
+      address: `${marker} 12 MG Road`,
+      state: 'Maharashtra',
+      // A city is a place name, no digits (issue 36): the address carries the marker.
+      city: 'Mumbai',
+      pincode: '400001',
+      contactPerson: `${marker} Asha`,
+      designation: `${marker} Director`,
+      category: 'Retail',
+      description: `${marker} We trade.`,
+      agreeTerms: true,
+    },
+  }),
   success: { status: 201, description: 'The company is listed.', schema: createdResponseSchema },
   other: {
     409: {
@@ -361,6 +424,10 @@ export const uploadLogo = defineEndpoint({
   summary: 'Upload a logo',
   body: { 'multipart/form-data': logoMultipartSchema },
   idempotent: true,
+  example: ({ marker }) => ({
+    fields: { [LOGO_UPLOAD_FIELDS.name]: `${marker} logo` },
+    files: [{ name: LOGO_UPLOAD_FIELDS.file, filename: `${marker}.png`, kind: 'png' }],
+  }),
   success: { status: 201, description: 'Stored.', schema: logoUploadResponseSchema },
   errors: { ...BODY_ERRORS, ...PROXY_ERRORS },
 });
@@ -398,6 +465,20 @@ export const reportCompany = defineEndpoint({
   summary: 'Report a company',
   body: { 'application/json': reportSchema },
   idempotent: true,
+  example: ({ marker, companyId, email }) => ({
+    json: {
+      companyName: `${marker} Acme`,
+      companyId: String(companyId),
+      companyWebsite: `${marker}.acme.in`,
+      reportType: 'Scam',
+      description: `${marker} They took the money.`,
+      evidence: `${marker} Receipts.`,
+      name: `${marker} Ravi`,
+      email,
+      phone: '9876543210',
+      agreeTerms: true,
+    },
+  }),
   success: { status: 201, description: 'The report is recorded.', schema: createdResponseSchema },
   errors: { ...BODY_ERRORS, ...PROXY_ERRORS },
 });
@@ -409,6 +490,9 @@ export const contactUs = defineEndpoint({
   summary: 'Send a contact message',
   body: { 'application/json': contactSchema },
   idempotent: true,
+  example: ({ marker, email }) => ({
+    json: { name: `${marker} Ravi`, email, subject: 'Feedback', message: `${marker} Hello.` },
+  }),
   success: {
     status: 201,
     description: 'The message is recorded.',
@@ -423,6 +507,9 @@ export const searchEvent = defineEndpoint({
   service: 'analytics',
   summary: 'Record a search',
   body: { 'application/json': searchEventBodySchema },
+  example: ({ marker }) => ({
+    json: { searchTerm: `${marker} acme`, searchType: 'name', resultsCount: 1 },
+  }),
   success: { status: 202, description: 'Queued.' },
   errors: EVENT_BODY_ERRORS,
 });
@@ -433,6 +520,9 @@ export const profileViewEvent = defineEndpoint({
   service: 'analytics',
   summary: 'Record a profile view',
   body: { 'application/json': profileViewBodySchema },
+  example: ({ marker, companyId }) => ({
+    json: { companyId: String(companyId), referrer: `https://a.in/${marker}` },
+  }),
   success: { status: 202, description: 'Queued.' },
   errors: EVENT_BODY_ERRORS,
 });
@@ -443,6 +533,13 @@ export const websiteClickEvent = defineEndpoint({
   service: 'analytics',
   summary: "Record a click on a company's website",
   body: { 'application/json': websiteClickBodySchema },
+  example: ({ marker, companyId }) => ({
+    json: {
+      companyId: String(companyId),
+      websiteUrl: `https://acme.in/${marker}`,
+      referrer: `https://a.in/${marker}`,
+    },
+  }),
   success: { status: 202, description: 'Queued.' },
   errors: EVENT_BODY_ERRORS,
 });
@@ -453,6 +550,16 @@ export const viewDurationBeacon = defineEndpoint({
   service: 'analytics',
   summary: 'Record how long a profile was viewed (navigator.sendBeacon)',
   body: { 'application/json': viewDurationBodySchema, 'text/plain': viewDurationBodySchema },
+  // sendBeacon sends text/plain: every other example is sent that way.
+  example: ({ marker, n, companyId }) => ({
+    json: {
+      companyId: String(companyId),
+      viewDuration: 3,
+      userAgent: `${marker} Mozilla/5.0`,
+      referrer: `https://a.in/${marker}`,
+    },
+    ...(n % 2 ? { contentType: 'text/plain' as const } : {}),
+  }),
   success: { status: 204, description: 'Queued.' },
   errors: EVENT_BODY_ERRORS,
 });

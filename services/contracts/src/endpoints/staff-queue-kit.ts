@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Endpoint } from './endpoint';
+import type { Endpoint, ExampleRows, ExampleValue } from './endpoint';
 
 // Every staff work queue answers the same three routes: its list, one item, and the item's
 // decision. What differs is the schemas and the words, so a queue is described by those, and
@@ -36,6 +36,15 @@ export interface StaffQueueDescription {
   };
   /** Whether the document names the staff session on these routes (Endpoint's `staff`). */
   staff?: boolean;
+  /**
+   * The routes' examples (Endpoint's `example`): the list's query, and the item the item and
+   * decision examples name, with the decision's body. No item where none is known to exist.
+   */
+  examples?: {
+    query: Record<string, string>;
+    item?: (queue: NonNullable<ExampleRows['queue']>) => number;
+    decision?: { [key: string]: ExampleValue };
+  };
 }
 
 /**
@@ -43,8 +52,21 @@ export interface StaffQueueDescription {
  * the exact schemas it was given, so the routes registered from them are typed.
  */
 export function staffQueueEndpoints<const Q extends StaffQueueDescription>(queue: Q) {
-  const { path, params, detail, errors, notFound, list, item, decision } = queue;
+  const { path, params, detail, errors, notFound, list, item, decision, examples } = queue;
   const common = { service: 'submissions', ...(queue.staff ? { staff: true } : {}) } as const;
+  // Staff examples need a staff session; item examples an item that exists.
+  const itemOf = (rows: ExampleRows) =>
+    rows.staff && rows.queue && examples?.item ? { id: examples.item(rows.queue) } : undefined;
+  const listExample = (rows: ExampleRows) =>
+    rows.staff && examples ? { query: examples.query } : undefined;
+  const itemExample = (rows: ExampleRows) => {
+    const itemParams = itemOf(rows);
+    return itemParams && { params: itemParams };
+  };
+  const decisionExample = (rows: ExampleRows) => {
+    const itemParams = itemOf(rows);
+    return itemParams && examples?.decision && { params: itemParams, json: examples.decision };
+  };
   return {
     list: {
       method: 'get',
@@ -54,6 +76,7 @@ export function staffQueueEndpoints<const Q extends StaffQueueDescription>(queue
       query: list.query as Q['list']['query'],
       success: { status: 200, description: list.description, schema: list.schema },
       errors: { ...errors, 400: list.badQuery },
+      example: listExample,
     },
     item: {
       method: 'get',
@@ -63,6 +86,7 @@ export function staffQueueEndpoints<const Q extends StaffQueueDescription>(queue
       params: params as Q['params'],
       success: { status: 200, description: item.description, schema: detail },
       errors: { ...errors, 404: notFound },
+      example: itemExample,
     },
     decision: {
       method: 'post',
@@ -73,6 +97,7 @@ export function staffQueueEndpoints<const Q extends StaffQueueDescription>(queue
       body: { 'application/json': decision.body as Q['decision']['body'] },
       success: { status: 200, description: decision.description, schema: detail },
       errors: { ...errors, 404: notFound, ...decision.errors },
+      example: decisionExample,
     },
   } as const satisfies Record<'list' | 'item' | 'decision', Endpoint>;
 }

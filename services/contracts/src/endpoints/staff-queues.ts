@@ -54,6 +54,8 @@ export const claimsQueueEndpoints = staffQueueEndpoints({
     description: 'The decided claim.',
     errors: DECISION_ERRORS,
   },
+  // No item: the claims are submitted by the fuzz run itself, after its requests are made.
+  examples: { query: { order: 'oldest', status: 'pending', page: '1' } },
   staff: true,
 });
 
@@ -96,6 +98,7 @@ export const reportsQueueEndpoints = staffQueueEndpoints({
     description: 'The decided report.',
     errors: DECISION_ERRORS,
   },
+  examples: { query: { order: 'newest', status: 'open', page: '1' } },
   staff: true,
 });
 
@@ -121,6 +124,12 @@ export const repliesQueueEndpoints = staffQueueEndpoints({
     body: replyDecisionSchema,
     description: 'The decided reply.',
     errors: DECISION_ERRORS,
+  },
+  examples: {
+    query: { order: 'oldest', status: 'pending', page: '1' },
+    item: (queue) => queue.replyId,
+    // A publish carries no text, so no mutation of it writes the example's marker.
+    decision: { outcome: 'publish' },
   },
   staff: true,
 });

@@ -53,6 +53,7 @@ export const staffSignIn = defineEndpoint({
   service: 'submissions',
   summary: 'Staff: sign in (sets the session cookie)',
   body: { 'application/json': staffSignInSchema },
+  example: ({ staff }) => staff && { json: { email: staff.signInEmail, password: staff.password } },
   success: {
     status: 200,
     description: 'Signed in: the account and the CSRF token for writes.',
@@ -81,6 +82,8 @@ export const staffStartTotp = defineEndpoint({
   service: 'submissions',
   summary: 'Staff: start enrolling an authenticator app (the password again)',
   body: { 'application/json': totpStartSchema },
+  // The password again; an enrolment started and never confirmed changes nothing.
+  example: ({ staff }) => staff && { json: { password: staff.password } },
   success: {
     status: 200,
     description: 'The secret and its otpauth URI.',
@@ -135,6 +138,15 @@ export const staffAddAccount = defineEndpoint({
   service: 'submissions',
   summary: 'Staff (admin): add a staff account',
   body: { 'application/json': newStaffAccountSchema },
+  example: ({ marker, n, staff }) =>
+    staff && {
+      json: {
+        email: `${marker}.${n}@staff.example`,
+        displayName: `${marker} Staff ${n}`,
+        role: 'moderator',
+        password: `${marker}-password-${n}`,
+      },
+    },
   success: { status: 201, description: 'The account.', schema: staffAccountSchema },
   errors: { ...STAFF_BODY_ERRORS, 409: 'A staff account with this email already exists.' },
   staff: true,
@@ -147,6 +159,9 @@ export const staffEditAccount = defineEndpoint({
   summary: "Staff (admin): change an account's role or disable it (its sessions end)",
   params: staffAccountParamsSchema,
   body: { 'application/json': staffAccountPatchSchema },
+  // The values it has: nothing changes, so no session of it ends.
+  example: ({ staff }) =>
+    staff && { params: { id: staff.accountId }, json: { role: 'moderator', disabled: false } },
   success: { status: 200, description: 'The account.', schema: staffAccountSchema },
   errors: {
     ...STAFF_BODY_ERRORS,
@@ -162,6 +177,14 @@ export const staffAudit = defineEndpoint({
   service: 'submissions',
   summary: 'Staff (admin): the audit log, newest first',
   query: auditQuerySchema,
+  example: ({ marker, staff }) =>
+    staff && {
+      query: {
+        actor: String(staff.adminId),
+        action: `${marker}.none`,
+        subjectKind: 'staff_account',
+      },
+    },
   success: { status: 200, description: 'One page of entries.', schema: auditPageSchema },
   errors: { 400: BODY_ERRORS[400], ...STAFF_ERRORS },
   staff: true,
@@ -200,6 +223,13 @@ export const registrationsQueueEndpoints = staffQueueEndpoints({
     description: 'The decided registration.',
     errors: { ...BODY_ERRORS, 409: 'Already decided: the message says how, by whom and when.' },
   },
+  examples: {
+    query: { order: 'newest', status: 'pending', page: '1' },
+    item: (queue) => queue.registrationId,
+    // An approval carries no text: a reason with the run's marker would be a row the fuzz
+    // tier cannot tell from one a refused request wrote.
+    decision: { outcome: 'approve' },
+  },
   staff: true,
 });
 
@@ -229,6 +259,12 @@ export const correctionsQueueEndpoints = staffQueueEndpoints({
       409: 'Already decided: the message names who decided it and when.',
     },
   },
+  examples: {
+    query: { order: 'newest', status: 'pending', page: '1' },
+    item: (queue) => queue.correctionId,
+    // An accept carries no text (a decline's reason would carry the example's marker).
+    decision: { outcome: 'accept' },
+  },
   staff: true,
 });
 
@@ -251,6 +287,11 @@ export const contactQueueEndpoints = staffQueueEndpoints({
     body: contactDecisionSchema,
     description: 'The message as handled (by whoever handled it first).',
     errors: BODY_ERRORS,
+  },
+  examples: {
+    query: { order: 'oldest', status: 'unhandled', page: '1' },
+    item: (queue) => queue.contactMessageId,
+    decision: { outcome: 'handled' },
   },
   staff: true,
 });

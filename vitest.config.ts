@@ -44,26 +44,20 @@ const UNREACHABLE = {
 };
 
 /**
- * Groups run one after the other (sequence.groupOrder). First the browser tiers, e2e before the
- * rest: its stack's workers share the run's database with the other tiers, and files before it
- * left them work to catch up on (a profile that waits 1.5 s for a place lookup then rendered
- * without it). Of those, the files that measure the page as it paints (layout shifts) run
- * alone on the machine, then the other browser files two at a time: one at a time left a
- * quarter to a third of the two cores idle while a file waited on the stack. Then the tiers
- * that start whole stacks of processes, one file at a time, and last the tiers that are many
- * small files, two at a time: on two cores one file at a time left a core idle while a file
- * waited on PostgreSQL or was imported.
+ * Groups run one after the other (sequence.groupOrder). First the tiers that start whole
+ * stacks of processes or a browser, one file at a time and alone on the machine, e2e before
+ * the rest: its stack's workers share the run's database with the other tiers, and files
+ * before it left them work to catch up on (a profile that waits 1.5 s for a place lookup then
+ * rendered without it). Then the tiers that are many small files, two at a time: on two cores
+ * one file at a time left a core idle while a file waited on PostgreSQL or was imported.
+ * Browser files two at a time were tried (issue 38) and gained nothing on two cores: each file
+ * took 1.5-2 times as long beside another (the e2e tier 368 s against 355-379 s), the browser
+ * and the stack being bound by the CPU, and a file beside another saw that file's rows.
  */
 // Not 0: vitest runs a one-worker project of groupOrder 0 after every numbered group.
-const BROWSER_ALONE = { sequence: { groupOrder: 1 }, maxWorkers: 1 };
-const BROWSER_IN_PAIRS = { sequence: { groupOrder: 2 }, maxWorkers: 2 };
-const WHOLE_STACKS = { sequence: { groupOrder: 3 }, maxWorkers: 1 };
-const MANY_FILES = { sequence: { groupOrder: 4 }, maxWorkers: 2 };
-/**
- * Browser files whose figures another file beside them would move: layout shifts are summed
- * from what Chromium paints, and a page painted in parts on a busy machine shifts more.
- */
-const ALONE_IN_THE_BROWSER = ['web/e2e/layout-stability.e2e.test.ts'];
+const BROWSER_FIRST = { sequence: { groupOrder: 1 }, maxWorkers: 1 };
+const WHOLE_STACKS = { sequence: { groupOrder: 2 }, maxWorkers: 1 };
+const MANY_FILES = { sequence: { groupOrder: 3 }, maxWorkers: 2 };
 
 export default defineConfig({
   test: {
@@ -122,21 +116,9 @@ export default defineConfig({
       },
       {
         test: {
-          ...BROWSER_IN_PAIRS,
+          ...BROWSER_FIRST,
           name: 'e2e',
           include: ['web/e2e/**/*.e2e.test.ts'],
-          exclude: ALONE_IN_THE_BROWSER,
-          globalSetup: [COMPILED_STACK, 'scripts/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        test: {
-          // The same stack as e2e (its global setup starts one per run), with no file beside it.
-          ...BROWSER_ALONE,
-          name: 'e2e-alone',
-          include: ALONE_IN_THE_BROWSER,
           globalSetup: [COMPILED_STACK, 'scripts/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -23,11 +23,6 @@ import { FAKE_PLACES_KEY, FAKE_RATING_KEY, startFakeProviders } from './fake-pro
 // mail catcher), which tests read through E2E_MAIL_URL (web/e2e/support/mail.ts).
 
 const E2E_REDIS_DATABASE = 11;
-/**
- * Set in this (vitest's main) process once the stack answers: two projects (e2e and e2e-alone,
- * vitest.config.ts) name this setup, and vitest calls each project's, one after the other.
- */
-const STACK_STARTED_BY = 'E2E_STACK_STARTED_BY';
 
 function redisDatabase(url: string, database: number): string {
   const target = new URL(url);
@@ -36,8 +31,6 @@ function redisDatabase(url: string, database: number): string {
 }
 
 export default async function setup(): Promise<() => Promise<void>> {
-  // The first project's teardown stops it, after every project's files have run.
-  if (process.env[STACK_STARTED_BY] === String(process.pid)) return async () => undefined;
   const stopDatabase = await setupDatabase();
   buildWebIfStale();
 
@@ -106,7 +99,6 @@ export default async function setup(): Promise<() => Promise<void>> {
   }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_URL = mail.viewerUrl;
-  process.env[STACK_STARTED_BY] = String(process.pid);
 
   return async () => {
     await stopProcesses(children);

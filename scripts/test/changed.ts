@@ -13,11 +13,8 @@ const STACK_CODE = [
   /^scripts\/stack\//,
   /^package-lock\.json$/,
 ];
-const BROWSER_TIER_FILES = [/^web\/src\//, /^web\/e2e\//, /^scripts\/e2e\//, /^web\/index\.html$/];
 const STACK_TIERS: { tier: string; own: RegExp[] }[] = [
-  { tier: 'e2e', own: BROWSER_TIER_FILES },
-  // The browser files that run with no other beside them (vitest.config.ts).
-  { tier: 'e2e-alone', own: BROWSER_TIER_FILES },
+  { tier: 'e2e', own: [/^web\/src\//, /^web\/e2e\//, /^scripts\/e2e\//, /^web\/index\.html$/] },
   { tier: 'fuzz', own: [/^scripts\/fuzz\//] },
   { tier: 'scale', own: [/^scripts\/scale\//] },
 ];

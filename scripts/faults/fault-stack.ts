@@ -20,6 +20,7 @@ import {
   stopProcess,
   waitForHealthy,
   NO_THIRD_PARTIES,
+  servicePortsEnv,
 } from '../stack/processes';
 
 // The whole product as separate processes for the fault tests: every service, worker and the
@@ -83,12 +84,7 @@ export async function startFaultStack(): Promise<FaultStack> {
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     ...NO_THIRD_PARTIES,
     SMTP_URL: mail.smtpUrl,
-    ...Object.fromEntries(
-      SERVICE_NAMES.map((name, index) => [
-        `${name.toUpperCase()}_PORT`,
-        String(servicePorts[index]),
-      ]),
-    ),
+    ...servicePortsEnv(servicePorts),
   };
   mkdirSync(path.join(ROOT, '.cache'), { recursive: true });
   const log = createWriteStream(path.join(ROOT, '.cache/faults-stack.log'));

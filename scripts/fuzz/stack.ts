@@ -12,6 +12,7 @@ import {
   stopProcesses,
   waitForHealthy,
   NO_THIRD_PARTIES,
+  servicePortsEnv,
 } from '../stack/processes';
 
 // The fuzz tier's target: the real product, every service, worker and the gateway as separate
@@ -65,12 +66,7 @@ export async function startFuzzStack(urls: {
     STAFF_SIGN_IN_ATTEMPTS_PER_IP: '100000',
     ...NO_THIRD_PARTIES,
     SMTP_URL: mail.smtpUrl,
-    ...Object.fromEntries(
-      SERVICE_NAMES.map((name, index) => [
-        `${name.toUpperCase()}_PORT`,
-        String(servicePorts[index]),
-      ]),
-    ),
+    ...servicePortsEnv(servicePorts),
   };
   for (const name of SERVICE_NAMES) delete env[`${name.toUpperCase()}_URL`];
   mkdirSync(path.join(ROOT, '.cache'), { recursive: true });

@@ -29,6 +29,13 @@ export const NO_THIRD_PARTIES = {
   MEILISEARCH_URL: '',
 } as const;
 
+/** Each service's port variable (SEARCH_PORT, …), given the ports in SERVICE_NAMES's order. */
+export function servicePortsEnv(ports: readonly number[]): Record<string, string> {
+  return Object.fromEntries(
+    SERVICE_NAMES.map((name, index) => [`${name.toUpperCase()}_PORT`, String(ports[index])]),
+  );
+}
+
 /**
  * The command that runs an entry with the same Node that runs this script: TypeScript through
  * tsx, a compiled file (build:server's) as the container image runs it.

@@ -50,6 +50,19 @@ export async function queuePage<Row, Item>(
   return pageOf(list, page, (row) => toItem(row, names));
 }
 
+/**
+ * queuePage for the queues whose rows name the staff member who decided them in decided_by
+ * (corrections, owner changes, replies, data requests).
+ */
+export async function decidedQueuePage<Row extends { decided_by: number | null }, Item>(
+  db: Kysely<Database>,
+  list: ListedRows<Row>,
+  page: number,
+  toItem: (row: Row, names: Map<number, string>) => Item,
+): Promise<QueuePageOf<Item>> {
+  return queuePage(db, list, { page, staffOf: (row) => row.decided_by, toItem });
+}
+
 /** A queue item by its path id; an id that cannot be one answers as an unknown one. */
 export async function queueItem<Row>(
   rawId: string,

@@ -81,20 +81,8 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
   const submit = useSubmitReport();
   const idempotency = useIdempotencyKey();
   const { toast } = useToast();
-  const {
-    errors,
-    showErrors,
-    showBlank,
-    parsedOrShown,
-    onFailed,
-    register,
-    clearError,
-    feedbackFor,
-  } = useFormFeedback({
-    fields: FIELDS,
-    failed: FAILED,
-    idempotency,
-  });
+  const feedback = useFormFeedback({ fields: FIELDS, failed: FAILED, idempotency });
+  const { errors, register, clearError, feedbackFor } = feedback;
 
   const update = <K extends Field>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -110,13 +98,13 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
     if (submit.isPending) return;
 
     // Spec §5 "Report": every missing field is marked at once, then the terms are checked.
-    if (showBlank(REQUIRED, values, MISSING)) return;
+    if (feedback.showBlank(REQUIRED, values, MISSING)) return;
     if (!values.agreeTerms) {
-      showErrors({ agreeTerms: TERMS.message }, TERMS);
+      feedback.showErrors({ agreeTerms: TERMS.message }, TERMS);
       return;
     }
     const report = { ...values, companyId: prefill.companyId };
-    const parsed = parsedOrShown(reportSchema, report);
+    const parsed = feedback.parsedOrShown(reportSchema, report);
     if (!parsed) return;
 
     submit.mutate(
@@ -127,7 +115,7 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
           toast({ title: SUBMITTED.title, description: SUBMITTED.message, variant: 'success' });
           onSubmitted(parsed.companyId);
         },
-        onError: onFailed,
+        onError: feedback.onFailed,
       },
     );
   };

@@ -20,6 +20,7 @@ import {
   stopProcess,
   waitForHealthy,
   NO_THIRD_PARTIES,
+  readyOrStopped,
   servicePortsEnv,
 } from '../stack/processes';
 
@@ -117,12 +118,11 @@ export async function startFaultStack(): Promise<FaultStack> {
     rmSync(storageDir, { recursive: true, force: true });
     rmSync(typeaheadDir, { recursive: true, force: true });
   };
-  try {
-    await waitForHealthy(`${baseUrl}/api/health`, 120_000);
-  } catch (error) {
-    await stop();
-    throw new Error(`${(error as Error).message}; see .cache/faults-stack.log`, { cause: error });
-  }
+  await readyOrStopped(
+    () => waitForHealthy(`${baseUrl}/api/health`, 120_000),
+    stop,
+    '.cache/faults-stack.log',
+  );
   return {
     baseUrl,
     db,

@@ -12,6 +12,7 @@ import {
   stopProcesses,
   waitForHealthy,
   NO_THIRD_PARTIES,
+  readyOrStopped,
   servicePortsEnv,
 } from '../stack/processes';
 
@@ -83,11 +84,10 @@ export async function startFuzzStack(urls: {
     rmSync(webDistDir, { recursive: true, force: true });
   };
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
-  try {
-    await waitForHealthy(`${baseUrl}/api/health`, 90_000);
-  } catch (error) {
-    await stop();
-    throw new Error(`${(error as Error).message}; see .cache/fuzz-stack.log`, { cause: error });
-  }
+  await readyOrStopped(
+    () => waitForHealthy(`${baseUrl}/api/health`, 90_000),
+    stop,
+    '.cache/fuzz-stack.log',
+  );
   return { baseUrl, storageDir, stop };
 }

@@ -89,6 +89,23 @@ export async function waitForHealthy(url: string, timeoutMs = 60_000): Promise<v
 }
 
 /**
+ * Waits for a test stack started in the background to be ready. A stack that is not is
+ * stopped (nothing is left running behind a failed start) and the error names its log file.
+ */
+export async function readyOrStopped(
+  ready: () => Promise<void>,
+  stop: () => Promise<void>,
+  logFile: string,
+): Promise<void> {
+  try {
+    await ready();
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}; see ${logFile}`, { cause: error });
+  }
+}
+
+/**
  * Stops a child with SIGTERM (its graceful shutdown), then SIGKILL if it has not exited after
  * `killAfterMs`; resolves once it has exited. A child that already exited resolves at once.
  */

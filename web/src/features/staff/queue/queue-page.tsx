@@ -78,6 +78,9 @@ export function QueuePage<Status extends string, Item extends QueueItem, Detail>
   });
   const [selected, setSelected] = useState<number | null>(null);
   const queue = useQueue(filter);
+  /** Another status or order starts again at the first page. */
+  const refilter = (change: Partial<QueueFilter<Status>>) =>
+    setFilter({ ...filter, ...change, page: 1 });
   const pages = queue.data ? Math.max(1, Math.ceil(queue.data.total / QUEUE_PAGE_SIZE)) : 1;
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -87,9 +90,7 @@ export function QueuePage<Status extends string, Item extends QueueItem, Detail>
           Status{' '}
           <select
             value={filter.status}
-            onChange={(event) =>
-              setFilter({ ...filter, status: event.target.value as Status, page: 1 })
-            }
+            onChange={(event) => refilter({ status: event.target.value as Status })}
           >
             {statuses.map((status) => (
               <option key={status} value={status}>
@@ -102,9 +103,7 @@ export function QueuePage<Status extends string, Item extends QueueItem, Detail>
           Order{' '}
           <select
             value={filter.order}
-            onChange={(event) =>
-              setFilter({ ...filter, order: event.target.value as QueueOrder, page: 1 })
-            }
+            onChange={(event) => refilter({ order: event.target.value as QueueOrder })}
           >
             <option value="oldest">Oldest first</option>
             <option value="newest">Newest first</option>

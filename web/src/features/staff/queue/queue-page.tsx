@@ -13,6 +13,16 @@ import type { QueueFilter, QueueOrder } from './queue-api';
 export const errorText = (error: unknown) =>
   isApiError(error) ? error.message : 'Something went wrong. Please try again.';
 
+/** A failed read's or action's message, read out at once; nothing while there is none. */
+export function StaffError({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <p className="staff-alert" role="alert">
+      {errorText(error)}
+    </p>
+  );
+}
+
 /** "24 November 2026 at 10:15 pm" (India time): the console's one format (lib/format.ts). */
 export const when = (iso: string) => formatDateTimeIN(iso);
 

@@ -20,6 +20,8 @@ import {
   stopProcess,
   waitForHealthy,
   NO_THIRD_PARTIES,
+  readyOrStopped,
+  servicePortsEnv,
 } from '../stack/processes';
 
 // The whole product as separate processes for the fault tests: every service, worker and the
@@ -83,12 +85,7 @@ export async function startFaultStack(): Promise<FaultStack> {
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     ...NO_THIRD_PARTIES,
     SMTP_URL: mail.smtpUrl,
-    ...Object.fromEntries(
-      SERVICE_NAMES.map((name, index) => [
-        `${name.toUpperCase()}_PORT`,
-        String(servicePorts[index]),
-      ]),
-    ),
+    ...servicePortsEnv(servicePorts),
   };
   mkdirSync(path.join(ROOT, '.cache'), { recursive: true });
   const log = createWriteStream(path.join(ROOT, '.cache/faults-stack.log'));
@@ -121,12 +118,11 @@ export async function startFaultStack(): Promise<FaultStack> {
     rmSync(storageDir, { recursive: true, force: true });
     rmSync(typeaheadDir, { recursive: true, force: true });
   };
-  try {
-    await waitForHealthy(`${baseUrl}/api/health`, 120_000);
-  } catch (error) {
-    await stop();
-    throw new Error(`${(error as Error).message}; see .cache/faults-stack.log`, { cause: error });
-  }
+  await readyOrStopped(
+    () => waitForHealthy(`${baseUrl}/api/health`, 120_000),
+    stop,
+    '.cache/faults-stack.log',
+  );
   return {
     baseUrl,
     db,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@trusthive/platform';
 import { newCompany } from '@trusthive/platform/testing';
 import { hashPassword, signInTokenHash } from '@trusthive/submissions/testing';
+import { endsSession } from './ends-session';
 import type { FuzzRequest } from './requests';
 
 // Company owners' routes (issue 19) need a signed-in owner session. Before a run the fuzz makes
@@ -74,19 +75,6 @@ export async function startFuzzOwner(db: Kysely<Database>, baseUrl: string): Pro
   if (!cookie) throw new Error('fuzz owner sign-in set no cookie');
   const { csrfToken } = (await response.json()) as { csrfToken: string };
   return { cookie, csrfToken, companyId: company.id, signInEmails, signInPassword: password };
-}
-
-/** Judged by what is sent: a DELETE or a password change in any spelling would end the session. */
-function endsSession(request: FuzzRequest): boolean {
-  if (request.method.toUpperCase() === 'DELETE') return true;
-  const path = request.path.split('?', 1)[0] ?? '';
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // Undecodable: the server refuses it before any route.
-  }
-  return decoded.toLowerCase().includes('password');
 }
 
 /** The request with the owner session (none outside /api/account). */

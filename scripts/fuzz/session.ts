@@ -4,7 +4,7 @@ import { createDb } from '@trusthive/platform';
 import { newCompany } from '@trusthive/platform/testing';
 import type { FuzzContext } from './requests';
 import { startFuzzOwner, type FuzzOwner } from './owner';
-import { newUpheldReports } from './owner-replies';
+import { newUpheldReports, upheldReportRow } from './owner-replies';
 import { startFuzzStaff, type FuzzStaff } from './staff';
 import { startFuzzStack, type FuzzStack } from './stack';
 
@@ -66,17 +66,7 @@ async function newQueueItems(db: ReturnType<typeof createDb>, companyId: number)
   // An owner's reply to an upheld report (issue 19), for the replies queue.
   const report = await db
     .insertInto('reports')
-    .values({
-      company_id: companyId,
-      company_name: 'Fuzz Company',
-      report_type: 'Scam',
-      description: 'A report the fuzz run upholds.',
-      reporter_name: 'Fuzz Reporter',
-      reporter_email: 'fuzz-reporter@example.in',
-      status: 'upheld',
-      public_summary: 'A report about this company was upheld.',
-      decided_at: new Date(),
-    })
+    .values(upheldReportRow(companyId, 'Fuzz Company', 'A report the fuzz run upholds.'))
     .returning('id')
     .executeTakeFirstOrThrow();
   const reply = await db

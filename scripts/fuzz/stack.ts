@@ -12,6 +12,8 @@ import {
   stopProcesses,
   waitForHealthy,
   NO_THIRD_PARTIES,
+  readyOrStopped,
+  servicePortsEnv,
 } from '../stack/processes';
 
 // The fuzz tier's target: the real product, every service, worker and the gateway as separate
@@ -65,12 +67,7 @@ export async function startFuzzStack(urls: {
     STAFF_SIGN_IN_ATTEMPTS_PER_IP: '100000',
     ...NO_THIRD_PARTIES,
     SMTP_URL: mail.smtpUrl,
-    ...Object.fromEntries(
-      SERVICE_NAMES.map((name, index) => [
-        `${name.toUpperCase()}_PORT`,
-        String(servicePorts[index]),
-      ]),
-    ),
+    ...servicePortsEnv(servicePorts),
   };
   for (const name of SERVICE_NAMES) delete env[`${name.toUpperCase()}_URL`];
   mkdirSync(path.join(ROOT, '.cache'), { recursive: true });
@@ -87,11 +84,10 @@ export async function startFuzzStack(urls: {
     rmSync(webDistDir, { recursive: true, force: true });
   };
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
-  try {
-    await waitForHealthy(`${baseUrl}/api/health`, 90_000);
-  } catch (error) {
-    await stop();
-    throw new Error(`${(error as Error).message}; see .cache/fuzz-stack.log`, { cause: error });
-  }
+  await readyOrStopped(
+    () => waitForHealthy(`${baseUrl}/api/health`, 90_000),
+    stop,
+    '.cache/fuzz-stack.log',
+  );
   return { baseUrl, storageDir, stop };
 }

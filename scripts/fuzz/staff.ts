@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { generate } from 'otplib';
 import type { Database } from '@trusthive/platform';
 import { hashPassword, insertAccount, newTotpSecret } from '@trusthive/submissions/testing';
+import { endsSession } from './ends-session';
 import type { FuzzRequest } from './requests';
 
 // The staff console's routes need a signed-in staff session (issue 18). Before a run the fuzz
@@ -109,19 +110,6 @@ export async function startFuzzStaff(db: Kysely<Database>, baseUrl: string): Pro
   };
 }
 
-/** Sign-out (here or everywhere) or a new password, whatever the operation it came from. */
-function endsSessions(request: FuzzRequest): boolean {
-  if (request.method.toUpperCase() === 'DELETE') return true;
-  const path = request.path.split('?', 1)[0] ?? '';
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // Undecodable: the server refuses it before any route.
-  }
-  return decoded.toLowerCase().includes('password');
-}
-
 /** The request with the staff session its operation carries (none outside /api/staff). */
 export function withStaffSession(request: FuzzRequest, staff: FuzzStaff | undefined): FuzzRequest {
   if (!staff || !request.operation.includes(' /api/staff')) return request;
@@ -133,7 +121,7 @@ export function withStaffSession(request: FuzzRequest, staff: FuzzStaff | undefi
   if (request.operation === SAMPLE_ONLY && !request.kind.startsWith('valid')) return request;
   // Judged by what is sent, not the operation it was made from: a GET of the session sent as a
   // DELETE (the "other method" requests), in any spelling of its path, would sign the run out.
-  if (endsSessions(request)) return request;
+  if (endsSession(request)) return request;
   const session = staff[which];
   const headers: Record<string, string> = { ...request.headers, cookie: session.cookie };
   // A token the generator drew (the document names the header) is kept: it is one of the

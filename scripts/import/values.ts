@@ -1,3 +1,5 @@
+import { calendarDate } from '@trusthive/contracts';
+
 // Pure parsers for one MCA cell each. They never throw: a value that cannot be read becomes
 // null, because a missing capital or date is no reason to lose a company (only identity
 // problems reject a row, see formats.ts).
@@ -90,15 +92,7 @@ function yearOf(digits: string, context: DateContext): number {
 function isoDate(year: number, month: number, day: number, context: DateContext): string | null {
   // Registrations go back to the 1850s; anything outside that window is a typo, not a date.
   if (year < 1800 || year > context.currentYear + 1) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (
-    date.getUTCFullYear() !== year ||
-    date.getUTCMonth() !== month - 1 ||
-    date.getUTCDate() !== day
-  ) {
-    return null;
-  }
-  return date.toISOString().slice(0, 10);
+  return calendarDate(year, month, day);
 }
 
 /** The incorporation year is CIN characters 9–12 (U85100GA**2022**PTC015629). */

@@ -15,6 +15,7 @@ import {
   stopProcess,
   waitForHealthy,
   NO_THIRD_PARTIES,
+  readyOrStopped,
 } from '../stack/processes';
 import { startBalancer, type Balancer } from './balancer';
 
@@ -163,7 +164,7 @@ export async function startFleetStack(limits: FleetLimits): Promise<FleetStack> 
     log.end();
     rmSync(webDistDir, { recursive: true, force: true });
   };
-  try {
+  const ready = async () => {
     // Every service replica on its own port (not only through the balancer), then both gateways.
     await Promise.all(
       SERVICE_NAMES.flatMap((name) =>
@@ -180,10 +181,8 @@ export async function startFleetStack(limits: FleetLimits): Promise<FleetStack> 
     }
     const late = workers.filter((id) => !workersReady.has(id));
     if (late.length > 0) throw new Error(`workers not ready: ${late.join(', ')}`);
-  } catch (error) {
-    await stop();
-    throw new Error(`${(error as Error).message}; see .cache/scale-stack.log`, { cause: error });
-  }
+  };
+  await readyOrStopped(ready, stop, '.cache/scale-stack.log');
   return {
     gateways,
     db,

@@ -29,6 +29,13 @@ export const NO_THIRD_PARTIES = {
   MEILISEARCH_URL: '',
 } as const;
 
+/** Each service's port variable (SEARCH_PORT, …), given the ports in SERVICE_NAMES's order. */
+export function servicePortsEnv(ports: readonly number[]): Record<string, string> {
+  return Object.fromEntries(
+    SERVICE_NAMES.map((name, index) => [`${name.toUpperCase()}_PORT`, String(ports[index])]),
+  );
+}
+
 /**
  * The folder of a test run's compiled processes (scripts/stack/compiled-stack.ts sets it in
  * the tiers that start stacks): their entries then run as the container image runs them.
@@ -88,6 +95,23 @@ export async function waitForHealthy(url: string, timeoutMs = 60_000): Promise<v
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`${url} did not become healthy within ${timeoutMs} ms (${last})`);
+}
+
+/**
+ * Waits for a test stack started in the background to be ready. A stack that is not is
+ * stopped (nothing is left running behind a failed start) and the error names its log file.
+ */
+export async function readyOrStopped(
+  ready: () => Promise<void>,
+  stop: () => Promise<void>,
+  logFile: string,
+): Promise<void> {
+  try {
+    await ready();
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}; see ${logFile}`, { cause: error });
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import {
 } from '@trusthive/contracts';
 import { CATEGORY_COUNTS_SQL } from '@trusthive/company/hot-queries';
 import type { Scenario, ScenarioContext } from './types';
+import { seededRandom } from './search';
 
 // Category lists in the largest category, over filter combinations drawn from the category's
 // own counts (so they exist: every group, each dimension kept or dropped, and partial state
@@ -33,18 +34,6 @@ interface Draw {
   title: string;
   filters: CategoryCompaniesFilters;
   total: number;
-}
-
-/** mulberry32: a small seeded generator, so the draws repeat run after run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const matches = (group: Group, filters: CategoryCompaniesFilters) =>
@@ -78,7 +67,8 @@ async function largestCategory({
 /** Combinations that exist in the category: a group, each of its dimensions kept or dropped. */
 async function drawCombinations(ctx: ScenarioContext): Promise<Draw[]> {
   const { title, groups } = await largestCategory(ctx);
-  const next = random(20250601);
+  // Seeded, so the draws repeat run after run.
+  const next = seededRandom(20250601);
   const seen = new Map<string, Draw>();
   const add = (filters: CategoryCompaniesFilters) => {
     const key = keyOf(filters);

@@ -1,4 +1,9 @@
-import { directoryCategoryOf, storedTrustLevel, type CompanyProfile } from '@trusthive/contracts';
+import {
+  calendarDate,
+  directoryCategoryOf,
+  storedTrustLevel,
+  type CompanyProfile,
+} from '@trusthive/contracts';
 import { identifierChecksOf, provenanceOf } from './provenance';
 import { storedTrustScore } from './stored-score';
 import type { CompanyProfileRow } from './repositories/company.repository';
@@ -107,15 +112,7 @@ export function parseDirectorDate(value: string | null): string | null {
   } else {
     return null;
   }
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (
-    date.getUTCFullYear() !== year ||
-    date.getUTCMonth() !== month - 1 ||
-    date.getUTCDate() !== day
-  ) {
-    return null;
-  }
-  return date.toISOString().slice(0, 10);
+  return calendarDate(year, month, day);
 }
 
 const ratingOrNull = (value: unknown): number | null =>

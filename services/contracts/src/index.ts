@@ -1,6 +1,7 @@
 export * from './common/error.schema';
 export * from './common/text';
 export * from './common/logo';
+export * from './common/calendar-date';
 export * from './health';
 export * from './company';
 export * from './scoring';

@@ -1,12 +1,15 @@
 import { useRef, useState } from 'react';
-import type { SubmissionMessage } from '@trusthive/contracts';
+import type { z } from 'zod';
+import { submissionErrorFrom, type SubmissionMessage } from '@trusthive/contracts';
+import { blankFieldErrors } from '../components/ui/form-field';
 import { useToast } from '../components/ui/toast';
 import { isApiError } from '../lib/api-client';
-import { firstErrorField, type FieldErrors } from '../lib/field-errors';
+import { fieldErrorsFrom, firstErrorField, type FieldErrors } from '../lib/field-errors';
 import type { IdempotencyKey } from './use-idempotency-key';
 
 /**
- * The error side of a submission form (report, contact): each field's message beside it, focus
+ * The error side of a submission form (report, contact, correction): the checks before a submit
+ * (blank required fields, then the contract's schema), each field's message beside it, focus
  * on the first bad field, the spec's toast, and what a failed submit means for its
  * Idempotency-Key (no answer: keep it, the submission may have arrived; an answer: renew it).
  */
@@ -33,6 +36,26 @@ export function useFormFeedback<Field extends string>({
     const first = firstErrorField(fields, next);
     if (first) controls.current[first]?.focus();
     toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+  };
+
+  /** Marks every required field left blank at once, with the form's toast; false when none is. */
+  const showBlank = <Required extends Field>(
+    required: readonly Required[],
+    values: Record<Required, string>,
+    missing: SubmissionMessage,
+  ): boolean => {
+    const blank = blankFieldErrors(required, values);
+    // Each required field is one of the form's fields.
+    if (blank) showErrors(blank as FieldErrors<Field>, missing);
+    return blank !== null;
+  };
+
+  /** What the contract's schema reads from the input; null, with its problems shown, if invalid. */
+  const parsedOrShown = <Output>(schema: z.ZodType<Output>, input: unknown): Output | null => {
+    const parsed = schema.safeParse(input);
+    if (parsed.success) return parsed.data;
+    showErrors(fieldErrorsFrom<Field>(parsed.error.issues), submissionErrorFrom(parsed.error));
+    return null;
   };
 
   const onFailed = (error: unknown) => {
@@ -63,5 +86,15 @@ export function useFormFeedback<Field extends string>({
     ref: register(field),
   });
 
-  return { errors, setErrors, showErrors, onFailed, register, clearError, feedbackFor };
+  return {
+    errors,
+    setErrors,
+    showErrors,
+    showBlank,
+    parsedOrShown,
+    onFailed,
+    register,
+    clearError,
+    feedbackFor,
+  };
 }

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { CORRECTABLE_FIELDS } from '../corrections';
 import {
   alreadyDecidedMessage,
+  companyQueueItemSchema,
   decisionBodySchema,
   pagedQueueSchema,
   queueItemIdParamsSchema,
   queueQuerySchema,
-  recordedDecisionSchema,
 } from './queue-shapes';
 
 // The corrections queue (issue 18):
@@ -26,16 +26,10 @@ export type CorrectionsQueueQuery = z.infer<typeof correctionsQueueQuerySchema>;
 /** The path id, parsed like a company id (anything else answers 404). */
 export const correctionIdParamsSchema = queueItemIdParamsSchema();
 
-export const correctionQueueItemSchema = z.object({
-  id: z.number().int().positive(),
-  companyId: z.number().int().positive(),
-  companyName: z.string(),
-  field: z.enum(CORRECTABLE_FIELDS),
-  proposedValue: z.string(),
-  status: correctionStatusSchema,
-  createdAt: z.string(),
-  decision: recordedDecisionSchema().nullable(),
-});
+export const correctionQueueItemSchema = companyQueueItemSchema(
+  { field: z.enum(CORRECTABLE_FIELDS), proposedValue: z.string() },
+  correctionStatusSchema,
+);
 export type CorrectionQueueItem = z.infer<typeof correctionQueueItemSchema>;
 
 export const correctionsQueueSchema = pagedQueueSchema(correctionQueueItemSchema);

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { ownerChangeSchema, ownerChangeStatusSchema, ownerBrandSchema } from '../owner-edits';
 import {
   alreadyDecidedMessage,
+  companyQueueItemSchema,
   decisionBodySchema,
   pagedQueueSchema,
   queueItemIdParamsSchema,
   queueQuerySchema,
-  recordedDecisionSchema,
 } from './queue-shapes';
 
 // The owner-changes queue (issue 19): what owners ask to change that moves the trust score or a
@@ -22,15 +22,10 @@ export type OwnerChangesQueueQuery = z.infer<typeof ownerChangesQueueQuerySchema
 
 export const ownerChangeIdParamsSchema = queueItemIdParamsSchema();
 
-export const ownerChangeQueueItemSchema = z.object({
-  id: z.number().int().positive(),
-  companyId: z.number().int().positive(),
-  companyName: z.string(),
-  change: ownerChangeSchema,
-  status: ownerChangeStatusSchema,
-  createdAt: z.string(),
-  decision: recordedDecisionSchema().nullable(),
-});
+export const ownerChangeQueueItemSchema = companyQueueItemSchema(
+  { change: ownerChangeSchema },
+  ownerChangeStatusSchema,
+);
 export type OwnerChangeQueueItem = z.infer<typeof ownerChangeQueueItemSchema>;
 
 export const ownerChangesQueueSchema = pagedQueueSchema(ownerChangeQueueItemSchema);

@@ -51,6 +51,25 @@ export function recordedDecisionSchema() {
 }
 
 /**
+ * A listed item of a queue about one company's profile (corrections, owner changes): the
+ * company it is about, the queue's own fields, then its status, arrival and decision.
+ */
+export function companyQueueItemSchema<Own extends z.ZodRawShape, Status extends z.ZodType>(
+  own: Own,
+  status: Status,
+) {
+  return z.object({
+    id: z.number().int().positive(),
+    companyId: z.number().int().positive(),
+    companyName: z.string(),
+    ...own,
+    status,
+    createdAt: z.string(),
+    decision: recordedDecisionSchema().nullable(),
+  });
+}
+
+/**
  * POST /api/staff/queues/{kind}/:id/decision: one outcome that needs nothing more, and one
  * that needs a reason (decisionTextSchema unless the queue words its own).
  */

@@ -15,8 +15,20 @@ export function scheduleRetention(
   intervalMs = RETENTION_INTERVAL_MS,
 ): { stop(): void } {
   const run = () => void pass().catch(onError);
-  const first = setTimeout(run, Math.min(FIRST_PASS_DELAY_MS, intervalMs));
-  const every = setInterval(run, intervalMs);
+  return runPeriodically(run, Math.min(FIRST_PASS_DELAY_MS, intervalMs), intervalMs);
+}
+
+/**
+ * Runs `run` once after `firstAfterMs` and then every `everyMs` until stop() is called. The
+ * timers do not keep the process alive: a worker that is shutting down is not held by them.
+ */
+export function runPeriodically(
+  run: () => void,
+  firstAfterMs: number,
+  everyMs: number,
+): { stop(): void } {
+  const first = setTimeout(run, firstAfterMs);
+  const every = setInterval(run, everyMs);
   first.unref();
   every.unref();
   return {

@@ -6,15 +6,11 @@ import {
   type DataRequestAnswer,
   type DataRequestVerified,
 } from '@trusthive/contracts';
-import {
-  AppError,
-  BadRequestError,
-  TooManyRequestsError,
-  AttemptCounter,
-} from '@trusthive/platform';
+import { TooManyRequestsError, AttemptCounter } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../deps';
 import { enqueueMail } from '../mail/enqueue';
 import { dataRequestVerifyUrl, submissionReference } from '../mail/templates';
+import { refuseLink } from '../one-time-links';
 import {
   deleteExpiredUnverified,
   insertUnverifiedRequest,
@@ -112,18 +108,10 @@ export async function verifyYourDataRequest(
     await markVerified(trx, row.id, now);
     return { kind: 'ok' as const, id: row.id, requestKind: row.kind };
   });
-  switch (outcome.kind) {
-    case 'unknown':
-      throw new BadRequestError(M.linkUnknown.title, M.linkUnknown.message, 'token');
-    case 'used':
-      throw new AppError(410, M.linkUsed.title, M.linkUsed.message, 'token');
-    case 'expired':
-      throw new AppError(410, M.linkExpired.title, M.linkExpired.message, 'token');
-    case 'ok':
-      return {
-        ...M.verified,
-        reference: submissionReference('data-request', outcome.id),
-        kind: outcome.requestKind,
-      };
-  }
+  if (outcome.kind !== 'ok') refuseLink(outcome, M);
+  return {
+    ...M.verified,
+    reference: submissionReference('data-request', outcome.id),
+    kind: outcome.requestKind,
+  };
 }

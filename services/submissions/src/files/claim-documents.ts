@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, ObjectStorage } from '@trusthive/platform';
+import { runPeriodically, type Database, type ObjectStorage } from '@trusthive/platform';
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteClaimRow, referencedClaimDocuments } from '../repositories/submissions.repository';
 
@@ -68,14 +68,5 @@ export function scheduleClaimDocumentSweep(
       (error: unknown) => log.warn({ err: error }, 'claim document sweep failed; next run retries'),
     );
   };
-  const first = setTimeout(run, 60_000);
-  const every = setInterval(run, intervalMs);
-  first.unref();
-  every.unref();
-  return {
-    stop() {
-      clearTimeout(first);
-      clearInterval(every);
-    },
-  };
+  return runPeriodically(run, 60_000, intervalMs);
 }

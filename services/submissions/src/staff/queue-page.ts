@@ -6,6 +6,27 @@ import { isoTime } from './dates';
 import { parseItemId } from './decided';
 import { staffNames } from './staff-names';
 
+/** A queue list as its repository reads it: one page of rows, the total, the oldest waiting. */
+type ListedRows<Row> = { rows: Row[]; total: number; oldestPendingAt: string | null };
+
+/** One page of a staff queue as the console reads it. */
+type QueuePageOf<Item> = {
+  items: Item[];
+  total: number;
+  page: number;
+  pageSize: typeof QUEUE_PAGE_SIZE;
+  oldestPendingAt: string | null;
+};
+
+/** The rows of one page as items, with the list's counts. */
+export function pageOf<Row, Item>(
+  { rows, total, oldestPendingAt }: ListedRows<Row>,
+  page: number,
+  toItem: (row: Row) => Item,
+): QueuePageOf<Item> {
+  return { items: rows.map(toItem), total, page, pageSize: QUEUE_PAGE_SIZE, oldestPendingAt };
+}
+
 /**
  * One page of a staff queue: its rows as items, each named with the staff member who decided
  * or handled it (one look-up for the page), with the total and the oldest waiting item's time
@@ -13,7 +34,7 @@ import { staffNames } from './staff-names';
  */
 export async function queuePage<Row, Item>(
   db: Kysely<Database>,
-  { rows, total, oldestPendingAt }: { rows: Row[]; total: number; oldestPendingAt: string | null },
+  list: ListedRows<Row>,
   {
     page,
     staffOf,
@@ -24,21 +45,22 @@ export async function queuePage<Row, Item>(
     staffOf: (row: Row) => number | null;
     toItem: (row: Row, names: Map<number, string>) => Item;
   },
-): Promise<{
-  items: Item[];
-  total: number;
-  page: number;
-  pageSize: typeof QUEUE_PAGE_SIZE;
-  oldestPendingAt: string | null;
-}> {
-  const names = await staffNames(db, rows.map(staffOf));
-  return {
-    items: rows.map((row) => toItem(row, names)),
-    total,
-    page,
-    pageSize: QUEUE_PAGE_SIZE,
-    oldestPendingAt,
-  };
+): Promise<QueuePageOf<Item>> {
+  const names = await staffNames(db, list.rows.map(staffOf));
+  return pageOf(list, page, (row) => toItem(row, names));
+}
+
+/**
+ * queuePage for the queues whose rows name the staff member who decided them in decided_by
+ * (corrections, owner changes, replies, data requests).
+ */
+export async function decidedQueuePage<Row extends { decided_by: number | null }, Item>(
+  db: Kysely<Database>,
+  list: ListedRows<Row>,
+  page: number,
+  toItem: (row: Row, names: Map<number, string>) => Item,
+): Promise<QueuePageOf<Item>> {
+  return queuePage(db, list, { page, staffOf: (row) => row.decided_by, toItem });
 }
 
 /** A queue item by its path id; an id that cannot be one answers as an unknown one. */

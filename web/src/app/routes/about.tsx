@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ContentLayout } from '../../components/layouts/content-layout';
+import { ContentLayout, ContentSection } from '../../components/layouts/content-layout';
 import { paths } from '../../config/paths';
 import { DirectoryCoverage } from '../../features/stats/components/directory-coverage';
 import type { QueryClient } from '@tanstack/react-query';
@@ -35,40 +35,28 @@ export default function AboutRoute() {
       title="About TrustHive"
       lead="TrustHive is a seller and company verification directory for India. It verifies sellers, not products."
     >
-      <section className="static-section" aria-labelledby="mission-heading">
-        <h2 id="mission-heading" className="static-section__title">
-          Our mission
-        </h2>
+      <ContentSection headingId="mission-heading" title="Our mission">
         {/* Holds the lines the counts take once they arrive, so the sections below stay put. */}
         <p className="static-section__coverage">
           To make it easy for anyone in India to check who they are dealing with. TrustHive lists{' '}
           <DirectoryCoverage fallback="companies registered with the corporate registry" />.
         </p>
-      </section>
-      <section className="static-section" aria-labelledby="approach-heading">
-        <h2 id="approach-heading" className="static-section__title">
-          Our approach
-        </h2>
+      </ContentSection>
+      <ContentSection headingId="approach-heading" title="Our approach">
         <p>
           We verify sellers, not products. Our inputs are government data (corporate registry and
           GST), brand authorization, online reputation and business profile details. TrustHive is a
           trust-indicator platform, not a marketplace.
         </p>
-      </section>
-      <section className="static-section" aria-labelledby="how-heading">
-        <h2 id="how-heading" className="static-section__title">
-          How it works
-        </h2>
+      </ContentSection>
+      <ContentSection headingId="how-heading" title="How it works">
         <ol className="static-list">
           {HOW_IT_WORKS.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
-      </section>
-      <section className="static-cta" aria-labelledby="about-cta-heading">
-        <h2 id="about-cta-heading" className="static-section__title">
-          Join TrustHive
-        </h2>
+      </ContentSection>
+      <ContentSection className="static-cta" headingId="about-cta-heading" title="Join TrustHive">
         <p>Register your company to build trust with buyers, or get in touch with our team.</p>
         <div className="static-cta__actions">
           <Link to={paths.register.getHref()} className="button button--primary">
@@ -78,7 +66,7 @@ export default function AboutRoute() {
             Contact us
           </Link>
         </div>
-      </section>
+      </ContentSection>
     </ContentLayout>
   );
 }

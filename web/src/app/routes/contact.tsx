@@ -1,4 +1,4 @@
-import { ContentLayout } from '../../components/layouts/content-layout';
+import { ContentLayout, ContentSection } from '../../components/layouts/content-layout';
 import { ContactCards } from '../../features/contact/components/contact-cards';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { CONTACT_FAQ } from '../../features/contact/contact-faq';
@@ -30,12 +30,13 @@ export default function ContactRoute() {
           <ContactForm />
         </section>
       </div>
-      <section className="contact-faq" aria-labelledby="contact-faq-heading">
-        <h2 id="contact-faq-heading" className="static-section__title">
-          Frequently Asked Questions
-        </h2>
+      <ContentSection
+        className="contact-faq"
+        headingId="contact-faq-heading"
+        title="Frequently Asked Questions"
+      >
         <FaqAccordion items={CONTACT_FAQ} />
-      </section>
+      </ContentSection>
     </ContentLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ContentLayout } from '../../components/layouts/content-layout';
+import { ContentLayout, ContentSection } from '../../components/layouts/content-layout';
 import { paths } from '../../config/paths';
 import { FaqAccordion, type FaqItem } from '../../features/static-pages/components/faq-accordion';
 import '../../styles/static.css';
@@ -52,15 +52,16 @@ export default function FaqRoute() {
       lead="What TrustHive is, what its badge means and how to get data corrected."
     >
       <FaqAccordion items={FAQ_ITEMS} />
-      <section className="static-cta" aria-labelledby="faq-more-heading">
-        <h2 id="faq-more-heading" className="static-section__title">
-          Still have questions?
-        </h2>
+      <ContentSection
+        className="static-cta"
+        headingId="faq-more-heading"
+        title="Still have questions?"
+      >
         <p>Our support team answers e-mail within 24 hours.</p>
         <Link to={paths.contact.getHref()} className="button button--primary">
           Contact Support
         </Link>
-      </section>
+      </ContentSection>
     </ContentLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ContentLayout } from '../../components/layouts/content-layout';
+import { ContentLayout, ContentSection } from '../../components/layouts/content-layout';
 import '../../styles/static.css';
 import { staticPageMeta } from '../head/static-meta';
 import { paths } from '../../config/paths';
@@ -108,8 +108,7 @@ export default function PrivacyRoute() {
       title="Privacy"
       lead="How TrustHive handles personal data, under the Digital Personal Data Protection Act, 2023."
     >
-      <section className="static-section">
-        <h2 className="static-section__title">What we collect, why, and for how long</h2>
+      <ContentSection title="What we collect, why, and for how long">
         <table className="privacy-table" data-testid="privacy-retention">
           <thead>
             <tr>
@@ -133,23 +132,21 @@ export default function PrivacyRoute() {
           information about businesses and are shown as such. We do not sell personal data or use it
           for advertising.
         </p>
-      </section>
-      <section className="static-section">
-        <h2 className="static-section__title">Access, correction and erasure</h2>
+      </ContentSection>
+      <ContentSection title="Access, correction and erasure">
         <p>
           You can ask for a copy of what TrustHive holds about your e-mail address, have it
           corrected, or have it erased (except what the law requires us to keep) on the{' '}
           <Link to={paths.yourData.getHref()}>Your data</Link> page. We answer within 30 days.
         </p>
-      </section>
-      <section className="static-section">
-        <h2 className="static-section__title">How to complain</h2>
+      </ContentSection>
+      <ContentSection title="How to complain">
         <GrievanceOfficer privacy={privacy} />
         <p>
           If we do not resolve your complaint, you may complain to the Data Protection Board of
           India.
         </p>
-      </section>
+      </ContentSection>
     </ContentLayout>
   );
 }

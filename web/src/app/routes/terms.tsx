@@ -1,4 +1,4 @@
-import { ContentLayout } from '../../components/layouts/content-layout';
+import { ContentLayout, ContentSection } from '../../components/layouts/content-layout';
 import '../../styles/static.css';
 import { staticPageMeta } from '../head/static-meta';
 import { paths } from '../../config/paths';
@@ -52,10 +52,9 @@ export default function TermsRoute() {
   return (
     <ContentLayout title="Terms & Conditions" lead={`Last updated: ${LAST_UPDATED}`}>
       {SECTIONS.map((section) => (
-        <section key={section.title} className="static-section">
-          <h2 className="static-section__title">{section.title}</h2>
+        <ContentSection key={section.title} title={section.title}>
           <p>{section.text}</p>
-        </section>
+        </ContentSection>
       ))}
     </ContentLayout>
   );

@@ -22,3 +22,29 @@ export function ContentLayout({ title, documentTitle, lead, children }: ContentL
     </div>
   );
 }
+
+type ContentSectionProps = {
+  title: ReactNode;
+  /** The heading's id, which then names the section (aria-labelledby). */
+  headingId?: string;
+  /** 'static-section' unless the section is laid out otherwise ('static-cta', …). */
+  className?: string;
+  children?: ReactNode;
+};
+
+/** A titled section of an ordinary page: an h2 in the pages' one heading style, then its content. */
+export function ContentSection({
+  title,
+  headingId,
+  className = 'static-section',
+  children,
+}: ContentSectionProps) {
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <h2 id={headingId} className="static-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

@@ -8,6 +8,7 @@ import {
 } from '@trusthive/contracts';
 import { InputField, SelectField, TextAreaField } from '../../components/ui/form-controls';
 import { FormAlert } from '../../components/ui/form-field';
+import { SentNotice } from '../../components/ui/sent-notice';
 import { isApiError } from '../../lib/api-client';
 import { sendDataRequest } from './api';
 import { DisabledUntilHydrated } from '../../components/ui/disabled-until-hydrated';
@@ -65,14 +66,7 @@ export function YourDataForm() {
     }
   }
 
-  if (sent) {
-    return (
-      <div className="account-notice" role="status">
-        <h2 className="account-notice__title">{sent.title}</h2>
-        <p>{sent.message}</p>
-      </div>
-    );
-  }
+  if (sent) return <SentNotice sent={sent} />;
 
   const errorOf = (field: Field) => (problem?.field === field ? problem.message : undefined);
   return (

@@ -7,7 +7,6 @@ import {
   type OwnerPasswordSignIn,
 } from '@trusthive/contracts';
 import {
-  AppError,
   BadRequestError,
   ForbiddenError,
   TooManyRequestsError,
@@ -17,6 +16,7 @@ import {
 } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
 import { enqueueMail } from '../../mail/enqueue';
+import { refuseLink, type LinkRefusal } from '../../one-time-links';
 import { countSignInFromAddress } from '../../sign-in-attempts';
 import { assertAcceptablePassword, historyAfterChange } from '../../staff/auth/password-policy';
 import { hashPassword, passwordMatches } from '../../staff/auth/passwords';
@@ -101,7 +101,7 @@ async function mailLinkIfOwner(
   deps.relay.wake();
 }
 
-type LinkOutcome = { kind: 'ok'; email: string } | { kind: 'unknown' | 'used' | 'expired' };
+type LinkOutcome = { kind: 'ok'; email: string } | LinkRefusal;
 
 /** Spends a sign-in link (once: the row is locked, checked and marked in one transaction). */
 export async function signInWithLink(
@@ -130,16 +130,8 @@ export async function signInWithLink(
     });
     return { kind: 'ok', email: link.email };
   });
-  switch (outcome.kind) {
-    case 'unknown':
-      throw new BadRequestError(M.linkUnknown.title, M.linkUnknown.message, 'token');
-    case 'used':
-      throw new AppError(410, M.linkUsed.title, M.linkUsed.message, 'token');
-    case 'expired':
-      throw new AppError(410, M.linkExpired.title, M.linkExpired.message, 'token');
-    case 'ok':
-      return startSession(auth, outcome.email);
-  }
+  if (outcome.kind !== 'ok') refuseLink(outcome, M);
+  return startSession(auth, outcome.email);
 }
 
 async function startSession(auth: OwnerAuth, email: string): Promise<OwnerSignedIn> {

@@ -5,9 +5,10 @@ import {
   CONTACT_EMAIL_MESSAGES as M,
   type ContactEmailConfirmed,
 } from '@trusthive/contracts';
-import { AppError, BadRequestError, type Database } from '@trusthive/platform';
+import type { Database } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../deps';
 import { enqueueMail } from '../../mail/enqueue';
+import { refuseLink, type LinkRefusal } from '../../one-time-links';
 import { recordOwnerAudit } from '../audit';
 import { findOwnedCompany } from '../owners.repository';
 import {
@@ -74,8 +75,7 @@ export async function requestContactEmail(
   });
 }
 
-type Outcome =
-  { kind: 'ok'; confirmed: ContactEmailConfirmed } | { kind: 'unknown' | 'used' | 'expired' };
+type Outcome = { kind: 'ok'; confirmed: ContactEmailConfirmed } | LinkRefusal;
 
 /**
  * Spends a confirmation link, once: the row is locked, checked and marked, and the company's
@@ -113,15 +113,7 @@ export async function confirmContactEmail(
       },
     };
   });
-  switch (outcome.kind) {
-    case 'unknown':
-      throw new BadRequestError(M.linkUnknown.title, M.linkUnknown.message, 'token');
-    case 'used':
-      throw new AppError(410, M.linkUsed.title, M.linkUsed.message, 'token');
-    case 'expired':
-      throw new AppError(410, M.linkExpired.title, M.linkExpired.message, 'token');
-    case 'ok':
-      deps.relay.wake();
-      return outcome.confirmed;
-  }
+  if (outcome.kind !== 'ok') refuseLink(outcome, M);
+  deps.relay.wake();
+  return outcome.confirmed;
 }

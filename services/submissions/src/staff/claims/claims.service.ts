@@ -1,6 +1,5 @@
 import {
   CLAIM_DOCUMENT_KINDS,
-  QUEUE_PAGE_SIZE,
   STAFF_CLAIM_MESSAGES,
   claimStatusSchema,
   type ClaimDecision,
@@ -18,7 +17,7 @@ import { approvalSignInUrl } from '../../owner/auth/sign-in-links';
 import { recordAudit } from '../audit/audit';
 import { alreadyDecided } from '../decided';
 import type { StaffPrincipal } from '../principal';
-import { listedStatus } from '../queue-page';
+import { listedStatus, pageOf } from '../queue-page';
 import {
   decidePendingClaim,
   findClaim,
@@ -50,25 +49,15 @@ export async function listClaimQueue(
     'pending',
     'The status must be pending, approved or rejected.',
   );
-  const { rows, total, oldestPendingAt } = await listClaims(db, {
-    status,
-    order: query.order,
-    page: query.page,
-  });
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      companyId: row.company_id,
-      companyName: row.company_name,
-      email: row.email,
-      status: row.status,
-      createdAt: iso(row.created_at),
-    })),
-    total,
-    page: query.page,
-    pageSize: QUEUE_PAGE_SIZE,
-    oldestPendingAt,
-  };
+  const list = await listClaims(db, { status, order: query.order, page: query.page });
+  return pageOf(list, query.page, (row) => ({
+    id: row.id,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    email: row.email,
+    status: row.status,
+    createdAt: iso(row.created_at),
+  }));
 }
 
 export const claimDocumentPath = (claimId: number, kind: ClaimDocumentKind) =>

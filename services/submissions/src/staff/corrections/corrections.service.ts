@@ -17,7 +17,7 @@ import { recordAudit } from '../audit/audit';
 import { isoTime } from '../dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
-import { queueDecision, queueItem, queuePage } from '../queue-page';
+import { decidedQueuePage, queueDecision, queueItem } from '../queue-page';
 import { decidePendingItem } from '../decided';
 import {
   applyToCompany,
@@ -76,11 +76,7 @@ export async function correctionsQueue(
   db: Kysely<Database>,
   query: CorrectionsQueueQuery,
 ): Promise<CorrectionsQueue> {
-  return queuePage(db, await listCorrections(db, query), {
-    page: query.page,
-    staffOf: (row) => row.decided_by,
-    toItem,
-  });
+  return decidedQueuePage(db, await listCorrections(db, query), query.page, toItem);
 }
 
 export async function correctionDetail(

@@ -27,7 +27,7 @@ import { recordAudit } from '../audit/audit';
 import { isoTime } from '../dates';
 import { parseItemId } from '../decided';
 import type { StaffPrincipal } from '../principal';
-import { queueDecision, queueItem, queuePage } from '../queue-page';
+import { decidedQueuePage, queueDecision, queueItem } from '../queue-page';
 import { staffNames } from '../staff-names';
 
 // The "Data requests" queue (issue 37): verified requests with the Act's 30-day clock, the
@@ -77,11 +77,7 @@ export async function dataRequestsQueue(
   db: Kysely<Database>,
   query: DataRequestQueueQuery,
 ): Promise<DataRequestQueue> {
-  return queuePage(db, await listVerifiedRequests(db, query), {
-    page: query.page,
-    staffOf: (row) => row.decided_by,
-    toItem,
-  });
+  return decidedQueuePage(db, await listVerifiedRequests(db, query), query.page, toItem);
 }
 
 export async function dataRequestDetail(

@@ -19,7 +19,7 @@ import { recordAudit } from '../audit/audit';
 import { isoTime } from '../dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
-import { queueDecision, queueItem, queuePage } from '../queue-page';
+import { decidedQueuePage, queueDecision, queueItem } from '../queue-page';
 import { decidePendingItem } from '../decided';
 import { markPendingDecided } from '../queue-decision.repository';
 import { describeOwnerChange } from './describe-change';
@@ -93,11 +93,7 @@ export async function ownerChangesQueue(
   db: Kysely<Database>,
   query: OwnerChangesQueueQuery,
 ): Promise<OwnerChangesQueue> {
-  return queuePage(db, await listOwnerChanges(db, query), {
-    page: query.page,
-    staffOf: (row) => row.decided_by,
-    toItem,
-  });
+  return decidedQueuePage(db, await listOwnerChanges(db, query), query.page, toItem);
 }
 
 export async function ownerChangeDetail(

@@ -16,7 +16,7 @@ import { recordAudit } from '../audit/audit';
 import { isoTime } from '../dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
-import { queueDecision, queueItem, queuePage } from '../queue-page';
+import { decidedQueuePage, queueDecision, queueItem } from '../queue-page';
 import { decidePendingItem } from '../decided';
 import { markPendingDecided } from '../queue-decision.repository';
 import { findReply, listReplies, lockReply, type ReplyRow } from './replies.repository';
@@ -52,11 +52,7 @@ export async function repliesQueue(
   db: Kysely<Database>,
   query: RepliesQueueQuery,
 ): Promise<RepliesQueue> {
-  return queuePage(db, await listReplies(db, query), {
-    page: query.page,
-    staffOf: (row) => row.decided_by,
-    toItem,
-  });
+  return decidedQueuePage(db, await listReplies(db, query), query.page, toItem);
 }
 
 export async function replyDetail(db: Kysely<Database>, rawId: string): Promise<ReplyDetail> {

@@ -1,5 +1,4 @@
 import {
-  QUEUE_PAGE_SIZE,
   STAFF_REPORT_MESSAGES,
   reportStatusSchema,
   type QueueListQuery,
@@ -15,7 +14,7 @@ import { ownersOf } from '../../owner/owners.repository';
 import { recordAudit } from '../audit/audit';
 import { alreadyDecided } from '../decided';
 import type { StaffPrincipal } from '../principal';
-import { listedStatus } from '../queue-page';
+import { listedStatus, pageOf } from '../queue-page';
 import { decideOpenReport, findReport, listReports, type ReportRow } from './reports.repository';
 
 // The reports queue (issue 18). Who reported stays confidential: the reporter's name, e-mail
@@ -39,25 +38,15 @@ export async function listReportQueue(
     'open',
     'The status must be open, upheld or dismissed.',
   );
-  const { rows, total, oldestPendingAt } = await listReports(db, {
-    status,
-    order: query.order,
-    page: query.page,
-  });
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      companyId: row.company_id,
-      companyName: row.company_name,
-      reportType: row.report_type,
-      status: row.status as ReportDetail['status'],
-      createdAt: iso(row.created_at),
-    })),
-    total,
-    page: query.page,
-    pageSize: QUEUE_PAGE_SIZE,
-    oldestPendingAt,
-  };
+  const list = await listReports(db, { status, order: query.order, page: query.page });
+  return pageOf(list, query.page, (row) => ({
+    id: row.id,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    reportType: row.report_type,
+    status: row.status as ReportDetail['status'],
+    createdAt: iso(row.created_at),
+  }));
 }
 
 function toDetail(row: ReportRow): ReportDetail {

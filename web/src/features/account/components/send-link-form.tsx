@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { InputField } from '../../../components/ui/form-controls';
 import { FormAlert } from '../../../components/ui/form-field';
+import { SentNotice } from '../../../components/ui/sent-notice';
 import { requestSignInLink } from '../api';
 import { useOwnerRequest } from './use-owner-request';
 import { PersonalDataNotice } from '../../../components/ui/personal-data-notice';
@@ -24,14 +25,7 @@ export function SendLinkForm({ submitLabel }: SendLinkFormProps) {
     await run(async () => setSent(await requestSignInLink(email.trim())));
   }
 
-  if (sent) {
-    return (
-      <div className="account-notice" role="status">
-        <h2 className="account-notice__title">{sent.title}</h2>
-        <p>{sent.message}</p>
-      </div>
-    );
-  }
+  if (sent) return <SentNotice sent={sent} />;
 
   return (
     <form className="submission-form" onSubmit={submit} noValidate>

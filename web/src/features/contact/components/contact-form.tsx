@@ -1,16 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import {
-  CONTACT_MESSAGES,
-  CONTACT_SUBJECTS,
-  contactSchema,
-  submissionErrorFrom,
-} from '@trusthive/contracts';
+import { CONTACT_MESSAGES, CONTACT_SUBJECTS, contactSchema } from '@trusthive/contracts';
 import { InputField, SelectField, TextAreaField } from '../../../components/ui/form-controls';
-import { blankFieldErrors } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { useFormFeedback } from '../../../hooks/use-form-feedback';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { fieldErrorsFrom } from '../../../lib/field-errors';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { PersonalDataNotice } from '../../../components/ui/personal-data-notice';
 import { DisabledUntilHydrated } from '../../../components/ui/disabled-until-hydrated';
@@ -34,11 +27,12 @@ export function ContactForm() {
   const send = useSendContactMessage();
   const idempotency = useIdempotencyKey();
   const { toast } = useToast();
-  const { setErrors, showErrors, onFailed, clearError, feedbackFor } = useFormFeedback({
-    fields: FIELDS,
-    failed: FAILED,
-    idempotency,
-  });
+  const { setErrors, showBlank, parsedOrShown, onFailed, clearError, feedbackFor } =
+    useFormFeedback({
+      fields: FIELDS,
+      failed: FAILED,
+      idempotency,
+    });
 
   const change =
     (field: Field) =>
@@ -54,16 +48,8 @@ export function ContactForm() {
     if (send.isPending) return;
 
     // Spec §5 "Contact form": all four are required; every empty one is marked at once.
-    const blank = blankFieldErrors(FIELDS, values);
-    if (blank) {
-      showErrors(blank, MISSING);
-      return;
-    }
-    const parsed = contactSchema.safeParse(values);
-    if (!parsed.success) {
-      showErrors(fieldErrorsFrom<Field>(parsed.error.issues), submissionErrorFrom(parsed.error));
-      return;
-    }
+    if (showBlank(FIELDS, values, MISSING)) return;
+    if (!parsedOrShown(contactSchema, values)) return;
 
     send.mutate(
       { message: values, idempotencyKey: idempotency.take() },

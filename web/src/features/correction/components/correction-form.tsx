@@ -6,18 +6,12 @@ import {
   CORRECTION_MESSAGES,
   CORRECTION_SECTIONS,
   correctionRequestSchema,
-  submissionErrorFrom,
   type CorrectableField,
 } from '@trusthive/contracts';
 import { InputField, TextAreaField } from '../../../components/ui/form-controls';
-import {
-  blankFieldErrors,
-  FormField,
-  type FieldControlProps,
-} from '../../../components/ui/form-field';
+import { FormField, type FieldControlProps } from '../../../components/ui/form-field';
 import { useFormFeedback } from '../../../hooks/use-form-feedback';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { fieldErrorsFrom } from '../../../lib/field-errors';
 import { useRequestCorrection } from '../api/request-correction';
 import { PersonalDataNotice } from '../../../components/ui/personal-data-notice';
 import { DisabledUntilHydrated } from '../../../components/ui/disabled-until-hydrated';
@@ -60,11 +54,12 @@ export function CorrectionForm({
   });
   const send = useRequestCorrection();
   const idempotency = useIdempotencyKey();
-  const { errors, showErrors, onFailed, register, clearError, feedbackFor } = useFormFeedback({
-    fields: FIELDS,
-    failed: FAILED,
-    idempotency,
-  });
+  const { errors, showBlank, parsedOrShown, onFailed, register, clearError, feedbackFor } =
+    useFormFeedback({
+      fields: FIELDS,
+      failed: FAILED,
+      idempotency,
+    });
 
   const change =
     (field: Field) =>
@@ -83,16 +78,8 @@ export function CorrectionForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
-    const blank = blankFieldErrors(REQUIRED, values);
-    if (blank) {
-      showErrors(blank, MISSING);
-      return;
-    }
-    const parsed = correctionRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      showErrors(fieldErrorsFrom<Field>(parsed.error.issues), submissionErrorFrom(parsed.error));
-      return;
-    }
+    if (showBlank(REQUIRED, values, MISSING)) return;
+    if (!parsedOrShown(correctionRequestSchema, values)) return;
     send.mutate(
       { companyId, request: values, idempotencyKey: idempotency.take() },
       { onSuccess: onSubmitted, onError: onFailed },

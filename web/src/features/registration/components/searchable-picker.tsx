@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { filterOptions } from '../data/indian-locations';
 import { fieldDescribedBy, FieldError, FieldLabel } from '../../../components/ui/form-field';
+import { useActiveOptionInView } from '../../../hooks/use-active-option-in-view';
 
 export type SearchablePickerProps = {
   id: string;
@@ -58,12 +59,7 @@ export function SearchablePicker({
   const expanded = open && !disabled && (!freeText || matches.length > 0);
   const active = expanded && activeIndex < matches.length ? activeIndex : -1;
 
-  useEffect(() => {
-    if (active < 0) return;
-    listRef.current
-      ?.querySelector<HTMLElement>(`[data-index="${active}"]`)
-      ?.scrollIntoView({ block: 'nearest' });
-  }, [active]);
+  useActiveOptionInView(listRef, active);
 
   function close() {
     setOpen(false);

@@ -5,14 +5,11 @@ import {
   REPORT_TYPES,
   reportSchema,
   shapePhone,
-  submissionErrorFrom,
 } from '@trusthive/contracts';
 import { InputField, SelectField, TextAreaField } from '../../../components/ui/form-controls';
-import { blankFieldErrors } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { useFormFeedback } from '../../../hooks/use-form-feedback';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { fieldErrorsFrom } from '../../../lib/field-errors';
 import { useSubmitReport } from '../api/submit-report';
 import type { ReportPrefill } from '../report-params';
 import { PersonalDataNotice } from '../../../components/ui/personal-data-notice';
@@ -84,11 +81,8 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
   const submit = useSubmitReport();
   const idempotency = useIdempotencyKey();
   const { toast } = useToast();
-  const { errors, showErrors, onFailed, register, clearError, feedbackFor } = useFormFeedback({
-    fields: FIELDS,
-    failed: FAILED,
-    idempotency,
-  });
+  const feedback = useFormFeedback({ fields: FIELDS, failed: FAILED, idempotency });
+  const { errors, register, clearError, feedbackFor } = feedback;
 
   const update = <K extends Field>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -104,21 +98,14 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
     if (submit.isPending) return;
 
     // Spec §5 "Report": every missing field is marked at once, then the terms are checked.
-    const blank = blankFieldErrors(REQUIRED, values);
-    if (blank) {
-      showErrors(blank, MISSING);
-      return;
-    }
+    if (feedback.showBlank(REQUIRED, values, MISSING)) return;
     if (!values.agreeTerms) {
-      showErrors({ agreeTerms: TERMS.message }, TERMS);
+      feedback.showErrors({ agreeTerms: TERMS.message }, TERMS);
       return;
     }
     const report = { ...values, companyId: prefill.companyId };
-    const parsed = reportSchema.safeParse(report);
-    if (!parsed.success) {
-      showErrors(fieldErrorsFrom<Field>(parsed.error.issues), submissionErrorFrom(parsed.error));
-      return;
-    }
+    const parsed = feedback.parsedOrShown(reportSchema, report);
+    if (!parsed) return;
 
     submit.mutate(
       { report, idempotencyKey: idempotency.take() },
@@ -126,9 +113,9 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
         onSuccess: () => {
           idempotency.renew();
           toast({ title: SUBMITTED.title, description: SUBMITTED.message, variant: 'success' });
-          onSubmitted(parsed.data.companyId);
+          onSubmitted(parsed.companyId);
         },
-        onError: onFailed,
+        onError: feedback.onFailed,
       },
     );
   };

@@ -1,5 +1,4 @@
 import {
-  useEffect,
   useId,
   useRef,
   useState,
@@ -17,6 +16,7 @@ import {
 } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
 import { useSuggestions } from '../api/get-suggestions';
+import { useActiveOptionInView } from '../../../hooks/use-active-option-in-view';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import {
   DEFAULT_SEARCH_TYPE,
@@ -89,12 +89,7 @@ export function SearchBox({
   const expanded = open && suggestions.length > 0;
   const active = expanded && activeIndex < suggestions.length ? activeIndex : -1;
 
-  useEffect(() => {
-    if (active < 0) return;
-    listRef.current
-      ?.querySelector<HTMLElement>(`[data-index="${active}"]`)
-      ?.scrollIntoView({ block: 'nearest' });
-  }, [active]);
+  useActiveOptionInView(listRef, active);
 
   function close() {
     setOpen(false);

@@ -7,10 +7,8 @@ import {
 } from '@trusthive/contracts';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
+import { StaffError, errorText } from '../queue/queue-page';
 import { useAddStaffAccount, useChangeStaffAccount, useStaffAccounts } from './accounts-api';
-
-const errorText = (error: unknown) =>
-  isApiError(error) ? error.message : 'Something went wrong. Please try again.';
 
 /** Admins: every staff account, adding one, changing a role, disabling and enabling. */
 export default function AccountsPage() {
@@ -30,11 +28,7 @@ function AccountsTable({ accounts }: { accounts: StaffAccount[] }) {
   const change = useChangeStaffAccount();
   return (
     <>
-      {change.isError ? (
-        <p className="staff-alert" role="alert">
-          {errorText(change.error)}
-        </p>
-      ) : null}
+      <StaffError error={change.error} />
       <table className="staff-table">
         <thead>
           <tr>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
 import { signIn, staffSessionKey } from '../api/session';
+import { CurrentPasswordField } from './current-password-field';
 
 /**
  * Email and password, then the 6-digit code when the account has a second factor (the server
@@ -66,17 +67,7 @@ export function SignInForm() {
             />
           )}
         </FormField>
-        <FormField label="Password" required>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </FormField>
+        <CurrentPasswordField label="Password" value={password} onChange={setPassword} />
         {needsCode ? (
           <FormField label="6-digit code" hint="From your authenticator app." required>
             {(control) => (

@@ -10,6 +10,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
 import { staffSessionKey } from '../api/session';
 import { staffClient } from '../api/staff-client';
+import { CurrentPasswordField } from './current-password-field';
 
 /**
  * Setting up an authenticator app: a new secret (to type in, or the otpauth link), then a code
@@ -95,17 +96,7 @@ export function TotpEnrolmentPanel({ required }: { required: boolean }) {
         </form>
       ) : (
         <form className="staff-form" onSubmit={start}>
-          <FormField label="Your password" required>
-            {(control) => (
-              <input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            )}
-          </FormField>
+          <CurrentPasswordField label="Your password" value={password} onChange={setPassword} />
           <button type="submit" className="button button--primary">
             Set up authenticator app
           </button>

@@ -1,5 +1,5 @@
 import { CONTACT_STATUSES, type ContactDetail, type ContactStatus } from '@trusthive/contracts';
-import { QueuePage, errorText, when } from '../queue/queue-page';
+import { QueuePage, StaffError, when } from '../queue/queue-page';
 import { contactApi } from './contact-api';
 
 const STATUS_LABELS: Record<ContactStatus, string> = {
@@ -51,11 +51,7 @@ function ContactMessage({ item }: { item: ContactDetail }) {
         <a href={`mailto:${item.email}`}>{item.email}</a> · {when(item.createdAt)}
       </p>
       <p className="staff-detail__text">{item.message}</p>
-      {handle.isError ? (
-        <p className="staff-alert" role="alert">
-          {errorText(handle.error)}
-        </p>
-      ) : null}
+      <StaffError error={handle.error} />
       {item.handledAt ? (
         <p className="staff-notice" role="status">
           Handled by {item.handledBy ?? 'a staff member'} on {when(item.handledAt)}.

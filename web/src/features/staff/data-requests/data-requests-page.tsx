@@ -7,7 +7,7 @@ import {
   type DataRequestQueueStatus,
 } from '@trusthive/contracts';
 import { FormField } from '../../../components/ui/form-field';
-import { QueuePage, errorText, when } from '../queue/queue-page';
+import { QueuePage, StaffError, when } from '../queue/queue-page';
 import { dataRequestExportHref, dataRequestsApi } from './data-requests-api';
 
 const STATUS_LABELS: Record<DataRequestQueueStatus, string> = { open: 'Open', closed: 'Closed' };
@@ -107,11 +107,7 @@ function DataRequestPanel({ request }: { request: DataRequestDetail }) {
           </pre>
         </>
       ) : null}
-      {decide.error ? (
-        <p className="staff-alert" role="alert">
-          {errorText(decide.error)}
-        </p>
-      ) : null}
+      <StaffError error={decide.error} />
       {request.decision ? (
         <p className="staff-notice" role="status">
           {request.status in CLOSED_LABELS

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
-import { errorText, when } from './queue-page';
+import { StaffError, when } from './queue-page';
 
 type Decision = { decidedBy: string; decidedAt: string; reason: string | null };
 
@@ -58,11 +58,7 @@ export function DecisionPanel<Accept extends string>({
           Open the profile
         </a>
       </p>
-      {error ? (
-        <p className="staff-alert" role="alert">
-          {errorText(error)}
-        </p>
-      ) : null}
+      <StaffError error={error} />
       {decision ? (
         <p className="staff-notice" role="status">
           {decidedLabel} by {decision.decidedBy} on {when(decision.decidedAt)}

@@ -13,6 +13,16 @@ import type { QueueFilter, QueueOrder } from './queue-api';
 export const errorText = (error: unknown) =>
   isApiError(error) ? error.message : 'Something went wrong. Please try again.';
 
+/** A failed read's or action's message, read out at once; nothing while there is none. */
+export function StaffError({ error }: { error: unknown }) {
+  if (!error) return null;
+  return (
+    <p className="staff-alert" role="alert">
+      {errorText(error)}
+    </p>
+  );
+}
+
 /** "24 November 2026 at 10:15 pm" (India time): the console's one format (lib/format.ts). */
 export const when = (iso: string) => formatDateTimeIN(iso);
 
@@ -78,6 +88,9 @@ export function QueuePage<Status extends string, Item extends QueueItem, Detail>
   });
   const [selected, setSelected] = useState<number | null>(null);
   const queue = useQueue(filter);
+  /** Another status or order starts again at the first page. */
+  const refilter = (change: Partial<QueueFilter<Status>>) =>
+    setFilter({ ...filter, ...change, page: 1 });
   const pages = queue.data ? Math.max(1, Math.ceil(queue.data.total / QUEUE_PAGE_SIZE)) : 1;
   return (
     <section aria-labelledby={`${id}-heading`}>
@@ -87,9 +100,7 @@ export function QueuePage<Status extends string, Item extends QueueItem, Detail>
           Status{' '}
           <select
             value={filter.status}
-            onChange={(event) =>
-              setFilter({ ...filter, status: event.target.value as Status, page: 1 })
-            }
+            onChange={(event) => refilter({ status: event.target.value as Status })}
           >
             {statuses.map((status) => (
               <option key={status} value={status}>
@@ -102,9 +113,7 @@ export function QueuePage<Status extends string, Item extends QueueItem, Detail>
           Order{' '}
           <select
             value={filter.order}
-            onChange={(event) =>
-              setFilter({ ...filter, order: event.target.value as QueueOrder, page: 1 })
-            }
+            onChange={(event) => refilter({ order: event.target.value as QueueOrder })}
           >
             <option value="oldest">Oldest first</option>
             <option value="newest">Newest first</option>

@@ -4,8 +4,9 @@ import { isApiError } from '../../../lib/api-client';
 import { formatDateTimeIN } from '../../../lib/format';
 
 // Pieces the claims and reports queues share: the toolbar (order, status, counts and the age
-// of the oldest waiting item: the promised turnaround made visible), the pager, the text a
-// decision sends, and the answer to a decision someone else made first.
+// of the oldest waiting item: the promised turnaround made visible), the pager (the
+// registrations queue's too), the text a decision sends, and the answer to a decision someone
+// else made first.
 
 /** "24 November 2026 at 10:15 pm" (India time): the console's one format (lib/format.ts). */
 export const formatWhen = (iso: string) => formatDateTimeIN(iso);
@@ -80,19 +81,23 @@ export function QueueToolbar<S extends string>({
   );
 }
 
+/** Previous and next through a queue's pages; nothing while all of it fits on one. */
 export function Pager({
   page,
   total,
   onPage,
+  label = 'Pages',
 }: {
   page: number;
   total: number;
   onPage: (page: number) => void;
+  /** The navigation's accessible name. */
+  label?: string;
 }) {
   const pages = Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE));
   if (pages === 1) return null;
   return (
-    <nav className="staff-queue__pager" aria-label="Pages">
+    <nav className="staff-queue__pager" aria-label={label}>
       <button
         type="button"
         className="button"

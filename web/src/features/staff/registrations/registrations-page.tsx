@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
-  QUEUE_PAGE_SIZE,
   REGISTRATION_REVIEW_MESSAGES,
   registrationDecisionSchema,
   type RegistrationQueueQuery,
@@ -15,6 +14,7 @@ import {
   useRegistrationQueue,
   useRegistrationReview,
 } from './api/registrations-queue';
+import { Pager } from '../queue/split-queue-parts';
 import { waitingFor } from './waiting-age';
 import '../../../styles/staff-queues.css';
 
@@ -37,8 +37,6 @@ export default function StaffRegistrationsPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const queue = useRegistrationQueue({ order, status, page });
   const statusId = useId();
-
-  const pages = queue.data ? Math.max(1, Math.ceil(queue.data.total / QUEUE_PAGE_SIZE)) : 1;
 
   return (
     <div className="staff-queue">
@@ -119,29 +117,7 @@ export default function StaffRegistrationsPage() {
                   ))}
                 </ul>
               )}
-              {pages > 1 && (
-                <nav aria-label="Queue pages" className="staff-queue__pager">
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={page <= 1}
-                    onClick={() => setPage(page - 1)}
-                  >
-                    Previous
-                  </button>
-                  <span>
-                    Page {page} of {pages}
-                  </span>
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={page >= pages}
-                    onClick={() => setPage(page + 1)}
-                  >
-                    Next
-                  </button>
-                </nav>
-              )}
+              <Pager page={page} total={queue.data.total} onPage={setPage} label="Queue pages" />
             </>
           )}
         </section>

@@ -35,6 +35,9 @@ const idempotencyHeaderSchema = z.object({
     ),
 });
 
+const KEY_REUSED =
+  'The Idempotency-Key was sent before with a different request: a new submit needs a new key.';
+
 const MALFORMED_PATH =
   'A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes.';
 
@@ -56,7 +59,12 @@ function responses(endpoint: Endpoint): ZodOpenApiResponsesObject {
   }
   // Fastify refuses a path it cannot percent-decode before any route runs, in the error shape,
   // so every operation with a path parameter may answer 400 whatever its own errors say.
-  const errors = endpoint.params ? { 400: MALFORMED_PATH, ...endpoint.errors } : endpoint.errors;
+  // An idempotent submit refuses a key it has seen with another body (422), whatever else.
+  const errors = {
+    ...(endpoint.params ? { 400: MALFORMED_PATH } : {}),
+    ...endpoint.errors,
+    ...(endpoint.idempotent ? { 422: KEY_REUSED } : {}),
+  };
   for (const [status, description] of Object.entries(errors)) {
     answers[status as `${1 | 2 | 3 | 4 | 5}${string}`] ??= {
       description,

@@ -2497,6 +2497,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description The Idempotency-Key was sent before with a different request: a new submit needs a new key. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Too many requests from this address; try again in a minute. */
       429: {
         headers: {
@@ -2590,6 +2599,15 @@ export interface operations {
       };
       /** @description The content type is not one this endpoint accepts. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The Idempotency-Key was sent before with a different request: a new submit needs a new key. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -3132,6 +3150,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description The Idempotency-Key was sent before with a different request: a new submit needs a new key. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Too many requests from this address; try again in a minute. */
       429: {
         headers: {
@@ -3215,6 +3242,15 @@ export interface operations {
       };
       /** @description The content type is not one this endpoint accepts. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The Idempotency-Key was sent before with a different request: a new submit needs a new key. */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -3458,6 +3494,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description The Idempotency-Key was sent before with a different request: a new submit needs a new key. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
       /** @description Too many requests from this address; try again in a minute. */
       429: {
         headers: {
@@ -3538,6 +3583,15 @@ export interface operations {
       };
       /** @description The content type is not one this endpoint accepts. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The Idempotency-Key was sent before with a different request: a new submit needs a new key. */
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -22,7 +22,19 @@ export type Send = (index: number, slot: number) => Promise<Outcome>;
  * the second, which measures a closed loop for the first tenth of every second (README,
  * "Pacing").
  */
-export async function drivePaced(plan: FixedRatePlan, send: Send): Promise<Measurement> {
+/** The time the driver reads and waits on: the machine's, or a test's own. */
+export interface PaceClock {
+  now(): number;
+  sleep(ms: number): Promise<unknown>;
+}
+
+const MACHINE_CLOCK: PaceClock = { now: () => performance.now(), sleep };
+
+export async function drivePaced(
+  plan: FixedRatePlan,
+  send: Send,
+  clock: PaceClock = MACHINE_CLOCK,
+): Promise<Measurement> {
   const intervalMs = 1000 / plan.rate;
   const latencies: number[] = [];
   let non2xx = 0;
@@ -40,7 +52,7 @@ export async function drivePaced(plan: FixedRatePlan, send: Send): Promise<Measu
     else free.push(slot);
   };
 
-  const startedAt = performance.now();
+  const startedAt = clock.now();
   const deadlineAt = startedAt + plan.deadlineMs;
   let lastAnswerAt = startedAt;
   let sent = 0;
@@ -49,16 +61,16 @@ export async function drivePaced(plan: FixedRatePlan, send: Send): Promise<Measu
     // Ahead of time: sleep, and count from when the timer woke (it wakes up to a millisecond
     // late). Behind time (stuck waiting for a connection): count from when it was due.
     let countFrom = dueAt;
-    const early = dueAt - performance.now();
+    const early = dueAt - clock.now();
     if (early > 0) {
-      await sleep(early);
-      countFrom = performance.now();
+      await clock.sleep(early);
+      countFrom = clock.now();
     }
-    if (performance.now() >= deadlineAt) break;
+    if (clock.now() >= deadlineAt) break;
     const slot = await takeSlot();
     const request = send(sent, slot).then(
       (outcome) => {
-        lastAnswerAt = performance.now();
+        lastAnswerAt = clock.now();
         if (outcome === 'error') errors++;
         else {
           if (outcome === 'non2xx') non2xx++;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   createDocument,
+  type oas31,
   type ZodOpenApiOperationObject,
   type ZodOpenApiPathsObject,
   type ZodOpenApiResponsesObject,
@@ -166,6 +167,35 @@ function operation(endpoint: Endpoint): ZodOpenApiOperationObject {
 }
 
 /**
+ * Each path and query parameter's example, from its endpoint's example. zod-openapi makes the
+ * parameters from the declarations' schemas, which endpoints share, so one endpoint's values
+ * are set on its own operation once the document is built.
+ */
+function withParameterExamples(
+  document: oas31.OpenAPIObject,
+  endpoints: readonly Endpoint[],
+): oas31.OpenAPIObject {
+  for (const endpoint of endpoints) {
+    const example = endpoint.example?.(DOCUMENT_EXAMPLE_ROWS);
+    const operation = document.paths?.[openApiPath(endpoint.path)]?.[endpoint.method];
+    if (!example || !operation) continue;
+    for (const parameter of operation.parameters ?? []) {
+      if ('$ref' in parameter) continue;
+      const value =
+        parameter.in === 'path'
+          ? example.params?.[parameter.name]
+          : parameter.in === 'query'
+            ? example.query?.[parameter.name]
+            : undefined;
+      if (value === undefined) continue;
+      const type = parameter.schema && 'type' in parameter.schema ? parameter.schema.type : null;
+      parameter.example = type === 'integer' || type === 'number' ? Number(value) : String(value);
+    }
+  }
+  return document;
+}
+
+/**
  * The OpenAPI 3.1 document of the public API, built from API_ENDPOINTS and the zod contracts
  * (requests as the services accept them, responses as they send them). The error shape is one
  * shared component, referenced by every error answer.
@@ -176,7 +206,7 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[] = API_ENDPOI
     const path = openApiPath(endpoint.path);
     paths[path] = { ...paths[path], [endpoint.method]: operation(endpoint) };
   }
-  return createDocument({
+  const document = createDocument({
     openapi: '3.1.0',
     info: {
       title: 'TrustHive public API',
@@ -208,4 +238,5 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[] = API_ENDPOI
       },
     },
   });
+  return withParameterExamples(document, endpoints);
 }

@@ -1558,6 +1558,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example pages.xml.gz */
         file: string;
       };
       cookie?: never;
@@ -1614,8 +1615,11 @@ export interface operations {
   getApiSearch: {
     parameters: {
       query: {
+        /** @example Acme steel */
         q: string;
+        /** @example name */
         type?: 'name' | 'cin' | 'brand';
+        /** @example 1 */
         page?: number;
       };
       header?: never;
@@ -1705,7 +1709,9 @@ export interface operations {
   getApiSearchSuggestions: {
     parameters: {
       query: {
+        /** @example Acme tata */
         q: string;
+        /** @example brand */
         type?: 'name' | 'cin' | 'brand';
       };
       header?: never;
@@ -2289,10 +2295,12 @@ export interface operations {
   getApiCompaniesIdEnrichment: {
     parameters: {
       query?: {
+        /** @example 0 */
         waitMs?: string;
       };
       header?: never;
       path: {
+        /** @example 1024 */
         id: string;
       };
       cookie?: never;
@@ -2410,6 +2418,7 @@ export interface operations {
         'idempotency-key'?: string;
       };
       path: {
+        /** @example 1024 */
         id: string;
       };
       cookie?: never;
@@ -2534,6 +2543,7 @@ export interface operations {
         'idempotency-key'?: string;
       };
       path: {
+        /** @example 1024 */
         id: string;
       };
       cookie?: never;
@@ -2813,14 +2823,19 @@ export interface operations {
   getApiCategoriesSlugCompanies: {
     parameters: {
       query?: {
+        /** @example Acme Maharashtra */
         state?: string;
+        /** @example Private */
         class?: string;
+        /** @example Active */
         status?: string;
         rating?: string;
+        /** @example 1 */
         page?: number;
       };
       header?: never;
       path: {
+        /** @example manufacturing */
         slug: string;
       };
       cookie?: never;
@@ -2950,10 +2965,12 @@ export interface operations {
   getApiPhotosReference: {
     parameters: {
       query?: {
+        /** @example 300 */
         maxwidth?: '300' | '800';
       };
       header?: never;
       path: {
+        /** @example AcmeAbCdEf0123 */
         reference: string;
       };
       cookie?: never;
@@ -4747,6 +4764,7 @@ export interface operations {
         'x-csrf-token': string;
       };
       path: {
+        /** @example 7 */
         id: number;
       };
       cookie?: never;
@@ -4873,8 +4891,11 @@ export interface operations {
   getApiStaffAudit: {
     parameters: {
       query?: {
+        /** @example 1 */
         actor?: number;
+        /** @example Acme.none */
         action?: string;
+        /** @example staff_account */
         subjectKind?: string;
         subjectId?: string;
         before?: number;
@@ -5031,8 +5052,11 @@ export interface operations {
   getApiStaffQueuesRegistrations: {
     parameters: {
       query?: {
+        /** @example newest */
         order?: 'newest' | 'oldest';
+        /** @example pending */
         status?: 'pending' | 'approved' | 'rejected';
+        /** @example 1 */
         page?: number;
       };
       header?: never;
@@ -5119,6 +5143,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example 41 */
         id: string;
       };
       cookie?: never;
@@ -5257,6 +5282,7 @@ export interface operations {
         'x-csrf-token': string;
       };
       path: {
+        /** @example 41 */
         id: string;
       };
       cookie?: never;
@@ -5435,8 +5461,11 @@ export interface operations {
   getApiStaffQueuesCorrections: {
     parameters: {
       query?: {
+        /** @example newest */
         order?: 'newest' | 'oldest';
+        /** @example pending */
         status?: 'pending' | 'accepted' | 'declined';
+        /** @example 1 */
         page?: number;
       };
       header?: never;
@@ -5529,6 +5558,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example 12 */
         id: string;
       };
       cookie?: never;
@@ -5628,6 +5658,7 @@ export interface operations {
         'x-csrf-token': string;
       };
       path: {
+        /** @example 12 */
         id: string;
       };
       cookie?: never;
@@ -5767,8 +5798,11 @@ export interface operations {
   getApiStaffQueuesContact: {
     parameters: {
       query?: {
+        /** @example oldest */
         order?: 'newest' | 'oldest';
+        /** @example unhandled */
         status?: 'unhandled' | 'handled';
+        /** @example 1 */
         page?: number;
       };
       header?: never;
@@ -5854,6 +5888,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example 9 */
         id: string;
       };
       cookie?: never;
@@ -5943,6 +5978,7 @@ export interface operations {
         'x-csrf-token': string;
       };
       path: {
+        /** @example 9 */
         id: string;
       };
       cookie?: never;
@@ -6057,8 +6093,11 @@ export interface operations {
   getApiStaffQueuesClaims: {
     parameters: {
       query?: {
+        /** @example oldest */
         order?: 'newest' | 'oldest';
+        /** @example pending */
         status?: string;
+        /** @example 1 */
         page?: number;
       };
       header?: never;
@@ -6480,8 +6519,11 @@ export interface operations {
   getApiStaffQueuesReports: {
     parameters: {
       query?: {
+        /** @example newest */
         order?: 'newest' | 'oldest';
+        /** @example open */
         status?: string;
+        /** @example 1 */
         page?: number;
       };
       header?: never;
@@ -6813,8 +6855,11 @@ export interface operations {
   getApiStaffQueuesReplies: {
     parameters: {
       query?: {
+        /** @example oldest */
         order?: 'newest' | 'oldest';
+        /** @example pending */
         status?: 'pending' | 'published' | 'declined';
+        /** @example 1 */
         page?: number;
       };
       header?: never;
@@ -6906,6 +6951,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example 3 */
         id: string;
       };
       cookie?: never;
@@ -7002,6 +7048,7 @@ export interface operations {
         'x-csrf-token': string;
       };
       path: {
+        /** @example 3 */
         id: string;
       };
       cookie?: never;
@@ -7728,8 +7775,11 @@ export interface operations {
   getApiStaffQueuesOwnerChanges: {
     parameters: {
       query?: {
+        /** @example oldest */
         order?: 'newest' | 'oldest';
+        /** @example pending */
         status?: 'pending' | 'approved' | 'declined';
+        /** @example 1 */
         page?: number;
       };
       header?: never;
@@ -7852,6 +7902,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example 5 */
         id: string;
       };
       cookie?: never;
@@ -7991,6 +8042,7 @@ export interface operations {
         'x-csrf-token': string;
       };
       path: {
+        /** @example 5 */
         id: string;
       };
       cookie?: never;
@@ -8172,6 +8224,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example 1024 */
         id: string;
       };
       cookie?: never;
@@ -8271,6 +8324,7 @@ export interface operations {
         'x-csrf-token': string;
       };
       path: {
+        /** @example 1024 */
         id: string;
       };
       cookie?: never;
@@ -8485,6 +8539,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example 1024 */
         id: string;
       };
       cookie?: never;
@@ -8607,6 +8662,7 @@ export interface operations {
         'x-csrf-token': string;
       };
       path: {
+        /** @example 1024 */
         id: string;
       };
       cookie?: never;
@@ -8785,6 +8841,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example 1024 */
         id: string;
       };
       cookie?: never;
@@ -8878,7 +8935,9 @@ export interface operations {
         'x-csrf-token': string;
       };
       path: {
+        /** @example 1024 */
         id: string;
+        /** @example 88 */
         reportId: string;
       };
       cookie?: never;
@@ -9172,8 +9231,11 @@ export interface operations {
   getApiStaffQueuesDataRequests: {
     parameters: {
       query?: {
+        /** @example oldest */
         order?: 'newest' | 'oldest';
+        /** @example open */
         status?: 'open' | 'closed';
+        /** @example 1 */
         page?: number;
       };
       header?: never;
@@ -9268,6 +9330,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example 2 */
         id: string;
       };
       cookie?: never;
@@ -9369,6 +9432,7 @@ export interface operations {
         'x-csrf-token': string;
       };
       path: {
+        /** @example 2 */
         id: string;
       };
       cookie?: never;
@@ -9516,6 +9580,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example 2 */
         id: string;
       };
       cookie?: never;

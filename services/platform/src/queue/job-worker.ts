@@ -19,6 +19,7 @@ export type JobHandlers<Q extends JobQueue> = {
 };
 
 interface JobLogger {
+  info?(details: object, message: string): void;
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
@@ -40,6 +41,9 @@ export interface JobWorkerOptions<Q extends JobQueue> {
   failedMessage: string;
   /** The fields a failed attempt is logged with; by default its name, id and attempts. */
   describeFailure?: (job: Job | undefined, error: Error) => object;
+  /** What the log says of a done job, with its name, id and result (info). */
+  completedMessage?: string;
+  /** Anything else a done job calls for (a log of its own shape, a count). */
   onCompleted?: (job: Job, result: unknown) => void;
 }
 
@@ -70,6 +74,11 @@ export function createJobWorker<Q extends JobQueue>(options: JobWorkerOptions<Q>
       attempts: job?.attemptsMade,
       err: error,
     }));
+  const { completedMessage } = options;
+  if (completedMessage)
+    worker.on('completed', (job, result) =>
+      logger?.info?.({ job: job.name, id: job.id, result }, completedMessage),
+    );
   if (options.onCompleted) worker.on('completed', options.onCompleted);
   worker.on('failed', (job, error) =>
     logger?.warn(describeFailure(job, error), options.failedMessage),

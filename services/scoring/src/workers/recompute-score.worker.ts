@@ -82,8 +82,7 @@ export function createRecomputeWorker({
     prefix,
     concurrency,
     logger,
-    onCompleted: (job, result) =>
-      logger?.info({ job: job.name, id: job.id, result }, 'score recomputed'),
+    completedMessage: 'score recomputed',
     failedMessage: 'score recompute failed',
   });
 }

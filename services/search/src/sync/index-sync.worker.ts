@@ -56,8 +56,7 @@ export function createIndexSyncWorker({
     prefix,
     concurrency,
     logger,
-    onCompleted: (job, result) =>
-      logger?.info({ job: job.name, id: job.id, result }, 'search index synced'),
+    completedMessage: 'search index synced',
     failedMessage: 'search index sync failed',
   });
 }

@@ -59,6 +59,27 @@ const webDirectionZones = [
   },
 ];
 
+// Submissions is one service in three parts (issue 39): intake (what visitors send in), staff
+// (the console's API) and owner (owners' accounts), each an encapsulated plugin over its own URL
+// space. A part imports another only through shared/, and shared/ knows no part; the service's
+// entry files (app, workers, CLI, retention) compose them.
+const submissionsSrc = './services/submissions/src';
+const submissionsParts = ['intake', 'staff', 'owner'];
+const submissionsZones = [
+  ...submissionsParts.map((part) => ({
+    target: `${submissionsSrc}/${part}`,
+    from: submissionsParts
+      .filter((other) => other !== part)
+      .map((other) => `${submissionsSrc}/${other}`),
+    message: `Submissions' ${part} part imports another part only through shared/: move what both need there.`,
+  })),
+  {
+    target: `${submissionsSrc}/shared`,
+    from: submissionsParts.map((part) => `${submissionsSrc}/${part}`),
+    message: "Submissions' shared/ knows no part (intake, staff, owner): pass what it needs in.",
+  },
+];
+
 // The benchmark runs the services' own SQL, but only through a service's public entries (the
 // `exports` of its package.json), not its internals.
 const publicEntries = (name) =>
@@ -112,6 +133,7 @@ export default tseslint.config(
         {
           zones: [
             ...serviceZones,
+            ...submissionsZones,
             ...featureZones,
             ...webDirectionZones,
             ...benchZones,

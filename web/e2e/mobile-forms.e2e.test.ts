@@ -8,7 +8,7 @@ import { launchBrowser } from './support/browser';
 import { openApp } from './support/hydration';
 import { elementsPastTheEdge, sidewaysOverflow, tokensSplitAcrossLines } from './support/layout';
 import { baseUrl } from './support/base-url';
-import { issueSignInLink } from '../../services/submissions/src/owner/auth/sign-in-links';
+import { issueSignInLink } from '../../services/submissions/src/shared/sign-in-links';
 
 // Issue 21's phone and form fixes in real Chromium against the real stack: a long CIN wraps,
 // pagination fits one row, toasts keep clear of the field in error, counts and prompts read

@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { CONTACT_EMAIL_MESSAGES, OWNER_EDIT_MESSAGES } from '@trusthive/contracts';
 import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
 import { letters, newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
-import { issueSignInLink } from '../../services/submissions/src/owner/auth/sign-in-links';
+import { issueSignInLink } from '../../services/submissions/src/shared/sign-in-links';
 import { seriousAxeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { waitForMail } from './support/mail';

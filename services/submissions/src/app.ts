@@ -8,23 +8,19 @@ import {
   type ServiceDeps,
   type Server,
 } from '@trusthive/platform';
-import type { SubmissionsDeps } from './deps';
-import { scheduleClaimDocumentSweep } from './files/claim-documents';
-import { useMailQueuePrefix } from './mail/enqueue';
-import { claimRoutes } from './routes/claims.routes';
-import { correctionRoutes } from './routes/corrections.routes';
-import { entityTypesRoutes } from './routes/entity-types.routes';
-import { mediaRoutes } from './routes/media.routes';
-import { registrationRoutes } from './routes/registrations.routes';
-import { reportAndContactRoutes } from './routes/reports-contact.routes';
-import { uploadRoutes } from './routes/uploads.routes';
-import { yourDataRoutes } from './data-requests/data-requests.routes';
+import type { SubmissionsDeps } from './shared/deps';
+import { scheduleClaimDocumentSweep } from './shared/files/claim-documents';
+import { useMailQueuePrefix } from './shared/mail/enqueue';
+import { intakeRoutes } from './intake';
 import { ownerRoutes } from './owner';
+import { createOwnerAuth } from './owner/auth/owner-auth';
 import { staffRoutes } from './staff';
+import { createStaffAuth } from './staff/auth/staff-auth';
 
 /**
- * What visitors send in: registrations, claims, corrections, reports, contact messages and logo
- * uploads, plus the entity types the wizard offers and the public media they uploaded.
+ * What visitors send in and what is done with it, in three parts: intake (registrations,
+ * claims, corrections, reports, contact messages, logo uploads, "Your data" requests), the staff
+ * console's API under /api/staff, and owners' accounts under /api/account.
  */
 export const buildApp: BuildApp = (app, deps) => createSubmissionsApp()(app, deps);
 
@@ -64,15 +60,14 @@ async function buildSubmissionsApp(
   app.addHook('onClose', async () => sweep.stop());
   // Per-call limits (5 MB logos, 10 MB documents) are set where the parts are read.
   await app.register(multipart, { throwFileSizeLimit: true });
-  await registrationRoutes(app, all);
-  await entityTypesRoutes(app, all);
-  await uploadRoutes(app, all);
-  await claimRoutes(app, all);
-  await correctionRoutes(app, all);
-  await reportAndContactRoutes(app, all);
-  await mediaRoutes(app, all);
-  await yourDataRoutes(app, all);
+  // Three parts, each an encapsulated plugin with its own URL space, guard and hooks; they share
+  // only shared/ (lint holds the walls) and one owner of the tables.
+  // The two sign-in systems are decorated here, on the service, where its CLI and tests reach
+  // them; each part's guard reads its own.
   const clock = overrides.now ? { now: overrides.now } : {};
-  await staffRoutes(app, all, clock);
-  await ownerRoutes(app, all, clock);
+  app.decorate('staffAuth', createStaffAuth(all, clock));
+  app.decorate('ownerAuth', createOwnerAuth(all, clock));
+  await app.register(async (intake) => intakeRoutes(intake, all, clock));
+  await app.register(async (staff) => staffRoutes(staff, all));
+  await app.register(async (owner) => ownerRoutes(owner, all));
 }

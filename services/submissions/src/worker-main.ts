@@ -8,7 +8,7 @@ import {
   runWorker,
   scheduleRetention,
 } from '@trusthive/platform';
-import { requeueStrandedMails } from './mail/requeue';
+import { requeueStrandedMails } from './shared/mail/requeue';
 import { enforceSubmissionsRetention } from './retention/retention';
 import { createMailWorker } from './workers/mail.worker';
 

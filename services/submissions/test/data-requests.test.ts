@@ -9,7 +9,7 @@ import {
 } from '@trusthive/contracts';
 import type { OutgoingMail } from '@trusthive/platform';
 import { newCompany } from '@trusthive/platform/testing';
-import { sendQueuedMail } from '../src/mail/send-mail';
+import { sendQueuedMail } from '../src/shared/mail/send-mail';
 import { PDF, PNG, multipart, newKey, startService, type TestService } from './support';
 import { addOwner, signInOwner } from './support/owner-session';
 import { createStaffAccount, signInStaff, type StaffSignInHeaders } from './support/staff-session';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRATION_MESSAGES, logoUploadResponseSchema } from '@trusthive/contracts';
 import { newCompany, validRegistration } from '@trusthive/platform/testing';
-import { deleteClaim, sweepClaimDocuments } from '../src/files/claim-documents';
+import { deleteClaim, sweepClaimDocuments } from '../src/shared/files/claim-documents';
 import { JPEG_WITH_EXIF, PDF, PNG, multipart, startService, type TestService } from './support';
 
 // Issue 24: what an attacker or a careless client sent to the submissions service and got a

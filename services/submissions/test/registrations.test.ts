@@ -30,7 +30,7 @@ import {
   validRegistration,
 } from '@trusthive/platform/testing';
 import { buildApp } from '../src/app';
-import { dedupe } from '../src/routes/entity-types.routes';
+import { dedupe } from '../src/intake/entity-types.routes';
 import { newKey, startService, type TestService } from './support';
 
 let service: TestService;

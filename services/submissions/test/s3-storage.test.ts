@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_DELETE_TOKEN_HEADER } from '@trusthive/contracts';
 import type { S3Storage } from '@trusthive/platform';
 import { newCompany, startS3StandIn, type S3StandIn } from '@trusthive/platform/testing';
-import { CLAIM_DOCUMENT_GRACE_MS, sweepClaimDocuments } from '../src/files/claim-documents';
+import { CLAIM_DOCUMENT_GRACE_MS, sweepClaimDocuments } from '../src/shared/files/claim-documents';
 import { PDF, PNG, multipart, newKey, startService, type TestService } from './support';
 
 // The submissions service with STORAGE_DRIVER=s3 (an s3rver bucket): logos go to public/ and

@@ -13,7 +13,7 @@ import {
 import { CompanyEventsOutbox, Outbox } from '@trusthive/platform';
 import { newCompany, uniqueCin, validRegistration } from '@trusthive/platform/testing';
 import { decideOnRegistration } from '../src/staff/registrations/registrations.service';
-import type { SubmissionsDeps } from '../src/deps';
+import type { SubmissionsDeps } from '../src/shared/deps';
 import { createStaffAccount, signInStaff, type StaffSignInHeaders } from './support/staff-session';
 import { newKey, startService, type TestService } from './support';
 

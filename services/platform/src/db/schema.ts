@@ -513,7 +513,7 @@ export type MailStatus = 'queued' | 'sent' | 'failed';
  */
 export interface MailMessagesTable {
   id: Generated<string>;
-  /** A MailTemplateName of submissions/src/mail/templates.ts. */
+  /** A MailTemplateName of submissions/src/shared/mail/templates.ts. */
   template: string;
   to_address: string;
   data: Json<unknown>;

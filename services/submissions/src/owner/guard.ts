@@ -10,9 +10,9 @@ import {
   type Session,
 } from '@trusthive/platform';
 import type { onRequestAsyncHookHandler, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
-import type { SubmissionsDeps } from '../deps';
+import type { SubmissionsDeps } from '../shared/deps';
 import { clearOwnerSessionCookie, ownerSessionIdOf } from './auth/owner-auth';
-import { findOwnedCompany, ownsAnyCompany } from './owners.repository';
+import { findOwnedCompany, ownsAnyCompany } from '../shared/owners.repository';
 import type { OwnerPrincipal } from './principal';
 import './principal';
 import { OWNER_PUBLIC_ROUTES } from './route-access';
@@ -82,7 +82,7 @@ const asList = (hooks: unknown): Hook[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? (hooks as Hook[]) : [hooks as Hook];
 
 /**
- * Run from ownerRoutes before any owner route is added. Every route under /api/account gets the
+ * Run from ownerRoutes before any owner route is added. Every route of the owner part gets the
  * guard (unless it is in OWNER_PUBLIC_ROUTES), whether or not it names requireOwner() itself,
  * and runs it onRequest, before the body is parsed: a caller without a session learns nothing
  * about a route's input (401, never a 400 about the body).
@@ -93,7 +93,6 @@ export function guardOwnerRoutesEarly(
 ): void {
   const guard = requireOwner(deps);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/account')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const isPublic = methods.every((method) =>
       OWNER_PUBLIC_ROUTES.includes(`${method} ${route.url}`),

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@trusthive/platform';
-import { deleteExpiredUnverified } from '../data-requests/data-requests.repository';
+import { deleteExpiredUnverified } from '../shared/data-requests/data-requests.repository';
 
 // The SQL of the retention pass (issue 37): each statement removes or blanks only what is past
 // its period, and skips what an earlier pass already did, so a pass can run any number of times.

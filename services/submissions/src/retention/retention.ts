@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RetentionDays } from '@trusthive/contracts';
 import { cutoffOf, type Database, type ObjectStorage } from '@trusthive/platform';
-import { deleteClaimRow } from '../repositories/submissions.repository';
+import { deleteClaimRow } from '../shared/repositories/submissions.repository';
 import {
   anonymiseContactSendersBefore,
   anonymiseCorrectionRequestersBefore,

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ConflictError, NotFoundError, type Database } from '@trusthive/platform';
-import { decidedOn } from './dates';
+import { decidedOn } from '../shared/dates';
 import { staffNames } from './staff-names';
 
 // The answer every queue gives to a decision of an item that is no longer pending (issue 18):

@@ -7,7 +7,7 @@ import {
   type Session,
 } from '@trusthive/platform';
 import type { onRequestAsyncHookHandler, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
-import type { SubmissionsDeps } from '../deps';
+import type { SubmissionsDeps } from '../shared/deps';
 import { mustEnrolTotp } from './accounts/account-view';
 import { findAccountById } from './accounts/accounts.repository';
 import { clearSessionCookie, sessionIdOf } from './auth/staff-auth';
@@ -88,7 +88,7 @@ const asList = (hooks: unknown): Hook[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? (hooks as Hook[]) : [hooks as Hook];
 
 /**
- * Run from staffRoutes before any staff route is added. Every route under /api/staff must carry
+ * Run from staffRoutes before any staff route is added. Every route of the staff part must carry
  * requireStaff() (or be in STAFF_PUBLIC_ROUTES): a route without it stops the service at start.
  * The guard is moved from preHandler to onRequest, so it runs before the body is parsed and
  * validated: a caller without a session learns nothing about a route's input (it gets 401,
@@ -98,7 +98,6 @@ export function guardStaffRoutesEarly(app: {
   addHook: (name: 'onRoute', hook: (route: RouteOptions) => void) => unknown;
 }): void {
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/staff')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const guards = asList(route.preHandler).filter((hook) => STAFF_GUARD in hook);
     const alreadyEarly = asList(route.onRequest).some((hook) => STAFF_GUARD in hook);

@@ -1,9 +1,9 @@
 import type { Server } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../deps';
+import { confineRoutes, isStaffUrl } from '../shared/confine-routes';
+import type { SubmissionsDeps } from '../shared/deps';
 import { staffAccountsRoutes } from './accounts/accounts.routes';
 import { staffAuditRoutes } from './audit/audit.routes';
 import { staffAuthRoutes } from './auth/auth.routes';
-import { createStaffAuth, type StaffAuthOptions } from './auth/staff-auth';
 import { staffClaimsRoutes } from './claims/claims.routes';
 import { staffContactRoutes } from './contact/contact.routes';
 import { staffCorrectionsRoutes } from './corrections/corrections.routes';
@@ -15,22 +15,17 @@ import { staffRegistrationsRoutes } from './registrations/registrations.routes';
 import { staffReportsRoutes } from './reports/reports.routes';
 
 /**
- * The staff console's API, all under /api/staff (issue 18). It lives in submissions because
- * this service owns every row staff review; the public services never learn about staff.
+ * The staff console's API, all under /api/staff (issue 18), registered as an encapsulated plugin:
+ * its guard and hooks apply to its routes only. It lives in submissions because this service
+ * owns every row staff review; the public services never learn about staff.
  */
-export async function staffRoutes(
-  app: Server,
-  deps: SubmissionsDeps,
-  options: StaffAuthOptions = {},
-): Promise<void> {
-  app.decorate('staffAuth', createStaffAuth(deps, options));
+export async function staffRoutes(app: Server, deps: SubmissionsDeps): Promise<void> {
+  confineRoutes(app, 'the staff API', isStaffUrl);
   guardStaffRoutesEarly(app);
   // What staff see (submitters' personal data, accounts, the log) is never kept by a browser or
   // a proxy cache.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.routeOptions.url?.startsWith('/api/staff')) {
-      void reply.header('cache-control', 'no-store');
-    }
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
   });
   await staffAuthRoutes(app, deps);
   await staffAccountsRoutes(app, deps);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { QUEUE_PAGE_SIZE } from '@trusthive/contracts';
 import { BadRequestError, type Database } from '@trusthive/platform';
-import { isoTime } from './dates';
+import { isoTime } from '../shared/dates';
 import { parseItemId } from './decided';
 import { staffNames } from './staff-names';
 

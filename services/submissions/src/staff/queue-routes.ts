@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { Endpoint } from '@trusthive/contracts/endpoints';
 import { endpointRoute, type Server } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../deps';
-import { JSON_BODY_LIMIT_BYTES } from '../routes/limits';
+import type { SubmissionsDeps } from '../shared/deps';
+import { JSON_BODY_LIMIT_BYTES } from '../shared/limits';
 import { requireStaff } from './guard';
 import type { StaffPrincipal } from './principal';
 

@@ -2,6 +2,6 @@
 // make staff accounts and owners' sign-in links exactly as the service makes them, without
 // reaching into its folders.
 export { insertAccount } from '../staff/accounts/accounts.repository';
-export { hashPassword } from '../staff/auth/passwords';
+export { hashPassword } from '../shared/passwords';
 export { newTotpSecret } from '../staff/auth/totp';
-export { signInTokenHash } from '../owner/auth/sign-in-links';
+export { signInTokenHash } from '../shared/sign-in-links';

@@ -2,7 +2,7 @@ import type { Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { QUEUES, createJobWorker, type JobHandlers } from '@trusthive/platform';
-import { sendQueuedMail, type SendMailDeps } from '../mail/send-mail';
+import { sendQueuedMail, type SendMailDeps } from '../shared/mail/send-mail';
 
 // Sends the mails the outbox relay queued (QUEUES.mail, job id `mail-{mailId}`). Each job
 // names one mail_messages row; sendQueuedMail makes sending it idempotent. Retries and their

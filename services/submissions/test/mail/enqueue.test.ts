@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, jobIds, type Database } from '@trusthive/platform';
 import { testDatabaseUrl } from '@trusthive/platform/testing';
 import type { Kysely } from 'kysely';
-import { enqueueMail, useMailQueuePrefix } from '../../src/mail/enqueue';
+import { enqueueMail, useMailQueuePrefix } from '../../src/shared/mail/enqueue';
 
 // enqueueMail writes the mail row and its outbox job in the caller's transaction: both exist
 // exactly when that transaction commits, and the job names the row, nothing personal.

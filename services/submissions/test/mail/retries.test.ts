@@ -4,9 +4,9 @@ import { Queue } from 'bullmq';
 import { MAIL_JOB_OPTIONS, QUEUES, SmtpSender, jobIds } from '@trusthive/platform';
 import { validRegistration } from '@trusthive/platform/testing';
 import { startMailCatcher } from '@trusthive/platform/testing/mail-catcher';
-import { enqueueMail } from '../../src/mail/enqueue';
-import { requeueStrandedMails } from '../../src/mail/requeue';
-import { sendQueuedMail } from '../../src/mail/send-mail';
+import { enqueueMail } from '../../src/shared/mail/enqueue';
+import { requeueStrandedMails } from '../../src/shared/mail/requeue';
+import { sendQueuedMail } from '../../src/shared/mail/send-mail';
 import { sleep, startMailTestStack, type MailTestStack } from './mail-support';
 
 // Issue 18: an SMTP server that refuses for a while, or is not there at all, delays a mail but

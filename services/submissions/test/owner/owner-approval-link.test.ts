@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCompany } from '@trusthive/platform/testing';
-import { sendQueuedMail } from '../../src/mail/send-mail';
+import { sendQueuedMail } from '../../src/shared/mail/send-mail';
 import { PDF, PNG, multipart, newKey } from '../support';
 import { addOwner, issueOwnerToken } from '../support/owner-session';
 import { startStaffService, type StaffTestService } from '../support/staff-service';

@@ -4,7 +4,7 @@ import { generate } from 'otplib';
 import type { StaffRole } from '@trusthive/contracts';
 import type { Database, Server } from '@trusthive/platform';
 import { insertAccount } from '../../src/staff/accounts/accounts.repository';
-import { hashPassword } from '../../src/staff/auth/passwords';
+import { hashPassword } from '../../src/shared/passwords';
 import { STAFF_SESSION_COOKIE } from '../../src/staff/auth/staff-auth';
 import { newTotpSecret } from '../../src/staff/auth/totp';
 

@@ -8,7 +8,7 @@ import {
 } from '@trusthive/contracts/endpoints';
 import { endpointRoute, type Server } from '@trusthive/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SubmissionsDeps } from '../../deps';
+import type { SubmissionsDeps } from '../../shared/deps';
 import {
   ownerHasPassword,
   requestSignInLink,

@@ -14,14 +14,14 @@ import {
   truncateIp,
   type Session,
 } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
-import { enqueueMail } from '../../mail/enqueue';
-import { refuseLink, type LinkRefusal } from '../../one-time-links';
-import { countSignInFromAddress } from '../../sign-in-attempts';
-import { assertAcceptablePassword, historyAfterChange } from '../../staff/auth/password-policy';
-import { hashPassword, passwordMatches } from '../../staff/auth/passwords';
+import type { SubmissionsDeps } from '../../shared/deps';
+import { enqueueMail } from '../../shared/mail/enqueue';
+import { refuseLink, type LinkRefusal } from '../../shared/one-time-links';
+import { countSignInFromAddress } from '../../shared/sign-in-attempts';
+import { assertAcceptablePassword, historyAfterChange } from '../../shared/password-policy';
+import { hashPassword, passwordMatches } from '../../shared/passwords';
 import { recordOwnerAudit } from '../audit';
-import { ownsAnyCompany } from '../owners.repository';
+import { ownsAnyCompany } from '../../shared/owners.repository';
 import type { OwnerAuth } from './owner-auth';
 import {
   findOwnerPassword,
@@ -29,8 +29,8 @@ import {
   saveOwnerPassword,
   updatePasswordAttempts,
 } from './owner-passwords.repository';
-import { issueSignInLink, signInLinkUrl, signInTokenHash } from './sign-in-links';
-import { lockSignInLink, markSignInLinkUsed } from './sign-in-links.repository';
+import { issueSignInLink, signInLinkUrl, signInTokenHash } from '../../shared/sign-in-links';
+import { lockSignInLink, markSignInLinkUsed } from '../../shared/sign-in-links.repository';
 
 // Owner sign-in: a link mailed to an owner's address, or the password they may set. Tokens and
 // addresses never reach a log; the audit log keeps who signed in and how (the caller's address

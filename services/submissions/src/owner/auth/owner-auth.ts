@@ -1,22 +1,25 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import {
   AttemptCounter,
   OWNER_SESSION_COOKIE,
-  SessionStore,
   cookieIsSecure,
   ownerSessionKeyPrefix,
-  readCookie,
   type ServiceDeps,
+  type SessionStore,
 } from '@trusthive/platform';
-import { clearSessionCookieNamed, setSessionCookieNamed } from '../../session-cookie-headers';
-import { issueSignInLink } from './sign-in-links';
+import { ownerSessionIdOf, ownerSessionStore } from '../../shared/owner-sessions';
+import {
+  clearSessionCookieNamed,
+  setSessionCookieNamed,
+} from '../../shared/session-cookie-headers';
+import { issueSignInLink } from '../../shared/sign-in-links';
 
 // What owner sign-in keeps beside the database, the same pieces staff sign-in uses (one
 // mechanism): a SessionStore holding subjectKind 'owner' sessions, attempt counters for the
 // per-address and per-IP limits, and the clock (tests move it). Decorated on the server so the
 // guard and the routes share it.
 
-export { OWNER_SESSION_COOKIE, ownerSessionKeyPrefix };
+export { OWNER_SESSION_COOKIE, ownerSessionIdOf, ownerSessionKeyPrefix };
 /** Sign-in links one e-mail address may ask for per window. */
 export const LINKS_PER_EMAIL = 5;
 export const LINK_WINDOW_MS = 15 * 60_000;
@@ -49,7 +52,7 @@ export function createOwnerAuth(deps: ServiceDeps, options: OwnerAuthOptions = {
   const keyPrefix = ownerSessionKeyPrefix(deps.config.queues.prefix);
   const perIp = deps.config.staff.signInAttemptsPerIp;
   return {
-    sessions: new SessionStore(deps.redis, { keyPrefix, now }),
+    sessions: ownerSessionStore(deps, now),
     linksPerEmail: new AttemptCounter(deps.redis, {
       keyPrefix: `${keyPrefix}:links-per-email`,
       limit: LINKS_PER_EMAIL,
@@ -76,10 +79,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     ownerAuth: OwnerAuth;
   }
-}
-
-export function ownerSessionIdOf(request: FastifyRequest): string | undefined {
-  return readCookie(request.headers.cookie, OWNER_SESSION_COOKIE);
 }
 
 export function setOwnerSessionCookie(reply: FastifyReply, auth: OwnerAuth, id: string): void {

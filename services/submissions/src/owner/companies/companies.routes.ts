@@ -1,7 +1,7 @@
 import type { OwnerCompanies } from '@trusthive/contracts';
 import { ownerCompanies } from '@trusthive/contracts/endpoints';
 import { endpointRoute, type Server } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
+import type { SubmissionsDeps } from '../../shared/deps';
 import { listOwnedCompanies } from './companies.repository';
 
 /** The signed-in owner's companies, for /account. */

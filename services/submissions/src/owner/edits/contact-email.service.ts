@@ -6,11 +6,11 @@ import {
   type ContactEmailConfirmed,
 } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
-import { enqueueMail } from '../../mail/enqueue';
-import { refuseLink, type LinkRefusal } from '../../one-time-links';
+import type { SubmissionsDeps } from '../../shared/deps';
+import { enqueueMail } from '../../shared/mail/enqueue';
+import { refuseLink, type LinkRefusal } from '../../shared/one-time-links';
 import { recordOwnerAudit } from '../audit';
-import { findOwnedCompany } from '../owners.repository';
+import { findOwnedCompany } from '../../shared/owners.repository';
 import {
   insertContactEmailConfirmation,
   lockContactEmailConfirmation,

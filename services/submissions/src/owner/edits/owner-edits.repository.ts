@@ -43,16 +43,6 @@ export async function ownerProfileRow(db: Db, companyId: number, lock = false) {
 
 export type OwnerProfileRow = NonNullable<Awaited<ReturnType<typeof ownerProfileRow>>>;
 
-export async function ownerBrands(db: Db, companyId: number) {
-  return db
-    .selectFrom('brands')
-    .select(['id', 'brand_name', 'trademark_name', 'website_url'])
-    .where('company_id', '=', companyId)
-    .orderBy('brand_name')
-    .orderBy('id')
-    .execute();
-}
-
 /** Writes the changed fields and the profile's stamp; updated_at tells the bulk followers too. */
 export async function applyOwnerProfileEdit(
   trx: Transaction<Database>,

@@ -7,7 +7,7 @@ import {
   ownerRequestChange,
 } from '@trusthive/contracts/endpoints';
 import { endpointRoute, parseEndpointBody, type Server } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
+import type { SubmissionsDeps } from '../../shared/deps';
 import { ownedCompany } from '../guard';
 import { confirmContactEmail } from './contact-email.service';
 import type { OwnerPrincipal } from '../principal';

@@ -5,7 +5,6 @@ import {
   domainOfWebsite,
   normalizeWebsite,
   ownerChangeSchema,
-  type OwnerBrand,
   type OwnerChange,
   type OwnerChangeRequest,
   type OwnerChangeRequestParsed,
@@ -15,9 +14,10 @@ import {
   type OwnerProfileField,
 } from '@trusthive/contracts';
 import { ConflictError, NotFoundError, type Database } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
-import { ownersOwnLogoUrl } from '../../own-logos';
-import { isoTime } from '../../staff/dates';
+import type { SubmissionsDeps } from '../../shared/deps';
+import { ownersOwnLogoUrl } from '../../shared/own-logos';
+import { isoTime } from '../../shared/dates';
+import { ownerBrandList } from '../../shared/owner-brands';
 import { recordOwnerAudit } from '../audit';
 import type { OwnerPrincipal } from '../principal';
 import { replacePendingContactEmails, pendingContactEmailOf } from './contact-email.repository';
@@ -28,13 +28,12 @@ import {
   fieldsPendingReview,
   hasSamePendingRequest,
   insertChangeRequest,
-  ownerBrands,
   ownerProfileRow,
   type ChangeRequestRow,
   type OwnerProfileRow,
 } from './owner-edits.repository';
 
-type Db = Parameters<typeof ownerBrands>[0];
+type Db = Parameters<typeof ownerBrandList>[0];
 
 const isProfileField = (field: string): field is OwnerProfileField =>
   (OWNER_PROFILE_FIELDS as readonly string[]).includes(field);
@@ -46,20 +45,6 @@ const valuesOf = (row: OwnerProfileRow): Record<OwnerProfileField, string | null
   contactEmail: row.email,
   logo: row.logo,
 });
-
-/**
- * A company's brands as its owner sees them, and as staff see them beside an owner's change
- * (the change names brands the same way).
- */
-export async function ownerBrandList(db: Db, companyId: number): Promise<OwnerBrand[]> {
-  const brands = await ownerBrands(db, companyId);
-  return brands.map((brand) => ({
-    id: brand.id,
-    brandName: brand.brand_name,
-    trademarkName: brand.trademark_name,
-    website: brand.website_url,
-  }));
-}
 
 async function toProfile(
   db: Db,

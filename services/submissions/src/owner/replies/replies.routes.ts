@@ -1,6 +1,6 @@
 import { ownerCompanyReports, ownerReplyToReport } from '@trusthive/contracts/endpoints';
 import { endpointRoute, type Server } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
+import type { SubmissionsDeps } from '../../shared/deps';
 import { ownerUpheldReports, sendReply } from './replies.service';
 
 /**

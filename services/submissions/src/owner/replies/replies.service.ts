@@ -7,8 +7,8 @@ import {
   type OwnerUpheldReports,
 } from '@trusthive/contracts';
 import { ConflictError, NotFoundError } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
-import { isoTime } from '../../staff/dates';
+import type { SubmissionsDeps } from '../../shared/deps';
+import { isoTime } from '../../shared/dates';
 import { recordOwnerAudit } from '../audit';
 import { ownedCompany } from '../guard';
 import type { OwnerPrincipal } from '../principal';

@@ -1,6 +1,6 @@
 import { staffAccounts, staffAddAccount, staffEditAccount } from '@trusthive/contracts/endpoints';
 import { endpointRoute, type Server } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
+import type { SubmissionsDeps } from '../../shared/deps';
 import { requireStaff } from '../guard';
 import { accountView } from './account-view';
 import { addAccount, allAccounts, changeAccount } from './accounts.service';

@@ -4,10 +4,10 @@ import {
   type StaffAccountPatch,
 } from '@trusthive/contracts';
 import { ConflictError, NotFoundError, type StaffAccountRow } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
+import type { SubmissionsDeps } from '../../shared/deps';
 import { recordAudit } from '../audit/audit';
-import { assertAcceptablePassword } from '../auth/password-policy';
-import { hashPassword } from '../auth/passwords';
+import { assertAcceptablePassword } from '../../shared/password-policy';
+import { hashPassword } from '../../shared/passwords';
 import type { StaffAuth } from '../auth/staff-auth';
 import { newTotpSecret } from '../auth/totp';
 import { accountAuditState } from './account-view';

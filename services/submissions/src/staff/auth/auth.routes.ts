@@ -6,7 +6,7 @@ import {
   staffStartTotp,
 } from '@trusthive/contracts/endpoints';
 import { endpointRoute, type Server } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
+import type { SubmissionsDeps } from '../../shared/deps';
 import { accountView } from '../accounts/account-view';
 import { findAccountById } from '../accounts/accounts.repository';
 import { requireStaff } from '../guard';

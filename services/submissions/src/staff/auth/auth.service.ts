@@ -15,8 +15,8 @@ import {
   type Session,
   type StaffAccountRow,
 } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
-import { countSignInFromAddress } from '../../sign-in-attempts';
+import type { SubmissionsDeps } from '../../shared/deps';
+import { countSignInFromAddress } from '../../shared/sign-in-attempts';
 import { accountAuditState } from '../accounts/account-view';
 import {
   findAccountByEmail,
@@ -25,8 +25,8 @@ import {
   updateAccount,
 } from '../accounts/accounts.repository';
 import { recordAudit } from '../audit/audit';
-import { assertAcceptablePassword, historyAfterChange } from './password-policy';
-import { hashPassword, passwordMatches } from './passwords';
+import { assertAcceptablePassword, historyAfterChange } from '../../shared/password-policy';
+import { hashPassword, passwordMatches } from '../../shared/passwords';
 import { LOCKOUT_FAILURES, LOCKOUT_MS, type StaffAuth } from './staff-auth';
 import { failedFromAddress } from './lockout';
 import { acceptedTotpStep, newTotpSecret, otpauthUri } from './totp';

@@ -6,7 +6,10 @@ import {
   readCookie,
   type ServiceDeps,
 } from '@trusthive/platform';
-import { clearSessionCookieNamed, setSessionCookieNamed } from '../../session-cookie-headers';
+import {
+  clearSessionCookieNamed,
+  setSessionCookieNamed,
+} from '../../shared/session-cookie-headers';
 
 // What staff sign-in keeps beside the database: the sessions, the per-address attempt counter
 // and the clock they and the lockout read (tests move it instead of waiting). One per app,

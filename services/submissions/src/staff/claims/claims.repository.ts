@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ClaimReviewStatus } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
-import { listQueuePage, waitingQueueSummary } from '../queue-listing';
+import { listQueuePage, waitingQueueSummary } from '../../shared/queue-listing';
 
 // The claims queue's SQL (issue 18). A decision only applies to a pending claim (the UPDATE's
 // WHERE), so of two moderators deciding at once exactly one changes the row.

@@ -1,7 +1,7 @@
 import { STAFF_CLAIM_MESSAGES } from '@trusthive/contracts';
 import { claimsQueueEndpoints, staffClaimDocument } from '@trusthive/contracts/endpoints';
 import { endpointRoute, type Server } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
+import type { SubmissionsDeps } from '../../shared/deps';
 import { itemIdOrNotFound } from '../decided';
 import { requireStaff } from '../guard';
 import { decisionQueueRoutes } from '../queue-routes';

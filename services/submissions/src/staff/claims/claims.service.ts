@@ -9,11 +9,11 @@ import {
   type QueueListQuery,
 } from '@trusthive/contracts';
 import { NotFoundError, contentTypeForKey } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
-import { detectDocumentType } from '../../files/file-type';
-import { enqueueMail } from '../../mail/enqueue';
-import { companyProfileUrl } from '../../mail/templates';
-import { approvalSignInUrl } from '../../owner/auth/sign-in-links';
+import type { SubmissionsDeps } from '../../shared/deps';
+import { detectDocumentType } from '../../shared/files/file-type';
+import { enqueueMail } from '../../shared/mail/enqueue';
+import { companyProfileUrl } from '../../shared/mail/templates';
+import { approvalSignInUrl } from '../../shared/sign-in-links';
 import { recordAudit } from '../audit/audit';
 import { alreadyDecided } from '../decided';
 import type { StaffPrincipal } from '../principal';

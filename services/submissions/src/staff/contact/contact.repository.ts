@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ContactQueueQuery } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
-import { isoTime } from '../dates';
-import { listQueuePage } from '../queue-listing';
+import { isoTime } from '../../shared/dates';
+import { listQueuePage } from '../../shared/queue-listing';
 
 // The contact messages queue's SQL. "Handled" is set once: the UPDATE applies only to an
 // unhandled row, so two staff marking one message at once record one handling.

@@ -1,6 +1,6 @@
 import { contactQueueEndpoints } from '@trusthive/contracts/endpoints';
 import type { Server } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
+import type { SubmissionsDeps } from '../../shared/deps';
 import { decisionQueueRoutes } from '../queue-routes';
 import { contactDetail, contactQueue, markContactHandled } from './contact.service';
 

@@ -9,7 +9,7 @@ import {
 } from '@trusthive/contracts';
 import { NotFoundError, type Database } from '@trusthive/platform';
 import { recordAudit } from '../audit/audit';
-import { isoTime as iso } from '../dates';
+import { isoTime as iso } from '../../shared/dates';
 import type { StaffPrincipal } from '../principal';
 import { parseItemId } from '../decided';
 import { staffNames } from '../staff-names';

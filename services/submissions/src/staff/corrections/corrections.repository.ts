@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { CorrectableField, CorrectionsQueueQuery } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
-import { CORRECTION_COLUMNS } from '../../repositories/corrections.repository';
-import { listQueuePage, waitingQueueSummary } from '../queue-listing';
+import { CORRECTION_COLUMNS } from '../../shared/repositories/corrections.repository';
+import { listQueuePage, waitingQueueSummary } from '../../shared/queue-listing';
 
 // The corrections queue's SQL: the list with its counts, one request with the company's value
 // now, and the decision (a row lock, so two moderators deciding at once decide once).

@@ -1,6 +1,6 @@
 import { correctionsQueueEndpoints } from '@trusthive/contracts/endpoints';
 import type { Server } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
+import type { SubmissionsDeps } from '../../shared/deps';
 import { decisionQueueRoutes } from '../queue-routes';
 import { correctionDetail, correctionsQueue, decideCorrection } from './corrections.service';
 

@@ -1,6 +1,6 @@
 import { dataRequestsQueueEndpoints, staffDataRequestExport } from '@trusthive/contracts/endpoints';
 import { endpointRoute, type Server } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
+import type { SubmissionsDeps } from '../../shared/deps';
 import { requireStaff } from '../guard';
 import { decisionQueueRoutes } from '../queue-routes';
 import {

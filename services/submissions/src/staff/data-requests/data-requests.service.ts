@@ -9,9 +9,9 @@ import {
   type DataRequestQueueQuery,
 } from '@trusthive/contracts';
 import { ConflictError, NotFoundError, type Database } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
-import { buildDataExport } from '../../data-requests/data-export';
-import { sha256 } from '../../data-requests/data-request.service';
+import type { SubmissionsDeps } from '../../shared/deps';
+import { buildDataExport } from '../../shared/data-requests/data-export';
+import { sha256 } from '../../shared/data-requests/data-request.service';
 import {
   blankRequestAddresses,
   findVerifiedRequest,
@@ -19,12 +19,12 @@ import {
   lockVerifiedRequest,
   markClosed,
   type DataRequestRow,
-} from '../../data-requests/data-requests.repository';
-import { erasePersonalRows } from '../../data-requests/personal-data.repository';
-import { enqueueMail } from '../../mail/enqueue';
-import { submissionReference } from '../../mail/templates';
+} from '../../shared/data-requests/data-requests.repository';
+import { erasePersonalRows } from '../../shared/data-requests/personal-data.repository';
+import { enqueueMail } from '../../shared/mail/enqueue';
+import { submissionReference } from '../../shared/mail/templates';
 import { recordAudit } from '../audit/audit';
-import { isoTime } from '../dates';
+import { isoTime } from '../../shared/dates';
 import { parseItemId } from '../decided';
 import type { StaffPrincipal } from '../principal';
 import { decidedQueuePage, queueDecision, queueItem } from '../queue-page';

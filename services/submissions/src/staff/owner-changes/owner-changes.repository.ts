@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OwnerChange, OwnerChangesQueueQuery } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
-import { listQueuePage, waitingQueueSummary } from '../queue-listing';
+import { listQueuePage, waitingQueueSummary } from '../../shared/queue-listing';
 
 // The owner-changes queue's SQL (issue 19): the list with its counts, one request with the
 // company's values now, the decision (row locks, so two moderators deciding at once decide

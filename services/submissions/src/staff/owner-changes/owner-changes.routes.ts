@@ -1,6 +1,6 @@
 import { ownerChangesQueueEndpoints } from '@trusthive/contracts/endpoints';
 import type { Server } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
+import type { SubmissionsDeps } from '../../shared/deps';
 import { decisionQueueRoutes } from '../queue-routes';
 import { decideOwnerChange, ownerChangeDetail, ownerChangesQueue } from './owner-changes.service';
 

@@ -9,14 +9,14 @@ import {
   type OwnerChangesQueueQuery,
 } from '@trusthive/contracts';
 import { ConflictError, NotFoundError, type Database } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
-import { enqueueMail } from '../../mail/enqueue';
-import { companyProfileUrl } from '../../mail/templates';
-import { ownLogoNameOf } from '../../origin';
-import { ownerBrandList } from '../../owner/edits/owner-edits.service';
-import { isLogoInUse } from '../../repositories/logo-uploads.repository';
+import type { SubmissionsDeps } from '../../shared/deps';
+import { enqueueMail } from '../../shared/mail/enqueue';
+import { companyProfileUrl } from '../../shared/mail/templates';
+import { ownLogoNameOf } from '../../shared/origin';
+import { ownerBrandList } from '../../shared/owner-brands';
+import { isLogoInUse } from '../../shared/repositories/logo-uploads.repository';
 import { recordAudit } from '../audit/audit';
-import { isoTime } from '../dates';
+import { isoTime } from '../../shared/dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
 import { decidedQueuePage, queueDecision, queueItem } from '../queue-page';

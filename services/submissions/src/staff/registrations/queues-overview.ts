@@ -8,7 +8,7 @@ import {
 import type { Database } from '@trusthive/platform';
 import { claimsQueueSummary } from '../claims/claims.repository';
 import { contactQueueSummary } from '../contact/contact.repository';
-import { dataRequestsQueueSummary } from '../../data-requests/data-requests.repository';
+import { dataRequestsQueueSummary } from '../../shared/data-requests/data-requests.repository';
 import { correctionsQueueSummary } from '../corrections/corrections.repository';
 import { ownerChangesQueueSummary } from '../owner-changes/owner-changes.repository';
 import { repliesQueueSummary } from '../replies/replies.repository';

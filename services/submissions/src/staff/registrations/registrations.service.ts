@@ -11,11 +11,11 @@ import {
   type RegistryRecord,
 } from '@trusthive/contracts';
 import { AppError, NotFoundError, type Database } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
-import { enqueueMail } from '../../mail/enqueue';
-import { approvalSignInUrl } from '../../owner/auth/sign-in-links';
+import type { SubmissionsDeps } from '../../shared/deps';
+import { enqueueMail } from '../../shared/mail/enqueue';
+import { approvalSignInUrl } from '../../shared/sign-in-links';
 import { markCompanyClaimed, recordOwner } from '../claims/claims.repository';
-import { companyProfileUrl } from '../../mail/templates';
+import { companyProfileUrl } from '../../shared/mail/templates';
 import { recordAudit } from '../audit/audit';
 import type { StaffPrincipal } from '../principal';
 import {

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { RepliesQueueQuery } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
-import { listQueuePage, waitingQueueSummary } from '../queue-listing';
+import { listQueuePage, waitingQueueSummary } from '../../shared/queue-listing';
 
 // The replies queue's SQL (issue 19): the list with its counts, one reply with the report it
 // answers, and the decision (a row lock, so two moderators deciding at once decide once).

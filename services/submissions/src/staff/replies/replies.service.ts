@@ -9,11 +9,11 @@ import {
   type ReplyQueueItem,
 } from '@trusthive/contracts';
 import { NotFoundError, type Database } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
-import { enqueueMail } from '../../mail/enqueue';
-import { companyProfileUrl } from '../../mail/templates';
+import type { SubmissionsDeps } from '../../shared/deps';
+import { enqueueMail } from '../../shared/mail/enqueue';
+import { companyProfileUrl } from '../../shared/mail/templates';
 import { recordAudit } from '../audit/audit';
-import { isoTime } from '../dates';
+import { isoTime } from '../../shared/dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
 import { decidedQueuePage, queueDecision, queueItem } from '../queue-page';

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ReportReviewStatus } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
-import { listQueuePage, waitingQueueSummary } from '../queue-listing';
+import { listQueuePage, waitingQueueSummary } from '../../shared/queue-listing';
 
 // The reports queue's SQL (issue 18). The reporter's columns are read by the detail only,
 // which is staff-only; the decision only applies to an open report (the UPDATE's WHERE).

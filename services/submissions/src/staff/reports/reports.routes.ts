@@ -1,7 +1,7 @@
 import { STAFF_REPORT_MESSAGES } from '@trusthive/contracts';
 import { reportsQueueEndpoints } from '@trusthive/contracts/endpoints';
 import type { Server } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
+import type { SubmissionsDeps } from '../../shared/deps';
 import { itemIdOrNotFound } from '../decided';
 import { decisionQueueRoutes } from '../queue-routes';
 import { decideReport, getReportDetail, listReportQueue } from './reports.service';

@@ -7,10 +7,10 @@ import {
   type ReportQueueList,
 } from '@trusthive/contracts';
 import { BadRequestError, NotFoundError } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../../deps';
-import { enqueueMail } from '../../mail/enqueue';
-import { ownerAccountUrl } from '../../mail/templates';
-import { ownersOf } from '../../owner/owners.repository';
+import type { SubmissionsDeps } from '../../shared/deps';
+import { enqueueMail } from '../../shared/mail/enqueue';
+import { ownerAccountUrl } from '../../shared/mail/templates';
+import { ownersOf } from '../../shared/owners.repository';
 import { recordAudit } from '../audit/audit';
 import { alreadyDecided } from '../decided';
 import type { StaffPrincipal } from '../principal';

@@ -12,9 +12,14 @@ import {
   type Database,
   type OutboxRelay,
 } from '@trusthive/platform';
-import { earlierAnswer, runIdempotent, type Answer, type IdempotentRequest } from './idempotency';
-import { enqueueMail } from './mail/enqueue';
-import { submissionReference } from './mail/templates';
+import {
+  earlierAnswer,
+  runIdempotent,
+  type Answer,
+  type IdempotentRequest,
+} from '../shared/idempotency';
+import { enqueueMail } from '../shared/mail/enqueue';
+import { submissionReference } from '../shared/mail/templates';
 import {
   findCompanyByCin,
   insertBrandCompanyPicks,
@@ -22,7 +27,7 @@ import {
   replaceBrands,
   resolveBrandCompanyPicks,
   type ResolvedBrandCompanyPick,
-} from './repositories/registration.repository';
+} from './registration.repository';
 
 /** 409: the CIN is already listed; carries that company's id so the page can offer its claim. */
 export class AlreadyListedError extends AppError {

@@ -1,10 +1,10 @@
 import { parseCompanyId } from '@trusthive/contracts';
 import { requestCorrection as requestCorrectionEndpoint } from '@trusthive/contracts/endpoints';
 import { endpointRoute, type Server } from '@trusthive/platform';
-import { requestCorrection } from '../correction.service';
-import type { SubmissionsDeps } from '../deps';
-import { fingerprintOf, idempotencyCallerOf, idempotencyKeyOf } from '../idempotency';
-import { JSON_BODY_LIMIT_BYTES } from './limits';
+import { requestCorrection } from './correction.service';
+import type { SubmissionsDeps } from '../shared/deps';
+import { fingerprintOf, idempotencyCallerOf, idempotencyKeyOf } from '../shared/idempotency';
+import { JSON_BODY_LIMIT_BYTES } from '../shared/limits';
 
 /** POST /api/companies/:id/corrections: "Request a correction" (issue 18). */
 export async function correctionRoutes(app: Server, { db }: SubmissionsDeps): Promise<void> {

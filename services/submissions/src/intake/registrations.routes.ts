@@ -1,10 +1,10 @@
 import { registerCompany as registerCompanyEndpoint } from '@trusthive/contracts/endpoints';
 import { endpointRoute, type Server } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../deps';
-import { fingerprintOf, idempotencyCallerOf, idempotencyKeyOf } from '../idempotency';
-import { withOwnLogos } from '../own-logos';
-import { AlreadyListedError, registerCompany } from '../registration.service';
-import { JSON_BODY_LIMIT_BYTES } from './limits';
+import type { SubmissionsDeps } from '../shared/deps';
+import { fingerprintOf, idempotencyCallerOf, idempotencyKeyOf } from '../shared/idempotency';
+import { withOwnLogos } from '../shared/own-logos';
+import { AlreadyListedError, registerCompany } from './registration.service';
+import { JSON_BODY_LIMIT_BYTES } from '../shared/limits';
 
 const SCOPE = 'POST /api/registrations';
 

@@ -1,19 +1,19 @@
 import { createHash } from 'node:crypto';
 import { CLAIM_MESSAGES, type ClaimFields, type CreatedResponse } from '@trusthive/contracts';
 import { ConflictError, NotFoundError } from '@trusthive/platform';
-import type { SubmissionsDeps } from './deps';
-import type { UploadedFile } from './files/multipart';
-import { storeUnderNewKey } from './files/store';
-import { earlierAnswer, fingerprintOf, runIdempotent } from './idempotency';
-import { enqueueMail } from './mail/enqueue';
-import { submissionReference } from './mail/templates';
+import type { SubmissionsDeps } from '../shared/deps';
+import type { UploadedFile } from '../shared/files/multipart';
+import { storeUnderNewKey } from '../shared/files/store';
+import { earlierAnswer, fingerprintOf, runIdempotent } from '../shared/idempotency';
+import { enqueueMail } from '../shared/mail/enqueue';
+import { submissionReference } from '../shared/mail/templates';
 import {
   companyExists,
   companyNameOf,
   hasPendingClaim,
   insertClaim,
   isCompanyClaimed,
-} from './repositories/submissions.repository';
+} from '../shared/repositories/submissions.repository';
 
 export const claimNotFound = () =>
   new NotFoundError(CLAIM_MESSAGES.companyNotFound.title, CLAIM_MESSAGES.companyNotFound.message);

@@ -6,10 +6,10 @@ import {
   type CreatedResponse,
 } from '@trusthive/contracts';
 import { BadRequestError, NotFoundError, type Database } from '@trusthive/platform';
-import { runIdempotent, type Answer, type IdempotentRequest } from './idempotency';
-import { enqueueMail } from './mail/enqueue';
-import { submissionReference } from './mail/templates';
-import { companyFieldNow, insertCorrection } from './repositories/corrections.repository';
+import { runIdempotent, type Answer, type IdempotentRequest } from '../shared/idempotency';
+import { enqueueMail } from '../shared/mail/enqueue';
+import { submissionReference } from '../shared/mail/templates';
+import { companyFieldNow, insertCorrection } from '../shared/repositories/corrections.repository';
 
 const companyNotFound = () =>
   new NotFoundError(

@@ -6,7 +6,7 @@ import {
   type Server,
 } from '@trusthive/platform';
 import { publicMedia } from '@trusthive/contracts/endpoints';
-import type { SubmissionsDeps } from '../deps';
+import type { SubmissionsDeps } from '../shared/deps';
 
 /**
  * Public storage, read-only, under /media/* (the gateway passes it through). Only the public

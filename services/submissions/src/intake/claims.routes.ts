@@ -13,11 +13,11 @@ import {
   parseOrBadRequest,
   type Server,
 } from '@trusthive/platform';
-import { claimNotFound, submitClaim, type ClaimDocument } from '../claim.service';
-import type { SubmissionsDeps } from '../deps';
-import { detectDocumentType } from '../files/file-type';
-import { readMultipart, type UploadedFile } from '../files/multipart';
-import { idempotencyCallerOf, idempotencyKeyOf } from '../idempotency';
+import { claimNotFound, submitClaim, type ClaimDocument } from './claim.service';
+import type { SubmissionsDeps } from '../shared/deps';
+import { detectDocumentType } from '../shared/files/file-type';
+import { readMultipart, type UploadedFile } from '../shared/files/multipart';
+import { idempotencyCallerOf, idempotencyKeyOf } from '../shared/idempotency';
 
 /** Two documents of at most 10 MB, the two text fields and the multipart framing. */
 export const CLAIM_BODY_BYTES = 2 * CLAIM_DOCUMENT_MAX_BYTES + 64 * 1024;

@@ -3,13 +3,13 @@ import {
   verifyYourDataRequest as verifyYourDataRequestEndpoint,
 } from '@trusthive/contracts/endpoints';
 import { endpointRoute, type Server } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../deps';
-import { JSON_BODY_LIMIT_BYTES } from '../routes/limits';
+import type { SubmissionsDeps } from '../shared/deps';
+import { JSON_BODY_LIMIT_BYTES } from '../shared/limits';
 import {
   createDataRequestLimits,
   requestYourData,
   verifyYourDataRequest,
-} from './data-request.service';
+} from '../shared/data-requests/data-request.service';
 
 /** The "Your data" page's two calls (issue 37): send a request, and confirm it from the mail. */
 export async function yourDataRoutes(app: Server, deps: SubmissionsDeps): Promise<void> {

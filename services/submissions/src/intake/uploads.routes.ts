@@ -13,25 +13,29 @@ import {
   UnsupportedMediaTypeError,
   endpointRoute,
   type Server,
+  type SessionStore,
 } from '@trusthive/platform';
 import type { FastifyRequest } from 'fastify';
-import type { SubmissionsDeps } from '../deps';
-import { detectLogoType } from '../files/file-type';
-import { readMultipart } from '../files/multipart';
-import { idempotencyCallerOf, idempotencyKeyOf } from '../idempotency';
-import { deleteLogo, uploadLogo } from '../logo-upload.service';
-import { ownerSessionIdOf } from '../owner/auth/owner-auth';
+import type { SubmissionsDeps } from '../shared/deps';
+import { detectLogoType } from '../shared/files/file-type';
+import { readMultipart } from '../shared/files/multipart';
+import { idempotencyCallerOf, idempotencyKeyOf } from '../shared/idempotency';
+import { deleteLogo, uploadLogo } from './logo-upload.service';
+import { ownerSessionIdOf } from '../shared/owner-sessions';
 
 /**
  * The owner signed in on this request, if any (issue 37): their upload is recorded as theirs,
  * the only kind they may attach to their company. Read without extending the session; an
  * upload is still taken, as an anonymous one, when Redis cannot say.
  */
-async function signedInOwnerOf(request: FastifyRequest): Promise<string | null> {
+async function signedInOwnerOf(
+  request: FastifyRequest,
+  ownerSessions: SessionStore,
+): Promise<string | null> {
   const id = ownerSessionIdOf(request);
   if (!id) return null;
   try {
-    const session = await request.server.ownerAuth.sessions.peek(id);
+    const session = await ownerSessions.peek(id);
     return session?.subjectKind === 'owner' ? session.subjectId.toLowerCase() : null;
   } catch {
     return null;
@@ -42,7 +46,11 @@ async function signedInOwnerOf(request: FastifyRequest): Promise<string | null> 
 export const LOGO_UPLOAD_BODY_BYTES = LOGO_MAX_BYTES + 64 * 1024;
 
 /** POST and DELETE /api/uploads/logos: requests read and checked here, kept by logo-upload.service. */
-export async function uploadRoutes(app: Server, deps: SubmissionsDeps): Promise<void> {
+export async function uploadRoutes(
+  app: Server,
+  deps: SubmissionsDeps,
+  ownerSessions: SessionStore,
+): Promise<void> {
   app.route({
     ...endpointRoute(uploadLogoEndpoint),
     bodyLimit: LOGO_UPLOAD_BODY_BYTES,
@@ -70,7 +78,7 @@ export async function uploadRoutes(app: Server, deps: SubmissionsDeps): Promise<
           LOGO_UPLOAD_FIELDS.file,
         );
       }
-      const uploadedByOwner = await signedInOwnerOf(request);
+      const uploadedByOwner = await signedInOwnerOf(request, ownerSessions);
       const uploaded = await uploadLogo(deps, {
         idempotencyKey,
         caller: idempotencyCallerOf(request),

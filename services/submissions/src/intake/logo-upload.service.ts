@@ -6,20 +6,20 @@ import {
   type LogoUploadResponse,
 } from '@trusthive/contracts';
 import { AppError, NotFoundError } from '@trusthive/platform';
-import type { SubmissionsDeps } from './deps';
-import { deleteTokenMatches, newDeleteToken } from './files/delete-token';
-import { reencodeLogo } from './files/logo-image';
-import type { UploadedFile } from './files/multipart';
-import { storeUnderNewKey } from './files/store';
-import { earlierAnswer, fingerprintOf, runIdempotent } from './idempotency';
-import { LOGO_NAME, publicUrlOf } from './origin';
+import type { SubmissionsDeps } from '../shared/deps';
+import { deleteTokenMatches, newDeleteToken } from '../shared/files/delete-token';
+import { reencodeLogo } from '../shared/files/logo-image';
+import type { UploadedFile } from '../shared/files/multipart';
+import { storeUnderNewKey } from '../shared/files/store';
+import { earlierAnswer, fingerprintOf, runIdempotent } from '../shared/idempotency';
+import { LOGO_NAME, publicUrlOf } from '../shared/origin';
 import {
   deleteLogoUpload,
   deleteTokenHashOf,
   insertLogoUpload,
   isLogoInUse,
   replaceDeleteToken,
-} from './repositories/logo-uploads.repository';
+} from '../shared/repositories/logo-uploads.repository';
 
 const SCOPE = 'POST /api/uploads/logos';
 

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DataRequestKind, DataRequestQueueQuery } from '@trusthive/contracts';
 import type { Database, DataRequestStatus } from '@trusthive/platform';
-import { isoTime } from '../staff/dates';
-import { listQueuePage } from '../staff/queue-listing';
+import { isoTime } from '../dates';
+import { listQueuePage } from '../queue-listing';
 
 // The SQL of data_requests (migration 0039), written by this service only. A row that was
 // never verified is no staff business: every staff read below asks for verified rows.

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DataExport } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
-import { isoTime } from '../staff/dates';
+import { isoTime } from '../dates';
 import { requestsOfAddress } from './data-requests.repository';
 import { personalRows } from './personal-data.repository';
 

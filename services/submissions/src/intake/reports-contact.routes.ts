@@ -1,20 +1,20 @@
 import { contactUs, reportCompany } from '@trusthive/contracts/endpoints';
 import { endpointRoute, type Server } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../deps';
+import type { SubmissionsDeps } from '../shared/deps';
 import {
   fingerprintOf,
   idempotencyCallerOf,
   idempotencyKeyOf,
   runIdempotent,
-} from '../idempotency';
-import { enqueueMail } from '../mail/enqueue';
-import { submissionReference } from '../mail/templates';
+} from '../shared/idempotency';
+import { enqueueMail } from '../shared/mail/enqueue';
+import { submissionReference } from '../shared/mail/templates';
 import {
   companyExists,
   insertContactMessage,
   insertReport,
-} from '../repositories/submissions.repository';
-import { JSON_BODY_LIMIT_BYTES } from './limits';
+} from '../shared/repositories/submissions.repository';
+import { JSON_BODY_LIMIT_BYTES } from '../shared/limits';
 
 export async function reportAndContactRoutes(
   app: Server,

@@ -1,8 +1,8 @@
 import { ENTITY_TYPES_FALLBACK, type EntityType } from '@trusthive/contracts';
 import { entityTypes } from '@trusthive/contracts/endpoints';
 import { endpointRoute, type Server } from '@trusthive/platform';
-import type { SubmissionsDeps } from '../deps';
-import { listEntityTypes } from '../repositories/submissions.repository';
+import type { SubmissionsDeps } from '../shared/deps';
+import { listEntityTypes } from '../shared/repositories/submissions.repository';
 
 /** GET /api/entity-types (spec §7): ordered, de-duplicated, the fallback list on error. */
 export async function entityTypesRoutes(app: Server, { db }: SubmissionsDeps): Promise<void> {

@@ -133,6 +133,10 @@ function allowedIngress(policies: NetworkPolicy[], labels: Record<string, string
 const gatewayPeer = JSON.stringify({
   podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } },
 });
+/** The one service that calls another: enrichment asks scoring for a landed lookup's score. */
+const enrichmentPeer = JSON.stringify({
+  podSelector: { matchLabels: { 'app.kubernetes.io/name': 'enrichment' } },
+});
 const ingressControllerPeer = JSON.stringify({
   namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } },
   podSelector: { matchLabels: { 'app.kubernetes.io/name': 'ingress-nginx' } },
@@ -331,6 +335,8 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
       const component = componentOf(deployment);
       const name = deployment.metadata.name;
       if (component === 'gateway') expect(peers, name).toEqual([ingressControllerPeer]);
+      else if (name === 'scoring')
+        expect(peers.sort(), name).toEqual([enrichmentPeer, gatewayPeer]);
       else if (component === 'service') expect(peers, name).toEqual([gatewayPeer]);
       else if (component === 'worker') expect(peers, name).toEqual([]);
       else

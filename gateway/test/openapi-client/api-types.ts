@@ -2369,6 +2369,87 @@ export interface operations {
               error: string | null;
             };
             pending: ('place' | 'logo' | 'rating' | 'email')[];
+            trustScore?: {
+              companyId: number;
+              score: number;
+              /** @enum {string} */
+              level: 'High Trust' | 'Medium Trust' | 'Low Trust' | 'Limited data';
+              /** @enum {string} */
+              bandLevel: 'High Trust' | 'Medium Trust' | 'Low Trust';
+              coverage: {
+                withData: ('registry' | 'GST' | 'reputation' | 'brand' | 'profile')[];
+                withoutData: ('registry' | 'GST' | 'reputation' | 'brand' | 'profile')[];
+                summary: string;
+                lowestScore: number;
+                highestScore: number;
+              };
+              redFlags: {
+                title: string;
+                points: number;
+                source: string;
+                date: string | null;
+              }[];
+              ruleVersion: number;
+              history: {
+                score: number;
+                previousScore: number | null;
+                /** @enum {string} */
+                level: 'High Trust' | 'Medium Trust' | 'Low Trust' | 'Limited data';
+                ruleVersion: number;
+                reason: string;
+                changedAt: string;
+              }[];
+              rawScore: number;
+              rawMaxScore: number;
+              scaled: boolean;
+              components: {
+                name: string;
+                /** @enum {string} */
+                status: 'verified' | 'pending' | 'failed' | 'not-applicable' | 'not-available';
+                score: number;
+                maxScore: number;
+                description: string;
+                details: string;
+              }[];
+              rating: {
+                value: number;
+                reviewCount: number;
+                /** @enum {string} */
+                source: 'third-party' | 'place' | 'maps';
+                estimated: boolean;
+              } | null;
+              verdict: {
+                /** @enum {string} */
+                tone: 'red' | 'amber' | 'green' | 'grey';
+                line: string;
+                parts: {
+                  /** @enum {string} */
+                  kind: 'confirmed' | 'wrong' | 'unknown';
+                  /** @enum {string} */
+                  code:
+                    | 'registered-since'
+                    | 'registered'
+                    | 'not-mca-company'
+                    | 'not-matched'
+                    | 'status-active'
+                    | 'status-closed'
+                    | 'status-insolvency'
+                    | 'status-dormant'
+                    | 'status-restricted'
+                    | 'status-unknown'
+                    | 'no-red-flags'
+                    | 'upheld-reports'
+                    | 'gstin-failed-check'
+                    | 'gst-not-confirmed'
+                    | 'gst-not-checked'
+                    | 'rated'
+                    | 'no-reviews';
+                  text: string;
+                  source: string;
+                  date: string | null;
+                }[];
+              };
+            };
           };
         };
       };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableString } from './common/text';
+import { trustScoreSchema } from './scoring';
 
 // GET /api/companies/:id/enrichment: what the enrichment caches hold for a company (spec §2
 // profile: Google Business Information, photos, reviews, rating box; §7 google-place-details,
@@ -74,6 +75,15 @@ export const enrichmentSchema = z.object({
   email: part(z.object({ email: z.string() })),
   /** The parts still pending; empty when the SPA can stop polling. */
   pending: z.array(z.enum(ENRICHMENT_PARTS)),
+  /**
+   * The trust score computed now from what the lookups stored, in an answer asked to wait
+   * (?waitMs): a page asks so only after it saw a part pending, and a rating or place that
+   * landed since moves the score (the rating box reads its rating from the score). The page
+   * takes it in place of the score it showed, with no call of its own. Absent in an answer
+   * that did not wait, or when the score could not be computed just then (the stored score
+   * follows within moments).
+   */
+  trustScore: trustScoreSchema.optional(),
 });
 export type Enrichment = z.infer<typeof enrichmentSchema>;
 

@@ -2,10 +2,17 @@ import type { BuildApp, ServiceDeps } from '@trusthive/platform';
 import { EnrichmentCache } from './cache/enrichment-cache';
 import { PhotoCache } from './cache/photo-cache';
 import { EnrichmentService } from './enrichment.service';
+import { scoringServiceScores } from './live-score';
 import { createProviders, type Providers } from './providers';
 import { EnrichmentJobs, type EnrichmentJobOptions } from './queue/enrichment-jobs';
 import { enrichmentRoutes } from './routes/enrichment.routes';
 import { photosRoutes } from './routes/photos.routes';
+
+/**
+ * The longest a held answer waits for the score a landed lookup moves: the scoring service
+ * answers in milliseconds; a slower one leaves the page its stored score.
+ */
+const LIVE_SCORE_TIMEOUT_MS = 1_000;
 
 export interface EnrichmentAppOptions {
   /** Tests pass their own queue prefix and a short backoff. */
@@ -34,6 +41,12 @@ export function createEnrichmentApp(options: EnrichmentAppOptions = {}): BuildAp
       jobs,
       providers: settings.providers,
       cacheTtlSeconds: settings.cacheTtlSeconds,
+      scores: scoringServiceScores({
+        baseUrl: config.services.scoring.url,
+        timeoutMs: LIVE_SCORE_TIMEOUT_MS,
+        onFailure: (companyId, reason) =>
+          app.log.warn({ companyId, reason }, 'live score not read; the page keeps the stored one'),
+      }),
     });
     app.addHook('onClose', async () => {
       await jobs.close();

@@ -8,6 +8,7 @@ import {
 } from '@trusthive/contracts';
 import type { Database, EnrichmentConfig, EnrichmentKind } from '@trusthive/platform';
 import type { CacheEntry, EnrichmentCache } from './cache/enrichment-cache';
+import type { LiveScores } from './live-score';
 import { PLACE_MESSAGES } from './messages';
 import type { EnrichmentJobs } from './queue/enrichment-jobs';
 import { findEnrichmentCompany, type EnrichmentCompany } from './repositories/companies.repository';
@@ -41,6 +42,8 @@ export interface EnrichmentServiceDeps {
   jobs: Pick<EnrichmentJobs, 'request'>;
   providers: EnrichmentConfig['providers'];
   cacheTtlSeconds: number;
+  /** The score a landed lookup moves, sent in the held answer (live-score.ts). */
+  scores: LiveScores;
 }
 
 export class EnrichmentService {
@@ -95,15 +98,29 @@ export class EnrichmentService {
   /**
    * As read(), but an answer with pending parts is held until one of them lands in the cache
    * (checked every LANDED_CHECK_MS) or `waitMs` have passed, or `signal` aborts (the caller
-   * went away). Replaces the page's polling: one request waits where seven asked.
+   * went away). Replaces the page's polling: one request waits where seven asked. A page asks
+   * to wait only after it saw a part pending, and whatever landed since moves the score, so
+   * the answer carries the score computed now.
    */
   async readWaiting(
     companyId: number,
     waitMs: number,
     signal?: AbortSignal,
   ): Promise<Enrichment | undefined> {
+    if (waitMs <= 0) return this.read(companyId);
+    const answer = await this.readOnceLanded(companyId, waitMs, signal);
+    if (!answer || signal?.aborted) return answer;
+    const trustScore = await this.deps.scores.of(companyId, signal);
+    return trustScore ? { ...answer, trustScore } : answer;
+  }
+
+  private async readOnceLanded(
+    companyId: number,
+    waitMs: number,
+    signal?: AbortSignal,
+  ): Promise<Enrichment | undefined> {
     const first = await this.read(companyId);
-    if (!first || first.pending.length === 0 || waitMs <= 0) return first;
+    if (!first || first.pending.length === 0) return first;
     const deadline = Date.now() + waitMs;
     while (!signal?.aborted) {
       const left = deadline - Date.now();

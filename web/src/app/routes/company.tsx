@@ -8,11 +8,7 @@ import {
   useCompany,
   type LoadedCompanyProfile,
 } from '../../features/company/api/get-company';
-import {
-  liveTrustScoreQueryOptions,
-  trustScoreQueryOptions,
-  useTrustScore,
-} from '../../features/company/api/get-trust-score';
+import { trustScoreQueryOptions, useTrustScore } from '../../features/company/api/get-trust-score';
 import { getSearchResults } from '../../features/search/api/get-search-results';
 import { CompanyNotFound } from '../../features/company/components/company-not-found';
 import { CompanyProfileView } from '../../features/company/components/company-profile';
@@ -71,10 +67,17 @@ export const serverReady: ServerReady = async ({ params, queryClient }) => {
       })
       .catch(() => undefined);
   }
-  // The rating box reads the rating from the score: computed again from what the lookups
-  // stored, as the score stored with the profile may not have caught up with them yet.
-  await queryClient.fetchQuery(liveTrustScoreQueryOptions(id)).catch(() => undefined);
+  // The rating box reads the rating from the score: a held answer carries the score computed
+  // from what the lookups stored, as the one stored with the profile may not have caught up.
+  takeScoreFrom(queryClient, id, enrichment);
 };
+
+/** The score an enrichment answer carries (see enrichmentSchema.trustScore) becomes the page's. */
+function takeScoreFrom(queryClient: QueryClient, id: string, enrichment: Enrichment | undefined) {
+  if (enrichment?.trustScore) {
+    queryClient.setQueryData(trustScoreQueryOptions(id).queryKey, enrichment.trustScore);
+  }
+}
 
 /** A company's registry number (CIN), in either case: an address people type or share. */
 const CIN_PATH = /^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$/i;
@@ -135,7 +138,7 @@ function CompanyPage({ id }: { id: string }) {
   const score = useTrustScore(id);
   const enrichment = useEnrichment(id);
   const waitedLongEnough = useElapsed(ENRICHMENT_WAIT_MS);
-  useRefreshScoreWhenEnriched(id, enrichment.data);
+  useScoreFromEnrichment(id, enrichment.data);
   // Called before the early returns (a hook); it records once the company has loaded.
   const { onWebsiteClick } = useProfileAnalytics(company.data?.company.id);
 
@@ -214,18 +217,12 @@ function useLatch(value: boolean, initially: boolean): boolean {
 
 /**
  * The score (and its rating box) is computed from what the enrichment workers store. When a
- * rating or place lookup that was pending resolves, the score is computed again from the
- * current data (the stored one follows a moment later) so the rating box shows the new rating.
+ * held enrichment answer arrives, it carries the score computed from what landed, and the page
+ * shows it: no second call after the lookups (issue 39).
  */
-function useRefreshScoreWhenEnriched(id: string, enrichment: Enrichment | undefined) {
+function useScoreFromEnrichment(id: string, enrichment: Enrichment | undefined) {
   const queryClient = useQueryClient();
-  const [sawPending, setSawPending] = useState(false);
-  const pending = enrichment !== undefined && !placeAndRatingResolved(enrichment);
-  if (pending && !sawPending) setSawPending(true);
-  const resolvedAfterPending = sawPending && enrichment !== undefined && !pending;
   useEffect(() => {
-    if (resolvedAfterPending) {
-      void queryClient.fetchQuery(liveTrustScoreQueryOptions(id)).catch(() => undefined);
-    }
-  }, [resolvedAfterPending, queryClient, id]);
+    takeScoreFrom(queryClient, id, enrichment);
+  }, [enrichment, queryClient, id]);
 }

@@ -26,17 +26,6 @@ export const trustScoreQueryOptions = (id: string) =>
     },
   });
 
-/**
- * Reads the score again from the current data, into the profile's cache entry: after a lookup
- * lands, before the scoring worker has stored the score it moves.
- */
-export const liveTrustScoreQueryOptions = (id: string) =>
-  queryOptions({
-    ...trustScoreQueryOptions(id),
-    queryFn: ({ signal }) => getTrustScore(id, signal),
-    staleTime: 0,
-  });
-
 export function useTrustScore(id: string) {
   return useQuery(trustScoreQueryOptions(id));
 }

@@ -52,6 +52,7 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   { prefix: '/api/categories', service: 'company' },
   { prefix: '/api/entity-types', service: 'submissions' },
   { prefix: '/api/photos', service: 'enrichment' },
+  { prefix: '/api/gstin', service: 'enrichment' },
   { prefix: '/api/registrations', service: 'submissions', writes: true },
   {
     prefix: '/api/uploads',

@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { crc32, deflateSync } from 'node:zlib';
+import { answerGstSearch } from './gst-stand-in';
 
 // The browser-test stack's third-party providers: one small local HTTP server speaking the
-// Google Places web service (findplacefromtext, details, photo) and Trustpilot's business-unit
-// lookup, so the enrichment workers make real HTTP calls and nothing leaves the machine.
+// Google Places web service (findplacefromtext, details, photo), Trustpilot's business-unit
+// lookup and a GST Suvidha Provider's taxpayer search (gst-stand-in.ts), so the enrichment
+// service and workers make real HTTP calls and nothing leaves the machine.
 //
 // It knows a business when its name (or, for the rating, its domain) contains
 // FAKE_PLACE_MARKER; anything else gets the providers' real "no result" answers. Browser
@@ -104,6 +106,8 @@ function route(request: IncomingMessage, response: ServerResponse, origin: strin
       });
     }
   }
+
+  if (answerGstSearch(request, response, url)) return;
 
   switch (url.pathname) {
     case '/maps/api/place/findplacefromtext/json': {

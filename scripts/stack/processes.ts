@@ -26,6 +26,8 @@ export const NO_THIRD_PARTIES = {
   RATING_API_KEY: '',
   EMAIL_LOOKUP_API_KEY: '',
   EMAIL_LOOKUP_BASE_URL: '',
+  GST_API_KEY: '',
+  GST_API_BASE_URL: '',
   MEILISEARCH_URL: '',
 } as const;
 

@@ -9,6 +9,7 @@ import { axeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { baseUrl } from './support/base-url';
 import { partialPaintShifts, type PartialPaintShift } from './support/partial-paint';
+import { STAND_IN_GSTINS } from '../../scripts/e2e/gst-stand-in';
 
 // Issue 21: no public page may jump while it loads (CLS ≤ 0.02, phone and desktop), and none
 // may carry an accessibility violation axe can find. Every route is opened cold in real
@@ -63,6 +64,7 @@ function routes(): { name: string; path: string; ready: string }[] {
     { name: 'search by CIN', path: `/search?q=${company.cin}&type=cin`, ready: '.result-card' },
     { name: 'search without a term', path: '/search', ready: 'h1' },
     { name: 'profile', path: `/company/${company.id}`, ready: '.company-header' },
+    { name: 'GST record', path: `/gstin/${STAND_IN_GSTINS.active}`, ready: '.gst-card' },
     { name: 'categories', path: '/categories', ready: '.category-card' },
     { name: 'category', path: `/category/${categorySlug(CATEGORY)}`, ready: '.company-list-card' },
     { name: 'register', path: '/register', ready: 'h1' },

@@ -222,6 +222,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/gstin/{gstin}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A GST registration, as the GST network describes it */
+    get: operations['getApiGstinGstin'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/companies/{id}/claims': {
     parameters: {
       query?: never;
@@ -2464,6 +2481,83 @@ export interface operations {
       };
       /** @description No company has this id. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiGstinGstin: {
+    parameters: {
+      query?: {
+        waitMs?: string;
+      };
+      header?: never;
+      path: {
+        /** @example 29AAGCA1234K1ZP */
+        gstin: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description What the GST network says, or why it cannot say. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            gstin: string;
+            /** @enum {string} */
+            state: 'found' | 'not_found' | 'checking' | 'unavailable' | 'off';
+            registration: {
+              gstin: string;
+              legalName: string;
+              tradeName: string | null;
+              status: string;
+              registeredOn: string | null;
+              cancelledOn: string | null;
+              constitution: string | null;
+              taxpayerType: string | null;
+              principalPlace: {
+                state: string | null;
+                pincode: string | null;
+              };
+              natureOfBusiness: string[];
+              einvoice: boolean | null;
+              gstnUpdatedOn: string | null;
+              /** Format: date-time */
+              fetchedAt: string;
+              provider: string;
+              standIn: boolean;
+            } | null;
+          };
+        };
+      };
+      /** @description Not a GSTIN, or its check character is wrong. */
+      400: {
         headers: {
           [name: string]: unknown;
         };

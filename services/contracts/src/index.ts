@@ -12,6 +12,7 @@ export * from './search';
 export * from './analytics';
 export * from './home';
 export * from './enrichment';
+export * from './gst';
 export * from './submissions';
 export * from './corrections';
 export * from './owner-edits';

@@ -2,10 +2,12 @@ import type { BuildApp, ServiceDeps } from '@trusthive/platform';
 import { EnrichmentCache } from './cache/enrichment-cache';
 import { PhotoCache } from './cache/photo-cache';
 import { EnrichmentService } from './enrichment.service';
+import { GstLookupService } from './gst/gst-lookup.service';
 import { scoringServiceScores } from './live-score';
 import { createProviders, type Providers } from './providers';
 import { EnrichmentJobs, type EnrichmentJobOptions } from './queue/enrichment-jobs';
 import { enrichmentRoutes } from './routes/enrichment.routes';
+import { gstRoutes } from './routes/gst.routes';
 import { photosRoutes } from './routes/photos.routes';
 
 /**
@@ -20,7 +22,10 @@ export interface EnrichmentAppOptions {
   providers?: Providers;
 }
 
-/** The enrichment service: GET /api/companies/:id/enrichment and GET /api/photos/:reference. */
+/**
+ * The enrichment service: GET /api/companies/:id/enrichment, GET /api/photos/:reference and
+ * GET /api/gstin/:gstin.
+ */
 export function createEnrichmentApp(options: EnrichmentAppOptions = {}): BuildApp {
   return async (app, deps: ServiceDeps) => {
     const { config, db, redis } = deps;
@@ -53,6 +58,16 @@ export function createEnrichmentApp(options: EnrichmentAppOptions = {}): BuildAp
       if (!options.providers) await providers.close();
     });
     await app.register(enrichmentRoutes, { service });
+    const gst = new GstLookupService({
+      db,
+      redis,
+      prefix,
+      gst: providers.gst,
+      refreshDays: settings.gstRefreshDays,
+      notFoundTtlSeconds: settings.cacheTtlSeconds,
+      log: app.log,
+    });
+    await app.register(gstRoutes, { service: gst });
     await app.register(photosRoutes, {
       places: providers.places,
       cache: photoCache,

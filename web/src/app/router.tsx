@@ -91,6 +91,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             page({ index: true }, 'home', () => import('./routes/home')),
             page({ path: child(paths.search.path) }, 'search', () => import('./routes/search')),
             page({ path: child(paths.company.path) }, 'company', () => import('./routes/company')),
+            page({ path: child(paths.gstin.path) }, 'gstin', () => import('./routes/gstin')),
             page(
               { path: child(paths.correction.path) },
               'correction',

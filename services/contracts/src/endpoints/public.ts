@@ -19,6 +19,9 @@ import {
   enrichmentSchema,
   entityTypesResponseSchema,
   gatewayHealthSchema,
+  gstLookupQuerySchema,
+  gstLookupSchema,
+  gstinParamsSchema,
   homeResponseSchema,
   directoryStatsSchema,
   logoUploadResponseSchema,
@@ -225,6 +228,26 @@ export const companyEnrichment = defineEndpoint({
   example: ({ companyId }) => ({ params: { id: companyId }, query: { waitMs: '0' } }),
   success: { status: 200, description: 'What is known so far.', schema: enrichmentSchema },
   errors: { 404: 'No company has this id.', ...PROXY_ERRORS },
+});
+
+// The GSTIN's shape and check character are checked first (a wrong one is a 400 naming the
+// expected character, with no provider call); then the stored record while it is fresh, else
+// the GST network through the configured provider (issue 40). With ?waitMs a "checking"
+// answer is held until the lookup lands.
+export const gstinLookup = defineEndpoint({
+  method: 'get',
+  path: '/api/gstin/:gstin',
+  service: 'enrichment',
+  summary: 'A GST registration, as the GST network describes it',
+  params: gstinParamsSchema,
+  query: gstLookupQuerySchema,
+  example: () => ({ params: { gstin: '29AAGCA1234K1ZP' } }),
+  success: {
+    status: 200,
+    description: 'What the GST network says, or why it cannot say.',
+    schema: gstLookupSchema,
+  },
+  errors: { 400: 'Not a GSTIN, or its check character is wrong.', ...PROXY_ERRORS },
 });
 
 export const claimCompany = defineEndpoint({
@@ -580,6 +603,7 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
   companyProfile,
   companyTrustScore,
   companyEnrichment,
+  gstinLookup,
   claimCompany,
   requestCorrection,
   categoriesGrid,

@@ -1,6 +1,7 @@
 import type { EnrichmentConfig } from '@trusthive/platform';
 import { EmailLookup } from './email-lookup';
 import { GooglePlaces } from './google-places';
+import { GstNetwork } from './gst-network';
 import { HttpClient } from './http';
 import { LogoApi } from './logo';
 import { RatingApi } from './rating';
@@ -10,6 +11,7 @@ export interface Providers {
   logo: LogoApi;
   rating: RatingApi;
   email: EmailLookup;
+  gst: GstNetwork;
   close(): Promise<void>;
 }
 
@@ -21,6 +23,7 @@ export function createProviders(config: EnrichmentConfig, maxBytes?: number): Pr
     logo: new LogoApi(config.providers.logo, http),
     rating: new RatingApi(config.providers.rating, http),
     email: new EmailLookup(config.providers.email, http),
+    gst: new GstNetwork(config.providers.gst, http),
     close: () => http.close(),
   };
 }

@@ -163,6 +163,12 @@ const envSchema = z
     LOGO_API_BASE_URL: url.default('https://api.brandfetch.io'),
     RATING_API_KEY: z.string().optional(),
     RATING_API_BASE_URL: url.default('https://api.trustpilot.com'),
+    // A GST Suvidha Provider relaying GSTN's taxpayer search (issue 40); no default: which
+    // provider is the operator's contract. Off unless both are set.
+    GST_API_BASE_URL: url.optional(),
+    GST_API_KEY: z.string().optional(),
+    // How old a stored GST record may be before a visit asks GSTN again.
+    GST_REFRESH_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     EMAIL_LOOKUP_API_KEY: z.string().optional(),
     EMAIL_LOOKUP_BASE_URL: url.optional(),
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
@@ -285,7 +291,9 @@ export interface EnrichmentProviderConfig {
 }
 
 export interface EnrichmentConfig {
-  providers: Record<'places' | 'logo' | 'rating' | 'email', EnrichmentProviderConfig>;
+  providers: Record<'places' | 'logo' | 'rating' | 'email' | 'gst', EnrichmentProviderConfig>;
+  /** How old a stored GST record may be before a visit asks GSTN again. */
+  gstRefreshDays: number;
   /** Every provider call (connect, headers and body) ends by then. */
   timeoutMs: number;
   cacheTtlSeconds: number;
@@ -421,7 +429,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         logo: provider(raw.LOGO_API_KEY, raw.LOGO_API_BASE_URL),
         rating: provider(raw.RATING_API_KEY, raw.RATING_API_BASE_URL),
         email: provider(raw.EMAIL_LOOKUP_API_KEY, raw.EMAIL_LOOKUP_BASE_URL),
+        gst: provider(raw.GST_API_KEY, raw.GST_API_BASE_URL),
       },
+      gstRefreshDays: raw.GST_REFRESH_DAYS,
       timeoutMs: raw.PROVIDER_TIMEOUT_MS,
       cacheTtlSeconds: raw.ENRICHMENT_CACHE_TTL_SECONDS,
       photoCacheMaxBytes: raw.PHOTO_CACHE_MAX_BYTES,

@@ -146,6 +146,28 @@ export interface TrustpilotRatingsTable {
   updated_at: Generated<Timestamp>;
 }
 
+/** A GST registration as GSTN describes it (issue 40, migration 0040); owned by enrichment. */
+export interface GstRegistrationsTable {
+  gstin: string;
+  pan: Generated<string>;
+  legal_name: string;
+  trade_name: string | null;
+  status: string;
+  registered_on: DateString | null;
+  cancelled_on: DateString | null;
+  constitution: string | null;
+  taxpayer_type: string | null;
+  state_name: string | null;
+  pincode: string | null;
+  nature_of_business: Generated<string[]>;
+  einvoice_enabled: boolean | null;
+  gstn_updated_on: DateString | null;
+  provider: string;
+  stand_in: Generated<boolean>;
+  raw: Json<unknown>;
+  fetched_at: Timestamp;
+}
+
 export interface CompanyGstDetailsTable {
   company_id: number;
   gstin: string;
@@ -403,6 +425,7 @@ export interface Database {
   reseller_brand_companies: ResellerBrandCompaniesTable;
   trustpilot_ratings: TrustpilotRatingsTable;
   company_gst_details: CompanyGstDetailsTable;
+  gst_registrations: GstRegistrationsTable;
   directors: DirectorsTable;
   search_analytics: SearchAnalyticsTable;
   profile_views: ProfileViewsTable;

@@ -42,6 +42,7 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   logo_uploads: 'submissions',
   data_requests: 'submissions',
   trustpilot_ratings: 'enrichment',
+  gst_registrations: 'enrichment',
   company_place_facts: 'enrichment',
   trust_score_history: 'scoring',
   company_scores: 'scoring',

@@ -9,6 +9,8 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  GSTIN_PATTERN,
+  normaliseGstin,
   SEARCH_TERM_MAX_LENGTH,
   searchTypeSchema,
   type SearchTypeValue,
@@ -108,6 +110,10 @@ export function SearchBox({
     if (!q) return;
     close();
     storeSearchType(type);
+    // A GSTIN, whatever type is chosen, goes to what the GST network says of it (issue 40);
+    // its page names the right check character of a mistyped one.
+    const gstin = normaliseGstin(q);
+    if (GSTIN_PATTERN.test(gstin)) return void navigate(paths.gstin.getHref(gstin));
     // A new term or type always starts again at page 1.
     void navigate(paths.search.getHref({ q, type }));
   }

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gstLookupSchema } from '@trusthive/contracts';
+import { SLOW_ANSWER_MS } from '../../../scripts/e2e/gst-stand-in';
+import type { FakeServer } from './fakes/fake-server';
+import { GST_KEY, STAND_IN_GSTINS, startFakeGstApi } from './fakes/gst-api';
+import { startHarness, type Harness } from './harness';
+
+// GET /api/gstin/:gstin (issue 40) against the GST stand-in over HTTP: what a visitor who
+// typed a GSTIN is told, and how often the provider is asked.
+
+let gst: FakeServer;
+let h: Harness;
+
+beforeAll(async () => {
+  gst = await startFakeGstApi();
+  h = await startHarness({
+    GST_API_KEY: GST_KEY,
+    GST_API_BASE_URL: gst.url,
+    // Longer than the stand-in's slow answer, which the page waits out in two asks.
+    PROVIDER_TIMEOUT_MS: String(SLOW_ANSWER_MS + 2_000),
+  });
+});
+
+afterAll(async () => {
+  await h?.close();
+  await gst?.close();
+});
+
+const lookup = async (gstin: string, query = '') => {
+  const started = Date.now();
+  const response = await h.app.inject({
+    url: `/api/gstin/${encodeURIComponent(gstin)}${query}`,
+  });
+  return { response, elapsedMs: Date.now() - started };
+};
+const asked = (gstin: string) => gst.hits(`gstin=${gstin}`);
+
+describe('GET /api/gstin/:gstin', () => {
+  it('should name the expected check character of a mistyped GSTIN, and ask no provider', async () => {
+    const mistyped = `${STAND_IN_GSTINS.active.slice(0, 14)}A`;
+    const { response } = await lookup(mistyped);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        title: 'Check the GSTIN',
+        message:
+          'The last character of this GSTIN should be K, not A: one of its characters is probably mistyped.',
+        field: 'gstin',
+      },
+    });
+    expect(asked(mistyped)).toBe(0);
+  });
+
+  it('should refuse what has no GSTIN’s shape with the shape in words', async () => {
+    for (const typed of ['29AAGCB4521K1Z', 'hello', '29AAGCB4521K1ZKK', '2 9']) {
+      const { response } = await lookup(typed);
+      expect(response.statusCode, typed).toBe(400);
+      expect(response.json().error.message, typed).toMatch(/^A GSTIN has 15 characters/);
+    }
+  });
+
+  it('should answer an active registration in GSTN’s facts, marked as the stand-in’s, and store it', async () => {
+    const typed = ` ${STAND_IN_GSTINS.active.toLowerCase()} `;
+    const { response } = await lookup(typed);
+    expect(response.statusCode).toBe(200);
+    const answer = gstLookupSchema.parse(response.json());
+    expect(answer).toMatchObject({
+      gstin: STAND_IN_GSTINS.active,
+      state: 'found',
+      registration: {
+        gstin: STAND_IN_GSTINS.active,
+        legalName: 'BLUEBELL HOME APPLIANCES PRIVATE LIMITED',
+        tradeName: 'Bluebell Appliances',
+        status: 'Active',
+        registeredOn: '2017-07-01',
+        cancelledOn: null,
+        constitution: 'Private Limited Company',
+        taxpayerType: 'Regular',
+        principalPlace: { state: 'Karnataka', pincode: '560025' },
+        natureOfBusiness: ['Wholesale Business', 'Retail Business'],
+        einvoice: false,
+        gstnUpdatedOn: '2025-08-12',
+        provider: new URL(gst.url).host,
+        standIn: true,
+      },
+    });
+    expect(asked(STAND_IN_GSTINS.active)).toBe(1);
+    // Fresh for GST_REFRESH_DAYS: the next visitor is answered from the stored record.
+    const again = gstLookupSchema.parse((await lookup(STAND_IN_GSTINS.active)).response.json());
+    expect(again.registration).toEqual(answer.registration);
+    expect(asked(STAND_IN_GSTINS.active)).toBe(1);
+    const row = await h.db
+      .selectFrom('gst_registrations')
+      .select(['pan', 'status', 'stand_in'])
+      .where('gstin', '=', STAND_IN_GSTINS.active)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ pan: 'AAGCB4521K', status: 'Active', stand_in: true });
+  });
+
+  it('should say when a registration was cancelled', async () => {
+    const answer = gstLookupSchema.parse((await lookup(STAND_IN_GSTINS.cancelled)).response.json());
+    expect(answer.state).toBe('found');
+    expect(answer.registration).toMatchObject({ status: 'Cancelled', cancelledOn: '2024-03-15' });
+  });
+
+  it('should say GSTN has no such registration, and not ask again within the cache’s time', async () => {
+    for (let ask = 0; ask < 3; ask += 1) {
+      const { response } = await lookup(STAND_IN_GSTINS.none);
+      expect(response.json()).toEqual({
+        gstin: STAND_IN_GSTINS.none,
+        state: 'not_found',
+        registration: null,
+      });
+    }
+    expect(asked(STAND_IN_GSTINS.none)).toBe(1);
+  });
+
+  it('should answer "checking" within about 2 s of a slow GSTN, then hold the next ask until it lands', async () => {
+    const first = await lookup(STAND_IN_GSTINS.slow);
+    expect(first.response.json()).toMatchObject({ state: 'checking', registration: null });
+    expect(first.elapsedMs).toBeLessThan(SLOW_ANSWER_MS);
+    const held = await lookup(STAND_IN_GSTINS.slow, '?waitMs=4000');
+    expect(held.response.json()).toMatchObject({
+      state: 'found',
+      registration: { legalName: 'UNHURRIED FREIGHT PRIVATE LIMITED' },
+    });
+    // The held ask joined the lookup already running: GSTN was asked once.
+    expect(asked(STAND_IN_GSTINS.slow)).toBe(1);
+  });
+
+  it('should say GSTN cannot be reached when the provider is down or over its quota', async () => {
+    for (const gstin of [STAND_IN_GSTINS.down, STAND_IN_GSTINS.overQuota]) {
+      const { response } = await lookup(gstin);
+      expect(response.statusCode, gstin).toBe(200);
+      expect(response.json(), gstin).toEqual({ gstin, state: 'unavailable', registration: null });
+    }
+  });
+});
+
+describe('GET /api/gstin/:gstin with no GST provider configured', () => {
+  let off: Harness;
+
+  beforeAll(async () => {
+    off = await startHarness();
+  });
+
+  afterAll(async () => {
+    await off?.close();
+  });
+
+  it('should say GST numbers cannot be checked here, and still check the check character', async () => {
+    const ok = await off.app.inject({ url: `/api/gstin/${STAND_IN_GSTINS.none}` });
+    expect(ok.json()).toEqual({ gstin: STAND_IN_GSTINS.none, state: 'off', registration: null });
+    const mistyped = await off.app.inject({ url: '/api/gstin/29AAGCB4521K1ZA' });
+    expect(mistyped.statusCode).toBe(400);
+  });
+});

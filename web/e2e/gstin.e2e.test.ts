@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SLOW_ANSWER_MS, STAND_IN_GSTINS } from '../../scripts/e2e/gst-stand-in';
+import { launchBrowser } from './support/browser';
+import { openApp } from './support/hydration';
+
+// Issue 40, slice 1: the GST record page in real Chromium against the real stack, whose
+// enrichment service asks the GST stand-in (scripts/e2e/gst-stand-in.ts) over HTTP. Its layout
+// shifts, partial paint and axe are checked with every public route (layout-stability).
+
+const UI_TIMEOUT_MS = 10_000;
+const TEST_TIMEOUT_MS = 60_000;
+const DESKTOP = { width: 1280, height: 800 };
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+});
+
+async function openPage(path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  contexts.push(context);
+  const page = await context.newPage();
+  await openApp(page, path, UI_TIMEOUT_MS);
+  return page;
+}
+
+const searchInput = (page: Page) =>
+  page.getByRole('combobox', { name: /^Search by (company name|CIN|brand name)$/ });
+
+/** Types a number in the header's search box as a visitor does, and sends it. */
+async function searchFor(page: Page, typed: string): Promise<void> {
+  await searchInput(page).first().fill(typed);
+  await searchInput(page).first().press('Enter');
+}
+
+describe('the GST record page', () => {
+  it(
+    'should take a GSTIN typed in the search box to what the GST network says of it',
+    async () => {
+      const page = await openPage('/');
+      await searchFor(page, ` ${STAND_IN_GSTINS.active.toLowerCase().replace('1z', '1 z')}`);
+      await page.waitForURL(`**/gstin/${STAND_IN_GSTINS.active}`);
+      const card = page.getByRole('region', { name: 'BLUEBELL HOME APPLIANCES PRIVATE LIMITED' });
+      await card.waitFor();
+      expect(await page.getByTestId('gst-status').textContent()).toBe('Active since 1 July 2017');
+      const facts = await card.locator('dl').innerText();
+      for (const fact of [
+        'Bluebell Appliances',
+        'Private Limited Company',
+        'Regular',
+        'Karnataka, 560025',
+        'Wholesale Business, Retail Business',
+      ]) {
+        expect(facts).toContain(fact);
+      }
+      expect(await page.getByTestId('gst-source').textContent()).toMatch(
+        /^Source: GST network via 127\.0\.0\.1:\d+, last updated by GSTN on 12 August 2025, fetched /,
+      );
+      // A stand-in's record is never shown as GSTN's.
+      await card
+        .getByRole('note')
+        .getByText(/not GSTN's data/)
+        .waitFor();
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should warn, on the page the server sends, that a cancelled registration is cancelled, with its date',
+    async () => {
+      const page = await openPage(`/gstin/${STAND_IN_GSTINS.cancelled}`);
+      const status = page.getByRole('alert').filter({ hasText: 'cancelled' });
+      expect(await status.textContent()).toBe(
+        'This GST registration is cancelled on 15 March 2024. A business may not charge GST under it.',
+      );
+      expect(await page.locator('dl').innerText()).toContain('Cancelled on');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should name the right check character of a mistyped GSTIN',
+    async () => {
+      const mistyped = `${STAND_IN_GSTINS.active.slice(0, 14)}A`;
+      const page = await openPage('/');
+      await searchFor(page, mistyped);
+      await page.waitForURL(`**/gstin/${mistyped}`);
+      const problem = page.getByRole('alert');
+      await problem.getByText('Check the GSTIN').waitFor();
+      expect(await problem.textContent()).toContain(
+        'The last character of this GSTIN should be K, not A',
+      );
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should say the GST network has no registration with a number it does not know',
+    async () => {
+      const page = await openPage(`/gstin/${STAND_IN_GSTINS.none}`);
+      expect(await page.getByTestId('gst-notice').textContent()).toBe(
+        'The GST network has no registration with this number.',
+      );
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should say it is checking while the GST network is slow, then fill the record in',
+    async () => {
+      const page = await openPage('/');
+      await searchFor(page, STAND_IN_GSTINS.slow);
+      await page.getByText('Checking with the GST network…').waitFor();
+      await page
+        .getByRole('region', { name: 'UNHURRIED FREIGHT PRIVATE LIMITED' })
+        .waitFor({ timeout: SLOW_ANSWER_MS + UI_TIMEOUT_MS });
+      expect(await page.getByTestId('gst-notice').count()).toBe(0);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should say the GST network cannot be reached when the provider is down',
+    async () => {
+      const page = await openPage(`/gstin/${STAND_IN_GSTINS.down}`);
+      expect(await page.getByTestId('gst-notice').textContent()).toMatch(
+        /^The GST network could not be reached just now/,
+      );
+    },
+    TEST_TIMEOUT_MS,
+  );
+});

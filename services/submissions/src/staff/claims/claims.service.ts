@@ -11,10 +11,9 @@ import {
 import { NotFoundError, contentTypeForKey } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../shared/deps';
 import { detectDocumentType } from '../../shared/files/file-type';
-import { enqueueMail } from '../../shared/mail/enqueue';
-import { companyProfileUrl } from '../../shared/mail/templates';
 import { approvalSignInUrl } from '../../shared/sign-in-links';
 import { recordAudit } from '../audit/audit';
+import { announceDecision } from '../announce-decision';
 import { alreadyDecided } from '../decided';
 import type { StaffPrincipal } from '../principal';
 import { listedStatus, pageOf } from '../queue-page';
@@ -143,23 +142,29 @@ export async function decideClaim(
         email: decided.email,
         claimId: decided.id,
       });
-      await deps.events.changed(trx, decided.company_id, 'updated');
-      await enqueueMail(trx, {
-        to: decided.email,
-        template: 'claim-approved',
-        data: {
-          companyName: company.name,
-          profileUrl: companyProfileUrl(deps.config.publicBaseUrl, decided.company_id),
-          signInUrl: await approvalSignInUrl(trx, deps.config.publicBaseUrl, decided.email, now),
-        },
-      });
-    } else {
-      await enqueueMail(trx, {
-        to: decided.email,
+    }
+    await announceDecision(trx, deps, {
+      companyId: decided.company_id,
+      to: decided.email,
+      approval: approve
+        ? {
+            template: 'claim-approved',
+            data: {
+              companyName: company.name,
+              signInUrl: await approvalSignInUrl(
+                trx,
+                deps.config.publicBaseUrl,
+                decided.email,
+                now,
+              ),
+            },
+          }
+        : null,
+      refusal: {
         template: 'claim-rejected',
         data: { companyName: company.name, reason: reason ?? '' },
-      });
-    }
+      },
+    });
     await recordAudit(trx, {
       actorId: staff.accountId,
       action: approve ? 'claim.approve' : 'claim.reject',

@@ -9,7 +9,7 @@ import {
   type CorrectionsQueue,
   type CorrectionsQueueQuery,
 } from '@trusthive/contracts';
-import { NotFoundError, type Database } from '@trusthive/platform';
+import type { Database } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../shared/deps';
 import { announceDecision } from '../announce-decision';
 import { recordAudit } from '../audit/audit';
@@ -17,7 +17,7 @@ import { isoTime } from '../../shared/dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
 import { decidedQueuePage, queueDecision, queueItem } from '../queue-page';
-import { decidePendingItem } from '../decided';
+import { decidePendingItem, queueNotFound } from '../decided';
 import {
   applyToCompany,
   findCorrection,
@@ -41,11 +41,7 @@ type ItemRow = Pick<
   | 'created_at'
 >;
 
-const notFound = () =>
-  new NotFoundError(
-    CORRECTION_QUEUE_MESSAGES.notFound.title,
-    CORRECTION_QUEUE_MESSAGES.notFound.message,
-  );
+const notFound = queueNotFound(CORRECTION_QUEUE_MESSAGES.notFound);
 
 function toItem(row: ItemRow, names: Map<number, string>): CorrectionQueueItem {
   return {

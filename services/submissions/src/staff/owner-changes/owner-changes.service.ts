@@ -8,7 +8,7 @@ import {
   type OwnerChangesQueue,
   type OwnerChangesQueueQuery,
 } from '@trusthive/contracts';
-import { ConflictError, NotFoundError, type Database } from '@trusthive/platform';
+import { ConflictError, type Database } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../shared/deps';
 import { ownLogoNameOf } from '../../shared/origin';
 import { ownerBrandList } from '../../shared/owner-brands';
@@ -19,7 +19,7 @@ import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
 import { decidedQueuePage, queueDecision, queueItem } from '../queue-page';
 import { announceDecision } from '../announce-decision';
-import { decidePendingItem } from '../decided';
+import { decidePendingItem, queueNotFound } from '../decided';
 import { markPendingDecided } from '../queue-decision.repository';
 import { describeOwnerChange } from './describe-change';
 import {
@@ -44,11 +44,7 @@ type ItemRow = Pick<
   | 'created_at'
 >;
 
-const notFound = () =>
-  new NotFoundError(
-    OWNER_CHANGE_QUEUE_MESSAGES.notFound.title,
-    OWNER_CHANGE_QUEUE_MESSAGES.notFound.message,
-  );
+const notFound = queueNotFound(OWNER_CHANGE_QUEUE_MESSAGES.notFound);
 
 /** The stored payload with its kind: the change exactly as it was asked. */
 const changeOf = (row: Pick<ItemRow, 'kind' | 'payload'>) =>

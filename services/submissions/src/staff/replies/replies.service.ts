@@ -8,7 +8,7 @@ import {
   type ReplyDetail,
   type ReplyQueueItem,
 } from '@trusthive/contracts';
-import { NotFoundError, type Database } from '@trusthive/platform';
+import type { Database } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../shared/deps';
 import { announceDecision } from '../announce-decision';
 import { recordAudit } from '../audit/audit';
@@ -16,14 +16,13 @@ import { isoTime } from '../../shared/dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
 import { decidedQueuePage, queueDecision, queueItem } from '../queue-page';
-import { decidePendingItem } from '../decided';
+import { decidePendingItem, queueNotFound } from '../decided';
 import { markPendingDecided } from '../queue-decision.repository';
 import { findReply, listReplies, lockReply, type ReplyRow } from './replies.repository';
 
 type ItemRow = Omit<ReplyRow, 'owner_email' | 'report_decided_at'>;
 
-const notFound = () =>
-  new NotFoundError(REPLY_QUEUE_MESSAGES.notFound.title, REPLY_QUEUE_MESSAGES.notFound.message);
+const notFound = queueNotFound(REPLY_QUEUE_MESSAGES.notFound);
 
 function toItem(row: ItemRow, names: Map<number, string>): ReplyQueueItem {
   return {

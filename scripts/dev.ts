@@ -6,19 +6,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'kysely';
-import {
-  appRoleUrl,
-  createDb,
-  databaseUser,
-  ensureDatabase,
-  migrateToLatest,
-  provisionAppRole,
-  readConfigOrExit,
-} from '@trusthive/platform';
+import { appRoleUrl, databaseUser, readConfigOrExit } from '@trusthive/platform';
 import { importSampleIfEmpty } from './stack/sample-data';
 import { STACK_PROCESSES, superviseProcesses, waitForHealthy } from './stack/processes';
 import { describeSmtpUrl, startLocalMail } from './stack/local-mail';
 import { buildWebIfStale } from './stack/web-build';
+import { migrateAsOwner } from './stack/migrate-database';
 
 const config = readConfigOrExit();
 // Migrations and the sample import run as the owning role; the services as a role that can
@@ -28,19 +21,17 @@ const ownerUrl = config.database.migrationUrl ?? config.database.url;
 const owner = databaseUser(ownerUrl);
 const asApp = (url: string) => (databaseUser(url) === owner ? appRoleUrl(url) : url);
 const appUrl = asApp(config.database.url);
-await ensureDatabase(ownerUrl);
-const db = createDb({ url: ownerUrl, poolSize: 2, applicationName: 'dev' });
-try {
-  await migrateToLatest(db);
-  await provisionAppRole(db, appUrl);
-  await importSampleIfEmpty(db, { databaseUrl: ownerUrl, redisUrl: config.redis.url });
-  const { rows } = await sql<{
-    count: number;
-  }>`select count(*)::int as count from companies`.execute(db);
-  console.info(`database: ${rows[0]?.count ?? 0} companies`);
-} finally {
-  await db.destroy();
-}
+await migrateAsOwner(ownerUrl, appUrl, {
+  applicationName: 'dev',
+  poolSize: 2,
+  alsoAsOwner: async (db) => {
+    await importSampleIfEmpty(db, { databaseUrl: ownerUrl, redisUrl: config.redis.url });
+    const { rows } = await sql<{
+      count: number;
+    }>`select count(*)::int as count from companies`.execute(db);
+    console.info(`database: ${rows[0]?.count ?? 0} companies`);
+  },
+});
 buildWebIfStale();
 // E-mail to submitters goes to a catcher on this machine unless SMTP_URL names a server.
 const mail = await startLocalMail(process.env);

@@ -128,6 +128,22 @@ export async function brandShortcuts(
   return runShortcuts(db, brandShortcutsQuery(term, options), { cap: options.cap, laterWord });
 }
 
+/**
+ * The ranked walk's first branches, each a range of brands_search_order that stops after
+ * `limit` rows: exact brand names (rank 0), then names that start with the term (rank 1). A
+ * results page walks on from them to the rest (rank 2); a suggestion head is only these.
+ */
+function exactAndPrefixRanks(term: SearchTerm, limit: number): RawBuilder<unknown> {
+  const where = conditions(term);
+  return sql`(select b.id, 0 as rank, ${sortName} as sort_name from brands b
+        where ${where.exact} and ${PUBLIC}
+        order by 3, 1 limit ${limit})
+      union all
+      (select b.id, 1, ${sortName} from brands b
+        where ${where.prefix} and not ${where.exact} and ${PUBLIC}
+        order by 3, 1 limit ${limit})`;
+}
+
 export async function brandOrderedPage(
   db: Kysely<Database>,
   term: SearchTerm,
@@ -138,13 +154,7 @@ export async function brandOrderedPage(
   const { rows } = await sql<SearchRow>`
     select ${cardColumns}, b.brand_name
     from (select * from (
-      (select b.id, 0 as rank, ${sortName} as sort_name from brands b
-        where ${where.exact} and ${PUBLIC}
-        order by 3, 1 limit ${wanted})
-      union all
-      (select b.id, 1, ${sortName} from brands b
-        where ${where.prefix} and not ${where.exact} and ${PUBLIC}
-        order by 3, 1 limit ${wanted})
+      ${exactAndPrefixRanks(term, wanted)}
       union all
       (select b.id, 2, ${sortName} from brands b
         where ${where.walkMatch} and not ${where.prefix}
@@ -159,17 +169,10 @@ export async function brandOrderedPage(
 
 /** The head of a brand suggestion list: exact brand names, then names that start with the term. */
 export function brandHeadQuery(term: SearchTerm, limit: number): RawBuilder<SuggestionRow> {
-  const where = conditions(term);
   return sql<SuggestionRow>`
     select c.id, b.id as matched_id, c.company_name, c.cin, b.brand_name
     from (select * from (
-      (select b.id, 0 as rank, ${sortName} as sort_name from brands b
-        where ${where.exact} and ${PUBLIC}
-        order by 3, 1 limit ${limit})
-      union all
-      (select b.id, 1, ${sortName} from brands b
-        where ${where.prefix} and not ${where.exact} and ${PUBLIC}
-        order by 3, 1 limit ${limit})
+      ${exactAndPrefixRanks(term, limit)}
     ) ranked limit ${limit}) p
     join brands b on b.id = p.id
     join companies c on c.id = b.company_id

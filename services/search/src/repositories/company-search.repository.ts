@@ -186,6 +186,26 @@ export async function companyShortcuts(
   return runShortcuts(db, companyShortcutsQuery(term, options), { cap: options.cap, laterWord });
 }
 
+/**
+ * The ranked walk's first branches, each a range of an ordered index that stops after `limit`
+ * rows: the exact name and the exact CIN (rank 0), then names that start with the term (rank
+ * 1). A results page walks on from them to the rest (rank 2), a suggestion head to CIN prefixes.
+ */
+function exactAndPrefixRanks(term: SearchTerm, limit: number): RawBuilder<unknown> {
+  const where = conditions(term);
+  return sql`(select c.id, 0 as rank, ${sortName} as sort_name from companies c
+        where ${sortName} = lower(${term.text}) and ${PUBLIC}
+        order by 3, 1 limit ${limit})
+      union all
+      (select c.id, 0, ${sortName} from companies c
+        where c.cin = ${term.exactCin} and ${sortName} <> lower(${term.text}) and ${LIVE})
+      union all
+      (select c.id, 1, ${sortName} from companies c
+        where ${where.prefix} and ${sortName} <> lower(${term.text}) and ${where.notExactCin}
+          and ${PUBLIC}
+        order by 3, 1 limit ${limit})`;
+}
+
 /** The first offset + limit matches in search order, walked from the index; then one page. */
 export async function companyOrderedPage(
   db: Kysely<Database>,
@@ -197,17 +217,7 @@ export async function companyOrderedPage(
   const { rows } = await sql<SearchRow>`
     select ${cardColumns}, null::text as brand_name
     from (select * from (
-      (select c.id, 0 as rank, ${sortName} as sort_name from companies c
-        where ${sortName} = lower(${term.text}) and ${PUBLIC}
-        order by 3, 1 limit ${wanted})
-      union all
-      (select c.id, 0, ${sortName} from companies c
-        where c.cin = ${term.exactCin} and ${sortName} <> lower(${term.text}) and ${LIVE})
-      union all
-      (select c.id, 1, ${sortName} from companies c
-        where ${where.prefix} and ${sortName} <> lower(${term.text}) and ${where.notExactCin}
-          and ${PUBLIC}
-        order by 3, 1 limit ${wanted})
+      ${exactAndPrefixRanks(term, wanted)}
       union all
       (select c.id, 2, ${sortName} from companies c
         where ${where.walkMatch} and not ${where.prefix} and ${where.notExactCin}
@@ -232,17 +242,7 @@ export function companyHeadQuery(term: SearchTerm, limit: number): RawBuilder<Su
   return sql<SuggestionRow>`
     select c.id, c.id as matched_id, c.company_name, c.cin, null::text as brand_name
     from (select * from (
-      (select c.id, 0 as rank, ${sortName} as sort_name from companies c
-        where ${sortName} = lower(${term.text}) and ${PUBLIC}
-        order by 3, 1 limit ${limit})
-      union all
-      (select c.id, 0, ${sortName} from companies c
-        where c.cin = ${term.exactCin} and ${sortName} <> lower(${term.text}) and ${LIVE})
-      union all
-      (select c.id, 1, ${sortName} from companies c
-        where ${where.prefix} and ${sortName} <> lower(${term.text}) and ${where.notExactCin}
-          and ${PUBLIC}
-        order by 3, 1 limit ${limit})
+      ${exactAndPrefixRanks(term, limit)}
       union all
       (select c.id, 1, ${sortName} from companies c
         where c.cin collate "C" like ${cinPrefix} and not ${where.prefix}

@@ -16,18 +16,26 @@ export async function ownsAnyCompany(db: Db, email: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * The companies the address owns, each joined to its row (`owner`, `companies`): the one
+ * ownership test, for the account's list and for every route on one owned company.
+ */
+export function ownedCompaniesOf(db: Db, email: string) {
+  return db
+    .selectFrom('company_owners as owner')
+    .innerJoin('companies', 'companies.id', 'owner.company_id')
+    .where((eb) => eb(eb.fn('lower', ['owner.email']), '=', email.toLowerCase()));
+}
+
 /** The company, when the address is one of its owners. */
 export async function findOwnedCompany(
   db: Db,
   email: string,
   companyId: number,
 ): Promise<{ id: number; name: string } | undefined> {
-  return db
-    .selectFrom('company_owners as owner')
-    .innerJoin('companies', 'companies.id', 'owner.company_id')
+  return ownedCompaniesOf(db, email)
     .select(['companies.id as id', 'companies.company_name as name'])
     .where('owner.company_id', '=', companyId)
-    .where((eb) => eb(eb.fn('lower', ['owner.email']), '=', email.toLowerCase()))
     .executeTakeFirst();
 }
 

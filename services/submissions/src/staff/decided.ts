@@ -24,6 +24,11 @@ export function alreadyDecided(
   return new ConflictError('Already Decided', `This ${item} was already ${decided}${who}${when}.`);
 }
 
+/** A queue's 404 for an item it does not have, in the queue's own words. */
+export function queueNotFound(notFound: { title: string; message: string }): () => NotFoundError {
+  return () => new NotFoundError(notFound.title, notFound.message);
+}
+
 /** A queue item's path id as a row id, or null (answered 404 like an unknown id). */
 export function parseItemId(value: string): number | null {
   if (!/^[1-9][0-9]{0,15}$/.test(value)) return null;

@@ -40,3 +40,27 @@ export async function markPendingDecided<Table extends ReasonedQueueTable>(
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
+
+/** The queues whose items a decision locks first, with their company's row or alone. */
+type LockedQueueTable = 'company_corrections' | 'owner_change_requests' | 'report_replies';
+
+/**
+ * A queue item, locked for the rest of the transaction and then read whole by `find`; undefined
+ * when there is none. A second decision waits here and then sees the first one's outcome. With
+ * `withCompany` the company's row is locked too, for the decisions that change the company.
+ */
+export async function lockQueueItem<Row>(
+  trx: Transaction<Database>,
+  table: LockedQueueTable,
+  id: number,
+  { withCompany }: { withCompany: boolean },
+  find: (trx: Transaction<Database>, id: number) => Promise<Row | undefined>,
+): Promise<Row | undefined> {
+  // FOR UPDATE locks the row of every table in the FROM clause: the item's, and the company's.
+  const company = withCompany ? sql`join companies on companies.id = item.company_id` : sql``;
+  const { rows } = await sql<{ id: number }>`
+    select item.id from ${sql.table(table)} item ${company}
+    where item.id = ${id}
+    for update`.execute(trx);
+  return rows.length > 0 ? find(trx, id) : undefined;
+}

@@ -18,7 +18,7 @@ import {
   signOutOwner,
   type OwnerSignedIn,
 } from './auth.service';
-import { clearOwnerSessionCookie, ownerSessionIdOf, setOwnerSessionCookie } from './owner-auth';
+import { clearOwnerSessionCookie, replaceOwnerSessionCookie } from './owner-auth';
 
 /**
  * Owner sign-in (a link or a password), the session, sign-out and the password. Every route but
@@ -30,10 +30,8 @@ export async function ownerAuthRoutes(app: Server, deps: SubmissionsDeps): Promi
     csrfToken,
   });
 
-  /** The browser's previous session ends only once the new one exists: a failure signs nobody out. */
   const started = async (request: FastifyRequest, reply: FastifyReply, signedIn: OwnerSignedIn) => {
-    await app.ownerAuth.sessions.destroy(ownerSessionIdOf(request));
-    setOwnerSessionCookie(reply, app.ownerAuth, signedIn.sessionId);
+    await replaceOwnerSessionCookie(request, reply, app.ownerAuth, signedIn.sessionId);
     return sessionOf(signedIn.email, signedIn.session.csrfToken);
   };
 

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AttemptCounter,
   OWNER_SESSION_COOKIE,
@@ -10,7 +10,7 @@ import {
 import { ownerSessionIdOf, ownerSessionStore } from '../../shared/owner-sessions';
 import {
   clearSessionCookieNamed,
-  setSessionCookieNamed,
+  replaceSessionCookieNamed,
 } from '../../shared/session-cookie-headers';
 import { issueSignInLink } from '../../shared/sign-in-links';
 
@@ -81,8 +81,14 @@ declare module 'fastify' {
   }
 }
 
-export function setOwnerSessionCookie(reply: FastifyReply, auth: OwnerAuth, id: string): void {
-  setSessionCookieNamed(reply, OWNER_SESSION_COOKIE, auth, id);
+/** The signed-in session's cookie, in place of the one the browser had. */
+export async function replaceOwnerSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  auth: OwnerAuth,
+  id: string,
+): Promise<void> {
+  await replaceSessionCookieNamed(request, reply, OWNER_SESSION_COOKIE, auth, id);
 }
 
 export function clearOwnerSessionCookie(reply: FastifyReply, auth: OwnerAuth): void {

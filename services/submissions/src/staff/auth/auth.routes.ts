@@ -18,7 +18,7 @@ import {
   signOutEverywhere,
   startTotpEnrolment,
 } from './auth.service';
-import { clearSessionCookie, sessionIdOf, setSessionCookie } from './staff-auth';
+import { clearSessionCookie, replaceSessionCookie } from './staff-auth';
 
 /** Sign-in, the session, sign-out (here and everywhere) and the signed-in person's settings. */
 export async function staffAuthRoutes(app: Server, deps: SubmissionsDeps): Promise<void> {
@@ -28,12 +28,8 @@ export async function staffAuthRoutes(app: Server, deps: SubmissionsDeps): Promi
   app.route({
     ...endpointRoute(staffSignIn),
     handler: async (request, reply) => {
-      const auth = app.staffAuth;
-      const result = await signIn(deps, auth, request.body, request.ip);
-      // The session this browser had before ends: a sign-in always gets a new id. Only once it
-      // succeeded, so a failed attempt signs nobody out.
-      await auth.sessions.destroy(sessionIdOf(request));
-      setSessionCookie(reply, auth, result.sessionId);
+      const result = await signIn(deps, app.staffAuth, request.body, request.ip);
+      await replaceSessionCookie(request, reply, app.staffAuth, result.sessionId);
       return { account: accountView(result.account), csrfToken: result.session.csrfToken };
     },
   });

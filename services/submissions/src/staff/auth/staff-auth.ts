@@ -8,7 +8,7 @@ import {
 } from '@trusthive/platform';
 import {
   clearSessionCookieNamed,
-  setSessionCookieNamed,
+  replaceSessionCookieNamed,
 } from '../../shared/session-cookie-headers';
 
 // What staff sign-in keeps beside the database: the sessions, the per-address attempt counter
@@ -56,8 +56,14 @@ export function sessionIdOf(request: FastifyRequest): string | undefined {
   return readCookie(request.headers.cookie, STAFF_SESSION_COOKIE);
 }
 
-export function setSessionCookie(reply: FastifyReply, auth: StaffAuth, id: string): void {
-  setSessionCookieNamed(reply, STAFF_SESSION_COOKIE, auth, id);
+/** The signed-in session's cookie, in place of the one the browser had. */
+export async function replaceSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  auth: StaffAuth,
+  id: string,
+): Promise<void> {
+  await replaceSessionCookieNamed(request, reply, STAFF_SESSION_COOKIE, auth, id);
 }
 
 export function clearSessionCookie(reply: FastifyReply, auth: StaffAuth): void {

@@ -8,14 +8,13 @@ import {
   type ClaimQueueList,
   type QueueListQuery,
 } from '@trusthive/contracts';
-import { NotFoundError, contentTypeForKey } from '@trusthive/platform';
+import { contentTypeForKey } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../shared/deps';
 import { detectDocumentType } from '../../shared/files/file-type';
-import { enqueueMail } from '../../shared/mail/enqueue';
-import { companyProfileUrl } from '../../shared/mail/templates';
 import { approvalSignInUrl } from '../../shared/sign-in-links';
 import { recordAudit } from '../audit/audit';
-import { alreadyDecided } from '../decided';
+import { announceDecision } from '../announce-decision';
+import { alreadyDecided, queueNotFound } from '../decided';
 import type { StaffPrincipal } from '../principal';
 import { listedStatus, pageOf } from '../queue-page';
 import {
@@ -33,8 +32,7 @@ import { emailDomainHint } from './email-domain';
 // is one transaction: the claim, the company's claimed mark and owner, the company-changed
 // event, the claimant's e-mail and the audit entry commit together or not at all.
 
-const notFound = () =>
-  new NotFoundError(STAFF_CLAIM_MESSAGES.notFound.title, STAFF_CLAIM_MESSAGES.notFound.message);
+const notFound = queueNotFound(STAFF_CLAIM_MESSAGES.notFound);
 
 /** Timestamps arrive as Date objects (pg); typed loosely by the schema's column types. */
 const iso = (value: unknown) => new Date(value as Date).toISOString();
@@ -143,23 +141,29 @@ export async function decideClaim(
         email: decided.email,
         claimId: decided.id,
       });
-      await deps.events.changed(trx, decided.company_id, 'updated');
-      await enqueueMail(trx, {
-        to: decided.email,
-        template: 'claim-approved',
-        data: {
-          companyName: company.name,
-          profileUrl: companyProfileUrl(deps.config.publicBaseUrl, decided.company_id),
-          signInUrl: await approvalSignInUrl(trx, deps.config.publicBaseUrl, decided.email, now),
-        },
-      });
-    } else {
-      await enqueueMail(trx, {
-        to: decided.email,
+    }
+    await announceDecision(trx, deps, {
+      companyId: decided.company_id,
+      to: decided.email,
+      approval: approve
+        ? {
+            template: 'claim-approved',
+            data: {
+              companyName: company.name,
+              signInUrl: await approvalSignInUrl(
+                trx,
+                deps.config.publicBaseUrl,
+                decided.email,
+                now,
+              ),
+            },
+          }
+        : null,
+      refusal: {
         template: 'claim-rejected',
         data: { companyName: company.name, reason: reason ?? '' },
-      });
-    }
+      },
+    });
     await recordAudit(trx, {
       actorId: staff.accountId,
       action: approve ? 'claim.approve' : 'claim.reject',
@@ -187,11 +191,7 @@ export async function readClaimDocument(
   id: number,
   which: string,
 ): Promise<{ bytes: Buffer; contentType: string }> {
-  const missing = () =>
-    new NotFoundError(
-      STAFF_CLAIM_MESSAGES.documentNotFound.title,
-      STAFF_CLAIM_MESSAGES.documentNotFound.message,
-    );
+  const missing = queueNotFound(STAFF_CLAIM_MESSAGES.documentNotFound);
   // The route names a document by its kind only; the storage key comes from the claim row,
   // never from the request, so no path the caller writes can reach another file.
   const kind = CLAIM_DOCUMENT_KINDS.find((candidate) => candidate === which);

@@ -7,11 +7,11 @@ import {
   type ContactQueueItem,
   type ContactQueueQuery,
 } from '@trusthive/contracts';
-import { NotFoundError, type Database } from '@trusthive/platform';
+import type { Database } from '@trusthive/platform';
 import { recordAudit } from '../audit/audit';
 import { isoTime as iso } from '../../shared/dates';
 import type { StaffPrincipal } from '../principal';
-import { parseItemId } from '../decided';
+import { parseItemId, queueNotFound } from '../decided';
 import { staffNames } from '../staff-names';
 import { queueItem, queuePage } from '../queue-page';
 import {
@@ -21,8 +21,7 @@ import {
   type ContactMessageRow,
 } from './contact.repository';
 
-const notFound = () =>
-  new NotFoundError(CONTACT_QUEUE_MESSAGES.notFound.title, CONTACT_QUEUE_MESSAGES.notFound.message);
+const notFound = queueNotFound(CONTACT_QUEUE_MESSAGES.notFound);
 
 function excerptOf(message: string): string {
   const flat = message.replace(/\s+/g, ' ').trim();

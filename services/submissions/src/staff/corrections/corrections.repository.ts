@@ -3,6 +3,7 @@ import type { CorrectableField, CorrectionsQueueQuery } from '@trusthive/contrac
 import type { Database } from '@trusthive/platform';
 import { CORRECTION_COLUMNS } from '../../shared/repositories/corrections.repository';
 import { listQueuePage, waitingQueueSummary } from '../../shared/queue-listing';
+import { lockQueueItem } from '../queue-decision.repository';
 
 // The corrections queue's SQL: the list with its counts, one request with the company's value
 // now, and the decision (a row lock, so two moderators deciding at once decide once).
@@ -63,20 +64,9 @@ export async function findCorrection(db: Kysely<Database> | Transaction<Database
 
 export type CorrectionRow = NonNullable<Awaited<ReturnType<typeof findCorrection>>>;
 
-/**
- * The request, locked for the rest of the transaction together with its company's row: a
- * second decision waits here and then sees the first one's outcome.
- */
-export async function lockCorrection(trx: Transaction<Database>, id: number) {
-  const locked = await trx
-    .selectFrom('company_corrections')
-    .innerJoin('companies', 'companies.id', 'company_corrections.company_id')
-    .select('company_corrections.id')
-    .where('company_corrections.id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  return locked ? findCorrection(trx, id) : undefined;
-}
+/** The request, locked with its company's row (an accept writes to the company). */
+export const lockCorrection = (trx: Transaction<Database>, id: number) =>
+  lockQueueItem(trx, 'company_corrections', id, { withCompany: true }, findCorrection);
 
 /** Writes the accepted value to the company; updated_at tells the bulk followers too. */
 export async function applyToCompany(

@@ -9,16 +9,15 @@ import {
   type CorrectionsQueue,
   type CorrectionsQueueQuery,
 } from '@trusthive/contracts';
-import { NotFoundError, type Database } from '@trusthive/platform';
+import type { Database } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../shared/deps';
-import { enqueueMail } from '../../shared/mail/enqueue';
-import { companyProfileUrl } from '../../shared/mail/templates';
+import { announceDecision } from '../announce-decision';
 import { recordAudit } from '../audit/audit';
 import { isoTime } from '../../shared/dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
 import { decidedQueuePage, queueDecision, queueItem } from '../queue-page';
-import { decidePendingItem } from '../decided';
+import { decidePendingItem, queueNotFound } from '../decided';
 import {
   applyToCompany,
   findCorrection,
@@ -42,11 +41,7 @@ type ItemRow = Pick<
   | 'created_at'
 >;
 
-const notFound = () =>
-  new NotFoundError(
-    CORRECTION_QUEUE_MESSAGES.notFound.title,
-    CORRECTION_QUEUE_MESSAGES.notFound.message,
-  );
+const notFound = queueNotFound(CORRECTION_QUEUE_MESSAGES.notFound);
 
 function toItem(row: ItemRow, names: Map<number, string>): CorrectionQueueItem {
   return {
@@ -107,11 +102,12 @@ export async function decideCorrection(
       const field = correctableFieldSchema.parse(row.field);
       const label = CORRECTION_FIELD_LABELS[field];
       const accept = decision.outcome === 'accept';
+      const reason = accept ? null : decision.reason;
       if (accept) await applyToCompany(trx, row.company_id, field, row.proposed_value);
       await markDecided(trx, id, {
         status: accept ? 'accepted' : 'declined',
         decidedBy: staff.accountId,
-        reason: accept ? null : decision.reason,
+        reason,
         previousValue: accept ? row.current_value : null,
       });
       await recordAudit(trx, {
@@ -124,24 +120,20 @@ export async function decideCorrection(
           ? { status: 'accepted', companyId: row.company_id, field, value: row.proposed_value }
           : { status: 'declined', companyId: row.company_id, field, reason: decision.reason },
       });
-      if (accept) {
-        await deps.events.changed(trx, row.company_id, 'updated');
-        await enqueueMail(trx, {
-          to: row.requester_email,
-          template: 'correction-accepted',
-          data: {
-            companyName: row.company_name,
-            field: label,
-            profileUrl: companyProfileUrl(deps.config.publicBaseUrl, row.company_id),
-          },
-        });
-      } else {
-        await enqueueMail(trx, {
-          to: row.requester_email,
+      await announceDecision(trx, deps, {
+        companyId: row.company_id,
+        to: row.requester_email,
+        approval: accept
+          ? {
+              template: 'correction-accepted',
+              data: { companyName: row.company_name, field: label },
+            }
+          : null,
+        refusal: {
           template: 'correction-declined',
-          data: { companyName: row.company_name, field: label, reason: decision.reason },
-        });
-      }
+          data: { companyName: row.company_name, field: label, reason: reason ?? '' },
+        },
+      });
       const after = await findCorrection(trx, id);
       return toDetail(after!, await staffNames(trx, [after!.decided_by]));
     },

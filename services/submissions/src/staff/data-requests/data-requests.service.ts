@@ -8,7 +8,7 @@ import {
   type DataRequestQueueItem,
   type DataRequestQueueQuery,
 } from '@trusthive/contracts';
-import { ConflictError, NotFoundError, type Database } from '@trusthive/platform';
+import { ConflictError, type Database } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../shared/deps';
 import { buildDataExport } from '../../shared/data-requests/data-export';
 import { sha256 } from '../../shared/data-requests/data-request.service';
@@ -25,7 +25,7 @@ import { enqueueMail } from '../../shared/mail/enqueue';
 import { submissionReference } from '../../shared/mail/templates';
 import { recordAudit } from '../audit/audit';
 import { isoTime } from '../../shared/dates';
-import { parseItemId } from '../decided';
+import { parseItemId, queueNotFound } from '../decided';
 import type { StaffPrincipal } from '../principal';
 import { decidedQueuePage, queueDecision, queueItem } from '../queue-page';
 import { staffNames } from '../staff-names';
@@ -38,7 +38,7 @@ import { staffNames } from '../staff-names';
 
 const Q = DATA_REQUEST_QUEUE_MESSAGES;
 const DAY_MS = 24 * 60 * 60_000;
-const notFound = () => new NotFoundError(Q.notFound.title, Q.notFound.message);
+const notFound = queueNotFound(Q.notFound);
 
 /**
  * Whole days until the due time, rounded up: 30 just after confirming, 1 on the last day, 0 on

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OwnerChange, OwnerChangesQueueQuery } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
 import { listQueuePage, waitingQueueSummary } from '../../shared/queue-listing';
+import { lockQueueItem } from '../queue-decision.repository';
 
 // The owner-changes queue's SQL (issue 19): the list with its counts, one request with the
 // company's values now, the decision (row locks, so two moderators deciding at once decide
@@ -57,20 +58,9 @@ export async function findOwnerChange(db: Db, id: number) {
 
 export type OwnerChangeRow = NonNullable<Awaited<ReturnType<typeof findOwnerChange>>>;
 
-/**
- * The request, locked for the rest of the transaction together with its company's row: a
- * second decision waits here and then sees the first one's outcome.
- */
-export async function lockOwnerChange(trx: Transaction<Database>, id: number) {
-  const locked = await trx
-    .selectFrom('owner_change_requests')
-    .innerJoin('companies', 'companies.id', 'owner_change_requests.company_id')
-    .select('owner_change_requests.id')
-    .where('owner_change_requests.id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  return locked ? findOwnerChange(trx, id) : undefined;
-}
+/** The request, locked with its company's row (an approval writes to the company). */
+export const lockOwnerChange = (trx: Transaction<Database>, id: number) =>
+  lockQueueItem(trx, 'owner_change_requests', id, { withCompany: true }, findOwnerChange);
 
 /**
  * Applies an approved change. False when it no longer can be (the brand to remove is gone).

@@ -8,10 +8,8 @@ import {
   type OwnerChangesQueue,
   type OwnerChangesQueueQuery,
 } from '@trusthive/contracts';
-import { ConflictError, NotFoundError, type Database } from '@trusthive/platform';
+import { ConflictError, type Database } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../shared/deps';
-import { enqueueMail } from '../../shared/mail/enqueue';
-import { companyProfileUrl } from '../../shared/mail/templates';
 import { ownLogoNameOf } from '../../shared/origin';
 import { ownerBrandList } from '../../shared/owner-brands';
 import { isLogoInUse } from '../../shared/repositories/logo-uploads.repository';
@@ -20,7 +18,8 @@ import { isoTime } from '../../shared/dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
 import { decidedQueuePage, queueDecision, queueItem } from '../queue-page';
-import { decidePendingItem } from '../decided';
+import { announceDecision } from '../announce-decision';
+import { decidePendingItem, queueNotFound } from '../decided';
 import { markPendingDecided } from '../queue-decision.repository';
 import { describeOwnerChange } from './describe-change';
 import {
@@ -45,11 +44,7 @@ type ItemRow = Pick<
   | 'created_at'
 >;
 
-const notFound = () =>
-  new NotFoundError(
-    OWNER_CHANGE_QUEUE_MESSAGES.notFound.title,
-    OWNER_CHANGE_QUEUE_MESSAGES.notFound.message,
-  );
+const notFound = queueNotFound(OWNER_CHANGE_QUEUE_MESSAGES.notFound);
 
 /** The stored payload with its kind: the change exactly as it was asked. */
 const changeOf = (row: Pick<ItemRow, 'kind' | 'payload'>) =>
@@ -140,6 +135,7 @@ export async function decideOwnerChange(
     async (trx, row, id) => {
       const change = changeOf(row);
       const approve = decision.outcome === 'approve';
+      const reason = approve ? null : decision.reason;
       const before = (await toDetail(trx, row)).current;
       if (approve && change.kind === 'logo' && change.logo !== null)
         await checkLogoStillAttachable(deps, trx, change.logo);
@@ -150,7 +146,7 @@ export async function decideOwnerChange(
       await markPendingDecided(trx, 'owner_change_requests', id, {
         status: approve ? 'approved' : 'declined',
         decidedBy: staff.accountId,
-        reason: approve ? null : decision.reason,
+        reason,
       });
       const after = (await findOwnerChange(trx, id))!;
       const detail = await toDetail(trx, after);
@@ -164,28 +160,16 @@ export async function decideOwnerChange(
           ? { status: 'approved', companyId: row.company_id, change, company: detail.current }
           : { status: 'declined', companyId: row.company_id, change, reason: decision.reason },
       });
-      if (approve) {
-        await deps.events.changed(trx, row.company_id, 'updated');
-        await enqueueMail(trx, {
-          to: row.owner_email,
-          template: 'owner-change-approved',
-          data: {
-            companyName: row.company_name,
-            change: describeOwnerChange(change),
-            profileUrl: companyProfileUrl(deps.config.publicBaseUrl, row.company_id),
-          },
-        });
-      } else {
-        await enqueueMail(trx, {
-          to: row.owner_email,
+      const mailed = { companyName: row.company_name, change: describeOwnerChange(change) };
+      await announceDecision(trx, deps, {
+        companyId: row.company_id,
+        to: row.owner_email,
+        approval: approve ? { template: 'owner-change-approved', data: mailed } : null,
+        refusal: {
           template: 'owner-change-declined',
-          data: {
-            companyName: row.company_name,
-            change: describeOwnerChange(change),
-            reason: decision.reason,
-          },
-        });
-      }
+          data: { ...mailed, reason: reason ?? '' },
+        },
+      });
       return detail;
     },
   );

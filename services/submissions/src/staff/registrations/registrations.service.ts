@@ -10,13 +10,14 @@ import {
   type RegistryDifference,
   type RegistryRecord,
 } from '@trusthive/contracts';
-import { AppError, NotFoundError, type Database } from '@trusthive/platform';
+import { AppError, type Database } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../shared/deps';
 import { enqueueMail } from '../../shared/mail/enqueue';
 import { approvalSignInUrl } from '../../shared/sign-in-links';
 import { markCompanyClaimed, recordOwner } from '../claims/claims.repository';
 import { companyProfileUrl } from '../../shared/mail/templates';
 import { recordAudit } from '../audit/audit';
+import { queueNotFound } from '../decided';
 import type { StaffPrincipal } from '../principal';
 import {
   decideRegistration,
@@ -31,11 +32,7 @@ import {
 // The registrations queue (issue 18): the list, one registration beside what the imported
 // MCA registry says for its CIN, and the decision that makes it live or keeps it hidden.
 
-const notFound = () =>
-  new NotFoundError(
-    REGISTRATION_REVIEW_MESSAGES.notFound.title,
-    REGISTRATION_REVIEW_MESSAGES.notFound.message,
-  );
+const notFound = queueNotFound(REGISTRATION_REVIEW_MESSAGES.notFound);
 
 /** 409: another decision came first; says which, by whom and when. */
 export class AlreadyDecidedError extends AppError {

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { RepliesQueueQuery } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
 import { listQueuePage, waitingQueueSummary } from '../../shared/queue-listing';
+import { lockQueueItem } from '../queue-decision.repository';
 
 // The replies queue's SQL (issue 19): the list with its counts, one reply with the report it
 // answers, and the decision (a row lock, so two moderators deciding at once decide once).
@@ -50,13 +51,6 @@ export async function findReply(db: Kysely<Database> | Transaction<Database>, id
 
 export type ReplyRow = NonNullable<Awaited<ReturnType<typeof findReply>>>;
 
-/** The reply, locked for the rest of the transaction: a second decision waits, then sees the first. */
-export async function lockReply(trx: Transaction<Database>, id: number) {
-  const locked = await trx
-    .selectFrom('report_replies')
-    .select('id')
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  return locked ? findReply(trx, id) : undefined;
-}
+/** The reply, locked alone: publishing it changes no company row. */
+export const lockReply = (trx: Transaction<Database>, id: number) =>
+  lockQueueItem(trx, 'report_replies', id, { withCompany: false }, findReply);

@@ -8,23 +8,21 @@ import {
   type ReplyDetail,
   type ReplyQueueItem,
 } from '@trusthive/contracts';
-import { NotFoundError, type Database } from '@trusthive/platform';
+import type { Database } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../shared/deps';
-import { enqueueMail } from '../../shared/mail/enqueue';
-import { companyProfileUrl } from '../../shared/mail/templates';
+import { announceDecision } from '../announce-decision';
 import { recordAudit } from '../audit/audit';
 import { isoTime } from '../../shared/dates';
 import type { StaffPrincipal } from '../principal';
 import { staffNames } from '../staff-names';
 import { decidedQueuePage, queueDecision, queueItem } from '../queue-page';
-import { decidePendingItem } from '../decided';
+import { decidePendingItem, queueNotFound } from '../decided';
 import { markPendingDecided } from '../queue-decision.repository';
 import { findReply, listReplies, lockReply, type ReplyRow } from './replies.repository';
 
 type ItemRow = Omit<ReplyRow, 'owner_email' | 'report_decided_at'>;
 
-const notFound = () =>
-  new NotFoundError(REPLY_QUEUE_MESSAGES.notFound.title, REPLY_QUEUE_MESSAGES.notFound.message);
+const notFound = queueNotFound(REPLY_QUEUE_MESSAGES.notFound);
 
 function toItem(row: ItemRow, names: Map<number, string>): ReplyQueueItem {
   return {
@@ -93,23 +91,17 @@ export async function decideReply(
           ? { status: 'published', reportId: row.report_id, companyId: row.company_id }
           : { status: 'declined', reportId: row.report_id, companyId: row.company_id, reason },
       });
-      if (publish) {
-        await deps.events.changed(trx, row.company_id, 'updated');
-        await enqueueMail(trx, {
-          to: row.owner_email,
-          template: 'reply-published',
-          data: {
-            companyName: row.company_name,
-            profileUrl: companyProfileUrl(deps.config.publicBaseUrl, row.company_id),
-          },
-        });
-      } else {
-        await enqueueMail(trx, {
-          to: row.owner_email,
+      await announceDecision(trx, deps, {
+        companyId: row.company_id,
+        to: row.owner_email,
+        approval: publish
+          ? { template: 'reply-published', data: { companyName: row.company_name } }
+          : null,
+        refusal: {
           template: 'reply-declined',
           data: { companyName: row.company_name, reason: reason ?? '' },
-        });
-      }
+        },
+      });
       const after = await findReply(trx, id);
       return toDetail(after!, await staffNames(trx, [after!.decided_by]));
     },

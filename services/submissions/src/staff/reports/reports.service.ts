@@ -6,13 +6,13 @@ import {
   type ReportDetail,
   type ReportQueueList,
 } from '@trusthive/contracts';
-import { BadRequestError, NotFoundError } from '@trusthive/platform';
+import { BadRequestError } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../shared/deps';
 import { enqueueMail } from '../../shared/mail/enqueue';
 import { ownerAccountUrl } from '../../shared/mail/templates';
 import { ownersOf } from '../../shared/owners.repository';
 import { recordAudit } from '../audit/audit';
-import { alreadyDecided } from '../decided';
+import { alreadyDecided, queueNotFound } from '../decided';
 import type { StaffPrincipal } from '../principal';
 import { listedStatus, pageOf } from '../queue-page';
 import { decideOpenReport, findReport, listReports, type ReportRow } from './reports.repository';
@@ -22,8 +22,7 @@ import { decideOpenReport, findReport, listReports, type ReportRow } from './rep
 // nothing else (not the audit entry, not a log line, not the public profile, which shows an
 // upheld report's public summary and date only).
 
-const notFound = () =>
-  new NotFoundError(STAFF_REPORT_MESSAGES.notFound.title, STAFF_REPORT_MESSAGES.notFound.message);
+const notFound = queueNotFound(STAFF_REPORT_MESSAGES.notFound);
 
 /** Timestamps arrive as Date objects (pg); typed loosely by the schema's column types. */
 const iso = (value: unknown) => new Date(value as Date).toISOString();

@@ -1,5 +1,8 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
+import { newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { SLOW_ANSWER_MS, STAND_IN_GSTINS } from '../../scripts/e2e/gst-stand-in';
 import { launchBrowser } from './support/browser';
 import { openApp } from './support/hydration';
@@ -13,15 +16,24 @@ const TEST_TIMEOUT_MS = 60_000;
 const DESKTOP = { width: 1280, height: 800 };
 
 let browser: Browser;
+let db: Kysely<Database>;
+/** A company whose own record lists the active stand-in GSTIN. */
+let lister: CompanyRow;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
+  db = createDb({ url: testDatabaseUrl(), poolSize: 1, applicationName: 'gstin-e2e' });
+  lister = await newCompany(db, {
+    company_name: `Bluebell Lister ${Date.now()} Private Limited`,
+    gst_number: STAND_IN_GSTINS.active,
+  });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
+  await db?.destroy();
 });
 
 async function openPage(path: string): Promise<Page> {
@@ -69,6 +81,14 @@ describe('the GST record page', () => {
         .getByRole('note')
         .getByText(/not GSTN's data/)
         .waitFor();
+      // A company that lists the number is linked, and said to be not yet matched.
+      const onTrustHive = page.getByRole('region', { name: 'On TrustHive' });
+      const listed = onTrustHive.getByRole('listitem').filter({ hasText: lister.company_name });
+      expect(await listed.textContent()).toBe(
+        `${lister.company_name} lists this GSTIN on its TrustHive profile. TrustHive has not yet matched the company to this GST record.`,
+      );
+      await listed.getByRole('link', { name: lister.company_name }).click();
+      await page.waitForURL(`**/company/${lister.id}`);
     },
     TEST_TIMEOUT_MS,
   );
@@ -109,6 +129,10 @@ describe('the GST record page', () => {
       expect(await page.getByTestId('gst-notice').textContent()).toBe(
         'The GST network has no registration with this number.',
       );
+      await page
+        .getByRole('region', { name: 'On TrustHive' })
+        .getByText('No company on TrustHive lists this GSTIN yet.')
+        .waitFor();
     },
     TEST_TIMEOUT_MS,
   );

@@ -9,6 +9,7 @@ import { launchBrowser } from './support/browser';
 import { waitForApp } from './support/hydration';
 import { baseUrl } from './support/base-url';
 import { htmlErrors } from './support/html-checker';
+import { STAND_IN_GSTINS } from '../../scripts/e2e/gst-stand-in';
 
 // Issue 21: public pages arrive rendered by the gateway and the same app hydrates them in real
 // Chromium, with the query cache the server handed over: no hydration mismatch reported, and
@@ -383,6 +384,7 @@ describe('the server HTML', () => {
         },
         { name: 'profile', path: `/company/${company.id}`, status: 200 },
         { name: 'struck-off-profile', path: `/company/${struckOff!.id}`, status: 200 },
+        { name: 'GST record', path: `/gstin/${STAND_IN_GSTINS.cancelled}`, status: 200 },
         { name: 'categories', path: '/categories', status: 200 },
         { name: 'category', path: `/category/${listedSlug}`, status: 200 },
         {

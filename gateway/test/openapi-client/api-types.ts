@@ -2553,6 +2553,10 @@ export interface operations {
               provider: string;
               standIn: boolean;
             } | null;
+            listedBy: {
+              id: number;
+              name: string;
+            }[];
           };
         };
       };

@@ -65,6 +65,12 @@ export const gstLookupSchema = z.object({
   gstin: z.string(),
   state: z.enum(GST_LOOKUP_STATES),
   registration: gstRegistrationSchema.nullable(),
+  /**
+   * Public companies whose own record lists this GSTIN, as the company gave it (at
+   * registration, by its owner, or in imported GST details): not yet matched to GSTN's record,
+   * and said so wherever they show (at most 10, by name).
+   */
+  listedBy: z.array(z.object({ id: z.number().int().positive(), name: z.string() })),
 });
 export type GstLookup = z.infer<typeof gstLookupSchema>;
 
@@ -79,6 +85,9 @@ export const GST_MESSAGES = {
   unavailable:
     'The GST network could not be reached just now, so this could not be checked. Please try again in a few minutes.',
   off: 'GST numbers cannot be checked on this site at the moment.',
+  listedBy:
+    'lists this GSTIN on its TrustHive profile. TrustHive has not yet matched the company to this GST record.',
+  listedByNone: 'No company on TrustHive lists this GSTIN yet.',
 } as const;
 
 /** The wrong check character named, with the one it should be, in words a visitor can act on. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstLookupSchema } from '@trusthive/contracts';
+import { newCompany } from '@trusthive/platform/testing';
 import { SLOW_ANSWER_MS } from '../../../scripts/e2e/gst-stand-in';
 import type { FakeServer } from './fakes/fake-server';
 import { GST_KEY, STAND_IN_GSTINS, startFakeGstApi } from './fakes/gst-api';
@@ -97,6 +98,32 @@ describe('GET /api/gstin/:gstin', () => {
     expect(row).toEqual({ pan: 'AAGCB4521K', status: 'Active', stand_in: true });
   });
 
+  it('should name the public companies whose own record lists the number, and no unreviewed one', async () => {
+    const gstin = STAND_IN_GSTINS.cancelled;
+    const onRow = await newCompany(h.db, {
+      company_name: 'Sunrise Listing Row Private Limited',
+      gst_number: gstin,
+    });
+    const inDetails = await newCompany(h.db, {
+      company_name: 'Sunrise Listing Details Private Limited',
+    });
+    await h.db
+      .insertInto('company_gst_details')
+      .values({ company_id: inDetails.id, gstin })
+      .execute();
+    // A registration staff have not approved is shown nowhere, here neither.
+    await newCompany(h.db, {
+      company_name: 'Sunrise Unreviewed Private Limited',
+      gst_number: gstin,
+      review_status: 'pending',
+    });
+    const answer = gstLookupSchema.parse((await lookup(gstin)).response.json());
+    expect(answer.listedBy).toEqual([
+      { id: inDetails.id, name: 'Sunrise Listing Details Private Limited' },
+      { id: onRow.id, name: 'Sunrise Listing Row Private Limited' },
+    ]);
+  });
+
   it('should say when a registration was cancelled', async () => {
     const answer = gstLookupSchema.parse((await lookup(STAND_IN_GSTINS.cancelled)).response.json());
     expect(answer.state).toBe('found');
@@ -110,6 +137,7 @@ describe('GET /api/gstin/:gstin', () => {
         gstin: STAND_IN_GSTINS.none,
         state: 'not_found',
         registration: null,
+        listedBy: [],
       });
     }
     expect(asked(STAND_IN_GSTINS.none)).toBe(1);
@@ -132,7 +160,12 @@ describe('GET /api/gstin/:gstin', () => {
     for (const gstin of [STAND_IN_GSTINS.down, STAND_IN_GSTINS.overQuota]) {
       const { response } = await lookup(gstin);
       expect(response.statusCode, gstin).toBe(200);
-      expect(response.json(), gstin).toEqual({ gstin, state: 'unavailable', registration: null });
+      expect(response.json(), gstin).toEqual({
+        gstin,
+        state: 'unavailable',
+        registration: null,
+        listedBy: [],
+      });
     }
   });
 });
@@ -150,7 +183,12 @@ describe('GET /api/gstin/:gstin with no GST provider configured', () => {
 
   it('should say GST numbers cannot be checked here, and still check the check character', async () => {
     const ok = await off.app.inject({ url: `/api/gstin/${STAND_IN_GSTINS.none}` });
-    expect(ok.json()).toEqual({ gstin: STAND_IN_GSTINS.none, state: 'off', registration: null });
+    expect(ok.json()).toEqual({
+      gstin: STAND_IN_GSTINS.none,
+      state: 'off',
+      registration: null,
+      listedBy: [],
+    });
     const mistyped = await off.app.inject({ url: '/api/gstin/29AAGCB4521K1ZA' });
     expect(mistyped.statusCode).toBe(400);
   });

@@ -10,6 +10,7 @@ import { BadRequestError, type Database } from '@trusthive/platform';
 import type { GstNetwork } from '../providers/gst-network';
 import { ProviderError } from '../providers/http';
 import {
+  companiesListingGstin,
   findGstRegistration,
   storeGstRegistration,
   type GstRegistrationRow,
@@ -59,6 +60,15 @@ export class GstLookupService {
     const problem = gstinProblem(typed);
     if (problem) throw new BadRequestError(problem.title, problem.message, 'gstin');
     const gstin = normaliseGstin(typed);
+    const [answer, listedBy] = await Promise.all([
+      this.gstnSays(gstin, waitMs),
+      companiesListingGstin(this.deps.db, gstin),
+    ]);
+    return { ...answer, listedBy };
+  }
+
+  /** What GSTN says of a well-formed number: stored, asked now, or why it cannot say. */
+  private async gstnSays(gstin: string, waitMs: number): Promise<Omit<GstLookup, 'listedBy'>> {
     const stored = await findGstRegistration(this.deps.db, gstin);
     const registration = stored ? toRegistration(stored) : null;
     if (stored && this.isFresh(stored)) return { gstin, state: 'found', registration };

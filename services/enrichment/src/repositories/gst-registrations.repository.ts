@@ -60,3 +60,35 @@ export async function storeGstRegistration(
     .onConflict((conflict) => conflict.column('gstin').doUpdateSet(values))
     .execute();
 }
+
+/** Listed companies per record page, at most. */
+export const LISTED_BY_LIMIT = 10;
+
+/**
+ * Public companies whose own record lists the GSTIN: on the company row (registration, owner)
+ * or in its imported GST details (both upper-cased by their checks; indexes of migration 0040).
+ */
+export async function companiesListingGstin(
+  db: Kysely<Database>,
+  gstin: string,
+): Promise<{ id: number; name: string }[]> {
+  const rows = await db
+    .selectFrom('companies')
+    .select(['id', 'company_name'])
+    .where('review_status', '=', 'live')
+    .where((eb) =>
+      eb.or([
+        eb('gst_number', '=', gstin),
+        eb(
+          'id',
+          'in',
+          eb.selectFrom('company_gst_details').select('company_id').where('gstin', '=', gstin),
+        ),
+      ]),
+    )
+    .orderBy('company_name')
+    .orderBy('id')
+    .limit(LISTED_BY_LIMIT)
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.company_name }));
+}

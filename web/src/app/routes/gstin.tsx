@@ -13,6 +13,7 @@ import {
   GstStatusLine,
   gstLookupNotice,
 } from '../../features/gst/components/gst-record';
+import { GstListedBy } from '../../features/gst/components/gst-listed-by';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { isApiError } from '../../lib/api-client';
 import { paths } from '../../config/paths';
@@ -113,6 +114,7 @@ function GstinPage({ gstin }: { gstin: string }) {
           <GstSource registration={registration} />
         </section>
       )}
+      {lookup && <GstListedBy listedBy={lookup.listedBy} />}
     </div>
   );
 }

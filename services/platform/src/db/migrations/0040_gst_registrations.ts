@@ -37,6 +37,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
   `.execute(db);
   await sql`create index gst_registrations_pan on gst_registrations (pan)`.execute(db);
+  // The record page names the companies whose own record lists the number (as they gave it:
+  // an owner's typing, the importer's GST details; both columns hold it upper-cased).
+  await sql`
+    create index companies_gst_number on companies (gst_number) where gst_number is not null
+  `.execute(db);
+  await sql`create index company_gst_details_gstin on company_gst_details (gstin)`.execute(db);
   // The refresh job's walk: the oldest first.
   await sql`create index gst_registrations_fetched_at on gst_registrations (fetched_at)`.execute(
     db,
@@ -44,5 +50,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql`drop index if exists company_gst_details_gstin`.execute(db);
+  await sql`drop index if exists companies_gst_number`.execute(db);
   await db.schema.dropTable('gst_registrations').ifExists().execute();
 }

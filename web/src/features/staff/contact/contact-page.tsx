@@ -16,12 +16,9 @@ export default function ContactPage() {
       statuses={CONTACT_STATUSES}
       statusLabels={STATUS_LABELS}
       waiting="unhandled"
-      useQueue={contactApi.useQueue}
-      texts={{
-        loading: 'Loading messages…',
-        oldestWaiting: (since) => `; the oldest waiting message arrived ${since}`,
-        empty: 'No messages here.',
-      }}
+      api={contactApi}
+      items={{ one: 'message', many: 'messages' }}
+      oldestWaiting={(since) => `; the oldest waiting message arrived ${since}`}
       columns={['From', 'Subject', 'Message']}
       cells={(item) => (
         <>
@@ -31,11 +28,7 @@ export default function ContactPage() {
         </>
       )}
       action={{ label: 'Read', target: (item) => `the message from ${item.name}` }}
-      selectedItem={{
-        useItem: contactApi.useItem,
-        loading: 'Loading the message…',
-        render: (message) => <ContactMessage item={message} />,
-      }}
+      renderItem={(message) => <ContactMessage item={message} />}
     />
   );
 }

@@ -38,12 +38,9 @@ export default function DataRequestsPage() {
       statuses={DATA_REQUEST_QUEUE_STATUSES}
       statusLabels={STATUS_LABELS}
       waiting="open"
-      useQueue={dataRequestsApi.useQueue}
-      texts={{
-        loading: 'Loading requests…',
-        oldestWaiting: (since) => `; the oldest open request arrived ${since}`,
-        empty: 'No requests here.',
-      }}
+      api={dataRequestsApi}
+      items={{ one: 'request', many: 'requests' }}
+      oldestWaiting={(since) => `; the oldest open request arrived ${since}`}
       columns={['Reference', 'Kind', 'E-mail', 'Due']}
       cells={(item) => (
         <>
@@ -56,11 +53,7 @@ export default function DataRequestsPage() {
         </>
       )}
       action={{ label: 'Open', target: (item) => `request ${item.reference}` }}
-      selectedItem={{
-        useItem: dataRequestsApi.useItem,
-        loading: 'Loading the request…',
-        render: (request) => <DataRequestPanel request={request} />,
-      }}
+      renderItem={(request) => <DataRequestPanel request={request} />}
     />
   );
 }

@@ -6,7 +6,7 @@ import {
   type DataRequestQueueItem,
   type DataRequestQueueStatus,
 } from '@trusthive/contracts';
-import { FormField } from '../../../components/ui/form-field';
+import { TextAreaField } from '../../../components/ui/form-controls';
 import { QueuePage, StaffError, when } from '../queue/queue-page';
 import { dataRequestExportHref, dataRequestsApi } from './data-requests-api';
 
@@ -133,17 +133,14 @@ function DataRequestPanel({ request }: { request: DataRequestDetail }) {
         </button>
       ) : (
         <form className="staff-form" onSubmit={markCorrected}>
-          <FormField label="What was corrected" hint="Sent to the person." required>
-            {(control) => (
-              <textarea
-                {...control}
-                className="input input--textarea"
-                rows={3}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-              />
-            )}
-          </FormField>
+          <TextAreaField
+            label="What was corrected"
+            hint="Sent to the person."
+            required
+            rows={3}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
           <button type="submit" className="button button--primary" disabled={decide.isPending}>
             Mark corrected
           </button>

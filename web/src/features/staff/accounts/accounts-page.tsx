@@ -7,6 +7,7 @@ import {
 } from '@trusthive/contracts';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
+import { StaffInputField } from '../console/staff-input-field';
 import { StaffError, errorText } from '../queue/queue-page';
 import { useAddStaffAccount, useChangeStaffAccount, useStaffAccounts } from './accounts-api';
 
@@ -131,27 +132,23 @@ function AddAccountForm() {
           {add.error.message}
         </p>
       ) : null}
-      <FormField label="Email" required error={fieldError('email')}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Name" required error={fieldError('displayName')}>
-        {(control) => (
-          <input
-            {...control}
-            autoComplete="off"
-            value={displayName}
-            onChange={(event) => setDisplayName(event.target.value)}
-          />
-        )}
-      </FormField>
+      <StaffInputField
+        label="Email"
+        required
+        error={fieldError('email')}
+        type="email"
+        autoComplete="off"
+        value={email}
+        onValue={setEmail}
+      />
+      <StaffInputField
+        label="Name"
+        required
+        error={fieldError('displayName')}
+        autoComplete="off"
+        value={displayName}
+        onValue={setDisplayName}
+      />
       <FormField label="Role" required>
         {(control) => (
           <select
@@ -167,22 +164,16 @@ function AddAccountForm() {
           </select>
         )}
       </FormField>
-      <FormField
+      <StaffInputField
         label="Initial password"
         required
         hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters.`}
         error={fieldError('password')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </FormField>
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onValue={setPassword}
+      />
       <button type="submit" className="button button--primary" disabled={add.isPending}>
         Add account
       </button>

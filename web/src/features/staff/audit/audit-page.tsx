@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { formatDateTimeIN } from '../../../lib/format';
 import { useStaffAccounts } from '../accounts/accounts-api';
 import { staffClient } from '../api/staff-client';
+import { StaffInputField } from '../console/staff-input-field';
 
 type Filters = Omit<AuditQuery, 'before'>;
 
@@ -116,29 +117,19 @@ function AuditFilters({ onApply }: { onApply: (filters: Filters) => void }) {
           </select>
         )}
       </FormField>
-      <FormField label="Action" hint="e.g. staff.add, session.sign_in">
-        {(control) => (
-          <input {...control} value={action} onChange={(event) => setAction(event.target.value)} />
-        )}
-      </FormField>
-      <FormField label="Subject kind" hint="e.g. staff_account">
-        {(control) => (
-          <input
-            {...control}
-            value={subjectKind}
-            onChange={(event) => setSubjectKind(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Subject id">
-        {(control) => (
-          <input
-            {...control}
-            value={subjectId}
-            onChange={(event) => setSubjectId(event.target.value)}
-          />
-        )}
-      </FormField>
+      <StaffInputField
+        label="Action"
+        hint="e.g. staff.add, session.sign_in"
+        value={action}
+        onValue={setAction}
+      />
+      <StaffInputField
+        label="Subject kind"
+        hint="e.g. staff_account"
+        value={subjectKind}
+        onValue={setSubjectKind}
+      />
+      <StaffInputField label="Subject id" value={subjectId} onValue={setSubjectId} />
       <button type="submit" className="button button--primary">
         Filter
       </button>

@@ -1,8 +1,9 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { FormField, type FormFieldProps } from '../../../components/ui/form-field';
+import { splitField, type FieldLayoutProps } from '../../../components/ui/form-controls';
+import { FormField } from '../../../components/ui/form-field';
 
-type StaffInputFieldProps = Omit<FormFieldProps, 'children'> &
-  Omit<ComponentPropsWithoutRef<'input'>, keyof FormFieldProps | 'value' | 'onChange'> & {
+type StaffInputFieldProps = FieldLayoutProps &
+  Omit<ComponentPropsWithoutRef<'input'>, keyof FieldLayoutProps | 'value' | 'onChange'> & {
     value: string;
     /** The control's text after each edit. */
     onValue: (value: string) => void;
@@ -13,26 +14,10 @@ type StaffInputFieldProps = Omit<FormFieldProps, 'children'> &
  * console styles its controls by the form they sit in (staff.css), not with the public forms'
  * .input class.
  */
-export function StaffInputField({
-  id,
-  label,
-  required,
-  hint,
-  error,
-  className,
-  value,
-  onValue,
-  ...input
-}: StaffInputFieldProps) {
+export function StaffInputField({ value, onValue, ...props }: StaffInputFieldProps) {
+  const { layout, control: input } = splitField(props);
   return (
-    <FormField
-      id={id}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-    >
+    <FormField {...layout}>
       {(control) => (
         <input
           {...control}

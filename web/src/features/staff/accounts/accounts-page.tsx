@@ -5,6 +5,7 @@ import {
   type StaffAccount,
   type StaffRole,
 } from '@trusthive/contracts';
+import { ColumnHeads } from '../../../components/ui/column-heads';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
 import { StaffInputField } from '../console/staff-input-field';
@@ -31,16 +32,7 @@ function AccountsTable({ accounts }: { accounts: StaffAccount[] }) {
     <>
       <StaffError error={change.error} />
       <table className="staff-table">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Two-factor</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Name', 'Email', 'Role', 'Two-factor', 'Status', 'Actions']} />
         <tbody>
           {accounts.map((account) => (
             <tr key={account.id}>

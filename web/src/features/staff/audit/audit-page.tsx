@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { auditPageSchema, type AuditEntryView, type AuditQuery } from '@trusthive/contracts';
+import { ColumnHeads } from '../../../components/ui/column-heads';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTimeIN } from '../../../lib/format';
@@ -37,16 +38,7 @@ export default function AuditPage() {
       {log.isSuccess && entries.length === 0 ? <p>No entries match.</p> : null}
       {entries.length > 0 ? (
         <table className="staff-table">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['When', 'Who', 'Action', 'Subject', 'Before', 'After']} />
           <tbody>
             {entries.map((entry) => (
               <AuditRow key={entry.id} entry={entry} />

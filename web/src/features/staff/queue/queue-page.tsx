@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QUEUE_PAGE_SIZE } from '@trusthive/contracts';
+import { ColumnHeads } from '../../../components/ui/column-heads';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTimeIN } from '../../../lib/format';
 import type { QueueFilter, QueueOrder } from './queue-api';
@@ -133,17 +134,7 @@ export function QueuePage<Status extends string, Item extends QueueItem, Detail>
             <p>{`No ${items.many} here.`}</p>
           ) : (
             <table className="staff-table">
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                  <th scope="col">Received</th>
-                  <th scope="col">{action.label}</th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={[...columns, 'Received', action.label]} />
               <tbody>
                 {queue.data.items.map((item) => (
                   <tr key={item.id} aria-current={item.id === selected ? 'true' : undefined}>

@@ -17,6 +17,7 @@ import {
 import { Pager } from '../queue/split-queue-parts';
 import { waitingFor } from './waiting-age';
 import '../../../styles/staff-queues.css';
+import { ColumnHeads } from '../../../components/ui/column-heads';
 
 // The registrations queue of the staff console (issue 18): self-registered companies wait
 // here, hidden from the public, until a moderator approves them (they go live) or rejects
@@ -184,13 +185,7 @@ function Comparison({ review }: { review: RegistrationReview }) {
         </p>
       )}
       <table className="staff-table">
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Submitted</th>
-            <th scope="col">MCA registry</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Field', 'Submitted', 'MCA registry']} />
         <tbody>
           {rows.map(([label, field, mine, theirs]) => {
             const different = field !== null && differs.has(field);

@@ -8,6 +8,7 @@ import {
   DecisionText,
   formatWhen,
 } from '../queue/split-queue-parts';
+import { DecideButton } from '../queue/decide-button';
 
 const DOMAIN_HINTS: Record<
   ClaimDetail['emailDomain']['verdict'],
@@ -86,14 +87,9 @@ function ClaimDecisionForm({ id }: { id: number }) {
   };
   return (
     <div className="staff-decision">
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={decide.isPending}
-        onClick={() => decide.mutate({ outcome: 'approve' })}
-      >
+      <DecideButton decide={decide} decision={{ outcome: 'approve' }}>
         Approve claim
-      </button>
+      </DecideButton>
       <DecisionText
         id="claim-reject-reason"
         label="Reason for rejecting (sent to the claimant)"

@@ -1,6 +1,7 @@
 import { CONTACT_STATUSES, type ContactDetail, type ContactStatus } from '@trusthive/contracts';
 import { QueuePage, StaffError, when } from '../queue/queue-page';
 import { contactApi } from './contact-api';
+import { DecideButton } from '../queue/decide-button';
 
 const STATUS_LABELS: Record<ContactStatus, string> = {
   unhandled: 'Waiting',
@@ -50,14 +51,9 @@ function ContactMessage({ item }: { item: ContactDetail }) {
           Handled by {item.handledBy ?? 'a staff member'} on {when(item.handledAt)}.
         </p>
       ) : (
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={handle.isPending}
-          onClick={() => handle.mutate({ outcome: 'handled' })}
-        >
+        <DecideButton decide={handle} decision={{ outcome: 'handled' }}>
           Mark handled
-        </button>
+        </DecideButton>
       )}
     </section>
   );

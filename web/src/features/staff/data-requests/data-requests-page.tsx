@@ -9,6 +9,7 @@ import {
 import { TextAreaField } from '../../../components/ui/form-controls';
 import { QueuePage, StaffError, when } from '../queue/queue-page';
 import { dataRequestExportHref, dataRequestsApi } from './data-requests-api';
+import { DecideButton } from '../queue/decide-button';
 
 const STATUS_LABELS: Record<DataRequestQueueStatus, string> = { open: 'Open', closed: 'Closed' };
 const KIND_LABELS: Record<DataRequestKind, string> = {
@@ -110,14 +111,9 @@ function DataRequestPanel({ request }: { request: DataRequestDetail }) {
           {request.decision.reason ? `: ${request.decision.reason}` : '.'}
         </p>
       ) : request.kind === 'access' ? (
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={decide.isPending}
-          onClick={() => decide.mutate({ outcome: 'send-export' })}
-        >
+        <DecideButton decide={decide} decision={{ outcome: 'send-export' }}>
           Send export
-        </button>
+        </DecideButton>
       ) : request.kind === 'erasure' ? (
         <button
           type="button"

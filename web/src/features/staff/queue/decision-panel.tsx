@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { TextAreaField } from '../../../components/ui/form-controls';
 import { isApiError } from '../../../lib/api-client';
 import { StaffError, when } from './queue-page';
+import { DecideButton } from './decide-button';
 
 type Decision = { decidedBy: string; decidedAt: string; reason: string | null };
 
@@ -66,14 +67,9 @@ export function DecisionPanel<Accept extends string>({
         </p>
       ) : (
         <>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={pending}
-            onClick={() => decide.mutate({ outcome: accept.outcome })}
-          >
+          <DecideButton decide={decide} decision={{ outcome: accept.outcome }}>
             {accept.label}
-          </button>
+          </DecideButton>
           <form className="staff-form" onSubmit={submitDecline}>
             <TextAreaField
               label="Reason for declining"

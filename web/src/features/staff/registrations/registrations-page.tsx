@@ -18,6 +18,7 @@ import { Pager } from '../queue/split-queue-parts';
 import { waitingFor } from './waiting-age';
 import '../../../styles/staff-queues.css';
 import { ColumnHeads } from '../../../components/ui/column-heads';
+import { DecideButton } from '../queue/decide-button';
 
 // The registrations queue of the staff console (issue 18): self-registered companies wait
 // here, hidden from the public, until a moderator approves them (they go live) or rejects
@@ -287,14 +288,9 @@ function Decision({ review }: { review: RegistrationReview }) {
   return (
     <section aria-label="Decision" className="staff-decision">
       <h3>Decision</h3>
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={decide.isPending}
-        onClick={() => decide.mutate({ outcome: 'approve' })}
-      >
+      <DecideButton decide={decide} decision={{ outcome: 'approve' }}>
         Approve
-      </button>
+      </DecideButton>
       <form onSubmit={reject} className="staff-decision">
         <label htmlFor={reasonId}>Reason for rejection</label>
         <textarea

@@ -1,4 +1,5 @@
 import { LockIcon } from '../../../components/ui/lock-icon';
+import { SubmissionCard } from '../../../components/ui/submission-card';
 import type { ClaimCompany } from '../api/get-claim-company';
 
 const NOT_ON_RECORD = 'Not on record';
@@ -6,14 +7,19 @@ const NOT_ON_RECORD = 'Not on record';
 /** Spec §2 "Claim": the company being claimed, read-only because it comes from official records. */
 export function CompanyPanel({ company }: { company: ClaimCompany }) {
   return (
-    <section className="submission-card claim-company" aria-labelledby="claim-company-title">
-      <h2 id="claim-company-title" className="submission-card__title">
-        Company Information
-        <span className="locked-badge">
-          <LockIcon />
-          Locked
-        </span>
-      </h2>
+    <SubmissionCard
+      headingId="claim-company-title"
+      className="claim-company"
+      title={
+        <>
+          Company Information
+          <span className="locked-badge">
+            <LockIcon />
+            Locked
+          </span>
+        </>
+      }
+    >
       <p className="claim-company__note">
         These details are locked because they are verified from official records.
       </p>
@@ -31,6 +37,6 @@ export function CompanyPanel({ company }: { company: ClaimCompany }) {
           <dd>{company.registeredOfficeAddress ?? NOT_ON_RECORD}</dd>
         </div>
       </dl>
-    </section>
+    </SubmissionCard>
   );
 }

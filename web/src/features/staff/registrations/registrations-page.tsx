@@ -14,7 +14,7 @@ import {
   useRegistrationQueue,
   useRegistrationReview,
 } from './api/registrations-queue';
-import { Pager } from '../queue/split-queue-parts';
+import { OrderToggle, Pager } from '../queue/split-queue-parts';
 import { waitingFor } from './waiting-age';
 import '../../../styles/staff-queues.css';
 import { ColumnHeads } from '../../../components/ui/column-heads';
@@ -48,22 +48,13 @@ export default function StaffRegistrationsPage() {
       </header>
 
       <div className="staff-queue__toolbar">
-        <div role="group" aria-label="Order" className="staff-queue__order">
-          {(['oldest', 'newest'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              className={`button ${order === value ? 'button--primary' : 'button--secondary'}`}
-              aria-pressed={order === value}
-              onClick={() => {
-                setOrder(value);
-                setPage(1);
-              }}
-            >
-              {value === 'oldest' ? 'Oldest first' : 'Newest first'}
-            </button>
-          ))}
-        </div>
+        <OrderToggle
+          order={order}
+          onOrder={(value) => {
+            setOrder(value);
+            setPage(1);
+          }}
+        />
         <label htmlFor={statusId}>Show</label>
         <select
           id={statusId}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { decisionTextSchema, type ClaimDetail } from '@trusthive/contracts';
-import { useClaimDetail, useDecideClaim } from './api/claims-queue';
+import { useDecideClaim } from './api/claims-queue';
 import { ClaimDocuments } from './claim-documents';
 import {
   DecisionError,
@@ -19,11 +19,7 @@ const DOMAIN_HINTS: Record<
   no_company_domain: () => 'The company has no website or domain on record to compare with.',
 };
 
-export function ClaimDetailView({ id }: { id: number }) {
-  const detail = useClaimDetail(id);
-  if (detail.isPending) return <p>Loading claim…</p>;
-  if (detail.isError) return <p role="alert">{detail.error.message}</p>;
-  const claim = detail.data;
+export function ClaimDetailView({ claim }: { claim: ClaimDetail }) {
   return (
     <article className="staff-queue__detail" aria-labelledby="claim-detail-title">
       <h2 id="claim-detail-title">Claim for {claim.company.name}</h2>

@@ -4,7 +4,7 @@ import { QUEUE_PAGE_SIZE } from '@trusthive/contracts';
 import { ColumnHeads } from '../../../components/ui/column-heads';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTimeIN } from '../../../lib/format';
-import type { QueueFilter, QueueOrder } from './queue-api';
+import type { QueueFilter, QueueNouns, QueueOrder, QueueReads } from './queue-api';
 
 // The page the corrections, contact, owner-change and reply queues share: status and order
 // filters, a summary with the age of the oldest waiting item, the list with one action a row,
@@ -27,14 +27,7 @@ export function StaffError({ error }: { error: unknown }) {
 /** "24 November 2026 at 10:15 pm" (India time): the console's one format (lib/format.ts). */
 export const when = (iso: string) => formatDateTimeIN(iso);
 
-type QueueList<Item> = { total: number; oldestPendingAt: string | null; items: Item[] };
 type QueueItem = { id: number; createdAt: string };
-
-/** What a queue's page reads: its list by filter, and one item (a queue's staffQueueApi). */
-type QueueReads<Status extends string, Item extends QueueItem, Detail> = {
-  useQueue: (filter: QueueFilter<Status>) => UseQueryResult<QueueList<Item>>;
-  useItem: (id: number) => UseQueryResult<Detail>;
-};
 
 export type QueuePageProps<Status extends string, Item extends QueueItem, Detail> = {
   /** Prefix of the heading's id, e.g. 'corrections' gives 'corrections-heading'. */
@@ -45,11 +38,8 @@ export type QueuePageProps<Status extends string, Item extends QueueItem, Detail
   /** The status shown first (what is waiting). */
   waiting: Status;
   api: QueueReads<Status, Item, Detail>;
-  /**
-   * What the queue holds, as its texts name it: { one: 'request', many: 'requests' } gives
-   * "Loading requests…", "No requests here." and "Loading the request…".
-   */
-  items: { one: string; many: string };
+  /** { one: 'request', many: 'requests' }: "Loading requests…", "No requests here." and so on. */
+  items: QueueNouns;
   /** After the count: "; the oldest pending request is waiting since …" */
   oldestWaiting: (since: string) => string;
   /** Headers of the columns before Received and the action. */

@@ -2,10 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Pager, QueueToolbar, formatWhen } from './split-queue-parts';
-import type { QueueFilter, QueueOrder } from './queue-api';
+import type { QueueNouns, QueueOrder, QueueReads } from './queue-api';
 import '../../../styles/staff-queues.css';
 
-type SplitQueueList<Item> = { total: number; oldestPendingAt: string | null; items: Item[] };
 type SplitQueueItem = { id: number; companyName: string; createdAt: string };
 
 type SplitQueuePageProps<Status extends string, Item extends SplitQueueItem, Detail> = {
@@ -14,16 +13,9 @@ type SplitQueuePageProps<Status extends string, Item extends SplitQueueItem, Det
   statuses: readonly Status[];
   /** The status shown first (what is waiting). */
   waiting: Status;
-  /** The queue's list by filter, and one item (a queue's staffQueueApi). */
-  api: {
-    useQueue: (filter: QueueFilter<Status>) => UseQueryResult<SplitQueueList<Item>>;
-    useItem: (id: number) => UseQueryResult<Detail>;
-  };
-  /**
-   * What the queue holds, as its texts name it: { one: 'claim', many: 'claims' } gives
-   * "No pending claims.", "Choose a claim." and "Loading claim…".
-   */
-  items: { one: string; many: string };
+  api: QueueReads<Status, Item, Detail>;
+  /** { one: 'claim', many: 'claims' }: "No pending claims.", "Choose a claim." and so on. */
+  items: QueueNouns;
   /** What a row shows between the company's name and the time it came in. */
   summary: (item: Item) => ReactNode;
   /** The chosen item, once read; it mounts afresh for each item chosen. */

@@ -4,10 +4,9 @@
 // them in a data block on every page it serves (rendered or the plain shell); the server
 // render reads them from its options, so both render the same text.
 import type { SiteContact } from '@trusthive/contracts';
+import { siteDataPart } from './site-data';
 
 export type { SiteContact };
-
-export const SITE_ELEMENT_ID = 'trusthive-site';
 
 export const NO_CONTACT: SiteContact = {
   phone: null,
@@ -15,29 +14,10 @@ export const NO_CONTACT: SiteContact = {
   social: { facebook: null, x: null, linkedin: null, instagram: null },
 };
 
-let contact: SiteContact | (() => SiteContact) | undefined;
+const contact = siteDataPart<SiteContact>('contact', NO_CONTACT);
 
-export function setSiteContact(value: SiteContact | (() => SiteContact)): void {
-  contact = value;
-}
-
-function fromPage(): SiteContact {
-  if (typeof document === 'undefined') return NO_CONTACT;
-  const text = document.getElementById(SITE_ELEMENT_ID)?.textContent;
-  if (!text) return NO_CONTACT;
-  try {
-    const parsed = JSON.parse(text) as { contact?: SiteContact };
-    return parsed.contact ?? NO_CONTACT;
-  } catch {
-    return NO_CONTACT;
-  }
-}
-
-export function siteContact(): SiteContact {
-  if (typeof contact === 'function') return contact();
-  contact ??= fromPage();
-  return contact;
-}
+export const setSiteContact = contact.set;
+export const siteContact = contact.get;
 
 /** tel: links must not contain spaces or dashes. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -4,7 +4,7 @@
 // page carries (beside the contact details, site-contact.ts); the server render reads them
 // from its options, so both render the same text.
 import { DEFAULT_RETENTION_DAYS, type SitePrivacy } from '@trusthive/contracts';
-import { SITE_ELEMENT_ID } from './site-contact';
+import { siteDataPart } from './site-data';
 
 export type { SitePrivacy };
 
@@ -14,29 +14,10 @@ export const DEFAULT_PRIVACY: SitePrivacy = {
   retentionDays: DEFAULT_RETENTION_DAYS,
 };
 
-let privacy: SitePrivacy | (() => SitePrivacy) | undefined;
+const privacy = siteDataPart<SitePrivacy>('privacy', DEFAULT_PRIVACY);
 
-export function setSitePrivacy(value: SitePrivacy | (() => SitePrivacy)): void {
-  privacy = value;
-}
-
-function fromPage(): SitePrivacy {
-  if (typeof document === 'undefined') return DEFAULT_PRIVACY;
-  const text = document.getElementById(SITE_ELEMENT_ID)?.textContent;
-  if (!text) return DEFAULT_PRIVACY;
-  try {
-    const parsed = JSON.parse(text) as { privacy?: SitePrivacy };
-    return parsed.privacy ?? DEFAULT_PRIVACY;
-  } catch {
-    return DEFAULT_PRIVACY;
-  }
-}
-
-export function sitePrivacy(): SitePrivacy {
-  if (typeof privacy === 'function') return privacy();
-  privacy ??= fromPage();
-  return privacy;
-}
+export const setSitePrivacy = privacy.set;
+export const sitePrivacy = privacy.get;
 
 /** "90 days", or "1 year" / "2 years" for whole years, as the pages state a period. */
 export function formatDays(days: number): string {

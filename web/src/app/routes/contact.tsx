@@ -1,4 +1,5 @@
 import { ContentLayout, ContentSection } from '../../components/layouts/content-layout';
+import { SubmissionCard } from '../../components/ui/submission-card';
 import { ContactCards } from '../../features/contact/components/contact-cards';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { CONTACT_FAQ } from '../../features/contact/contact-faq';
@@ -23,12 +24,9 @@ export default function ContactRoute() {
     >
       <div className="contact-layout">
         <ContactCards />
-        <section className="submission-card" aria-labelledby="contact-form-heading">
-          <h2 id="contact-form-heading" className="submission-card__title">
-            Send us a message
-          </h2>
+        <SubmissionCard headingId="contact-form-heading" title="Send us a message">
           <ContactForm />
-        </section>
+        </SubmissionCard>
       </div>
       <ContentSection
         className="contact-faq"

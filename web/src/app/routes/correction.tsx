@@ -9,6 +9,7 @@ import {
 } from '@trusthive/contracts';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { PageLoader } from '../../components/ui/page-loader';
+import { SubmissionCard } from '../../components/ui/submission-card';
 import { paths } from '../../config/paths';
 import { useCompany } from '../../features/company/api/get-company';
 import { CompanyNotFound } from '../../features/company/components/company-not-found';
@@ -52,15 +53,16 @@ function CorrectionPage({ company }: { company: Company }) {
     >
       <div className="submission-layout">
         {sent ? (
-          <section className="submission-card" role="status" aria-labelledby="correction-sent">
-            <h2 id="correction-sent" className="submission-card__title">
-              {CORRECTION_MESSAGES.submitted.title}
-            </h2>
+          <SubmissionCard
+            headingId="correction-sent"
+            role="status"
+            title={CORRECTION_MESSAGES.submitted.title}
+          >
             <p>{CORRECTION_MESSAGES.submitted.message}</p>
             <p>
               <Link to={profileHref}>Back to the profile of {company.name}</Link>
             </p>
-          </section>
+          </SubmissionCard>
         ) : (
           <section className="submission-card" aria-label="Correction form">
             {section && section.fields.length === 0 ? (

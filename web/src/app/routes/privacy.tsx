@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ColumnHeads } from '../../components/ui/column-heads';
 import { ContentLayout, ContentSection } from '../../components/layouts/content-layout';
 import '../../styles/static.css';
 import { staticPageMeta } from '../head/static-meta';
@@ -110,13 +111,7 @@ export default function PrivacyRoute() {
     >
       <ContentSection title="What we collect, why, and for how long">
         <table className="privacy-table" data-testid="privacy-retention">
-          <thead>
-            <tr>
-              <th scope="col">What</th>
-              <th scope="col">Why</th>
-              <th scope="col">How long</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['What', 'Why', 'How long']} />
           <tbody>
             {collected(privacy).map((row) => (
               <tr key={row.what}>

@@ -5,7 +5,7 @@ import { FormField, type FormFieldProps } from './form-field';
 // (name, type, autoComplete, rows), never in how a control is labelled, described or styled.
 
 /** What FormField takes, bar the control it lays out. */
-type FieldLayoutProps = Omit<FormFieldProps, 'children'>;
+export type FieldLayoutProps = Omit<FormFieldProps, 'children'>;
 
 /** A control's own attributes; the layout's id, className and required are FormField's. */
 type ControlAttributes<Element extends 'input' | 'select' | 'textarea'> = Omit<
@@ -14,7 +14,7 @@ type ControlAttributes<Element extends 'input' | 'select' | 'textarea'> = Omit<
 >;
 
 /** Splits a field's props into FormField's and the control's. */
-function splitField<Props extends FieldLayoutProps>({
+export function splitField<Props extends FieldLayoutProps>({
   id,
   label,
   required,

@@ -11,7 +11,7 @@ import { FormAlert } from '../../components/ui/form-field';
 import { SentNotice } from '../../components/ui/sent-notice';
 import { isApiError } from '../../lib/api-client';
 import { sendDataRequest } from './api';
-import { DisabledUntilHydrated } from '../../components/ui/disabled-until-hydrated';
+import { SubmissionForm } from '../../components/ui/submission-form';
 
 type Field = 'email' | 'kind' | 'details';
 type Values = Record<Field, string>;
@@ -70,43 +70,42 @@ export function YourDataForm() {
 
   const errorOf = (field: Field) => (problem?.field === field ? problem.message : undefined);
   return (
-    <form className="submission-form" onSubmit={submit} noValidate aria-busy={busy}>
-      <DisabledUntilHydrated>
-        <InputField
-          label="Email"
-          required
-          hint="The address you gave TrustHive: we send a confirmation link to it."
-          error={errorOf('email')}
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={change('email')}
-        />
-        <SelectField
-          label="What would you like us to do?"
-          required
-          error={errorOf('kind')}
-          placeholder="Select a request"
-          options={KIND_OPTIONS}
-          value={values.kind}
-          onChange={change('kind')}
-        />
-        <TextAreaField
-          label="Details"
-          required={values.kind === 'correction'}
-          hint="For a correction: what is wrong, and what it should say."
-          error={errorOf('details')}
-          rows={5}
-          value={values.details}
-          onChange={change('details')}
-        />
-        {problem && !['email', 'kind', 'details'].includes(problem.field ?? '') ? (
-          <FormAlert>{problem.message}</FormAlert>
-        ) : null}
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Sending...' : 'Send request'}
-        </button>
-      </DisabledUntilHydrated>
-    </form>
+    <SubmissionForm
+      onSubmit={submit}
+      busy={busy}
+      submit={{ label: 'Send request', busyLabel: 'Sending...' }}
+    >
+      <InputField
+        label="Email"
+        required
+        hint="The address you gave TrustHive: we send a confirmation link to it."
+        error={errorOf('email')}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={change('email')}
+      />
+      <SelectField
+        label="What would you like us to do?"
+        required
+        error={errorOf('kind')}
+        placeholder="Select a request"
+        options={KIND_OPTIONS}
+        value={values.kind}
+        onChange={change('kind')}
+      />
+      <TextAreaField
+        label="Details"
+        required={values.kind === 'correction'}
+        hint="For a correction: what is wrong, and what it should say."
+        error={errorOf('details')}
+        rows={5}
+        value={values.details}
+        onChange={change('details')}
+      />
+      {problem && !['email', 'kind', 'details'].includes(problem.field ?? '') ? (
+        <FormAlert>{problem.message}</FormAlert>
+      ) : null}
+    </SubmissionForm>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DATA_REQUEST_DUE_DAYS } from '@trusthive/contracts';
 import { ContentLayout } from '../../components/layouts/content-layout';
+import { SubmissionCard } from '../../components/ui/submission-card';
 import { isApiError } from '../../lib/api-client';
 import { confirmDataRequest } from './api';
 import { YourDataForm } from './your-data-form';
@@ -64,12 +65,9 @@ export function YourDataPage() {
           )}
         </div>
       ) : (
-        <section className="submission-card" aria-labelledby="your-data-form-heading">
-          <h2 id="your-data-form-heading" className="submission-card__title">
-            Send a request
-          </h2>
+        <SubmissionCard headingId="your-data-form-heading" title="Send a request">
           <YourDataForm />
-        </section>
+        </SubmissionCard>
       )}
       <section aria-labelledby="your-data-how-heading">
         <h2 id="your-data-how-heading" className="static-section__title">

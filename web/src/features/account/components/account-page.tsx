@@ -2,6 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { FormAlert } from '../../../components/ui/form-field';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { SubmissionCard } from '../../../components/ui/submission-card';
 import { paths } from '../../../config/paths';
 import { useOwnerCompanies, useOwnerSession } from '../api';
 import { OwnerCompanyCard } from './owner-company-card';
@@ -31,25 +32,19 @@ export function AccountPage() {
             <OwnerCompanyCard key={company.id} company={company} />
           ))}
         </div>
-        <section className="submission-card" aria-labelledby="account-password-heading">
-          <h2 id="account-password-heading" className="submission-card__title">
-            Password
-          </h2>
+        <SubmissionCard headingId="account-password-heading" title="Password">
           <p className="form-field__hint">
             Optional: a sign-in link by e-mail always works. With a password you can also sign in
             without waiting for the e-mail.
           </p>
           <PasswordForm hasPassword={session.data.owner.hasPassword} />
-        </section>
-        <section className="submission-card" aria-labelledby="account-sessions-heading">
-          <h2 id="account-sessions-heading" className="submission-card__title">
-            Sessions
-          </h2>
+        </SubmissionCard>
+        <SubmissionCard headingId="account-sessions-heading" title="Sessions">
           <p className="form-field__hint">
             Signed in on a device you no longer use? This signs you out on every device.
           </p>
           <SignOutEverywhere />
-        </section>
+        </SubmissionCard>
       </div>
     </ContentLayout>
   );

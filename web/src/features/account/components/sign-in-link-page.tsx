@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { SubmissionCard } from '../../../components/ui/submission-card';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { ownerSessionKey, signInWithLink } from '../api';
@@ -49,12 +50,9 @@ export function SignInLinkPage() {
   if (!failure) return <PageLoader />;
   return (
     <ContentLayout title={failure.title} lead={failure.message}>
-      <section className="submission-card" aria-labelledby="new-link-heading">
-        <h2 id="new-link-heading" className="submission-card__title">
-          Send a new link
-        </h2>
+      <SubmissionCard headingId="new-link-heading" title="Send a new link">
         <SendLinkForm submitLabel="Send a new link" />
-      </section>
+      </SubmissionCard>
     </ContentLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { SubmissionCard } from '../../../components/ui/submission-card';
 import { paths } from '../../../config/paths';
 import { useOwnerSession } from '../api';
 import { PasswordSignInForm } from './password-sign-in-form';
@@ -15,19 +16,13 @@ export function SignInPage() {
       lead="For company owners: manage your company's profile on TrustHive. Enter the e-mail address of your approved claim or registration and we will send you a sign-in link."
     >
       <div className="submission-layout">
-        <section className="submission-card" aria-labelledby="sign-in-link-heading">
-          <h2 id="sign-in-link-heading" className="submission-card__title">
-            Get a sign-in link
-          </h2>
+        <SubmissionCard headingId="sign-in-link-heading" title="Get a sign-in link">
           <SendLinkForm submitLabel="Send sign-in link" />
-        </section>
-        <section className="submission-card" aria-labelledby="sign-in-password-heading">
-          <h2 id="sign-in-password-heading" className="submission-card__title">
-            Sign in with a password
-          </h2>
+        </SubmissionCard>
+        <SubmissionCard headingId="sign-in-password-heading" title="Sign in with a password">
           <p className="form-field__hint">Only if you set one on your account page.</p>
           <PasswordSignInForm />
-        </section>
+        </SubmissionCard>
       </div>
     </ContentLayout>
   );

@@ -9,6 +9,7 @@ import {
   type OwnerChangeRequestInput,
   type OwnerCompanyProfile,
 } from '@trusthive/contracts';
+import { ColumnHeads } from '../../../components/ui/column-heads';
 import { InputField } from '../../../components/ui/form-controls';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateIN } from '../../../lib/format';
@@ -181,13 +182,7 @@ function RequestList({ companyId }: { companyId: number }) {
   return (
     <table className="owner-edits__requests" data-testid="owner-change-requests">
       <caption>Your requests</caption>
-      <thead>
-        <tr>
-          <th scope="col">Change</th>
-          <th scope="col">Asked on</th>
-          <th scope="col">State</th>
-        </tr>
-      </thead>
+      <ColumnHeads columns={['Change', 'Asked on', 'State']} />
       <tbody>
         {requests.data.requests.map((request) => (
           <tr key={request.id}>

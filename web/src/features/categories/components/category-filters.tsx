@@ -48,6 +48,19 @@ function FilterSelect({ label, allLabel, value, options, onChange }: SelectProps
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
+/** The filters in page order: the URL parameter, the label, the "all" choice and the option list. */
+const FILTERS = [
+  { name: 'state', label: 'Location', allLabel: 'All states', options: 'states' },
+  { name: 'class', label: 'Company type', allLabel: 'All types', options: 'classes' },
+  { name: 'status', label: 'Status', allLabel: 'All statuses', options: 'statuses' },
+  { name: 'rating', label: 'Rating', allLabel: 'All ratings', options: 'ratings' },
+] as const satisfies readonly {
+  name: FilterName;
+  label: string;
+  allLabel: string;
+  options: keyof FilterOptions;
+}[];
+
 /** Location (state), company type (class), status, and on desktop rating; Clear with the count. */
 export function CategoryFilters({
   options,
@@ -82,36 +95,16 @@ export function CategoryFilters({
           Clear
         </button>
       </div>
-      <FilterSelect
-        label="Location"
-        allLabel="All states"
-        value={filters.state}
-        options={asOptions(options.states)}
-        onChange={(value) => onChange('state', value)}
-      />
-      <FilterSelect
-        label="Company type"
-        allLabel="All types"
-        value={filters.class}
-        options={asOptions(options.classes)}
-        onChange={(value) => onChange('class', value)}
-      />
-      <FilterSelect
-        label="Status"
-        allLabel="All statuses"
-        value={filters.status}
-        options={asOptions(options.statuses)}
-        onChange={(value) => onChange('status', value)}
-      />
-      {showRating ? (
+      {FILTERS.filter((filter) => showRating || filter.name !== 'rating').map((filter) => (
         <FilterSelect
-          label="Rating"
-          allLabel="All ratings"
-          value={filters.rating}
-          options={asOptions(options.ratings)}
-          onChange={(value) => onChange('rating', value)}
+          key={filter.name}
+          label={filter.label}
+          allLabel={filter.allLabel}
+          value={filters[filter.name]}
+          options={asOptions(options[filter.options])}
+          onChange={(value) => onChange(filter.name, value)}
         />
-      ) : null}
+      ))}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { CategoryCompany } from '@trusthive/contracts';
 import { TrustLevelTag } from '../../../components/ui/trust-level-tag';
 import { VerdictLine } from '../../../components/ui/verdict-line';
+import { Fact } from '../../../components/ui/fact';
 import { paths } from '../../../config/paths';
 import { isValidLogo } from '../../../lib/format';
 import { StatusBadge } from './status-badge';
@@ -54,38 +55,14 @@ export function CompanyListCard({ company }: { company: CategoryCompany }) {
           {company.description?.trim() || 'No description available'}
         </p>
         <dl className="company-list-card__facts">
-          <div>
-            <dt>Location</dt>
-            <dd>{company.location?.trim() || 'Unknown location'}</dd>
-          </div>
-          <div>
-            <dt>Type</dt>
-            <dd>{company.companyClass?.trim() || 'Unknown type'}</dd>
-          </div>
-          <div>
-            <dt>Status</dt>
-            <dd>
-              <StatusBadge status={company.status} />
-            </dd>
-          </div>
-          {company.category ? (
-            <div>
-              <dt>Industry</dt>
-              <dd>{company.category}</dd>
-            </div>
-          ) : null}
-          {company.nicCode ? (
-            <div>
-              <dt>NIC code</dt>
-              <dd>{company.nicCode}</dd>
-            </div>
-          ) : null}
-          {company.domainName ? (
-            <div>
-              <dt>Website</dt>
-              <dd>{company.domainName}</dd>
-            </div>
-          ) : null}
+          <Fact term="Location">{company.location?.trim() || 'Unknown location'}</Fact>
+          <Fact term="Type">{company.companyClass?.trim() || 'Unknown type'}</Fact>
+          <Fact term="Status">
+            <StatusBadge status={company.status} />
+          </Fact>
+          {company.category ? <Fact term="Industry">{company.category}</Fact> : null}
+          {company.nicCode ? <Fact term="NIC code">{company.nicCode}</Fact> : null}
+          {company.domainName ? <Fact term="Website">{company.domainName}</Fact> : null}
         </dl>
       </div>
       {company.trustScore !== null ? (

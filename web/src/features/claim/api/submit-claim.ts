@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { CLAIM_FILE_FIELDS, createdResponseSchema, type ClaimFields } from '@trusthive/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { CLAIM_FILE_FIELDS, type ClaimFields } from '@trusthive/contracts';
+import { postSubmission } from '../../../lib/post-submission';
 
 export type ClaimDocument = keyof typeof CLAIM_FILE_FIELDS;
 
@@ -19,11 +19,7 @@ export function submitClaim({ companyId, idempotencyKey, ...claim }: ClaimReques
   for (const document of Object.keys(CLAIM_FILE_FIELDS) as ClaimDocument[]) {
     body.append(CLAIM_FILE_FIELDS[document], claim[document], claim[document].name);
   }
-  return apiClient.post(`/companies/${companyId}/claims`, {
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    schema: createdResponseSchema,
-  });
+  return postSubmission(`/companies/${companyId}/claims`, body, idempotencyKey);
 }
 
 export function useSubmitClaim() {

@@ -1,10 +1,13 @@
+import { SubmissionCard } from '../../../components/ui/submission-card';
+
 /** Spec §2 "Claim" and §6: what a claimed profile gives, free for now, and the review. */
 export function BenefitsPanel() {
   return (
-    <section className="submission-card claim-benefits" aria-labelledby="claim-benefits-title">
-      <h2 id="claim-benefits-title" className="submission-card__title">
-        Benefits of Claiming
-      </h2>
+    <SubmissionCard
+      headingId="claim-benefits-title"
+      className="claim-benefits"
+      title="Benefits of Claiming"
+    >
       <p className="claim-benefits__free">Free for a limited time</p>
       <ul className="claim-benefits__list">
         <li>Update your business details and website link</li>
@@ -15,6 +18,6 @@ export function BenefitsPanel() {
         All claims are securely verified by our team before approval. We review each request within
         24-48 hours.
       </p>
-    </section>
+    </SubmissionCard>
   );
 }

@@ -23,7 +23,7 @@ import { ClaimStepFieldset } from './claim-step-fieldset';
 import { DocumentInput } from './document-input';
 import { InputField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
-import { PersonalDataNotice } from '../../../components/ui/personal-data-notice';
+import { StepActions } from '../../../components/ui/step-actions';
 import { DisabledUntilHydrated } from '../../../components/ui/disabled-until-hydrated';
 
 type Field = 'mobile' | 'email' | ClaimDocument;
@@ -311,27 +311,16 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
           />
         </ClaimStepFieldset>
 
-        <PersonalDataNotice form="claim" />
-        <div className="submission-actions claim-form__actions">
-          {step > 1 ? (
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={submitting}
-              onClick={() => goTo((step - 1) as ClaimStep)}
-            >
-              Previous
-            </button>
-          ) : null}
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={submitting || (step === 2 && personal)}
-            aria-describedby={step === 2 && personal ? 'claim-email-error' : undefined}
-          >
-            {submitting ? 'Submitting...' : step === 3 ? 'Submit Claim' : 'Next'}
-          </button>
-        </div>
+        <StepActions
+          notice="claim"
+          className="submission-actions claim-form__actions"
+          onPrevious={step > 1 ? () => goTo((step - 1) as ClaimStep) : null}
+          busy={submitting}
+          submitDisabled={step === 2 && personal}
+          submitDescribedBy={step === 2 && personal ? 'claim-email-error' : undefined}
+        >
+          {submitting ? 'Submitting...' : step === 3 ? 'Submit Claim' : 'Next'}
+        </StepActions>
       </DisabledUntilHydrated>
     </form>
   );

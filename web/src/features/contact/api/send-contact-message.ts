@@ -1,16 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { createdResponseSchema, type ContactInput } from '@trusthive/contracts';
-import { apiClient } from '../../../lib/api-client';
+import type { ContactInput } from '@trusthive/contracts';
+import { postSubmission } from '../../../lib/post-submission';
 
 type SendContactMessage = { message: ContactInput; idempotencyKey: string };
 
 /** POST /api/contact (spec §7 "Report and contact"): 201 with the stored message's id. */
 export function sendContactMessage({ message, idempotencyKey }: SendContactMessage) {
-  return apiClient.post('/contact', {
-    body: message,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    schema: createdResponseSchema,
-  });
+  return postSubmission('/contact', message, idempotencyKey);
 }
 
 export function useSendContactMessage() {

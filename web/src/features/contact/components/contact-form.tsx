@@ -1,12 +1,10 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { CONTACT_MESSAGES, CONTACT_SUBJECTS, contactSchema } from '@trusthive/contracts';
 import { InputField, SelectField, TextAreaField } from '../../../components/ui/form-controls';
 import { useToast } from '../../../components/ui/toast';
-import { useFormFeedback } from '../../../hooks/use-form-feedback';
-import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { useSubmissionForm } from '../../../hooks/use-submission-form';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { PersonalDataNotice } from '../../../components/ui/personal-data-notice';
-import { DisabledUntilHydrated } from '../../../components/ui/disabled-until-hydrated';
+import { SubmissionForm } from '../../../components/ui/submission-form';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 type Values = Record<Field, string>;
@@ -19,29 +17,21 @@ const { missingInformation: MISSING, sent: SENT, failed: FAILED } = CONTACT_MESS
 
 /**
  * Spec §4 "Contact form": idle, sending, then success (the form is cleared) or error. Checks
- * run here with the contract's schema (noValidate keeps the browser's own bubbles out, so every
- * message is the spec's and sits next to its field).
+ * run here with the contract's schema, so every message is the spec's and sits next to its field.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
   const send = useSendContactMessage();
-  const idempotency = useIdempotencyKey();
   const { toast } = useToast();
-  const { setErrors, showBlank, parsedOrShown, onFailed, clearError, feedbackFor } =
-    useFormFeedback({
-      fields: FIELDS,
-      failed: FAILED,
-      idempotency,
-    });
-
-  const change =
-    (field: Field) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({ ...current, [field]: value }));
-      clearError(field);
-      idempotency.renew();
-    };
+  const {
+    setValues,
+    values,
+    textControl,
+    idempotency,
+    setErrors,
+    showBlank,
+    parsedOrShown,
+    onFailed,
+  } = useSubmissionForm({ fields: FIELDS, initial: EMPTY, failed: FAILED });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,52 +55,37 @@ export function ContactForm() {
     );
   };
 
-  const sending = send.isPending;
   return (
-    <form className="submission-form" onSubmit={onSubmit} noValidate aria-busy={sending}>
-      <DisabledUntilHydrated>
-        <div className="submission-form__row">
-          <InputField
-            label="Name"
-            required
-            {...feedbackFor('name')}
-            type="text"
-            autoComplete="name"
-            value={values.name}
-            onChange={change('name')}
-          />
-          <InputField
-            label="Email"
-            required
-            {...feedbackFor('email')}
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={change('email')}
-          />
-        </div>
-        <SelectField
-          label="Subject"
+    <SubmissionForm
+      onSubmit={onSubmit}
+      busy={send.isPending}
+      notice="contact"
+      submit={{ label: 'Send Message', busyLabel: 'Sending...' }}
+    >
+      <div className="submission-form__row">
+        <InputField
+          label="Name"
           required
-          {...feedbackFor('subject')}
-          placeholder="Select a subject"
-          options={CONTACT_SUBJECTS}
-          value={values.subject}
-          onChange={change('subject')}
+          {...textControl('name')}
+          type="text"
+          autoComplete="name"
         />
-        <TextAreaField
-          label="Message"
+        <InputField
+          label="Email"
           required
-          {...feedbackFor('message')}
-          rows={6}
-          value={values.message}
-          onChange={change('message')}
+          {...textControl('email')}
+          type="email"
+          autoComplete="email"
         />
-        <PersonalDataNotice form="contact" />
-        <button type="submit" className="button button--primary" disabled={sending}>
-          {sending ? 'Sending...' : 'Send Message'}
-        </button>
-      </DisabledUntilHydrated>
-    </form>
+      </div>
+      <SelectField
+        label="Subject"
+        required
+        {...textControl('subject')}
+        placeholder="Select a subject"
+        options={CONTACT_SUBJECTS}
+      />
+      <TextAreaField label="Message" required {...textControl('message')} rows={6} />
+    </SubmissionForm>
   );
 }

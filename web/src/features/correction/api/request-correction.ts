@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { createdResponseSchema, type CorrectionRequestInput } from '@trusthive/contracts';
-import { apiClient } from '../../../lib/api-client';
+import type { CorrectionRequestInput } from '@trusthive/contracts';
+import { postSubmission } from '../../../lib/post-submission';
 
 type RequestCorrection = {
   companyId: number;
@@ -10,11 +10,7 @@ type RequestCorrection = {
 
 /** POST /api/companies/:id/corrections (issue 18): 201 with the request's id. */
 export function requestCorrection({ companyId, request, idempotencyKey }: RequestCorrection) {
-  return apiClient.post(`/companies/${companyId}/corrections`, {
-    body: request,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    schema: createdResponseSchema,
-  });
+  return postSubmission(`/companies/${companyId}/corrections`, request, idempotencyKey);
 }
 
 export function useRequestCorrection() {

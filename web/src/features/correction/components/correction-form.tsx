@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import {
   BUSINESS_CATEGORIES,
   CORRECTABLE_FIELDS,
@@ -10,11 +10,9 @@ import {
 } from '@trusthive/contracts';
 import { InputField, TextAreaField } from '../../../components/ui/form-controls';
 import { FormField, type FieldControlProps } from '../../../components/ui/form-field';
-import { useFormFeedback } from '../../../hooks/use-form-feedback';
-import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { useSubmissionForm } from '../../../hooks/use-submission-form';
 import { useRequestCorrection } from '../api/request-correction';
-import { PersonalDataNotice } from '../../../components/ui/personal-data-notice';
-import { DisabledUntilHydrated } from '../../../components/ui/disabled-until-hydrated';
+import { SubmissionForm } from '../../../components/ui/submission-form';
 
 type Field = 'field' | 'proposedValue' | 'evidence' | 'evidenceUrl' | 'email';
 type Values = Record<Field, string>;
@@ -45,35 +43,20 @@ export function CorrectionForm({
   initialField,
   onSubmitted,
 }: CorrectionFormProps) {
-  const [values, setValues] = useState<Values>({
-    field: initialField,
-    proposedValue: '',
-    evidence: '',
-    evidenceUrl: '',
-    email: '',
-  });
   const send = useRequestCorrection();
-  const idempotency = useIdempotencyKey();
-  const { errors, showBlank, parsedOrShown, onFailed, register, clearError, feedbackFor } =
-    useFormFeedback({
-      fields: FIELDS,
-      failed: FAILED,
-      idempotency,
-    });
+  const form = useSubmissionForm<Values>({
+    fields: FIELDS,
+    initial: { field: initialField, proposedValue: '', evidence: '', evidenceUrl: '', email: '' },
+    failed: FAILED,
+  });
+  const { values, setValues, update, textControl, idempotency, errors, register } = form;
+  const { showBlank, parsedOrShown, onFailed } = form;
 
-  const change =
-    (field: Field) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const { value } = event.target;
-      setValues((current) => ({
-        ...current,
-        [field]: value,
-        // Another field means another kind of value.
-        ...(field === 'field' ? { proposedValue: '' } : {}),
-      }));
-      clearError(field);
-      idempotency.renew();
-    };
+  const chooseField = (event: ChangeEvent<HTMLSelectElement>) => {
+    update('field', event.target.value);
+    // Another field means another kind of value.
+    setValues((current) => ({ ...current, proposedValue: '' }));
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,87 +73,79 @@ export function CorrectionForm({
     ? (values.field as CorrectableField)
     : null;
   const current = chosen ? currentValues[chosen] : null;
-  const sending = send.isPending;
   return (
-    <form className="submission-form" onSubmit={onSubmit} noValidate aria-busy={sending}>
-      <DisabledUntilHydrated>
-        <FormField label="Field to correct" required error={errors.field}>
-          {(control) => (
-            <select
-              {...control}
-              ref={register('field')}
-              className="input"
-              name="field"
-              value={values.field}
-              onChange={change('field')}
-            >
-              <option value="">Select a field</option>
-              {GROUPS.map((section) => (
-                <optgroup key={section.title} label={section.title}>
-                  {section.fields.map((field) => (
-                    <option key={field} value={field}>
-                      {CORRECTION_FIELD_LABELS[field]}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          )}
-        </FormField>
-        {chosen ? (
-          <p className="correction-current" data-testid="correction-current">
-            The profile shows now: <strong>{current?.trim() || 'nothing'}</strong>
-          </p>
-        ) : null}
-        <FormField
-          label={chosen ? `Correct ${CORRECTION_FIELD_LABELS[chosen]}` : 'Correct value'}
-          required
-          error={errors.proposedValue}
-        >
-          {(control) => (
-            <ProposedValueInput
-              control={control}
-              field={chosen}
-              value={values.proposedValue}
-              inputRef={register('proposedValue')}
-              onChange={change('proposedValue')}
-            />
-          )}
-        </FormField>
-        <TextAreaField
-          label="Evidence"
-          required
-          hint="What shows the correct value: a filing, a document, the company's own page. Our team checks it before anything changes."
-          {...feedbackFor('evidence')}
-          rows={4}
-          value={values.evidence}
-          onChange={change('evidence')}
-        />
-        <InputField
-          label="Link to the evidence"
-          hint="Optional."
-          {...feedbackFor('evidenceUrl')}
-          type="text"
-          inputMode="url"
-          value={values.evidenceUrl}
-          onChange={change('evidenceUrl')}
-        />
-        <InputField
-          label="Your email"
-          required
-          hint="We e-mail you the outcome. It is not shown on the profile."
-          {...feedbackFor('email')}
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={change('email')}
-        />
-        <PersonalDataNotice form="correction" />
-        <button type="submit" className="button button--primary" disabled={sending}>
-          {sending ? 'Sending...' : 'Request correction'}
-        </button>
-      </DisabledUntilHydrated>
-    </form>
+    <SubmissionForm
+      onSubmit={onSubmit}
+      busy={send.isPending}
+      notice="correction"
+      submit={{ label: 'Request correction', busyLabel: 'Sending...' }}
+    >
+      <FormField label="Field to correct" required error={errors.field}>
+        {(control) => (
+          <select
+            {...control}
+            ref={register('field')}
+            className="input"
+            name="field"
+            value={values.field}
+            onChange={chooseField}
+          >
+            <option value="">Select a field</option>
+            {GROUPS.map((section) => (
+              <optgroup key={section.title} label={section.title}>
+                {section.fields.map((field) => (
+                  <option key={field} value={field}>
+                    {CORRECTION_FIELD_LABELS[field]}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {chosen ? (
+        <p className="correction-current" data-testid="correction-current">
+          The profile shows now: <strong>{current?.trim() || 'nothing'}</strong>
+        </p>
+      ) : null}
+      <FormField
+        label={chosen ? `Correct ${CORRECTION_FIELD_LABELS[chosen]}` : 'Correct value'}
+        required
+        error={errors.proposedValue}
+      >
+        {(control) => (
+          <ProposedValueInput
+            control={control}
+            field={chosen}
+            value={values.proposedValue}
+            inputRef={register('proposedValue')}
+            onChange={(event) => update('proposedValue', event.target.value)}
+          />
+        )}
+      </FormField>
+      <TextAreaField
+        label="Evidence"
+        required
+        hint="What shows the correct value: a filing, a document, the company's own page. Our team checks it before anything changes."
+        {...textControl('evidence')}
+        rows={4}
+      />
+      <InputField
+        label="Link to the evidence"
+        hint="Optional."
+        {...textControl('evidenceUrl')}
+        type="text"
+        inputMode="url"
+      />
+      <InputField
+        label="Your email"
+        required
+        hint="We e-mail you the outcome. It is not shown on the profile."
+        {...textControl('email')}
+        type="email"
+        autoComplete="email"
+      />
+    </SubmissionForm>
   );
 }
 

@@ -40,7 +40,7 @@ import { DetailsStep } from './details-step';
 import { RegistrationSuccess } from './registration-success';
 import { ListedCompanyOffer, VerifyStep, type ListedCompany } from './verify-step';
 import { WizardProgress } from './wizard-progress';
-import { PersonalDataNotice } from '../../../components/ui/personal-data-notice';
+import { StepActions } from '../../../components/ui/step-actions';
 import { DisabledUntilHydrated } from '../../../components/ui/disabled-until-hydrated';
 
 const STEP_TITLES: Record<number, string> = {
@@ -388,30 +388,15 @@ export function RegistrationWizard() {
           {step === SUBMIT_STEP ? (
             <VerifyStep {...stepProps} listed={listed} onLeave={leaveOnPurpose} />
           ) : null}
-          <PersonalDataNotice form="registration" />
-          <div className="register-card__actions">
-            {step > 1 ? (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => goTo(Math.max(1, step - 1))}
-                disabled={submitting}
-              >
-                Previous
-              </button>
-            ) : null}
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={submitting || checkingCin}
-            >
-              {step === SUBMIT_STEP
-                ? submitting
-                  ? 'Submitting...'
-                  : 'Submit Registration'
-                : 'Next'}
-            </button>
-          </div>
+          <StepActions
+            notice="registration"
+            className="register-card__actions"
+            onPrevious={step > 1 ? () => goTo(Math.max(1, step - 1)) : null}
+            busy={submitting}
+            submitDisabled={checkingCin}
+          >
+            {step === SUBMIT_STEP ? (submitting ? 'Submitting...' : 'Submit Registration') : 'Next'}
+          </StepActions>
         </DisabledUntilHydrated>
       </form>
     </div>

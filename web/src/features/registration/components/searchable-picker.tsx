@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { filterOptions } from '../data/indian-locations';
 import { fieldDescribedBy, FieldError, FieldLabel } from '../../../components/ui/form-field';
 import { useActiveOptionInView } from '../../../hooks/use-active-option-in-view';
+import { onComboboxKey } from '../../../lib/combobox-keys';
 
 export type SearchablePickerProps = {
   id: string;
@@ -102,32 +103,17 @@ export function SearchablePicker({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        setOpen(true);
-        if (matches.length > 0) setActiveIndex((active + 1) % matches.length);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        setOpen(true);
-        if (matches.length > 0) setActiveIndex(active <= 0 ? matches.length - 1 : active - 1);
-        break;
-      case 'Enter': {
-        const option = active >= 0 ? matches[active] : undefined;
-        if (expanded) event.preventDefault();
-        if (option) pick(option);
-        break;
-      }
-      case 'Escape':
-        if (expanded) {
-          event.preventDefault();
-          close();
-        }
-        break;
-      default:
-        break;
-    }
+    onComboboxKey(event, {
+      options: matches,
+      active,
+      expanded,
+      open: () => setOpen(true),
+      setActive: setActiveIndex,
+      pick,
+      close,
+      // Enter on the open list never submits the wizard's step.
+      holdEnterWhileExpanded: true,
+    });
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { createdResponseSchema, type ReportInput } from '@trusthive/contracts';
-import { apiClient } from '../../../lib/api-client';
+import type { ReportInput } from '@trusthive/contracts';
+import { postSubmission } from '../../../lib/post-submission';
 
 type SubmitReport = { report: ReportInput; idempotencyKey: string };
 
@@ -9,11 +9,7 @@ type SubmitReport = { report: ReportInput; idempotencyKey: string };
  * The form's values go as typed: the service parses them with the same schema.
  */
 export function submitReport({ report, idempotencyKey }: SubmitReport) {
-  return apiClient.post('/reports', {
-    body: report,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    schema: createdResponseSchema,
-  });
+  return postSubmission('/reports', report, idempotencyKey);
 }
 
 export function useSubmitReport() {

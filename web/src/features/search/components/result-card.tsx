@@ -3,6 +3,7 @@ import type { SearchResult } from '@trusthive/contracts';
 import { CompanyStatusFlag } from '../../../components/ui/company-status-flag';
 import { TrustLevelTag } from '../../../components/ui/trust-level-tag';
 import { VerdictLine } from '../../../components/ui/verdict-line';
+import { Fact } from '../../../components/ui/fact';
 import { paths } from '../../../config/paths';
 import { searchOriginState } from '../../../lib/search-origin';
 
@@ -34,29 +35,13 @@ export function ResultCard({ result }: { result: SearchResult }) {
       <VerdictLine verdict={result.verdict} className="result-card__verdict" />
       {result.description ? <p className="result-card__description">{result.description}</p> : null}
       <dl className="result-card__facts">
-        {result.category ? (
-          <div>
-            <dt>Category</dt>
-            <dd>{result.category}</dd>
-          </div>
-        ) : null}
-        {result.location ? (
-          <div>
-            <dt>Location</dt>
-            <dd>{result.location}</dd>
-          </div>
-        ) : null}
-        {result.brandName ? (
-          <div>
-            <dt>Brand</dt>
-            <dd>{result.brandName}</dd>
-          </div>
-        ) : null}
+        {result.category ? <Fact term="Category">{result.category}</Fact> : null}
+        {result.location ? <Fact term="Location">{result.location}</Fact> : null}
+        {result.brandName ? <Fact term="Brand">{result.brandName}</Fact> : null}
         {result.cin ? (
-          <div>
-            <dt>CIN</dt>
-            <dd className="result-card__cin">{result.cin}</dd>
-          </div>
+          <Fact term="CIN" className="result-card__cin">
+            {result.cin}
+          </Fact>
         ) : null}
       </dl>
     </article>

@@ -19,6 +19,7 @@ import {
 import { paths } from '../../../config/paths';
 import { useSuggestions } from '../api/get-suggestions';
 import { useActiveOptionInView } from '../../../hooks/use-active-option-in-view';
+import { onComboboxKey } from '../../../lib/combobox-keys';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import {
   DEFAULT_SEARCH_TYPE,
@@ -132,40 +133,17 @@ export function SearchBox({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown': {
-        event.preventDefault();
-        if (!open) setOpen(true);
-        if (suggestions.length > 0) setActiveIndex((active + 1) % suggestions.length);
-        break;
-      }
-      case 'ArrowUp': {
-        event.preventDefault();
-        if (!open) setOpen(true);
-        if (suggestions.length > 0) {
-          setActiveIndex(active <= 0 ? suggestions.length - 1 : active - 1);
-        }
-        break;
-      }
-      case 'Enter': {
-        const suggestion = active >= 0 ? suggestions[active] : undefined;
-        if (suggestion) {
-          event.preventDefault();
-          choose(suggestion);
-        }
-        // Otherwise the form submits the term.
-        break;
-      }
-      case 'Escape': {
-        if (expanded) {
-          event.preventDefault();
-          close();
-        }
-        break;
-      }
-      default:
-        break;
-    }
+    onComboboxKey(event, {
+      options: suggestions,
+      active,
+      expanded,
+      open: () => setOpen(true),
+      setActive: setActiveIndex,
+      pick: choose,
+      close,
+      // Enter with no suggestion chosen submits the term.
+      holdEnterWhileExpanded: false,
+    });
   }
 
   const classes = ['search-box', `search-box--${size}`, className].filter(Boolean).join(' ');

@@ -5,8 +5,10 @@ import {
   type StaffAccount,
   type StaffRole,
 } from '@trusthive/contracts';
+import { ColumnHeads } from '../../../components/ui/column-heads';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
+import { StaffInputField } from '../console/staff-input-field';
 import { StaffError, errorText } from '../queue/queue-page';
 import { useAddStaffAccount, useChangeStaffAccount, useStaffAccounts } from './accounts-api';
 
@@ -30,16 +32,7 @@ function AccountsTable({ accounts }: { accounts: StaffAccount[] }) {
     <>
       <StaffError error={change.error} />
       <table className="staff-table">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Two-factor</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Name', 'Email', 'Role', 'Two-factor', 'Status', 'Actions']} />
         <tbody>
           {accounts.map((account) => (
             <tr key={account.id}>
@@ -131,27 +124,23 @@ function AddAccountForm() {
           {add.error.message}
         </p>
       ) : null}
-      <FormField label="Email" required error={fieldError('email')}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Name" required error={fieldError('displayName')}>
-        {(control) => (
-          <input
-            {...control}
-            autoComplete="off"
-            value={displayName}
-            onChange={(event) => setDisplayName(event.target.value)}
-          />
-        )}
-      </FormField>
+      <StaffInputField
+        label="Email"
+        required
+        error={fieldError('email')}
+        type="email"
+        autoComplete="off"
+        value={email}
+        onValue={setEmail}
+      />
+      <StaffInputField
+        label="Name"
+        required
+        error={fieldError('displayName')}
+        autoComplete="off"
+        value={displayName}
+        onValue={setDisplayName}
+      />
       <FormField label="Role" required>
         {(control) => (
           <select
@@ -167,22 +156,16 @@ function AddAccountForm() {
           </select>
         )}
       </FormField>
-      <FormField
+      <StaffInputField
         label="Initial password"
         required
         hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters.`}
         error={fieldError('password')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </FormField>
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onValue={setPassword}
+      />
       <button type="submit" className="button button--primary" disabled={add.isPending}>
         Add account
       </button>

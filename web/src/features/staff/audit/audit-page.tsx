@@ -1,11 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { auditPageSchema, type AuditEntryView, type AuditQuery } from '@trusthive/contracts';
+import { ColumnHeads } from '../../../components/ui/column-heads';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTimeIN } from '../../../lib/format';
 import { useStaffAccounts } from '../accounts/accounts-api';
 import { staffClient } from '../api/staff-client';
+import { StaffInputField } from '../console/staff-input-field';
 
 type Filters = Omit<AuditQuery, 'before'>;
 
@@ -36,16 +38,7 @@ export default function AuditPage() {
       {log.isSuccess && entries.length === 0 ? <p>No entries match.</p> : null}
       {entries.length > 0 ? (
         <table className="staff-table">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Action</th>
-              <th scope="col">Subject</th>
-              <th scope="col">Before</th>
-              <th scope="col">After</th>
-            </tr>
-          </thead>
+          <ColumnHeads columns={['When', 'Who', 'Action', 'Subject', 'Before', 'After']} />
           <tbody>
             {entries.map((entry) => (
               <AuditRow key={entry.id} entry={entry} />
@@ -116,29 +109,19 @@ function AuditFilters({ onApply }: { onApply: (filters: Filters) => void }) {
           </select>
         )}
       </FormField>
-      <FormField label="Action" hint="e.g. staff.add, session.sign_in">
-        {(control) => (
-          <input {...control} value={action} onChange={(event) => setAction(event.target.value)} />
-        )}
-      </FormField>
-      <FormField label="Subject kind" hint="e.g. staff_account">
-        {(control) => (
-          <input
-            {...control}
-            value={subjectKind}
-            onChange={(event) => setSubjectKind(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Subject id">
-        {(control) => (
-          <input
-            {...control}
-            value={subjectId}
-            onChange={(event) => setSubjectId(event.target.value)}
-          />
-        )}
-      </FormField>
+      <StaffInputField
+        label="Action"
+        hint="e.g. staff.add, session.sign_in"
+        value={action}
+        onValue={setAction}
+      />
+      <StaffInputField
+        label="Subject kind"
+        hint="e.g. staff_account"
+        value={subjectKind}
+        onValue={setSubjectKind}
+      />
+      <StaffInputField label="Subject id" value={subjectId} onValue={setSubjectId} />
       <button type="submit" className="button button--primary">
         Filter
       </button>

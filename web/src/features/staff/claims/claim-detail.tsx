@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { decisionTextSchema, type ClaimDetail } from '@trusthive/contracts';
-import { useClaimDetail, useDecideClaim } from './api/claims-queue';
+import { useDecideClaim } from './api/claims-queue';
 import { ClaimDocuments } from './claim-documents';
 import {
   DecisionError,
@@ -8,6 +8,7 @@ import {
   DecisionText,
   formatWhen,
 } from '../queue/split-queue-parts';
+import { DecideButton } from '../queue/decide-button';
 
 const DOMAIN_HINTS: Record<
   ClaimDetail['emailDomain']['verdict'],
@@ -18,11 +19,7 @@ const DOMAIN_HINTS: Record<
   no_company_domain: () => 'The company has no website or domain on record to compare with.',
 };
 
-export function ClaimDetailView({ id }: { id: number }) {
-  const detail = useClaimDetail(id);
-  if (detail.isPending) return <p>Loading claim…</p>;
-  if (detail.isError) return <p role="alert">{detail.error.message}</p>;
-  const claim = detail.data;
+export function ClaimDetailView({ claim }: { claim: ClaimDetail }) {
   return (
     <article className="staff-queue__detail" aria-labelledby="claim-detail-title">
       <h2 id="claim-detail-title">Claim for {claim.company.name}</h2>
@@ -86,14 +83,9 @@ function ClaimDecisionForm({ id }: { id: number }) {
   };
   return (
     <div className="staff-decision">
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={decide.isPending}
-        onClick={() => decide.mutate({ outcome: 'approve' })}
-      >
+      <DecideButton decide={decide} decision={{ outcome: 'approve' }}>
         Approve claim
-      </button>
+      </DecideButton>
       <DecisionText
         id="claim-reject-reason"
         label="Reason for rejecting (sent to the claimant)"

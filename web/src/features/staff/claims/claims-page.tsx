@@ -1,6 +1,6 @@
 import { CLAIM_STATUSES } from '@trusthive/contracts';
 import { SplitQueuePage } from '../queue/split-queue-page';
-import { useClaimQueue } from './api/claims-queue';
+import { claimsApi } from './api/claims-queue';
 import { ClaimDetailView } from './claim-detail';
 
 /** The staff console's claims queue (issue 18): the list, and the chosen claim beside it. */
@@ -10,10 +10,10 @@ export default function ClaimsPage() {
       title="Claims"
       statuses={CLAIM_STATUSES}
       waiting="pending"
-      useQueue={useClaimQueue}
-      texts={{ empty: (status) => `No ${status} claims.`, choose: 'Choose a claim.' }}
+      api={claimsApi}
+      items={{ one: 'claim', many: 'claims' }}
       summary={(item) => item.email}
-      renderSelected={(id) => <ClaimDetailView id={id} />}
+      renderItem={(claim) => <ClaimDetailView claim={claim} />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { FormField } from '../../../components/ui/form-field';
+import { StaffInputField } from './staff-input-field';
 
 /**
  * The staff member's own password, where the console asks for it (signing in, setting up the
@@ -14,16 +14,13 @@ export function CurrentPasswordField({
   onChange: (value: string) => void;
 }) {
   return (
-    <FormField label={label} required>
-      {(control) => (
-        <input
-          {...control}
-          type="password"
-          autoComplete="current-password"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FormField>
+    <StaffInputField
+      label={label}
+      required
+      type="password"
+      autoComplete="current-password"
+      value={value}
+      onValue={onChange}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
 import { signIn, staffSessionKey } from '../api/session';
 import { CurrentPasswordField } from './current-password-field';
+import { OneTimeCodeField } from './one-time-code-field';
+import { StaffInputField } from './staff-input-field';
 
 /**
  * Email and password, then the 6-digit code when the account has a second factor (the server
@@ -56,34 +57,24 @@ export function SignInForm() {
             {error}
           </p>
         ) : null}
-        <FormField label="Email" required>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </FormField>
+        <StaffInputField
+          label="Email"
+          required
+          type="email"
+          autoComplete="username"
+          value={email}
+          onValue={setEmail}
+        />
         <CurrentPasswordField label="Password" value={password} onChange={setPassword} />
         {needsCode ? (
-          <FormField label="6-digit code" hint="From your authenticator app." required>
-            {(control) => (
-              <input
-                {...control}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]{6}"
-                maxLength={6}
-                value={code}
-                // The field appears because the server asked for it: it takes the focus.
-                autoFocus
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-              />
-            )}
-          </FormField>
+          <OneTimeCodeField
+            hint="From your authenticator app."
+            pattern="[0-9]{6}"
+            value={code}
+            // The field appears because the server asked for it: it takes the focus.
+            autoFocus
+            onChange={setCode}
+          />
         ) : null}
         <button type="submit" className="button button--primary" disabled={busy}>
           Sign in

@@ -6,11 +6,11 @@ import {
   type StaffSession,
   type TotpEnrolment,
 } from '@trusthive/contracts';
-import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
 import { staffSessionKey } from '../api/session';
 import { staffClient } from '../api/staff-client';
 import { CurrentPasswordField } from './current-password-field';
+import { OneTimeCodeField } from './one-time-code-field';
 
 /**
  * Setting up an authenticator app: a new secret (to type in, or the otpauth link), then a code
@@ -78,18 +78,7 @@ export function TotpEnrolmentPanel({ required }: { required: boolean }) {
             Add this key to your authenticator app: <code>{enrolment.secret}</code> (or open{' '}
             <a href={enrolment.otpauthUri}>the setup link</a> on your phone).
           </p>
-          <FormField label="6-digit code" required>
-            {(control) => (
-              <input
-                {...control}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-              />
-            )}
-          </FormField>
+          <OneTimeCodeField value={code} onChange={setCode} />
           <button type="submit" className="button button--primary">
             Confirm
           </button>

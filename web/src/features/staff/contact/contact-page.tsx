@@ -1,6 +1,7 @@
 import { CONTACT_STATUSES, type ContactDetail, type ContactStatus } from '@trusthive/contracts';
 import { QueuePage, StaffError, when } from '../queue/queue-page';
 import { contactApi } from './contact-api';
+import { DecideButton } from '../queue/decide-button';
 
 const STATUS_LABELS: Record<ContactStatus, string> = {
   unhandled: 'Waiting',
@@ -16,12 +17,9 @@ export default function ContactPage() {
       statuses={CONTACT_STATUSES}
       statusLabels={STATUS_LABELS}
       waiting="unhandled"
-      useQueue={contactApi.useQueue}
-      texts={{
-        loading: 'Loading messages…',
-        oldestWaiting: (since) => `; the oldest waiting message arrived ${since}`,
-        empty: 'No messages here.',
-      }}
+      api={contactApi}
+      items={{ one: 'message', many: 'messages' }}
+      oldestWaiting={(since) => `; the oldest waiting message arrived ${since}`}
       columns={['From', 'Subject', 'Message']}
       cells={(item) => (
         <>
@@ -31,11 +29,7 @@ export default function ContactPage() {
         </>
       )}
       action={{ label: 'Read', target: (item) => `the message from ${item.name}` }}
-      selectedItem={{
-        useItem: contactApi.useItem,
-        loading: 'Loading the message…',
-        render: (message) => <ContactMessage item={message} />,
-      }}
+      renderItem={(message) => <ContactMessage item={message} />}
     />
   );
 }
@@ -57,14 +51,9 @@ function ContactMessage({ item }: { item: ContactDetail }) {
           Handled by {item.handledBy ?? 'a staff member'} on {when(item.handledAt)}.
         </p>
       ) : (
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={handle.isPending}
-          onClick={() => handle.mutate({ outcome: 'handled' })}
-        >
+        <DecideButton decide={handle} decision={{ outcome: 'handled' }}>
           Mark handled
-        </button>
+        </DecideButton>
       )}
     </section>
   );

@@ -23,12 +23,9 @@ export default function CorrectionsPage() {
       statuses={CORRECTION_STATUSES}
       statusLabels={STATUS_LABELS}
       waiting="pending"
-      useQueue={correctionsApi.useQueue}
-      texts={{
-        loading: 'Loading requests…',
-        oldestWaiting: (since) => `; the oldest pending request is waiting since ${since}`,
-        empty: 'No requests here.',
-      }}
+      api={correctionsApi}
+      items={{ one: 'request', many: 'requests' }}
+      oldestWaiting={(since) => `; the oldest pending request is waiting since ${since}`}
       columns={['Company', 'Field', 'Proposed value']}
       cells={(item) => (
         <>
@@ -41,11 +38,7 @@ export default function CorrectionsPage() {
         label: 'Review',
         target: (item) => `the ${CORRECTION_FIELD_LABELS[item.field]} of ${item.companyName}`,
       }}
-      selectedItem={{
-        useItem: correctionsApi.useItem,
-        loading: 'Loading the request…',
-        render: (correction) => <CorrectionDecisionPanel correction={correction} />,
-      }}
+      renderItem={(correction) => <CorrectionDecisionPanel correction={correction} />}
     />
   );
 }

@@ -6,9 +6,10 @@ import {
   type DataRequestQueueItem,
   type DataRequestQueueStatus,
 } from '@trusthive/contracts';
-import { FormField } from '../../../components/ui/form-field';
+import { TextAreaField } from '../../../components/ui/form-controls';
 import { QueuePage, StaffError, when } from '../queue/queue-page';
 import { dataRequestExportHref, dataRequestsApi } from './data-requests-api';
+import { DecideButton } from '../queue/decide-button';
 
 const STATUS_LABELS: Record<DataRequestQueueStatus, string> = { open: 'Open', closed: 'Closed' };
 const KIND_LABELS: Record<DataRequestKind, string> = {
@@ -38,12 +39,9 @@ export default function DataRequestsPage() {
       statuses={DATA_REQUEST_QUEUE_STATUSES}
       statusLabels={STATUS_LABELS}
       waiting="open"
-      useQueue={dataRequestsApi.useQueue}
-      texts={{
-        loading: 'Loading requests…',
-        oldestWaiting: (since) => `; the oldest open request arrived ${since}`,
-        empty: 'No requests here.',
-      }}
+      api={dataRequestsApi}
+      items={{ one: 'request', many: 'requests' }}
+      oldestWaiting={(since) => `; the oldest open request arrived ${since}`}
       columns={['Reference', 'Kind', 'E-mail', 'Due']}
       cells={(item) => (
         <>
@@ -56,11 +54,7 @@ export default function DataRequestsPage() {
         </>
       )}
       action={{ label: 'Open', target: (item) => `request ${item.reference}` }}
-      selectedItem={{
-        useItem: dataRequestsApi.useItem,
-        loading: 'Loading the request…',
-        render: (request) => <DataRequestPanel request={request} />,
-      }}
+      renderItem={(request) => <DataRequestPanel request={request} />}
     />
   );
 }
@@ -117,14 +111,9 @@ function DataRequestPanel({ request }: { request: DataRequestDetail }) {
           {request.decision.reason ? `: ${request.decision.reason}` : '.'}
         </p>
       ) : request.kind === 'access' ? (
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={decide.isPending}
-          onClick={() => decide.mutate({ outcome: 'send-export' })}
-        >
+        <DecideButton decide={decide} decision={{ outcome: 'send-export' }}>
           Send export
-        </button>
+        </DecideButton>
       ) : request.kind === 'erasure' ? (
         <button
           type="button"
@@ -140,17 +129,14 @@ function DataRequestPanel({ request }: { request: DataRequestDetail }) {
         </button>
       ) : (
         <form className="staff-form" onSubmit={markCorrected}>
-          <FormField label="What was corrected" hint="Sent to the person." required>
-            {(control) => (
-              <textarea
-                {...control}
-                className="input input--textarea"
-                rows={3}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-              />
-            )}
-          </FormField>
+          <TextAreaField
+            label="What was corrected"
+            hint="Sent to the person."
+            required
+            rows={3}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+          />
           <button type="submit" className="button button--primary" disabled={decide.isPending}>
             Mark corrected
           </button>

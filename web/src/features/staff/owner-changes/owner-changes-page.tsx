@@ -26,12 +26,9 @@ export default function OwnerChangesPage() {
       statuses={OWNER_CHANGE_STATUSES}
       statusLabels={STATUS_LABELS}
       waiting="pending"
-      useQueue={ownerChangesApi.useQueue}
-      texts={{
-        loading: 'Loading requests…',
-        oldestWaiting: (since) => `; the oldest pending request is waiting since ${since}`,
-        empty: 'No requests here.',
-      }}
+      api={ownerChangesApi}
+      items={{ one: 'request', many: 'requests' }}
+      oldestWaiting={(since) => `; the oldest pending request is waiting since ${since}`}
       columns={['Company', 'Change', 'Asked for']}
       cells={(item) => (
         <>
@@ -44,11 +41,7 @@ export default function OwnerChangesPage() {
         label: 'Review',
         target: (item) => `the ${changeLabel(item.change).toLowerCase()} of ${item.companyName}`,
       }}
-      selectedItem={{
-        useItem: ownerChangesApi.useItem,
-        loading: 'Loading the request…',
-        render: (request) => <OwnerChangeDecisionPanel request={request} />,
-      }}
+      renderItem={(request) => <OwnerChangeDecisionPanel request={request} />}
     />
   );
 }

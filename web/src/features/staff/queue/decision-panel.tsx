@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { FormField } from '../../../components/ui/form-field';
+import { TextAreaField } from '../../../components/ui/form-controls';
 import { isApiError } from '../../../lib/api-client';
 import { StaffError, when } from './queue-page';
+import { DecideButton } from './decide-button';
 
 type Decision = { decidedBy: string; decidedAt: string; reason: string | null };
 
@@ -66,31 +67,19 @@ export function DecisionPanel<Accept extends string>({
         </p>
       ) : (
         <>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={pending}
-            onClick={() => decide.mutate({ outcome: accept.outcome })}
-          >
+          <DecideButton decide={decide} decision={{ outcome: accept.outcome }}>
             {accept.label}
-          </button>
+          </DecideButton>
           <form className="staff-form" onSubmit={submitDecline}>
-            <FormField
+            <TextAreaField
               label="Reason for declining"
               required
               hint={decline.hint}
               error={isApiError(error) && error.status === 400 ? error.message : undefined}
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  className="input input--textarea"
-                  rows={3}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                />
-              )}
-            </FormField>
+              rows={3}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
             <button type="submit" className="button" disabled={pending}>
               {decline.label}
             </button>

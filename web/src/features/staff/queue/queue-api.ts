@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import type { ResponseSchema } from '../../../lib/api-client';
 import { staffClient } from '../api/staff-client';
 
@@ -8,6 +14,17 @@ export type QueueFilter<Status extends string> = {
   status: Status;
   page: number;
 };
+
+type QueueList<Item> = { total: number; oldestPendingAt: string | null; items: Item[] };
+
+/** What a queue's page reads: its list by filter, and one item (a queue's staffQueueApi). */
+export type QueueReads<Status extends string, Item, Detail> = {
+  useQueue: (filter: QueueFilter<Status>) => UseQueryResult<QueueList<Item>>;
+  useItem: (id: number) => UseQueryResult<Detail>;
+};
+
+/** What a queue holds, as its page's texts name it: { one: 'request', many: 'requests' }. */
+export type QueueNouns = { one: string; many: string };
 
 /**
  * The reads and the decision of one staff queue under /staff/queues/<name>, through the staff

@@ -1,9 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QUEUE_PAGE_SIZE } from '@trusthive/contracts';
+import { ColumnHeads } from '../../../components/ui/column-heads';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTimeIN } from '../../../lib/format';
-import type { QueueFilter, QueueOrder } from './queue-api';
+import type { QueueFilter, QueueNouns, QueueOrder, QueueReads } from './queue-api';
 
 // The page the corrections, contact, owner-change and reply queues share: status and order
 // filters, a summary with the age of the oldest waiting item, the list with one action a row,
@@ -26,7 +27,6 @@ export function StaffError({ error }: { error: unknown }) {
 /** "24 November 2026 at 10:15 pm" (India time): the console's one format (lib/format.ts). */
 export const when = (iso: string) => formatDateTimeIN(iso);
 
-type QueueList<Item> = { total: number; oldestPendingAt: string | null; items: Item[] };
 type QueueItem = { id: number; createdAt: string };
 
 export type QueuePageProps<Status extends string, Item extends QueueItem, Detail> = {
@@ -37,15 +37,11 @@ export type QueuePageProps<Status extends string, Item extends QueueItem, Detail
   statusLabels: Record<Status, string>;
   /** The status shown first (what is waiting). */
   waiting: Status;
-  useQueue: (filter: QueueFilter<Status>) => UseQueryResult<QueueList<Item>>;
-  texts: {
-    /** "Loading requests…" */
-    loading: string;
-    /** After the count: "; the oldest pending request is waiting since …" */
-    oldestWaiting: (since: string) => string;
-    /** "No requests here." */
-    empty: string;
-  };
+  api: QueueReads<Status, Item, Detail>;
+  /** { one: 'request', many: 'requests' }: "Loading requests…", "No requests here." and so on. */
+  items: QueueNouns;
+  /** After the count: "; the oldest pending request is waiting since …" */
+  oldestWaiting: (since: string) => string;
   /** Headers of the columns before Received and the action. */
   columns: readonly string[];
   /** The cells under `columns`, as <td>s. */
@@ -56,16 +52,8 @@ export type QueuePageProps<Status extends string, Item extends QueueItem, Detail
     /** For screen readers after the label: "the Website of Acme". */
     target: (item: Item) => string;
   };
-  /** The chosen item below the list: read by `useItem`, then shown by `render`. */
-  selectedItem: SelectedItemProps<Detail>;
-};
-
-type SelectedItemProps<Detail> = {
-  useItem: (id: number) => UseQueryResult<Detail>;
-  /** "Loading the request…" */
-  loading: string;
-  /** The item's panel, once read; it mounts afresh for each item chosen. */
-  render: (detail: Detail) => ReactNode;
+  /** The chosen item's panel below the list, once read; it mounts afresh for each item chosen. */
+  renderItem: (detail: Detail) => ReactNode;
 };
 
 export function QueuePage<Status extends string, Item extends QueueItem, Detail>({
@@ -74,12 +62,13 @@ export function QueuePage<Status extends string, Item extends QueueItem, Detail>
   statuses,
   statusLabels,
   waiting,
-  useQueue,
-  texts,
+  api,
+  items,
+  oldestWaiting,
   columns,
   cells,
   action,
-  selectedItem,
+  renderItem,
 }: QueuePageProps<Status, Item, Detail>) {
   const [filter, setFilter] = useState<QueueFilter<Status>>({
     order: 'oldest',
@@ -87,7 +76,7 @@ export function QueuePage<Status extends string, Item extends QueueItem, Detail>
     page: 1,
   });
   const [selected, setSelected] = useState<number | null>(null);
-  const queue = useQueue(filter);
+  const queue = api.useQueue(filter);
   /** Another status or order starts again at the first page. */
   const refilter = (change: Partial<QueueFilter<Status>>) =>
     setFilter({ ...filter, ...change, page: 1 });
@@ -120,32 +109,22 @@ export function QueuePage<Status extends string, Item extends QueueItem, Detail>
           </select>
         </label>
       </div>
-      {queue.isPending ? <p role="status">{texts.loading}</p> : null}
+      {queue.isPending ? <p role="status">{`Loading ${items.many}…`}</p> : null}
       {queue.isError ? <p role="alert">{errorText(queue.error)}</p> : null}
       {queue.data ? (
         <>
           <p data-testid="queue-summary">
             {queue.data.total} {statusLabels[filter.status].toLowerCase()}
             {queue.data.oldestPendingAt
-              ? texts.oldestWaiting(when(queue.data.oldestPendingAt))
+              ? oldestWaiting(when(queue.data.oldestPendingAt))
               : '; none is waiting'}
             .
           </p>
           {queue.data.items.length === 0 ? (
-            <p>{texts.empty}</p>
+            <p>{`No ${items.many} here.`}</p>
           ) : (
             <table className="staff-table">
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                  <th scope="col">Received</th>
-                  <th scope="col">{action.label}</th>
-                </tr>
-              </thead>
+              <ColumnHeads columns={[...columns, 'Received', action.label]} />
               <tbody>
                 {queue.data.items.map((item) => (
                   <tr key={item.id} aria-current={item.id === selected ? 'true' : undefined}>
@@ -185,7 +164,15 @@ export function QueuePage<Status extends string, Item extends QueueItem, Detail>
           ) : null}
         </>
       ) : null}
-      {selected !== null ? <SelectedItem key={selected} id={selected} {...selectedItem} /> : null}
+      {selected !== null ? (
+        <SelectedItem
+          key={selected}
+          id={selected}
+          useItem={api.useItem}
+          loading={`Loading the ${items.one}…`}
+          render={renderItem}
+        />
+      ) : null}
     </section>
   );
 }
@@ -196,7 +183,12 @@ function SelectedItem<Detail>({
   useItem,
   loading,
   render,
-}: SelectedItemProps<Detail> & { id: number }) {
+}: {
+  id: number;
+  useItem: (id: number) => UseQueryResult<Detail>;
+  loading: string;
+  render: (detail: Detail) => ReactNode;
+}) {
   const item = useItem(id);
   if (item.isPending) return <p role="status">{loading}</p>;
   if (item.isError) return <p role="alert">{errorText(item.error)}</p>;

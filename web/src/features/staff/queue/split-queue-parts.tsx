@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { QUEUE_PAGE_SIZE } from '@trusthive/contracts';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTimeIN } from '../../../lib/format';
+import type { QueueOrder } from './queue-api';
 
 // Pieces the claims and reports queues share: the toolbar (order, status, counts and the age
-// of the oldest waiting item: the promised turnaround made visible), the pager (the
-// registrations queue's too), the text a decision sends, and the answer to a decision someone
-// else made first.
+// of the oldest waiting item: the promised turnaround made visible), the order buttons and the
+// pager (the registrations queue's too), the text a decision sends, and the answer to a
+// decision someone else made first.
 
 /** "24 November 2026 at 10:15 pm" (India time): the console's one format (lib/format.ts). */
 export const formatWhen = (iso: string) => formatDateTimeIN(iso);
@@ -25,8 +26,8 @@ export function ageOf(iso: string, now = Date.now()): string {
 
 type QueueToolbarProps<S extends string> = {
   label: string;
-  order: 'newest' | 'oldest';
-  onOrder: (order: 'newest' | 'oldest') => void;
+  order: QueueOrder;
+  onOrder: (order: QueueOrder) => void;
   status: S;
   statuses: readonly S[];
   onStatus: (status: S) => void;
@@ -64,19 +65,32 @@ export function QueueToolbar<S extends string>({
           ))}
         </select>
       </label>
-      <div role="group" aria-label="Order" className="staff-queue__order">
-        {(['oldest', 'newest'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            className={`button ${order === option ? 'button--primary' : 'button--secondary'}`}
-            aria-pressed={order === option}
-            onClick={() => onOrder(option)}
-          >
-            {option === 'oldest' ? 'Oldest first' : 'Newest first'}
-          </button>
-        ))}
-      </div>
+      <OrderToggle order={order} onOrder={onOrder} />
+    </div>
+  );
+}
+
+/** Oldest or newest first, as two buttons of which the pressed one is the order shown. */
+export function OrderToggle({
+  order,
+  onOrder,
+}: {
+  order: QueueOrder;
+  onOrder: (order: QueueOrder) => void;
+}) {
+  return (
+    <div role="group" aria-label="Order" className="staff-queue__order">
+      {(['oldest', 'newest'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          className={`button ${order === option ? 'button--primary' : 'button--secondary'}`}
+          aria-pressed={order === option}
+          onClick={() => onOrder(option)}
+        >
+          {option === 'oldest' ? 'Oldest first' : 'Newest first'}
+        </button>
+      ))}
     </div>
   );
 }

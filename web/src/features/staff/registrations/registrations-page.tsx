@@ -14,9 +14,11 @@ import {
   useRegistrationQueue,
   useRegistrationReview,
 } from './api/registrations-queue';
-import { Pager } from '../queue/split-queue-parts';
+import { OrderToggle, Pager } from '../queue/split-queue-parts';
 import { waitingFor } from './waiting-age';
 import '../../../styles/staff-queues.css';
+import { ColumnHeads } from '../../../components/ui/column-heads';
+import { DecideButton } from '../queue/decide-button';
 
 // The registrations queue of the staff console (issue 18): self-registered companies wait
 // here, hidden from the public, until a moderator approves them (they go live) or rejects
@@ -46,22 +48,13 @@ export default function StaffRegistrationsPage() {
       </header>
 
       <div className="staff-queue__toolbar">
-        <div role="group" aria-label="Order" className="staff-queue__order">
-          {(['oldest', 'newest'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              className={`button ${order === value ? 'button--primary' : 'button--secondary'}`}
-              aria-pressed={order === value}
-              onClick={() => {
-                setOrder(value);
-                setPage(1);
-              }}
-            >
-              {value === 'oldest' ? 'Oldest first' : 'Newest first'}
-            </button>
-          ))}
-        </div>
+        <OrderToggle
+          order={order}
+          onOrder={(value) => {
+            setOrder(value);
+            setPage(1);
+          }}
+        />
         <label htmlFor={statusId}>Show</label>
         <select
           id={statusId}
@@ -184,13 +177,7 @@ function Comparison({ review }: { review: RegistrationReview }) {
         </p>
       )}
       <table className="staff-table">
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Submitted</th>
-            <th scope="col">MCA registry</th>
-          </tr>
-        </thead>
+        <ColumnHeads columns={['Field', 'Submitted', 'MCA registry']} />
         <tbody>
           {rows.map(([label, field, mine, theirs]) => {
             const different = field !== null && differs.has(field);
@@ -292,14 +279,9 @@ function Decision({ review }: { review: RegistrationReview }) {
   return (
     <section aria-label="Decision" className="staff-decision">
       <h3>Decision</h3>
-      <button
-        type="button"
-        className="button button--primary"
-        disabled={decide.isPending}
-        onClick={() => decide.mutate({ outcome: 'approve' })}
-      >
+      <DecideButton decide={decide} decision={{ outcome: 'approve' }}>
         Approve
-      </button>
+      </DecideButton>
       <form onSubmit={reject} className="staff-decision">
         <label htmlFor={reasonId}>Reason for rejection</label>
         <textarea

@@ -18,12 +18,9 @@ export default function RepliesPage() {
       statuses={REPLY_STATUSES}
       statusLabels={STATUS_LABELS}
       waiting="pending"
-      useQueue={repliesApi.useQueue}
-      texts={{
-        loading: 'Loading replies…',
-        oldestWaiting: (since) => `; the oldest pending reply is waiting since ${since}`,
-        empty: 'No replies here.',
-      }}
+      api={repliesApi}
+      items={{ one: 'reply', many: 'replies' }}
+      oldestWaiting={(since) => `; the oldest pending reply is waiting since ${since}`}
       columns={['Company', 'Report']}
       cells={(item) => (
         <>
@@ -32,11 +29,7 @@ export default function RepliesPage() {
         </>
       )}
       action={{ label: 'Review', target: (item) => `the reply of ${item.companyName}` }}
-      selectedItem={{
-        useItem: repliesApi.useItem,
-        loading: 'Loading the reply…',
-        render: (reply) => <ReplyDecisionPanel reply={reply} />,
-      }}
+      renderItem={(reply) => <ReplyDecisionPanel reply={reply} />}
     />
   );
 }

@@ -1,18 +1,14 @@
 import { useState } from 'react';
-import { decisionTextSchema } from '@trusthive/contracts';
+import { decisionTextSchema, type ReportDetail } from '@trusthive/contracts';
 import {
   DecisionError,
   DecisionSummary,
   DecisionText,
   formatWhen,
 } from '../queue/split-queue-parts';
-import { useDecideReport, useReportDetail } from './api/reports-queue';
+import { useDecideReport } from './api/reports-queue';
 
-export function ReportDetailView({ id }: { id: number }) {
-  const detail = useReportDetail(id);
-  if (detail.isPending) return <p>Loading report…</p>;
-  if (detail.isError) return <p role="alert">{detail.error.message}</p>;
-  const report = detail.data;
+export function ReportDetailView({ report }: { report: ReportDetail }) {
   return (
     <article className="staff-queue__detail" aria-labelledby="report-detail-title">
       <h2 id="report-detail-title">

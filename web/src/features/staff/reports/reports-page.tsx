@@ -1,6 +1,6 @@
 import { REPORT_STATUSES } from '@trusthive/contracts';
 import { SplitQueuePage } from '../queue/split-queue-page';
-import { useReportQueue } from './api/reports-queue';
+import { reportsApi } from './api/reports-queue';
 import { ReportDetailView } from './report-detail';
 
 /** The staff console's reports queue (issue 18): the list, and the chosen report beside it. */
@@ -10,10 +10,10 @@ export default function ReportsPage() {
       title="Reports"
       statuses={REPORT_STATUSES}
       waiting="open"
-      useQueue={useReportQueue}
-      texts={{ empty: (status) => `No ${status} reports.`, choose: 'Choose a report.' }}
+      api={reportsApi}
+      items={{ one: 'report', many: 'reports' }}
       summary={(item) => item.reportType}
-      renderSelected={(id) => <ReportDetailView id={id} />}
+      renderItem={(report) => <ReportDetailView report={report} />}
     />
   );
 }

@@ -10,14 +10,15 @@ import { staffQueueApi } from '../../queue/queue-api';
 
 // The claims queue's API (issue 18): list, detail and decision (approve, or reject with a reason).
 
-const claimsApi = staffQueueApi<ClaimReviewStatus, ClaimQueueList, ClaimDetail, ClaimDecision>({
+export const claimsApi = staffQueueApi<
+  ClaimReviewStatus,
+  ClaimQueueList,
+  ClaimDetail,
+  ClaimDecision
+>({
   name: 'claims',
   listSchema: claimQueueListSchema,
   detailSchema: claimDetailSchema,
 });
 
-export const {
-  useQueue: useClaimQueue,
-  useItem: useClaimDetail,
-  useDecide: useDecideClaim,
-} = claimsApi;
+export const { useDecide: useDecideClaim } = claimsApi;

@@ -11,16 +11,15 @@ import { staffQueueApi } from '../../queue/queue-api';
 // The reports queue's API (issue 18): list, detail and decision (uphold with a public summary,
 // or dismiss with a reason).
 
-const reportsApi = staffQueueApi<ReportReviewStatus, ReportQueueList, ReportDetail, ReportDecision>(
-  {
-    name: 'reports',
-    listSchema: reportQueueListSchema,
-    detailSchema: reportDetailSchema,
-  },
-);
+export const reportsApi = staffQueueApi<
+  ReportReviewStatus,
+  ReportQueueList,
+  ReportDetail,
+  ReportDecision
+>({
+  name: 'reports',
+  listSchema: reportQueueListSchema,
+  detailSchema: reportDetailSchema,
+});
 
-export const {
-  useQueue: useReportQueue,
-  useItem: useReportDetail,
-  useDecide: useDecideReport,
-} = reportsApi;
+export const { useDecide: useDecideReport } = reportsApi;

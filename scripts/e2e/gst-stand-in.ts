@@ -5,23 +5,72 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 // no registration, 429 with Retry-After, 5xx. Its records are made up (valid check characters,
 // PANs of no real company) and every answer carries x-trusthive-stand-in: 1, so what it says
 // is never shown as GSTN's. Used by the browser-test stack (fake-providers.ts) and the
-// enrichment tests; each number below behaves one way, so one server serves every test.
+// enrichment tests; a number asks for its behaviour (STAND_IN_KINDS), so one server serves
+// every test.
 
 export const STAND_IN_GST_KEY = 'stand-in-gst-key';
 
-export const STAND_IN_GSTINS = {
+/**
+ * How the stand-in answers a number, by the PAN's fifth letter (the GSTIN's 7th character):
+ * a test draws a fresh number of the kind it needs (standInGstin), so what one test stored or
+ * counted never meets another's, in this run or a retried one.
+ */
+export const STAND_IN_KINDS = {
   /** Active, a private limited company in Karnataka. */
-  active: '29AAGCB4521K1ZK',
+  active: 'A',
   /** Cancelled on 15/03/2024, in Maharashtra. */
-  cancelled: '27AAGCS7310M1Z2',
+  cancelled: 'C',
   /** Active, but GSTN answers after SLOW_ANSWER_MS. */
-  slow: '29AAGCS2208P1ZX',
+  slow: 'W',
   /** The provider answers 503. */
-  down: '33AAGCD9042Q1Z7',
+  down: 'D',
   /** The provider answers 429 with Retry-After. */
-  overQuota: '07AAGCQ6634R1ZN',
+  overQuota: 'Q',
   /** Well formed, check character right, and no registration: 404. */
-  none: '29AAGCN0001A1ZA',
+  none: 'N',
+} as const;
+export type StandInKind = keyof typeof STAND_IN_KINDS;
+
+const STATE_CODES: Record<StandInKind, string> = {
+  active: '29',
+  cancelled: '27',
+  slow: '29',
+  down: '33',
+  overQuota: '07',
+  none: '29',
+};
+
+const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** GSTN's mod-36 check character (as contracts' gstinCheckCharacter, kept free of imports). */
+function checkCharacter(first14: string): string {
+  let sum = 0;
+  for (let index = 0; index < 14; index += 1) {
+    const product = BASE36.indexOf(first14.charAt(index)) * (index % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return BASE36.charAt((36 - (sum % 36)) % 36);
+}
+
+/** A well-formed GSTIN of the kind, its PAN's four digits from `serial` (0 to 9999). */
+export function standInGstin(kind: StandInKind, serial: number): string {
+  const digits = String(Math.abs(Math.trunc(serial)) % 10_000).padStart(4, '0');
+  const first14 = `${STATE_CODES[kind]}AAGC${STAND_IN_KINDS[kind]}${digits}K1Z`;
+  return first14 + checkCharacter(first14);
+}
+
+/** A fresh number of the kind for one test (random digits). */
+export const freshStandInGstin = (kind: StandInKind) =>
+  standInGstin(kind, Math.floor(Math.random() * 10_000));
+
+/** One number of each kind, for pages shown in lists of routes (the layout test). */
+export const STAND_IN_GSTINS = {
+  active: standInGstin('active', 4521),
+  cancelled: standInGstin('cancelled', 7310),
+  slow: standInGstin('slow', 2208),
+  down: standInGstin('down', 9042),
+  overQuota: standInGstin('overQuota', 6634),
+  none: standInGstin('none', 1),
 } as const;
 
 /** Past the first ask's 2 s budget, inside the default 5 s provider timeout, with margin both ways. */
@@ -41,8 +90,8 @@ interface StandInRecord {
   lstupdt: string;
 }
 
-export const STAND_IN_GST_RECORDS: Record<string, StandInRecord> = {
-  [STAND_IN_GSTINS.active]: {
+export const STAND_IN_GST_RECORDS: Partial<Record<StandInKind, StandInRecord>> = {
+  active: {
     lgnm: 'BLUEBELL HOME APPLIANCES PRIVATE LIMITED',
     tradeNam: 'Bluebell Appliances',
     sts: 'Active',
@@ -55,7 +104,7 @@ export const STAND_IN_GST_RECORDS: Record<string, StandInRecord> = {
     nba: ['Wholesale Business', 'Retail Business'],
     lstupdt: '12/08/2025',
   },
-  [STAND_IN_GSTINS.cancelled]: {
+  cancelled: {
     lgnm: 'SUNRISE TEXTILE MILLS PRIVATE LIMITED',
     tradeNam: 'Sunrise Textiles',
     sts: 'Cancelled',
@@ -68,7 +117,7 @@ export const STAND_IN_GST_RECORDS: Record<string, StandInRecord> = {
     nba: ['Factory / Manufacturing'],
     lstupdt: '15/03/2024',
   },
-  [STAND_IN_GSTINS.slow]: {
+  slow: {
     lgnm: 'UNHURRIED FREIGHT PRIVATE LIMITED',
     tradeNam: 'Unhurried Freight',
     sts: 'Active',
@@ -82,6 +131,14 @@ export const STAND_IN_GST_RECORDS: Record<string, StandInRecord> = {
     lstupdt: '03/02/2020',
   },
 };
+
+/** The kind a number asks for, from its PAN's fifth letter; null for none of the stand-in's. */
+function kindOf(gstin: string): StandInKind | null {
+  if (!/^[0-9]{2}AAGC[A-Z][0-9]{4}K1Z[0-9A-Z]$/.test(gstin)) return null;
+  const letter = gstin.charAt(6);
+  const found = Object.entries(STAND_IN_KINDS).find(([, marker]) => marker === letter);
+  return found ? (found[0] as StandInKind) : null;
+}
 
 /** Answers GET /commonapi/v1.1/search; false when the path is not the taxpayer search. */
 export function answerGstSearch(
@@ -105,17 +162,18 @@ export function answerGstSearch(
     return true;
   }
   const gstin = url.searchParams.get('gstin') ?? '';
+  const kind = kindOf(gstin);
   if (url.searchParams.get('action') !== 'TP') send(400, { error: { message: 'Unknown action' } });
-  else if (gstin === STAND_IN_GSTINS.down) send(503, { error: { message: 'GSTN unavailable' } });
-  else if (gstin === STAND_IN_GSTINS.overQuota) {
+  else if (kind === 'down') send(503, { error: { message: 'GSTN unavailable' } });
+  else if (kind === 'overQuota') {
     send(429, { error: { message: 'Quota exceeded' } }, { 'retry-after': '60' });
   } else {
-    const record = STAND_IN_GST_RECORDS[gstin];
+    const record = kind ? STAND_IN_GST_RECORDS[kind] : undefined;
     const answer = () =>
       record
         ? send(200, taxpayer(gstin, record))
         : send(404, { error: { message: 'No records found' } });
-    if (gstin === STAND_IN_GSTINS.slow) setTimeout(answer, SLOW_ANSWER_MS);
+    if (kind === 'slow') setTimeout(answer, SLOW_ANSWER_MS);
     else answer();
   }
   return true;

@@ -95,7 +95,11 @@ export type Enrichment = z.infer<typeof enrichmentSchema>;
 export const ENRICHMENT_MAX_WAIT_MS = 5_000;
 /** 0 to 5000 written plainly: the pattern itself says the bound, so the OpenAPI document does. */
 const WAIT_MS_PATTERN = /^(?:[0-9]{1,3}|[1-4][0-9]{3}|5000)$/;
-export const enrichmentQuerySchema = z.object({
+/**
+ * ?waitMs of an answer that may be held until a lookup lands (the enrichment answer, the GST
+ * record): whole milliseconds up to ENRICHMENT_MAX_WAIT_MS.
+ */
+export const waitMsQuerySchema = z.object({
   waitMs: z
     .string()
     .regex(
@@ -105,6 +109,7 @@ export const enrichmentQuerySchema = z.object({
     .transform(Number)
     .optional(),
 });
+export const enrichmentQuerySchema = waitMsQuerySchema;
 
 export const PHOTO_WIDTHS = [300, 800] as const;
 export const photoParamsSchema = z.object({ reference: storableString().min(1).max(1_000) });

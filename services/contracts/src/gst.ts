@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableString } from './common/text';
+import { waitMsQuerySchema } from './enrichment';
 import { GSTIN_PATTERN, gstinCheckCharacter } from './identifiers/gstin';
 
 // A GST registration as the GST network (GSTN) describes it (issue 40), looked up through a GST
@@ -115,14 +116,5 @@ export function gstinProblem(raw: string): { title: string; message: string } | 
 
 export const gstinParamsSchema = z.object({ gstin: storableString().min(1).max(40) });
 
-/** 0 to 5000 written plainly, as the enrichment wait (the pattern says the bound). */
-export const gstLookupQuerySchema = z.object({
-  waitMs: z
-    .string()
-    .regex(
-      /^(?:[0-9]{1,3}|[1-4][0-9]{3}|5000)$/,
-      'waitMs is a whole number of milliseconds from 0 to 5000.',
-    )
-    .transform(Number)
-    .optional(),
-});
+/** Held as the enrichment answer is, up to 5 s. */
+export const gstLookupQuerySchema = waitMsQuerySchema;

@@ -10,8 +10,11 @@ describe('enrichment config', () => {
       logo: { enabled: false, apiKey: null, baseUrl: 'https://api.brandfetch.io' },
       rating: { enabled: false, apiKey: null, baseUrl: 'https://api.trustpilot.com' },
       email: { enabled: false, apiKey: null, baseUrl: null },
+      // No GST provider is assumed: which one relays GSTN is the operator's contract.
+      gst: { enabled: false, apiKey: null, baseUrl: null },
     });
     expect(enrichment).toMatchObject({
+      gstRefreshDays: 7,
       timeoutMs: 5_000,
       cacheTtlSeconds: 1_800,
       photoCacheMaxBytes: 1_048_576,

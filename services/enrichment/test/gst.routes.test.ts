@@ -3,11 +3,12 @@ import { gstLookupSchema } from '@trusthive/contracts';
 import { newCompany } from '@trusthive/platform/testing';
 import { SLOW_ANSWER_MS } from '../../../scripts/e2e/gst-stand-in';
 import type { FakeServer } from './fakes/fake-server';
-import { GST_KEY, STAND_IN_GSTINS, startFakeGstApi } from './fakes/gst-api';
+import { GST_KEY, freshStandInGstin, startFakeGstApi } from './fakes/gst-api';
 import { startHarness, type Harness } from './harness';
 
 // GET /api/gstin/:gstin (issue 40) against the GST stand-in over HTTP: what a visitor who
-// typed a GSTIN is told, and how often the provider is asked.
+// typed a GSTIN is told, and how often the provider is asked. Each test draws numbers of its
+// own (freshStandInGstin): the run's database also holds what the browser tests looked up.
 
 let gst: FakeServer;
 let h: Harness;
@@ -38,14 +39,16 @@ const asked = (gstin: string) => gst.hits(`gstin=${gstin}`);
 
 describe('GET /api/gstin/:gstin', () => {
   it('should name the expected check character of a mistyped GSTIN, and ask no provider', async () => {
-    const mistyped = `${STAND_IN_GSTINS.active.slice(0, 14)}A`;
+    const good = freshStandInGstin('active');
+    const expected = good.charAt(14);
+    const typo = expected === 'A' ? 'B' : 'A';
+    const mistyped = `${good.slice(0, 14)}${typo}`;
     const { response } = await lookup(mistyped);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: {
         title: 'Check the GSTIN',
-        message:
-          'The last character of this GSTIN should be K, not A: one of its characters is probably mistyped.',
+        message: `The last character of this GSTIN should be ${expected}, not ${typo}: one of its characters is probably mistyped.`,
         field: 'gstin',
       },
     });
@@ -61,15 +64,16 @@ describe('GET /api/gstin/:gstin', () => {
   });
 
   it('should answer an active registration in GSTN’s facts, marked as the stand-in’s, and store it', async () => {
-    const typed = ` ${STAND_IN_GSTINS.active.toLowerCase()} `;
+    const active = freshStandInGstin('active');
+    const typed = ` ${active.toLowerCase()} `;
     const { response } = await lookup(typed);
     expect(response.statusCode).toBe(200);
     const answer = gstLookupSchema.parse(response.json());
     expect(answer).toMatchObject({
-      gstin: STAND_IN_GSTINS.active,
+      gstin: active,
       state: 'found',
       registration: {
-        gstin: STAND_IN_GSTINS.active,
+        gstin: active,
         legalName: 'BLUEBELL HOME APPLIANCES PRIVATE LIMITED',
         tradeName: 'Bluebell Appliances',
         status: 'Active',
@@ -85,21 +89,21 @@ describe('GET /api/gstin/:gstin', () => {
         standIn: true,
       },
     });
-    expect(asked(STAND_IN_GSTINS.active)).toBe(1);
+    expect(asked(active)).toBe(1);
     // Fresh for GST_REFRESH_DAYS: the next visitor is answered from the stored record.
-    const again = gstLookupSchema.parse((await lookup(STAND_IN_GSTINS.active)).response.json());
+    const again = gstLookupSchema.parse((await lookup(active)).response.json());
     expect(again.registration).toEqual(answer.registration);
-    expect(asked(STAND_IN_GSTINS.active)).toBe(1);
+    expect(asked(active)).toBe(1);
     const row = await h.db
       .selectFrom('gst_registrations')
       .select(['pan', 'status', 'stand_in'])
-      .where('gstin', '=', STAND_IN_GSTINS.active)
+      .where('gstin', '=', active)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ pan: 'AAGCB4521K', status: 'Active', stand_in: true });
+    expect(row).toEqual({ pan: active.slice(2, 12), status: 'Active', stand_in: true });
   });
 
   it('should name the public companies whose own record lists the number, and no unreviewed one', async () => {
-    const gstin = STAND_IN_GSTINS.cancelled;
+    const gstin = freshStandInGstin('cancelled');
     const onRow = await newCompany(h.db, {
       company_name: 'Sunrise Listing Row Private Limited',
       gst_number: gstin,
@@ -125,39 +129,42 @@ describe('GET /api/gstin/:gstin', () => {
   });
 
   it('should say when a registration was cancelled', async () => {
-    const answer = gstLookupSchema.parse((await lookup(STAND_IN_GSTINS.cancelled)).response.json());
+    const cancelled = freshStandInGstin('cancelled');
+    const answer = gstLookupSchema.parse((await lookup(cancelled)).response.json());
     expect(answer.state).toBe('found');
     expect(answer.registration).toMatchObject({ status: 'Cancelled', cancelledOn: '2024-03-15' });
   });
 
   it('should say GSTN has no such registration, and not ask again within the cache’s time', async () => {
+    const none = freshStandInGstin('none');
     for (let ask = 0; ask < 3; ask += 1) {
-      const { response } = await lookup(STAND_IN_GSTINS.none);
+      const { response } = await lookup(none);
       expect(response.json()).toEqual({
-        gstin: STAND_IN_GSTINS.none,
+        gstin: none,
         state: 'not_found',
         registration: null,
         listedBy: [],
       });
     }
-    expect(asked(STAND_IN_GSTINS.none)).toBe(1);
+    expect(asked(none)).toBe(1);
   });
 
   it('should answer "checking" within about 2 s of a slow GSTN, then hold the next ask until it lands', async () => {
-    const first = await lookup(STAND_IN_GSTINS.slow);
+    const slow = freshStandInGstin('slow');
+    const first = await lookup(slow);
     expect(first.response.json()).toMatchObject({ state: 'checking', registration: null });
     expect(first.elapsedMs).toBeLessThan(SLOW_ANSWER_MS);
-    const held = await lookup(STAND_IN_GSTINS.slow, '?waitMs=4000');
+    const held = await lookup(slow, '?waitMs=4000');
     expect(held.response.json()).toMatchObject({
       state: 'found',
       registration: { legalName: 'UNHURRIED FREIGHT PRIVATE LIMITED' },
     });
     // The held ask joined the lookup already running: GSTN was asked once.
-    expect(asked(STAND_IN_GSTINS.slow)).toBe(1);
+    expect(asked(slow)).toBe(1);
   });
 
   it('should say GSTN cannot be reached when the provider is down or over its quota', async () => {
-    for (const gstin of [STAND_IN_GSTINS.down, STAND_IN_GSTINS.overQuota]) {
+    for (const gstin of [freshStandInGstin('down'), freshStandInGstin('overQuota')]) {
       const { response } = await lookup(gstin);
       expect(response.statusCode, gstin).toBe(200);
       expect(response.json(), gstin).toEqual({
@@ -182,14 +189,16 @@ describe('GET /api/gstin/:gstin with no GST provider configured', () => {
   });
 
   it('should say GST numbers cannot be checked here, and still check the check character', async () => {
-    const ok = await off.app.inject({ url: `/api/gstin/${STAND_IN_GSTINS.none}` });
+    const never = freshStandInGstin('none');
+    const ok = await off.app.inject({ url: `/api/gstin/${never}` });
     expect(ok.json()).toEqual({
-      gstin: STAND_IN_GSTINS.none,
+      gstin: never,
       state: 'off',
       registration: null,
       listedBy: [],
     });
-    const mistyped = await off.app.inject({ url: '/api/gstin/29AAGCB4521K1ZA' });
+    const typo = never.charAt(14) === 'A' ? 'B' : 'A';
+    const mistyped = await off.app.inject({ url: `/api/gstin/${never.slice(0, 14)}${typo}` });
     expect(mistyped.statusCode).toBe(400);
   });
 });

@@ -24,6 +24,8 @@ let db: Kysely<Database>;
 const ACTIVE = freshStandInGstin('active');
 /** A company whose own record lists ACTIVE. */
 let lister: CompanyRow;
+/** The MCA company ACTIVE's PAN is on record for: the match rule's PAN branch. */
+let holder: CompanyRow;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
@@ -31,6 +33,10 @@ beforeAll(async () => {
   lister = await newCompany(db, {
     company_name: `Bluebell Lister ${Date.now()} Private Limited`,
     gst_number: ACTIVE,
+  });
+  holder = await newCompany(db, {
+    company_name: `Bluebell Holder ${Date.now()} Private Limited`,
+    pan_number: ACTIVE.slice(2, 12),
   });
   browser = await launchBrowser();
 });
@@ -80,6 +86,9 @@ describe('the GST record page', () => {
       }
       expect(await page.getByTestId('gst-source').textContent()).toMatch(
         /^Source: GST network via 127\.0\.0\.1:\d+, last updated by GSTN on 12 August 2025, fetched /,
+      );
+      expect(await page.getByTestId('gst-match').textContent()).toBe(
+        `On TrustHive: ${holder.company_name} (matched by PAN)`,
       );
       // A stand-in's record is never shown as GSTN's.
       await card

@@ -2552,6 +2552,14 @@ export interface operations {
               fetchedAt: string;
               provider: string;
               standIn: boolean;
+              match: {
+                company: {
+                  id: number;
+                  name: string;
+                };
+                /** @enum {string} */
+                basis: 'pan' | 'legal_name_and_state';
+              } | null;
             } | null;
             listedBy: {
               id: number;

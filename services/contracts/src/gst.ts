@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storableString } from './common/text';
 import { waitMsQuerySchema } from './enrichment';
+import { GST_MATCH_BASES } from './gst-match';
 import { GSTIN_PATTERN, gstinCheckCharacter } from './identifiers/gstin';
 
 // A GST registration as the GST network (GSTN) describes it (issue 40), looked up through a GST
@@ -44,6 +45,13 @@ export const gstRegistrationSchema = z.object({
   provider: z.string(),
   /** True when a stand-in server of ours answered (tests, the demo): never GSTN's data. */
   standIn: z.boolean(),
+  /** The public MCA company the written rule matched it to (gst-match.ts), and on what basis. */
+  match: z
+    .object({
+      company: z.object({ id: z.number().int().positive(), name: z.string() }),
+      basis: z.enum(GST_MATCH_BASES),
+    })
+    .nullable(),
 });
 export type GstRegistration = z.infer<typeof gstRegistrationSchema>;
 

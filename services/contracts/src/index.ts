@@ -13,6 +13,7 @@ export * from './analytics';
 export * from './home';
 export * from './enrichment';
 export * from './gst';
+export * from './gst-match';
 export * from './submissions';
 export * from './corrections';
 export * from './owner-edits';

@@ -128,6 +128,43 @@ describe('GET /api/gstin/:gstin', () => {
     ]);
   });
 
+  it('should match the registration to the MCA company with its PAN on record', async () => {
+    const active = freshStandInGstin('active');
+    const owner = await newCompany(h.db, {
+      company_name: 'A Name GSTN Does Not Use Private Limited',
+      pan_number: active.slice(2, 12),
+    });
+    const answer = gstLookupSchema.parse((await lookup(active)).response.json());
+    expect(answer.registration?.match).toEqual({
+      company: { id: owner.id, name: 'A Name GSTN Does Not Use Private Limited' },
+      basis: 'pan',
+    });
+  });
+
+  it('should match by legal name and state, and not across states', async () => {
+    // GSTN says BLUEBELL HOME APPLIANCES PRIVATE LIMITED; the MCA name may be cased otherwise.
+    const sameState = await newCompany(h.db, {
+      company_name: 'Bluebell Home Appliances Private Limited',
+      company_state_code: 'Karnataka',
+    });
+    const karnataka = gstLookupSchema.parse(
+      (await lookup(freshStandInGstin('active'))).response.json(),
+    );
+    expect(karnataka.registration?.match).toEqual({
+      company: { id: sameState.id, name: 'Bluebell Home Appliances Private Limited' },
+      basis: 'legal_name_and_state',
+    });
+    // Sunrise's registration is in Maharashtra (27); its namesake company is in Gujarat.
+    await newCompany(h.db, {
+      company_name: 'Sunrise Textile Mills Private Limited',
+      company_state_code: 'Gujarat',
+    });
+    const cancelled = gstLookupSchema.parse(
+      (await lookup(freshStandInGstin('cancelled'))).response.json(),
+    );
+    expect(cancelled.registration?.match).toBeNull();
+  });
+
   it('should say when a registration was cancelled', async () => {
     const cancelled = freshStandInGstin('cancelled');
     const answer = gstLookupSchema.parse((await lookup(cancelled)).response.json());

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import {
   gstinProblem,
+  matchGstRegistration,
   normaliseGstin,
   type GstLookup,
   type GstRegistration,
@@ -12,6 +13,7 @@ import { ProviderError } from '../providers/http';
 import {
   companiesListingGstin,
   findGstRegistration,
+  gstMatchCandidates,
   storeGstRegistration,
   type GstRegistrationRow,
 } from '../repositories/gst-registrations.repository';
@@ -110,7 +112,11 @@ export class GstLookupService {
         await this.deps.redis.set(this.missingKey(gstin), '1', 'EX', this.deps.notFoundTtlSeconds);
         return { state: 'not_found' };
       }
-      await storeGstRegistration(this.deps.db, answer.data);
+      // The written rule (contracts' gst-match.ts) matches it to an MCA company, again with
+      // every answer: a company registered since may now be the one.
+      const candidates = await gstMatchCandidates(this.deps.db, gstin, answer.data.legalName);
+      const match = matchGstRegistration(answer.data, candidates);
+      await storeGstRegistration(this.deps.db, answer.data, match);
       const row = await findGstRegistration(this.deps.db, gstin);
       return row ? { state: 'found', row } : { state: 'unavailable' };
     } catch (error) {
@@ -152,5 +158,12 @@ function toRegistration(row: GstRegistrationRow): GstRegistration {
     fetchedAt: row.fetched_at.toISOString(),
     provider: row.provider,
     standIn: row.stand_in,
+    match:
+      row.match_basis && row.matched_company_id !== null && row.matched_company_name !== null
+        ? {
+            company: { id: row.matched_company_id, name: row.matched_company_name },
+            basis: row.match_basis,
+          }
+        : null,
   };
 }

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { normaliseLegalName, type GstMatch, type GstMatchCandidate } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
 import type { GstTaxpayer } from '../providers/gst-network';
 
@@ -7,36 +8,78 @@ import type { GstTaxpayer } from '../providers/gst-network';
 
 export type GstRegistrationRow = Awaited<ReturnType<typeof findGstRegistration>> & object;
 
+/** The record, with the company it is matched to when that company is public. */
 export async function findGstRegistration(db: Kysely<Database>, gstin: string) {
   return db
-    .selectFrom('gst_registrations')
+    .selectFrom('gst_registrations as g')
+    .leftJoin('companies as c', (join) =>
+      join.onRef('c.id', '=', 'g.company_id').on('c.review_status', '=', 'live'),
+    )
     .select([
-      'gstin',
-      'legal_name',
-      'trade_name',
-      'status',
-      'registered_on',
-      'cancelled_on',
-      'constitution',
-      'taxpayer_type',
-      'state_name',
-      'pincode',
-      'nature_of_business',
-      'einvoice_enabled',
-      'gstn_updated_on',
-      'provider',
-      'stand_in',
-      'fetched_at',
+      'g.gstin',
+      'g.legal_name',
+      'g.trade_name',
+      'g.status',
+      'g.registered_on',
+      'g.cancelled_on',
+      'g.constitution',
+      'g.taxpayer_type',
+      'g.state_name',
+      'g.pincode',
+      'g.nature_of_business',
+      'g.einvoice_enabled',
+      'g.gstn_updated_on',
+      'g.provider',
+      'g.stand_in',
+      'g.fetched_at',
+      'g.match_basis',
+      'c.id as matched_company_id',
+      'c.company_name as matched_company_name',
     ])
-    .where('gstin', '=', gstin)
+    .where('g.gstin', '=', gstin)
     .executeTakeFirst();
+}
+
+/**
+ * The public companies the match rule weighs for a registration: those with its PAN on
+ * record, and those whose name, upper-cased, is GSTN's legal name as sent or with its legal
+ * form written out (an index each, migration 0040). The rule decides.
+ */
+export async function gstMatchCandidates(
+  db: Kysely<Database>,
+  gstin: string,
+  legalName: string,
+): Promise<GstMatchCandidate[]> {
+  const names = [...new Set([legalName.trim().toUpperCase(), normaliseLegalName(legalName)])];
+  const rows = await db
+    .selectFrom('companies')
+    .select(['id', 'company_name', 'pan_number', 'company_state_code'])
+    .where('review_status', '=', 'live')
+    .where((eb) =>
+      eb.or([
+        eb('pan_number', '=', gstin.slice(2, 12)),
+        eb(sql<string>`upper(company_name)`, 'in', names),
+      ]),
+    )
+    .orderBy('id')
+    .limit(20)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.company_name,
+    pan: row.pan_number,
+    state: row.company_state_code,
+  }));
 }
 
 export async function storeGstRegistration(
   db: Kysely<Database>,
   taxpayer: GstTaxpayer,
+  match: GstMatch | null,
 ): Promise<void> {
   const values = {
+    company_id: match?.companyId ?? null,
+    match_basis: match?.basis ?? null,
     legal_name: taxpayer.legalName,
     trade_name: taxpayer.tradeName,
     status: taxpayer.status,

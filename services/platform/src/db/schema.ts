@@ -166,6 +166,8 @@ export interface GstRegistrationsTable {
   stand_in: Generated<boolean>;
   raw: Json<unknown>;
   fetched_at: Timestamp;
+  company_id: number | null;
+  match_basis: 'pan' | 'legal_name_and_state' | null;
 }
 
 export interface CompanyGstDetailsTable {

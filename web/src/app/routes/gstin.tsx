@@ -8,6 +8,7 @@ import {
   useGstRecord,
 } from '../../features/gst/api/get-gst-record';
 import {
+  GstMatchLine,
   GstRegistrationFacts,
   GstSource,
   GstStatusLine,
@@ -110,6 +111,7 @@ function GstinPage({ gstin }: { gstin: string }) {
             {registration.legalName}
           </h2>
           <GstStatusLine registration={registration} />
+          <GstMatchLine registration={registration} />
           <GstRegistrationFacts registration={registration} />
           <GstSource registration={registration} />
         </section>

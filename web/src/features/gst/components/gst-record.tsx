@@ -1,4 +1,11 @@
-import { GST_MESSAGES, type GstLookup, type GstRegistration } from '@trusthive/contracts';
+import { Link } from 'react-router-dom';
+import {
+  GST_MATCH_BASIS_TEXT,
+  GST_MESSAGES,
+  type GstLookup,
+  type GstRegistration,
+} from '@trusthive/contracts';
+import { paths } from '../../../config/paths';
 import { formatDateIN, formatDateTimeIN } from '../../../lib/format';
 
 // The facts of a GST registration as GSTN describes them (issue 40), with where they come
@@ -70,6 +77,19 @@ export function GstRegistrationFacts({ registration }: { registration: GstRegist
             : 'Not enabled'}
       </Fact>
     </dl>
+  );
+}
+
+/** The MCA company the written rule matched the registration to, and on what basis. */
+export function GstMatchLine({ registration }: { registration: GstRegistration }) {
+  const { match } = registration;
+  if (!match) return null;
+  return (
+    <p className="gst-match" data-testid="gst-match">
+      On TrustHive:{' '}
+      <Link to={paths.company.getHref(String(match.company.id))}>{match.company.name}</Link> (
+      {GST_MATCH_BASIS_TEXT[match.basis]})
+    </p>
   );
 }
 

@@ -5,6 +5,7 @@ import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
 import { newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { SLOW_ANSWER_MS, freshStandInGstin } from '../../scripts/e2e/gst-stand-in';
 import { launchBrowser } from './support/browser';
+import { baseUrl } from './support/base-url';
 import { openApp } from './support/hydration';
 
 // Issue 40, slice 1: the GST record page in real Chromium against the real stack, whose
@@ -103,6 +104,28 @@ describe('the GST record page', () => {
       );
       await listed.getByRole('link', { name: lister.company_name }).click();
       await page.waitForURL(`**/company/${lister.id}`);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should show the matched registration on the company’s profile, GSTN’s facts in place of "not verified"',
+    async () => {
+      // The first test looked ACTIVE up, which stored it matched to `holder` (by PAN).
+      await fetch(`${baseUrl()}/api/gstin/${ACTIVE}`);
+      const page = await openPage(`/company/${holder.id}`);
+      const card = page.getByRole('region', { name: 'GST Registrations' });
+      const text = await card.innerText();
+      expect(text).toContain(`${ACTIVE.slice(0, 2)}XXXXXXXXXXXZX · Karnataka`);
+      expect(text).toContain('Active since 01/07/2017');
+      expect(text).toContain('BLUEBELL HOME APPLIANCES PRIVATE LIMITED (matched by PAN)');
+      expect(text).toMatch(
+        /Source: GST network via 127\.0\.0\.1:\d+, last updated by GSTN on 12\/08\/2025/,
+      );
+      expect(text).toContain('not GSTN’s data');
+      // The full number is the visitor's only on the record page they asked for.
+      expect(await page.content()).not.toContain(ACTIVE);
+      expect(await page.getByText('currently not verified').count()).toBe(0);
     },
     TEST_TIMEOUT_MS,
   );

@@ -1973,6 +1973,22 @@ export interface operations {
               entityType: string | null;
               departmentCodeAndType: string | null;
             } | null;
+            gstRegistrations: {
+              gstin: string;
+              legalName: string;
+              tradeName: string | null;
+              status: string;
+              registeredOn: string | null;
+              cancelledOn: string | null;
+              state: string | null;
+              /** @enum {string} */
+              basis: 'pan' | 'legal_name_and_state';
+              gstnUpdatedOn: string | null;
+              /** Format: date-time */
+              fetchedAt: string;
+              provider: string;
+              standIn: boolean;
+            }[];
             directors: {
               id: number;
               name: string;

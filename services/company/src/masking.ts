@@ -201,6 +201,27 @@ export function toMaskedProfile(row: CompanyProfileRow): CompanyProfile {
             departmentCodeAndType: row.gst.department_code_and_type,
           }
         : null,
+    gstRegistrations: row.gst_registrations.flatMap((registration) => {
+      const masked = maskGstin(registration.gstin);
+      if (!masked || !registration.match_basis) return [];
+      return [
+        {
+          gstin: masked,
+          legalName: registration.legal_name,
+          tradeName: registration.trade_name,
+          status: registration.status,
+          registeredOn: registration.registered_on,
+          cancelledOn: registration.cancelled_on,
+          state: registration.state_name,
+          basis: registration.match_basis,
+          gstnUpdatedOn: registration.gstn_updated_on,
+          // Read through JSON: a timestamptz's text, made the contract's ISO form.
+          fetchedAt: new Date(registration.fetched_at).toISOString(),
+          provider: registration.provider,
+          standIn: registration.stand_in,
+        },
+      ];
+    }),
     directors: row.directors.map((director) => ({
       id: director.id,
       name: director.name,

@@ -253,6 +253,19 @@ describe('GET /api/companies/:id', () => {
       .insertInto('company_gst_details')
       .values({ company_id: company.id, gstin, pan, business_name: company.company_name })
       .execute();
+    // What GSTN said of the same number, matched to the company (issue 40): masked the same way.
+    await deps.db
+      .insertInto('gst_registrations')
+      .values({
+        gstin,
+        legal_name: company.company_name,
+        status: 'Active',
+        provider: 'gsp.example.in',
+        raw: JSON.stringify({ gstin }),
+        company_id: company.id,
+        match_basis: 'pan',
+      })
+      .execute();
     await deps.db
       .insertInto('directors')
       .values([
@@ -276,9 +289,10 @@ describe('GET /api/companies/:id', () => {
       expect(response.statusCode, url).toBe(200);
       strings.push(...stringsIn(response.json()));
     }
-    // The profile shows the PAN (twice), the GSTIN (twice) and the proprietor's PAN.
+    // The profile shows the PAN (twice), the GSTIN (three times: the record, the GST details,
+    // GSTN's registration) and the proprietor's PAN.
     const masked = strings.filter((text) => /X{3,}/.test(text));
-    expect(masked.length).toBeGreaterThanOrEqual(5);
+    expect(masked.length).toBeGreaterThanOrEqual(6);
 
     const revealed = new Set<number>();
     for (const text of masked) {
@@ -419,9 +433,59 @@ describe('GET /api/companies/:id', () => {
     expect(profile.brands).toEqual([]);
     expect(profile.directors).toEqual([]);
     expect(profile.sells).toEqual([]);
+    expect(profile.gstRegistrations).toEqual([]);
     expect(profile.company.cin).toBeNull();
     expect(profile.company.gstNumber).toBeNull();
     expect(profile.company.ratings).toEqual({ google: null, trustpilot: null });
+  });
+
+  // Issue 40: GST registrations GSTN describes and the match rule gave the company.
+  it('should answer the GST registrations matched to the company, GSTN’s facts with both dates', async () => {
+    const company = await newCompany(deps.db, { company_name: `Matched ${letters(8)} Ltd` });
+    const gstin = gstinFor(uniquePan());
+    await deps.db
+      .insertInto('gst_registrations')
+      .values([
+        {
+          gstin,
+          legal_name: company.company_name.toUpperCase(),
+          status: 'Cancelled',
+          registered_on: '2018-09-14',
+          cancelled_on: '2024-03-15',
+          state_name: 'Maharashtra',
+          gstn_updated_on: '2024-03-15',
+          provider: 'gsp.example.in',
+          raw: JSON.stringify({ gstin }),
+          company_id: company.id,
+          match_basis: 'legal_name_and_state',
+        },
+        // Another company's registration is not this one's.
+        {
+          gstin: gstinFor(uniquePan()),
+          legal_name: 'SOMEONE ELSE LIMITED',
+          status: 'Active',
+          provider: 'gsp.example.in',
+          raw: '{}',
+        },
+      ])
+      .execute();
+    const profile = companyProfileSchema.parse((await getProfile(company.id)).json());
+    expect(profile.gstRegistrations).toEqual([
+      {
+        gstin: expect.stringMatching(/^\d{2}X{11}ZX$/),
+        legalName: company.company_name.toUpperCase(),
+        tradeName: null,
+        status: 'Cancelled',
+        registeredOn: '2018-09-14',
+        cancelledOn: '2024-03-15',
+        state: 'Maharashtra',
+        basis: 'legal_name_and_state',
+        gstnUpdatedOn: '2024-03-15',
+        fetchedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        provider: 'gsp.example.in',
+        standIn: false,
+      },
+    ]);
   });
 
   // Issue 20 #9: a reseller's picks (migration 0019) are its own claim, apart from brands.

@@ -4,6 +4,7 @@ import { acceptedCorrectionSchema } from './corrections/profile';
 import { ownerUpdateSchema } from './owner-edits/profile';
 import { storedTrustLevelSchema, trustScoreSchema } from './scoring';
 import type { GstinVerdict, IdentifierReading } from './identifiers';
+import { GST_MATCH_BASES } from './gst-match';
 
 // GET /api/companies/:id: the company profile (spec §2 "Company profile", §3, §7 "Company,
 // brands and ratings"). Identifiers that identify a taxpayer or a person (GSTIN, PAN, DIN)
@@ -129,6 +130,32 @@ export const gstDetailsSchema = z.object({
   departmentCodeAndType: z.string().nullable(),
 });
 export type GstDetails = z.infer<typeof gstDetailsSchema>;
+
+/**
+ * A GST registration as the GST network describes it, matched to this company by the written
+ * rule (gst-match.ts; issue 40): what GSTN said, never what someone typed. The GSTIN is masked
+ * as gst.gstin is.
+ */
+export const gstnRegistrationSchema = z.object({
+  gstin: z.string(),
+  legalName: z.string(),
+  tradeName: z.string().nullable(),
+  /** GSTN's word: Active, Cancelled, Suspended, … */
+  status: z.string(),
+  registeredOn: isoDate.nullable(),
+  cancelledOn: isoDate.nullable(),
+  /** The principal place's state, as GSTN names it. */
+  state: z.string().nullable(),
+  basis: z.enum(GST_MATCH_BASES),
+  /** When GSTN last changed the record. */
+  gstnUpdatedOn: isoDate.nullable(),
+  /** When TrustHive asked for it. */
+  fetchedAt: z.iso.datetime({ offset: true }),
+  provider: z.string(),
+  /** A stand-in server's record (tests, the demo): never GSTN's data. */
+  standIn: z.boolean(),
+});
+export type GstnRegistration = z.infer<typeof gstnRegistrationSchema>;
 
 export const directorSchema = z.object({
   id: z.number().int().positive(),
@@ -257,6 +284,8 @@ export const companyProfileSchema = z.object({
   sells: z.array(soldBrandCompanySchema),
   /** At most one row per company; null when none is on record. */
   gst: gstDetailsSchema.nullable(),
+  /** GST registrations GSTN describes and the match rule gave this company, by GSTIN. */
+  gstRegistrations: z.array(gstnRegistrationSchema),
   /** Ordered by name. */
   directors: z.array(directorSchema),
   /** Spec §6: the premium flag is always false, so every identifier above is masked. */

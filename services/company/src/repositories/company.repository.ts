@@ -4,7 +4,7 @@ import { registerPreparedStatement, type Database } from '@trusthive/platform';
 import { brandsOfCompany } from './brand.repository';
 import { acceptedCorrectionsOf } from './correction.repository';
 import { directorsOfCompany } from './director.repository';
-import { gstOfCompany } from './gst.repository';
+import { gstOfCompany, gstnRegistrationsOfCompany } from './gst.repository';
 import { hasPendingClaim, upheldReportsOf } from './moderation.repository';
 import { brandCompaniesSoldBy } from './reseller.repository';
 import { scoreHistoryOf, storedScoreOf } from './score.repository';
@@ -74,6 +74,7 @@ function profileQuery(db: Kysely<Database>, id: number) {
     .select((eb) => [
       jsonArrayFrom(brandsOfCompany(eb)).as('brands'),
       jsonObjectFrom(gstOfCompany(eb)).as('gst'),
+      jsonArrayFrom(gstnRegistrationsOfCompany(eb)).as('gst_registrations'),
       jsonArrayFrom(directorsOfCompany(eb)).as('directors'),
       // A reseller's own claim (issue 20 #9); kept apart from brands, which mean ownership.
       jsonArrayFrom(brandCompaniesSoldBy(eb)).as('sells'),

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '@trusthive/platform';
 
 const GST_COLUMNS = [
@@ -29,4 +29,34 @@ export function findGstByCompanyId(db: Kysely<Database>, companyId: number) {
     .select(GST_COLUMNS)
     .where('company_gst_details.company_id', '=', companyId)
     .executeTakeFirst();
+}
+
+/**
+ * The GST registrations the enrichment service matched to the company (gst_registrations,
+ * issue 40), as a subquery correlated to `companies.id`: at most one per state in practice,
+ * 40 at the most. Unmasked: callers mask them.
+ */
+export function gstnRegistrationsOfCompany(eb: ExpressionBuilder<Database, 'companies'>) {
+  return (
+    eb
+      .selectFrom('gst_registrations')
+      .select([
+        'gst_registrations.gstin',
+        'gst_registrations.legal_name',
+        'gst_registrations.trade_name',
+        'gst_registrations.status',
+        'gst_registrations.registered_on',
+        'gst_registrations.cancelled_on',
+        'gst_registrations.state_name',
+        'gst_registrations.match_basis',
+        'gst_registrations.gstn_updated_on',
+        'gst_registrations.fetched_at',
+        'gst_registrations.provider',
+        'gst_registrations.stand_in',
+      ])
+      .whereRef('gst_registrations.company_id', '=', 'companies.id')
+      .orderBy('gst_registrations.gstin')
+      // A literal: the profile statement keeps the id as its only parameter (prepared once).
+      .limit(sql.lit(40))
+  );
 }

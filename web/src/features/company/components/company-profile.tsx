@@ -43,7 +43,7 @@ export function CompanyProfileView({
   onWebsiteClick,
 }: CompanyProfileProps) {
   const { company, brands, sells, gst, directors, provenance, identifierChecks } = profile;
-  const { claimStatus, upheldReports } = profile;
+  const { claimStatus, upheldReports, gstRegistrations } = profile;
   return (
     <div className="container page company-profile">
       <CompanyMeta profile={profile} score={score} />
@@ -74,7 +74,12 @@ export function CompanyProfileView({
       <DirectorsTable directors={directors} companyId={company.id} />
       <div className="company-profile__grid">
         <RegulatoryInformation company={company} provenance={provenance} />
-        <GstDetailsSection gst={gst} provenance={provenance} companyId={company.id} />
+        <GstDetailsSection
+          gst={gst}
+          registrations={gstRegistrations}
+          provenance={provenance}
+          companyId={company.id}
+        />
       </div>
     </div>
   );

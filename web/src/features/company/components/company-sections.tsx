@@ -1,4 +1,10 @@
-import type { Company, Director, GstDetails, Provenance } from '@trusthive/contracts';
+import type {
+  Company,
+  Director,
+  GstDetails,
+  GstnRegistration,
+  Provenance,
+} from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
 import {
   displayText,
@@ -17,6 +23,7 @@ import {
   type BadgeView,
 } from './provenance';
 import { CompanyStatusBadge } from './status-badge';
+import { GstnRegistrations } from './gstn-registrations';
 
 // The profile's information sections (spec §2), in the spec's order. Every value goes through
 // a formatter with a default, so a company with missing fields never shows undefined/null/NaN.
@@ -312,13 +319,18 @@ export const GST_NOT_VERIFIED =
 
 export function GstDetailsSection({
   gst,
+  registrations,
   provenance,
   companyId,
 }: {
   gst: GstDetails | null;
+  registrations: GstnRegistration[];
   provenance: Provenance;
   companyId: number;
 }) {
+  // What the GST network describes stands in for "not verified" (issue 40); details someone
+  // gave stay in their own card beside it.
+  if (!gst && registrations.length > 0) return <GstnRegistrations registrations={registrations} />;
   if (!gst) {
     return (
       <section className="card" aria-labelledby="gst-details-title">
@@ -330,7 +342,7 @@ export function GstDetailsSection({
       </section>
     );
   }
-  return (
+  const details = (
     <DetailCard
       id="gst-details-title"
       correctionHref={correctionHref(companyId, 'gst')}
@@ -346,5 +358,12 @@ export function GstDetailsSection({
         { label: 'Department Code and Type', value: displayText(gst.departmentCodeAndType) },
       ]}
     />
+  );
+  if (registrations.length === 0) return details;
+  return (
+    <>
+      {details}
+      <GstnRegistrations registrations={registrations} />
+    </>
   );
 }

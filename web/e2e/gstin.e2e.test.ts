@@ -144,6 +144,18 @@ describe('the GST record page', () => {
   );
 
   it(
+    'should point a GSTIN searched through the plain results page to its record',
+    async () => {
+      const cancelled = freshStandInGstin('cancelled');
+      const page = await openPage(`/search?q=${cancelled}`);
+      await page.getByRole('link', { name: 'See what the GST network says about it' }).click();
+      await page.waitForURL(`**/gstin/${cancelled}`);
+      await page.getByRole('region', { name: 'SUNRISE TEXTILE MILLS PRIVATE LIMITED' }).waitFor();
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     'should name the right check character of a mistyped GSTIN',
     async () => {
       const expected = ACTIVE.charAt(14);

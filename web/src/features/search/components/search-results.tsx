@@ -1,6 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SEARCH_PAGE_SIZE, type SearchResponse } from '@trusthive/contracts';
+import {
+  GSTIN_PATTERN,
+  SEARCH_PAGE_SIZE,
+  normaliseGstin,
+  type SearchResponse,
+} from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
 import { useSearchResults } from '../api/get-search-results';
 import { Pagination } from '../../../components/ui/pagination';
@@ -92,6 +97,16 @@ function NoResults({
       </p>
       <h3 className="search-empty__subtitle">What you can do next</h3>
       <ul className="search-empty__next">
+        {GSTIN_PATTERN.test(normaliseGstin(location.q)) ? (
+          // A GSTIN sent by the page's plain form (or a shared link) rather than the search box,
+          // which goes to the record page itself (issue 40).
+          <li>
+            This looks like a GSTIN.{' '}
+            <Link to={paths.gstin.getHref(normaliseGstin(location.q))}>
+              See what the GST network says about it
+            </Link>
+          </li>
+        ) : null}
         <li>
           Search by the company&apos;s CIN, its 21-character registration number (for example
           U72200KA2015PTC081234): it finds the company whatever name it trades under.{' '}

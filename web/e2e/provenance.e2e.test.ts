@@ -165,29 +165,57 @@ describe('profile badges and sources (issue 20)', () => {
   );
 
   it(
-    'should show GST Verified only for a GSTIN whose check digit, PAN and state agree',
+    'should show GST Verified only for a GSTIN the GST network lists as Active under the company’s name',
     async () => {
       const pan = uniqueCompanyPan();
       const valid = validGstinFor(pan, '29');
       const bad = `${valid.slice(0, 14)}${valid.endsWith('0') ? '1' : '0'}`;
+      const confirmedPan = uniqueCompanyPan();
+      const confirmed = validGstinFor(confirmedPan, '29');
       const companies = [];
-      for (const gstin of [valid, bad]) {
+      for (const [gstin, companyPan] of [
+        [valid, pan],
+        [bad, pan],
+        [confirmed, confirmedPan],
+      ] as const) {
         const company = await newCompany(db, {
           company_name: `Gst ${letters(6)} Private Limited`,
-          pan_number: pan,
+          pan_number: companyPan,
           company_state_code: 'Karnataka',
           data_source: 'registry',
         });
         await db
           .insertInto('company_gst_details')
-          .values({ company_id: company.id, gstin, pan })
+          .values({ company_id: company.id, gstin, pan: companyPan })
           .execute();
         companies.push(company);
       }
+      // What the GST network said of the third one's GSTIN, matched to it by PAN (issue 40).
+      await db
+        .insertInto('gst_registrations')
+        .values({
+          gstin: confirmed,
+          legal_name: companies[2]!.company_name.toUpperCase(),
+          status: 'Active',
+          provider: 'gsp.example.in',
+          raw: '{}',
+          company_id: companies[2]!.id,
+          match_basis: 'pan',
+        })
+        .execute();
 
+      const verified = await openProfile(companies[2]!.id, companies[2]!.company_name);
+      const verifiedGst = badgeItem(verified, 'GST Verified');
+      expect(await verifiedGst.locator('.badge').textContent()).toBe('Verified');
+      expect(await verifiedGst.getByTestId('badge-source').textContent()).toMatch(
+        /^Source: GST network via gsp\.example\.in, fetched on \d{2}\/\d{2}\/\d{4}$/,
+      );
+
+      // A GSTIN that passes its own checks is said to be not yet confirmed, never verified.
       const good = await openProfile(companies[0]!.id, companies[0]!.company_name);
       const gst = badgeItem(good, 'GST Verified');
-      expect(await gst.locator('.badge').textContent()).toBe('Verified');
+      expect(await gst.locator('.badge').textContent()).toBe('Not Verified');
+      await gst.getByText('GSTIN submitted, not yet confirmed with the GST network').waitFor();
       expect(await gst.getByTestId('badge-source').textContent()).toMatch(
         /^Source: GST registration details, stored on \d{2}\/\d{2}\/\d{4}$/,
       );

@@ -2021,9 +2021,18 @@ export interface operations {
                   | 'state_differs'
                   | 'pan_unknown'
                   | 'state_unknown'
+                  | 'not_confirmed'
+                  | 'not_active'
+                  | 'gstn_name_differs'
                   | 'none';
                 checked: ('gst_registration' | 'company_record') | null;
                 asOf: string | null;
+                gstn: {
+                  status: string;
+                  provider: string;
+                  fetchedOn: string;
+                  standIn: boolean;
+                } | null;
               };
               gstDetailsStoredOn: string | null;
               ratings: {

@@ -2,11 +2,13 @@ import {
   CORRECTABLE_FIELDS,
   OWNER_PROFILE_FIELDS,
   checkGstin,
+  normaliseLegalName,
   readCin,
   readGstin,
   readPan,
   type AcceptedCorrection,
   type CorrectableField,
+  type GstBadge,
   type IdentifierReading,
   type OwnerProfileField,
   type OwnerUpdate,
@@ -61,6 +63,38 @@ function gstinOnRecord(row: CompanyProfileRow) {
     return { gstin: row.gst_number, checked: 'company_record' as const, asOf: submitted };
   }
   return null;
+}
+
+/** The GSTIN's own checks that the GST network can settle: nothing on record contradicts it. */
+const CHECKS_GSTN_SETTLES = new Set(['verified', 'pan_unknown', 'state_unknown']);
+
+/**
+ * The "GST Verified" badge (issue 40): the GSTIN's own checks first (a number that fails them
+ * fails, whatever else is known); then what the GST network said of it, from a registration
+ * matched to this company: Active under the company's legal name is verified, anything else
+ * says what GSTN said; nothing from GSTN yet is "not yet confirmed".
+ */
+function gstBadgeOf(
+  row: CompanyProfileRow,
+  gst: NonNullable<ReturnType<typeof gstinOnRecord>>,
+): GstBadge {
+  const checks = checkGstin(gst.gstin, { pan: panOnRecord(row), state: row.company_state_code });
+  const held = row.gst_registrations.find(
+    (registration) => registration.gstin === gst.gstin.trim().toUpperCase(),
+  );
+  const fetchedOn = held ? isoDay(held.fetched_at) : null;
+  const gstn =
+    held && fetchedOn
+      ? { status: held.status, provider: held.provider, fetchedOn, standIn: held.stand_in }
+      : null;
+  const badge = { checked: gst.checked, asOf: gst.asOf, gstn };
+  if (!CHECKS_GSTN_SETTLES.has(checks.verdict)) return { ...badge, verdict: checks.verdict };
+  if (!held || !gstn) return { ...badge, verdict: 'not_confirmed' };
+  if (held.status.toLowerCase() !== 'active') return { ...badge, verdict: 'not_active' };
+  if (normaliseLegalName(held.legal_name) !== normaliseLegalName(row.company_name)) {
+    return { ...badge, verdict: 'gstn_name_differs' };
+  }
+  return { ...badge, verdict: 'verified' };
 }
 
 /** The company's PAN on record: its own, else the one its GST registration gives. */
@@ -139,14 +173,7 @@ export function provenanceOf(row: CompanyProfileRow): Provenance {
       status: row.company_status,
       active: isActive(row.company_status),
     },
-    gst: gst
-      ? {
-          verdict: checkGstin(gst.gstin, { pan: panOnRecord(row), state: row.company_state_code })
-            .verdict,
-          checked: gst.checked,
-          asOf: gst.asOf,
-        }
-      : { verdict: 'none', checked: null, asOf: null },
+    gst: gst ? gstBadgeOf(row, gst) : { verdict: 'none', checked: null, asOf: null, gstn: null },
     gstDetailsStoredOn: row.gst ? isoDay(row.gst.updated_at) : null,
     ratings: ratingSources(row),
     ownerSubmittedOn: submittedOn,

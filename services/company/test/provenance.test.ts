@@ -205,19 +205,69 @@ describe('GET /api/companies/:id provenance (issue 20)', () => {
     expect((await profileOf(generated.id)).provenance.mca.verdict).toBe('not_from_mca');
   });
 
-  it('should verify a GSTIN with a valid check digit that agrees with the PAN and state', async () => {
+  it('should not call a GSTIN that only passes its own checks verified: not yet confirmed with GSTN', async () => {
     const { company } = await withGst((pan) => validGstinFor(pan, '29'));
     const profile = await profileOf(company.id);
     expect(profile.provenance.gst).toEqual({
-      verdict: 'verified',
+      verdict: 'not_confirmed',
       checked: 'gst_registration',
       asOf: await gstStoredOn(company.id),
+      gstn: null,
     });
     expect(profile.provenance.gstDetailsStoredOn).toBe(await gstStoredOn(company.id));
     const gstin = profile.identifierChecks.find((reading) => reading.identifier === 'GSTIN');
     expect(gstin?.lines.map((line) => line.agreement)).toEqual([null, 'agrees', 'agrees']);
     const pan = profile.identifierChecks.find((reading) => reading.identifier === 'PAN');
     expect(pan?.lines[0]).toMatchObject({ identifierSays: 'C: a company', agreement: 'agrees' });
+  });
+
+  // Issue 40: what the GST network said of the GSTIN on record, from a registration matched to
+  // the company, settles the badge.
+  async function gstnSays(
+    companyId: number,
+    gstin: string,
+    values: { status: string; legal_name: string },
+  ): Promise<void> {
+    await deps.db
+      .insertInto('gst_registrations')
+      .values({
+        gstin,
+        ...values,
+        provider: 'gsp.example.in',
+        raw: '{}',
+        company_id: companyId,
+        match_basis: 'pan',
+      })
+      .execute();
+  }
+
+  it('should verify a GSTIN the GST network lists as Active under the company’s legal name', async () => {
+    const { company, gstin } = await withGst((pan) => validGstinFor(pan, '29'));
+    await gstnSays(company.id, gstin, {
+      status: 'Active',
+      legal_name: company.company_name.toUpperCase().replace('PRIVATE LIMITED', 'PVT LTD'),
+    });
+    const { gst } = (await profileOf(company.id)).provenance;
+    expect(gst).toMatchObject({
+      verdict: 'verified',
+      gstn: { status: 'Active', provider: 'gsp.example.in', standIn: false },
+    });
+    expect(gst.gstn?.fetchedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('should not verify a GSTIN GSTN lists as cancelled, or under another legal name', async () => {
+    const cancelled = await withGst((pan) => validGstinFor(pan, '29'));
+    await gstnSays(cancelled.company.id, cancelled.gstin, {
+      status: 'Cancelled',
+      legal_name: cancelled.company.company_name,
+    });
+    expect((await profileOf(cancelled.company.id)).provenance.gst.verdict).toBe('not_active');
+    const renamed = await withGst((pan) => validGstinFor(pan, '29'));
+    await gstnSays(renamed.company.id, renamed.gstin, {
+      status: 'Active',
+      legal_name: 'SOME OTHER TRADERS PRIVATE LIMITED',
+    });
+    expect((await profileOf(renamed.company.id)).provenance.gst.verdict).toBe('gstn_name_differs');
   });
 
   it('should not verify a GSTIN whose check digit is wrong', async () => {

@@ -213,15 +213,27 @@ const gstinVerdicts = [
 ] as const satisfies readonly GstinVerdict[];
 
 /**
- * The "GST Verified" badge: 'verified' only for a GSTIN whose check digit is right and which
- * agrees with the company's PAN and registered state; 'none' when no GSTIN is on record.
+ * The "GST Verified" badge (issue 40): 'verified' only when the GST network, asked through
+ * the provider, lists the GSTIN on record as Active under the company's legal name, and the
+ * GSTIN agrees with the company's PAN and state where those are on record. A GSTIN that passes
+ * its own checks but that GSTN has not confirmed is 'not_confirmed'; one GSTN lists otherwise
+ * is 'not_active' or 'gstn_name_differs'; 'none' when no GSTIN is on record.
  */
 export const gstBadgeSchema = z.object({
-  verdict: z.enum([...gstinVerdicts, 'none']),
+  verdict: z.enum([...gstinVerdicts, 'not_confirmed', 'not_active', 'gstn_name_differs', 'none']),
   /** Which GSTIN was checked: the GST registration's, else the company's own record's. */
   checked: z.enum(['gst_registration', 'company_record']).nullable(),
   /** When that GSTIN was stored (GST table) or submitted (company record); null if unknown. */
   asOf: isoDate.nullable(),
+  /** What the GST network said of that GSTIN, when TrustHive holds its answer; else null. */
+  gstn: z
+    .object({
+      status: z.string(),
+      provider: z.string(),
+      fetchedOn: isoDate,
+      standIn: z.boolean(),
+    })
+    .nullable(),
 });
 export type GstBadge = z.infer<typeof gstBadgeSchema>;
 

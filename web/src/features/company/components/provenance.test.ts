@@ -5,7 +5,7 @@ import { gstBadgeView, mcaBadgeView, ratingSourceTexts, registrySourceText } fro
 const base: Provenance = {
   registry: { origin: 'mca_file', file: 'goa.csv.gz', fileDate: '2025-10-18', submittedOn: null },
   mca: { verdict: 'verified', status: 'Active', active: true },
-  gst: { verdict: 'none', checked: null, asOf: null },
+  gst: { verdict: 'none', checked: null, asOf: null, gstn: null },
   gstDetailsStoredOn: null,
   ratings: [],
   ownerSubmittedOn: null,
@@ -53,23 +53,48 @@ describe(mcaBadgeView.name, () => {
 });
 
 describe(gstBadgeView.name, () => {
-  it('should show GST Verified only for the verified verdict, with when it was stored', () => {
+  it('should show GST Verified only for the verified verdict, with the GST network as its source', () => {
+    const gstn = {
+      status: 'Active',
+      provider: 'gsp.example.in',
+      fetchedOn: '2026-12-05',
+      standIn: false,
+    };
     const view = gstBadgeView({
       ...base,
-      gst: { verdict: 'verified', checked: 'gst_registration', asOf: '2026-01-02' },
+      gst: { verdict: 'verified', checked: 'gst_registration', asOf: '2026-01-02', gstn },
     });
     expect(view).toMatchObject({
       tone: 'green',
       badge: 'Verified',
-      source: 'Source: GST registration details, stored on 02/01/2026',
+      detail: "The GST network lists this GSTIN as Active under the company's legal name",
+      source: 'Source: GST network via gsp.example.in, fetched on 05/12/2026',
     });
-    for (const verdict of ['check_digit_failed', 'pan_differs', 'pan_unknown'] as const) {
+    for (const verdict of ['check_digit_failed', 'pan_differs', 'not_active'] as const) {
       const other = gstBadgeView({
         ...base,
-        gst: { verdict, checked: 'gst_registration', asOf: null },
+        gst: { verdict, checked: 'gst_registration', asOf: null, gstn: null },
       });
       expect(other).toMatchObject({ tone: 'grey', badge: 'Not Verified' });
     }
+  });
+
+  it('should say plainly that a GSTIN passing its own checks is not yet confirmed with GSTN', () => {
+    const view = gstBadgeView({
+      ...base,
+      gst: {
+        verdict: 'not_confirmed',
+        checked: 'gst_registration',
+        asOf: '2026-01-02',
+        gstn: null,
+      },
+    });
+    expect(view).toMatchObject({
+      tone: 'grey',
+      badge: 'Not Verified',
+      detail: 'GSTIN submitted, not yet confirmed with the GST network',
+      source: 'Source: GST registration details, stored on 02/01/2026',
+    });
   });
 });
 

@@ -26,6 +26,10 @@ export function registrySourceText(registry: RegistrySource): string {
 }
 
 export function gstSourceText(gst: GstBadge): string {
+  if (gst.gstn) {
+    const standIn = gst.gstn.standIn ? ' (a stand-in server for testing, not GSTN)' : '';
+    return `Source: GST network via ${gst.gstn.provider}${standIn}, fetched on ${dated(gst.gstn.fetchedOn)}`;
+  }
   if (gst.checked === 'gst_registration') {
     return `Source: GST registration details, stored on ${dated(gst.asOf)}`;
   }
@@ -89,7 +93,10 @@ export function mcaBadgeView(provenance: Provenance): BadgeView {
 }
 
 const GST_DETAILS: Record<GstBadge['verdict'], string> = {
-  verified: "GSTIN check digit valid; it matches the company's PAN and registered state",
+  verified: "The GST network lists this GSTIN as Active under the company's legal name",
+  not_confirmed: 'GSTIN submitted, not yet confirmed with the GST network',
+  not_active: 'The GST network does not list this GSTIN as active',
+  gstn_name_differs: "The GST network lists this GSTIN under another legal name than the company's",
   malformed: 'The GSTIN on record is not in the GSTIN format',
   check_digit_failed: "The GSTIN's check digit does not match: the number on record has an error",
   pan_differs: "The GSTIN belongs to a different PAN from the company's",

@@ -2,6 +2,7 @@ import {
   CORRECTABLE_FIELDS,
   OWNER_PROFILE_FIELDS,
   checkGstin,
+  isActiveGstStatus,
   normaliseLegalName,
   readCin,
   readGstin,
@@ -90,7 +91,7 @@ function gstBadgeOf(
   const badge = { checked: gst.checked, asOf: gst.asOf, gstn };
   if (!CHECKS_GSTN_SETTLES.has(checks.verdict)) return { ...badge, verdict: checks.verdict };
   if (!held || !gstn) return { ...badge, verdict: 'not_confirmed' };
-  if (held.status.toLowerCase() !== 'active') return { ...badge, verdict: 'not_active' };
+  if (!isActiveGstStatus(held.status)) return { ...badge, verdict: 'not_active' };
   if (normaliseLegalName(held.legal_name) !== normaliseLegalName(row.company_name)) {
     return { ...badge, verdict: 'gstn_name_differs' };
   }

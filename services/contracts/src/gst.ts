@@ -10,14 +10,16 @@ import { GSTIN_PATTERN, gstinCheckCharacter } from './identifiers/gstin';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** The statuses GSTN uses; any other word is shown as sent and never counts as active. */
-export const GST_STATUSES = [
-  'Active',
-  'Cancelled',
-  'Suspended',
-  'Provisional',
-  'Inactive',
-] as const;
+/**
+ * GSTN's status words: Active, Cancelled, Suspended, Provisional, Inactive. Any other word is
+ * shown as sent and never counts as active.
+ */
+export const isActiveGstStatus = (status: string) => status.trim().toLowerCase() === 'active';
+
+/** Statuses under which a business may not charge GST: shown as a warning wherever they show. */
+const BARRED_GST_STATUSES = new Set(['cancelled', 'suspended', 'inactive']);
+export const gstStatusBarsCharging = (status: string) =>
+  BARRED_GST_STATUSES.has(status.trim().toLowerCase());
 
 export const gstRegistrationSchema = z.object({
   gstin: z.string(),

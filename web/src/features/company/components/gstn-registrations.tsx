@@ -1,4 +1,9 @@
-import { GST_MATCH_BASIS_TEXT, type GstnRegistration } from '@trusthive/contracts';
+import {
+  GST_MATCH_BASIS_TEXT,
+  gstStatusBarsCharging,
+  isActiveGstStatus,
+  type GstnRegistration,
+} from '@trusthive/contracts';
 import { formatDateGB, formatDateTimeIN } from '../../../lib/format';
 
 // The GST registrations the GST network describes and the match rule gave this company
@@ -6,14 +11,12 @@ import { formatDateGB, formatDateTimeIN } from '../../../lib/format';
 // cancelled or suspended one is said as a warning. The GSTINs are masked, as everywhere but the
 // record page of a number the visitor typed.
 
-const WARNING_STATUSES = new Set(['cancelled', 'suspended', 'inactive']);
-
 function statusText(registration: GstnRegistration): string {
   const status = registration.status.toLowerCase();
   if (status === 'cancelled' && registration.cancelledOn) {
     return `Cancelled on ${formatDateGB(registration.cancelledOn)}`;
   }
-  if (status === 'active' && registration.registeredOn) {
+  if (isActiveGstStatus(status) && registration.registeredOn) {
     return `Active since ${formatDateGB(registration.registeredOn)}`;
   }
   return registration.status;
@@ -27,7 +30,7 @@ export function GstnRegistrations({ registrations }: { registrations: GstnRegist
       </h2>
       <ul className="gstn-registrations">
         {registrations.map((registration) => {
-          const warning = WARNING_STATUSES.has(registration.status.toLowerCase());
+          const warning = gstStatusBarsCharging(registration.status);
           return (
             <li key={registration.gstin} className="gstn-registrations__item">
               <p className="gstn-registrations__head">

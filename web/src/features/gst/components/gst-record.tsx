@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import {
   GST_MATCH_BASIS_TEXT,
   GST_MESSAGES,
+  gstStatusBarsCharging,
+  isActiveGstStatus,
   type GstLookup,
   type GstRegistration,
 } from '@trusthive/contracts';
@@ -11,15 +13,12 @@ import { formatDateIN, formatDateTimeIN } from '../../../lib/format';
 // The facts of a GST registration as GSTN describes them (issue 40), with where they come
 // from and when: the page a visitor reaches with the GSTIN on their invoice.
 
-/** Statuses under which a registration may not charge GST: shown as a warning. */
-const WARNING_STATUSES = new Set(['cancelled', 'suspended', 'inactive']);
-
 export function GstStatusLine({ registration }: { registration: GstRegistration }) {
-  const warning = WARNING_STATUSES.has(registration.status.toLowerCase());
+  const warning = gstStatusBarsCharging(registration.status);
   const since =
     registration.cancelledOn && registration.status.toLowerCase() === 'cancelled'
       ? ` on ${formatDateIN(registration.cancelledOn)}`
-      : registration.registeredOn && registration.status.toLowerCase() === 'active'
+      : registration.registeredOn && isActiveGstStatus(registration.status)
         ? ` since ${formatDateIN(registration.registeredOn)}`
         : '';
   return (

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gstinCheckCharacter } from '@trusthive/contracts';
 
 // A stand-in for a GST Suvidha Provider's taxpayer search (issue 40), speaking what the
 // enrichment service's adapter speaks (providers/gst-network.ts): GSTN's field names, 404 for
@@ -40,17 +41,8 @@ const STATE_CODES: Record<StandInKind, string> = {
   none: '29',
 };
 
-const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/** GSTN's mod-36 check character (as contracts' gstinCheckCharacter, kept free of imports). */
-function checkCharacter(first14: string): string {
-  let sum = 0;
-  for (let index = 0; index < 14; index += 1) {
-    const product = BASE36.indexOf(first14.charAt(index)) * (index % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return BASE36.charAt((36 - (sum % 36)) % 36);
-}
+/** A PAN's last letter, A to Z. */
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** How many numbers of one kind there are: 4 digits × 26 letters × 9 entity numbers. */
 const NUMBERS_PER_KIND = 10_000 * 26 * 9;
@@ -62,10 +54,10 @@ const NUMBERS_PER_KIND = 10_000 * 26 * 9;
 export function standInGstin(kind: StandInKind, serial: number): string {
   const n = Math.abs(Math.trunc(serial)) % NUMBERS_PER_KIND;
   const digits = String(n % 10_000).padStart(4, '0');
-  const panLetter = BASE36.charAt(10 + (Math.floor(n / 10_000) % 26));
+  const panLetter = LETTERS.charAt(Math.floor(n / 10_000) % 26);
   const entity = 1 + Math.floor(n / 260_000);
   const first14 = `${STATE_CODES[kind]}AAGC${STAND_IN_KINDS[kind]}${digits}${panLetter}${entity}Z`;
-  return first14 + checkCharacter(first14);
+  return first14 + gstinCheckCharacter(first14)!;
 }
 
 /** The fixed numbers' serials (entity 1, PAN letter K): fresh draws stay clear of them. */

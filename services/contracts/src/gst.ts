@@ -112,6 +112,12 @@ export function gstinCheckMessage(given: string, expected: string) {
 /** Spaces and case as people type them; the number itself is not changed. */
 export const normaliseGstin = (raw: string) => raw.replace(/\s+/g, '').toUpperCase();
 
+/** The GSTIN a typed text is, spaces and case aside, or null when it has no GSTIN's shape. */
+export function gstinIn(typed: string): string | null {
+  const gstin = normaliseGstin(typed);
+  return GSTIN_PATTERN.test(gstin) ? gstin : null;
+}
+
 /**
  * What is wrong with a typed GSTIN, in the spec's error shape, or null when it has the
  * published shape and its check character. Run before any provider is asked.

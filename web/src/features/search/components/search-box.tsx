@@ -9,8 +9,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  GSTIN_PATTERN,
-  normaliseGstin,
+  gstinIn,
   SEARCH_TERM_MAX_LENGTH,
   searchTypeSchema,
   type SearchTypeValue,
@@ -113,8 +112,8 @@ export function SearchBox({
     storeSearchType(type);
     // A GSTIN, whatever type is chosen, goes to what the GST network says of it (issue 40);
     // its page names the right check character of a mistyped one.
-    const gstin = normaliseGstin(q);
-    if (GSTIN_PATTERN.test(gstin)) return void navigate(paths.gstin.getHref(gstin));
+    const gstin = gstinIn(q);
+    if (gstin) return void navigate(paths.gstin.getHref(gstin));
     // A new term or type always starts again at page 1.
     void navigate(paths.search.getHref({ q, type }));
   }

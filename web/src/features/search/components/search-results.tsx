@@ -1,11 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  GSTIN_PATTERN,
-  SEARCH_PAGE_SIZE,
-  normaliseGstin,
-  type SearchResponse,
-} from '@trusthive/contracts';
+import { SEARCH_PAGE_SIZE, gstinIn, type SearchResponse } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
 import { useSearchResults } from '../api/get-search-results';
 import { Pagination } from '../../../components/ui/pagination';
@@ -82,6 +77,7 @@ function NoResults({
   data?: SearchResponse;
   coverage: ReactNode;
 }) {
+  const gstin = gstinIn(location.q);
   return (
     <section className="search-empty" aria-labelledby="search-empty-title">
       <h2 id="search-empty-title" className="search-empty__title">
@@ -97,14 +93,12 @@ function NoResults({
       </p>
       <h3 className="search-empty__subtitle">What you can do next</h3>
       <ul className="search-empty__next">
-        {GSTIN_PATTERN.test(normaliseGstin(location.q)) ? (
+        {gstin ? (
           // A GSTIN sent by the page's plain form (or a shared link) rather than the search box,
           // which goes to the record page itself (issue 40).
           <li>
             This looks like a GSTIN.{' '}
-            <Link to={paths.gstin.getHref(normaliseGstin(location.q))}>
-              See what the GST network says about it
-            </Link>
+            <Link to={paths.gstin.getHref(gstin)}>See what the GST network says about it</Link>
           </li>
         ) : null}
         <li>

@@ -1980,14 +1980,14 @@ export interface operations {
               status: string;
               registeredOn: string | null;
               cancelledOn: string | null;
-              state: string | null;
-              /** @enum {string} */
-              basis: 'pan' | 'legal_name_and_state';
               gstnUpdatedOn: string | null;
               /** Format: date-time */
               fetchedAt: string;
               provider: string;
               standIn: boolean;
+              state: string | null;
+              /** @enum {string} */
+              basis: 'pan' | 'legal_name_and_state';
             }[];
             directors: {
               id: number;

@@ -4,6 +4,7 @@ import { acceptedCorrectionSchema } from './corrections/profile';
 import { ownerUpdateSchema } from './owner-edits/profile';
 import { storedTrustLevelSchema, trustScoreSchema } from './scoring';
 import type { GstinVerdict, IdentifierReading } from './identifiers';
+import { gstRegistrationSchema } from './gst';
 import { GST_MATCH_BASES } from './gst-match';
 
 // GET /api/companies/:id: the company profile (spec §2 "Company profile", §3, §7 "Company,
@@ -133,28 +134,27 @@ export type GstDetails = z.infer<typeof gstDetailsSchema>;
 
 /**
  * A GST registration as the GST network describes it, matched to this company by the written
- * rule (gst-match.ts; issue 40): what GSTN said, never what someone typed. The GSTIN is masked
- * as gst.gstin is.
+ * rule (gst-match.ts; issue 40): the record page's facts (gst.ts), never what someone typed,
+ * with the state and the match's basis. The GSTIN is masked as gst.gstin is.
  */
-export const gstnRegistrationSchema = z.object({
-  gstin: z.string(),
-  legalName: z.string(),
-  tradeName: z.string().nullable(),
-  /** GSTN's word: Active, Cancelled, Suspended, … */
-  status: z.string(),
-  registeredOn: isoDate.nullable(),
-  cancelledOn: isoDate.nullable(),
-  /** The principal place's state, as GSTN names it. */
-  state: z.string().nullable(),
-  basis: z.enum(GST_MATCH_BASES),
-  /** When GSTN last changed the record. */
-  gstnUpdatedOn: isoDate.nullable(),
-  /** When TrustHive asked for it. */
-  fetchedAt: z.iso.datetime({ offset: true }),
-  provider: z.string(),
-  /** A stand-in server's record (tests, the demo): never GSTN's data. */
-  standIn: z.boolean(),
-});
+export const gstnRegistrationSchema = gstRegistrationSchema
+  .pick({
+    gstin: true,
+    legalName: true,
+    tradeName: true,
+    status: true,
+    registeredOn: true,
+    cancelledOn: true,
+    gstnUpdatedOn: true,
+    fetchedAt: true,
+    provider: true,
+    standIn: true,
+  })
+  .extend({
+    /** The principal place's state, as GSTN names it. */
+    state: z.string().nullable(),
+    basis: z.enum(GST_MATCH_BASES),
+  });
 export type GstnRegistration = z.infer<typeof gstnRegistrationSchema>;
 
 export const directorSchema = z.object({

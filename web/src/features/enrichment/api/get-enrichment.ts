@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { enrichmentSchema, type Enrichment } from '@trusthive/contracts';
 import { apiClient } from '../../../lib/api-client';
 import { refuseImpossibleCompanyId } from '../../../lib/company-id';
+import { useHeldQuery } from '../../../hooks/use-held-query';
 import { enrichmentKeys } from './enrichment-keys';
 
 // The enrichment answer says which parts the workers are still looking up. While any part is
@@ -12,10 +12,6 @@ import { enrichmentKeys } from './enrichment-keys';
 // is shown.
 export const ENRICHMENT_WAIT_MS = 4_000;
 export const ENRICHMENT_POLL_LIMIT_MS = 10_000;
-/** The pause between an answer with parts still pending and the next held ask. */
-const ASK_AGAIN_AFTER_MS = 50;
-/** No held ask starts with less of the window left: it could only answer at once, again. */
-const SHORTEST_HELD_ASK_MS = 500;
 /** How long an answer with nothing pending stays fresh (the server caches for 30 minutes). */
 const SETTLED_STALE_MS = 60_000;
 
@@ -62,35 +58,13 @@ export type EnrichmentState = {
  * the window starts when the profile opens.
  */
 export function useEnrichment(id: string): EnrichmentState {
-  const [windowOpen, setWindowOpen] = useState(true);
-  // Bumped by retry() so the window's timer starts again.
-  const [windowNumber, setWindowNumber] = useState(0);
-  const windowEndsAt = useRef(0);
-
-  useEffect(() => {
-    windowEndsAt.current = Date.now() + ENRICHMENT_POLL_LIMIT_MS;
-    const timer = setTimeout(() => setWindowOpen(false), ENRICHMENT_POLL_LIMIT_MS);
-    return () => clearTimeout(timer);
-  }, [windowNumber]);
-
-  const options = enrichmentQueryOptions(id);
-  const query = useQuery({
-    ...options,
-    // The first ask answers at once (it queues the lookups); one that follows a pending
-    // answer waits on the server for the rest of the window, up to ENRICHMENT_WAIT_MS.
-    queryFn: ({ signal, client }) => {
-      const left = windowEndsAt.current - Date.now();
-      const waitMs = hasPending(client.getQueryData(options.queryKey))
-        ? Math.min(ENRICHMENT_WAIT_MS, Math.max(0, left))
-        : 0;
-      return getEnrichment(id, signal, waitMs);
-    },
-    refetchInterval: (current) =>
-      windowOpen &&
-      hasPending(current.state.data) &&
-      windowEndsAt.current - Date.now() >= SHORTEST_HELD_ASK_MS
-        ? ASK_AGAIN_AFTER_MS
-        : false,
+  const { query, windowOpen, reopen } = useHeldQuery({
+    options: enrichmentQueryOptions(id),
+    // The first ask answers at once (it queues the lookups).
+    ask: (signal, waitMs) => getEnrichment(id, signal, waitMs),
+    stillComing: hasPending,
+    waitMs: ENRICHMENT_WAIT_MS,
+    windowMs: ENRICHMENT_POLL_LIMIT_MS,
   });
 
   const pending = hasPending(query.data);
@@ -100,8 +74,7 @@ export function useEnrichment(id: string): EnrichmentState {
     isLoading: query.isPending || (pending && windowOpen),
     gaveUp: pending && !windowOpen,
     retry: () => {
-      setWindowOpen(true);
-      setWindowNumber((number) => number + 1);
+      reopen();
       void query.refetch();
     },
   };

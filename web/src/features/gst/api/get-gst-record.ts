@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { gstLookupSchema, type GstLookup } from '@trusthive/contracts';
+import { useHeldQuery } from '../../../hooks/use-held-query';
 import { apiClient, isApiError } from '../../../lib/api-client';
 
 // A GSTIN's record (issue 40). The first ask answers within about 2 s; when GSTN is slower
@@ -40,28 +40,12 @@ export const gstRecordQueryOptions = (gstin: string) =>
 
 /** The record, asked again (held) while GSTN is still being checked, within the window. */
 export function useGstRecord(gstin: string) {
-  const [windowOpen, setWindowOpen] = useState(true);
-  const windowEndsAt = useRef(0);
-  useEffect(() => {
-    windowEndsAt.current = Date.now() + CHECKING_WINDOW_MS;
-    const timer = setTimeout(() => setWindowOpen(false), CHECKING_WINDOW_MS);
-    return () => clearTimeout(timer);
-  }, [gstin]);
-
-  const options = gstRecordQueryOptions(gstin);
-  const query = useQuery({
-    ...options,
-    queryFn: ({ signal, client }) => {
-      const left = windowEndsAt.current - Date.now();
-      const waitMs = isChecking(client.getQueryData(options.queryKey))
-        ? Math.min(GST_WAIT_MS, Math.max(0, left))
-        : 0;
-      return getGstRecord(gstin, signal, waitMs);
-    },
-    refetchInterval: (current) =>
-      windowOpen && isChecking(current.state.data) && windowEndsAt.current - Date.now() > 500
-        ? 50
-        : false,
+  const { query, windowOpen } = useHeldQuery({
+    options: gstRecordQueryOptions(gstin),
+    ask: (signal, waitMs) => getGstRecord(gstin, signal, waitMs),
+    stillComing: isChecking,
+    waitMs: GST_WAIT_MS,
+    windowMs: CHECKING_WINDOW_MS,
   });
   return { ...query, gaveUp: isChecking(query.data) && !windowOpen };
 }

@@ -2,7 +2,6 @@ import { useParams, type LoaderFunction } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { normaliseGstin } from '@trusthive/contracts';
 import {
-  GST_WAIT_MS,
   getGstRecord,
   gstRecordQueryOptions,
   useGstRecord,
@@ -42,7 +41,7 @@ export const serverReady: ServerReady = async ({ params, queryClient }) => {
   await queryClient
     .fetchQuery({
       ...options,
-      queryFn: ({ signal }) => getGstRecord(gstin, signal, Math.min(SERVER_WAIT_MS, GST_WAIT_MS)),
+      queryFn: ({ signal }) => getGstRecord(gstin, signal, SERVER_WAIT_MS),
       staleTime: 0,
     })
     .catch(() => undefined);

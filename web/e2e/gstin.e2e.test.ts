@@ -144,6 +144,37 @@ describe('the GST record page', () => {
   );
 
   it(
+    'should move the score of the company a cancelled registration is matched to: a red flag with its date',
+    async () => {
+      const cancelled = freshStandInGstin('cancelled');
+      const company = await newCompany(db, {
+        company_name: `Sunrise Holder ${Date.now()} Private Limited`,
+        pan_number: cancelled.slice(2, 12),
+        company_state_code: 'Maharashtra',
+      });
+      await fetch(`${baseUrl()}/api/gstin/${cancelled}`);
+      // The lookup's company.changed goes through the outbox to the scoring worker: the
+      // profile shows the new score once it is stored (a reload, as a visitor would).
+      const flag = 'GST registration in Maharashtra cancelled per the GST network.';
+      const page = await openPage(`/company/${company.id}`);
+      const deadline = Date.now() + 20_000;
+      while (!(await page.getByTestId('verdict').first().innerText()).includes(flag.slice(0, -1))) {
+        if (Date.now() > deadline) throw new Error('the score never read the cancellation');
+        await page.waitForTimeout(500);
+        await page.reload();
+      }
+      const flags = await page.getByTestId('red-flags').innerText();
+      expect(flags).toContain(`${flag} 5 points off.`);
+      // The stand-in's answer is never passed off as GSTN's.
+      expect(flags).toMatch(
+        /Source: A stand-in for the GST network \(127\.0\.0\.1:\d+\), not GSTN, 15\/03\/2024\./,
+      );
+      expect(await page.content()).not.toContain(cancelled);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
     'should point a GSTIN searched through the plain results page to its record',
     async () => {
       const cancelled = freshStandInGstin('cancelled');

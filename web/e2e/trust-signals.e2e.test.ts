@@ -112,7 +112,8 @@ describe('trust signals on a real struck-off company', () => {
         .execute();
       expect(history.map((entry) => entry.reason)).toEqual([
         'First score',
-        'GST registration added; Profile details added',
+        // A number typed on the record is profile detail until the GST network confirms it.
+        'Profile details added',
       ]);
       const [first, second] = history;
 
@@ -135,7 +136,7 @@ describe('trust signals on a real struck-off company', () => {
       expect(await level.innerText()).toBe('Limited data');
       expect(await level.getAttribute('class')).toContain('tone-grey');
       expect(await main.getByTestId('score-coverage').innerText()).toBe(
-        'Based on registry, GST and profile data; reputation data not yet available.',
+        'Based on registry and profile data; GST and reputation data not yet available.',
       );
 
       const flags = main.getByTestId('red-flags');
@@ -145,7 +146,7 @@ describe('trust signals on a real struck-off company', () => {
 
       const timeline = main.getByTestId('score-timeline');
       expect(await timeline.innerText()).toContain(
-        `${first!.score} → ${second!.score} on ${todayGB()}: GST registration added; Profile details added`,
+        `${first!.score} → ${second!.score} on ${todayGB()}: Profile details added`,
       );
       expect(await timeline.innerText()).toContain(`${first!.score} on ${todayGB()}: First score`);
     },

@@ -37,6 +37,9 @@ export const VERDICT_PART_CODES = [
   'no-red-flags',
   'upheld-reports',
   'gstin-failed-check',
+  // Issue 40: what the GST network says of the company's matched registrations.
+  'gst-active',
+  'gst-not-active',
   'gst-not-confirmed',
   'gst-not-checked',
   'rated',
@@ -100,8 +103,17 @@ export interface VerdictFacts {
   /** Red flags other than the registry status: upheld reports and GSTIN checks. */
   upheldReports: ReadonlyArray<{ date: string | null }>;
   gstinFlags: ReadonlyArray<{ title: string; source: string; date: string | null }>;
-  /** A GSTIN on record (the company's or its GST registration's), confirmed or not. */
-  gstin: { confirmed: boolean; source: string; date: string | null } | null;
+  /**
+   * Registrations the GST network lists under the company that it says may not charge GST
+   * (cancelled, suspended, inactive), each a red flag of the score (issue 40).
+   */
+  gstRegistrationFlags?: ReadonlyArray<{ title: string; source: string; date: string | null }>;
+  /**
+   * A GSTIN on record (the company's or its GST registration's), or a registration the GST
+   * network lists under the company. `confirmed`: the GST network lists one as Active, since
+   * `since` (its registration date, YYYY-MM-DD) when known.
+   */
+  gstin: { confirmed: boolean; source: string; date: string | null; since?: string | null } | null;
   rating: { value: number; reviewCount: number; source: string } | null;
 }
 
@@ -278,6 +290,15 @@ export function buildVerdict(facts: VerdictFacts): Verdict {
       date: flag.date,
     });
   }
+  for (const flag of facts.gstRegistrationFlags ?? []) {
+    wrong.push({
+      kind: 'wrong',
+      code: 'gst-not-active',
+      text: flag.title.replace(/\.$/, ''),
+      source: flag.source,
+      date: flag.date,
+    });
+  }
   if (wrong.length === 0) {
     confirmed.push({
       kind: 'confirmed',
@@ -298,7 +319,16 @@ export function buildVerdict(facts: VerdictFacts): Verdict {
       source: 'No GSTIN on record',
       date: null,
     });
-  } else if (!facts.gstin.confirmed) {
+  } else if (facts.gstin.confirmed) {
+    const year = facts.gstin.since?.slice(0, 4);
+    confirmed.push({
+      kind: 'confirmed',
+      code: 'gst-active',
+      text: year && /^\d{4}$/.test(year) ? `GST active since ${year}` : 'GST active',
+      source: facts.gstin.source,
+      date: facts.gstin.date,
+    });
+  } else {
     unknown.push({
       kind: 'unknown',
       code: 'gst-not-confirmed',

@@ -1,4 +1,4 @@
-import type { BuildApp, ServiceDeps } from '@trusthive/platform';
+import { CompanyEventsOutbox, Outbox, type BuildApp, type ServiceDeps } from '@trusthive/platform';
 import { EnrichmentCache } from './cache/enrichment-cache';
 import { PhotoCache } from './cache/photo-cache';
 import { EnrichmentService } from './enrichment.service';
@@ -63,6 +63,8 @@ export function createEnrichmentApp(options: EnrichmentAppOptions = {}): BuildAp
       redis,
       prefix,
       gst: providers.gst,
+      // Written in the lookup's own transaction; the enrichment worker's relay delivers it.
+      events: new CompanyEventsOutbox(new Outbox(prefix)),
       refreshDays: settings.gstRefreshDays,
       notFoundTtlSeconds: settings.cacheTtlSeconds,
       log: app.log,

@@ -128,17 +128,20 @@ describe('GET /api/gstin/:gstin', () => {
     ]);
   });
 
-  it('should match the registration to the MCA company with its PAN on record', async () => {
+  it('should match the registration to the MCA company with its PAN on record, and tell its score', async () => {
     const active = freshStandInGstin('active');
     const owner = await newCompany(h.db, {
       company_name: 'A Name GSTN Does Not Use Private Limited',
       pan_number: active.slice(2, 12),
     });
+    expect(await h.scoreEvent(owner.id)).toBeUndefined();
     const answer = gstLookupSchema.parse((await lookup(active)).response.json());
     expect(answer.registration?.match).toEqual({
       company: { id: owner.id, name: 'A Name GSTN Does Not Use Private Limited' },
       basis: 'pan',
     });
+    // The score reads GSTN's facts: the new match is a company.changed for it.
+    expect(await h.scoreEvent(owner.id)).toEqual({ companyId: owner.id, reason: 'gst-updated' });
   });
 
   it('should match by legal name and state, and not across states', async () => {

@@ -97,6 +97,7 @@ export function toScoreInput(row: ScoreInputRow): TrustScoreInput {
       row.gst_gstin === null
         ? null
         : { gstin: row.gst_gstin, pan: row.gst_pan, recordedOn: row.gst_recorded_on },
+    gstn: row.gstn_registrations ?? [],
     // Upheld by staff in the reports queue (issue 18); each is a red flag.
     upheldReports: row.upheld_reports ?? [],
     ratings: { thirdParty, ...placeOrMaps(ratings) },

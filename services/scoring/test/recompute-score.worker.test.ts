@@ -15,6 +15,7 @@ import {
 } from '@trusthive/platform';
 import { newCompany, testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
 import { sql, type Kysely } from 'kysely';
+import { freshStandInGstin } from '../../../scripts/e2e/gst-stand-in';
 import { computeTrustScore } from '../src/rules/trust-score';
 import { RULE_VERSION } from '../src/rules/trust-score';
 import {
@@ -289,23 +290,63 @@ describe('recompute-score worker', () => {
     await recomputeCompany(db, company.id);
     const second = await stored(company.id);
     expect(second.trust_score).toBeGreaterThan(first!);
+    // A number typed on the record is profile detail: only the GST network confirms GST.
     expect((await history()).slice(1)).toEqual([
       {
         score: second.trust_score,
         previous_score: first,
         level: second.trust_level,
         rule_version: RULE_VERSION,
-        reason: 'GST registration added; Profile details added',
+        reason: 'Profile details added',
       },
     ]);
+
+    // The GST network lists a registration of the company's (what the enrichment service's
+    // lookup stores, matched): the GST block scores it.
+    const gstin = freshStandInGstin('active');
+    await db
+      .insertInto('gst_registrations')
+      .values({
+        gstin,
+        legal_name: 'A COMPANY PRIVATE LIMITED',
+        status: 'Active',
+        state_name: 'Maharashtra',
+        registered_on: '2018-07-01',
+        provider: 'gsp.example',
+        raw: '{}',
+        company_id: company.id,
+        match_basis: 'pan',
+      })
+      .execute();
+    await recomputeCompany(db, company.id);
+    const third = await stored(company.id);
+    expect(third.trust_score).toBeGreaterThan(second.trust_score!);
+
+    // GSTN cancels it: the history names the new status (not its red flag a second time).
+    await db
+      .updateTable('gst_registrations')
+      .set({ status: 'Cancelled', cancelled_on: '2026-11-02' })
+      .where('gstin', '=', gstin)
+      .execute();
+    await recomputeCompany(db, company.id);
+    const fourth = await stored(company.id);
+    expect(fourth.trust_score).toBeLessThan(third.trust_score!);
 
     const answer = await scoreCompany(db, company.id);
     expect(
       answer?.history.map((entry) => [entry.previousScore, entry.score, entry.reason]),
     ).toEqual([
-      [first, second.trust_score, 'GST registration added; Profile details added'],
+      [third.trust_score, fourth.trust_score, 'GST status in Maharashtra changed to Cancelled'],
+      [second.trust_score, third.trust_score, 'GST registration added'],
+      [first, second.trust_score, 'Profile details added'],
       [null, first, 'First score'],
     ]);
+    expect(answer?.redFlags).toContainEqual({
+      title: 'GST registration in Maharashtra cancelled per the GST network.',
+      points: 5,
+      source: 'GST network via gsp.example',
+      date: '2026-11-02',
+    });
   });
 
   it('should record a first score once when two writers score the same company at once', async () => {

@@ -56,18 +56,33 @@ async function setRatings(id: number, ratings: Record<string, number | boolean>)
 
 describe('GET /api/companies/:id/trust-score', () => {
   it('should score a stored company by the rules', async () => {
+    const gstin = validGstin();
     const company = await newCompany(deps.db, {
       company_name: `Score ${token()} Private Limited`,
       roc: 'RoC-Bangalore',
       paid_up_capital: 100_000,
       nic_code: '62011',
-      gst_number: validGstin(),
+      gst_number: gstin,
       registered_office_address: '12 MG Road, Bengaluru',
     });
+    // The GST network lists it as Active in Karnataka, matched to the company by its PAN.
+    await deps.db
+      .insertInto('gst_registrations')
+      .values({
+        gstin,
+        legal_name: company.company_name.toUpperCase(),
+        status: 'Active',
+        state_name: 'Karnataka',
+        provider: 'gsp.example',
+        raw: '{}',
+        company_id: company.id,
+        match_basis: 'pan',
+      })
+      .execute();
     const response = await getScore(company.id);
     expect(response.statusCode).toBe(200);
     const score = trustScoreSchema.parse(response.json());
-    // Registry 25, GST 15 (Karnataka = 29), no rating 3, brand n/a, completeness 2 + 3 + 3 = 8,
+    // Registry 25, GST 15 (active per GSTN, in Karnataka), no rating 3, brand n/a, completeness 2 + 3 + 3 = 8,
     // no red flags 10: 61 of 80 → 76.25 → 76.
     expect(score.components.map((component) => component.score)).toEqual([25, 15, 3, 0, 8, 10]);
     expect(score).toMatchObject({

@@ -7,7 +7,7 @@ import {
   type GstLookup,
   type GstRegistration,
 } from '@trusthive/contracts';
-import { BadRequestError, type Database } from '@trusthive/platform';
+import { BadRequestError, type CompanyEventsOutbox, type Database } from '@trusthive/platform';
 import type { GstNetwork } from '../providers/gst-network';
 import { ProviderError } from '../providers/http';
 import {
@@ -46,6 +46,8 @@ export interface GstLookupDeps {
   /** Key namespace (the queue prefix), as the enrichment cache's. */
   prefix: string;
   gst: GstNetwork;
+  /** Tells the score and the search index when a match or GSTN's status changes. */
+  events: Pick<CompanyEventsOutbox, 'changed'>;
   refreshDays: number;
   /** How long a "no such registration" is remembered. */
   notFoundTtlSeconds: number;
@@ -116,7 +118,7 @@ export class GstLookupService {
       // every answer: a company registered since may now be the one.
       const candidates = await gstMatchCandidates(this.deps.db, gstin, answer.data.legalName);
       const match = matchGstRegistration(answer.data, candidates);
-      await storeGstRegistration(this.deps.db, answer.data, match);
+      await storeGstRegistration(this.deps.db, answer.data, match, this.deps.events);
       const row = await findGstRegistration(this.deps.db, gstin);
       return row ? { state: 'found', row } : { state: 'unavailable' };
     } catch (error) {

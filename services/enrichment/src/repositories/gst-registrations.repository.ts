@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { normaliseLegalName, type GstMatch, type GstMatchCandidate } from '@trusthive/contracts';
-import type { Database } from '@trusthive/platform';
+import type { CompanyEventsOutbox, Database } from '@trusthive/platform';
 import type { GstTaxpayer } from '../providers/gst-network';
 
 // gst_registrations (migration 0040): what GSTN said about a GSTIN, one row each, written
@@ -72,11 +72,19 @@ export async function gstMatchCandidates(
   }));
 }
 
+/**
+ * Writes what GSTN said of a GSTIN and, in the same transaction, a company.changed event for
+ * each company whose GST facts this moves: the company it is matched to now and the one it was
+ * matched to before, when the match or GSTN's status changed. The score reads these rows, so a
+ * new match or a cancellation moves the score and its history without waiting for anything
+ * else to change (issue 40).
+ */
 export async function storeGstRegistration(
   db: Kysely<Database>,
   taxpayer: GstTaxpayer,
   match: GstMatch | null,
-): Promise<void> {
+  events: Pick<CompanyEventsOutbox, 'changed'>,
+): Promise<{ changedCompanies: number[] }> {
   const values = {
     company_id: match?.companyId ?? null,
     match_basis: match?.basis ?? null,
@@ -97,11 +105,35 @@ export async function storeGstRegistration(
     raw: JSON.stringify(taxpayer.raw),
     fetched_at: new Date(),
   };
-  await db
-    .insertInto('gst_registrations')
-    .values({ gstin: taxpayer.gstin, ...values })
-    .onConflict((conflict) => conflict.column('gstin').doUpdateSet(values))
-    .execute();
+  return db.transaction().execute(async (trx) => {
+    // The row as it was, locked, so two answers for one number compare against each other.
+    const before = await trx
+      .selectFrom('gst_registrations')
+      .select(['company_id', 'status', 'state_name', 'cancelled_on'])
+      .where('gstin', '=', taxpayer.gstin)
+      .forUpdate()
+      .executeTakeFirst();
+    await trx
+      .insertInto('gst_registrations')
+      .values({ gstin: taxpayer.gstin, ...values })
+      .onConflict((conflict) => conflict.column('gstin').doUpdateSet(values))
+      .execute();
+    const scored =
+      !before ||
+      before.company_id !== values.company_id ||
+      before.status !== values.status ||
+      before.state_name !== values.state_name ||
+      String(before.cancelled_on) !== String(values.cancelled_on);
+    const changedCompanies = scored
+      ? [...new Set([before?.company_id ?? null, values.company_id])].filter(
+          (id): id is number => id !== null,
+        )
+      : [];
+    for (const companyId of changedCompanies) {
+      await events.changed(trx, companyId, 'gst-updated');
+    }
+    return { changedCompanies };
+  });
 }
 
 /** Listed companies per record page, at most. */

@@ -15,6 +15,8 @@ export const companyChangedPayload = z.object({
     'score-changed',
     // Staff approved or rejected a registration (issue 18): it goes live, or stays hidden.
     'reviewed',
+    // What the GST network says of a registration matched to the company changed (issue 40).
+    'gst-updated',
   ]),
 });
 

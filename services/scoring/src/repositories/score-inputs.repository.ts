@@ -6,8 +6,9 @@ import {
   type Database,
 } from '@trusthive/platform';
 
-// What the trust score reads: the company's columns, its GST registration and its cached
-// third-party rating, in one statement per company (or per batch). Which rating is the
+// What the trust score reads: the company's columns, its GST registration, what the GST network
+// says of the registrations matched to it (gst_registrations, the enrichment service's table,
+// read here as the reports are) and its cached third-party rating, in one statement per company (or per batch). Which rating is the
 // company's is platform's preferredRating, the one statement of spec §7's rule.
 
 export interface ScoreInputRow {
@@ -51,6 +52,18 @@ export interface ScoreInputRow {
   rating_review_count: number | null;
   /** Reports the TrustHive team upheld (issue 18's moderation), oldest first. */
   upheld_reports: Array<{ reportId: number; date: string | null }>;
+  /** What the GST network says of the registrations matched to the company (issue 40). */
+  gstn_registrations: Array<{
+    gstin: string;
+    status: string;
+    stateName: string | null;
+    registeredOn: string | null;
+    cancelledOn: string | null;
+    gstnUpdatedOn: string | null;
+    fetchedOn: string;
+    provider: string;
+    standIn: boolean;
+  }>;
 }
 
 function selectInputs(where: RawBuilder<unknown>, tail: RawBuilder<unknown> = sql``) {
@@ -76,7 +89,22 @@ function selectInputs(where: RawBuilder<unknown>, tail: RawBuilder<unknown> = sq
                order by rep.decided_at, rep.id)
           from reports rep
          where rep.company_id = c.id and rep.status = 'upheld'
-      ), '[]'::json) as upheld_reports
+      ), '[]'::json) as upheld_reports,
+      coalesce((
+        select json_agg(json_build_object(
+                 'gstin', gr.gstin,
+                 'status', gr.status,
+                 'stateName', gr.state_name,
+                 'registeredOn', to_char(gr.registered_on, 'YYYY-MM-DD'),
+                 'cancelledOn', to_char(gr.cancelled_on, 'YYYY-MM-DD'),
+                 'gstnUpdatedOn', to_char(gr.gstn_updated_on, 'YYYY-MM-DD'),
+                 'fetchedOn', to_char(gr.fetched_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD'),
+                 'provider', gr.provider,
+                 'standIn', gr.stand_in)
+               order by gr.gstin)
+          from gst_registrations gr
+         where gr.company_id = c.id
+      ), '[]'::json) as gstn_registrations
     from companies c
     left join company_gst_details g on g.company_id = c.id
     left join lateral (

@@ -12,6 +12,8 @@ import {
   finalScore,
   isRegistryExempt,
   isTradeBusiness,
+  GST_NOT_ACTIVE_PENALTY,
+  type GstnRegistration,
   type TrustScoreInput,
 } from './trust-score';
 
@@ -59,6 +61,22 @@ function input(
     upheldReports: [],
     ratings: { thirdParty: null, place: null, maps: null },
     ...rest,
+  };
+}
+
+/** What the GST network says of one registration matched to the company: active by default. */
+function gstnRegistration(overrides: Partial<GstnRegistration> = {}): GstnRegistration {
+  return {
+    gstin: '29ABCDE1234F1Z5',
+    status: 'Active',
+    stateName: 'Karnataka',
+    registeredOn: '2019-06-01',
+    cancelledOn: null,
+    gstnUpdatedOn: '2026-11-30',
+    fetchedOn: '2026-12-01',
+    provider: 'Example GSP',
+    standIn: false,
+    ...overrides,
   };
 }
 
@@ -182,45 +200,154 @@ describe(computeTrustScore.name, () => {
       expect(gst).toMatchObject({ score: 0, status: 'not-available' });
     });
 
-    it.each<[string, Partial<CompanyFields>, TrustScoreInput['gst'], number]>([
+    it.each<[string, Partial<CompanyFields>, TrustScoreInput['gst']]>([
       [
-        'a GSTIN of the registered state',
+        "a GSTIN on the company's record",
         { gstNumber: '29ABCDE1234F1Z5', state: 'Karnataka' },
         null,
+      ],
+      ['a GST registration row', { state: 'Goa' }, { gstin: '30ABCDE1234F1Z5', pan: null }],
+    ])(
+      'should give %s that the GST network has not confirmed 0 points, as not yet known',
+      (_label, company, gst) => {
+        const result = computeTrustScore(input({ ...FULL_REGISTRY, ...company }, { gst }));
+        expect(block(result, 'GST')).toMatchObject({ score: 0, status: 'pending' });
+        expect(block(result, 'GST').details).toContain(
+          'GSTIN submitted, not yet confirmed with the GST network',
+        );
+        expect(result.coverage.withoutData).toContain('GST');
+        expect(result.verdict.parts.map((part) => part.code)).toContain('gst-not-confirmed');
+      },
+    );
+
+    it.each<[string, Partial<CompanyFields>, Partial<GstnRegistration>, number]>([
+      ['in the registered state', { state: 'Karnataka' }, { stateName: 'Karnataka' }, 15],
+      ['in another state', { state: 'Karnataka' }, { stateName: 'Maharashtra' }, 12],
+      ['with no registered state on record', {}, { stateName: 'Karnataka' }, 15],
+      ['under an old state name (Orissa)', { state: 'Orissa' }, { stateName: 'Odisha' }, 15],
+      [
+        'with "&" in the state name',
+        { state: 'Andaman & Nicobar Islands' },
+        { stateName: 'Andaman and Nicobar Islands' },
         15,
       ],
-      ['a GSTIN of another state', { gstNumber: '27ABCDE1234F1Z5', state: 'Karnataka' }, null, 12],
       [
-        'a GSTIN with an unknown state code',
-        { gstNumber: '99ABCDE1234F1Z5', state: 'Karnataka' },
-        null,
-        12,
-      ],
-      ['a valid GSTIN and no registered state', { gstNumber: '29ABCDE1234F1Z5' }, null, 15],
-      ['an old state name (Orissa)', { gstNumber: '21ABCDE1234F1Z5', state: 'Orissa' }, null, 15],
-      [
-        '"&" in the state name',
-        { gstNumber: '35ABCDE1234F1Z5', state: 'Andaman & Nicobar Islands' },
-        null,
+        'without a state, read from its state code',
+        { state: 'Karnataka' },
+        { stateName: null, gstin: '29ABCDE1234F1Z5' },
         15,
       ],
-      [
-        'only a GST registration row',
-        { state: 'Goa' },
-        { gstin: '30ABCDE1234F1Z5', pan: null },
-        15,
-      ],
-      [
-        'the company number before the registration row',
-        { gstNumber: '30ABCDE1234F1Z5', state: 'Goa' },
-        { gstin: '29ABCDE1234F1Z5', pan: null },
-        15,
-      ],
-    ])('should give %s %i points', (_label, company, gst, points) => {
-      const result = block(computeTrustScore(input(company, { gst })), 'GST');
-      expect(result).toMatchObject({ score: points, status: 'verified' });
-      expect(result.details).toContain(READINGS.stateCode);
-      expect(result.details).toContain(READINGS.gstNumberTwice);
+      ['in a state GSTN names oddly', { state: 'Karnataka' }, { stateName: 'Atlantis' }, 12],
+    ])(
+      'should score an active registration GSTN lists %s',
+      (_label, company, registration, points) => {
+        const result = block(
+          computeTrustScore(input(company, { gstn: [gstnRegistration(registration)] })),
+          'GST',
+        );
+        expect(result).toMatchObject({ score: points, status: 'verified' });
+        expect(result.details).toContain('1 registration active per the GST network');
+        expect(result.details).toContain(READINGS.stateCode);
+        expect(result.details).toContain(READINGS.gstNumberTwice);
+      },
+    );
+
+    it('should score a cancelled registration 0, as a known fact, and flag it with its date', () => {
+      const result = computeTrustScore(
+        input(
+          { ...FULL_REGISTRY, state: 'Maharashtra' },
+          {
+            gstn: [
+              gstnRegistration({
+                status: 'Cancelled',
+                stateName: 'Maharashtra',
+                cancelledOn: '2024-03-12',
+              }),
+            ],
+          },
+        ),
+      );
+      expect(block(result, 'GST')).toMatchObject({ score: 0, status: 'failed' });
+      expect(result.coverage.withData).toContain('GST');
+      expect(result.redFlags).toEqual([
+        {
+          title: 'GST registration in Maharashtra cancelled per the GST network.',
+          points: GST_NOT_ACTIVE_PENALTY,
+          source: 'GST network via Example GSP',
+          date: '2024-03-12',
+        },
+      ]);
+      expect(result.verdict.tone).toBe('amber');
+      expect(result.verdict.parts).toContainEqual(
+        expect.objectContaining({
+          kind: 'wrong',
+          code: 'gst-not-active',
+          text: 'GST registration in Maharashtra cancelled per the GST network',
+          date: '2024-03-12',
+        }),
+      );
+    });
+
+    it('should keep the points of an active registration and flag a suspended one elsewhere', () => {
+      const result = computeTrustScore(
+        input(
+          { ...FULL_REGISTRY, state: 'Karnataka' },
+          {
+            gstn: [
+              gstnRegistration({ stateName: 'Karnataka' }),
+              gstnRegistration({
+                gstin: '27ABCDE1234F1Z3',
+                status: 'Suspended',
+                stateName: 'Maharashtra',
+                gstnUpdatedOn: '2026-10-01',
+              }),
+            ],
+          },
+        ),
+      );
+      expect(block(result, 'GST').score).toBe(15);
+      expect(result.redFlags.map((flag) => [flag.title, flag.date])).toEqual([
+        ['GST registration in Maharashtra suspended per the GST network.', '2026-10-01'],
+      ]);
+    });
+
+    it('should neither score nor flag a status word it does not know', () => {
+      const result = computeTrustScore(
+        input({}, { gstn: [gstnRegistration({ status: 'Provisional' })] }),
+      );
+      expect(block(result, 'GST')).toMatchObject({ score: 0, status: 'failed' });
+      expect(result.redFlags).toEqual([]);
+    });
+
+    it('should say GST is active since its registration year, from its source', () => {
+      const result = computeTrustScore(
+        input(
+          { ...FULL_REGISTRY },
+          {
+            gstn: [
+              gstnRegistration({ registeredOn: '2021-04-01' }),
+              gstnRegistration({ gstin: '27ABCDE1234F1Z3', registeredOn: '2018-07-01' }),
+            ],
+          },
+        ),
+      );
+      expect(result.verdict.parts).toContainEqual({
+        kind: 'confirmed',
+        code: 'gst-active',
+        text: 'GST active since 2018',
+        source: 'GST network via Example GSP',
+        date: '2026-11-30',
+      });
+      expect(result.verdict.line).not.toContain('not yet confirmed');
+    });
+
+    it("should name a stand-in's answer as a stand-in's, never as GSTN's", () => {
+      const result = computeTrustScore(
+        input({}, { gstn: [gstnRegistration({ status: 'Cancelled', standIn: true })] }),
+      );
+      expect(result.redFlags[0]?.source).toBe(
+        'A stand-in for the GST network (Example GSP), not GSTN',
+      );
     });
 
     it.each<[string, string | null, ReturnType<typeof checkStateCode>]>([
@@ -632,7 +759,10 @@ describe(computeTrustScore.name, () => {
       const result = computeTrustScore(
         input(
           { ...FULL_REGISTRY, gstNumber: '27AAACR5055K1Z7', state: 'Maharashtra' },
-          { ratings: { thirdParty: { rating: 4.6, reviewCount: 80 }, place: null, maps: null } },
+          {
+            gstn: [gstnRegistration({ gstin: '27AAACR5055K1Z7', stateName: 'Maharashtra' })],
+            ratings: { thirdParty: { rating: 4.6, reviewCount: 80 }, place: null, maps: null },
+          },
         ),
       );
       expect(result.coverage.withoutData).toEqual([]);
@@ -661,13 +791,48 @@ describe(computeTrustScore.name, () => {
       return scoreFactsOf(computeTrustScore(given), given);
     };
 
-    it('should name a GST registration added', () => {
+    it('should name a GST registration the GST network confirmed', () => {
+      expect(
+        describeChange(
+          factsOf({ ...FULL_REGISTRY, gstNumber: '27AAACR5055K1Z7' }),
+          factsOf(
+            { ...FULL_REGISTRY, gstNumber: '27AAACR5055K1Z7' },
+            { gstn: [gstnRegistration({ gstin: '27AAACR5055K1Z7', stateName: 'Maharashtra' })] },
+          ),
+        ),
+      ).toEqual(['GST registration added']);
+    });
+
+    it('should name a GSTIN typed on the record as profile details only', () => {
       expect(
         describeChange(
           factsOf(FULL_REGISTRY),
           factsOf({ ...FULL_REGISTRY, gstNumber: '27AAACR5055K1Z7' }),
         ),
-      ).toEqual(['GST registration added', 'Profile details added']);
+      ).toEqual(['Profile details added']);
+    });
+
+    it("should name a registration's new GST status once, not again as its red flag", () => {
+      const registration = gstnRegistration({ stateName: 'Maharashtra' });
+      expect(
+        describeChange(
+          factsOf(FULL_REGISTRY, { gstn: [registration] }),
+          factsOf(FULL_REGISTRY, {
+            gstn: [{ ...registration, status: 'Cancelled', cancelledOn: '2026-12-01' }],
+          }),
+        ),
+      ).toEqual(['GST status in Maharashtra changed to Cancelled']);
+    });
+
+    it('should name a registration first seen cancelled by its red flag', () => {
+      expect(
+        describeChange(
+          factsOf(FULL_REGISTRY),
+          factsOf(FULL_REGISTRY, {
+            gstn: [gstnRegistration({ status: 'Cancelled', stateName: 'Goa' })],
+          }),
+        ),
+      ).toEqual(['Red flag: GST registration in Goa cancelled per the GST network']);
     });
 
     it('should name a status change and its red flag', () => {
@@ -732,7 +897,10 @@ describe(computeTrustScore.name, () => {
             domainName: 'example.in',
             address: '12 MG Road',
           },
-          { ratings: { thirdParty: { rating: 4.9, reviewCount: 900 }, place: null, maps: null } },
+          {
+            gstn: [gstnRegistration({ gstin: '29ABCDE1234F1ZW' })],
+            ratings: { thirdParty: { rating: 4.9, reviewCount: 900 }, place: null, maps: null },
+          },
         ),
       );
       // 25 + 15 + 13 (7 + 4 + 2: the reputation rules top out below 15) + 15 + 10 = 78 of 80.
@@ -749,7 +917,10 @@ describe(computeTrustScore.name, () => {
             gstNumber: '29ABCDE1234F1ZW',
             wantsBrandAuthorization: true,
           },
-          { ratings: { thirdParty: null, place: null, maps: 4.2 } },
+          {
+            gstn: [gstnRegistration({ gstin: '29ABCDE1234F1ZW' })],
+            ratings: { thirdParty: null, place: null, maps: 4.2 },
+          },
         ),
       );
       // Registry 25 + GST 12 (state mismatch) + reputation 8 (6 + 0 + 2) + brand not counted

@@ -3,6 +3,8 @@ import {
   companyStatusKind,
   displayTrustLevelOf,
   checkGstin,
+  gstStatusBarsCharging,
+  isActiveGstStatus,
   isValidLogo,
   trustLevelOf,
   type CoverageBlock,
@@ -12,6 +14,7 @@ import {
   type ScoreComponentStatus,
   type TrustScore,
   type Verdict,
+  type VerdictFacts,
 } from '@trusthive/contracts';
 import { GST_STATE_CODES, normaliseStateName } from './gst-states';
 
@@ -22,7 +25,8 @@ import { GST_STATE_CODES, normaliseStateName } from './gst-states';
 // |                                |     | nic code with industrial classification 5; company class  |
 // |                                |     | with sub category 3. Sole proprietorship, proprietorship, |
 // |                                |     | partnership (firm), HUF or freelancer: the full 25.       |
-// | GST                            | 15  | gst_number 10; state code 3; 2 more for gst_number        |
+// | GST                            | 15  | gst_number 10; state code 3; 2 more for gst_number: from  |
+// |                                |     | registrations the GST network confirms (issue 40)         |
 // | Online Reputation              | 15  | rating >=4.5 7, >=4 6, >=3 4, else 2; reviews >=50 4,     |
 // |                                |     | >=10 2, >=1 1; plus 2; no rating: 3                       |
 // | Brand Authorization            | 20  | only when the industry contains retail, wholesale or      |
@@ -32,7 +36,9 @@ import { GST_STATE_CODES, normaliseStateName } from './gst-states';
 // | Profile Completeness           | 15  | logo 3, domain 4, address 2, classification 3, GST/PAN 3  |
 // | Internal Reports and Red Flags | 10  | computed from facts (issue 20): 10; not active 0;         |
 // |                                |     | dormant -5; upheld report -5 each; GSTIN failing its      |
-// |                                |     | check digit or carrying another PAN -3 each; never < 0    |
+// |                                |     | check digit or carrying another PAN -3 each; a GST        |
+// |                                |     | registration cancelled or suspended per GSTN -5 each;     |
+// |                                |     | never < 0                                                 |
 //
 // Non-trade businesses: the total (out of 80) is scaled to 100 and rounded; the final score
 // is clamped to 0..100. Levels: >= 80 High Trust, 60-79 Medium Trust, < 60 Low Trust.
@@ -41,9 +47,9 @@ import { GST_STATE_CODES, normaliseStateName } from './gst-states';
 // and each component's `details` says which (READINGS below, word for word):
 export const READINGS = {
   stateCode:
-    "The 3 state-code points go to a GSTIN whose state code (its first two digits) is a valid Indian state code that matches the company's registered state; when the registered state is unknown, a valid code is enough.",
+    "The 3 state-code points go to an active registration whose principal place of business, as the GST network lists it, is in the company's registered state; when the registered state is unknown, a valid Indian state is enough.",
   gstNumberTwice:
-    "A GST number on record earns 12 points in all (10, then 2 more), whether it is on the company's own record or on its GST registration.",
+    "A GST number earns 12 points in all (10, then 2 more) once the GST network lists it as Active for this company (matched by its PAN, or by legal name and state). A GSTIN someone typed, on the company's record or its GST details, earns none until the GST network confirms it: until then the block is counted as not yet known, and the range shown with the score allows for it.",
   reputationMax:
     'The rating rules add up to at most 13 of the 15 points: 7 for the rating, 4 for the number of reviews and 2 for being rated.',
   trade:
@@ -57,7 +63,7 @@ export const READINGS = {
   brandUnknown:
     'Nothing is known yet about authorization to sell the brands this business offers (TrustHive does not verify brand authorizations yet), so the block is counted as missing: it is left out and the other blocks (out of 80) are scaled to 100, as for a business it does not apply to. The range shown with the score allows for anything from the points a request earns to the full 20.',
   redFlags:
-    "Computed from facts: 10 to start; 0 for a company the MCA lists as not active (struck off or being struck off, dissolved, liquidated or under liquidation, amalgamated, converted to LLP); 5 off for a dormant company; 5 off for each report the TrustHive team upholds; 3 off for each GST number that fails its check digit or carries a PAN other than the company's; never below 0.",
+    "Computed from facts: 10 to start; 0 for a company the MCA lists as not active (struck off or being struck off, dissolved, liquidated or under liquidation, amalgamated, converted to LLP); 5 off for a dormant company; 5 off for each report the TrustHive team upholds; 3 off for each GST number that fails its check digit or carries a PAN other than the company's; 5 off for each GST registration the GST network lists as cancelled, suspended or inactive; never below 0.",
 } as const;
 
 /**
@@ -66,8 +72,10 @@ export const READINGS = {
  * reason of every score it changes. v1: the spec's rules with a fixed red-flags block.
  * v2 (issue 20): red flags computed from facts. v3 (issue 36): a trade business's unknown brand
  * authorization is left out instead of scored 0 of 20, and each score carries its verdict.
+ * v4 (issue 40): the GST block counts only registrations the GST network confirms, and one it
+ * lists as cancelled or suspended is a red flag.
  */
-export const RULE_VERSION = 3;
+export const RULE_VERSION = 4;
 
 export const BLOCK_MAX = {
   registry: 25,
@@ -134,6 +142,11 @@ export interface TrustScoreInput {
   /** The company's GST registration (company_gst_details), if any. */
   gst: { gstin: string | null; pan: string | null; recordedOn?: string | null } | null;
   /**
+   * What the GST network says of the registrations matched to the company (gst_registrations,
+   * issue 40), one per GSTIN. Only these confirm GST: a GSTIN on record is what someone typed.
+   */
+  gstn?: ReadonlyArray<GstnRegistration>;
+  /**
    * Reports the TrustHive team upheld in the staff console's reports queue (issue 18), with
    * the day each was upheld.
    */
@@ -146,6 +159,23 @@ export interface TrustScoreInput {
     /** companies.ratings.google: the maps service's rating on record. */
     maps: number | null;
   };
+}
+
+export interface GstnRegistration {
+  gstin: string;
+  /** GSTN's word as sent: Active, Cancelled, Suspended, … */
+  status: string;
+  /** The principal place's state as GSTN names it. */
+  stateName: string | null;
+  registeredOn: string | null;
+  cancelledOn: string | null;
+  /** When GSTN last changed the record (its lstupdt), YYYY-MM-DD. */
+  gstnUpdatedOn: string | null;
+  /** When TrustHive asked, YYYY-MM-DD. */
+  fetchedOn: string;
+  provider: string;
+  /** Answered by a stand-in server of ours (tests, the demo), not GSTN. */
+  standIn: boolean;
 }
 
 const present = (value: string | null | undefined): value is string =>
@@ -292,37 +322,94 @@ function registryComponent(input: TrustScoreInput): ScoreComponent {
   return component(name, verdict, sum(parts), BLOCK_MAX.registry, description, notes.join(' '));
 }
 
+/** The registrations the GST network lists as Active for the company. */
+export function activeGstn(input: TrustScoreInput): GstnRegistration[] {
+  return (input.gstn ?? []).filter((registration) => isActiveGstStatus(registration.status));
+}
+
+/** READINGS.stateCode, for a registration GSTN confirmed: its principal place's state. */
+function confirmedStateCheck(active: GstnRegistration[], state: string | null): StateCodeCheck {
+  const checks = active.map((registration) =>
+    present(registration.stateName)
+      ? stateNameCheck(registration.stateName, state)
+      : checkStateCode(registration.gstin, state),
+  );
+  for (const wanted of ['match', 'valid-unknown-state', 'mismatch'] as const) {
+    if (checks.includes(wanted)) return wanted;
+  }
+  return 'invalid';
+}
+
+function stateNameCheck(gstnState: string, state: string | null): StateCodeCheck {
+  // Through the state table, so old and new names (Orissa, Odisha) are one state.
+  const named = Object.values(GST_STATE_CODES).filter((names) =>
+    names.includes(normaliseStateName(gstnState)),
+  );
+  if (named.length === 0) return 'invalid';
+  if (!present(state)) return 'valid-unknown-state';
+  return named.some((names) => names.includes(normaliseStateName(state))) ? 'match' : 'mismatch';
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * READINGS.gstNumberTwice: only what the GST network confirms scores. An active registration:
+ * 12, and 3 when one's principal place is in the registered state. Registrations GSTN lists
+ * but none active: 0, a known fact ('failed'). A GSTIN someone typed: 0 and not yet known
+ * ('pending', counted as missing in the range). None: not available.
+ */
 function gstComponent(input: TrustScoreInput): ScoreComponent {
   const name = 'GST';
   const description = 'Registration under the Goods and Services Tax.';
-  const gstin = gstinOf(input);
-  if (!gstin) {
+  const listed = input.gstn ?? [];
+  const active = activeGstn(input);
+  if (active.length > 0) {
+    const stateCheck = confirmedStateCheck(active, input.company.state);
+    const stateNote: Record<StateCodeCheck, string> = {
+      match: 'Principal place in the registered state: 3 of 3.',
+      'valid-unknown-state':
+        'Principal place in an Indian state (registered state unknown): 3 of 3.',
+      mismatch: 'No principal place in the registered state: 0 of 3.',
+      invalid: 'Principal place not in a known Indian state: 0 of 3.',
+    };
+    const statePoints = stateCheck === 'match' || stateCheck === 'valid-unknown-state' ? 3 : 0;
     return component(
       name,
-      'not-available',
+      'verified',
+      12 + statePoints,
+      BLOCK_MAX.gst,
+      description,
+      `${count(active.length, 'registration', 'registrations')} active per the GST network: 12 of 12. ${stateNote[stateCheck]} ${READINGS.gstNumberTwice} ${READINGS.stateCode}`,
+    );
+  }
+  if (listed.length > 0) {
+    const statuses = listed.map((registration) => registration.status.trim()).join(', ');
+    return component(
+      name,
+      'failed',
       0,
       BLOCK_MAX.gst,
       description,
-      `No GST number on record: 0 of 15. ${READINGS.gstNumberTwice}`,
+      `The GST network lists no active registration for this company (${statuses}): 0 of 15. ${READINGS.gstNumberTwice}`,
     );
   }
-  const stateCheck = checkStateCode(gstin, input.company.state);
-  const stateNote: Record<StateCodeCheck, string> = {
-    match: 'State code matches the registered state: 3 of 3.',
-    'valid-unknown-state':
-      'State code is a valid Indian state code (registered state unknown): 3 of 3.',
-    mismatch: 'State code does not match the registered state: 0 of 3.',
-    invalid: 'State code is not a valid Indian state code: 0 of 3.',
-  };
-  const statePoints = stateCheck === 'match' || stateCheck === 'valid-unknown-state' ? 3 : 0;
-  const score = 10 + 2 + statePoints;
+  if (gstinOf(input)) {
+    return component(
+      name,
+      'pending',
+      0,
+      BLOCK_MAX.gst,
+      description,
+      `GSTIN submitted, not yet confirmed with the GST network: 0 of 15. ${READINGS.gstNumberTwice}`,
+    );
+  }
   return component(
     name,
-    'verified',
-    score,
+    'not-available',
+    0,
     BLOCK_MAX.gst,
     description,
-    `GST number on record: 12 of 12. ${stateNote[stateCheck]} ${READINGS.gstNumberTwice} ${READINGS.stateCode}`,
+    `No GST number on record: 0 of 15. ${READINGS.gstNumberTwice}`,
   );
 }
 
@@ -459,6 +546,26 @@ const NOT_ACTIVE_PENALTY = BLOCK_MAX.redFlags;
 export const DORMANT_PENALTY = 5;
 export const UPHELD_REPORT_PENALTY = 5;
 export const GSTIN_PENALTY = 3;
+export const GST_NOT_ACTIVE_PENALTY = 5;
+
+/**
+ * Where a GSTN fact comes from, in words: the provider that relayed it, or the stand-in server
+ * of ours that answered instead (tests, the demo), which is never passed off as GSTN.
+ */
+export function gstnSource(registration: Pick<GstnRegistration, 'provider' | 'standIn'>): string {
+  return registration.standIn
+    ? `A stand-in for the GST network (${registration.provider}), not GSTN`
+    : `GST network via ${registration.provider}`;
+}
+
+/**
+ * A registration GSTN lists as barred from charging GST, named by its state (one registration
+ * per state), never by its number: the title is public and stored in the score's history.
+ */
+function gstNotActiveTitle(registration: GstnRegistration): string {
+  const where = present(registration.stateName) ? ` in ${registration.stateName.trim()}` : '';
+  return `GST registration${where} ${registration.status.trim().toLowerCase()} per the GST network.`;
+}
 
 const STATUS_SOURCES: Record<NonNullable<TrustScoreInput['company']['dataSource']>, string> = {
   registry: 'MCA company master data',
@@ -466,8 +573,11 @@ const STATUS_SOURCES: Record<NonNullable<TrustScoreInput['company']['dataSource'
   synthetic: 'Generated sample data',
 };
 
-/** What a red flag is about: the registry status, an upheld report or a GSTIN's checks. */
-export type RedFlagKind = 'status' | 'report' | 'gstin';
+/**
+ * What a red flag is about: the registry status, an upheld report, a GSTIN's checks or what
+ * the GST network says of a registration.
+ */
+export type RedFlagKind = 'status' | 'report' | 'gstin' | 'gst-status';
 
 type FoundRedFlag = Omit<RedFlag, 'points'> & { penalty: number; kind: RedFlagKind };
 
@@ -551,6 +661,16 @@ export function findRedFlags(input: TrustScoreInput): FoundRedFlag[] {
       });
     }
   }
+  for (const registration of input.gstn ?? []) {
+    if (!gstStatusBarsCharging(registration.status)) continue;
+    flags.push({
+      title: gstNotActiveTitle(registration),
+      penalty: GST_NOT_ACTIVE_PENALTY,
+      kind: 'gst-status',
+      source: gstnSource(registration),
+      date: registration.cancelledOn ?? registration.gstnUpdatedOn ?? registration.fetchedOn,
+    });
+  }
   return flags;
 }
 
@@ -560,6 +680,8 @@ export function applyRedFlags(input: TrustScoreInput): {
   flags: RedFlag[];
   /** The flags about a GSTIN's checks, which the verdict names one by one. */
   gstinFlags: RedFlag[];
+  /** The flags about registrations the GST network lists as not active. */
+  gstStatusFlags: RedFlag[];
 } {
   let remaining: number = BLOCK_MAX.redFlags;
   const applied = findRedFlags(input).map(({ penalty, kind, ...flag }) => {
@@ -571,6 +693,7 @@ export function applyRedFlags(input: TrustScoreInput): {
     score: remaining,
     flags: applied.map(({ flag }) => flag),
     gstinFlags: applied.filter(({ kind }) => kind === 'gstin').map(({ flag }) => flag),
+    gstStatusFlags: applied.filter(({ kind }) => kind === 'gst-status').map(({ flag }) => flag),
   };
 }
 
@@ -647,7 +770,8 @@ export function computeTrustScore(input: TrustScoreInput): ComputedTrustScore {
     hasData: boolean;
   }> = [
     { name: 'registry', part: registry, hasData: registry.status !== 'not-available' },
-    { name: 'GST', part: gst, hasData: gst.status !== 'not-available' },
+    // A GSTIN the GST network has not confirmed is not yet known (READINGS.gstNumberTwice).
+    { name: 'GST', part: gst, hasData: gst.status === 'verified' || gst.status === 'failed' },
     { name: 'reputation', part: reputation, hasData: reputation.status !== 'not-available' },
   ];
   // Brand authorizations are never verified yet, so a trade business always lacks brand data.
@@ -691,7 +815,7 @@ export function computeTrustScore(input: TrustScoreInput): ComputedTrustScore {
     scaled: true,
     components,
     rating,
-    verdict: verdictOf(input, rating, redFlags.gstinFlags),
+    verdict: verdictOf(input, rating, redFlags),
   };
 }
 
@@ -704,18 +828,9 @@ const GST_SOURCES = {
 export function verdictOf(
   input: TrustScoreInput,
   rating: DisplayRating | null,
-  gstinFlags: RedFlag[],
+  flags: Pick<ReturnType<typeof applyRedFlags>, 'gstinFlags' | 'gstStatusFlags'>,
 ): Verdict {
   const { company } = input;
-  const gstOnRecord = present(company.gstNumber)
-    ? { confirmed: false, source: GST_SOURCES.company, date: company.recordedOn }
-    : present(input.gst?.gstin)
-      ? {
-          confirmed: false,
-          source: GST_SOURCES.registration,
-          date: input.gst?.recordedOn ?? null,
-        }
-      : null;
   return buildVerdict({
     dataSource: company.dataSource,
     mcaExempt: isRegistryExempt(company.entityType),
@@ -724,8 +839,9 @@ export function verdictOf(
     incorporatedOn: company.incorporatedOn ?? null,
     registryAsOf: company.registrySourceDate ?? company.recordedOn,
     upheldReports: input.upheldReports,
-    gstinFlags,
-    gstin: gstOnRecord,
+    gstinFlags: flags.gstinFlags,
+    gstRegistrationFlags: flags.gstStatusFlags,
+    gstin: gstVerdictFact(input),
     rating:
       rating && !rating.estimated
         ? {
@@ -737,13 +853,55 @@ export function verdictOf(
   });
 }
 
+/**
+ * The verdict's GST fact: confirmed when the GST network lists an active registration (the
+ * oldest, for "GST active since"), else the GSTIN on record as not yet confirmed. Registrations
+ * GSTN lists only as not active say so through their red flags.
+ */
+function gstVerdictFact(input: TrustScoreInput): VerdictFacts['gstin'] {
+  const { company } = input;
+  const active = activeGstn(input).sort((a, b) =>
+    (a.registeredOn ?? '9999').localeCompare(b.registeredOn ?? '9999'),
+  );
+  const first = active[0];
+  if (first) {
+    return {
+      confirmed: true,
+      source: gstnSource(first),
+      date: first.gstnUpdatedOn ?? first.fetchedOn,
+      since: first.registeredOn,
+    };
+  }
+  if (present(company.gstNumber)) {
+    return { confirmed: false, source: GST_SOURCES.company, date: company.recordedOn };
+  }
+  if (present(input.gst?.gstin)) {
+    return {
+      confirmed: false,
+      source: GST_SOURCES.registration,
+      date: input.gst?.recordedOn ?? null,
+    };
+  }
+  return null;
+}
+
 /** What the history compares between two computations to name the reason of a change. */
 export interface ScoreFacts {
   blocks: Record<string, number>;
   status: string | null;
   rated: boolean;
   flags: string[];
+  /**
+   * GSTN's status of each registration matched to the company, keyed by its state (one
+   * registration per state; never the number: history is public). Absent from facts stored
+   * before issue 40.
+   */
+  gst?: Record<string, string>;
 }
+
+/** The key a registration's status is remembered by in the history's facts. */
+const gstFactKey = (registration: GstnRegistration) =>
+  present(registration.stateName) ? registration.stateName.trim() : 'another state';
 
 export function scoreFactsOf(score: ComputedTrustScore, input: TrustScoreInput): ScoreFacts {
   return {
@@ -751,6 +909,12 @@ export function scoreFactsOf(score: ComputedTrustScore, input: TrustScoreInput):
     status: input.company.status?.trim() || null,
     rated: score.rating !== null && !score.rating.estimated,
     flags: score.redFlags.map((flag) => flag.title),
+    gst: Object.fromEntries(
+      (input.gstn ?? []).map((registration) => [
+        gstFactKey(registration),
+        registration.status.trim(),
+      ]),
+    ),
   };
 }
 
@@ -766,8 +930,22 @@ export function describeChange(before: ScoreFacts, after: ScoreFacts): string[] 
   } else if (change('Corporate Registry') !== 0) {
     reasons.push('Registry details changed');
   }
+  // A registration whose GSTN status moved is named with its new status; its red flag, if
+  // any, is then not named again below.
+  const gstStatusChanges = Object.entries(after.gst ?? {}).filter(
+    ([where, status]) => before.gst?.[where] !== undefined && before.gst[where] !== status,
+  );
+  for (const [where, status] of gstStatusChanges) {
+    reasons.push(
+      `GST status${where === 'another state' ? '' : ` in ${where}`} changed to ${status}`,
+    );
+  }
+  const namedByStatus = (flag: string) =>
+    gstStatusChanges.some(
+      ([where]) => flag.startsWith('GST registration') && flag.includes(` in ${where} `),
+    );
   const gst = change('GST');
-  if (gst !== 0) {
+  if (gst !== 0 && gstStatusChanges.length === 0) {
     if ((before.blocks.GST ?? 0) === 0) reasons.push('GST registration added');
     else if ((after.blocks.GST ?? 0) === 0) reasons.push('GST registration removed');
     else reasons.push('GST details changed');
@@ -782,10 +960,12 @@ export function describeChange(before: ScoreFacts, after: ScoreFacts): string[] 
   if (profile > 0) reasons.push('Profile details added');
   if (profile < 0) reasons.push('Profile details removed');
   for (const flag of after.flags) {
-    if (!before.flags.includes(flag)) reasons.push(`Red flag: ${flag.replace(/\.$/, '')}`);
+    if (before.flags.includes(flag) || namedByStatus(flag)) continue;
+    reasons.push(`Red flag: ${flag.replace(/\.$/, '')}`);
   }
   for (const flag of before.flags) {
-    if (!after.flags.includes(flag)) reasons.push(`Red flag cleared: ${flag.replace(/\.$/, '')}`);
+    if (after.flags.includes(flag) || namedByStatus(flag)) continue;
+    reasons.push(`Red flag cleared: ${flag.replace(/\.$/, '')}`);
   }
   return reasons;
 }

@@ -905,6 +905,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/queues/gst-matches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: GST registrations the written rule matched to a company, by decision, oldest or newest first */
+    get: operations['getApiStaffQueuesGstMatches'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/gst-matches/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: a matched GST registration beside the company it is matched to */
+    get: operations['getApiStaffQueuesGstMatchesId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queues/gst-matches/{id}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: confirm the match, or undo it (the rule does not make it again and the score forgets it), once */
+    post: operations['postApiStaffQueuesGstMatchesIdDecision'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/staff/queues/claims/{id}/documents/{which}': {
     parameters: {
       query?: never;
@@ -1988,6 +2039,7 @@ export interface operations {
               state: string | null;
               /** @enum {string} */
               basis: 'pan' | 'legal_name_and_state';
+              confirmedByStaff: boolean;
             }[];
             directors: {
               id: number;
@@ -2590,6 +2642,7 @@ export interface operations {
                 };
                 /** @enum {string} */
                 basis: 'pan' | 'legal_name_and_state';
+                confirmedByStaff: boolean;
               } | null;
             } | null;
             listedBy: {
@@ -5222,7 +5275,8 @@ export interface operations {
                 | 'contact'
                 | 'owner-changes'
                 | 'replies'
-                | 'data-requests';
+                | 'data-requests'
+                | 'gst-matches';
               pending: number;
               oldestPendingAt: string | null;
             }[];
@@ -6611,6 +6665,340 @@ export interface operations {
         };
       };
       /** @description The item was already decided; the message says by whom and when. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiStaffQueuesGstMatches: {
+    parameters: {
+      query?: {
+        /** @example oldest */
+        order?: 'newest' | 'oldest';
+        /** @example pending */
+        status?: 'pending' | 'confirmed' | 'undone';
+        /** @example 1 */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page, the total and the oldest undecided match’s time. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              id: number;
+              gstin: string;
+              legalName: string;
+              tradeName: string | null;
+              gstStatus: string;
+              state: string | null;
+              company: {
+                id: number;
+                name: string;
+                state: string | null;
+              };
+              /** @enum {string} */
+              basis: 'pan' | 'legal_name_and_state';
+              createdAt: string;
+              /** @enum {string} */
+              status: 'pending' | 'confirmed' | 'undone';
+              decidedAt: string | null;
+              decidedBy: string | null;
+              standIn: boolean;
+            }[];
+            total: number;
+            page: number;
+            /** @constant */
+            pageSize: 20;
+            oldestPendingAt: string | null;
+          };
+        };
+      };
+      /** @description The status or page is not valid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The session lacks the role, or a write lacks its X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiStaffQueuesGstMatchesId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The match. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            gstin: string;
+            legalName: string;
+            tradeName: string | null;
+            gstStatus: string;
+            state: string | null;
+            company: {
+              id: number;
+              name: string;
+              state: string | null;
+            };
+            /** @enum {string} */
+            basis: 'pan' | 'legal_name_and_state';
+            createdAt: string;
+            /** @enum {string} */
+            status: 'pending' | 'confirmed' | 'undone';
+            decidedAt: string | null;
+            decidedBy: string | null;
+            standIn: boolean;
+            cin: string | null;
+            gstnUpdatedOn: string | null;
+            fetchedAt: string;
+          };
+        };
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The session lacks the role, or a write lacks its X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No matched GST registration has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiStaffQueuesGstMatchesIdDecision: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the staff session (sign-in or GET /api/staff/session answer). */
+        'x-csrf-token': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          outcome: 'confirm' | 'undo';
+        };
+      };
+    };
+    responses: {
+      /** @description The decided match. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            gstin: string;
+            legalName: string;
+            tradeName: string | null;
+            gstStatus: string;
+            state: string | null;
+            company: {
+              id: number;
+              name: string;
+              state: string | null;
+            };
+            /** @enum {string} */
+            basis: 'pan' | 'legal_name_and_state';
+            createdAt: string;
+            /** @enum {string} */
+            status: 'pending' | 'confirmed' | 'undone';
+            decidedAt: string | null;
+            decidedBy: string | null;
+            standIn: boolean;
+            cin: string | null;
+            gstnUpdatedOn: string | null;
+            fetchedAt: string;
+          };
+        };
+      };
+      /** @description The decision is not valid; `field` names the first bad field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No staff session, or it expired: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The session lacks the role, or a write lacks its X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No item has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Already decided (the message says by whom and when), or no longer matched. */
       409: {
         headers: {
           [name: string]: unknown;

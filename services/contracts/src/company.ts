@@ -154,6 +154,8 @@ export const gstnRegistrationSchema = gstRegistrationSchema
     /** The principal place's state, as GSTN names it. */
     state: z.string().nullable(),
     basis: z.enum(GST_MATCH_BASES),
+    /** TrustHive staff confirmed the rule's match (the console's GST matches queue). */
+    confirmedByStaff: z.boolean(),
   });
 export type GstnRegistration = z.infer<typeof gstnRegistrationSchema>;
 

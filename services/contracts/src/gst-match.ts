@@ -17,6 +17,12 @@ export const GST_MATCH_BASIS_TEXT: Record<GstMatchBasis, string> = {
   legal_name_and_state: 'matched by legal name and state',
 };
 
+/** "matched by PAN", or "matched by PAN, confirmed by TrustHive staff". */
+export function gstMatchText(basis: GstMatchBasis, confirmedByStaff: boolean): string {
+  const text = GST_MATCH_BASIS_TEXT[basis];
+  return confirmedByStaff ? `${text}, confirmed by TrustHive staff` : text;
+}
+
 export interface GstMatchCandidate {
   id: number;
   name: string;

@@ -52,6 +52,8 @@ export const gstRegistrationSchema = z.object({
     .object({
       company: z.object({ id: z.number().int().positive(), name: z.string() }),
       basis: z.enum(GST_MATCH_BASES),
+      /** TrustHive staff confirmed the rule's match (the console's GST matches queue). */
+      confirmedByStaff: z.boolean(),
     })
     .nullable(),
 });

@@ -32,14 +32,16 @@ export function findGstByCompanyId(db: Kysely<Database>, companyId: number) {
 }
 
 /**
- * The GST registrations the enrichment service matched to the company (gst_registrations,
- * issue 40), as a subquery correlated to `companies.id`: at most one per state in practice,
+ * The GST registrations matched to the company (gst_registration_matches: the enrichment
+ * service's matches less those staff undid, issue 40), as a subquery correlated to `companies.id`: at most one per state in practice,
  * 40 at the most. Unmasked: callers mask them.
  */
 export function gstnRegistrationsOfCompany(eb: ExpressionBuilder<Database, 'companies'>) {
   return (
     eb
-      .selectFrom('gst_registrations')
+      // The matches that stand: the rule's, less those staff undid (migration 0041).
+      .selectFrom('gst_registration_matches as m')
+      .innerJoin('gst_registrations', 'gst_registrations.id', 'm.registration_id')
       .select([
         'gst_registrations.gstin',
         'gst_registrations.legal_name',
@@ -48,13 +50,14 @@ export function gstnRegistrationsOfCompany(eb: ExpressionBuilder<Database, 'comp
         'gst_registrations.registered_on',
         'gst_registrations.cancelled_on',
         'gst_registrations.state_name',
-        'gst_registrations.match_basis',
+        'm.match_basis',
+        'm.confirmed_by_staff',
         'gst_registrations.gstn_updated_on',
         'gst_registrations.fetched_at',
         'gst_registrations.provider',
         'gst_registrations.stand_in',
       ])
-      .whereRef('gst_registrations.company_id', '=', 'companies.id')
+      .whereRef('m.company_id', '=', 'companies.id')
       .orderBy('gst_registrations.gstin')
       // A literal: the profile statement keeps the id as its only parameter (prepared once).
       .limit(sql.lit(40))

@@ -5,6 +5,11 @@ import {
   claimDocumentParamsSchema,
   claimIdParamsSchema,
   claimQueueListSchema,
+  gstMatchDecisionSchema,
+  gstMatchDetailSchema,
+  gstMatchIdParamsSchema,
+  gstMatchesQueueQuerySchema,
+  gstMatchesQueueSchema,
   queueListQuerySchema,
   reportDecisionSchema,
   reportDetailSchema,
@@ -134,8 +139,41 @@ export const repliesQueueEndpoints = staffQueueEndpoints({
   staff: true,
 });
 
+export const gstMatchesQueueEndpoints = staffQueueEndpoints({
+  path: '/api/staff/queues/gst-matches',
+  params: gstMatchIdParamsSchema,
+  detail: gstMatchDetailSchema,
+  errors: STAFF_ERRORS,
+  notFound: 'No matched GST registration has this id.',
+  list: {
+    summary:
+      'Staff: GST registrations the written rule matched to a company, by decision, oldest or newest first',
+    query: gstMatchesQueueQuerySchema,
+    schema: gstMatchesQueueSchema,
+    description: 'One page, the total and the oldest undecided match’s time.',
+    badQuery: 'The status or page is not valid.',
+  },
+  item: {
+    summary: 'Staff: a matched GST registration beside the company it is matched to',
+    description: 'The match.',
+  },
+  decision: {
+    summary:
+      'Staff: confirm the match, or undo it (the rule does not make it again and the score forgets it), once',
+    body: gstMatchDecisionSchema,
+    description: 'The decided match.',
+    errors: {
+      ...DECISION_ERRORS,
+      409: 'Already decided (the message says by whom and when), or no longer matched.',
+    },
+  },
+  examples: { query: { order: 'oldest', status: 'pending', page: '1' } },
+  staff: true,
+});
+
 export const STAFF_QUEUE_ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(claimsQueueEndpoints),
+  ...Object.values(gstMatchesQueueEndpoints),
   staffClaimDocument,
   ...Object.values(reportsQueueEndpoints),
   // Owners' replies to upheld reports (issue 19).

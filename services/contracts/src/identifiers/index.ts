@@ -1,3 +1,4 @@
 export * from './states';
 export * from './gstin';
 export * from './identifier-panel';
+export * from './masks';

@@ -17,6 +17,7 @@ export const QUEUE_KINDS = [
   'owner-changes',
   'replies',
   'data-requests',
+  'gst-matches',
 ] as const;
 export const queueKindSchema = z.enum(QUEUE_KINDS);
 export type QueueKind = z.infer<typeof queueKindSchema>;

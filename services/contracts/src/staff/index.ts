@@ -9,3 +9,4 @@ export * from './corrections';
 export * from './contact';
 export * from './owner-changes';
 export * from './replies';
+export * from './gst-matches';

@@ -165,6 +165,7 @@ function toRegistration(row: GstRegistrationRow): GstRegistration {
         ? {
             company: { id: row.matched_company_id, name: row.matched_company_name },
             basis: row.match_basis,
+            confirmedByStaff: row.confirmed_by_staff === true,
           }
         : null,
   };

@@ -12,8 +12,10 @@ export type GstRegistrationRow = Awaited<ReturnType<typeof findGstRegistration>>
 export async function findGstRegistration(db: Kysely<Database>, gstin: string) {
   return db
     .selectFrom('gst_registrations as g')
+    // The match that stands: the rule's, unless staff undid it (migration 0041).
+    .leftJoin('gst_registration_matches as m', 'm.registration_id', 'g.id')
     .leftJoin('companies as c', (join) =>
-      join.onRef('c.id', '=', 'g.company_id').on('c.review_status', '=', 'live'),
+      join.onRef('c.id', '=', 'm.company_id').on('c.review_status', '=', 'live'),
     )
     .select([
       'g.gstin',
@@ -32,7 +34,8 @@ export async function findGstRegistration(db: Kysely<Database>, gstin: string) {
       'g.provider',
       'g.stand_in',
       'g.fetched_at',
-      'g.match_basis',
+      'm.match_basis',
+      'm.confirmed_by_staff',
       'c.id as matched_company_id',
       'c.company_name as matched_company_name',
     ])
@@ -43,7 +46,8 @@ export async function findGstRegistration(db: Kysely<Database>, gstin: string) {
 /**
  * The public companies the match rule weighs for a registration: those with its PAN on
  * record, and those whose name, upper-cased, is GSTN's legal name as sent or with its legal
- * form written out (an index each, migration 0040). The rule decides.
+ * form written out (an index each, migration 0040), less any whose match to this registration
+ * staff undid (gst_match_decisions). The rule decides.
  */
 export async function gstMatchCandidates(
   db: Kysely<Database>,
@@ -60,6 +64,18 @@ export async function gstMatchCandidates(
         eb('pan_number', '=', gstin.slice(2, 12)),
         eb(sql<string>`upper(company_name)`, 'in', names),
       ]),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('gst_match_decisions as d')
+            .innerJoin('gst_registrations as g', 'g.id', 'd.registration_id')
+            .select('d.id')
+            .where('g.gstin', '=', gstin)
+            .whereRef('d.company_id', '=', 'companies.id')
+            .where('d.decision', '=', 'undone'),
+        ),
+      ),
     )
     .orderBy('id')
     .limit(20)

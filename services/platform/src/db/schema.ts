@@ -168,6 +168,32 @@ export interface GstRegistrationsTable {
   fetched_at: Timestamp;
   company_id: number | null;
   match_basis: 'pan' | 'legal_name_and_state' | null;
+  /** The staff queue's item id (migration 0041): the GSTIN stays out of URLs and logs. */
+  id: Generated<number>;
+  created_at: Generated<Timestamp>;
+}
+
+/** A staff decision on the rule's match of a GST registration (migration 0041); submissions'. */
+export interface GstMatchDecisionsTable {
+  id: Generated<number>;
+  registration_id: number;
+  company_id: number;
+  match_basis: 'pan' | 'legal_name_and_state';
+  decision: 'confirmed' | 'undone';
+  decided_by: number;
+  decided_at: Timestamp;
+}
+
+/**
+ * The matches that stand (a view, migration 0041): the rule's, less those staff undid. Every
+ * reader of "which company is this registration's" reads this, never company_id itself.
+ */
+export interface GstRegistrationMatchesView {
+  registration_id: number;
+  gstin: string;
+  company_id: number;
+  match_basis: 'pan' | 'legal_name_and_state';
+  confirmed_by_staff: boolean;
 }
 
 export interface CompanyGstDetailsTable {
@@ -428,6 +454,8 @@ export interface Database {
   trustpilot_ratings: TrustpilotRatingsTable;
   company_gst_details: CompanyGstDetailsTable;
   gst_registrations: GstRegistrationsTable;
+  gst_match_decisions: GstMatchDecisionsTable;
+  gst_registration_matches: GstRegistrationMatchesView;
   directors: DirectorsTable;
   search_analytics: SearchAnalyticsTable;
   profile_views: ProfileViewsTable;

@@ -43,6 +43,9 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   data_requests: 'submissions',
   trustpilot_ratings: 'enrichment',
   gst_registrations: 'enrichment',
+  gst_match_decisions: 'submissions',
+  // A view: nobody writes it; its definition is the migration's.
+  gst_registration_matches: 'migrations',
   company_place_facts: 'enrichment',
   trust_score_history: 'scoring',
   company_scores: 'scoring',

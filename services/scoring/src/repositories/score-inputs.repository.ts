@@ -7,8 +7,8 @@ import {
 } from '@trusthive/platform';
 
 // What the trust score reads: the company's columns, its GST registration, what the GST network
-// says of the registrations matched to it (gst_registrations, the enrichment service's table,
-// read here as the reports are) and its cached third-party rating, in one statement per company (or per batch). Which rating is the
+// says of the registrations matched to it (gst_registration_matches: the enrichment service's
+// matches less those staff undid, read here as the reports are) and its cached third-party rating, in one statement per company (or per batch). Which rating is the
 // company's is platform's preferredRating, the one statement of spec §7's rule.
 
 export interface ScoreInputRow {
@@ -102,8 +102,9 @@ function selectInputs(where: RawBuilder<unknown>, tail: RawBuilder<unknown> = sq
                  'provider', gr.provider,
                  'standIn', gr.stand_in)
                order by gr.gstin)
-          from gst_registrations gr
-         where gr.company_id = c.id
+          from gst_registration_matches m
+          join gst_registrations gr on gr.id = m.registration_id
+         where m.company_id = c.id
       ), '[]'::json) as gstn_registrations
     from companies c
     left join company_gst_details g on g.company_id = c.id

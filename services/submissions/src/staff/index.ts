@@ -9,6 +9,7 @@ import { staffContactRoutes } from './contact/contact.routes';
 import { staffCorrectionsRoutes } from './corrections/corrections.routes';
 import { staffDataRequestsRoutes } from './data-requests/data-requests.routes';
 import { guardStaffRoutesEarly } from './guard';
+import { staffGstMatchesRoutes } from './gst-matches/gst-matches.routes';
 import { staffOwnerChangesRoutes } from './owner-changes/owner-changes.routes';
 import { staffRepliesRoutes } from './replies/replies.routes';
 import { staffRegistrationsRoutes } from './registrations/registrations.routes';
@@ -38,4 +39,5 @@ export async function staffRoutes(app: Server, deps: SubmissionsDeps): Promise<v
   await staffOwnerChangesRoutes(app, deps);
   await staffRepliesRoutes(app, deps);
   await staffDataRequestsRoutes(app, deps);
+  await staffGstMatchesRoutes(app, deps);
 }

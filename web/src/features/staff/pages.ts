@@ -13,6 +13,7 @@ export const STAFF_PAGES = {
   'owner-changes': lazy(() => import('./owner-changes/owner-changes-page')),
   replies: lazy(() => import('./replies/replies-page')),
   'data-requests': lazy(() => import('./data-requests/data-requests-page')),
+  'gst-matches': lazy(() => import('./gst-matches/gst-matches-page')),
   accounts: lazy(() => import('./accounts/accounts-page')),
   audit: lazy(() => import('./audit/audit-page')),
 } as const;

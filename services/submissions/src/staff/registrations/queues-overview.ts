@@ -10,6 +10,7 @@ import { claimsQueueSummary } from '../claims/claims.repository';
 import { contactQueueSummary } from '../contact/contact.repository';
 import { dataRequestsQueueSummary } from '../../shared/data-requests/data-requests.repository';
 import { correctionsQueueSummary } from '../corrections/corrections.repository';
+import { gstMatchesQueueSummary } from '../gst-matches/gst-matches.repository';
 import { ownerChangesQueueSummary } from '../owner-changes/owner-changes.repository';
 import { repliesQueueSummary } from '../replies/replies.repository';
 import { reportsQueueSummary } from '../reports/reports.repository';
@@ -39,6 +40,7 @@ const SUMMARIES: Record<QueueKind, (db: Kysely<Database>) => Promise<Summary>> =
   'owner-changes': fromIso(ownerChangesQueueSummary),
   replies: fromIso(repliesQueueSummary),
   'data-requests': fromIso(dataRequestsQueueSummary),
+  'gst-matches': fromIso(gstMatchesQueueSummary),
 };
 
 export async function queuesOverview(db: Kysely<Database>): Promise<QueuesOverview> {

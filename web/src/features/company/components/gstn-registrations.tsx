@@ -1,5 +1,5 @@
 import {
-  GST_MATCH_BASIS_TEXT,
+  gstMatchText,
   gstStatusBarsCharging,
   isActiveGstStatus,
   type GstnRegistration,
@@ -44,7 +44,7 @@ export function GstnRegistrations({ registrations }: { registrations: GstnRegist
                 {statusText(registration)}
               </p>
               <p className="muted">
-                {registration.legalName} ({GST_MATCH_BASIS_TEXT[registration.basis]})
+                {registration.legalName} ({gstMatchText(registration.basis, registration.confirmedByStaff)})
               </p>
               <p className="muted gstn-registrations__source">
                 Source: GST network via {registration.provider}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import {
-  GST_MATCH_BASIS_TEXT,
+  gstMatchText,
   GST_MESSAGES,
   gstStatusBarsCharging,
   isActiveGstStatus,
@@ -87,7 +87,7 @@ export function GstMatchLine({ registration }: { registration: GstRegistration }
     <p className="gst-match" data-testid="gst-match">
       On TrustHive:{' '}
       <Link to={paths.company.getHref(String(match.company.id))}>{match.company.name}</Link> (
-      {GST_MATCH_BASIS_TEXT[match.basis]})
+      {gstMatchText(match.basis, match.confirmedByStaff)})
     </p>
   );
 }

@@ -18,6 +18,7 @@ const NAVIGATION: ReadonlyArray<{ key: StaffPageKey; label: string; adminOnly?: 
   { key: 'owner-changes', label: 'Owner changes' },
   { key: 'replies', label: 'Owner replies' },
   { key: 'data-requests', label: 'Data requests' },
+  { key: 'gst-matches', label: 'GST matches' },
   { key: 'accounts', label: 'Accounts', adminOnly: true },
   { key: 'audit', label: 'Audit log', adminOnly: true },
 ];

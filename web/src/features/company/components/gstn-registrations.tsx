@@ -44,7 +44,8 @@ export function GstnRegistrations({ registrations }: { registrations: GstnRegist
                 {statusText(registration)}
               </p>
               <p className="muted">
-                {registration.legalName} ({gstMatchText(registration.basis, registration.confirmedByStaff)})
+                {registration.legalName} (
+                {gstMatchText(registration.basis, registration.confirmedByStaff)})
               </p>
               <p className="muted gstn-registrations__source">
                 Source: GST network via {registration.provider}

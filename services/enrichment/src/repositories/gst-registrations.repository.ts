@@ -10,37 +10,39 @@ export type GstRegistrationRow = Awaited<ReturnType<typeof findGstRegistration>>
 
 /** The record, with the company it is matched to when that company is public. */
 export async function findGstRegistration(db: Kysely<Database>, gstin: string) {
-  return db
-    .selectFrom('gst_registrations as g')
-    // The match that stands: the rule's, unless staff undid it (migration 0041).
-    .leftJoin('gst_registration_matches as m', 'm.registration_id', 'g.id')
-    .leftJoin('companies as c', (join) =>
-      join.onRef('c.id', '=', 'm.company_id').on('c.review_status', '=', 'live'),
-    )
-    .select([
-      'g.gstin',
-      'g.legal_name',
-      'g.trade_name',
-      'g.status',
-      'g.registered_on',
-      'g.cancelled_on',
-      'g.constitution',
-      'g.taxpayer_type',
-      'g.state_name',
-      'g.pincode',
-      'g.nature_of_business',
-      'g.einvoice_enabled',
-      'g.gstn_updated_on',
-      'g.provider',
-      'g.stand_in',
-      'g.fetched_at',
-      'm.match_basis',
-      'm.confirmed_by_staff',
-      'c.id as matched_company_id',
-      'c.company_name as matched_company_name',
-    ])
-    .where('g.gstin', '=', gstin)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('gst_registrations as g')
+      // The match that stands: the rule's, unless staff undid it (migration 0041).
+      .leftJoin('gst_registration_matches as m', 'm.registration_id', 'g.id')
+      .leftJoin('companies as c', (join) =>
+        join.onRef('c.id', '=', 'm.company_id').on('c.review_status', '=', 'live'),
+      )
+      .select([
+        'g.gstin',
+        'g.legal_name',
+        'g.trade_name',
+        'g.status',
+        'g.registered_on',
+        'g.cancelled_on',
+        'g.constitution',
+        'g.taxpayer_type',
+        'g.state_name',
+        'g.pincode',
+        'g.nature_of_business',
+        'g.einvoice_enabled',
+        'g.gstn_updated_on',
+        'g.provider',
+        'g.stand_in',
+        'g.fetched_at',
+        'm.match_basis',
+        'm.confirmed_by_staff',
+        'c.id as matched_company_id',
+        'c.company_name as matched_company_name',
+      ])
+      .where('g.gstin', '=', gstin)
+      .executeTakeFirst()
+  );
 }
 
 /**

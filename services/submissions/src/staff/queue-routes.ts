@@ -39,7 +39,7 @@ export interface DecisionQueue<
 /**
  * A work queue's three routes, for moderators (admins pass every moderator check): the list
  * with its query, one item, and the item's decision, which answers the item as it now is. The
- * eight queues are registered through here: a new queue is its declared endpoints (contracts'
+ * nine queues are registered through here: a new queue is its declared endpoints (contracts'
  * `staffQueueEndpoints`) and its service's three functions.
  */
 export function decisionQueueRoutes<

@@ -87,7 +87,7 @@ export const STAND_IN_GSTINS = {
 /** Past the first ask's 2 s budget, inside the default 5 s provider timeout, with margin both ways. */
 export const SLOW_ANSWER_MS = 3_500;
 
-interface StandInRecord {
+export interface StandInRecord {
   lgnm: string;
   tradeNam: string;
   sts: string;
@@ -151,11 +151,19 @@ function kindOf(gstin: string): StandInKind | null {
   return found ? (found[0] as StandInKind) : null;
 }
 
+/**
+ * What GSTN has changed since (a status, a date), by number: a server's own, so a test can say
+ * "GSTN cancelled this registration" and see a refresh store it. Fields given replace the
+ * kind's record; a number of no record kind is not given one.
+ */
+export type StandInChanges = Map<string, Partial<StandInRecord>>;
+
 /** Answers GET /commonapi/v1.1/search; false when the path is not the taxpayer search. */
 export function answerGstSearch(
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
+  changes?: StandInChanges,
 ): boolean {
   if (url.pathname !== '/commonapi/v1.1/search') return false;
   const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -179,7 +187,8 @@ export function answerGstSearch(
   else if (kind === 'overQuota') {
     send(429, { error: { message: 'Quota exceeded' } }, { 'retry-after': '60' });
   } else {
-    const record = kind ? STAND_IN_GST_RECORDS[kind] : undefined;
+    const kindRecord = kind ? STAND_IN_GST_RECORDS[kind] : undefined;
+    const record = kindRecord ? { ...kindRecord, ...changes?.get(gstin) } : undefined;
     const answer = () =>
       record
         ? send(200, taxpayer(gstin, record))

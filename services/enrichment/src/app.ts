@@ -1,7 +1,8 @@
-import { CompanyEventsOutbox, Outbox, type BuildApp, type ServiceDeps } from '@trusthive/platform';
+import { createRedis, type BuildApp, type ServiceDeps } from '@trusthive/platform';
 import { EnrichmentCache } from './cache/enrichment-cache';
 import { PhotoCache } from './cache/photo-cache';
 import { EnrichmentService } from './enrichment.service';
+import { GstJobs } from './gst/gst-jobs';
 import { GstLookupService } from './gst/gst-lookup.service';
 import { scoringServiceScores } from './live-score';
 import { createProviders, type Providers } from './providers';
@@ -58,16 +59,29 @@ export function createEnrichmentApp(options: EnrichmentAppOptions = {}): BuildAp
       if (!options.providers) await providers.close();
     });
     await app.register(enrichmentRoutes, { service });
+    // Asks for a GSTIN wait on the gst-lookup queue's event stream: a blocking connection of
+    // its own, opened only when a provider is configured.
+    const eventsConnection = providers.gst.enabled
+      ? createRedis(config.redis.url, 'worker', 'enrichment-gst-events')
+      : undefined;
+    const gstJobs = new GstJobs({
+      connection: redis,
+      ...(eventsConnection ? { eventsConnection } : {}),
+      prefix,
+      requestsPerMinute: settings.gstRequestsPerMinute,
+    });
+    app.addHook('onClose', async () => {
+      await gstJobs.close();
+      eventsConnection?.disconnect();
+    });
+    if (eventsConnection) await gstJobs.waitUntilReady();
     const gst = new GstLookupService({
       db,
       redis,
       prefix,
       gst: providers.gst,
-      // Written in the lookup's own transaction; the enrichment worker's relay delivers it.
-      events: new CompanyEventsOutbox(new Outbox(prefix)),
+      jobs: gstJobs,
       refreshDays: settings.gstRefreshDays,
-      notFoundTtlSeconds: settings.cacheTtlSeconds,
-      log: app.log,
     });
     await app.register(gstRoutes, { service: gst });
     await app.register(photosRoutes, {

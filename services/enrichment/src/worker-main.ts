@@ -1,11 +1,14 @@
 import { CompanyEventsOutbox, Outbox, OutboxRelay, runWorker } from '@trusthive/platform';
 import { EnrichmentCache } from './cache/enrichment-cache';
+import { GstJobs } from './gst/gst-jobs';
 import { createProviders } from './providers';
 import { createEnrichmentWorkers } from './workers/enrichment.worker';
+import { createGstWorkers } from './workers/gst.worker';
 import { createLookups } from './workers/lookups';
 
 // The enrichment worker process (STACK_PROCESSES 'enrichment-worker'): place details, logo,
-// third-party rating and e-mail lookups from their queues. On SIGTERM it finishes the jobs it
+// third-party rating and e-mail lookups from their queues, and GSTN lookups and their refresh
+// sweep (workers/gst.worker.ts) when a GST provider is configured. On SIGTERM it finishes the jobs it
 // holds; if it is killed instead, they go back to the queue when their locks expire.
 await runWorker(
   { name: 'enrichment-worker', poolSize: 4 },
@@ -14,23 +17,49 @@ await runWorker(
     const providers = createProviders(config.enrichment);
     // This process writes outbox rows (score events), so it runs a relay (outbox/relay.ts).
     const relay = new OutboxRelay({ db, connection: producer(), prefix, logger });
+    const events = new CompanyEventsOutbox(new Outbox(prefix));
     const workers = createEnrichmentWorkers({
       db,
       connection,
       prefix,
       cache: new EnrichmentCache(producer(), prefix, config.enrichment.cacheTtlSeconds),
       lookups: createLookups(db, providers),
-      events: new CompanyEventsOutbox(new Outbox(prefix)),
+      events,
       relay,
       logger,
     });
+    const settings = config.enrichment;
+    const gstJobs = new GstJobs({
+      connection: producer(),
+      prefix,
+      requestsPerMinute: settings.gstRequestsPerMinute,
+    });
+    const gst = providers.gst.enabled
+      ? createGstWorkers({
+          db,
+          connection,
+          redis: producer(),
+          jobs: gstJobs,
+          gst: providers.gst,
+          prefix,
+          requestsPerMinute: settings.gstRequestsPerMinute,
+          refreshDays: settings.gstRefreshDays,
+          notFoundTtlSeconds: settings.cacheTtlSeconds,
+          events,
+          relay,
+          logger,
+        })
+      : null;
     const off = Object.entries(config.enrichment.providers)
       .filter(([, provider]) => !provider.enabled)
       .map(([name]) => name);
     return {
-      waitUntilReady: () => workers.waitUntilReady(),
+      waitUntilReady: async () => {
+        await Promise.all([workers.waitUntilReady(), gst?.waitUntilReady(), gst?.schedule()]);
+      },
       close: async () => {
-        await workers.close();
+        await Promise.all([workers.close(), gst?.close()]);
+        await gstJobs.close();
         await providers.close();
       },
       relay,

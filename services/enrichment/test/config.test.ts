@@ -15,6 +15,7 @@ describe('enrichment config', () => {
     });
     expect(enrichment).toMatchObject({
       gstRefreshDays: 7,
+      gstRequestsPerMinute: 60,
       timeoutMs: 5_000,
       cacheTtlSeconds: 1_800,
       photoCacheMaxBytes: 1_048_576,

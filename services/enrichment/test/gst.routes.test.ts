@@ -1,26 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstLookupSchema } from '@trusthive/contracts';
+import { buildServiceServer, jobIds } from '@trusthive/platform';
 import { newCompany } from '@trusthive/platform/testing';
+import { createEnrichmentApp } from '../src/app';
+import { createProviders } from '../src/providers';
 import { SLOW_ANSWER_MS } from '../../../scripts/e2e/gst-stand-in';
-import type { FakeServer } from './fakes/fake-server';
-import { GST_KEY, freshStandInGstin, startFakeGstApi } from './fakes/gst-api';
+import { GST_KEY, freshStandInGstin, startFakeGstApi, type FakeGstApi } from './fakes/gst-api';
 import { startHarness, type Harness } from './harness';
 
 // GET /api/gstin/:gstin (issue 40) against the GST stand-in over HTTP: what a visitor who
-// typed a GSTIN is told, and how often the provider is asked. Each test draws numbers of its
-// own (freshStandInGstin): the run's database also holds what the browser tests looked up.
+// typed a GSTIN is told, and how often the provider is asked. GSTN is asked by the enrichment
+// worker's gst-lookup jobs (started here as the worker process starts them). Each test draws
+// numbers of its own (freshStandInGstin): the run's database also holds what the browser tests
+// looked up.
 
-let gst: FakeServer;
+let gst: FakeGstApi;
 let h: Harness;
+
+const gstEnv = (api: FakeGstApi) => ({
+  GST_API_KEY: GST_KEY,
+  GST_API_BASE_URL: api.url,
+  // Longer than the stand-in's slow answer, which the page waits out in two asks.
+  PROVIDER_TIMEOUT_MS: String(SLOW_ANSWER_MS + 2_000),
+});
 
 beforeAll(async () => {
   gst = await startFakeGstApi();
-  h = await startHarness({
-    GST_API_KEY: GST_KEY,
-    GST_API_BASE_URL: gst.url,
-    // Longer than the stand-in's slow answer, which the page waits out in two asks.
-    PROVIDER_TIMEOUT_MS: String(SLOW_ANSWER_MS + 2_000),
-  });
+  h = await startHarness(gstEnv(gst));
+  await h.startGstWorkers();
 });
 
 afterAll(async () => {
@@ -203,16 +210,78 @@ describe('GET /api/gstin/:gstin', () => {
     expect(asked(slow)).toBe(1);
   });
 
-  it('should say GSTN cannot be reached when the provider is down or over its quota', async () => {
-    for (const gstin of [freshStandInGstin('down'), freshStandInGstin('overQuota')]) {
-      const { response } = await lookup(gstin);
-      expect(response.statusCode, gstin).toBe(200);
-      expect(response.json(), gstin).toEqual({
-        gstin,
-        state: 'unavailable',
-        registration: null,
-        listedBy: [],
-      });
+  it('should ask GSTN once for a number two replicas are asked about at the same time', async () => {
+    // A second enrichment service on the same Redis and queues, as a second pod is.
+    const providers = createProviders(h.config.enrichment);
+    const replica = await buildServiceServer(
+      'enrichment',
+      { config: h.config, db: h.db, redis: h.redis },
+      createEnrichmentApp({ jobs: { prefix: h.prefix }, providers }),
+    );
+    try {
+      const slow = freshStandInGstin('slow');
+      const [here, there] = await Promise.all([
+        lookup(slow, '?waitMs=5000'),
+        replica.inject({ url: `/api/gstin/${slow}?waitMs=5000` }),
+      ]);
+      expect(here.response.json()).toMatchObject({ state: 'found' });
+      expect(there.json()).toMatchObject({ state: 'found' });
+      expect(asked(slow)).toBe(1);
+    } finally {
+      await replica.close();
+      await providers.close();
+    }
+  });
+
+  it('should say GSTN cannot be reached when the provider is down', async () => {
+    const down = freshStandInGstin('down');
+    const { response } = await lookup(down);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      gstin: down,
+      state: 'unavailable',
+      registration: null,
+      listedBy: [],
+    });
+    expect(asked(down)).toBe(1);
+  });
+});
+
+describe('GET /api/gstin/:gstin when GSTN is over its quota', () => {
+  // A 429 pauses every GST lookup of the queue (its Retry-After is a minute), so this runs on
+  // queues of its own.
+  let quotaApi: FakeGstApi;
+  let q: Harness;
+
+  beforeAll(async () => {
+    quotaApi = await startFakeGstApi();
+    q = await startHarness(gstEnv(quotaApi));
+    await q.startGstWorkers();
+  });
+
+  afterAll(async () => {
+    await q?.close();
+    await quotaApi?.close();
+  });
+
+  it('should say GSTN cannot be reached, pause every GST lookup, and keep the asked one queued', async () => {
+    const overQuota = freshStandInGstin('overQuota');
+    const first = await q.app.inject({ url: `/api/gstin/${overQuota}` });
+    expect(first.json()).toEqual({
+      gstin: overQuota,
+      state: 'unavailable',
+      registration: null,
+      listedBy: [],
+    });
+    // Another number is not asked while the quota is spent: the visitor is told so at once.
+    const active = freshStandInGstin('active');
+    const second = await q.app.inject({ url: `/api/gstin/${active}` });
+    expect(second.json()).toMatchObject({ gstin: active, state: 'unavailable' });
+    expect(quotaApi.hits(`gstin=${active}`)).toBe(0);
+    expect(quotaApi.hits(`gstin=${overQuota}`)).toBe(1);
+    // Both wait for the quota, neither failed (a finished job is removed).
+    for (const gstin of [overQuota, active]) {
+      expect(await q.gstJobs.queue.getJob(jobIds.gstLookup(gstin)), gstin).toBeDefined();
     }
   });
 });

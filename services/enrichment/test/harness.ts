@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import {
   CompanyEventsOutbox,
@@ -21,12 +22,14 @@ import type { Enrichment } from '@trusthive/contracts';
 import { createEnrichmentApp } from '../src/app';
 import { EnrichmentCache } from '../src/cache/enrichment-cache';
 import { createProviders, type Providers } from '../src/providers';
+import { GstJobs } from '../src/gst/gst-jobs';
 import { EnrichmentJobs } from '../src/queue/enrichment-jobs';
 import {
   createEnrichmentWorkers,
   type EnrichmentWorkers,
   type JobOutcome,
 } from '../src/workers/enrichment.worker';
+import { createGstWorkers, type GstWorkers } from '../src/workers/gst.worker';
 import { createLookups } from '../src/workers/lookups';
 import { EMAIL_KEY, startFakeEmailLookup } from './fakes/email-lookup';
 import type { FakeServer } from './fakes/fake-server';
@@ -51,14 +54,20 @@ export interface Fakes {
 
 export interface Harness {
   db: Kysely<Database>;
+  /** The service's producer connection. */
+  redis: Redis;
   config: Config;
   prefix: string;
   app: Server;
   fakes: Fakes;
   cache: EnrichmentCache;
   jobs: EnrichmentJobs;
+  /** The gst-lookup queue of this harness's prefix. */
+  gstJobs: GstJobs;
   outcomes: { kind: EnrichmentKind; companyId: number; outcome: JobOutcome }[];
   startWorkers(): Promise<EnrichmentWorkers>;
+  /** The GST lookup and refresh workers, as the enrichment worker process runs them. */
+  startGstWorkers(): Promise<GstWorkers>;
   enrichment(companyId: number | string): Promise<{ status: number; body: Enrichment }>;
   /** Polls the API until nothing is pending (the SPA's loop), and returns the last answer. */
   settled(companyId: number, timeoutMs?: number): Promise<Enrichment>;
@@ -118,6 +127,12 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness
   await app.ready();
   const cache = new EnrichmentCache(redis, prefix, config.enrichment.cacheTtlSeconds);
   const jobs = new EnrichmentJobs(redis, jobOptions);
+  const gstJobs = new GstJobs({
+    connection: redis,
+    prefix,
+    requestsPerMinute: config.enrichment.gstRequestsPerMinute,
+  });
+  const gstRunning: GstWorkers[] = [];
   const events = new CompanyEventsOutbox(new Outbox(prefix));
   const relay = new OutboxRelay({ db, connection: redis, prefix });
   const scoreQueue = new Queue(QUEUES.scoreRecompute.name, { connection: redis, prefix });
@@ -131,12 +146,14 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness
 
   return {
     db,
+    redis,
     config,
     prefix,
     app,
     fakes,
     cache,
     jobs,
+    gstJobs,
     outcomes,
     enrichment,
     async startWorkers() {
@@ -152,6 +169,25 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness
       });
       await workers.waitUntilReady();
       running.push(workers);
+      return workers;
+    },
+    async startGstWorkers() {
+      const settings = config.enrichment;
+      const workers = createGstWorkers({
+        db,
+        connection: workerConnection,
+        redis,
+        jobs: gstJobs,
+        gst: providers.gst,
+        prefix,
+        requestsPerMinute: settings.gstRequestsPerMinute,
+        refreshDays: settings.gstRefreshDays,
+        notFoundTtlSeconds: settings.cacheTtlSeconds,
+        events,
+        relay,
+      });
+      await workers.waitUntilReady();
+      gstRunning.push(workers);
       return workers;
     },
     async settled(companyId, timeoutMs = 15_000) {
@@ -171,15 +207,21 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness
     },
     async close() {
       for (const workers of running) await workers.close();
+      for (const workers of gstRunning) await workers.close();
+      const gstRefreshQueue = new Queue(QUEUES.gstRefresh.name, { connection: redis, prefix });
       const searchQueue = new Queue(QUEUES.searchIndex.name, { connection: redis, prefix });
       const queues = [
         scoreQueue,
         searchQueue,
         ...(['place', 'logo', 'rating', 'email'] as const).map((kind) => jobs.queue(kind)),
+        gstJobs.queue,
+        gstRefreshQueue,
       ];
       for (const queue of queues) await queue.obliterate({ force: true }).catch(() => undefined);
       await app.close();
       await jobs.close();
+      await gstJobs.close();
+      await gstRefreshQueue.close();
       await relay.close();
       await scoreQueue.close();
       await searchQueue.close();

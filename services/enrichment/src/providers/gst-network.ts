@@ -54,6 +54,30 @@ export interface GstTaxpayer {
 
 export const NO_REGISTRATION = 'No GST registration with this number';
 
+/** How long a 429 without a readable Retry-After pauses GSTN calls, and the longest any does. */
+const DEFAULT_RETRY_AFTER_MS = 60_000;
+const MAX_RETRY_AFTER_MS = 3_600_000;
+
+/** A 429: the provider's quota is spent until `retryAfterMs` from now (its Retry-After). */
+export class GstOverQuotaError extends ProviderError {
+  constructor(readonly retryAfterMs: number) {
+    super('http', true, 'HTTP 429');
+    this.name = 'GstOverQuotaError';
+  }
+}
+
+/** Retry-After in seconds or as an HTTP date, within 1 s and an hour. */
+export function retryAfterMs(value: string | string[] | undefined, now = Date.now()): number {
+  const text = (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+  const ms = /^[0-9]+$/.test(text)
+    ? Number(text) * 1_000
+    : text
+      ? Date.parse(text) - now
+      : Number.NaN;
+  if (!Number.isFinite(ms)) return DEFAULT_RETRY_AFTER_MS;
+  return Math.min(Math.max(ms, 1_000), MAX_RETRY_AFTER_MS);
+}
+
 const blankToNull = (value: string | null | undefined): string | null => {
   const trimmed = value?.trim();
   return trimmed ? trimmed.slice(0, 300) : null;
@@ -96,7 +120,9 @@ export class GstNetwork {
     const headers = { authorization: `Bearer ${this.config.apiKey!}` };
     const answer = await this.http.fetch(url, { headers });
     if (answer.status === 404) return notFound(NO_REGISTRATION);
-    if (answer.status === 429 || answer.status >= 500) {
+    if (answer.status === 429)
+      throw new GstOverQuotaError(retryAfterMs(answer.headers['retry-after']));
+    if (answer.status >= 500) {
       throw new ProviderError('http', true, `HTTP ${answer.status}`);
     }
     if (answer.status >= 400) throw new ProviderError('rejected', false, `HTTP ${answer.status}`);

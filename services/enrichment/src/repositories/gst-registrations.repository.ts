@@ -185,3 +185,35 @@ export async function companiesListingGstin(
     .execute();
   return rows.map((row) => ({ id: row.id, name: row.company_name }));
 }
+
+/**
+ * The GSTINs of stored records fetched before `before`, oldest first, at most `limit`
+ * (index gst_registrations_fetched_at): what the refresh sweep asks GSTN about again.
+ */
+export async function staleGstRegistrations(
+  db: Kysely<Database>,
+  before: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('gst_registrations')
+    .select('gstin')
+    .where('fetched_at', '<', before)
+    .orderBy('fetched_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.gstin);
+}
+
+/** How many stored records were fetched before `before`. */
+export async function countStaleGstRegistrations(
+  db: Kysely<Database>,
+  before: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('gst_registrations')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('fetched_at', '<', before)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -169,6 +169,9 @@ const envSchema = z
     GST_API_KEY: z.string().optional(),
     // How old a stored GST record may be before a visit asks GSTN again.
     GST_REFRESH_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+    // The provider's quota: GSTN calls per minute, live lookups and refreshes together, shared
+    // by every replica (BullMQ's limiter on the gst-lookup queue).
+    GST_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
     EMAIL_LOOKUP_API_KEY: z.string().optional(),
     EMAIL_LOOKUP_BASE_URL: url.optional(),
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
@@ -294,6 +297,8 @@ export interface EnrichmentConfig {
   providers: Record<'places' | 'logo' | 'rating' | 'email' | 'gst', EnrichmentProviderConfig>;
   /** How old a stored GST record may be before a visit asks GSTN again. */
   gstRefreshDays: number;
+  /** GSTN calls per minute across replicas (the provider's quota). */
+  gstRequestsPerMinute: number;
   /** Every provider call (connect, headers and body) ends by then. */
   timeoutMs: number;
   cacheTtlSeconds: number;
@@ -432,6 +437,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         gst: provider(raw.GST_API_KEY, raw.GST_API_BASE_URL),
       },
       gstRefreshDays: raw.GST_REFRESH_DAYS,
+      gstRequestsPerMinute: raw.GST_REQUESTS_PER_MINUTE,
       timeoutMs: raw.PROVIDER_TIMEOUT_MS,
       cacheTtlSeconds: raw.ENRICHMENT_CACHE_TTL_SECONDS,
       photoCacheMaxBytes: raw.PHOTO_CACHE_MAX_BYTES,

@@ -36,6 +36,11 @@ export interface JobWorkerOptions<Q extends JobQueue> {
    * their process is killed (the default is a minute).
    */
   locks?: Pick<WorkerOptions, 'lockDuration' | 'stalledInterval' | 'maxStalledCount'>;
+  /**
+   * BullMQ's limiter: at most `max` jobs per `duration` ms, counted in Redis, so across every
+   * worker of the queue in every replica (a provider's quota).
+   */
+  limiter?: WorkerOptions['limiter'];
   logger?: JobLogger | undefined;
   /** What the log says of a failed attempt (BullMQ retries it while attempts remain). */
   failedMessage: string;
@@ -49,7 +54,7 @@ export interface JobWorkerOptions<Q extends JobQueue> {
 
 /** Takes the queue's jobs and runs each with its handler by name. */
 export function createJobWorker<Q extends JobQueue>(options: JobWorkerOptions<Q>): Worker {
-  const { queue, connection, prefix, concurrency, locks, logger } = options;
+  const { queue, connection, prefix, concurrency, locks, limiter, logger } = options;
   const handlers: Record<string, ((job: Job) => Promise<unknown>) | undefined> = options.handlers;
   // Refuse to start with a job the queue declares but nothing handles (STYLE 17); the types
   // say so too, but a handler map built at run time may still miss one.
@@ -64,7 +69,13 @@ export function createJobWorker<Q extends JobQueue>(options: JobWorkerOptions<Q>
       if (!handler) throw new UnrecoverableError(`${queue.name}: unknown job ${job.name}`);
       return handler(job);
     },
-    { connection, concurrency, ...locks, ...(prefix ? { prefix } : {}) },
+    {
+      connection,
+      concurrency,
+      ...locks,
+      ...(limiter ? { limiter } : {}),
+      ...(prefix ? { prefix } : {}),
+    },
   );
   const describeFailure =
     options.describeFailure ??

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 // Every queue and its job payload in one typed map (STYLE 13). Payloads carry ids, never
@@ -83,6 +84,14 @@ export const enrichmentPayload = z.object({ companyId: z.number().int().positive
 // contents; the worker reads both from the row it locks.
 export const mailPayload = z.object({ mailId: z.uuid() });
 
+// GST (issue 40): one job per GSTIN to ask GSTN about, whether a visitor typed it or the refresh
+// sweep found its stored record old, all on one queue so the provider's quota is one limiter
+// across replicas. The number is the lookup's subject (there is no row yet to name); it stays in
+// the payload and never in a job id or a log line.
+export const gstLookupPayload = z.object({ gstin: z.string().regex(/^[0-9A-Z]{15}$/) });
+/** The refresh sweep: it queues lookups of the stored records older than GST_REFRESH_DAYS. */
+export const gstRefreshPayload = z.object({});
+
 /** The jobs of every queue that follows the companies table. */
 const companyEventJobs = {
   'company.changed': companyChangedPayload,
@@ -103,6 +112,8 @@ export const QUEUES = {
   enrichRating: { name: 'enrich-rating', jobs: { 'enrich.rating': enrichmentPayload } },
   enrichEmail: { name: 'enrich-email', jobs: { 'enrich.email': enrichmentPayload } },
   mail: { name: 'mail', jobs: { 'mail.send': mailPayload } },
+  gstLookup: { name: 'gst-lookup', jobs: { 'gst.lookup': gstLookupPayload } },
+  gstRefresh: { name: 'gst-refresh', jobs: { 'gst.refresh': gstRefreshPayload } },
 } as const;
 
 /** The queue of each enrichment kind. */
@@ -136,6 +147,12 @@ export const jobIds = {
   enrichment: (kind: EnrichmentKind, companyId: number) => `enrich-${kind}-${companyId}`,
   /** One job per mail row, named after it: a relay's resend of the outbox row is the same job. */
   mail: (mailId: string) => `mail-${mailId}`,
+  /**
+   * One lookup per GSTIN at a time, across replicas. Named by a digest of the number, not the
+   * number: job ids reach logs and BullMQ's dashboards, and a GSTIN holds a PAN.
+   */
+  gstLookup: (gstin: string) =>
+    `gst-lookup-${createHash('sha256').update(gstin).digest('hex').slice(0, 24)}`,
 };
 
 export const DEFAULT_JOB_OPTIONS = {

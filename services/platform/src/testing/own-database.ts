@@ -22,7 +22,7 @@ function onDatabase(url: string, name: string): string {
  */
 export async function ownMigratedDatabase(
   label: string,
-): Promise<{ db: Kysely<Database>; ownerUrl: string; close(): Promise<void> }> {
+): Promise<{ db: Kysely<Database>; url: string; ownerUrl: string; close(): Promise<void> }> {
   const ownerBase = testOwnerDatabaseUrl();
   const name = `${new URL(ownerBase).pathname.slice(1)}_${label}_${randomUUID().slice(0, 8)}`;
   const ownerUrl = onDatabase(ownerBase, name);
@@ -41,6 +41,8 @@ export async function ownMigratedDatabase(
   const db = createDb({ url: appUrl, poolSize: 2, applicationName: `${label}-test` });
   return {
     db,
+    /** The services' role's URL of this database (DATABASE_URL for a stack on it). */
+    url: appUrl,
     /** The owning role's URL of this database, for what the services may not do. */
     ownerUrl,
     close: async () => {

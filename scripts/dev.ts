@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { appRoleUrl, databaseUser, readConfigOrExit } from '@trusthive/platform';
 import { importSampleIfEmpty } from './stack/sample-data';
 import { STACK_PROCESSES, superviseProcesses, waitForHealthy } from './stack/processes';
+import { startDemoStandIns } from './stack/demo-stand-ins';
 import { describeSmtpUrl, startLocalMail } from './stack/local-mail';
 import { buildWebIfStale } from './stack/web-build';
 import { migrateAsOwner } from './stack/migrate-database';
@@ -35,6 +36,8 @@ await migrateAsOwner(ownerUrl, appUrl, {
 buildWebIfStale();
 // E-mail to submitters goes to a catcher on this machine unless SMTP_URL names a server.
 const mail = await startLocalMail(process.env);
+// Stand-in providers, only when DEMO_STAND_INS asks for them (demo-stand-ins.ts).
+const demo = await startDemoStandIns(config);
 
 const width = Math.max(...STACK_PROCESSES.map(({ name }) => name.length));
 const colors = [31, 32, 33, 34, 35, 36];
@@ -62,6 +65,7 @@ const supervisor = superviseProcesses(STACK_PROCESSES, {
     // A restart reads the typeahead's lists back from here instead of every name again.
     SEARCH_TYPEAHEAD_SNAPSHOT_DIR:
       process.env.SEARCH_TYPEAHEAD_SNAPSHOT_DIR ?? path.resolve('.cache/typeahead'),
+    ...demo.env,
   },
   log: (name, line) => console.log(`${prefixes.get(name)} ${line}`),
 });
@@ -79,6 +83,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     void supervisor
       .stop()
       .then(() => mail.close())
+      .then(() => demo.close())
       .then(() => process.exit(0));
   });
 }
@@ -90,7 +95,8 @@ waitForHealthy(`http://127.0.0.1:${config.gateway.port}/api/health`, 90_000).the
       `\n  TrustHive is up: ${url}  (Ctrl-C stops everything)\n` +
         (mail.viewerUrl
           ? `  Mail it sends:   ${mail.viewerUrl}  (local catcher; SMTP ${describeSmtpUrl(mail.smtpUrl)})\n`
-          : `  Mail it sends goes through ${describeSmtpUrl(mail.smtpUrl)} (SMTP_URL)\n`),
+          : `  Mail it sends goes through ${describeSmtpUrl(mail.smtpUrl)} (SMTP_URL)\n`) +
+        demo.lines.map((line) => `  ${line}\n`).join(''),
     ),
   (error: Error) => console.error(`\n  TrustHive did not become healthy: ${error.message}\n`),
 );

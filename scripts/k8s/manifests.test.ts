@@ -462,4 +462,12 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
       expect(value, key).toMatch(/CHANGE-ME/);
     }
   });
+
+  it('should never run a stand-in provider: no DEMO_STAND_INS anywhere a process reads it', () => {
+    const config = loadConfig({ ...configMap.data, ...secretValues });
+    expect(config.demo.standIns).toEqual([]);
+    // Nor set on any container of its own (env or a ConfigMap of another name).
+    const rendered = JSON.stringify(objects);
+    expect(rendered).not.toMatch(/DEMO_STAND_INS/);
+  });
 });

@@ -24,6 +24,10 @@ const DEFAULT_PORTS: Record<ServiceName, number> = {
   analytics: 4006,
 };
 
+/** The providers `npm start` can stand in for (DEMO_STAND_INS). */
+export const DEMO_STAND_INS = ['gst'] as const;
+export type DemoStandIn = (typeof DEMO_STAND_INS)[number];
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -171,6 +175,19 @@ const envSchema = z
     GST_REFRESH_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     // The provider's quota: GSTN calls per minute, live lookups and refreshes together, shared
     // by every replica (BullMQ's limiter on the gst-lookup queue).
+    // `npm start` only (scripts/dev.ts): stand-in providers of ours started beside the stack,
+    // the services pointed at them (a comma-separated list; today `gst`). What they answer is
+    // made up and shown as a stand-in's. Never in a deployment (the manifests test checks).
+    DEMO_STAND_INS: z.preprocess(
+      (value) =>
+        typeof value === 'string'
+          ? value
+              .split(',')
+              .map((name) => name.trim())
+              .filter(Boolean)
+          : value,
+      z.array(z.enum(DEMO_STAND_INS, `one of: ${DEMO_STAND_INS.join(', ')}`)).optional(),
+    ),
     GST_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
     EMAIL_LOOKUP_API_KEY: z.string().optional(),
     EMAIL_LOOKUP_BASE_URL: url.optional(),
@@ -275,6 +292,8 @@ export interface Config {
   storage: { dir: string; s3?: S3StorageConfig };
   /** Where a worker process answers its health probe; null: it opens no port. */
   workers: { healthPort: number | null };
+  /** Stand-in providers `npm start` runs beside the stack (DEMO_STAND_INS); none by default. */
+  demo: { standIns: DemoStandIn[] };
   categories: { cacheTtlSeconds: number; countsMaxAgeMs: number };
   enrichment: EnrichmentConfig;
   mail: { smtpUrl: string; from: string };
@@ -424,6 +443,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : {}),
     },
     workers: { healthPort: raw.WORKER_HEALTH_PORT ?? null },
+    demo: { standIns: [...new Set(raw.DEMO_STAND_INS ?? [])] },
     categories: {
       cacheTtlSeconds: raw.CATEGORY_CACHE_TTL_SECONDS,
       countsMaxAgeMs: raw.CATEGORY_COUNTS_MAX_AGE_MS,

@@ -1,5 +1,6 @@
 // npm run gst:refresh: asks GSTN again about every stored GST record older than
-// GST_REFRESH_DAYS, within GST_REQUESTS_PER_MINUTE, with a progress bar (services/enrichment/src/cli/gst-refresh-command.ts).
+// GST_REFRESH_DAYS, within GST_REQUESTS_PER_MINUTE, with a progress bar. The command itself is
+// services/enrichment/src/cli/gst-refresh-command.ts; this shell draws the bar.
 import cliProgress from 'cli-progress';
 import { createDb, readConfigOrExit } from '@trusthive/platform';
 import {

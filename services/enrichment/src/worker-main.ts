@@ -8,8 +8,8 @@ import { createLookups } from './workers/lookups';
 
 // The enrichment worker process (STACK_PROCESSES 'enrichment-worker'): place details, logo,
 // third-party rating and e-mail lookups from their queues, and GSTN lookups and their refresh
-// sweep (workers/gst.worker.ts) when a GST provider is configured. On SIGTERM it finishes the jobs it
-// holds; if it is killed instead, they go back to the queue when their locks expire.
+// sweep (workers/gst.worker.ts) when a GST provider is configured. On SIGTERM it finishes the
+// jobs it holds; if it is killed instead, they go back to the queue when their locks expire.
 await runWorker(
   { name: 'enrichment-worker', poolSize: 4 },
   ({ db, connection, producer, logger, config }) => {
@@ -29,12 +29,15 @@ await runWorker(
       logger,
     });
     const settings = config.enrichment;
-    const gstJobs = new GstJobs({
-      connection: producer(),
-      prefix,
-      requestsPerMinute: settings.gstRequestsPerMinute,
-    });
-    const gst = providers.gst.enabled
+    // GST lookups and their refresh sweep, only with a GST provider configured.
+    const gstJobs = providers.gst.enabled
+      ? new GstJobs({
+          connection: producer(),
+          prefix,
+          requestsPerMinute: settings.gstRequestsPerMinute,
+        })
+      : null;
+    const gst = gstJobs
       ? createGstWorkers({
           db,
           connection,
@@ -59,7 +62,7 @@ await runWorker(
       },
       close: async () => {
         await Promise.all([workers.close(), gst?.close()]);
-        await gstJobs.close();
+        await gstJobs?.close();
         await providers.close();
       },
       relay,

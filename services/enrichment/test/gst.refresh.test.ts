@@ -168,7 +168,7 @@ describe('the GST refresh sweep', () => {
     });
   });
 
-  it('should match a refreshed record again, to a company registered since with its PAN', async () => {
+  it('should match a refreshed record again, to a company registered since with its PAN, and tell its score', async () => {
     const gstin = freshStandInGstin('active');
     await stored(h, gstin);
     const company = await newCompany(h.db, {
@@ -184,6 +184,11 @@ describe('the GST refresh sweep', () => {
     expect(page.registration?.match).toEqual({
       company: { id: company.id, name: 'A Company Since Registered Private Limited' },
       basis: 'pan',
+    });
+    // The new match moves the company's GST facts: its score is told.
+    expect(await h.scoreEvent(company.id)).toEqual({
+      companyId: company.id,
+      reason: 'gst-updated',
     });
   });
 

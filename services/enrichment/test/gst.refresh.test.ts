@@ -184,6 +184,7 @@ describe('the GST refresh sweep', () => {
     expect(page.registration?.match).toEqual({
       company: { id: company.id, name: 'A Company Since Registered Private Limited' },
       basis: 'pan',
+      confirmedByStaff: false,
     });
     // The new match moves the company's GST facts: its score is told.
     expect(await h.scoreEvent(company.id)).toEqual({

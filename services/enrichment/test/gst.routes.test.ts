@@ -146,6 +146,7 @@ describe('GET /api/gstin/:gstin', () => {
     expect(answer.registration?.match).toEqual({
       company: { id: owner.id, name: 'A Name GSTN Does Not Use Private Limited' },
       basis: 'pan',
+      confirmedByStaff: false,
     });
     // The score reads GSTN's facts: the new match is a company.changed for it.
     expect(await h.scoreEvent(owner.id)).toEqual({ companyId: owner.id, reason: 'gst-updated' });
@@ -163,6 +164,7 @@ describe('GET /api/gstin/:gstin', () => {
     expect(karnataka.registration?.match).toEqual({
       company: { id: sameState.id, name: 'Bluebell Home Appliances Private Limited' },
       basis: 'legal_name_and_state',
+      confirmedByStaff: false,
     });
     // Sunrise's registration is in Maharashtra (27); its namesake company is in Gujarat.
     await newCompany(h.db, {

@@ -206,6 +206,37 @@ describe('the GST refresh sweep', () => {
   });
 });
 
+describe('a visitor asking about a record whose refresh is queued', () => {
+  let h: Harness;
+
+  beforeAll(async () => {
+    h = await startHarness(env());
+  });
+
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('should have GSTN asked about it before the older records queued ahead of it', async () => {
+    const [older, visited] = [freshStandInGstin('cancelled'), freshStandInGstin('active')];
+    await stored(h, older);
+    await aged(h, older, 300);
+    await stored(h, visited);
+    await aged(h, visited, 8);
+    // The sweep queues both, the older first; no worker runs yet.
+    await queueStaleGstLookups({ db: h.db, jobs: h.gstJobs, refreshDays: 7 }, 100);
+    const ask = await h.app.inject({ url: `/api/gstin/${visited}` });
+    // Stale and not yet asked again: the stored record, and "checking".
+    expect(ask.json()).toMatchObject({ state: 'checking', registration: { gstin: visited } });
+
+    const landing = await lookupsLanding(h, [older, visited]);
+    const before = gst.requests.length;
+    await h.startGstWorkers({ concurrency: 1 });
+    await landing.landed();
+    expect(gst.requests[before]).toContain(`gstin=${visited}`);
+  });
+});
+
 describe('the GST refresh within the provider’s quota', () => {
   let h: Harness;
 

@@ -67,7 +67,7 @@ export interface Harness {
   outcomes: { kind: EnrichmentKind; companyId: number; outcome: JobOutcome }[];
   startWorkers(): Promise<EnrichmentWorkers>;
   /** The GST lookup and refresh workers, as the enrichment worker process runs them. */
-  startGstWorkers(): Promise<GstWorkers>;
+  startGstWorkers(options?: { concurrency?: number }): Promise<GstWorkers>;
   enrichment(companyId: number | string): Promise<{ status: number; body: Enrichment }>;
   /** Polls the API until nothing is pending (the SPA's loop), and returns the last answer. */
   settled(companyId: number, timeoutMs?: number): Promise<Enrichment>;
@@ -171,7 +171,7 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness
       running.push(workers);
       return workers;
     },
-    async startGstWorkers() {
+    async startGstWorkers({ concurrency }: { concurrency?: number } = {}) {
       const settings = config.enrichment;
       const workers = createGstWorkers({
         db,
@@ -185,6 +185,7 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}): Promise<Harness
         notFoundTtlSeconds: settings.cacheTtlSeconds,
         events,
         relay,
+        ...(concurrency ? { concurrency } : {}),
       });
       await workers.waitUntilReady();
       gstRunning.push(workers);

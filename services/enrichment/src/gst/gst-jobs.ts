@@ -123,6 +123,10 @@ export class GstJobs {
     });
     try {
       await this.request([gstin]);
+      // Joined a refresh of the number queued behind others: a visitor waits behind nobody's
+      // refresh (changePriority is atomic, and leaves a running job alone).
+      const job = await this.queue.getJob(jobId);
+      if (job && job.priority > 0) await job.changePriority({ priority: 0 });
       // GSTN said 429 a moment ago, or this minute's quota is spent: no answer within the wait.
       if ((await this.queue.getRateLimitTtl(this.requestsPerMinute)) > ms) {
         stop();

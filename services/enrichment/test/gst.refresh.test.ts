@@ -14,7 +14,8 @@ import { newCompany, ownMigratedDatabase, testRedisUrl } from '@trusthive/platfo
 import { runGstRefresh, type RefreshIo } from '../src/cli/gst-refresh-command';
 import { askGstn } from '../src/gst/ask-gstn';
 import { createProviders, type Providers } from '../src/providers';
-import { queueStaleGstLookups } from '../src/workers/gst.worker';
+import { gstMissingKey } from '../src/gst/ask-gstn';
+import { queueStaleGstLookups, queueUncheckedGstLookups } from '../src/workers/gst.worker';
 import { GST_KEY, freshStandInGstin, startFakeGstApi, type FakeGstApi } from './fakes/gst-api';
 import { startHarness, type Harness } from './harness';
 
@@ -191,6 +192,44 @@ describe('the GST refresh sweep', () => {
       companyId: company.id,
       reason: 'gst-updated',
     });
+  });
+
+  it('should ask GSTN about a GSTIN on a company’s record it never saw, and match it to the company', async () => {
+    const typed = freshStandInGstin('active');
+    const owner = await newCompany(h.db, {
+      company_name: `Typed GSTIN ${Date.now()} Private Limited`,
+      gst_number: typed,
+      pan_number: typed.slice(2, 12),
+    });
+    const good = freshStandInGstin('active');
+    const wrongCheck = `${good.slice(0, 14)}${good.endsWith('A') ? 'B' : 'A'}`;
+    const knownMissing = freshStandInGstin('none');
+    await newCompany(h.db, { gst_number: wrongCheck });
+    await newCompany(h.db, { gst_number: knownMissing });
+    await h.redis.set(gstMissingKey(h.prefix, knownMissing), '1', 'EX', 60);
+    const landing = await lookupsLanding(h, [typed]);
+    const isKnownMissing = async (gstin: string) =>
+      (await h.redis.exists(gstMissingKey(h.prefix, gstin))) === 1;
+    const queued = await queueUncheckedGstLookups(
+      { db: h.db, jobs: h.gstJobs, isKnownMissing },
+      1_000,
+    );
+    await landing.landed();
+    expect(asked(typed)).toBe(1);
+    // A number failing its check character, or one GSTN said lately it does not know, is not asked.
+    expect(asked(wrongCheck)).toBe(0);
+    expect(asked(knownMissing)).toBe(0);
+    expect(queued).not.toContain(jobIds.gstLookup(wrongCheck));
+    const row = await h.db
+      .selectFrom('gst_registration_matches')
+      .select(['company_id', 'match_basis'])
+      .where('gstin', '=', typed)
+      .executeTakeFirst();
+    expect(row).toEqual({ company_id: owner.id, match_basis: 'pan' });
+    // Asked once: the next sweep finds it stored.
+    expect(
+      await queueUncheckedGstLookups({ db: h.db, jobs: h.gstJobs, isKnownMissing }, 1_000),
+    ).not.toContain(jobIds.gstLookup(typed));
   });
 
   it('should run as a repeatable job the worker schedules', async () => {

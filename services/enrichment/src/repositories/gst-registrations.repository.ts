@@ -205,6 +205,34 @@ export async function staleGstRegistrations(
   return rows.map((row) => row.gstin);
 }
 
+/**
+ * GSTINs on live companies' own records (the company row's number, the importer's GST details:
+ * what someone typed) that GSTN was never asked about, at most `limit`, by company id: the
+ * sweep asks about them, so a number on record is confirmed or refuted by GSTN and never only
+ * believed. Only numbers of a GSTIN's shape; the caller checks their check character.
+ */
+export async function uncheckedGstinsOnRecord(
+  db: Kysely<Database>,
+  limit: number,
+): Promise<string[]> {
+  const { rows } = await sql<{ gstin: string }>`
+    select gstin from (
+      select c.id, c.gst_number as gstin
+        from companies c
+       where c.gst_number is not null and c.review_status = 'live'
+      union all
+      select d.company_id as id, d.gstin
+        from company_gst_details d
+        join companies c on c.id = d.company_id and c.review_status = 'live'
+    ) on_record
+    where gstin ~ '^[0-9]{2}[A-Z0-9]{13}$'
+      and not exists (select 1 from gst_registrations g where g.gstin = on_record.gstin)
+    order by id
+    limit ${limit}
+  `.execute(db);
+  return [...new Set(rows.map((row) => row.gstin))];
+}
+
 /** How many stored records were fetched before `before`. */
 export async function countStaleGstRegistrations(
   db: Kysely<Database>,

@@ -11,11 +11,15 @@ import {
   type JobHandlers,
   type OutboxRelay,
 } from '@trusthive/platform';
-import { askGstn } from '../gst/ask-gstn';
+import { gstinProblem } from '@trusthive/contracts';
+import { askGstn, gstMissingKey } from '../gst/ask-gstn';
 import { OVER_QUOTA_PROGRESS, type GstJobs, type GstOutcome } from '../gst/gst-jobs';
 import { GstOverQuotaError, type GstNetwork } from '../providers/gst-network';
 import { ProviderError } from '../providers/http';
-import { staleGstRegistrations } from '../repositories/gst-registrations.repository';
+import {
+  staleGstRegistrations,
+  uncheckedGstinsOnRecord,
+} from '../repositories/gst-registrations.repository';
 
 // The GST side of the enrichment worker (issue 40):
 //
@@ -25,8 +29,9 @@ import { staleGstRegistrations } from '../repositories/gst-registrations.reposit
 //   other lookup go on once the quota allows. GSTN down or the answer garbled is the outcome
 //   'unavailable' (the visitor is told at once; the sweep comes back to a stale record).
 // - gst-refresh: a repeatable job (a BullMQ job scheduler, one however many replicas start)
-//   that queues lookups of the stored records older than GST_REFRESH_DAYS, oldest first, as
-//   many as the quota of one interval; they wait behind visitors' lookups (REFRESH_PRIORITY).
+//   that queues lookups of the GSTINs on companies' records GSTN was never asked about (up to
+//   half), then of the stored records older than GST_REFRESH_DAYS, oldest first, as many as
+//   the quota of one interval; they wait behind visitors' lookups (REFRESH_PRIORITY).
 //   Each lands through storeGstRegistration, which matches the record again.
 //
 // GSTINs hold PANs: logs name job ids (a digest of the number), never the number.
@@ -75,6 +80,32 @@ export async function queueStaleGstLookups(
 ): Promise<string[]> {
   const gstins = await staleGstRegistrations(db, new Date(now - refreshDays * DAY_MS), limit);
   return jobs.request(gstins, { refresh: true });
+}
+
+/**
+ * The sweep's other half: GSTINs on companies' records that GSTN was never asked about (issue
+ * 40: a number someone typed earns nothing until GSTN confirms it), at most `limit`, skipping
+ * those GSTN said lately it does not know (the "no such" key) and those failing their check
+ * character (GSTN would not know them either).
+ */
+export async function queueUncheckedGstLookups(
+  {
+    db,
+    jobs,
+    isKnownMissing,
+  }: Pick<GstWorkersOptions, 'db' | 'jobs'> & {
+    isKnownMissing: (gstin: string) => Promise<boolean>;
+  },
+  limit: number,
+): Promise<string[]> {
+  const candidates = (await uncheckedGstinsOnRecord(db, limit)).filter(
+    (gstin) => gstinProblem(gstin) === null,
+  );
+  const known = await Promise.all(candidates.map(isKnownMissing));
+  return jobs.request(
+    candidates.filter((_, index) => !known[index]),
+    { refresh: true },
+  );
 }
 
 export function createGstWorkers(options: GstWorkersOptions): GstWorkers {
@@ -140,8 +171,21 @@ export function createGstWorkers(options: GstWorkersOptions): GstWorkers {
       'gst.refresh': async () => {
         // One interval's quota: visitors' lookups go first, so the sweep spends what is left.
         const limit = Math.ceil((options.requestsPerMinute * interval.everyMs) / 60_000);
-        const queued = await queueStaleGstLookups(options, limit, options.now?.());
-        return { queued: queued.length };
+        // Numbers on record GSTN never saw first: until it does they earn nothing.
+        const unchecked = await queueUncheckedGstLookups(
+          {
+            ...options,
+            isKnownMissing: async (gstin) =>
+              (await options.redis.exists(gstMissingKey(options.prefix, gstin))) === 1,
+          },
+          Math.ceil(limit / 2),
+        );
+        const stale = await queueStaleGstLookups(
+          options,
+          limit - unchecked.length,
+          options.now?.(),
+        );
+        return { queued: unchecked.length + stale.length };
       },
     } satisfies JobHandlers<typeof refreshQueue>,
     connection,

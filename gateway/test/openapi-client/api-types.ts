@@ -3374,6 +3374,7 @@ export interface operations {
            * @constant
            */
           country?: 'India';
+          gstin?: string;
           contactPerson?: string;
           designation?: string;
           category?: string;

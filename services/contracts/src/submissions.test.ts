@@ -322,7 +322,23 @@ describe('registration steps 2 to 4', () => {
       expect(isPincodeOfState('560001', name)).toBe(true);
   });
 
-  it('should have no checks on step 3 but the description length', () => {
+  it('should check a GSTIN given on step 3, and take none', () => {
+    expect(firstError(registrationDetailsSchema, { gstin: '' })).toBeNull();
+    expect(registrationDetailsSchema.parse({ gstin: ' 29aagcb4521k1zk ' }).gstin).toBe(
+      '29AAGCB4521K1ZK',
+    );
+    expect(firstError(registrationDetailsSchema, { gstin: '29AAGCB4521K1ZA' })).toEqual({
+      title: 'Check the GSTIN',
+      message:
+        'The last character of this GSTIN should be K, not A: one of its characters is probably mistyped.',
+      field: 'gstin',
+    });
+    expect(firstError(registrationDetailsSchema, { gstin: 'hello' })?.message).toMatch(
+      /^A GSTIN has 15 characters/,
+    );
+  });
+
+  it('should have no checks on step 3 but the description length and a GSTIN', () => {
     expect(firstError(registrationDetailsSchema, {})).toBeNull();
     expect(firstError(registrationDetailsSchema, { category: BUSINESS_CATEGORIES[7] })).toBeNull();
     expect(firstError(registrationDetailsSchema, { description: 'x'.repeat(1000) })).toBeNull();

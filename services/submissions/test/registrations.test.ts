@@ -165,6 +165,26 @@ describe('POST /api/registrations', () => {
     expect(company?.cin).toBeNull();
   });
 
+  it('should keep a GSTIN given at registration, checked and upper-cased, and refuse a mistyped one', async () => {
+    const input = registration({ gstin: ' 29aagcb4521k1zk ' });
+    expect((await post(input)).statusCode).toBe(201);
+    const [company] = await companiesWithName(input.companyName ?? '');
+    expect(company?.gst_number).toBe('29AAGCB4521K1ZK');
+
+    const mistyped = registration({ gstin: '29AAGCB4521K1ZA' });
+    const refused = await post(mistyped);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: {
+        title: 'Check the GSTIN',
+        message:
+          'The last character of this GSTIN should be K, not A: one of its characters is probably mistyped.',
+        field: 'gstin',
+      },
+    });
+    expect(await companiesWithName(mistyped.companyName ?? '')).toEqual([]);
+  });
+
   it('should tell the search index and the score worker after commit', async () => {
     const response = await post(registration());
     const { id } = response.json();

@@ -10,6 +10,7 @@ import {
   TEXT_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from './constants';
+import { gstinProblem, normaliseGstin } from '../gst';
 import { choice, fail, failFirstMissing, flag, line, text } from './fields';
 import { isPincodeOfState, isSensibleCityName } from './locations';
 import { REGISTRATION_MESSAGES } from './messages';
@@ -193,6 +194,14 @@ export const registrationAddressSchema = z.object(addressShape).superRefine(chec
 export type RegistrationAddressInput = z.input<typeof registrationAddressSchema>;
 
 const detailsShape = {
+  /**
+   * Optional (issue 40): the GSTIN on the business's GST certificate. Checked here (shape, check
+   * character); stored as typed, it earns nothing until the GST network confirms it.
+   */
+  gstin: storableString({ error: MISSING.message })
+    .max(40, { error: MISSING.message })
+    .optional()
+    .transform((value) => normaliseGstin(value ?? '')),
   contactPerson: line(MISSING, TEXT_MAX_LENGTH),
   designation: line(MISSING, TEXT_MAX_LENGTH),
   category: choice(BUSINESS_CATEGORIES, MISSING),
@@ -202,8 +211,13 @@ const detailsShape = {
     .transform((value) => (value ?? '').trim()),
 };
 
-/** Step 3, Company Details: no checks beyond the description's length (spec §5). */
-export const registrationDetailsSchema = z.object(detailsShape);
+function checkDetails(value: { gstin: string }, ctx: z.RefinementCtx): void {
+  const problem = value.gstin ? gstinProblem(value.gstin) : null;
+  if (problem) fail(ctx, problem, ['gstin']);
+}
+
+/** Step 3, Company Details: the description's length (spec §5) and a GSTIN, when one is given. */
+export const registrationDetailsSchema = z.object(detailsShape).superRefine(checkDetails);
 export type RegistrationDetailsInput = z.input<typeof registrationDetailsSchema>;
 
 const termsShape = { agreeTerms: flag };
@@ -226,6 +240,7 @@ export const registrationSchema = z
   .superRefine((value, ctx) => {
     checkCompanyInfo(value, ctx);
     checkAddress(value, ctx);
+    checkDetails(value, ctx);
     checkTerms(value, ctx);
   })
   .transform((value) => {

@@ -49,6 +49,9 @@ export async function insertRegisteredCompany(
       phone: registration.phone || null,
       website: registration.website,
       wants_brand_authorization: wantsAuthorization,
+      // As typed (checked, upper-cased): the GST sweep asks GSTN about it once the company is
+      // live, and it earns nothing until GSTN confirms it (issue 40).
+      gst_number: registration.gstin || null,
       contact_person: registration.contactPerson || null,
       designation: registration.designation || null,
       business_category: registration.category ?? null,

@@ -63,6 +63,7 @@ export type RegistrationFormState = {
   state: string;
   city: string;
   pincode: string;
+  gstin: string;
   contactPerson: string;
   designation: string;
   category: string;
@@ -87,6 +88,7 @@ export const initialRegistrationForm: RegistrationFormState = {
   state: '',
   city: '',
   pincode: '',
+  gstin: '',
   contactPerson: '',
   designation: '',
   category: '',
@@ -200,6 +202,7 @@ export function toRegistrationInput(form: RegistrationFormState): RegistrationIn
     city: form.city,
     pincode: form.pincode,
     country: 'India',
+    gstin: form.gstin,
     contactPerson: form.contactPerson,
     designation: form.designation,
     category: form.category,
@@ -288,7 +291,9 @@ export function checkStep(
 export function stepOfField(field: string | undefined): number {
   const root = field?.split('.')[0] ?? '';
   if (['address', 'state', 'city', 'pincode', 'country'].includes(root)) return 2;
-  if (['contactPerson', 'designation', 'category', 'description'].includes(root)) return 3;
+  if (['gstin', 'contactPerson', 'designation', 'category', 'description'].includes(root)) {
+    return 3;
+  }
   if (root === 'agreeTerms' || root === '') return SUBMIT_STEP;
   return 1;
 }

@@ -3,7 +3,8 @@ import type { StepProps } from './company-info-step';
 import { TextField } from './form-field';
 
 /**
- * Step 3, Company Details (spec §2), with the business category and the description. The spec
+ * Step 3, Company Details (spec §2), with the business category, an optional GSTIN (issue 40)
+ * and the description. The spec
  * lists those two on step 1 as well; they are asked once, here, where their rules and messages
  * belong (issue 36: asked twice, they read as two different questions).
  */
@@ -29,6 +30,16 @@ export function DetailsStep(props: StepProps) {
           error={errors.designation}
         />
         <BusinessCategoryField id="register-details-category" {...props} />
+        <TextField
+          id="register-gstin"
+          label="GSTIN (optional)"
+          autoComplete="off"
+          maxLength={20}
+          value={form.gstin}
+          onChange={(gstin) => update({ gstin })}
+          error={errors.gstin}
+          hint="As on your GST certificate. TrustHive checks it with the GST network; it counts once the GST network confirms it."
+        />
       </div>
       <DescriptionField id="register-details-description" {...props} />
     </>

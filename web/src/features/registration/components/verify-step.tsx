@@ -36,6 +36,7 @@ function reviewRows(form: RegistrationFormState): [string, string][] {
     ['State', form.state],
     ['PIN Code', form.pincode],
     ['Country', 'India'],
+    ['GSTIN', form.gstin],
     ['Contact Person', form.contactPerson],
     ['Designation', form.designation],
     ['Description', form.description],

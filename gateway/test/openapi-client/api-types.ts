@@ -1742,6 +1742,21 @@ export interface operations {
               name: string;
               companyId: number | null;
             }[];
+            taxId: {
+              /** @enum {string} */
+              kind: 'gstin' | 'pan';
+              value: string;
+              checkFailed: boolean;
+            } | null;
+            gstRegistrations: {
+              gstin: string;
+              recordGstin: string;
+              state: string | null;
+              status: string;
+              legalName: string;
+              tradeName: string | null;
+              standIn: boolean;
+            }[];
           };
         };
       };

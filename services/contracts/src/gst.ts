@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { storableString } from './common/text';
 import { waitMsQuerySchema } from './enrichment';
 import { GST_MATCH_BASES } from './gst-match';
-import { GSTIN_PATTERN, gstinCheckCharacter } from './identifiers/gstin';
+import { GSTIN_PATTERN, PAN_PATTERN, gstinCheckCharacter } from './identifiers/gstin';
+import { maskGstin, maskPan } from './identifiers/masks';
 
 // A GST registration as the GST network (GSTN) describes it (issue 40), looked up through a GST
 // Suvidha Provider: the facts of the record page /gstin/{gstin}. What GSTN said, with its own
@@ -118,6 +119,25 @@ export const normaliseGstin = (raw: string) => raw.replace(/\s+/g, '').toUpperCa
 export function gstinIn(typed: string): string | null {
   const gstin = normaliseGstin(typed);
   return GSTIN_PATTERN.test(gstin) ? gstin : null;
+}
+
+/** The PAN a typed text is (5 letters, 4 digits, a letter), spaces and case aside, or null. */
+export function panIn(typed: string): string | null {
+  const pan = normaliseGstin(typed);
+  return PAN_PATTERN.test(pan) ? pan : null;
+}
+
+/**
+ * A search term as it may be kept (search analytics, logs): a GSTIN or PAN is a person's or a
+ * business's tax number, so one typed whole is kept masked as the profile shows it (the state
+ * code of a GSTIN, the PAN's first two and last characters); any other term as it is. The
+ * visitor's own number is echoed back to them in the answer, and kept nowhere in clear.
+ */
+export function keepableSearchTerm(term: string): string {
+  const gstin = gstinIn(term);
+  if (gstin) return maskGstin(gstin) ?? '';
+  const pan = panIn(term);
+  return pan ? (maskPan(pan) ?? '') : term;
 }
 
 /**

@@ -80,6 +80,53 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
+/**
+ * A GSTIN or PAN typed whole, whatever type was chosen (issue 40): found by equality in what
+ * TrustHive holds, never by a partial match.
+ */
+export const SEARCH_TAX_ID_KINDS = ['gstin', 'pan'] as const;
+export const searchTaxIdSchema = z.object({
+  kind: z.enum(SEARCH_TAX_ID_KINDS),
+  /** The visitor's own number, spaces and case aside: echoed back to them, and only to them. */
+  value: z.string(),
+  /**
+   * A GSTIN whose check character is wrong: nothing was looked up (the record page says which
+   * character it should be). Always false for a PAN.
+   */
+  checkFailed: z.boolean(),
+});
+export type SearchTaxId = z.infer<typeof searchTaxIdSchema>;
+
+/**
+ * A GST registration TrustHive has stored (from the GST network, through a GST provider) under
+ * the PAN searched for: one per state (and per business vertical within a state).
+ */
+export const panGstRegistrationSchema = z.object({
+  /** Masked as every GSTIN off its own record page is (identifiers/masks.ts). */
+  gstin: z.string(),
+  /**
+   * The full number, for the link to its record page (/gstin/{gstin}, which is keyed by it and
+   * not indexed). Only ever sent to someone who typed this PAN: characters 3-12 are that PAN,
+   * the first two the state shown beside it, the 14th 'Z' and the 15th a check character over
+   * the rest, so it tells them one character they did not type (the entity number), which the
+   * GST portal's own public "Search by PAN" lists in full for anyone who types the PAN. A
+   * verification directory does the same: a PAN's registrations, each opening its record.
+   */
+  recordGstin: z.string(),
+  /** The principal place's state, as GSTN names it. */
+  state: z.string().nullable(),
+  /** GSTN's word: Active, Cancelled, Suspended, … */
+  status: z.string(),
+  legalName: z.string(),
+  tradeName: z.string().nullable(),
+  /** True when a stand-in server of ours answered (tests, the demo): never GSTN's data. */
+  standIn: z.boolean(),
+});
+export type PanGstRegistration = z.infer<typeof panGstRegistrationSchema>;
+
+/** At most this many registrations of one PAN are listed (GSTN issues one per state, 38). */
+export const PAN_REGISTRATIONS_LIMIT = 50;
+
 export const searchResponseSchema = z.object({
   query: z.string(),
   type: searchTypeSchema,
@@ -101,6 +148,15 @@ export const searchResponseSchema = z.object({
   didYouMeanCompanies: z.array(
     z.object({ name: z.string(), companyId: z.number().int().positive().nullable() }),
   ),
+  /**
+   * The GSTIN or PAN the term is, or null. For one, `results` are the companies that hold it: a
+   * GSTIN on a company's record, in its GST details or matched to it from the GST network; a
+   * PAN the same way. The SPA opens the one company holding a GSTIN, and the GSTIN's record
+   * page when none does.
+   */
+  taxId: searchTaxIdSchema.nullable(),
+  /** A PAN's stored GST registrations (first page only; empty otherwise), by state. */
+  gstRegistrations: z.array(panGstRegistrationSchema).max(PAN_REGISTRATIONS_LIMIT),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

@@ -4,6 +4,7 @@ import { createSearch } from './engine/create-engine';
 import { searchRoutes } from './routes/search.routes';
 import { startPruningNameChanges } from './sync/prune-name-changes';
 import { createSearchService } from './search.service';
+import { createTaxIdSearch } from './tax-id-search';
 
 /**
  * The search service: GET /api/search and /api/search/suggestions on the engine the config
@@ -29,7 +30,12 @@ export const buildApp: BuildApp = async (app, deps) => {
   });
   const recorder = createSearchRecorder(queue, app.log);
   app.addHook('onClose', () => recorder.close());
-  const search = createSearchService({ engine, recordSearch: recorder.recordSearch, log: app.log });
+  const search = createSearchService({
+    engine,
+    taxIds: createTaxIdSearch(deps.db),
+    recordSearch: recorder.recordSearch,
+    log: app.log,
+  });
   const owners = new OwnerSessionReader(deps.redis, deps.config.queues.prefix);
   await app.register(searchRoutes, { search, owners });
   // Until its names are loaded (about 25 s on 10 lakh companies) every page takes the SQL

@@ -7,6 +7,8 @@ import {
 } from '@trusthive/contracts';
 import type { RecordSearch } from './analytics/record-search';
 import type { SearchEngine } from './engine/search-engine';
+import { taxIdOf } from './engine/search-terms';
+import type { TaxIdSearch } from './tax-id-search';
 
 export interface SearchContext {
   userAgent: string | null;
@@ -15,12 +17,14 @@ export interface SearchContext {
 
 export interface SearchServiceDeps {
   engine: SearchEngine;
+  /** GSTINs and PANs, answered from PostgreSQL before any engine (issue 40). */
+  taxIds: TaxIdSearch;
   recordSearch: RecordSearch;
   log: { warn(details: object, message: string): void };
 }
 
 /** The search use cases: an engine query, "Did you mean", and the analytics row. */
-export function createSearchService({ engine, recordSearch, log }: SearchServiceDeps) {
+export function createSearchService({ engine, taxIds, recordSearch, log }: SearchServiceDeps) {
   async function closestNames(term: string): Promise<string[]> {
     try {
       return await engine.didYouMean(term);
@@ -49,9 +53,17 @@ export function createSearchService({ engine, recordSearch, log }: SearchService
 
   return {
     async search(query: SearchQuery, context: SearchContext): Promise<SearchResponse> {
-      const found = await engine.search({ term: query.q, type: query.type, page: query.page });
+      // A GSTIN or PAN, whatever type was chosen: what TrustHive holds under it, and no name
+      // search (no name is one) nor "Did you mean".
+      const taxId = taxIdOf(query.q);
+      const found = taxId
+        ? await taxIds.find(taxId, query.page)
+        : {
+            ...(await engine.search({ term: query.q, type: query.type, page: query.page })),
+            gstRegistrations: [],
+          };
       const didYouMean =
-        query.type === 'name' && found.total === 0 ? await closestNames(query.q) : [];
+        !taxId && query.type === 'name' && found.total === 0 ? await closestNames(query.q) : [];
       // One row per search: paging through the same results is not a new search.
       if (query.page === 1) {
         try {
@@ -76,6 +88,8 @@ export function createSearchService({ engine, recordSearch, log }: SearchService
         results: found.results,
         didYouMean,
         didYouMeanCompanies: await companiesNamed(didYouMean),
+        taxId,
+        gstRegistrations: found.gstRegistrations,
       };
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeLike, isCinShaped, selectivePart, toSearchTerm } from './search-terms';
+import { escapeLike, isCinShaped, selectivePart, taxIdOf, toSearchTerm } from './search-terms';
 
 describe(escapeLike.name, () => {
   it.each([
@@ -63,5 +63,32 @@ describe(selectivePart.name, () => {
     ['private sharma resorts', 'private sharma resorts'],
   ])('should look %s up by %s', (text, part) => {
     expect(selectivePart(text)).toBe(part);
+  });
+});
+
+// 27AAACR5055K1Z7 is Reliance Industries' Maharashtra GSTIN (its check character is 7);
+// AAACR5055K its PAN.
+describe(taxIdOf.name, () => {
+  it.each([
+    ['27AAACR5055K1Z7', { kind: 'gstin', value: '27AAACR5055K1Z7', checkFailed: false }],
+    [' 27aaacr5055k 1z7 ', { kind: 'gstin', value: '27AAACR5055K1Z7', checkFailed: false }],
+    ['27AAACR5055K1Z8', { kind: 'gstin', value: '27AAACR5055K1Z8', checkFailed: true }],
+    ['AAACR5055K', { kind: 'pan', value: 'AAACR5055K', checkFailed: false }],
+    ['aaacr 5055 k', { kind: 'pan', value: 'AAACR5055K', checkFailed: false }],
+  ])('should read %j as a tax number', (text, expected) => {
+    expect(taxIdOf(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['AAACR5055', 'nine characters'],
+    ['AAAC55055K', 'a digit among the first five'],
+    ['AAACR505KK', 'a letter among the four digits'],
+    ['AAACR50551', 'a digit at the end'],
+    ['27AAACR5055K1Z', 'fourteen characters'],
+    ['U51504GA2014SYN442830', 'a CIN'],
+    ['reliance industries', 'a name'],
+    ['AAACR5055K tata', 'a PAN with a word after it'],
+  ])('should not read %s (%s) as a GSTIN or PAN', (text) => {
+    expect(taxIdOf(text)).toBeNull();
   });
 });

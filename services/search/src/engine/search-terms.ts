@@ -1,6 +1,8 @@
 // How a typed term becomes what the engines look for. Pure functions: the SQL and the
 // Meilisearch queries both start from a SearchTerm, and the unit tests beside this file pin
-// the rules (literal %, _ and \, CIN-shaped input, whitespace).
+// the rules (literal %, _ and \, CIN-shaped input, GSTIN and PAN, whitespace).
+
+import { gstinIn, gstinProblem, panIn, type SearchTaxId } from '@trusthive/contracts';
 
 const CIN_SHAPE = /^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/;
 const LLPIN_SHAPE = /^[A-Z]{3}-\d{4}$/;
@@ -62,6 +64,19 @@ export function selectivePart(text: string): string {
   const core = words.slice(0, end);
   const part = core.join(' ');
   return end < words.length && TRIGRAM_RUN.test(part) ? part : text;
+}
+
+/**
+ * The GSTIN or PAN a whole term is, spaces and case aside (issue 40), whatever search type was
+ * chosen, or null. The search service looks it up by equality in what TrustHive holds
+ * (../tax-id-search.ts) instead of asking an engine. `checkFailed` for a GSTIN whose check
+ * character is wrong, which nothing can hold: its record page says which character it should be.
+ */
+export function taxIdOf(text: string): SearchTaxId | null {
+  const gstin = gstinIn(text);
+  if (gstin) return { kind: 'gstin', value: gstin, checkFailed: gstinProblem(gstin) !== null };
+  const pan = panIn(text);
+  return pan ? { kind: 'pan', value: pan, checkFailed: false } : null;
 }
 
 export function toSearchTerm(raw: string): SearchTerm {

@@ -1,6 +1,7 @@
 import {
   ANALYTICS_MESSAGES,
   MAX_USER_AGENT_LENGTH,
+  keepableSearchTerm,
   type SearchEventBody,
   type profileViewBodySchema,
   type viewDurationBodySchema,
@@ -61,7 +62,8 @@ export function createEventIntake(
     async search(body, context) {
       await queue.record({
         kind: 'search',
-        searchTerm: body.searchTerm,
+        // A GSTIN or PAN typed whole is kept masked, as the search service keeps it (issue 40).
+        searchTerm: keepableSearchTerm(body.searchTerm),
         searchType: body.searchType,
         resultsCount: body.resultsCount,
         userId: context.userId,

@@ -18,7 +18,12 @@ import {
   type Database,
   type ServiceDeps,
 } from '@trusthive/platform';
-import { newCompany, testDatabaseUrl, testRedisUrl } from '@trusthive/platform/testing';
+import {
+  newCompany,
+  testDatabaseUrl,
+  testRedisUrl,
+  uniqueCompanyPan,
+} from '@trusthive/platform/testing';
 import { createAnalyticsApp } from '../src/app';
 
 // The intake on real PostgreSQL (company checks) and Redis (the queue), with no worker: what a
@@ -175,6 +180,22 @@ describe('POST /api/events/search', () => {
       (queued) => queued.kind === 'search' && queued.searchTerm === searchTerm,
     );
     expect(event).toMatchObject({ searchType: 'brand', resultsCount: 3, userAgent: BROWSER });
+  });
+
+  it('should queue a PAN searched for masked, never as typed (issue 40)', async () => {
+    const pan = uniqueCompanyPan();
+    const response = await post('/api/events/search', {
+      searchTerm: pan.toLowerCase(),
+      searchType: 'name',
+      resultsCount: 0,
+    });
+    expect(response.statusCode).toBe(202);
+    const masked = `${pan.slice(0, 2)}XC${'X'.repeat(5)}${pan.charAt(9)}`;
+    const terms = (await queuedEvents()).flatMap((queued) =>
+      queued.kind === 'search' ? [queued.searchTerm] : [],
+    );
+    expect(terms).toContain(masked);
+    expect(terms.filter((term) => term.toUpperCase() === pan)).toEqual([]);
   });
 });
 

@@ -1,9 +1,12 @@
+import { keepableSearchTerm } from '@trusthive/contracts';
 import type { AnalyticsEventQueue, SearchType } from '@trusthive/platform';
 
 // Search analytics (spec §3 "Search analytics record", §6, §8 "Analytics failure: swallowed").
 // A search's event goes on the analytics queue like every other analytics event, and the
 // analytics worker stores it: one path and one writer for search_analytics. The search never
-// waits for it, and a queue that refuses it costs a log line only.
+// waits for it, and a queue that refuses it costs a log line only. A GSTIN or PAN typed whole
+// is a tax number, personal data for a proprietor: it is kept masked (keepableSearchTerm),
+// in the event and in the log line alike.
 
 export interface SearchEvent {
   term: string;
@@ -44,17 +47,18 @@ export function createSearchRecorder(
 ): SearchRecorder {
   return {
     recordSearch(event) {
+      const term = keepableSearchTerm(event.term);
       queue
         .record({
           kind: 'search',
-          searchTerm: event.term,
+          searchTerm: term,
           searchType: event.type,
           resultsCount: event.resultsCount,
           userAgent: event.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null,
           userId: event.userId,
         })
         .catch((error: unknown) =>
-          log.warn({ err: error, term: event.term }, 'search analytics event was not queued'),
+          log.warn({ err: error, term }, 'search analytics event was not queued'),
         );
     },
     close: () => queue.close(),

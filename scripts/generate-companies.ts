@@ -151,11 +151,17 @@ async function writeFile(file: string, companies: number, seed: number): Promise
 
 function printSummary(result: GenerateResult): void {
   const { counts, seconds, deletedCompanies, firstId, since, timings, rebuiltIndexes } = result;
-  const total = counts.companies + counts.brands + counts.gstDetails + counts.directors;
+  const total =
+    counts.companies +
+    counts.brands +
+    counts.gstDetails +
+    counts.gstRegistrations +
+    counts.directors;
   const rows: [string, number, number][] = [
     ['companies', counts.companies, timings.companies],
     ['brands', counts.brands, timings.brands],
     ['company_gst_details', counts.gstDetails, timings.gstDetails],
+    ['gst_registrations', counts.gstRegistrations, timings.gstRegistrations],
     ['directors', counts.directors, timings.directors],
   ];
   if (deletedCompanies > 0) {

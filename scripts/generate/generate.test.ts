@@ -104,6 +104,9 @@ describe(generateCompanies.name, () => {
     expect(await count('select count(*) from brands')).toBe(first.counts.brands);
     expect(await count('select count(*) from company_gst_details')).toBe(first.counts.gstDetails);
     expect(await count('select count(*) from directors')).toBe(first.counts.directors);
+    expect(await count(`select count(*) from gst_registrations where provider = 'generator'`)).toBe(
+      first.counts.gstRegistrations,
+    );
   });
 
   it('should give brands, GST rows and directors to the intended shares of companies', async () => {
@@ -116,6 +119,10 @@ describe(generateCompanies.name, () => {
       first.counts.brands / (await count('select count(distinct company_id) from brands')),
     ).toBeLessThan(1.95);
     expect(await share('select count(*) from company_gst_details')).toBeCloseTo(0.45, 1);
+    expect(
+      await share(`select count(distinct company_id) from gst_registrations
+                   where provider = 'generator'`),
+    ).toBeCloseTo(0.45, 1);
     expect(await share('select count(distinct company_cin) from directors')).toBeCloseTo(0.3, 1);
     expect(await share('select count(*) from companies where domain_name is not null')).toBeCloseTo(
       0.3,

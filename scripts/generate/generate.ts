@@ -7,7 +7,9 @@ import {
   COMPANY_COLUMNS,
   CompanyFactory,
   DIRECTOR_COLUMNS,
+  GENERATOR_PROVIDER,
   GST_COLUMNS,
+  GST_REGISTRATION_COLUMNS,
   type RowSink,
 } from './model';
 
@@ -41,6 +43,7 @@ export interface RowCounts {
   companies: number;
   brands: number;
   gstDetails: number;
+  gstRegistrations: number;
   directors: number;
 }
 
@@ -50,6 +53,7 @@ export interface Timings {
   companies: number;
   brands: number;
   gstDetails: number;
+  gstRegistrations: number;
   directors: number;
   indexes: number;
   vacuum: number;
@@ -104,6 +108,7 @@ export async function generateCompanies(options: GenerateOptions): Promise<Gener
     companies: 0,
     brands: 0,
     gstDetails: 0,
+    gstRegistrations: 0,
     directors: 0,
     indexes: 0,
     vacuum: 0,
@@ -134,6 +139,10 @@ export async function generateCompanies(options: GenerateOptions): Promise<Gener
       if (existing > 0) {
         report('deleting', 0);
         deletedCompanies = await timed('delete', async () => {
+          // The GST registrations it wrote: the GST network's rows of the table (lookups) stay.
+          await client.query('delete from gst_registrations where provider = $1', [
+            GENERATOR_PROVIDER,
+          ]);
           const truncated = await truncateIfOnlySynthetic(client);
           if (truncated !== null) return truncated;
           // Other companies stay, so the synthetic ones must be deleted row by row. That
@@ -154,11 +163,23 @@ export async function generateCompanies(options: GenerateOptions): Promise<Gener
       const dropped = rebuiltIndexes
         ? await dropSecondaryIndexes(client, ['companies', 'brands', 'directors'])
         : [];
-      const counts: RowCounts = { companies: 0, brands: 0, gstDetails: 0, directors: 0 };
+      const counts: RowCounts = {
+        companies: 0,
+        brands: 0,
+        gstDetails: 0,
+        gstRegistrations: 0,
+        directors: 0,
+      };
       report('loading', 0);
       for (let from = 0; from < companies; from += batchSize) {
         const to = Math.min(companies, from + batchSize);
-        const sink: RowSink = { companies: [], brands: [], gst: [], directors: [] };
+        const sink: RowSink = {
+          companies: [],
+          brands: [],
+          gst: [],
+          gstRegistrations: [],
+          directors: [],
+        };
         await timed('companies', () =>
           copyInto(
             client,
@@ -171,12 +192,16 @@ export async function generateCompanies(options: GenerateOptions): Promise<Gener
         await timed('gstDetails', () =>
           copyInto(client, 'company_gst_details', GST_COLUMNS, sink.gst),
         );
+        await timed('gstRegistrations', () =>
+          copyInto(client, 'gst_registrations', GST_REGISTRATION_COLUMNS, sink.gstRegistrations),
+        );
         await timed('directors', () =>
           copyInto(client, 'directors', DIRECTOR_COLUMNS, sink.directors),
         );
         counts.companies += to - from;
         counts.brands += sink.brands.length;
         counts.gstDetails += sink.gst.length;
+        counts.gstRegistrations += sink.gstRegistrations.length;
         counts.directors += sink.directors.length;
         report('loading', to);
       }
@@ -315,6 +340,7 @@ const TABLES = [
   'companies',
   'brands',
   'company_gst_details',
+  'gst_registrations',
   'directors',
   'company_name_words',
   'brand_name_words',

@@ -26,7 +26,7 @@ async function write(name: string, seed = 42, companies = ROWS): Promise<Buffer>
 /** The rows `npm run generate` would load into a database for the same seed. */
 function copyRows(count: number, seed = 42): Record<string, string | null>[] {
   const factory = new CompanyFactory(distributions, seed);
-  const sink: RowSink = { companies: [], brands: [], gst: [], directors: [] };
+  const sink: RowSink = { companies: [], brands: [], gst: [], gstRegistrations: [], directors: [] };
   for (let index = 0; index < count; index++) factory.make(index, index + 1, sink);
   return sink.companies.map((line) => {
     const values = line.replace(/\n$/, '').split('\t');

@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
+import { hasValidGstinCheckDigit } from '@trusthive/contracts';
 import { loadDistributions } from './distributions';
 import {
   COMPANY_COLUMNS,
   CompanyFactory,
   DIRECTOR_COLUMNS,
   GST_COLUMNS,
+  GST_REGISTRATION_COLUMNS,
   type RowSink,
 } from './model';
 
@@ -18,7 +20,7 @@ type Row<C extends readonly string[]> = Record<C[number], string | null>;
 
 function generate(count: number, seed = 42): RowSink {
   const factory = new CompanyFactory(distributions, seed);
-  const sink: RowSink = { companies: [], brands: [], gst: [], directors: [] };
+  const sink: RowSink = { companies: [], brands: [], gst: [], gstRegistrations: [], directors: [] };
   for (let index = 0; index < count; index++) factory.make(index, index + 1, sink);
   return sink;
 }
@@ -67,6 +69,37 @@ describe(CompanyFactory.name, () => {
     const details = rows(GST_COLUMNS, sink.gst);
     expect(details).toHaveLength(withGst.length);
     for (const detail of details) expect(detail.registration_date! >= '2017-07-01').toBe(true);
+  });
+
+  it("should give every company with a GSTIN the GST network's registration of it, matched by PAN, and a few a second state's", () => {
+    const byId = new Map(companies.map((company) => [company.id, company]));
+    const registrations = rows(GST_REGISTRATION_COLUMNS, sink.gstRegistrations);
+    const withGst = companies.filter((company) => company.gst_number !== null);
+    const own = registrations.filter(
+      (registration) => byId.get(registration.company_id!)?.gst_number === registration.gstin,
+    );
+    expect(own).toHaveLength(withGst.length);
+    const others = registrations.length - own.length;
+    expect(others / withGst.length).toBeGreaterThan(0.02);
+    expect(others / withGst.length).toBeLessThan(0.12);
+    const gstins = new Set(registrations.map((registration) => registration.gstin));
+    expect(gstins.size).toBe(registrations.length);
+    for (const registration of registrations) {
+      const company = byId.get(registration.company_id!)!;
+      expect(registration.gstin!.slice(2, 12)).toBe(company.pan_number);
+      expect(hasValidGstinCheckDigit(registration.gstin!)).toBe(true);
+      expect(registration).toMatchObject({
+        legal_name: company.company_name!.toUpperCase(),
+        provider: 'generator',
+        stand_in: 't',
+        match_basis: 'pan',
+      });
+      expect(['Active', 'Cancelled']).toContain(registration.status);
+      expect(registration.cancelled_on === null).toBe(registration.status === 'Active');
+      expect(registration.registered_on! >= '2017-07-01').toBe(true);
+      expect(registration.pincode).toMatch(/^[0-9]{6}$/);
+      expect(registration.nature_of_business).toMatch(/^\{"[^"]+"(,"[^"]+")*\}$/);
+    }
   });
 
   it('should keep dates within the sample and seat directors no earlier than registration', () => {

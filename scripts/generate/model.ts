@@ -3,6 +3,7 @@ import type {
   CompaniesTable,
   CompanyGstDetailsTable,
   DirectorsTable,
+  GstRegistrationsTable,
 } from '@trusthive/platform';
 import { copyLine } from './copy';
 import {
@@ -145,6 +146,41 @@ export const GST_COLUMNS = [
   'entity_type',
   'department_code_and_type',
 ] as const satisfies readonly (keyof CompanyGstDetailsTable)[];
+/**
+ * A GST registration as enrichment stores what the GST network says (migration 0040), written
+ * the way a lookup writes it: `provider` 'generator' and `stand_in` true, so no page shows one
+ * as GSTN's, and matched by PAN to the company whose PAN it carries.
+ */
+export const GST_REGISTRATION_COLUMNS = [
+  'gstin',
+  'legal_name',
+  'trade_name',
+  'status',
+  'registered_on',
+  'cancelled_on',
+  'constitution',
+  'taxpayer_type',
+  'state_name',
+  'pincode',
+  'nature_of_business',
+  'einvoice_enabled',
+  'gstn_updated_on',
+  'provider',
+  'stand_in',
+  'raw',
+  'fetched_at',
+  'company_id',
+  'match_basis',
+] as const satisfies readonly (keyof GstRegistrationsTable)[];
+/** The provider name of every registration the generator writes. */
+export const GENERATOR_PROVIDER = 'generator';
+/** Of the companies with a GST registration, those with a second one in another state. */
+const SECOND_STATE_SHARE = 0.06;
+/** The stream of a company's GST registrations: drawn apart, so no other row changes. */
+const GST_REGISTRATION_STREAM = 0x6757;
+/** What `raw` (the provider's answer, kept for audit) holds for a generated registration. */
+const GENERATED_RAW = JSON.stringify({ source: 'TrustHive generator: synthetic, not GSTN data' });
+
 export const DIRECTOR_COLUMNS = [
   'company_cin',
   'name',
@@ -180,6 +216,7 @@ export interface RowSink {
   companies: string[];
   brands: string[];
   gst: string[];
+  gstRegistrations: string[];
   directors: string[];
 }
 
@@ -257,6 +294,7 @@ const LIMITED_BY: Record<string, string> = {
 
 export class CompanyFactory {
   private readonly prng = new Prng(0);
+  private readonly gstPrng = new Prng(0);
   private readonly states: Weighted<StateModel>;
   private readonly classifications: Weighted<ClassificationModel>;
   private readonly kinds: Weighted<KindModel>;
@@ -424,6 +462,62 @@ export class CompanyFactory {
       );
     }
     if (prng.chance(SHARES.directors)) this.directorLines(prng, cin, kind, registered, sink);
+    if (gstNumber && pan) this.gstRegistrationLines(index, id, company, gstNumber, pan, sink);
+  }
+
+  /**
+   * The GST network's registrations of a company with a GSTIN (its own state's, and for
+   * SECOND_STATE_SHARE one in another state), drawn from a stream of their own so the rows
+   * generated before them stay what they were.
+   */
+  private gstRegistrationLines(
+    index: number,
+    id: number,
+    company: SyntheticCompany,
+    gstNumber: string,
+    pan: string,
+    sink: RowSink,
+  ): void {
+    const prng = this.gstPrng;
+    prng.reseed(this.seed, index, GST_REGISTRATION_STREAM);
+    const states: [string, StateModel][] = [[gstNumber, company.state]];
+    if (prng.chance(SECOND_STATE_SHARE)) {
+      const other = this.states.draw(prng);
+      if (other.gstCode !== company.state.gstCode) states.push([gstin(other.gstCode, pan), other]);
+    }
+    const active = company.status === 'Active';
+    for (const [number, state] of states) {
+      const registered = Math.min(
+        this.snapshot,
+        Math.max(company.registered, GST_START) + prng.int(0, 720),
+      );
+      const cancelled = !active || prng.chance(0.03) ? prng.int(registered, this.snapshot) : null;
+      const updated = cancelled ?? prng.int(registered, this.snapshot);
+      const place = prng.pick(state.places);
+      sink.gstRegistrations.push(
+        copyLine([
+          number,
+          company.name.toUpperCase(),
+          prng.chance(0.6) ? titleCase(company.core.join(' ')) : null,
+          cancelled === null ? 'Active' : 'Cancelled',
+          isoDate(registered),
+          cancelled === null ? null : isoDate(cancelled),
+          company.kind.gstEntityType,
+          prng.chance(0.93) ? 'Regular' : 'Composition',
+          state.name,
+          place[0],
+          pgTextArray(pickSome(prng, company.classification.gstActivities, 1, 3)),
+          prng.chance(0.4),
+          isoDate(updated),
+          GENERATOR_PROVIDER,
+          true,
+          GENERATED_RAW,
+          `${isoDate(this.snapshot)} 00:00:00+00`,
+          id,
+          'pan',
+        ]),
+      );
+    }
   }
 
   /**
@@ -709,6 +803,11 @@ function gstActivitiesFor(classification: string): string[] {
   if (classification === 'Construction') return GST_ACTIVITIES.construction ?? [];
   if (classification === 'Real Estate and Renting') return GST_ACTIVITIES.realEstate ?? [];
   return GST_ACTIVITIES.default ?? [];
+}
+
+/** A PostgreSQL array literal of texts, each quoted (COPY escapes the backslashes again). */
+function pgTextArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
 function gstEntityType(block: string, companyClass: string): string {

@@ -93,7 +93,9 @@ export function spaFallback(
       return reply.redirect(sameSiteLocation(location), 301);
     }
     const answer = renderer ? await renderer.render(request.url) : null;
-    if (answer?.kind === 'redirect') return reply.redirect(sameSiteLocation(answer.location), 301);
+    if (answer?.kind === 'redirect') {
+      return reply.redirect(sameSiteLocation(answer.location), answer.status);
+    }
     if (answer?.kind === 'page') {
       return reply
         .status(answer.status)

@@ -38,8 +38,11 @@ export type RendererOptions = {
 };
 
 export type RenderResult =
-  /** The page answered under another URL: 301 to it. */
-  | { kind: 'redirect'; location: string }
+  /**
+   * The page answered under another URL: 301 to it, or 302 where the answer may change (a
+   * search for a GSTIN opens the company holding it, once one does).
+   */
+  | { kind: 'redirect'; location: string; status: 301 | 302 }
   /** A page only the browser renders (forms, the staff console): send the plain shell. */
   | { kind: 'shell'; noindex: boolean }
   | {
@@ -184,7 +187,9 @@ async function renderWithClient(
 
   const module = await handle.load();
   const redirect = await module.canonicalRedirect?.({ params: pageMatch.params, url });
-  if (redirect) return { kind: 'redirect', location: redirect };
+  if (redirect) return { kind: 'redirect', location: redirect, status: 301 };
+  const moved = await module.searchRedirect?.({ url });
+  if (moved) return { kind: 'redirect', location: moved, status: 302 };
 
   await settleQueries(queryClient);
   await module.serverReady?.({ params: pageMatch.params, queryClient });

@@ -20,14 +20,14 @@ type ServerEntry = {
       privacy: SitePrivacy;
     },
   ): Promise<
-    | { kind: 'redirect'; location: string }
+    | { kind: 'redirect'; location: string; status: 301 | 302 }
     | { kind: 'shell'; noindex: boolean }
     | ({ kind: 'page'; status: 200 | 404 } & RenderedPage)
   >;
 };
 
 export type PageAnswer =
-  | { kind: 'redirect'; location: string }
+  | { kind: 'redirect'; location: string; status: 301 | 302 }
   | { kind: 'page'; status: 200 | 404; html: string }
   /** Send the client-only shell: a browser-only page, or one that could not be rendered. */
   | { kind: 'shell'; noindex: boolean };

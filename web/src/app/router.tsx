@@ -11,7 +11,12 @@ import { RouteError } from '../components/errors/route-error';
 import { AppLayout } from './layout/app-layout';
 import { PageLoader } from '../components/ui/page-loader';
 import { paths } from '../config/paths';
-import type { CanonicalRedirect, PageMetaFunction, ServerReady } from './head/page-meta';
+import type {
+  CanonicalRedirect,
+  PageMetaFunction,
+  SearchRedirect,
+  ServerReady,
+} from './head/page-meta';
 
 /**
  * What a lazy route module may export: the page as default, optionally a `clientLoader`
@@ -23,6 +28,7 @@ export type RouteModule = {
   clientLoader?: (queryClient: QueryClient) => LoaderFunction;
   meta?: PageMetaFunction;
   canonicalRedirect?: CanonicalRedirect;
+  searchRedirect?: SearchRedirect;
   serverReady?: ServerReady;
 };
 

@@ -32,6 +32,13 @@ export type PageMetaFunction = (args: PageMetaArgs) => PageMeta;
  */
 export type CanonicalRedirect = (args: { params: Params; url: URL }) => Promise<string | null>;
 
+/**
+ * Where a search is answered by another page (a GSTIN: the company holding it, or its record
+ * page): the server answers 302 to the returned path, since the answer changes when TrustHive
+ * comes to hold the number, or null to render the page.
+ */
+export type SearchRedirect = (args: { url: URL }) => Promise<string | null>;
+
 export { DEFAULT_DESCRIPTION, DEFAULT_TITLE, SITE_NAME, fullTitle } from '../../lib/site-title';
 
 /**

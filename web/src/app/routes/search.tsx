@@ -2,13 +2,18 @@ import { useEffect } from 'react';
 import { useSearchParams, type LoaderFunction } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { ContentLayout } from '../../components/layouts/content-layout';
-import { searchResultsQueryOptions } from '../../features/search/api/get-search-results';
+import { gstinIn, panIn } from '@trusthive/contracts';
+import {
+  getSearchResults,
+  searchResultsQueryOptions,
+} from '../../features/search/api/get-search-results';
 import { SearchBox } from '../../features/search/components/search-box';
 import { SearchResults } from '../../features/search/components/search-results';
 import { DirectoryCoverage } from '../../features/stats/components/directory-coverage';
 import { readSearchLocation } from '../../features/search/search-params';
+import { taxIdDestination } from '../../features/search/tax-id-destination';
 import { paths } from '../../config/paths';
-import type { PageMetaFunction } from '../head/page-meta';
+import type { PageMetaFunction, SearchRedirect } from '../head/page-meta';
 import '../../styles/search.css';
 
 /**
@@ -23,11 +28,25 @@ export const clientLoader =
     return null;
   };
 
+/**
+ * A GSTIN is answered by another page (issue 40): the profile of the company holding it, or its
+ * GST record page. Asked before rendering, so the server sends a redirect, not a results page.
+ */
+export const searchRedirect: SearchRedirect = async ({ url }) => {
+  const location = readSearchLocation(url.searchParams);
+  if (!gstinIn(location.q)) return null;
+  const found = await getSearchResults(location).catch(() => null);
+  return found ? taxIdDestination(found) : null;
+};
+
 /** /search?q=&type=&page= (spec §2 "Search box and results"); the URL holds all its state. */
 export const meta: PageMetaFunction = ({ url }) => {
   const { q, type, page } = readSearchLocation(url.searchParams);
   const canonicalPath = paths.search.getHref({ q, type, page });
   return {
+    // A GSTIN or PAN is someone's tax number: a page of what is held under it is for the
+    // visitor who typed it, not for search engines to list.
+    noindex: Boolean(gstinIn(q) || panIn(q)),
     title: q ? `Search Results: ${q}` : 'Search Results',
     description: q
       ? `Indian companies matching "${q}" on TrustHive: registration status, CIN and trust score for each.`

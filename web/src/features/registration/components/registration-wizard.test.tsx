@@ -41,6 +41,8 @@ const server = setupServer(
       totalCapped: false,
       didYouMean: [],
       didYouMeanCompanies: [],
+      taxId: null,
+      gstRegistrations: [],
       results: listedByCin.map(({ id, name, cin }) => ({
         id,
         name,

@@ -10,6 +10,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import {
   gstinIn,
+  gstinProblem,
   SEARCH_TERM_MAX_LENGTH,
   searchTypeSchema,
   type SearchTypeValue,
@@ -110,10 +111,11 @@ export function SearchBox({
     if (!q) return;
     close();
     storeSearchType(type);
-    // A GSTIN, whatever type is chosen, goes to what the GST network says of it (issue 40);
-    // its page names the right check character of a mistyped one.
+    // A GSTIN whose check character is wrong goes straight to its record page, which names
+    // the right one (issue 40). Any other GSTIN or a PAN, whatever type is chosen, is a search:
+    // the results page opens the company holding a GSTIN, or its record page when none does.
     const gstin = gstinIn(q);
-    if (gstin) return void navigate(paths.gstin.getHref(gstin));
+    if (gstin && gstinProblem(gstin)) return void navigate(paths.gstin.getHref(gstin));
     // A new term or type always starts again at page 1.
     void navigate(paths.search.getHref({ q, type }));
   }

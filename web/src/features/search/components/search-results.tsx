@@ -1,11 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SEARCH_PAGE_SIZE, gstinIn, type SearchResponse } from '@trusthive/contracts';
+import { SEARCH_PAGE_SIZE, gstinIn, panIn, type SearchResponse } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
 import { useSearchResults } from '../api/get-search-results';
 import { Pagination } from '../../../components/ui/pagination';
 import type { SearchLocation } from '../search-params';
 import { SEARCH_TYPE_LABELS } from '../search-type';
+import { taxIdDestination } from '../tax-id-destination';
+import { PanRegistrations } from './pan-registrations';
 import { ResultCard } from './result-card';
 
 const formatCount = (count: number) => count.toLocaleString('en-IN');
@@ -78,13 +80,21 @@ function NoResults({
   coverage: ReactNode;
 }) {
   const gstin = gstinIn(location.q);
+  const pan = panIn(location.q);
   return (
     <section className="search-empty" aria-labelledby="search-empty-title">
       <h2 id="search-empty-title" className="search-empty__title">
         No results found
       </h2>
       <p className="search-empty__text">
-        We couldn&apos;t find any companies matching your search criteria.
+        {pan ? (
+          <>
+            TrustHive holds no company and no GST registration with the PAN{' '}
+            <span className="mono">{pan}</span>.
+          </>
+        ) : (
+          <>We couldn&apos;t find any companies matching your search criteria.</>
+        )}
       </p>
       <DidYouMean data={data} />
       {location.type === 'brand' ? <CompanyNameMatches q={location.q} /> : null}
@@ -99,6 +109,13 @@ function NoResults({
           <li>
             This looks like a GSTIN.{' '}
             <Link to={paths.gstin.getHref(gstin)}>See what the GST network says about it</Link>
+          </li>
+        ) : null}
+        {pan ? (
+          // A PAN's registrations are listed once one of its GSTINs has been looked up here.
+          <li>
+            If you have one of its GSTINs (on an invoice, for example), search for that: TrustHive
+            asks the GST network about it, and lists it under this PAN from then on.
           </li>
         ) : null}
         <li>
@@ -155,6 +172,13 @@ export function SearchResults({
 
   const lastPage = data ? Math.max(1, Math.ceil(data.total / SEARCH_PAGE_SIZE)) : 1;
   const pastLast = data !== undefined && data.total > 0 && page > lastPage;
+  // A GSTIN opens the company holding it, or its record page (issue 40); the server answers
+  // such a URL with a redirect itself, so this is for searches made in the browser.
+  const destination = data ? taxIdDestination(data) : null;
+
+  useEffect(() => {
+    if (destination) void navigate(destination, { replace: true });
+  }, [destination, navigate]);
 
   useEffect(() => {
     // A page past the last (an old link, a hand-edited URL) shows the last page instead.
@@ -170,14 +194,31 @@ export function SearchResults({
       </p>
     );
   }
+  if (destination) {
+    return (
+      <p className="search-results__loading" role="status">
+        Opening what TrustHive holds for this GSTIN...
+      </p>
+    );
+  }
+  const registrations = data?.gstRegistrations ?? [];
   // Spec §8: a failed search shows an empty result list.
-  if (isError || data.total === 0)
+  if (isError || (data.total === 0 && registrations.length === 0))
     return <NoResults location={location} data={data} coverage={coverage} />;
 
+  const taxId = data.taxId;
   return (
     <section className="search-results" aria-label="Search results">
       <p className="search-results__summary">
-        Showing results for {SEARCH_TYPE_LABELS[type]}{' '}
+        {taxId ? (
+          // The visitor's own number, echoed back to them as they typed it.
+          <>
+            Companies holding the {taxId.kind === 'pan' ? 'PAN' : 'GSTIN'}{' '}
+            <span className="mono">{taxId.value}</span>{' '}
+          </>
+        ) : (
+          <>Showing results for {SEARCH_TYPE_LABELS[type]} </>
+        )}
         <span className="search-results__count">
           ({resultCountText(data.total, data.totalCapped)})
         </span>
@@ -196,6 +237,7 @@ export function SearchResults({
           </li>
         ))}
       </ol>
+      <PanRegistrations registrations={registrations} />
       {data.total > SEARCH_PAGE_SIZE ? (
         <Pagination
           page={Math.min(page, lastPage)}

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gstinCheckCharacter } from '@trusthive/contracts';
+import { gstStateName, gstinCheckCharacter } from '@trusthive/contracts';
 
 // A stand-in for a GST Suvidha Provider's taxpayer search (issue 40), speaking what the
 // enrichment service's adapter speaks (providers/gst-network.ts): GSTN's field names, 404 for
@@ -199,7 +199,24 @@ export function answerGstSearch(
   return true;
 }
 
-function taxpayer(gstin: string, record: StandInRecord) {
+/**
+ * A PIN in the state of a few GST state codes: a number of a kind asked for in another state
+ * than the kind's own (a PAN's second registration) is placed in that state.
+ */
+const STATE_PINS: Record<string, string> = {
+  '07': '110001',
+  '24': '380009',
+  '27': '411001',
+  '29': '560025',
+  '33': '600002',
+  '36': '500001',
+};
+
+function taxpayer(gstin: string, own: StandInRecord) {
+  const code = gstin.slice(0, 2);
+  const state = gstStateName(code);
+  const record =
+    state && state !== own.stcd ? { ...own, stcd: state, pncd: STATE_PINS[code] ?? '' } : own;
   return {
     gstin,
     lgnm: record.lgnm,

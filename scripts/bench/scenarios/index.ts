@@ -6,6 +6,7 @@ import {
   categoryListPage500,
   categoryTotals,
 } from './category-list';
+import { gstin } from './gstin';
 import { health } from './health';
 import { profile, profilePage } from './profile';
 import { search, searchZipf } from './search';
@@ -28,4 +29,5 @@ export const scenarios: Record<string, Scenario> = {
   [search.name]: search,
   [searchZipf.name]: searchZipf,
   [suggestions.name]: suggestions,
+  [gstin.name]: gstin,
 };

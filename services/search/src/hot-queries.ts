@@ -5,3 +5,6 @@ export { POSTGRES_TOTAL_CAP } from './engine/postgres-engine';
 export { toSearchTerm } from './engine/search-terms';
 export { brandCandidatesQuery, brandHeadQuery } from './repositories/brand-search.repository';
 export { companyCandidatesQuery, companyHeadQuery } from './repositories/company-search.repository';
+export { cardColumns } from './repositories/search-rows';
+export { companiesHoldingQuery, registrationsOfPanQuery } from './repositories/tax-id.repository';
+export { TAX_ID_TOTAL_CAP } from './tax-id-search';

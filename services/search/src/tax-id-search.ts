@@ -35,7 +35,13 @@ export function createTaxIdSearch(db: Kysely<Database>) {
         return { total: 0, totalCapped: false, results: [], gstRegistrations: [] };
       }
       const [ids, registrations] = await Promise.all([
-        companiesHolding(db, taxId.kind, taxId.value, TAX_ID_TOTAL_CAP),
+        companiesHolding(
+          db,
+          taxId.kind === 'gstin'
+            ? { gstin: taxId.value, pan: null }
+            : { gstin: null, pan: taxId.value },
+          TAX_ID_TOTAL_CAP,
+        ),
         taxId.kind === 'pan' && page === 1
           ? registrationsOfPan(db, taxId.value, PAN_REGISTRATIONS_LIMIT)
           : Promise.resolve([]),

@@ -284,6 +284,28 @@ describe(createServer.name, () => {
     ]);
   });
 
+  // Issue 40: a GSTIN is a proprietor's tax number; the record page and its API are keyed by it.
+  it('should log a GSTIN in a path masked', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(chunk.toString());
+        callback();
+      },
+    });
+    const logged = createServer({ name: 'test', log: { level: 'info', pretty: false }, logStream });
+    logged.get('/api/gstin/:gstin', async () => ({}));
+    await logged.inject({ url: '/api/gstin/27AAACR5055K1Z7?waitMs=2000' });
+    await logged.inject({ url: '/api/gstin/27aaacr5055k1z7' });
+    await logged.close();
+    const text = lines.join('');
+    expect(text).not.toMatch(/AAACR5055K/i);
+    expect(lines.map((line) => (JSON.parse(line) as { req: { url: string } }).req.url)).toEqual([
+      '/api/gstin/27XXXXXXXXXXXZX?waitMs=2000',
+      '/api/gstin/27XXXXXXXXXXXZX',
+    ]);
+  });
+
   // Issue 37 #3: a service trusted X-Forwarded-For from loopback, so anyone on the machine
   // could name an address, and over a pod network the gateway's own was dropped.
   it("should believe a forwarded address only with the gateway's signature, from any peer", async () => {

@@ -2,7 +2,11 @@
 // e-mail address, and the access log is kept and shipped around more freely than the database
 // (issue 37 #10: search terms in access-log URLs). The query string of a search or suggestion
 // URL (the API's and the page's) is therefore logged as `?[redacted]`, and so is any query that
-// carries a search term (`q`) on another path. The path stays: it says what was asked for.
+// carries a search term (`q`) on another path. The path stays: it says what was asked for,
+// except a GSTIN in it (the record page /gstin/{gstin} and GET /api/gstin/{gstin}, issue 40):
+// a proprietor's tax number is personal data, and is logged masked as the profile shows it.
+
+import { gstinIn, maskGstin } from '@trusthive/contracts';
 
 const SEARCH_SEGMENT = /(?:^|\/)search(?:\/|;|$)/i;
 const REDACTED = '[redacted]';
@@ -22,11 +26,27 @@ function hasSearchTerm(query: string): boolean {
   });
 }
 
-/** The URL as access logs show it: a search's query string redacted, everything else as sent. */
+/** Each path segment that is a GSTIN, masked. */
+function pathForLog(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => {
+      const gstin = gstinIn(decoded(segment));
+      return gstin ? (maskGstin(gstin) ?? segment) : segment;
+    })
+    .join('/');
+}
+
+/**
+ * The URL as access logs show it: a search's query string redacted, a GSTIN in the path masked,
+ * everything else as sent.
+ */
 export function urlForLog(url: string): string {
   const at = url.indexOf('?');
-  if (at < 0) return url;
-  const path = url.slice(0, at);
+  if (at < 0) return pathForLog(url);
+  const path = pathForLog(url.slice(0, at));
   const query = url.slice(at + 1);
-  return SEARCH_SEGMENT.test(decoded(path)) || hasSearchTerm(query) ? `${path}?${REDACTED}` : url;
+  return SEARCH_SEGMENT.test(decoded(path)) || hasSearchTerm(query)
+    ? `${path}?${REDACTED}`
+    : `${path}?${query}`;
 }

@@ -206,7 +206,17 @@ function plausibleText(name: string, schema: Schema, context: FuzzContext): fc.A
   }
   if (key.includes('pincode') || key.includes('pin')) return fc.constantFrom('560001', '400001');
   if (key === 'q' || key.includes('searchterm')) {
-    return fc.constantFrom('tata', 'infosys', 'U12345', 'steel', marker);
+    // A GSTIN (check character right, and wrong) and a PAN are searches of their own (issue 40).
+    return fc.constantFrom(
+      'tata',
+      'infosys',
+      'U12345',
+      'steel',
+      marker,
+      '27AAACR5055K1Z7',
+      '27aaacr5055k1z8',
+      'AAACR5055K',
+    );
   }
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : 60;
   return fc

@@ -160,6 +160,53 @@ describe('search routes: GSTIN and PAN', () => {
     expect((await search(maharashtra)).results.map((result) => result.id)).toEqual([byMatch.id]);
   });
 
+  it('should not answer a company whose match to the registration staff undid, by GSTIN or PAN', async () => {
+    const pan = uniqueCompanyPan();
+    const gstin = validGstinFor(pan, '24');
+    const undone = await newCompany(deps.db, { company_name: `${token} UNDONE PRIVATE LIMITED` });
+    const { id } = await deps.db
+      .insertInto('gst_registrations')
+      .values({
+        gstin,
+        legal_name: `${token} UNDONE PRIVATE LIMITED`,
+        status: 'Active',
+        provider: 'gsp.example.in',
+        raw: '{}',
+        company_id: undone.id,
+        match_basis: 'legal_name_and_state',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await search(gstin)).results.map((result) => result.id)).toEqual([undone.id]);
+    const staff = await deps.db
+      .insertInto('staff_accounts')
+      .values({
+        email: `moderator-${randomUUID()}@tax-id-search-test.in`,
+        display_name: 'Tax Id Search Test Moderator',
+        role: 'moderator',
+        password_hash: 'not-a-real-hash',
+        created_at: new Date(),
+        updated_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await deps.db
+      .insertInto('gst_match_decisions')
+      .values({
+        registration_id: id,
+        company_id: undone.id,
+        match_basis: 'legal_name_and_state',
+        decision: 'undone',
+        decided_by: staff.id,
+      })
+      .execute();
+    expect((await search(gstin)).results).toEqual([]);
+    const byPan = await search(pan);
+    expect(byPan.results).toEqual([]);
+    // The registration itself is still GSTN's record of the PAN.
+    expect(byPan.gstRegistrations.map((registration) => registration.recordGstin)).toEqual([gstin]);
+  });
+
   it('should answer a GSTIN no company holds with no company, for the SPA to open its record page', async () => {
     const body = await search(unmatchedGstin, 'cin');
     expect(body.taxId).toEqual({ kind: 'gstin', value: unmatchedGstin, checkFailed: false });

@@ -7,10 +7,11 @@ import type { Database } from '@trusthive/platform';
 //
 // A company holds a GSTIN when its own record lists it (companies.gst_number, as the company
 // or the importer gave it), when its GST details do (company_gst_details.gstin), or when a
-// registration from the GST network was matched to it (gst_registrations.company_id, written
-// by enrichment; read here). A PAN the same way, through companies.pan_number,
-// company_gst_details.pan and gst_registrations.pan. Only live companies are found, as by
-// every other search.
+// registration from the GST network is matched to it: the written rule's match that staff have
+// not undone (gst_registration_matches, migration 0041, the one reading of a match for every
+// reader; the registrations are enrichment's, read here). A PAN the same way, through
+// companies.pan_number, company_gst_details.pan and gst_registrations.pan. Only live companies
+// are found, as by every other search.
 //
 // One SQL text for both: the number that does not apply is a NULL parameter, and an equality
 // with NULL is an index probe that finds nothing (or no probe at all once planned with the
@@ -36,13 +37,15 @@ export function companiesHoldingQuery(
       union
       select d.company_id from company_gst_details d where d.gstin = ${gstin}
       union
-      select r.company_id from gst_registrations r where r.gstin = ${gstin}
+      select m.company_id from gst_registration_matches m where m.gstin = ${gstin}
       union
       select c.id from companies c where c.pan_number = ${pan}
       union
       select d.company_id from company_gst_details d where d.pan = ${pan}
       union
-      select r.company_id from gst_registrations r where r.pan = ${pan}
+      select m.company_id from gst_registrations r
+      join gst_registration_matches m on m.registration_id = r.id
+      where r.pan = ${pan}
     )
     select c.id from holders h join companies c on c.id = h.id
     where c.review_status = 'live'

@@ -480,6 +480,7 @@ describe('GET /api/companies/:id', () => {
         cancelledOn: '2024-03-15',
         state: 'Maharashtra',
         basis: 'legal_name_and_state',
+        confirmedByStaff: false,
         gstnUpdatedOn: '2024-03-15',
         fetchedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         provider: 'gsp.example.in',

@@ -53,6 +53,8 @@ export interface FuzzContext {
     replyId: number;
     /** A confirmed "Your data" access request (issue 37). */
     dataRequestId: number;
+    /** A GST registration matched to a company, for the GST matches queue (issue 40). */
+    gstMatchId: number;
   };
 }
 

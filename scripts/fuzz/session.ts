@@ -6,6 +6,7 @@ import type { FuzzContext } from './requests';
 import { startFuzzOwner, type FuzzOwner } from './owner';
 import { newUpheldReports, upheldReportRow } from './owner-replies';
 import { startFuzzStaff, type FuzzStaff } from './staff';
+import { freshStandInGstin } from '../e2e/gst-stand-in';
 import { startFuzzStack, type FuzzStack } from './stack';
 
 // What a fuzz run needs before its first request: the stack, a few companies to aim at (so some
@@ -100,7 +101,23 @@ async function newQueueItems(db: ReturnType<typeof createDb>, companyId: number)
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A GST registration the rule matched to the company (issue 40), for the GST matches queue.
+  const gstMatch = await db
+    .insertInto('gst_registrations')
+    .values({
+      gstin: freshStandInGstin('active'),
+      legal_name: 'FUZZ COMPANY PRIVATE LIMITED',
+      status: 'Active',
+      provider: 'fuzz.example',
+      stand_in: true,
+      raw: '{}',
+      company_id: companyId,
+      match_basis: 'pan',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
+    gstMatchId: gstMatch.id,
     dataRequestId: dataRequest.id,
     correctionId: correction.id,
     contactMessageId: message.id,

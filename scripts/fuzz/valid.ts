@@ -67,6 +67,8 @@ export const NO_2XX_ON_THE_STACK: Record<string, string> = {
     'its documented answer is 301 to /api/docs/, the reference page, so a 2xx was left to chance (seed 1009747369 saw none); the OpenAPI test opens the page itself',
   'DELETE /api/uploads/logos/{key}':
     "a 204 needs the key and delete token an upload of the same run answered; requests are generated before any is sent (the submissions service's tests cover it)",
+  'POST /api/staff/queues/gst-matches/{id}/decision':
+    "a match is decided once: the run's first valid confirm takes its one match and later ones answer 409 (the submissions service's GST matches test decides many)",
   'POST /api/staff/queues/registrations/{id}/decision':
     "a 200 needs a pending registration of the run, and each can be decided once (the next answer is 409); the submissions service's staff-registrations test decides them",
   'DELETE /api/staff/session':

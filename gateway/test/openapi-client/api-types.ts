@@ -6831,6 +6831,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
+        /** @example 7 */
         id: string;
       };
       cookie?: never;
@@ -6933,12 +6934,18 @@ export interface operations {
         'x-csrf-token': string;
       };
       path: {
+        /** @example 7 */
         id: string;
       };
       cookie?: never;
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "outcome": "confirm"
+         *     }
+         */
         'application/json': {
           /** @enum {string} */
           outcome: 'confirm' | 'undo';

@@ -61,6 +61,8 @@ export interface ExampleRows {
     ownerChangeId: number;
     replyId: number;
     dataRequestId: number;
+    /** A GST registration the rule matched to a company (issue 40). */
+    gstMatchId: number;
   };
 }
 

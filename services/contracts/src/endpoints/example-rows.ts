@@ -31,5 +31,6 @@ export const DOCUMENT_EXAMPLE_ROWS: ExampleRows = {
     ownerChangeId: 5,
     replyId: 3,
     dataRequestId: 2,
+    gstMatchId: 7,
   },
 };

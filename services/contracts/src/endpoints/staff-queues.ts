@@ -167,7 +167,11 @@ export const gstMatchesQueueEndpoints = staffQueueEndpoints({
       409: 'Already decided (the message says by whom and when), or no longer matched.',
     },
   },
-  examples: { query: { order: 'oldest', status: 'pending', page: '1' } },
+  examples: {
+    query: { order: 'oldest', status: 'pending', page: '1' },
+    item: (queue) => queue.gstMatchId,
+    decision: { outcome: 'confirm' },
+  },
   staff: true,
 });
 

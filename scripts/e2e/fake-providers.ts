@@ -1,6 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { crc32, deflateSync } from 'node:zlib';
-import { answerGstSearch } from './gst-stand-in';
+import { answerGstSearch, answerStandInChange, type StandInChanges } from './gst-stand-in';
+
+/** What browser tests said GSTN has changed since (gst-stand-in.ts's control path). */
+const gstChanges: StandInChanges = new Map();
 
 // The browser-test stack's third-party providers: one small local HTTP server speaking the
 // Google Places web service (findplacefromtext, details, photo), Trustpilot's business-unit
@@ -107,7 +110,8 @@ function route(request: IncomingMessage, response: ServerResponse, origin: strin
     }
   }
 
-  if (answerGstSearch(request, response, url)) return;
+  if (answerStandInChange(request, response, url, gstChanges)) return;
+  if (answerGstSearch(request, response, url, gstChanges)) return;
 
   switch (url.pathname) {
     case '/maps/api/place/findplacefromtext/json': {

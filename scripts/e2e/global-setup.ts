@@ -102,6 +102,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_URL = mail.viewerUrl;
+  // The stand-in providers' own control paths (gst-stand-in.ts's changes), for browser tests.
+  process.env.E2E_PROVIDERS_URL = fakeProviders.url;
 
   return async () => {
     await stopProcesses(children);

@@ -158,6 +158,38 @@ function kindOf(gstin: string): StandInKind | null {
  */
 export type StandInChanges = Map<string, Partial<StandInRecord>>;
 
+/** The stand-in's own control path (never a provider's): what GSTN "has changed since". */
+export const STAND_IN_CHANGES_PATH = '/__stand-in/gst/changes';
+
+/**
+ * Answers POST {STAND_IN_CHANGES_PATH} {gstin, changes}: a browser test running against the
+ * stack's stand-in (another process) says what GSTN says of a number, e.g. the legal name of a
+ * real MCA company it imported. False when the path is not this one.
+ */
+export function answerStandInChange(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  changes: StandInChanges,
+): boolean {
+  if (url.pathname !== STAND_IN_CHANGES_PATH || request.method !== 'POST') return false;
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    try {
+      const { gstin, changes: given } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+        gstin: string;
+        changes: Partial<StandInRecord>;
+      };
+      changes.set(gstin, { ...changes.get(gstin), ...given });
+      response.writeHead(204).end();
+    } catch {
+      response.writeHead(400).end();
+    }
+  });
+  return true;
+}
+
 /** Answers GET /commonapi/v1.1/search; false when the path is not the taxpayer search. */
 export function answerGstSearch(
   request: IncomingMessage,

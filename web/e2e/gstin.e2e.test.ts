@@ -1,10 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
+import { gstinCheckCharacter } from '@trusthive/contracts';
+import { createDb, createPool, type CompanyRow, type Database } from '@trusthive/platform';
+import { importCompanies } from '../../scripts/import/import-companies';
 import { newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
 import { SLOW_ANSWER_MS, freshStandInGstin } from '../../scripts/e2e/gst-stand-in';
 import { launchBrowser } from './support/browser';
+import { standInGstSays } from './support/gst-stand-in';
+import { realGoaRowFile } from './support/real-rows';
 import { baseUrl } from './support/base-url';
 import { openApp } from './support/hydration';
 
@@ -18,6 +26,7 @@ const DESKTOP = { width: 1280, height: 800 };
 
 let browser: Browser;
 let db: Kysely<Database>;
+let pool: pg.Pool;
 /**
  * Numbers of this run's own (the layout test looks some up too, and a retried test must not
  * find what its first try stored).
@@ -31,6 +40,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   db = createDb({ url: testDatabaseUrl(), poolSize: 1, applicationName: 'gstin-e2e' });
+  pool = createPool({ url: testDatabaseUrl(), poolSize: 1, applicationName: 'gstin-e2e' });
   lister = await newCompany(db, {
     company_name: `Bluebell Lister ${Date.now()} Private Limited`,
     gst_number: ACTIVE,
@@ -46,6 +56,7 @@ afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
   await db?.destroy();
+  await pool?.end();
 });
 
 async function openPage(path: string): Promise<Page> {
@@ -139,6 +150,53 @@ describe('the GST record page', () => {
         'This GST registration is cancelled on 15 March 2024. A business may not charge GST under it.',
       );
       expect(await page.locator('dl').innerText()).toContain('Cancelled on');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'should match an active registration to the real MCA company of its legal name and state, and confirm its GST',
+    async () => {
+      // A real active Goa company, imported from data/ by the real importer.
+      const directory = mkdtempSync(path.join(tmpdir(), 'gstin-e2e-'));
+      let cin: string;
+      try {
+        const row = realGoaRowFile(directory, 'Active', ['CompanyIndustrialClassification']);
+        cin = row.cin;
+        await importCompanies({ pool, file: row.file, rejectsDir: directory });
+      } finally {
+        rmSync(directory, { recursive: true, force: true });
+      }
+      const company = await db
+        .selectFrom('companies')
+        .select(['id', 'company_name'])
+        .where('cin', '=', cin)
+        .executeTakeFirstOrThrow();
+      // A registration in Goa (state code 30) that GSTN lists under the company's own name.
+      const first14 = `30${freshStandInGstin('active').slice(2, 14)}`;
+      const gstin = `${first14}${gstinCheckCharacter(first14)}`;
+      await standInGstSays(gstin, { lgnm: company.company_name.toUpperCase() });
+
+      const page = await openPage(`/gstin/${gstin}`);
+      await page
+        .getByText(`On TrustHive: ${company.company_name} (matched by legal name and state)`)
+        .waitFor();
+      // The profile lists it, and the score confirms GST once the scoring worker read the match.
+      const profile = await openPage(`/company/${company.id}`);
+      const registrations = profile.getByRole('region', { name: 'GST Registrations' });
+      await registrations.getByText('(matched by legal name and state)').waitFor();
+      const deadline = Date.now() + 20_000;
+      while (
+        !(await profile.getByTestId('verdict').first().innerText()).includes(
+          'GST active since 2017',
+        )
+      ) {
+        if (Date.now() > deadline)
+          throw new Error('the score never read the confirmed registration');
+        await profile.waitForTimeout(500);
+        await profile.reload();
+      }
+      expect(await profile.content()).not.toContain(gstin);
     },
     TEST_TIMEOUT_MS,
   );

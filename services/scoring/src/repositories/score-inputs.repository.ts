@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { GstnRegistration } from '../rules/trust-score';
 import {
   preferredRating,
   registerPreparedStatement,
@@ -52,18 +53,11 @@ export interface ScoreInputRow {
   rating_review_count: number | null;
   /** Reports the TrustHive team upheld (issue 18's moderation), oldest first. */
   upheld_reports: Array<{ reportId: number; date: string | null }>;
-  /** What the GST network says of the registrations matched to the company (issue 40). */
-  gstn_registrations: Array<{
-    gstin: string;
-    status: string;
-    stateName: string | null;
-    registeredOn: string | null;
-    cancelledOn: string | null;
-    gstnUpdatedOn: string | null;
-    fetchedOn: string;
-    provider: string;
-    standIn: boolean;
-  }>;
+  /**
+   * What the GST network says of the registrations matched to the company (issue 40), built by
+   * the query in the rules' own shape.
+   */
+  gstn_registrations: GstnRegistration[];
 }
 
 function selectInputs(where: RawBuilder<unknown>, tail: RawBuilder<unknown> = sql``) {

@@ -67,6 +67,19 @@ async function openPage(path: string): Promise<Page> {
   return page;
 }
 
+/**
+ * Reloads the profile, as a visitor would, until its verdict says `words`: a lookup's
+ * company.changed reaches the scoring worker through the outbox, a relay round later.
+ */
+async function reloadUntilVerdictSays(page: Page, words: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (!(await page.getByTestId('verdict').first().innerText()).includes(words)) {
+    if (Date.now() > deadline) throw new Error(`the verdict never said "${words}"`);
+    await page.waitForTimeout(500);
+    await page.reload();
+  }
+}
+
 const searchInput = (page: Page) =>
   page.getByRole('combobox', { name: /^Search by (company name|CIN|brand name)$/ });
 
@@ -189,17 +202,7 @@ describe('the GST record page', () => {
       const profile = await openPage(`/company/${company.id}`);
       const registrations = profile.getByRole('region', { name: 'GST Registrations' });
       await registrations.getByText('(matched by legal name and state)').waitFor();
-      const deadline = Date.now() + 20_000;
-      while (
-        !(await profile.getByTestId('verdict').first().innerText()).includes(
-          'GST active since 2017',
-        )
-      ) {
-        if (Date.now() > deadline)
-          throw new Error('the score never read the confirmed registration');
-        await profile.waitForTimeout(500);
-        await profile.reload();
-      }
+      await reloadUntilVerdictSays(profile, 'GST active since 2017');
       expect(await profile.content()).not.toContain(gstin);
     },
     TEST_TIMEOUT_MS,
@@ -219,12 +222,7 @@ describe('the GST record page', () => {
       // profile shows the new score once it is stored (a reload, as a visitor would).
       const flag = 'GST registration in Maharashtra cancelled per the GST network.';
       const page = await openPage(`/company/${company.id}`);
-      const deadline = Date.now() + 20_000;
-      while (!(await page.getByTestId('verdict').first().innerText()).includes(flag.slice(0, -1))) {
-        if (Date.now() > deadline) throw new Error('the score never read the cancellation');
-        await page.waitForTimeout(500);
-        await page.reload();
-      }
+      await reloadUntilVerdictSays(page, flag.slice(0, -1));
       const flags = await page.getByTestId('red-flags').innerText();
       expect(flags).toContain(`${flag} 5 points off.`);
       // The stand-in's answer is never passed off as GSTN's.

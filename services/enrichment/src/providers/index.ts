@@ -1,4 +1,5 @@
 import type { EnrichmentConfig } from '@trusthive/platform';
+import { CompanyRegistry } from './company-registry';
 import { EmailLookup } from './email-lookup';
 import { GooglePlaces } from './google-places';
 import { GstNetwork } from './gst-network';
@@ -12,6 +13,7 @@ export interface Providers {
   rating: RatingApi;
   email: EmailLookup;
   gst: GstNetwork;
+  registry: CompanyRegistry;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export function createProviders(config: EnrichmentConfig, maxBytes?: number): Pr
     rating: new RatingApi(config.providers.rating, http),
     email: new EmailLookup(config.providers.email, http),
     gst: new GstNetwork(config.providers.gst, http),
+    registry: new CompanyRegistry(config.providers.registry, http),
     close: () => http.close(),
   };
 }

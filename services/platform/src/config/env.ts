@@ -189,6 +189,15 @@ const envSchema = z
       z.array(z.enum(DEMO_STAND_INS, `one of: ${DEMO_STAND_INS.join(', ')}`)).optional(),
     ),
     GST_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+    // A company-master provider relaying MCA's company and director master data (issue 41):
+    // directors, charges, filing dates by CIN; a director's companies by DIN. Off unless both
+    // are set; no default, as for GST: which provider is the operator's contract.
+    REGISTRY_API_BASE_URL: url.optional(),
+    REGISTRY_API_KEY: z.string().optional(),
+    // How old a company's registry record may be before a visit asks the provider again.
+    REGISTRY_REFRESH_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // The provider's quota: calls per minute across every replica (the registry-lookup limiter).
+    REGISTRY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
     EMAIL_LOOKUP_API_KEY: z.string().optional(),
     EMAIL_LOOKUP_BASE_URL: url.optional(),
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
@@ -313,11 +322,18 @@ export interface EnrichmentProviderConfig {
 }
 
 export interface EnrichmentConfig {
-  providers: Record<'places' | 'logo' | 'rating' | 'email' | 'gst', EnrichmentProviderConfig>;
+  providers: Record<
+    'places' | 'logo' | 'rating' | 'email' | 'gst' | 'registry',
+    EnrichmentProviderConfig
+  >;
   /** How old a stored GST record may be before a visit asks GSTN again. */
   gstRefreshDays: number;
   /** GSTN calls per minute across replicas (the provider's quota). */
   gstRequestsPerMinute: number;
+  /** How old a company's registry record may be before a visit asks the provider again. */
+  registryRefreshDays: number;
+  /** Registry provider calls per minute across replicas (its quota). */
+  registryRequestsPerMinute: number;
   /** Every provider call (connect, headers and body) ends by then. */
   timeoutMs: number;
   cacheTtlSeconds: number;
@@ -455,9 +471,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         rating: provider(raw.RATING_API_KEY, raw.RATING_API_BASE_URL),
         email: provider(raw.EMAIL_LOOKUP_API_KEY, raw.EMAIL_LOOKUP_BASE_URL),
         gst: provider(raw.GST_API_KEY, raw.GST_API_BASE_URL),
+        registry: provider(raw.REGISTRY_API_KEY, raw.REGISTRY_API_BASE_URL),
       },
       gstRefreshDays: raw.GST_REFRESH_DAYS,
       gstRequestsPerMinute: raw.GST_REQUESTS_PER_MINUTE,
+      registryRefreshDays: raw.REGISTRY_REFRESH_DAYS,
+      registryRequestsPerMinute: raw.REGISTRY_REQUESTS_PER_MINUTE,
       timeoutMs: raw.PROVIDER_TIMEOUT_MS,
       cacheTtlSeconds: raw.ENRICHMENT_CACHE_TTL_SECONDS,
       photoCacheMaxBytes: raw.PHOTO_CACHE_MAX_BYTES,

@@ -208,13 +208,79 @@ export interface CompanyGstDetailsTable {
   updated_at: Generated<Timestamp>;
 }
 
+/**
+ * A directorship: a person on a company's board (spec §7's directors table). Since issue 41
+ * (migration 0043) written by the enrichment service from the registry provider's answers,
+ * by company or by director; rows without a director_id are the generator's.
+ */
 export interface DirectorsTable {
   id: Generated<number>;
   company_cin: string;
   name: string;
   din_pan: string | null;
+  /** The appointment date. */
   begin_date: DateString | null;
   created_at: Generated<Timestamp>;
+  director_id: number | null;
+  designation: string | null;
+  ceased_on: DateString | null;
+  /** The provider's name of the company, for a company TrustHive does not list. */
+  company_name: string | null;
+  /** The provider's status word of the company, as sent. */
+  company_status: string | null;
+  provider: string | null;
+  stand_in: Generated<boolean>;
+  /** The day the provider's copy of MCA data was taken. */
+  as_of: DateString | null;
+  fetched_at: NullableTimestamp;
+}
+
+/** A person by DIN, as the registry provider names them (migration 0043). */
+export interface RegistryDirectorsTable {
+  id: Generated<number>;
+  /** The director page's address: random, never the DIN. */
+  public_id: Generated<string>;
+  din: string;
+  name: string;
+  provider: string | null;
+  stand_in: Generated<boolean>;
+  /** The as-of date of the last answer listing the person's companies. */
+  companies_as_of: DateString | null;
+  /** When the provider last listed the person's companies; null: never asked. */
+  companies_fetched_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+}
+
+/** What the registry provider says of a company by CIN (migration 0043). */
+export interface CompanyRegistryRecordsTable {
+  cin: string;
+  /** The provider's status word, as sent. */
+  company_status: string | null;
+  last_agm_date: DateString | null;
+  last_balance_sheet_date: DateString | null;
+  last_annual_return_date: DateString | null;
+  as_of: DateString | null;
+  provider: string;
+  stand_in: Generated<boolean>;
+  raw: Json<unknown>;
+  fetched_at: Timestamp;
+}
+
+/** The index of charges: one row per charge (migration 0043). */
+export interface CompanyChargesTable {
+  id: Generated<number>;
+  company_cin: string;
+  charge_id: string;
+  holder: string;
+  /** Rupees. */
+  amount: number | null;
+  status: 'Open' | 'Satisfied' | 'Modified';
+  created_on: DateString | null;
+  satisfied_on: DateString | null;
+  as_of: DateString | null;
+  provider: string;
+  stand_in: Generated<boolean>;
+  fetched_at: Timestamp;
 }
 
 export interface SearchAnalyticsTable {
@@ -457,6 +523,9 @@ export interface Database {
   gst_match_decisions: GstMatchDecisionsTable;
   gst_registration_matches: GstRegistrationMatchesView;
   directors: DirectorsTable;
+  registry_directors: RegistryDirectorsTable;
+  company_registry_records: CompanyRegistryRecordsTable;
+  company_charges: CompanyChargesTable;
   search_analytics: SearchAnalyticsTable;
   profile_views: ProfileViewsTable;
   website_clicks: WebsiteClicksTable;

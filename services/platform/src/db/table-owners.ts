@@ -55,7 +55,11 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   website_clicks: 'analytics',
   analytics_dead_events: 'analytics',
   company_gst_details: 'importer',
-  directors: 'importer',
+  // Since issue 41 the registry provider's directorships (the generator writes them for benches).
+  directors: 'enrichment',
+  registry_directors: 'enrichment',
+  company_registry_records: 'enrichment',
+  company_charges: 'enrichment',
   company_entity_type: 'migrations',
   company_name_words: 'triggers',
   brand_name_words: 'triggers',

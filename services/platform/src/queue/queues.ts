@@ -18,6 +18,8 @@ export const companyChangedPayload = z.object({
     'reviewed',
     // What the GST network says of a registration matched to the company changed (issue 40).
     'gst-updated',
+    // The registry provider's filing dates or board of the company changed (issue 41).
+    'registry-updated',
   ]),
 });
 
@@ -92,6 +94,14 @@ export const gstLookupPayload = z.object({ gstin: z.string().regex(/^[0-9A-Z]{15
 /** The refresh sweep: it queues lookups of the stored records older than GST_REFRESH_DAYS. */
 export const gstRefreshPayload = z.object({});
 
+// The registry (issue 41): one job per company (by CIN) or director (by DIN) to ask the
+// company-master provider about, on one queue so its quota is one limiter across replicas. A
+// DIN is personal data: it stays in the payload, and the job id is a digest of it.
+export const registryCompanyPayload = z.object({
+  cin: z.string().regex(/^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$/),
+});
+export const registryDirectorPayload = z.object({ din: z.string().regex(/^[0-9]{8}$/) });
+
 /** The jobs of every queue that follows the companies table. */
 const companyEventJobs = {
   'company.changed': companyChangedPayload,
@@ -114,6 +124,13 @@ export const QUEUES = {
   mail: { name: 'mail', jobs: { 'mail.send': mailPayload } },
   gstLookup: { name: 'gst-lookup', jobs: { 'gst.lookup': gstLookupPayload } },
   gstRefresh: { name: 'gst-refresh', jobs: { 'gst.refresh': gstRefreshPayload } },
+  registryLookup: {
+    name: 'registry-lookup',
+    jobs: {
+      'registry.company': registryCompanyPayload,
+      'registry.director': registryDirectorPayload,
+    },
+  },
 } as const;
 
 /** The queue of each enrichment kind. */
@@ -153,6 +170,11 @@ export const jobIds = {
    */
   gstLookup: (gstin: string) =>
     `gst-lookup-${createHash('sha256').update(gstin).digest('hex').slice(0, 24)}`,
+  /** One registry lookup per company at a time; a CIN is a public registry number. */
+  registryCompany: (cin: string) => `registry-company-${cin}`,
+  /** One per director at a time, named by a digest: a DIN is personal data. */
+  registryDirector: (din: string) =>
+    `registry-director-${createHash('sha256').update(din).digest('hex').slice(0, 24)}`,
 };
 
 export const DEFAULT_JOB_OPTIONS = {

@@ -1,7 +1,7 @@
-import type { EventEmitter } from 'node:events';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUES, jobIds } from '@trusthive/platform';
+import { listenForJob, type LookupOutcome } from '../queue/job-outcome';
 
 // The producer side of the gst-lookup queue (issue 40): every GSTN call is a job there, run by
 // the enrichment worker (workers/gst.worker.ts) under one limiter, GST_REQUESTS_PER_MINUTE,
@@ -15,7 +15,7 @@ import { QUEUES, jobIds } from '@trusthive/platform';
 // milliseconds after the worker stored it.
 
 /** What a lookup job found: the answer is then in gst_registrations or the "no such" key. */
-export type GstOutcome = 'found' | 'not_found' | 'unavailable';
+export type GstOutcome = LookupOutcome;
 
 /** A lookup's progress when GSTN answered 429: it waits for the quota; the visitor is told now. */
 export const OVER_QUOTA_PROGRESS = { overQuota: true } as const;
@@ -93,34 +93,8 @@ export class GstJobs {
    */
   async requestAndWait(gstin: string, ms: number): Promise<GstOutcome | null> {
     if (!this.events) throw new Error('GstJobs: waiting needs an events connection');
-    // QueueEvents also emits `<event>:<jobId>` (what BullMQ's own waitUntilFinished listens
-    // to), which its types do not list.
-    const events = this.events as unknown as EventEmitter;
     const jobId = jobIds.gstLookup(gstin);
-    let stop = () => undefined as void;
-    // Listening starts before the job is queued, so its completion cannot pass unheard.
-    const landed = new Promise<GstOutcome | null>((resolve) => {
-      const timer = setTimeout(() => settle(null), ms);
-      const onCompleted = ({ returnvalue }: { returnvalue: unknown }) =>
-        settle(isOutcome(returnvalue) ? returnvalue : 'unavailable');
-      const onFailed = () => settle('unavailable');
-      const onProgress = ({ data }: { data: unknown }) => {
-        if ((data as { overQuota?: unknown } | null)?.overQuota === true) settle('unavailable');
-      };
-      events.on(`completed:${jobId}`, onCompleted);
-      events.on(`failed:${jobId}`, onFailed);
-      events.on(`progress:${jobId}`, onProgress);
-      stop = () => {
-        clearTimeout(timer);
-        events.off(`completed:${jobId}`, onCompleted);
-        events.off(`failed:${jobId}`, onFailed);
-        events.off(`progress:${jobId}`, onProgress);
-      };
-      function settle(outcome: GstOutcome | null) {
-        stop();
-        resolve(outcome);
-      }
-    });
+    const { landed, stop } = listenForJob(this.events, jobId, ms);
     try {
       await this.request([gstin]);
       // Joined a refresh of the number queued behind others: a visitor waits behind nobody's
@@ -144,6 +118,3 @@ export class GstJobs {
   }
 }
 
-function isOutcome(value: unknown): value is GstOutcome {
-  return value === 'found' || value === 'not_found' || value === 'unavailable';
-}

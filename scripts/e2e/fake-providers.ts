@@ -1,13 +1,21 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { crc32, deflateSync } from 'node:zlib';
 import { answerGstSearch, answerStandInChange, type StandInChanges } from './gst-stand-in';
+import {
+  answerRegistry,
+  answerRegistryStandInChange,
+  type RegistryStandInChanges,
+} from './registry-stand-in';
 
 /** What browser tests said GSTN has changed since (gst-stand-in.ts's control path). */
 const gstChanges: StandInChanges = new Map();
+/** What browser tests said the registry says of a CIN (registry-stand-in.ts's control path). */
+const registryChanges: RegistryStandInChanges = new Map();
 
 // The browser-test stack's third-party providers: one small local HTTP server speaking the
 // Google Places web service (findplacefromtext, details, photo), Trustpilot's business-unit
-// lookup and a GST Suvidha Provider's taxpayer search (gst-stand-in.ts), so the enrichment
+// lookup, a GST Suvidha Provider's taxpayer search (gst-stand-in.ts) and a company-master
+// provider (registry-stand-in.ts), so the enrichment
 // service and workers make real HTTP calls and nothing leaves the machine.
 //
 // It knows a business when its name (or, for the rating, its domain) contains
@@ -112,6 +120,8 @@ function route(request: IncomingMessage, response: ServerResponse, origin: strin
 
   if (answerStandInChange(request, response, url, gstChanges)) return;
   if (answerGstSearch(request, response, url, gstChanges)) return;
+  if (answerRegistryStandInChange(request, response, url, registryChanges)) return;
+  if (answerRegistry(request, response, url, registryChanges)) return;
 
   switch (url.pathname) {
     case '/maps/api/place/findplacefromtext/json': {

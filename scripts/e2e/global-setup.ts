@@ -16,6 +16,7 @@ import {
 import { buildWebIfStale } from '../stack/web-build';
 import { FAKE_PLACES_KEY, FAKE_RATING_KEY, startFakeProviders } from './fake-providers';
 import { STAND_IN_GST_KEY } from './gst-stand-in';
+import { STAND_IN_REGISTRY_KEY } from './registry-stand-in';
 
 // Browser tests run against the real product: every service and the gateway as separate
 // processes on ports the system hands out (so neither a running `npm start` nor another test
@@ -73,6 +74,8 @@ export default async function setup(): Promise<() => Promise<void>> {
     RATING_API_BASE_URL: fakeProviders.url,
     GST_API_KEY: STAND_IN_GST_KEY,
     GST_API_BASE_URL: fakeProviders.url,
+    REGISTRY_API_KEY: STAND_IN_REGISTRY_KEY,
+    REGISTRY_API_BASE_URL: fakeProviders.url,
     // Blank is unset: a developer's real keys must not reach the browser-test stack.
     LOGO_API_KEY: '',
     EMAIL_LOOKUP_API_KEY: '',

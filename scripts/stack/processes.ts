@@ -28,6 +28,8 @@ export const NO_THIRD_PARTIES = {
   EMAIL_LOOKUP_BASE_URL: '',
   GST_API_KEY: '',
   GST_API_BASE_URL: '',
+  REGISTRY_API_KEY: '',
+  REGISTRY_API_BASE_URL: '',
   MEILISEARCH_URL: '',
 } as const;
 

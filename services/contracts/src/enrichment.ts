@@ -9,7 +9,9 @@ import { trustScoreSchema } from './scoring';
 // failed; provider keys and raw provider URLs never appear here: photos go through
 // GET /api/photos/:reference.
 
-export const ENRICHMENT_PARTS = ['place', 'logo', 'rating', 'email'] as const;
+// registry (issue 41): the company-master provider's first answer about the company's board,
+// charges and filings, which the profile read shows; the part only says whether it landed.
+export const ENRICHMENT_PARTS = ['place', 'logo', 'rating', 'email', 'registry'] as const;
 export type EnrichmentPart = (typeof ENRICHMENT_PARTS)[number];
 
 /**
@@ -73,6 +75,13 @@ export const enrichmentSchema = z.object({
   logo: part(z.object({ url: z.string() })),
   rating: part(thirdPartyRatingSchema),
   email: part(z.object({ email: z.string() })),
+  /**
+   * The registry provider's answer (issue 41): ready once the company's directors, charges and
+   * filing dates are stored (the profile read carries them; a page that saw this pending reads
+   * the profile again when it lands), pending while the first lookup runs, none when the
+   * provider has no such CIN (or the company has none), off with no provider.
+   */
+  registry: part(z.object({ fetchedAt: z.iso.datetime({ offset: true }) })),
   /** The parts still pending; empty when the SPA can stop polling. */
   pending: z.array(z.enum(ENRICHMENT_PARTS)),
   /**

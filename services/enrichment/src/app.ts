@@ -7,6 +7,7 @@ import { GstLookupService } from './gst/gst-lookup.service';
 import { scoringServiceScores } from './live-score';
 import { createProviders, type Providers } from './providers';
 import { EnrichmentJobs, type EnrichmentJobOptions } from './queue/enrichment-jobs';
+import { RegistryJobs } from './registry/registry-jobs';
 import { enrichmentRoutes } from './routes/enrichment.routes';
 import { gstRoutes } from './routes/gst.routes';
 import { photosRoutes } from './routes/photos.routes';
@@ -41,12 +42,31 @@ export function createEnrichmentApp(options: EnrichmentAppOptions = {}): BuildAp
       settings.cacheTtlSeconds,
       settings.photoCacheMaxBytes,
     );
+    // Registry lookups (issue 41); asks that wait for one (a director page) listen on the
+    // queue's event stream, a blocking connection opened only with a provider configured.
+    const registryEvents = providers.registry.enabled
+      ? createRedis(config.redis.url, 'worker', 'enrichment-registry-events')
+      : undefined;
+    const registryJobs = new RegistryJobs({
+      connection: redis,
+      ...(registryEvents ? { eventsConnection: registryEvents } : {}),
+      prefix,
+      requestsPerMinute: settings.registryRequestsPerMinute,
+    });
+    app.addHook('onClose', async () => {
+      await registryJobs.close();
+      registryEvents?.disconnect();
+    });
+    if (registryEvents) await registryJobs.waitUntilReady();
     const service = new EnrichmentService({
       db,
       cache,
       jobs,
       providers: settings.providers,
       cacheTtlSeconds: settings.cacheTtlSeconds,
+      registry: providers.registry.enabled
+        ? { jobs: registryJobs, refreshDays: settings.registryRefreshDays }
+        : null,
       scores: scoringServiceScores({
         baseUrl: config.services.scoring.url,
         timeoutMs: LIVE_SCORE_TIMEOUT_MS,

@@ -11,6 +11,7 @@ import type { CacheEntry, EnrichmentCache } from './cache/enrichment-cache';
 import type { LiveScores } from './live-score';
 import { PLACE_MESSAGES } from './messages';
 import type { EnrichmentJobs } from './queue/enrichment-jobs';
+import type { RegistryJobs } from './registry/registry-jobs';
 import { findEnrichmentCompany, type EnrichmentCompany } from './repositories/companies.repository';
 import { findStoredRating } from './repositories/trust-ratings.repository';
 
@@ -44,7 +45,11 @@ export interface EnrichmentServiceDeps {
   cacheTtlSeconds: number;
   /** The score a landed lookup moves, sent in the held answer (live-score.ts). */
   scores: LiveScores;
+  /** Registry lookups (issue 41): null with no registry provider. */
+  registry: { jobs: Pick<RegistryJobs, 'requestCompany'>; refreshDays: number } | null;
 }
+
+const DAY_MS = 86_400_000;
 
 export class EnrichmentService {
   constructor(private readonly deps: EnrichmentServiceDeps) {}
@@ -53,7 +58,10 @@ export class EnrichmentService {
   async read(companyId: number): Promise<Enrichment | undefined> {
     const company = await findEnrichmentCompany(this.deps.db, companyId);
     if (!company) return undefined;
-    const cached = await this.deps.cache.getMany(['place', 'logo', 'rating', 'email'], companyId);
+    const cached = await this.deps.cache.getMany(
+      ['place', 'logo', 'rating', 'email', 'registry'],
+      companyId,
+    );
     const toQueue: EnrichmentKind[] = [];
     // Queue a lookup when the provider is on; otherwise the part is off.
     const lookup = (kind: EnrichmentKind): PartState => {
@@ -85,6 +93,7 @@ export class EnrichmentService {
           : named
             ? lookup('email')
             : part('none'),
+      registry: await this.registryPart(company, cached.registry),
     };
 
     await Promise.all(toQueue.map((kind) => this.deps.jobs.request(kind, companyId)));
@@ -130,6 +139,35 @@ export class EnrichmentService {
       if (first.pending.some((kind) => cached[kind] !== null)) return this.read(companyId);
     }
     return first;
+  }
+
+  /**
+   * The registry provider's answer is stored in PostgreSQL and shown by the profile read: the
+   * part is ready once a record is stored (a record older than REGISTRY_REFRESH_DAYS is asked
+   * for again in the background, the old one shown meanwhile), pending while the first lookup
+   * runs, and what the cache remembers of a "no such CIN" or a failure.
+   */
+  private async registryPart(
+    company: EnrichmentCompany,
+    cached: CacheEntry | null,
+  ): Promise<PartState> {
+    const stored = company.registryFetchedAt;
+    const registry = this.deps.registry;
+    if (stored) {
+      if (
+        registry &&
+        company.cin &&
+        Date.now() - stored.getTime() > registry.refreshDays * DAY_MS
+      ) {
+        await registry.jobs.requestCompany(company.cin, { background: true });
+      }
+      return part('ready', { fetchedAt: stored.toISOString() });
+    }
+    if (!registry) return part('off');
+    if (!company.cin) return part('none');
+    if (cached && cached.status !== 'ready') return fromCache(cached);
+    await registry.jobs.requestCompany(company.cin);
+    return part('pending');
   }
 
   /**

@@ -2,13 +2,16 @@ import { CompanyEventsOutbox, Outbox, OutboxRelay, runWorker } from '@trusthive/
 import { EnrichmentCache } from './cache/enrichment-cache';
 import { GstJobs } from './gst/gst-jobs';
 import { createProviders } from './providers';
+import { RegistryJobs } from './registry/registry-jobs';
 import { createEnrichmentWorkers } from './workers/enrichment.worker';
 import { createGstWorkers } from './workers/gst.worker';
 import { createLookups } from './workers/lookups';
+import { createRegistryWorker } from './workers/registry.worker';
 
 // The enrichment worker process (STACK_PROCESSES 'enrichment-worker'): place details, logo,
 // third-party rating and e-mail lookups from their queues, and GSTN lookups and their refresh
-// sweep (workers/gst.worker.ts) when a GST provider is configured. On SIGTERM it finishes the
+// sweep (workers/gst.worker.ts) when a GST provider is configured, and registry lookups
+// (workers/registry.worker.ts) when a registry provider is. On SIGTERM it finishes the
 // jobs it holds; if it is killed instead, they go back to the queue when their locks expire.
 await runWorker(
   { name: 'enrichment-worker', poolSize: 4 },
@@ -18,11 +21,12 @@ await runWorker(
     // This process writes outbox rows (score events), so it runs a relay (outbox/relay.ts).
     const relay = new OutboxRelay({ db, connection: producer(), prefix, logger });
     const events = new CompanyEventsOutbox(new Outbox(prefix));
+    const cache = new EnrichmentCache(producer(), prefix, config.enrichment.cacheTtlSeconds);
     const workers = createEnrichmentWorkers({
       db,
       connection,
       prefix,
-      cache: new EnrichmentCache(producer(), prefix, config.enrichment.cacheTtlSeconds),
+      cache,
       lookups: createLookups(db, providers),
       events,
       relay,
@@ -53,16 +57,45 @@ await runWorker(
           logger,
         })
       : null;
+    // Registry lookups (issue 41), only with a registry provider configured.
+    const registryJobs = providers.registry.enabled
+      ? new RegistryJobs({
+          connection: producer(),
+          prefix,
+          requestsPerMinute: settings.registryRequestsPerMinute,
+        })
+      : null;
+    const registry = registryJobs
+      ? createRegistryWorker({
+          db,
+          connection,
+          redis: producer(),
+          jobs: registryJobs,
+          registry: providers.registry,
+          cache,
+          prefix,
+          requestsPerMinute: settings.registryRequestsPerMinute,
+          refreshDays: settings.registryRefreshDays,
+          events,
+          relay,
+          logger,
+        })
+      : null;
     const off = Object.entries(config.enrichment.providers)
       .filter(([, provider]) => !provider.enabled)
       .map(([name]) => name);
     return {
       waitUntilReady: async () => {
-        await Promise.all([workers.waitUntilReady(), gst?.waitUntilReady(), gst?.schedule()]);
+        await Promise.all([
+          workers.waitUntilReady(),
+          gst?.waitUntilReady(),
+          gst?.schedule(),
+          registry?.waitUntilReady(),
+        ]);
       },
       close: async () => {
-        await Promise.all([workers.close(), gst?.close()]);
-        await gstJobs?.close();
+        await Promise.all([workers.close(), gst?.close(), registry?.close()]);
+        await Promise.all([gstJobs?.close(), registryJobs?.close()]);
         await providers.close();
       },
       relay,

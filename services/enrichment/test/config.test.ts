@@ -12,10 +12,14 @@ describe('enrichment config', () => {
       email: { enabled: false, apiKey: null, baseUrl: null },
       // No GST provider is assumed: which one relays GSTN is the operator's contract.
       gst: { enabled: false, apiKey: null, baseUrl: null },
+      // Nor a registry provider (issue 41), for the same reason.
+      registry: { enabled: false, apiKey: null, baseUrl: null },
     });
     expect(enrichment).toMatchObject({
       gstRefreshDays: 7,
       gstRequestsPerMinute: 60,
+      registryRefreshDays: 30,
+      registryRequestsPerMinute: 60,
       timeoutMs: 5_000,
       cacheTtlSeconds: 1_800,
       photoCacheMaxBytes: 1_048_576,

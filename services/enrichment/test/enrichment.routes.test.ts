@@ -202,6 +202,7 @@ describe('GET /api/companies/:id/enrichment with no provider keys', () => {
       logo: { status: 'off', data: null, error: null },
       rating: { status: 'off', data: null, error: null },
       email: { status: 'off', data: null, error: null },
+      registry: { status: 'off', data: null, error: null },
       pending: [],
     });
     for (const kind of ['place', 'logo', 'rating', 'email'] as const) {

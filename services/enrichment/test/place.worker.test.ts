@@ -160,7 +160,15 @@ describe('place details worker', () => {
     const providers = createProviders(h.config.enrichment);
     const lookups = createLookups(h.db, providers);
     const before = h.fakes.places.requests.length + h.fakes.logo.requests.length;
-    const blank = { id: 1, name: '   ', cin: null, email: null, logo: null, domainName: null };
+    const blank = {
+      id: 1,
+      name: '   ',
+      cin: null,
+      email: null,
+      logo: null,
+      domainName: null,
+      registryFetchedAt: null,
+    };
     expect(await lookups.run('place', blank)).toEqual({
       status: 'none',
       data: null,

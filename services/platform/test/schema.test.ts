@@ -64,24 +64,23 @@ describe('database schema', () => {
     );
   });
 
-  it('should tie directors to a listed CIN and follow it when the CIN changes', async () => {
-    const company = await newCompany(db);
-    await refuses(
-      db.insertInto('directors').values({ company_cin: uniqueCin(), name: 'Nobody' }).execute(),
-      'directors_company_cin_fkey',
-    );
-    await db
-      .insertInto('directors')
-      .values({ company_cin: company.cin!, name: 'Asha Rao', din_pan: '01234567' })
-      .execute();
-    const renamed = uniqueCin();
-    await db.updateTable('companies').set({ cin: renamed }).where('id', '=', company.id).execute();
-    const directors = await db
-      .selectFrom('directors')
-      .select('name')
-      .where('company_cin', '=', renamed)
-      .execute();
-    expect(directors).toEqual([{ name: 'Asha Rao' }]);
+  it("should keep a director's seat on a company TrustHive does not list, once per appointment", async () => {
+    // Issue 41: a director's other companies come from the registry provider, listed or not.
+    const person = await db
+      .insertInto('registry_directors')
+      .values({ din: '09876543'.slice(0, 2) + String(Date.now()).slice(-6), name: 'Asha Rao' })
+      .returning(['id', 'public_id'])
+      .executeTakeFirstOrThrow();
+    expect(person.public_id).toMatch(/^[0-9a-f]{16}$/);
+    const seat = {
+      company_cin: uniqueCin(),
+      director_id: person.id,
+      name: 'Asha Rao',
+      begin_date: '2019-04-01',
+      company_name: 'Elsewhere Private Limited',
+    };
+    await db.insertInto('directors').values(seat).execute();
+    await refuses(db.insertInto('directors').values(seat).execute(), 'directors_directorship');
   });
 
   it('should remove brands with their company', async () => {

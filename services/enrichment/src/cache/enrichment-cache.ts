@@ -9,6 +9,13 @@ import type { EnrichmentKind } from '@trusthive/platform';
 
 export type CachedStatus = 'ready' | 'none' | 'failed';
 
+/**
+ * The lookups whose settled answers are kept here: the four of the enrichment queues, and the
+ * registry's (issue 41), whose rows live in PostgreSQL: its entry only marks that the first
+ * lookup landed, or that the provider has no such company, so a held ask wakes and says so.
+ */
+export type CachedPart = EnrichmentKind | 'registry';
+
 export interface CacheEntry<T = unknown> {
   status: CachedStatus;
   data: T | null;
@@ -23,16 +30,16 @@ export class EnrichmentCache {
     private readonly ttlSeconds: number,
   ) {}
 
-  key(kind: EnrichmentKind, companyId: number): string {
+  key(kind: CachedPart, companyId: number): string {
     return `${this.namespace}:enrichment:${kind}:${companyId}`;
   }
 
-  async get(kind: EnrichmentKind, companyId: number): Promise<CacheEntry | null> {
+  async get(kind: CachedPart, companyId: number): Promise<CacheEntry | null> {
     return parse(await this.redis.get(this.key(kind, companyId)));
   }
 
   /** Several kinds of one company in one round trip. */
-  async getMany<K extends EnrichmentKind>(
+  async getMany<K extends CachedPart>(
     kinds: readonly K[],
     companyId: number,
   ): Promise<Record<K, CacheEntry | null>> {
@@ -42,7 +49,7 @@ export class EnrichmentCache {
     ) as Record<K, CacheEntry | null>;
   }
 
-  async set(kind: EnrichmentKind, companyId: number, entry: CacheEntry): Promise<void> {
+  async set(kind: CachedPart, companyId: number, entry: CacheEntry): Promise<void> {
     await this.redis.set(this.key(kind, companyId), JSON.stringify(entry), 'EX', this.ttlSeconds);
   }
 }

@@ -117,4 +117,3 @@ export class GstJobs {
     await Promise.all([this.queue.close(), this.events?.close()]);
   }
 }
-

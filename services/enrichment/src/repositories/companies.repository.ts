@@ -9,6 +9,8 @@ export interface EnrichmentCompany {
   email: string | null;
   logo: string | null;
   domainName: string | null;
+  /** When the registry provider's answer about its CIN was stored; null: never (issue 41). */
+  registryFetchedAt: Date | null;
 }
 
 /**
@@ -21,7 +23,9 @@ export async function findEnrichmentCompany(
 ): Promise<EnrichmentCompany | undefined> {
   const row = await db
     .selectFrom('companies')
-    .select(['id', 'company_name', 'cin', 'email', 'logo', 'domain_name'])
+    .leftJoin('company_registry_records as r', 'r.cin', 'companies.cin')
+    .select(['id', 'company_name', 'companies.cin', 'email', 'logo', 'domain_name'])
+    .select('r.fetched_at as registry_fetched_at')
     .where('id', '=', companyId)
     .where('review_status', '=', 'live')
     .executeTakeFirst();
@@ -33,6 +37,7 @@ export async function findEnrichmentCompany(
         email: row.email,
         logo: row.logo,
         domainName: row.domain_name,
+        registryFetchedAt: row.registry_fetched_at ? new Date(row.registry_fetched_at) : null,
       }
     : undefined;
 }

@@ -291,3 +291,21 @@ export async function registryRecordFetchedAt(db: Db, cin: string): Promise<Date
     .executeTakeFirst();
   return row ? new Date(row.fetched_at as unknown as string) : null;
 }
+
+/** Of these DINs, those whose companies the provider never listed, or not since `staleBefore`. */
+export async function directorsToAskAbout(
+  db: Db,
+  dins: string[],
+  staleBefore: Date,
+): Promise<string[]> {
+  if (dins.length === 0) return [];
+  const rows = await db
+    .selectFrom('registry_directors')
+    .select('din')
+    .where('din', 'in', dins)
+    .where((eb) =>
+      eb.or([eb('companies_fetched_at', 'is', null), eb('companies_fetched_at', '<', staleBefore)]),
+    )
+    .execute();
+  return rows.map((row) => row.din);
+}

@@ -25,7 +25,7 @@ const DEFAULT_PORTS: Record<ServiceName, number> = {
 };
 
 /** The providers `npm start` can stand in for (DEMO_STAND_INS). */
-export const DEMO_STAND_INS = ['gst'] as const;
+export const DEMO_STAND_INS = ['gst', 'registry'] as const;
 export type DemoStandIn = (typeof DEMO_STAND_INS)[number];
 
 const booleanFlag = z
@@ -176,7 +176,7 @@ const envSchema = z
     // The provider's quota: GSTN calls per minute, live lookups and refreshes together, shared
     // by every replica (BullMQ's limiter on the gst-lookup queue).
     // `npm start` only (scripts/dev.ts): stand-in providers of ours started beside the stack,
-    // the services pointed at them (a comma-separated list; today `gst`). What they answer is
+    // the services pointed at them (a comma-separated list: `gst`, `registry`). What they answer is
     // made up and shown as a stand-in's. Never in a deployment (the manifests test checks).
     DEMO_STAND_INS: z.preprocess(
       (value) =>

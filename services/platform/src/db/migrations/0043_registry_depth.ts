@@ -60,9 +60,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // A directorship may be of a company TrustHive does not list (a director's other companies),
   // so its CIN no longer has to be a listed company's.
-  await sql`alter table directors drop constraint if exists directors_company_cin_fkey`.execute(
-    db,
-  );
+  await sql`alter table directors drop constraint if exists directors_company_cin_fkey`.execute(db);
   await sql`
     alter table directors
       add column director_id bigint references registry_directors (id) on delete cascade,

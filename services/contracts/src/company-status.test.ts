@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { companyStatusKind, companyStatusText, isNoticeableStatus } from './company-status';
+import {
+  companyStatusKind,
+  companyStatusText,
+  directorTroubleSummary,
+  isNoticeableStatus,
+  troubledStatus,
+} from './company-status';
 
 describe(companyStatusKind.name, () => {
   it.each([
@@ -46,5 +52,29 @@ describe(companyStatusText.name, () => {
     [null, 'Unknown status'],
   ])('should word %s as %s', (status, text) => {
     expect(companyStatusText(status)).toBe(text);
+  });
+});
+
+describe('directorTroubleSummary (issue 41)', () => {
+  it("says how many of a director's other companies are struck off, in the issue's words", () => {
+    const statuses = ['Strike Off', 'Active', 'Struck Off', ...Array(6).fill('Active')];
+    expect(directorTroubleSummary(statuses, { other: true })).toBe(
+      "2 of this director's 9 other companies are struck off.",
+    );
+  });
+
+  it('names liquidation and insolvency too, each counted once, singular where one', () => {
+    expect(
+      directorTroubleSummary(['Under Liquidation', 'Under CIRP', 'Under process of striking off'], {
+        other: false,
+      }),
+    ).toBe(
+      "1 of this director's 3 companies is struck off, 1 is in liquidation and 1 is under insolvency resolution (CIRP).",
+    );
+  });
+
+  it('says nothing when none is in trouble, or of a status it does not know', () => {
+    expect(directorTroubleSummary(['Active', 'Amalgamated', null], { other: true })).toBeNull();
+    expect(troubledStatus('Dormant under section 455')).toBeNull();
   });
 });

@@ -70,3 +70,59 @@ export function companyStatusText(status: string | null | undefined): string {
   if (isPlaceholder(text.toLowerCase())) return NOT_MATCHED_STATUS_TEXT;
   return text;
 }
+
+/**
+ * Issue 41: the statuses a business vetting a supplier wants pointed out among a director's
+ * companies: struck off (or being struck off), in liquidation, or under a corporate insolvency
+ * resolution process (CIRP). Null for any other status.
+ */
+export type TroubledStatus = 'struck-off' | 'liquidation' | 'insolvency';
+
+export function troubledStatus(status: string | null | undefined): TroubledStatus | null {
+  const text = status?.trim().toLowerCase() ?? '';
+  if (/strike off|struck off|striking off/.test(text)) return 'struck-off';
+  if (/liquidat/.test(text)) return 'liquidation';
+  if (/\bcirp\b|insolvency/.test(text)) return 'insolvency';
+  return null;
+}
+
+const TROUBLE_WORDS: Record<TroubledStatus, [singular: string, plural: string]> = {
+  'struck-off': ['is struck off', 'are struck off'],
+  liquidation: ['is in liquidation', 'are in liquidation'],
+  insolvency: ['is under insolvency resolution (CIRP)', 'are under insolvency resolution (CIRP)'],
+};
+
+/**
+ * In plain words, how many of a director's companies are in trouble: "2 of this director's 9
+ * other companies are struck off" (issue 41's own words), with liquidation and insolvency
+ * added as "…, 1 is in liquidation". `other`: the companies are the director's others (on a
+ * company's profile) rather than all of them (on the director's page). Null when none is.
+ */
+export function directorTroubleSummary(
+  statuses: ReadonlyArray<string | null>,
+  { other }: { other: boolean },
+): string | null {
+  const counts = new Map<TroubledStatus, number>();
+  for (const status of statuses) {
+    const kind = troubledStatus(status);
+    if (kind) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  if (counts.size === 0) return null;
+  const parts = (['struck-off', 'liquidation', 'insolvency'] as const)
+    .filter((kind) => counts.has(kind))
+    .map((kind) => {
+      const count = counts.get(kind)!;
+      return `${count} ${TROUBLE_WORDS[kind][count === 1 ? 0 : 1]}`;
+    });
+  const total = statuses.length;
+  const whose = `of this director's ${total} ${other ? 'other ' : ''}${total === 1 ? 'company' : 'companies'}`;
+  const [first, ...rest] = parts;
+  const head = first!.replace(/^(\d+) /, `$1 ${whose} `);
+  const tail =
+    rest.length === 0
+      ? ''
+      : rest.length === 1
+        ? ` and ${rest[0]}`
+        : `, ${rest.slice(0, -1).join(', ')} and ${rest.at(-1)}`;
+  return `${head}${tail}.`;
+}

@@ -2,11 +2,14 @@ export { maskDinPan, maskGstin, maskPan } from '@trusthive/contracts';
 import {
   calendarDate,
   directoryCategoryOf,
+  directorTroubleSummary,
   maskDinPan,
   maskGstin,
   maskPan,
+  registrySource,
   storedTrustLevel,
   type CompanyProfile,
+  type RegistryFacts,
 } from '@trusthive/contracts';
 import { identifierChecksOf, provenanceOf } from './provenance';
 import { storedTrustScore } from './stored-score';
@@ -49,6 +52,36 @@ const ratingOrNull = (value: unknown): number | null =>
  * The profile as the contract has it, with every identifier masked: the one place a profile
  * row becomes a response, so nothing unmasked can reach the route.
  */
+/** The registry provider's facts (issue 41), or null when it was never asked. */
+function registryFactsOf(row: CompanyProfileRow): RegistryFacts | null {
+  const record = row.registry_record;
+  if (!record) return null;
+  const charges = row.charges.map((charge) => ({
+    chargeId: charge.charge_id,
+    holder: charge.holder,
+    amount: charge.amount === null ? null : Number(charge.amount),
+    status: charge.status,
+    createdOn: charge.created_on,
+    satisfiedOn: charge.satisfied_on,
+  }));
+  return {
+    source: registrySource({
+      provider: record.provider,
+      asOf: record.as_of,
+      standIn: record.stand_in,
+    }),
+    asOf: record.as_of,
+    standIn: record.stand_in,
+    filings: {
+      lastAgmDate: record.last_agm_date,
+      lastBalanceSheetDate: record.last_balance_sheet_date,
+      lastAnnualReturnDate: record.last_annual_return_date,
+    },
+    charges,
+    openCharges: charges.filter((charge) => charge.status === 'Open').length,
+  };
+}
+
 export function toMaskedProfile(row: CompanyProfileRow): CompanyProfile {
   const ratings = (row.ratings ?? {}) as Record<string, unknown>;
   const gstin = row.gst ? maskGstin(row.gst.gstin) : null;
@@ -150,12 +183,21 @@ export function toMaskedProfile(row: CompanyProfileRow): CompanyProfile {
         },
       ];
     }),
-    directors: row.directors.map((director) => ({
-      id: director.id,
-      name: director.name,
-      dinPan: maskDinPan(director.din_pan),
-      beginDate: parseDirectorDate(director.begin_date),
-    })),
+    directors: row.directors.map((director) => {
+      const others = director.other_statuses ?? [];
+      return {
+        id: director.id,
+        name: director.name,
+        dinPan: maskDinPan(director.din_pan),
+        beginDate: parseDirectorDate(director.begin_date),
+        designation: director.designation,
+        ceasedOn: director.ceased_on,
+        pageId: director.public_id,
+        otherCompanies: others.length,
+        otherCompaniesNote: directorTroubleSummary(others, { other: true }),
+      };
+    }),
+    registry: registryFactsOf(row),
     premium: false,
     provenance: provenanceOf(row),
     identifierChecks: identifierChecksOf(row),

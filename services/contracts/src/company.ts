@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registryFactsSchema } from './registry';
 import { storableString } from './common/text';
 import { acceptedCorrectionSchema } from './corrections/profile';
 import { ownerUpdateSchema } from './owner-edits/profile';
@@ -166,6 +167,16 @@ export const directorSchema = z.object({
   dinPan: z.string().nullable(),
   /** Appointment date; a day/month/year value is parsed to 'YYYY-MM-DD'. */
   beginDate: isoDate.nullable(),
+  /** Issue 41, from the registry provider: Director, Managing Director, … */
+  designation: z.string().nullable(),
+  /** When the person left the board; null while they serve. */
+  ceasedOn: isoDate.nullable(),
+  /** The director page's address (/director/{id}): random, never the DIN. */
+  pageId: z.string().nullable(),
+  /** How many other companies the registry lists the person on. */
+  otherCompanies: z.number().int().nonnegative(),
+  /** "2 of this director's 9 other companies are struck off", when any is in trouble. */
+  otherCompaniesNote: z.string().nullable(),
 });
 export type Director = z.infer<typeof directorSchema>;
 
@@ -300,8 +311,13 @@ export const companyProfileSchema = z.object({
   gst: gstDetailsSchema.nullable(),
   /** GST registrations GSTN describes and the match rule gave this company, by GSTIN. */
   gstRegistrations: z.array(gstnRegistrationSchema),
-  /** Ordered by name. */
+  /** Serving directors first, then those who left; each by name. */
   directors: z.array(directorSchema),
+  /**
+   * Issue 41: the registry provider's filing dates and charges, with their source; null until
+   * the provider was asked (the page's enrichment says when it is being asked).
+   */
+  registry: registryFactsSchema.nullable(),
   /** Spec §6: the premium flag is always false, so every identifier above is masked. */
   premium: z.literal(false),
   provenance: provenanceSchema,

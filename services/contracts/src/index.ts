@@ -14,6 +14,7 @@ export * from './home';
 export * from './enrichment';
 export * from './gst';
 export * from './gst-match';
+export * from './registry';
 export * from './submissions';
 export * from './corrections';
 export * from './owner-edits';

@@ -4,6 +4,7 @@ import { registerPreparedStatement, type Database } from '@trusthive/platform';
 import { brandsOfCompany } from './brand.repository';
 import { acceptedCorrectionsOf } from './correction.repository';
 import { directorsOfCompany } from './director.repository';
+import { chargesOf, registryRecordOf } from './registry.repository';
 import { gstOfCompany, gstnRegistrationsOfCompany } from './gst.repository';
 import { hasPendingClaim, upheldReportsOf } from './moderation.repository';
 import { brandCompaniesSoldBy } from './reseller.repository';
@@ -76,6 +77,9 @@ function profileQuery(db: Kysely<Database>, id: number) {
       jsonObjectFrom(gstOfCompany(eb)).as('gst'),
       jsonArrayFrom(gstnRegistrationsOfCompany(eb)).as('gst_registrations'),
       jsonArrayFrom(directorsOfCompany(eb)).as('directors'),
+      // The registry provider's filing dates and charges (issue 41).
+      jsonObjectFrom(registryRecordOf(eb)).as('registry_record'),
+      jsonArrayFrom(chargesOf(eb)).as('charges'),
       // A reseller's own claim (issue 20 #9); kept apart from brands, which mean ownership.
       jsonArrayFrom(brandCompaniesSoldBy(eb)).as('sells'),
       // Staff moderation (issue 18): a claim waiting for review, and upheld reports.

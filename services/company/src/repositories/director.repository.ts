@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '@trusthive/platform';
 
 const DIRECTOR_COLUMNS = [
@@ -6,6 +6,8 @@ const DIRECTOR_COLUMNS = [
   'directors.name',
   'directors.din_pan',
   'directors.begin_date',
+  'directors.designation',
+  'directors.ceased_on',
 ] as const;
 
 /**
@@ -14,12 +16,36 @@ const DIRECTOR_COLUMNS = [
  * index. A company without a CIN has none. The DIN/PAN values are unmasked: callers mask them.
  */
 export function directorsOfCompany(eb: ExpressionBuilder<Database, 'companies'>) {
-  return eb
-    .selectFrom('directors')
-    .select(DIRECTOR_COLUMNS)
-    .whereRef('directors.company_cin', '=', 'companies.cin')
-    .orderBy('directors.name')
-    .orderBy('directors.id');
+  return (
+    eb
+      .selectFrom('directors')
+      .leftJoin('registry_directors as person', 'person.id', 'directors.director_id')
+      .select(DIRECTOR_COLUMNS)
+      // Issue 41: the director page's address, and the statuses of the person's other
+      // companies (TrustHive's own status of a listed one, else the provider's word), which the
+      // profile sums up in plain words. The (director_id, company_cin) index serves it.
+      .select('person.public_id')
+      .select((inner) =>
+        inner
+          .selectFrom('directors as seat')
+          .leftJoin('companies as other', 'other.cin', 'seat.company_cin')
+          .select(
+            sql<
+              Array<string | null>
+            >`coalesce(json_agg(coalesce(other.company_status, seat.company_status)), '[]')`.as(
+              'statuses',
+            ),
+          )
+          .whereRef('seat.director_id', '=', 'directors.director_id')
+          .whereRef('seat.company_cin', '<>', 'directors.company_cin')
+          .as('other_statuses'),
+      )
+      .whereRef('directors.company_cin', '=', 'companies.cin')
+      // Serving directors first, then those who left; each by name (spec §7).
+      .orderBy(sql`directors.ceased_on is not null`)
+      .orderBy('directors.name')
+      .orderBy('directors.id')
+  );
 }
 
 export function findDirectorsByCin(db: Kysely<Database>, cin: string) {

@@ -42,6 +42,8 @@ export const VERDICT_PART_CODES = [
   'gst-not-active',
   'gst-not-confirmed',
   'gst-not-checked',
+  // Issue 41: a filing the registry provider reports two or more years overdue.
+  'filings-overdue',
   'rated',
   'no-reviews',
 ] as const;
@@ -108,6 +110,8 @@ export interface VerdictFacts {
    * (cancelled, suspended, inactive), each a red flag of the score (issue 40).
    */
   gstRegistrationFlags?: ReadonlyArray<{ title: string; source: string; date: string | null }>;
+  /** Annual returns or balance sheets two or more years overdue, each a red flag (issue 41). */
+  filingFlags?: ReadonlyArray<{ title: string; source: string; date: string | null }>;
   /**
    * A GSTIN on record (the company's or its GST registration's), or a registration the GST
    * network lists under the company. `confirmed`: the GST network lists one as Active, since
@@ -294,6 +298,15 @@ export function buildVerdict(facts: VerdictFacts): Verdict {
     wrong.push({
       kind: 'wrong',
       code: 'gst-not-active',
+      text: flag.title.replace(/\.$/, ''),
+      source: flag.source,
+      date: flag.date,
+    });
+  }
+  for (const flag of facts.filingFlags ?? []) {
+    wrong.push({
+      kind: 'wrong',
+      code: 'filings-overdue',
       text: flag.title.replace(/\.$/, ''),
       source: flag.source,
       date: flag.date,

@@ -98,6 +98,8 @@ export function toScoreInput(row: ScoreInputRow): TrustScoreInput {
         ? null
         : { gstin: row.gst_gstin, pan: row.gst_pan, recordedOn: row.gst_recorded_on },
     gstn: row.gstn_registrations ?? [],
+    // The registry provider's filing dates (issue 41); overdue ones are red flags.
+    filings: row.registry_filings ?? null,
     // Upheld by staff in the reports queue (issue 18); each is a red flag.
     upheldReports: row.upheld_reports ?? [],
     ratings: { thirdParty, ...placeOrMaps(ratings) },

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
-import type { GstnRegistration } from '../rules/trust-score';
+import type { GstnRegistration, RegistryFilings } from '../rules/trust-score';
 import {
   preferredRating,
   registerPreparedStatement,
@@ -58,6 +58,8 @@ export interface ScoreInputRow {
    * the query in the rules' own shape.
    */
   gstn_registrations: GstnRegistration[];
+  /** What the registry provider says of the company's filings (issue 41), in the rules' shape. */
+  registry_filings: RegistryFilings | null;
 }
 
 function selectInputs(where: RawBuilder<unknown>, tail: RawBuilder<unknown> = sql``) {
@@ -99,7 +101,14 @@ function selectInputs(where: RawBuilder<unknown>, tail: RawBuilder<unknown> = sq
           from gst_registration_matches m
           join gst_registrations gr on gr.id = m.registration_id
          where m.company_id = c.id
-      ), '[]'::json) as gstn_registrations
+      ), '[]'::json) as gstn_registrations,
+      (select json_build_object(
+                'lastBalanceSheetDate', to_char(rr.last_balance_sheet_date, 'YYYY-MM-DD'),
+                'lastAnnualReturnDate', to_char(rr.last_annual_return_date, 'YYYY-MM-DD'),
+                'asOf', to_char(coalesce(rr.as_of, (rr.fetched_at at time zone 'Asia/Kolkata')::date), 'YYYY-MM-DD'),
+                'provider', rr.provider,
+                'standIn', rr.stand_in)
+         from company_registry_records rr where rr.cin = c.cin) as registry_filings
     from companies c
     left join company_gst_details g on g.company_id = c.id
     left join lateral (

@@ -9,11 +9,13 @@ import {
   checkStateCode,
   chooseRating,
   computeTrustScore,
+  filingsMissed,
   finalScore,
   isRegistryExempt,
   isTradeBusiness,
   GST_NOT_ACTIVE_PENALTY,
   type GstnRegistration,
+  type RegistryFilings,
   type TrustScoreInput,
 } from './trust-score';
 
@@ -646,9 +648,106 @@ describe(computeTrustScore.name, () => {
       ]);
     });
 
-    it('should not flag a status that is neither active nor closed (insolvency)', () => {
+    it('should take 10 off a company under CIRP, saying what it means (issue 41)', () => {
       const result = computeTrustScore(input({ ...FULL_REGISTRY, status: 'Under CIRP' }));
-      expect(redFlagsOf(result).score).toBe(10);
+      expect(redFlagsOf(result).score).toBe(0);
+      expect(result.redFlags).toEqual([
+        expect.objectContaining({
+          title:
+            'Company status: Under CIRP. The company is in a corporate insolvency resolution process.',
+          points: 10,
+          source: 'MCA company master data',
+        }),
+      ]);
+    });
+
+    it.each(['Inactive for e-filing', 'Not Available for eFiling'])(
+      'should take 5 off a company MCA marks "%s"',
+      (status) => {
+        const result = computeTrustScore(input({ ...FULL_REGISTRY, status }));
+        expect(redFlagsOf(result).score).toBe(5);
+        expect(result.redFlags[0]?.title).toBe(
+          `Company status: ${status}. MCA does not accept the company's filings until it complies.`,
+        );
+      },
+    );
+
+    describe('filings (issue 41)', () => {
+      const filings = (overrides: Partial<RegistryFilings> = {}): RegistryFilings => ({
+        lastBalanceSheetDate: '2025-03-31',
+        lastAnnualReturnDate: '2025-03-31',
+        asOf: '2026-11-30',
+        provider: 'registry.example',
+        standIn: false,
+        ...overrides,
+      });
+
+      it('should flag nothing for filings at most a year behind', () => {
+        expect(computeTrustScore(input(FULL_REGISTRY, { filings: filings() })).redFlags).toEqual(
+          [],
+        );
+      });
+
+      it('should take 5 off for each filing two or more years overdue, naming the year', () => {
+        const result = computeTrustScore(
+          input(FULL_REGISTRY, {
+            filings: filings({
+              lastAnnualReturnDate: '2023-03-31',
+              lastBalanceSheetDate: '2024-09-30',
+            }),
+          }),
+        );
+        expect(redFlagsOf(result).score).toBe(0);
+        expect(result.redFlags).toEqual([
+          {
+            title: 'Annual return not filed for 3 years: the last on record is for 2022-23.',
+            points: 5,
+            source: 'MCA data via registry.example',
+            date: '2025-11-29',
+          },
+          {
+            title: 'Balance sheet not filed for 2 years: the last on record is for 2023-24.',
+            points: 5,
+            source: 'MCA data via registry.example',
+            date: '2026-10-30',
+          },
+        ]);
+      });
+
+      it('should count a filing as due only once its due date passed as of the data', () => {
+        expect(filingsMissed('balanceSheet', '2024-03-31', '2026-10-30')).toBe(1);
+        expect(filingsMissed('balanceSheet', '2024-03-31', '2026-10-31')).toBe(2);
+        expect(filingsMissed('annualReturn', '2024-02-15', '2024-12-01')).toBe(1);
+      });
+
+      it('should not flag filings of a company MCA lists as closed, nor unknown dates', () => {
+        const closed = computeTrustScore(
+          input(
+            { ...FULL_REGISTRY, status: 'Strike Off' },
+            { filings: filings({ lastAnnualReturnDate: '2015-03-31' }) },
+          ),
+        );
+        expect(closed.redFlags.map((flag) => flag.title)).toEqual([
+          'Company status: Strike Off. The company is not active.',
+        ]);
+        const unknown = computeTrustScore(
+          input(FULL_REGISTRY, {
+            filings: filings({ lastAnnualReturnDate: null, lastBalanceSheetDate: null }),
+          }),
+        );
+        expect(unknown.redFlags).toEqual([]);
+      });
+
+      it("should name a stand-in's answer as a stand-in's", () => {
+        const result = computeTrustScore(
+          input(FULL_REGISTRY, {
+            filings: filings({ lastAnnualReturnDate: '2020-03-31', standIn: true }),
+          }),
+        );
+        expect(result.redFlags[0]?.source).toBe(
+          'A stand-in for the registry (registry.example), not MCA data',
+        );
+      });
     });
 
     it('should take 5 off for each upheld report, never below 0', () => {

@@ -63,7 +63,7 @@ export const READINGS = {
   brandUnknown:
     'Nothing is known yet about authorization to sell the brands this business offers (TrustHive does not verify brand authorizations yet), so the block is counted as missing: it is left out and the other blocks (out of 80) are scaled to 100, as for a business it does not apply to. The range shown with the score allows for anything from the points a request earns to the full 20.',
   redFlags:
-    "Computed from facts: 10 to start; 0 for a company the MCA lists as not active (struck off or being struck off, dissolved, liquidated or under liquidation, amalgamated, converted to LLP); 5 off for a dormant company; 5 off for each report the TrustHive team upholds; 3 off for each GST number that fails its check digit or carries a PAN other than the company's; 5 off for each GST registration the GST network lists as cancelled, suspended or inactive; never below 0.",
+    "Computed from facts: 10 to start; 0 for a company the MCA lists as not active (struck off or being struck off, dissolved, liquidated or under liquidation, amalgamated, converted to LLP); 5 off for a dormant company; 5 off for each report the TrustHive team upholds; 3 off for each GST number that fails its check digit or carries a PAN other than the company's; 5 off for each GST registration the GST network lists as cancelled, suspended or inactive; 10 off for a company under a corporate insolvency resolution process (CIRP); 5 off for one MCA marks inactive for e-filing; 5 off for an annual return, and 5 for a balance sheet, not filed for two or more years after it fell due (30 October for the balance sheet, 29 November for the annual return, of the year each financial year ends), as the registry provider reports the filings; never below 0.",
 } as const;
 
 /**
@@ -73,9 +73,10 @@ export const READINGS = {
  * v2 (issue 20): red flags computed from facts. v3 (issue 36): a trade business's unknown brand
  * authorization is left out instead of scored 0 of 20, and each score carries its verdict.
  * v4 (issue 40): the GST block counts only registrations the GST network confirms, and one it
- * lists as cancelled or suspended is a red flag.
+ * lists as cancelled or suspended is a red flag. v5 (issue 41): filings two years overdue, and a
+ * company under CIRP or inactive for e-filing, are red flags.
  */
-export const RULE_VERSION = 4;
+export const RULE_VERSION = 5;
 
 export const BLOCK_MAX = {
   registry: 25,
@@ -147,6 +148,11 @@ export interface TrustScoreInput {
    */
   gstn?: ReadonlyArray<GstnRegistration>;
   /**
+   * What the registry provider says of the company's filings (company_registry_records, issue
+   * 41); null or absent until the provider was asked.
+   */
+  filings?: RegistryFilings | null;
+  /**
    * Reports the TrustHive team upheld in the staff console's reports queue (issue 18), with
    * the day each was upheld.
    */
@@ -175,6 +181,16 @@ export interface GstnRegistration {
   fetchedOn: string;
   provider: string;
   /** Answered by a stand-in server of ours (tests, the demo), not GSTN. */
+  standIn: boolean;
+}
+
+export interface RegistryFilings {
+  /** The date the last balance sheet was made up to (or filed), YYYY-MM-DD. */
+  lastBalanceSheetDate: string | null;
+  lastAnnualReturnDate: string | null;
+  /** The day the provider's copy of MCA data was taken: overdue is counted as of then. */
+  asOf: string;
+  provider: string;
   standIn: boolean;
 }
 
@@ -547,6 +563,83 @@ export const DORMANT_PENALTY = 5;
 export const UPHELD_REPORT_PENALTY = 5;
 export const GSTIN_PENALTY = 3;
 export const GST_NOT_ACTIVE_PENALTY = 5;
+export const INSOLVENCY_PENALTY = BLOCK_MAX.redFlags;
+export const EFILING_PENALTY = 5;
+export const FILING_OVERDUE_PENALTY = 5;
+/** A filing this many years past its due date, or more, is a red flag. */
+export const FILING_OVERDUE_YEARS = 2;
+
+/**
+ * When a financial year's filing falls due (Companies Act 2013: the AGM within six months of
+ * the year's end, 31 March; the balance sheet (AOC-4) 30 days after it, the annual return
+ * (MGT-7) 60 days after it), as month and day of the year the financial year ends.
+ */
+const FILING_DUE = { balanceSheet: '10-30', annualReturn: '11-29' } as const;
+type Filing = keyof typeof FILING_DUE;
+
+/** The year the financial year a date falls in (or ends on) ends: 31 March. */
+function financialYearEnd(date: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return month > 3 || (month === 3 && day === 31) ? year : year - 1;
+}
+
+/** '2021-22' for the financial year ending in March 2022. */
+const financialYearName = (endYear: number) =>
+  `${endYear - 1}-${String(endYear % 100).padStart(2, '0')}`;
+
+/**
+ * How many later financial years' filings of the kind had fallen due by `asOf`, after the one
+ * the last filing is for: the years it is behind.
+ */
+export function filingsMissed(filing: Filing, lastDate: string, asOf: string): number {
+  const last = financialYearEnd(lastDate);
+  let missed = 0;
+  for (let year = last + 1; `${year}-${FILING_DUE[filing]}` < asOf; year += 1) missed += 1;
+  return missed;
+}
+
+const FILING_NAMES: Record<Filing, string> = {
+  balanceSheet: 'Balance sheet',
+  annualReturn: 'Annual return',
+};
+
+/** Where a registry provider's fact comes from, in words; a stand-in never passes for MCA. */
+export function registrySourceWords(filings: Pick<RegistryFilings, 'provider' | 'standIn'>) {
+  return filings.standIn
+    ? `A stand-in for the registry (${filings.provider}), not MCA data`
+    : `MCA data via ${filings.provider}`;
+}
+
+/** The overdue-filing flags: a company MCA lists as closed or dormant is not expected to file. */
+function overdueFilingFlags(input: TrustScoreInput): FoundRedFlag[] {
+  const filings = input.filings;
+  const kind = companyStatusKind(input.company.status);
+  if (!filings || kind === 'not-active' || kind === 'dormant') return [];
+  const flags: FoundRedFlag[] = [];
+  const dates: Record<Filing, string | null> = {
+    annualReturn: filings.lastAnnualReturnDate,
+    balanceSheet: filings.lastBalanceSheetDate,
+  };
+  for (const filing of ['annualReturn', 'balanceSheet'] as const) {
+    const last = dates[filing];
+    if (!last) continue;
+    const missed = filingsMissed(filing, last, filings.asOf);
+    if (missed < FILING_OVERDUE_YEARS) continue;
+    const lastYear = financialYearEnd(last);
+    flags.push({
+      title: `${FILING_NAMES[filing]} not filed for ${missed} years: the last on record is for ${financialYearName(lastYear)}.`,
+      penalty: FILING_OVERDUE_PENALTY,
+      kind: 'filing',
+      source: registrySourceWords(filings),
+      // The day it became two years overdue.
+      date: `${lastYear + FILING_OVERDUE_YEARS}-${FILING_DUE[filing]}`,
+    });
+  }
+  return flags;
+}
+
+const INSOLVENCY = /\bcirp\b|insolvency/i;
+const EFILING = /e-?filing/i;
 
 /**
  * Where a GSTN fact comes from, in words: the provider that relayed it, or the stand-in server
@@ -577,7 +670,7 @@ const STATUS_SOURCES: Record<NonNullable<TrustScoreInput['company']['dataSource'
  * What a red flag is about: the registry status, an upheld report, a GSTIN's checks or what
  * the GST network says of a registration.
  */
-export type RedFlagKind = 'status' | 'report' | 'gstin' | 'gst-status';
+export type RedFlagKind = 'status' | 'report' | 'gstin' | 'gst-status' | 'filing';
 
 type FoundRedFlag = Omit<RedFlag, 'points'> & { penalty: number; kind: RedFlagKind };
 
@@ -607,7 +700,25 @@ export function findRedFlags(input: TrustScoreInput): FoundRedFlag[] {
       source: statusSource,
       date: statusDate,
     });
+  } else if (kind === 'other' && INSOLVENCY.test(status)) {
+    // Issue 41: neither active nor closed, and what a supplier's creditors most need to know.
+    flags.push({
+      title: `Company status: ${status}. The company is in a corporate insolvency resolution process.`,
+      penalty: INSOLVENCY_PENALTY,
+      kind: 'status',
+      source: statusSource,
+      date: statusDate,
+    });
+  } else if (kind === 'other' && EFILING.test(status)) {
+    flags.push({
+      title: `Company status: ${status}. MCA does not accept the company's filings until it complies.`,
+      penalty: EFILING_PENALTY,
+      kind: 'status',
+      source: statusSource,
+      date: statusDate,
+    });
   }
+  flags.push(...overdueFilingFlags(input));
   for (const report of input.upheldReports) {
     flags.push({
       title: 'A report about this company was upheld by the TrustHive team.',
@@ -682,6 +793,8 @@ export function applyRedFlags(input: TrustScoreInput): {
   gstinFlags: RedFlag[];
   /** The flags about registrations the GST network lists as not active. */
   gstStatusFlags: RedFlag[];
+  /** The flags about filings years overdue (issue 41). */
+  filingFlags: RedFlag[];
 } {
   let remaining: number = BLOCK_MAX.redFlags;
   const applied = findRedFlags(input).map(({ penalty, kind, ...flag }) => {
@@ -694,6 +807,7 @@ export function applyRedFlags(input: TrustScoreInput): {
     flags: applied.map(({ flag }) => flag),
     gstinFlags: applied.filter(({ kind }) => kind === 'gstin').map(({ flag }) => flag),
     gstStatusFlags: applied.filter(({ kind }) => kind === 'gst-status').map(({ flag }) => flag),
+    filingFlags: applied.filter(({ kind }) => kind === 'filing').map(({ flag }) => flag),
   };
 }
 
@@ -828,7 +942,7 @@ const GST_SOURCES = {
 export function verdictOf(
   input: TrustScoreInput,
   rating: DisplayRating | null,
-  flags: Pick<ReturnType<typeof applyRedFlags>, 'gstinFlags' | 'gstStatusFlags'>,
+  flags: Pick<ReturnType<typeof applyRedFlags>, 'gstinFlags' | 'gstStatusFlags' | 'filingFlags'>,
 ): Verdict {
   const { company } = input;
   return buildVerdict({
@@ -841,6 +955,7 @@ export function verdictOf(
     upheldReports: input.upheldReports,
     gstinFlags: flags.gstinFlags,
     gstRegistrationFlags: flags.gstStatusFlags,
+    filingFlags: flags.filingFlags,
     gstin: gstVerdictFact(input),
     rating:
       rating && !rating.estimated

@@ -28,6 +28,7 @@ function enrichment(
     logo: empty,
     rating: empty,
     email: empty,
+    registry: empty,
     pending: status === 'pending' ? ['place'] : [],
   };
 }

@@ -38,6 +38,7 @@ const answer = (placeReady: boolean): Enrichment => ({
   logo: none,
   rating: none,
   email: none,
+  registry: none,
   pending: (placeReady ? [] : ['place']) satisfies EnrichmentPart[],
 });
 

@@ -40,6 +40,7 @@ const withPlace = (data: PlaceDetails, status: 'ready' | 'failed' = 'ready'): En
   logo: empty,
   rating: empty,
   email: empty,
+  registry: empty,
   pending: [],
 });
 

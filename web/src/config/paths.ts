@@ -33,6 +33,8 @@ export const paths = {
   company: { path: '/company/:id', getHref: (id: string) => `/company/${segment(id)}` },
   /** A GST registration as GSTN describes it (issue 40), for the number a visitor holds. */
   gstin: { path: '/gstin/:gstin', getHref: (gstin: string) => `/gstin/${segment(gstin)}` },
+  /** A director and their companies (issue 41), by the page's random id, never the DIN. */
+  director: { path: '/director/:id', getHref: (id: string) => `/director/${segment(id)}` },
   // "Request a correction" (issue 18): `section` picks the profile section's fields.
   correction: {
     path: '/company/:id/correction',

@@ -139,6 +139,7 @@ function CompanyPage({ id }: { id: string }) {
   const enrichment = useEnrichment(id);
   const waitedLongEnough = useElapsed(ENRICHMENT_WAIT_MS);
   useScoreFromEnrichment(id, enrichment.data);
+  useProfileOnceRegistryLands(id, enrichment.data);
   // Called before the early returns (a hook); it records once the company has loaded.
   const { onWebsiteClick } = useProfileAnalytics(company.data?.company.id);
 
@@ -164,6 +165,7 @@ function CompanyPage({ id }: { id: string }) {
       score={score.data}
       scoreFailed={score.isError}
       onWebsiteClick={onWebsiteClick}
+      registryChecking={enrichment.data?.registry.status === 'pending' && !enrichment.gaveUp}
       googleBusiness={
         <GoogleBusinessInfo companyName={company.data.company.name} enrichment={enrichment} />
       }
@@ -225,4 +227,21 @@ function useScoreFromEnrichment(id: string, enrichment: Enrichment | undefined) 
   useEffect(() => {
     takeScoreFrom(queryClient, id, enrichment);
   }, [enrichment, queryClient, id]);
+}
+
+/**
+ * The registry's directors, charges and filings are part of the profile read (issue 41): when
+ * the enrichment says the first lookup landed after this page saw it pending, the page reads
+ * the profile again, and the blocks fill in without a reload.
+ */
+function useProfileOnceRegistryLands(id: string, enrichment: Enrichment | undefined) {
+  const queryClient = useQueryClient();
+  const [sawPending, setSawPending] = useState(false);
+  const status = enrichment?.registry.status;
+  if (status === 'pending' && !sawPending) setSawPending(true);
+  useEffect(() => {
+    if (sawPending && status !== undefined && status !== 'pending') {
+      void queryClient.invalidateQueries({ queryKey: companyQueryOptions(id).queryKey });
+    }
+  }, [sawPending, status, queryClient, id]);
 }

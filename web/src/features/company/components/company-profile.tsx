@@ -10,7 +10,6 @@ import { CompanyStatusBanner } from './company-status-banner';
 import {
   CompanyClassification,
   CompanyOverview,
-  DirectorsTable,
   FinancialDetails,
   GstDetailsSection,
   IndustryClassification,
@@ -21,6 +20,7 @@ import {
 import { GoogleBusinessSlot } from './google-business-slot';
 import { IdentifierChecks } from './identifier-checks';
 import { OwnerAbout } from './owner-about';
+import { ChargesSection, DirectorsTable, FilingsSection } from './registry-sections';
 import { ResellerSells } from './reseller-sells';
 import { TrustScoreSection } from './trust-score-section';
 import { UpheldReports } from './upheld-reports';
@@ -32,6 +32,8 @@ type CompanyProfileProps = {
   onWebsiteClick?: (websiteUrl: string) => void;
   /** The Google Business Information section (enrichment feature), when there is one. */
   googleBusiness?: ReactNode;
+  /** The registry provider's first answer is on its way (issue 41). */
+  registryChecking?: boolean;
 };
 
 /** The loaded profile: every part of spec §2 "Company profile", in its order. */
@@ -41,9 +43,10 @@ export function CompanyProfileView({
   scoreFailed,
   googleBusiness,
   onWebsiteClick,
+  registryChecking = false,
 }: CompanyProfileProps) {
   const { company, brands, sells, gst, directors, provenance, identifierChecks } = profile;
-  const { claimStatus, upheldReports, gstRegistrations } = profile;
+  const { claimStatus, upheldReports, gstRegistrations, registry } = profile;
   return (
     <div className="container page company-profile">
       <CompanyMeta profile={profile} score={score} />
@@ -71,7 +74,16 @@ export function CompanyProfileView({
         <FinancialDetails company={company} provenance={provenance} />
         <IndustryClassification company={company} provenance={provenance} />
       </div>
-      <DirectorsTable directors={directors} companyId={company.id} />
+      <DirectorsTable
+        directors={directors}
+        companyId={company.id}
+        registry={registry}
+        checking={registryChecking}
+      />
+      <div className="company-profile__grid">
+        <FilingsSection registry={registry} checking={registryChecking} />
+        <ChargesSection registry={registry} checking={registryChecking} />
+      </div>
       <div className="company-profile__grid">
         <RegulatoryInformation company={company} provenance={provenance} />
         <GstDetailsSection

@@ -1,10 +1,4 @@
-import type {
-  Company,
-  Director,
-  GstDetails,
-  GstnRegistration,
-  Provenance,
-} from '@trusthive/contracts';
+import type { Company, GstDetails, GstnRegistration, Provenance } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
 import {
   displayText,
@@ -239,50 +233,6 @@ export function IndustryClassification({
         },
       ]}
     />
-  );
-}
-
-export function DirectorsTable({
-  directors,
-  companyId,
-}: {
-  directors: Director[];
-  companyId: number;
-}) {
-  return (
-    <section className="card" aria-labelledby="directors-title">
-      <h2 id="directors-title" className="card__title">
-        Directors
-      </h2>
-      {directors.length === 0 ? (
-        <p className="muted">No director information available.</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="directors-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">DIN/PAN</th>
-                <th scope="col">Appointed on</th>
-              </tr>
-            </thead>
-            <tbody>
-              {directors.map((director) => (
-                <tr key={director.id}>
-                  <td>{displayText(director.name)}</td>
-                  <td className="mono">{displayText(director.dinPan)}</td>
-                  <td>{formatDateGB(director.beginDate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {directors.length > 0 ? (
-        <p className="source-line muted">Source: director records on file, date not recorded</p>
-      ) : null}
-      <CorrectionLink href={correctionHref(companyId, 'directors')} title="Directors" />
-    </section>
   );
 }
 

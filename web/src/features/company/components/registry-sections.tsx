@@ -1,0 +1,191 @@
+import { Link } from 'react-router-dom';
+import { REGISTRY_MESSAGES, type Director, type RegistryFacts } from '@trusthive/contracts';
+import { paths } from '../../../config/paths';
+import { displayText, formatDateGB, formatRupees, formatRupeesShort } from '../../../lib/format';
+import { CorrectionLink, DetailCard } from './detail-card';
+
+// Issue 41: what the registry provider says of the company: its board (each director linked
+// to their page, with their troubled other companies in plain words), its index of charges and
+// its filing dates, each with "Source: MCA data via {provider}, as of {date}". While the first
+// lookup runs, each block says so and fills in when it lands (the route reads the profile
+// again); a company the provider was never asked about says that plainly.
+
+type RegistryProps = {
+  registry: RegistryFacts | null;
+  /** The first lookup is running (the enrichment's registry part is pending). */
+  checking: boolean;
+};
+
+/** What a block says where it has no registry facts yet. */
+function Pending({ checking }: { checking: boolean }) {
+  return checking ? (
+    <p className="muted registry-checking" role="status">
+      <span className="spinner spinner--small" aria-hidden="true" /> {REGISTRY_MESSAGES.checking}
+    </p>
+  ) : (
+    <p className="muted">{REGISTRY_MESSAGES.notChecked}</p>
+  );
+}
+
+export function DirectorsTable({
+  directors,
+  companyId,
+  registry,
+  checking,
+}: RegistryProps & { directors: Director[]; companyId: number }) {
+  return (
+    <section className="card" aria-labelledby="directors-title" aria-busy={checking}>
+      <h2 id="directors-title" className="card__title">
+        Directors
+      </h2>
+      {directors.length === 0 ? (
+        registry ? (
+          <p className="muted">No director information available.</p>
+        ) : (
+          <Pending checking={checking} />
+        )
+      ) : (
+        <div className="table-scroll">
+          <table className="directors-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Designation</th>
+                <th scope="col">DIN/PAN</th>
+                <th scope="col">Appointed on</th>
+              </tr>
+            </thead>
+            <tbody>
+              {directors.map((director) => (
+                <tr key={director.id} className={director.ceasedOn ? 'directors-table__left' : ''}>
+                  <td>
+                    {director.pageId ? (
+                      <Link to={paths.director.getHref(director.pageId)}>
+                        {displayText(director.name)}
+                      </Link>
+                    ) : (
+                      displayText(director.name)
+                    )}
+                    {director.otherCompaniesNote ? (
+                      <span className="director-note" data-testid="director-note">
+                        {director.otherCompaniesNote}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td>
+                    {displayText(director.designation)}
+                    {director.ceasedOn ? (
+                      <span className="director-note">
+                        Left on {formatDateGB(director.ceasedOn)}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="mono">{displayText(director.dinPan)}</td>
+                  <td>{formatDateGB(director.beginDate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {registry ? (
+        <p className="source-line muted">{registry.source}</p>
+      ) : directors.length > 0 ? (
+        <p className="source-line muted">Source: director records on file, date not recorded</p>
+      ) : null}
+      <CorrectionLink
+        href={`${paths.correction.getHref(String(companyId), 'directors')}`}
+        title="Directors"
+      />
+    </section>
+  );
+}
+
+/** "₹2,50,00,000 (₹2.5 Cr)": the exact amount and its crore or lakh reading. */
+function Amount({ value }: { value: number | null }) {
+  if (value === null) return <>{displayText(null)}</>;
+  const short = formatRupeesShort(value);
+  return (
+    <>
+      <span className="no-break">{formatRupees(value)}</span>
+      {short ? <span className="no-break"> ({short})</span> : null}
+    </>
+  );
+}
+
+export function ChargesSection({ registry, checking }: RegistryProps) {
+  const open = registry?.openCharges ?? 0;
+  return (
+    <section className="card" aria-labelledby="charges-title" aria-busy={checking}>
+      <h2 id="charges-title" className="card__title">
+        Charges
+      </h2>
+      {!registry ? (
+        <Pending checking={checking} />
+      ) : registry.charges.length === 0 ? (
+        <p className="muted">{REGISTRY_MESSAGES.noCharges}</p>
+      ) : (
+        <>
+          <p className="charges-summary">
+            {open === 0
+              ? 'No open charges: every registered charge is satisfied.'
+              : `${open} open ${open === 1 ? 'charge' : 'charges'}: secured borrowing, usual for a trading or manufacturing business.`}
+          </p>
+          <div className="table-scroll">
+            <table className="directors-table">
+              <thead>
+                <tr>
+                  <th scope="col">Charge holder</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Created on</th>
+                  <th scope="col">Satisfied on</th>
+                </tr>
+              </thead>
+              <tbody>
+                {registry.charges.map((charge) => (
+                  <tr key={charge.chargeId}>
+                    <td>{charge.holder}</td>
+                    <td>
+                      <Amount value={charge.amount} />
+                    </td>
+                    <td>{charge.status}</td>
+                    <td>{formatDateGB(charge.createdOn)}</td>
+                    <td>{charge.satisfiedOn ? formatDateGB(charge.satisfiedOn) : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      {registry ? <p className="source-line muted">{registry.source}</p> : null}
+    </section>
+  );
+}
+
+export function FilingsSection({ registry, checking }: RegistryProps) {
+  if (!registry) {
+    return (
+      <section className="card" aria-labelledby="filings-title" aria-busy={checking}>
+        <h2 id="filings-title" className="card__title">
+          Filings
+        </h2>
+        <Pending checking={checking} />
+      </section>
+    );
+  }
+  const { filings } = registry;
+  return (
+    <DetailCard
+      id="filings-title"
+      title="Filings"
+      source={registry.source}
+      rows={[
+        { label: 'Last AGM', value: formatDateGB(filings.lastAgmDate) },
+        { label: 'Last balance sheet', value: formatDateGB(filings.lastBalanceSheetDate) },
+        { label: 'Last annual return', value: formatDateGB(filings.lastAnnualReturnDate) },
+      ]}
+    />
+  );
+}

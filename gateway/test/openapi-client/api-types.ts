@@ -2061,7 +2061,32 @@ export interface operations {
               name: string;
               dinPan: string | null;
               beginDate: string | null;
+              designation: string | null;
+              ceasedOn: string | null;
+              pageId: string | null;
+              otherCompanies: number;
+              otherCompaniesNote: string | null;
             }[];
+            registry: {
+              source: string;
+              asOf: string | null;
+              standIn: boolean;
+              filings: {
+                lastAgmDate: string | null;
+                lastBalanceSheetDate: string | null;
+                lastAnnualReturnDate: string | null;
+              };
+              charges: {
+                chargeId: string;
+                holder: string;
+                amount: number | null;
+                /** @enum {string} */
+                status: 'Open' | 'Satisfied' | 'Modified';
+                createdOn: string | null;
+                satisfiedOn: string | null;
+              }[];
+              openCharges: number;
+            } | null;
             /** @constant */
             premium: false;
             provenance: {
@@ -2216,6 +2241,7 @@ export interface operations {
                     | 'gst-not-active'
                     | 'gst-not-confirmed'
                     | 'gst-not-checked'
+                    | 'filings-overdue'
                     | 'rated'
                     | 'no-reviews';
                   text: string;
@@ -2357,6 +2383,7 @@ export interface operations {
                   | 'gst-not-active'
                   | 'gst-not-confirmed'
                   | 'gst-not-checked'
+                  | 'filings-overdue'
                   | 'rated'
                   | 'no-reviews';
                 text: string;
@@ -2481,7 +2508,16 @@ export interface operations {
               } | null;
               error: string | null;
             };
-            pending: ('place' | 'logo' | 'rating' | 'email')[];
+            registry: {
+              /** @enum {string} */
+              status: 'ready' | 'pending' | 'none' | 'failed' | 'off';
+              data: {
+                /** Format: date-time */
+                fetchedAt: string;
+              } | null;
+              error: string | null;
+            };
+            pending: ('place' | 'logo' | 'rating' | 'email' | 'registry')[];
             trustScore?: {
               companyId: number;
               score: number;
@@ -2557,6 +2593,7 @@ export interface operations {
                     | 'gst-not-active'
                     | 'gst-not-confirmed'
                     | 'gst-not-checked'
+                    | 'filings-overdue'
                     | 'rated'
                     | 'no-reviews';
                   text: string;

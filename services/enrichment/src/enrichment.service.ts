@@ -164,7 +164,7 @@ export class EnrichmentService {
       return part('ready', { fetchedAt: stored.toISOString() });
     }
     if (!registry) return part('off');
-    if (!company.cin) return part('none');
+    if (!company.cin) return part('none', null, 'No CIN on record to ask the registry about');
     if (cached && cached.status !== 'ready') return fromCache(cached);
     await registry.jobs.requestCompany(company.cin);
     return part('pending');

@@ -18,7 +18,9 @@ import {
   getEnrichment,
   placeAndRatingResolved,
   useEnrichment,
+  type EnrichmentState,
 } from '../../features/enrichment/api/get-enrichment';
+import type { RegistryLookupState } from '../../features/company/components/registry-sections';
 import { GoogleBusinessInfo } from '../../features/enrichment/components/google-business-info';
 import { describeCompany } from '../../features/company/components/company-meta';
 import { paths } from '../../config/paths';
@@ -165,12 +167,22 @@ function CompanyPage({ id }: { id: string }) {
       score={score.data}
       scoreFailed={score.isError}
       onWebsiteClick={onWebsiteClick}
-      registryChecking={enrichment.data?.registry.status === 'pending' && !enrichment.gaveUp}
+      registryLookup={registryLookupOf(enrichment)}
       googleBusiness={
         <GoogleBusinessInfo companyName={company.data.company.name} enrichment={enrichment} />
       }
     />
   );
+}
+
+/** Where the registry lookup stands, from the enrichment's registry part (issue 41). */
+function registryLookupOf(enrichment: EnrichmentState): RegistryLookupState {
+  const part = enrichment.data?.registry;
+  if (!part || part.status === 'off') return { status: 'not-asked' };
+  if (part.status === 'pending') {
+    return enrichment.gaveUp ? { status: 'not-asked' } : { status: 'checking' };
+  }
+  return { status: 'ended', message: part.error };
 }
 
 /** The company's own logo and e-mail first; where it has none, what the lookups found. */

@@ -20,7 +20,12 @@ import {
 import { GoogleBusinessSlot } from './google-business-slot';
 import { IdentifierChecks } from './identifier-checks';
 import { OwnerAbout } from './owner-about';
-import { ChargesSection, DirectorsTable, FilingsSection } from './registry-sections';
+import {
+  ChargesSection,
+  DirectorsTable,
+  FilingsSection,
+  type RegistryLookupState,
+} from './registry-sections';
 import { ResellerSells } from './reseller-sells';
 import { TrustScoreSection } from './trust-score-section';
 import { UpheldReports } from './upheld-reports';
@@ -32,8 +37,8 @@ type CompanyProfileProps = {
   onWebsiteClick?: (websiteUrl: string) => void;
   /** The Google Business Information section (enrichment feature), when there is one. */
   googleBusiness?: ReactNode;
-  /** The registry provider's first answer is on its way (issue 41). */
-  registryChecking?: boolean;
+  /** Where the registry provider's lookup stands (issue 41). */
+  registryLookup?: RegistryLookupState;
 };
 
 /** The loaded profile: every part of spec §2 "Company profile", in its order. */
@@ -43,7 +48,7 @@ export function CompanyProfileView({
   scoreFailed,
   googleBusiness,
   onWebsiteClick,
-  registryChecking = false,
+  registryLookup = { status: 'not-asked' },
 }: CompanyProfileProps) {
   const { company, brands, sells, gst, directors, provenance, identifierChecks } = profile;
   const { claimStatus, upheldReports, gstRegistrations, registry } = profile;
@@ -78,11 +83,11 @@ export function CompanyProfileView({
         directors={directors}
         companyId={company.id}
         registry={registry}
-        checking={registryChecking}
+        lookup={registryLookup}
       />
       <div className="company-profile__grid">
-        <FilingsSection registry={registry} checking={registryChecking} />
-        <ChargesSection registry={registry} checking={registryChecking} />
+        <FilingsSection registry={registry} lookup={registryLookup} />
+        <ChargesSection registry={registry} lookup={registryLookup} />
       </div>
       <div className="company-profile__grid">
         <RegulatoryInformation company={company} provenance={provenance} />

@@ -10,31 +10,44 @@ import { CorrectionLink, DetailCard } from './detail-card';
 // lookup runs, each block says so and fills in when it lands (the route reads the profile
 // again); a company the provider was never asked about says that plainly.
 
+/**
+ * Where the registry lookup stands when the profile has no facts from it: running (the
+ * enrichment's registry part is pending), or what it ended with (the provider has no such CIN,
+ * or could not be reached), or never asked (no provider).
+ */
+export type RegistryLookupState =
+  { status: 'checking' } | { status: 'ended'; message: string | null } | { status: 'not-asked' };
+
 type RegistryProps = {
   registry: RegistryFacts | null;
-  /** The first lookup is running (the enrichment's registry part is pending). */
-  checking: boolean;
+  lookup: RegistryLookupState;
 };
 
 /** What a block says where it has no registry facts yet. */
-function Pending({ checking }: { checking: boolean }) {
-  return checking ? (
-    <p className="muted registry-checking" role="status">
-      <span className="spinner spinner--small" aria-hidden="true" /> {REGISTRY_MESSAGES.checking}
-    </p>
-  ) : (
-    <p className="muted">{REGISTRY_MESSAGES.notChecked}</p>
-  );
+function Pending({ lookup }: { lookup: RegistryLookupState }) {
+  if (lookup.status === 'checking') {
+    return (
+      <p className="muted registry-checking" role="status">
+        <span className="spinner spinner--small" aria-hidden="true" /> {REGISTRY_MESSAGES.checking}
+      </p>
+    );
+  }
+  const message = lookup.status === 'ended' ? lookup.message : null;
+  return <p className="muted">{message ? `${message}.` : REGISTRY_MESSAGES.notChecked}</p>;
 }
 
 export function DirectorsTable({
   directors,
   companyId,
   registry,
-  checking,
+  lookup,
 }: RegistryProps & { directors: Director[]; companyId: number }) {
   return (
-    <section className="card" aria-labelledby="directors-title" aria-busy={checking}>
+    <section
+      className="card"
+      aria-labelledby="directors-title"
+      aria-busy={lookup.status === 'checking'}
+    >
       <h2 id="directors-title" className="card__title">
         Directors
       </h2>
@@ -42,7 +55,7 @@ export function DirectorsTable({
         registry ? (
           <p className="muted">No director information available.</p>
         ) : (
-          <Pending checking={checking} />
+          <Pending lookup={lookup} />
         )
       ) : (
         <div className="table-scroll">
@@ -113,15 +126,19 @@ function Amount({ value }: { value: number | null }) {
   );
 }
 
-export function ChargesSection({ registry, checking }: RegistryProps) {
+export function ChargesSection({ registry, lookup }: RegistryProps) {
   const open = registry?.openCharges ?? 0;
   return (
-    <section className="card" aria-labelledby="charges-title" aria-busy={checking}>
+    <section
+      className="card"
+      aria-labelledby="charges-title"
+      aria-busy={lookup.status === 'checking'}
+    >
       <h2 id="charges-title" className="card__title">
         Charges
       </h2>
       {!registry ? (
-        <Pending checking={checking} />
+        <Pending lookup={lookup} />
       ) : registry.charges.length === 0 ? (
         <p className="muted">{REGISTRY_MESSAGES.noCharges}</p>
       ) : (
@@ -164,14 +181,18 @@ export function ChargesSection({ registry, checking }: RegistryProps) {
   );
 }
 
-export function FilingsSection({ registry, checking }: RegistryProps) {
+export function FilingsSection({ registry, lookup }: RegistryProps) {
   if (!registry) {
     return (
-      <section className="card" aria-labelledby="filings-title" aria-busy={checking}>
+      <section
+        className="card"
+        aria-labelledby="filings-title"
+        aria-busy={lookup.status === 'checking'}
+      >
         <h2 id="filings-title" className="card__title">
           Filings
         </h2>
-        <Pending checking={checking} />
+        <Pending lookup={lookup} />
       </section>
     );
   }

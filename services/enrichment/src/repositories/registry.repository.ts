@@ -205,7 +205,7 @@ async function insertDirectorships(
           company_status: sql`coalesce(excluded.company_status, directors.company_status)`,
           provider: eb.ref('excluded.provider'),
           stand_in: eb.ref('excluded.stand_in'),
-          as_of: eb.ref('excluded.as_of'),
+          as_of: sql`coalesce(excluded.as_of, directors.as_of)`,
           fetched_at: eb.ref('excluded.fetched_at'),
         })),
     )

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
@@ -141,7 +141,7 @@ function CompanyPage({ id }: { id: string }) {
   const enrichment = useEnrichment(id);
   const waitedLongEnough = useElapsed(ENRICHMENT_WAIT_MS);
   useScoreFromEnrichment(id, enrichment.data);
-  useProfileOnceRegistryLands(id, enrichment.data);
+  useProfileOnceRegistryLands(id, enrichment.data, company.data);
   // Called before the early returns (a hook); it records once the company has loaded.
   const { onWebsiteClick } = useProfileAnalytics(company.data?.company.id);
 
@@ -243,17 +243,22 @@ function useScoreFromEnrichment(id: string, enrichment: Enrichment | undefined) 
 
 /**
  * The registry's directors, charges and filings are part of the profile read (issue 41): when
- * the enrichment says the first lookup landed after this page saw it pending, the page reads
- * the profile again, and the blocks fill in without a reload.
+ * the enrichment says the first lookup landed but the profile at hand (rendered by the server a
+ * moment before, say) has none of it, the page reads the profile again, once, and the blocks
+ * fill in without a reload.
  */
-function useProfileOnceRegistryLands(id: string, enrichment: Enrichment | undefined) {
+function useProfileOnceRegistryLands(
+  id: string,
+  enrichment: Enrichment | undefined,
+  profile: LoadedCompanyProfile | undefined,
+) {
   const queryClient = useQueryClient();
-  const [sawPending, setSawPending] = useState(false);
-  const status = enrichment?.registry.status;
-  if (status === 'pending' && !sawPending) setSawPending(true);
+  const asked = useRef(false);
+  const landed = enrichment?.registry.status === 'ready';
+  const missing = profile !== undefined && profile.registry === null;
   useEffect(() => {
-    if (sawPending && status !== undefined && status !== 'pending') {
-      void queryClient.invalidateQueries({ queryKey: companyQueryOptions(id).queryKey });
-    }
-  }, [sawPending, status, queryClient, id]);
+    if (!landed || !missing || asked.current) return;
+    asked.current = true;
+    void queryClient.invalidateQueries({ queryKey: companyQueryOptions(id).queryKey });
+  }, [landed, missing, queryClient, id]);
 }

@@ -13,6 +13,7 @@ import {
 import { launchBrowser } from './support/browser';
 import { baseUrl } from './support/base-url';
 import { openApp, waitForApp } from './support/hydration';
+import { standInRegistrySays } from './support/registry-stand-in';
 
 // The company profile in real Chromium against the real stack (gateway, company and scoring
 // services) on the test database, with rows this file inserts itself.
@@ -85,6 +86,9 @@ async function seedFull(): Promise<FullCompany> {
     .insertInto('brands')
     .values(brandNames.map((brand_name) => ({ company_id: row.id, brand_name })))
     .execute();
+  // The registry stand-in knows every CIN; this one it lists with no board of its own, so the
+  // table shows exactly the rows seeded here (issue 41's provider rows are registry.e2e's).
+  await standInRegistrySays(row.cin!, { directors: [], charges: [] });
   const dins = [uniqueDin(), uniqueDin()];
   await db
     .insertInto('directors')

@@ -162,7 +162,7 @@ export function ChargesSection({ registry, lookup }: RegistryProps) {
               : `${open} open ${open === 1 ? 'charge' : 'charges'}: secured borrowing, usual for a trading or manufacturing business.`}
           </p>
           <ScrollingTable label="Charges table">
-            <table className="directors-table">
+            <table className="charges-table">
               <thead>
                 <tr>
                   <th scope="col">Charge holder</th>

@@ -151,19 +151,17 @@ async function writeFile(file: string, companies: number, seed: number): Promise
 
 function printSummary(result: GenerateResult): void {
   const { counts, seconds, deletedCompanies, firstId, since, timings, rebuiltIndexes } = result;
-  const total =
-    counts.companies +
-    counts.brands +
-    counts.gstDetails +
-    counts.gstRegistrations +
-    counts.directors;
   const rows: [string, number, number][] = [
     ['companies', counts.companies, timings.companies],
     ['brands', counts.brands, timings.brands],
     ['company_gst_details', counts.gstDetails, timings.gstDetails],
     ['gst_registrations', counts.gstRegistrations, timings.gstRegistrations],
+    ['registry_directors', counts.registryDirectors, timings.registryDirectors],
     ['directors', counts.directors, timings.directors],
+    ['company_registry_records', counts.registryRecords, timings.registryRecords],
+    ['company_charges', counts.charges, timings.charges],
   ];
+  const total = rows.reduce((sum, [, count]) => sum + count, 0);
   if (deletedCompanies > 0) {
     console.info(
       `deleted ${deletedCompanies} earlier synthetic companies in ${timings.delete.toFixed(1)} s`,
@@ -171,14 +169,14 @@ function printSummary(result: GenerateResult): void {
   }
   for (const [table, count, spent] of rows) {
     console.info(
-      `  ${table.padEnd(20)} ${String(count).padStart(10)} rows  ${spent.toFixed(1).padStart(6)} s`,
+      `  ${table.padEnd(24)} ${String(count).padStart(10)} rows  ${spent.toFixed(1).padStart(6)} s`,
     );
   }
   if (rebuiltIndexes)
-    console.info(`  ${'indexes rebuilt'.padEnd(31)}  ${timings.indexes.toFixed(1).padStart(6)} s`);
-  console.info(`  ${'vacuum, analyze'.padEnd(31)}  ${timings.vacuum.toFixed(1).padStart(6)} s`);
+    console.info(`  ${'indexes rebuilt'.padEnd(35)}  ${timings.indexes.toFixed(1).padStart(6)} s`);
+  console.info(`  ${'vacuum, analyze'.padEnd(35)}  ${timings.vacuum.toFixed(1).padStart(6)} s`);
   console.info(
-    `  ${'total'.padEnd(20)} ${String(total).padStart(10)} rows  ${seconds.toFixed(1).padStart(6)} s ` +
+    `  ${'total'.padEnd(24)} ${String(total).padStart(10)} rows  ${seconds.toFixed(1).padStart(6)} s ` +
       `(${Math.round(total / seconds)} rows/s)`,
   );
   console.info(

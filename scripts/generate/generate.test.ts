@@ -55,7 +55,11 @@ afterAll(async () => {
 /** md5 over every generated column (not ids or timestamps) of every table, in a stable order. */
 async function digest(): Promise<Record<string, string>> {
   const columns = COMPANY_COLUMNS.filter((column) => column !== 'id').join(', ');
+  // Person ids are compared from the load's first one, which a load after other people differs in.
   const { rows } = await pool.query<Record<string, string>>(`
+    with people as (
+      select coalesce(min(id), 0) as first from registry_directors where provider = 'generator'
+    )
     select
       (select md5(string_agg(t::text, E'\\n' order by t.cin)) from (select ${columns} from companies) t) as companies,
       (select md5(string_agg(concat_ws('|', c.cin, b.brand_name, b.trademark_name, b.website_url), E'\\n'
@@ -64,9 +68,18 @@ async function digest(): Promise<Record<string, string>> {
       (select md5(string_agg(concat_ws('|', c.cin, g.gstin, g.registration_date, g.nature_of_business, g.pan,
                   g.business_name, g.entity_type, g.department_code_and_type), E'\\n' order by c.cin))
          from company_gst_details g join companies c on c.id = g.company_id) as gst,
-      (select md5(string_agg(concat_ws('|', d.company_cin, d.name, d.din_pan, d.begin_date), E'\\n'
+      (select md5(string_agg(concat_ws('|', d.company_cin, d.name, d.din_pan, d.designation, d.begin_date,
+                  d.ceased_on, d.provider, d.stand_in, d.as_of, d.director_id - p.first), E'\\n'
                   order by d.company_cin, d.id))
-         from directors d) as directors`);
+         from directors d, people p) as directors,
+      (select md5(string_agg(concat_ws('|', r.id - p.first, r.din, r.name, r.provider, r.stand_in,
+                  r.companies_as_of), E'\\n' order by r.id))
+         from registry_directors r, people p) as registry_directors,
+      (select md5(string_agg(r::text, E'\\n' order by r.cin)) from company_registry_records r) as records,
+      (select md5(string_agg(concat_ws('|', c.company_cin, c.charge_id, c.holder, c.amount, c.status,
+                  c.created_on, c.satisfied_on, c.as_of, c.provider, c.stand_in), E'\\n'
+                  order by c.company_cin, c.charge_id))
+         from company_charges c) as charges`);
   return rows[0] ?? {};
 }
 
@@ -78,7 +91,9 @@ async function count(query: string): Promise<number> {
 async function indexDefinitions(): Promise<string[]> {
   const { rows } = await pool.query<{ definition: string }>(
     `select indexdef as definition from pg_indexes
-      where tablename in ('companies', 'brands', 'company_gst_details', 'directors') order by indexname`,
+      where tablename in ('companies', 'brands', 'company_gst_details', 'directors',
+                          'registry_directors', 'company_registry_records', 'company_charges')
+      order by indexname`,
   );
   return rows.map((row) => row.definition);
 }
@@ -104,6 +119,26 @@ describe(generateCompanies.name, () => {
     expect(await count('select count(*) from brands')).toBe(first.counts.brands);
     expect(await count('select count(*) from company_gst_details')).toBe(first.counts.gstDetails);
     expect(await count('select count(*) from directors')).toBe(first.counts.directors);
+    expect(await count('select count(*) from directors where director_id is null')).toBe(0);
+    expect(await count('select count(*) from registry_directors')).toBe(
+      first.counts.registryDirectors,
+    );
+    expect(await count('select count(*) from company_registry_records')).toBe(
+      first.counts.registryRecords,
+    );
+    expect(await count('select count(*) from company_charges')).toBe(first.counts.charges);
+    for (const table of [
+      'registry_directors',
+      'directors',
+      'company_registry_records',
+      'company_charges',
+    ]) {
+      expect(
+        await count(
+          `select count(*) from ${table} where provider is distinct from 'generator' or not stand_in`,
+        ),
+      ).toBe(0);
+    }
     expect(await count(`select count(*) from gst_registrations where provider = 'generator'`)).toBe(
       first.counts.gstRegistrations,
     );
@@ -123,7 +158,12 @@ describe(generateCompanies.name, () => {
       await share(`select count(distinct company_id) from gst_registrations
                    where provider = 'generator'`),
     ).toBeCloseTo(0.45, 1);
-    expect(await share('select count(distinct company_cin) from directors')).toBeCloseTo(0.3, 1);
+    expect(await share('select count(distinct company_cin) from directors')).toBeCloseTo(0.9, 1);
+    expect(await share('select count(*) from company_registry_records')).toBeCloseTo(0.9, 1);
+    expect(await share('select count(distinct company_cin) from company_charges')).toBeCloseTo(
+      0.3,
+      1,
+    );
     expect(await share('select count(*) from companies where domain_name is not null')).toBeCloseTo(
       0.3,
       1,
@@ -141,6 +181,35 @@ describe(generateCompanies.name, () => {
       await count(
         'select count(*) from companies where has_different_brand <> exists (select 1 from brands b where b.company_id = companies.id)',
       ),
+    ).toBe(0);
+  });
+
+  it('should share directors across boards, a few on 20 or more, fewer people than companies', async () => {
+    const { rows } = await pool.query<{ boards: number; people: number }>(`
+      select boards::int, count(*)::int as people
+        from (select director_id, count(*) as boards from directors group by director_id) b
+       group by boards`);
+    const people = rows.reduce((sum, row) => sum + row.people, 0);
+    const on = (test: (boards: number) => boolean) =>
+      rows.filter((row) => test(row.boards)).reduce((sum, row) => sum + row.people, 0) / people;
+    expect(people).toBe(first.counts.registryDirectors);
+    expect(people / COMPANIES).toBeGreaterThan(0.6);
+    expect(people / COMPANIES).toBeLessThan(1);
+    expect(on((boards) => boards > 1)).toBeGreaterThan(0.3);
+    expect(on((boards) => boards <= 3)).toBeGreaterThan(0.75);
+    expect(on((boards) => boards >= 20)).toBeGreaterThan(0.005);
+    // Some of the people on many boards sit on a struck-off or insolvent company's.
+    expect(
+      await count(`select count(distinct d.director_id) from directors d
+                     join companies c on c.cin = d.company_cin
+                    where c.company_status in ('Strike Off', 'Under Liquidation', 'Under CIRP')
+                      and d.director_id in (select director_id from directors group by director_id
+                                             having count(*) >= 10)`),
+    ).toBeGreaterThan(0);
+    // Each directorship is its person's name and DIN.
+    expect(
+      await count(`select count(*) from directors d join registry_directors r on r.id = d.director_id
+                    where d.name <> r.name or d.din_pan <> r.din`),
     ).toBe(0);
   });
 
@@ -202,6 +271,9 @@ describe(generateCompanies.name, () => {
     await generateCompanies({ pool, companies: COMPANIES, seed: 7, replace: true });
     expect(other.companies).not.toBe(firstDigest.companies);
     expect(other.directors).not.toBe(firstDigest.directors);
+    expect(other.registry_directors).not.toBe(firstDigest.registry_directors);
+    expect(other.records).not.toBe(firstDigest.records);
+    expect(other.charges).not.toBe(firstDigest.charges);
   });
 
   it('should keep real companies and their rows when replacing synthetic ones', async () => {
@@ -223,17 +295,59 @@ describe(generateCompanies.name, () => {
       .insertInto('directors')
       .values({ company_cin: 'U74999KA2019PTC123456', name: 'A REAL DIRECTOR' })
       .execute();
+    // What a registry provider said of it: a person, their directorship, a record, a charge.
+    const person = await db
+      .insertInto('registry_directors')
+      .values({ din: '01234567', name: 'A REAL DIRECTOR', provider: 'registry.example' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('directors')
+      .values({
+        company_cin: 'U74999KA2019PTC123456',
+        name: 'A REAL DIRECTOR',
+        director_id: person.id,
+        provider: 'registry.example',
+      })
+      .execute();
+    await db
+      .insertInto('company_registry_records')
+      .values({
+        cin: 'U74999KA2019PTC123456',
+        provider: 'registry.example',
+        raw: JSON.stringify({}),
+        fetched_at: new Date().toISOString(),
+      })
+      .execute();
+    await db
+      .insertInto('company_charges')
+      .values({
+        company_cin: 'U74999KA2019PTC123456',
+        charge_id: '1',
+        holder: 'A BANK',
+        status: 'Open',
+        provider: 'registry.example',
+        fetched_at: new Date().toISOString(),
+      })
+      .execute();
 
     const result = await generateCompanies({ pool, companies: COMPANIES, seed: 7, replace: true });
     const registryRows = [
       await count(`select count(*) from companies where data_source = 'registry'`),
       await count(`select count(*) from brands where company_id = ${real.id}`),
       await count(`select count(*) from directors where company_cin = 'U74999KA2019PTC123456'`),
+      await count(`select count(*) from registry_directors where provider <> 'generator'`),
+      await count(`select count(*) from company_registry_records where provider <> 'generator'`),
+      await count(`select count(*) from company_charges where provider <> 'generator'`),
     ];
     await db.deleteFrom('companies').where('id', '=', real.id).execute();
+    await db.deleteFrom('registry_directors').where('id', '=', person.id).execute();
+    await db.deleteFrom('company_registry_records').where('provider', '<>', 'generator').execute();
+    await db.deleteFrom('company_charges').where('provider', '<>', 'generator').execute();
 
     expect(result.deletedCompanies).toBe(COMPANIES);
-    expect(registryRows).toEqual([1, 1, 1]);
+    expect(registryRows).toEqual([1, 1, 2, 1, 1, 1]);
+    expect(result.counts).toEqual(first.counts);
     expect(result.firstId).toBeGreaterThan(real.id);
     expect(await digest()).toEqual(firstDigest);
   });

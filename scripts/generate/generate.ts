@@ -6,16 +6,23 @@ import {
   BRAND_COLUMNS,
   COMPANY_COLUMNS,
   CompanyFactory,
-  DIRECTOR_COLUMNS,
-  GENERATOR_PROVIDER,
+  emptySink,
   GST_COLUMNS,
   GST_REGISTRATION_COLUMNS,
   type RowSink,
 } from './model';
+import {
+  CHARGE_COLUMNS,
+  DIRECTORSHIP_COLUMNS,
+  MAX_SEATS,
+  REGISTRY_DIRECTOR_COLUMNS,
+  REGISTRY_RECORD_COLUMNS,
+} from './registry';
+import { GENERATOR_PROVIDER } from './stand-in';
 
 export const DEFAULT_COMPANIES = 1_000_000;
 export const DEFAULT_SEED = 42;
-/** Companies per round of COPY statements; their brands, GST rows and directors wait in memory. */
+/** Companies per round of COPY statements; the rows that hang off them wait in memory. */
 const DEFAULT_BATCH = 50_000;
 const PROGRESS_EVERY = 10_000;
 
@@ -44,7 +51,12 @@ export interface RowCounts {
   brands: number;
   gstDetails: number;
   gstRegistrations: number;
+  /** People by DIN (registry_directors). */
+  registryDirectors: number;
+  /** Directorships (directors). */
   directors: number;
+  registryRecords: number;
+  charges: number;
 }
 
 /** Seconds spent per step; COPY times include generating the rows they stream. */
@@ -54,7 +66,10 @@ export interface Timings {
   brands: number;
   gstDetails: number;
   gstRegistrations: number;
+  registryDirectors: number;
   directors: number;
+  registryRecords: number;
+  charges: number;
   indexes: number;
   vacuum: number;
 }
@@ -98,7 +113,7 @@ export async function generateCompanies(options: GenerateOptions): Promise<Gener
     throw new Error('seed must be a non-negative integer');
   }
   const batchSize = options.batchSize ?? DEFAULT_BATCH;
-  const factory = new CompanyFactory(options.distributions ?? loadDistributions(), seed);
+  const distributions = options.distributions ?? loadDistributions();
   const started = performance.now();
   const report = (phase: Phase, done: number) =>
     onProgress?.({ phase, companies: done, total: companies });
@@ -109,7 +124,10 @@ export async function generateCompanies(options: GenerateOptions): Promise<Gener
     brands: 0,
     gstDetails: 0,
     gstRegistrations: 0,
+    registryDirectors: 0,
     directors: 0,
+    registryRecords: 0,
+    charges: 0,
     indexes: 0,
     vacuum: 0,
   };
@@ -156,30 +174,40 @@ export async function generateCompanies(options: GenerateOptions): Promise<Gener
         });
       }
       const since = await transactionTime(client);
-      const firstId = await reserveIds(client, companies);
+      const firstId = await reserveIds(client, 'companies', companies);
+      // People are drawn as boards need them, fewer than one per company; past the range
+      // reserved here (MAX_SEATS to spare, so a board always finds someone not on it yet)
+      // seats go to people already drawn.
+      const maxPeople = companies + MAX_SEATS;
+      const firstPersonId = await reserveIds(client, 'registry_directors', maxPeople);
+      const factory = new CompanyFactory(distributions, seed, { firstPersonId, maxPeople });
       // Keeping a dozen indexes (three of them trigram GIN) up to date row by row costs more
       // than building them once, unless the table already holds more rows than this load adds.
       const rebuiltIndexes = companies >= (await countCompanies(client));
       const dropped = rebuiltIndexes
-        ? await dropSecondaryIndexes(client, ['companies', 'brands', 'directors'])
+        ? await dropSecondaryIndexes(client, [
+            'companies',
+            'brands',
+            'registry_directors',
+            'directors',
+            'company_registry_records',
+            'company_charges',
+          ])
         : [];
       const counts: RowCounts = {
         companies: 0,
         brands: 0,
         gstDetails: 0,
         gstRegistrations: 0,
+        registryDirectors: 0,
         directors: 0,
+        registryRecords: 0,
+        charges: 0,
       };
       report('loading', 0);
       for (let from = 0; from < companies; from += batchSize) {
         const to = Math.min(companies, from + batchSize);
-        const sink: RowSink = {
-          companies: [],
-          brands: [],
-          gst: [],
-          gstRegistrations: [],
-          directors: [],
-        };
+        const sink = emptySink();
         await timed('companies', () =>
           copyInto(
             client,
@@ -195,14 +223,33 @@ export async function generateCompanies(options: GenerateOptions): Promise<Gener
         await timed('gstRegistrations', () =>
           copyInto(client, 'gst_registrations', GST_REGISTRATION_COLUMNS, sink.gstRegistrations),
         );
+        // People before their directorships (the foreign key); records and charges refer to
+        // no table.
+        await timed('registryDirectors', () =>
+          copyInto(client, 'registry_directors', REGISTRY_DIRECTOR_COLUMNS, sink.registryDirectors),
+        );
         await timed('directors', () =>
-          copyInto(client, 'directors', DIRECTOR_COLUMNS, sink.directors),
+          copyInto(client, 'directors', DIRECTORSHIP_COLUMNS, sink.directors),
+        );
+        await timed('registryRecords', () =>
+          copyInto(
+            client,
+            'company_registry_records',
+            REGISTRY_RECORD_COLUMNS,
+            sink.registryRecords,
+          ),
+        );
+        await timed('charges', () =>
+          copyInto(client, 'company_charges', CHARGE_COLUMNS, sink.charges),
         );
         counts.companies += to - from;
         counts.brands += sink.brands.length;
         counts.gstDetails += sink.gst.length;
         counts.gstRegistrations += sink.gstRegistrations.length;
+        counts.registryDirectors += sink.registryDirectors.length;
         counts.directors += sink.directors.length;
+        counts.registryRecords += sink.registryRecords.length;
+        counts.charges += sink.charges.length;
         report('loading', to);
       }
       if (dropped.length > 0) {
@@ -256,6 +303,10 @@ async function deleteSynthetic(client: PoolClient): Promise<number> {
   await client.query(`
     delete from directors d using companies c
     where c.cin = d.company_cin and c.data_source = 'synthetic'`);
+  // The people it drew sit only on synthetic boards, whose directorships are gone by now.
+  for (const table of REGISTRY_TABLES) {
+    await client.query(`delete from ${table} where provider = $1`, [GENERATOR_PROVIDER]);
+  }
   await client.query(`
     delete from brands b using companies c
     where c.id = b.company_id and c.data_source = 'synthetic'`);
@@ -268,6 +319,11 @@ async function deleteSynthetic(client: PoolClient): Promise<number> {
 
 /** Tables whose rows all belong to a company: a cascading delete of every company empties them. */
 const OWNED_TABLES = new Set(['brands', 'company_gst_details', 'directors']);
+/**
+ * The registry provider's tables (migration 0043), which refer to no company: the generator's
+ * rows in them are found by provider. People first: the others do not refer to them.
+ */
+const REGISTRY_TABLES = ['registry_directors', 'company_registry_records', 'company_charges'];
 
 /**
  * When the synthetic companies are the only ones, one TRUNCATE inside the load's transaction
@@ -297,8 +353,23 @@ async function truncateIfOnlySynthetic(client: PoolClient): Promise<number | nul
     );
     if (rows[0]?.found !== false) return null;
   }
+  // A registry table holding only the generator's rows is truncated too (its ids restart, as
+  // the companies' do); one that also holds a provider's answers loses only the generator's.
+  const names = tables.map(({ name }) => name);
+  const mixed: string[] = [];
+  for (const table of REGISTRY_TABLES) {
+    const { rows } = await client.query<{ found: boolean }>(
+      `select exists (select 1 from ${table} where provider is distinct from $1) as found`,
+      [GENERATOR_PROVIDER],
+    );
+    if (rows[0]?.found === false) names.push(table);
+    else mixed.push(table);
+  }
   const count = await countCompanies(client);
-  await client.query(`truncate ${tables.map(({ name }) => name).join(', ')} restart identity`);
+  await client.query(`truncate ${names.join(', ')} restart identity`);
+  for (const table of mixed) {
+    await client.query(`delete from ${table} where provider = $1`, [GENERATOR_PROVIDER]);
+  }
   return count;
 }
 
@@ -321,13 +392,17 @@ async function transactionTime(client: PoolClient): Promise<string> {
  * range. setval takes effect at once for every session (it is not rolled back), so a
  * concurrent insert through the sequence gets an id above the range, never inside it.
  */
-async function reserveIds(client: PoolClient, count: number): Promise<number> {
+async function reserveIds(
+  client: PoolClient,
+  table: 'companies' | 'registry_directors',
+  count: number,
+): Promise<number> {
   const { rows } = await client.query<{ last: string }>(
     `select setval(
-       pg_get_serial_sequence('companies', 'id'),
+       pg_get_serial_sequence('${table}', 'id'),
        greatest(
-         (select coalesce(max(id), 0) from companies),
-         coalesce(pg_sequence_last_value(pg_get_serial_sequence('companies', 'id')::regclass), 0)
+         (select coalesce(max(id), 0) from ${table}),
+         coalesce(pg_sequence_last_value(pg_get_serial_sequence('${table}', 'id')::regclass), 0)
        ) + $1::bigint
      )::text as last`,
     [count],
@@ -341,7 +416,10 @@ const TABLES = [
   'brands',
   'company_gst_details',
   'gst_registrations',
+  'registry_directors',
   'directors',
+  'company_registry_records',
+  'company_charges',
   'company_name_words',
   'brand_name_words',
 ];

@@ -9,7 +9,7 @@ import { openCsv } from '../import/read-records';
 import { loadStateResolver } from '../import/states';
 import { loadDistributions } from './distributions';
 import { csvLine, writeMcaCsv } from './mca-csv';
-import { COMPANY_COLUMNS, CompanyFactory, type RowSink } from './model';
+import { COMPANY_COLUMNS, CompanyFactory, emptySink } from './model';
 
 const distributions = loadDistributions();
 const directory = mkdtempSync(path.join(tmpdir(), 'mca-csv-'));
@@ -26,7 +26,7 @@ async function write(name: string, seed = 42, companies = ROWS): Promise<Buffer>
 /** The rows `npm run generate` would load into a database for the same seed. */
 function copyRows(count: number, seed = 42): Record<string, string | null>[] {
   const factory = new CompanyFactory(distributions, seed);
-  const sink: RowSink = { companies: [], brands: [], gst: [], gstRegistrations: [], directors: [] };
+  const sink = emptySink();
   for (let index = 0; index < count; index++) factory.make(index, index + 1, sink);
   return sink.companies.map((line) => {
     const values = line.replace(/\n$/, '').split('\t');

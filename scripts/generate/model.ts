@@ -2,10 +2,10 @@ import type {
   BrandsTable,
   CompaniesTable,
   CompanyGstDetailsTable,
-  DirectorsTable,
   GstRegistrationsTable,
 } from '@trusthive/platform';
 import { copyLine } from './copy';
+import { dayNumber, isoDate } from './days';
 import {
   decodeHashes,
   groupOf,
@@ -13,15 +13,10 @@ import {
   type Distributions,
   type Place,
 } from './distributions';
-import {
-  CinSerials,
-  gstin,
-  hashString,
-  syntheticCin,
-  syntheticDin,
-  syntheticPan,
-} from './identifiers';
-import { Prng, Weighted } from './prng';
+import { CinSerials, gstin, hashString, syntheticCin, syntheticPan } from './identifiers';
+import { drawCount, Prng, Weighted } from './prng';
+import { RegistryFactory, type RegistryOptions, type RegistrySink } from './registry';
+import { GENERATOR_PROVIDER } from './stand-in';
 import {
   ACTIVITY_PHRASES,
   ACTIVITY_WORDS,
@@ -36,7 +31,6 @@ import {
   GST_ACTIVITIES,
   HEAD_WORDS,
   LAST_NAMES,
-  MIDDLE_NAMES,
   PRODUCT_WORDS,
   SECTION8_TAILS,
   STREET_KINDS,
@@ -53,7 +47,6 @@ import {
 export const SHARES = {
   brands: 0.12,
   gst: 0.45,
-  directors: 0.3,
   domain: 0.3,
   /** Of all companies; only companies with a domain get one, so the mailbox is on their own domain. */
   email: 0.2,
@@ -69,14 +62,6 @@ const BRANDS_PER_OWNER: [number, number][] = [
   [3, 10],
   [4, 8],
 ];
-const DIRECTORS_PER_BOARD: [number, number][] = [
-  [2, 50],
-  [3, 30],
-  [4, 20],
-];
-/** Of new board seats, this share goes to someone already on another synthetic board. */
-const SHARED_DIRECTOR_SHARE = 0.07;
-const RECENT_DIRECTORS = 4_096;
 
 /** Classifications whose companies sell to consumers, and so more often own brands. */
 const CONSUMER_CLASSIFICATIONS = new Set([
@@ -88,9 +73,6 @@ const CONSUMER_CLASSIFICATIONS = new Set([
   'Trading',
 ]);
 
-const DAY_MS = 86_400_000;
-const dayCache = new Map<string, number>();
-const isoCache = new Map<number, string>();
 const GST_START = dayNumber('2017-07-01');
 /** RFC 2606 reserves the .example TLD: these sites and mailboxes can never exist. */
 const SYNTHETIC_DOMAIN = 'example';
@@ -172,21 +154,13 @@ export const GST_REGISTRATION_COLUMNS = [
   'company_id',
   'match_basis',
 ] as const satisfies readonly (keyof GstRegistrationsTable)[];
-/** The provider name of every registration the generator writes. */
-export const GENERATOR_PROVIDER = 'generator';
+export { GENERATOR_PROVIDER };
 /** Of the companies with a GST registration, those with a second one in another state. */
 const SECOND_STATE_SHARE = 0.06;
 /** The stream of a company's GST registrations: drawn apart, so no other row changes. */
 const GST_REGISTRATION_STREAM = 0x6757;
 /** What `raw` (the provider's answer, kept for audit) holds for a generated registration. */
 const GENERATED_RAW = JSON.stringify({ source: 'TrustHive generator: synthetic, not GSTN data' });
-
-export const DIRECTOR_COLUMNS = [
-  'company_cin',
-  'name',
-  'din_pan',
-  'begin_date',
-] as const satisfies readonly (keyof DirectorsTable)[];
 
 /**
  * The data.gov.in 2025 company master header, in the order the real files have it (see
@@ -211,13 +185,25 @@ export const MCA_COLUMNS = [
   'CompanyIndustrialClassification',
 ] as const;
 
-/** Where one company's COPY lines go. */
-export interface RowSink {
+/** Where one company's COPY lines go (its registry rows' too, see registry.ts). */
+export interface RowSink extends RegistrySink {
   companies: string[];
   brands: string[];
   gst: string[];
   gstRegistrations: string[];
-  directors: string[];
+}
+
+export function emptySink(): RowSink {
+  return {
+    companies: [],
+    brands: [],
+    gst: [],
+    gstRegistrations: [],
+    registryDirectors: [],
+    directors: [],
+    registryRecords: [],
+    charges: [],
+  };
 }
 
 interface StateModel {
@@ -312,14 +298,19 @@ export class CompanyFactory {
   private readonly realNames: Set<number>;
   private readonly slugs = new Set<string>();
   private readonly brandNames = new Set<string>();
-  private readonly recentDirectors: [string, string][] = [];
-  private directorCount = 0;
+  private readonly registry: RegistryFactory | null;
 
+  /**
+   * Without `people` (the ids reserved for registry_directors), `make` writes no registry rows
+   * (records, directors, directorships, charges).
+   */
   constructor(
     distributions: Distributions,
     private readonly seed: number,
+    people?: Pick<RegistryOptions, 'firstPersonId' | 'maxPeople'>,
   ) {
     this.snapshot = dayNumber(distributions.source.snapshotDate);
+    this.registry = people ? new RegistryFactory({ ...people, seed, asOf: this.snapshot }) : null;
     this.states = new Weighted(
       distributions.states.map((state) => [
         {
@@ -398,7 +389,11 @@ export class CompanyFactory {
     this.gstShareOther = scale * otherTilt;
   }
 
-  /** Appends company `index` (0-based) with primary key `id`, and its brands, GST row and directors. */
+  /**
+   * Appends company `index` (0-based) with primary key `id`, its brands and GST rows, and (with
+   * people reserved) its registry rows. Call it for indexes 0, 1, 2 … in order: names, CIN
+   * serials and the registry's shared directors depend on earlier rows.
+   */
   make(index: number, id: number, sink: RowSink): void {
     const prng = this.prng;
     const company = this.company(index);
@@ -461,8 +456,18 @@ export class CompanyFactory {
         ]),
       );
     }
-    if (prng.chance(SHARES.directors)) this.directorLines(prng, cin, kind, registered, sink);
     if (gstNumber && pan) this.gstRegistrationLines(index, id, company, gstNumber, pan, sink);
+    this.registry?.make(
+      index,
+      {
+        cin,
+        companyClass: kind.companyClass,
+        block: kind.block,
+        registered,
+        status: company.status,
+      },
+      sink,
+    );
   }
 
   /**
@@ -749,44 +754,6 @@ export class CompanyFactory {
       : null;
     return copyLine([companyId, brand, prng.chance(0.3) ? brand.toUpperCase() : null, site]);
   }
-
-  private directorLines(
-    prng: Prng,
-    cin: string,
-    kind: KindModel,
-    registered: number,
-    sink: RowSink,
-  ): void {
-    const count =
-      kind.block === 'OPC'
-        ? prng.int(1, 2)
-        : kind.companyClass === 'Public'
-          ? prng.int(3, 4)
-          : drawCount(prng, DIRECTORS_PER_BOARD);
-    const seated = new Set<string>();
-    for (let seat = 0; seat < count; seat++) {
-      let person: [string, string] | undefined;
-      if (this.recentDirectors.length > 0 && prng.chance(SHARED_DIRECTOR_SHARE)) {
-        const candidate = prng.pick(this.recentDirectors);
-        if (!seated.has(candidate[1])) person = candidate;
-      }
-      if (!person) {
-        const middle = prng.chance(0.25) ? ` ${prng.pick(MIDDLE_NAMES)}` : '';
-        person = [
-          `${prng.pick(FIRST_NAMES)}${middle} ${prng.pick(LAST_NAMES)}`,
-          syntheticDin(this.directorCount++, this.seed),
-        ];
-        if (this.recentDirectors.length < RECENT_DIRECTORS) this.recentDirectors.push(person);
-        else this.recentDirectors[this.directorCount % RECENT_DIRECTORS] = person;
-      }
-      seated.add(person[1]);
-      const begin =
-        seat === 0 || prng.chance(0.6)
-          ? registered
-          : prng.int(registered, Math.max(registered, this.snapshot));
-      sink.directors.push(copyLine([cin, person[0], person[1], isoDate(begin)]));
-    }
-  }
 }
 
 function withHandWords(measured: [string, number][], hand: readonly string[]): [string, number][] {
@@ -850,16 +817,6 @@ function pickSome(prng: Prng, items: readonly string[], min: number, max: number
   const picked: string[] = [];
   while (picked.length < wanted) pushDistinct(picked, prng.pick(items));
   return picked;
-}
-
-function drawCount(prng: Prng, weights: [number, number][]): number {
-  const total = weights.reduce((sum, [, weight]) => sum + weight, 0);
-  let roll = prng.float() * total;
-  for (const [value, weight] of weights) {
-    roll -= weight;
-    if (roll < 0) return value;
-  }
-  return weights.at(-1)?.[0] ?? 1;
 }
 
 /** Rounds to two significant digits, as companies choose round capitals (1,50,000, not 1,47,213). */
@@ -965,22 +922,4 @@ function expectedActiveShare(distributions: Distributions): number {
     total += kind.weight;
   }
   return total ? weighted / total : 0.6;
-}
-
-function dayNumber(isoDate: string): number {
-  let day = dayCache.get(isoDate);
-  if (day === undefined) {
-    day = Math.floor(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
-    dayCache.set(isoDate, day);
-  }
-  return day;
-}
-
-function isoDate(day: number): string {
-  let text = isoCache.get(day);
-  if (text === undefined) {
-    text = new Date(day * DAY_MS).toISOString().slice(0, 10);
-    isoCache.set(day, text);
-  }
-  return text;
 }

@@ -93,3 +93,14 @@ export class Weighted<T> {
     return this.items[low] as T;
   }
 }
+
+/** A small count drawn from [value, weight] pairs (boards, brands per owner, charges). */
+export function drawCount(prng: Prng, weights: readonly (readonly [number, number])[]): number {
+  const total = weights.reduce((sum, [, weight]) => sum + weight, 0);
+  let roll = prng.float() * total;
+  for (const [value, weight] of weights) {
+    roll -= weight;
+    if (roll < 0) return value;
+  }
+  return weights.at(-1)?.[0] ?? 1;
+}

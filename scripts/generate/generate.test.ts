@@ -276,6 +276,35 @@ describe(generateCompanies.name, () => {
     expect(other.charges).not.toBe(firstDigest.charges);
   });
 
+  it("should keep a provider's people and records when replacing into only synthetic companies", async () => {
+    const person = await db
+      .insertInto('registry_directors')
+      .values({ din: '07654321', name: 'SOMEONE LOOKED UP', provider: 'registry.example' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('company_registry_records')
+      .values({
+        cin: 'U74999KA2019PTC654321',
+        provider: 'registry.example',
+        raw: JSON.stringify({}),
+        fetched_at: new Date().toISOString(),
+      })
+      .execute();
+    const result = await generateCompanies({ pool, companies: COMPANIES, seed: 7, replace: true });
+    const kept = [
+      await count(`select count(*) from registry_directors where provider <> 'generator'`),
+      await count(`select count(*) from company_registry_records where provider <> 'generator'`),
+    ];
+    await db.deleteFrom('registry_directors').where('id', '=', person.id).execute();
+    await db.deleteFrom('company_registry_records').where('provider', '<>', 'generator').execute();
+
+    expect(kept).toEqual([1, 1]);
+    expect(result.firstId).toBe(first.firstId);
+    expect(result.counts).toEqual(first.counts);
+    expect(await digest()).toEqual(firstDigest);
+  });
+
   it('should keep real companies and their rows when replacing synthetic ones', async () => {
     const real = await db
       .insertInto('companies')

@@ -328,42 +328,45 @@ const REGISTRY_TABLES = ['registry_directors', 'company_registry_records', 'comp
 /**
  * When the synthetic companies are the only ones, one TRUNCATE inside the load's transaction
  * removes them and restarts the ids, so a rerun gives the same ids too. That is only the same
- * as the cascading DELETE when each other table that refers to companies (directly or through
- * another table) is empty. The TRUNCATE names every such table and has no CASCADE, so
- * PostgreSQL itself refuses it if a referring table were missed. Returns the number of
- * companies removed, or null when a DELETE is needed.
+ * as the cascading DELETE when each other table that refers to companies or to the registry's
+ * people (directly or through another table) is empty, and when the directorships hold none of
+ * a provider's about a company TrustHive does not list. The TRUNCATE names every such table
+ * and has no CASCADE, so PostgreSQL itself refuses it if a referring table were missed. A
+ * registry table holding only the generator's rows is truncated too (its ids restart, as the
+ * companies' do); one that also holds a provider's answers loses only the generator's rows.
+ * Returns the number of companies removed, or null when a DELETE is needed.
  */
 async function truncateIfOnlySynthetic(client: PoolClient): Promise<number | null> {
-  const { rows: others } = await client.query<{ found: boolean }>(
-    `select exists (select 1 from companies where data_source <> 'synthetic') as found`,
-  );
-  if (others[0]?.found !== false) return null;
+  const exists = async (query: string, params: unknown[] = []) => {
+    const { rows } = await client.query<{ found: boolean }>(
+      `select exists (${query}) as found`,
+      params,
+    );
+    return rows[0]?.found !== false;
+  };
+  if (await exists(`select 1 from companies where data_source <> 'synthetic'`)) return null;
   const { rows: tables } = await client.query<{ name: string }>(
     `with recursive refs (oid) as (
-       select 'companies'::regclass::oid
+       select oid from pg_class where oid in ('companies'::regclass, 'registry_directors'::regclass)
        union
        select c.conrelid from pg_constraint c join refs r on c.confrelid = r.oid where c.contype = 'f'
      )
      select oid::regclass::text as name from refs`,
   );
   for (const { name } of tables) {
-    if (name === 'companies' || OWNED_TABLES.has(name)) continue;
-    const { rows } = await client.query<{ found: boolean }>(
-      `select exists (select 1 from ${name}) as found`,
-    );
-    if (rows[0]?.found !== false) return null;
+    if (name === 'companies' || REGISTRY_TABLES.includes(name)) continue;
+    if (name === 'directors') {
+      const foreign = `select 1 from directors d where d.provider is distinct from $1
+                         and not exists (select 1 from companies c where c.cin = d.company_cin)`;
+      if (await exists(foreign, [GENERATOR_PROVIDER])) return null;
+    } else if (!OWNED_TABLES.has(name) && (await exists(`select 1 from ${name}`))) return null;
   }
-  // A registry table holding only the generator's rows is truncated too (its ids restart, as
-  // the companies' do); one that also holds a provider's answers loses only the generator's.
-  const names = tables.map(({ name }) => name);
+  const names = tables.map(({ name }) => name).filter((name) => !REGISTRY_TABLES.includes(name));
   const mixed: string[] = [];
   for (const table of REGISTRY_TABLES) {
-    const { rows } = await client.query<{ found: boolean }>(
-      `select exists (select 1 from ${table} where provider is distinct from $1) as found`,
-      [GENERATOR_PROVIDER],
-    );
-    if (rows[0]?.found === false) names.push(table);
-    else mixed.push(table);
+    const others = `select 1 from ${table} where provider is distinct from $1`;
+    if (await exists(others, [GENERATOR_PROVIDER])) mixed.push(table);
+    else names.push(table);
   }
   const count = await countCompanies(client);
   await client.query(`truncate ${names.join(', ')} restart identity`);

@@ -370,6 +370,8 @@ describe(generateCompanies.name, () => {
       await count(`select count(*) from company_charges where provider <> 'generator'`),
     ];
     await db.deleteFrom('companies').where('id', '=', real.id).execute();
+    // Directorships no longer refer to companies (0043): a company's delete leaves them.
+    await db.deleteFrom('directors').where('company_cin', '=', 'U74999KA2019PTC123456').execute();
     await db.deleteFrom('registry_directors').where('id', '=', person.id).execute();
     await db.deleteFrom('company_registry_records').where('provider', '<>', 'generator').execute();
     await db.deleteFrom('company_charges').where('provider', '<>', 'generator').execute();

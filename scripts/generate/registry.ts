@@ -87,12 +87,12 @@ export const REGISTRY_SHARES = {
  * (30 lakh seats) that is about 8 lakh people, some 1,800 of them on 50 or more boards.
  */
 const BOARDS_PER_PERSON: readonly (readonly [number, number, number])[] = [
-  [1, 1, 50],
+  [1, 1, 52],
   [2, 2, 19],
   [3, 3, 10],
-  [4, 9, 13.5],
-  [10, 19, 4.8],
-  [20, 49, 2.4],
+  [4, 9, 13],
+  [10, 19, 3.9],
+  [20, 49, 1.8],
   [50, 60, 0.3],
 ];
 /** Current directors of a private company's board (an OPC has 1–2, a public company 3–4). */

@@ -42,6 +42,9 @@ export const DIRECTORSHIP_COLUMNS = [
   'designation',
   'begin_date',
   'ceased_on',
+  // The company's status as the provider gives it on every seat: the profile counts a
+  // director's troubled companies from the seats alone (an index-only read, migration 0046).
+  'company_status',
   'provider',
   'stand_in',
   'as_of',
@@ -311,6 +314,7 @@ export class RegistryFactory {
           seat === 0 && company.block === 'OPC' ? 'Director' : designations.draw(prng),
           isoDate(begin),
           ceased === null ? null : isoDate(ceased),
+          company.status,
           GENERATOR_PROVIDER,
           true,
           this.asOfText,

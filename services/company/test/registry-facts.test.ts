@@ -67,7 +67,7 @@ describe('the profile with registry facts', () => {
       .insertInto('directors')
       .values([
         seat(cin),
-        seat(struck.cin!),
+        seat(struck.cin!, { company_status: 'Strike Off' }),
         seat(uniqueCin(), { company_name: 'ELSEWHERE LIMITED', company_status: 'Strike Off' }),
         seat(uniqueCin(), { company_name: 'FINE LIMITED', company_status: 'Active' }),
       ])

@@ -22,19 +22,15 @@ export function directorsOfCompany(eb: ExpressionBuilder<Database, 'companies'>)
       .leftJoin('registry_directors as person', 'person.id', 'directors.director_id')
       .select(DIRECTOR_COLUMNS)
       // Issue 41: the director page's address, and the statuses of the person's other
-      // companies (TrustHive's own status of a listed one, else the provider's word), which the
-      // profile sums up in plain words. The (director_id, company_cin) index serves it.
+      // companies as the registry gave them on each seat, which the profile sums up in plain
+      // words: answered from the (director_id, company_cin) include (company_status) index
+      // alone (migration 0046).
       .select('person.public_id')
       .select((inner) =>
         inner
           .selectFrom('directors as seat')
-          .leftJoin('companies as other', 'other.cin', 'seat.company_cin')
           .select(
-            sql<
-              Array<string | null>
-            >`coalesce(json_agg(coalesce(other.company_status, seat.company_status)), '[]')`.as(
-              'statuses',
-            ),
+            sql<Array<string | null>>`coalesce(json_agg(seat.company_status), '[]')`.as('statuses'),
           )
           .whereRef('seat.director_id', '=', 'directors.director_id')
           .whereRef('seat.company_cin', '<>', 'directors.company_cin')

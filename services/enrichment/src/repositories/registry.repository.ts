@@ -98,6 +98,9 @@ export async function storeRegistryCompany(
       designation: director.designation,
       begin_date: director.appointedOn,
       ceased_on: director.ceasedOn,
+      // The company's status on each seat: a director's troubled companies are counted from
+      // the seats alone (migration 0046).
+      company_status: company.status,
       provider: company.provider,
       stand_in: company.standIn,
       as_of: company.asOf,

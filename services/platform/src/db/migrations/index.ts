@@ -41,6 +41,7 @@ import * as gstRegistrations from './0040_gst_registrations';
 import * as gstMatchDecisions from './0041_gst_match_decisions';
 import * as companyGstDetailsPan from './0042_company_gst_details_pan';
 import * as registryDepth from './0043_registry_depth';
+import * as directorshipStatuses from './0046_directorship_statuses';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
 // bundler, and a migration cannot be skipped by a file-name typo. Names sort in run order.
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '0041_gst_match_decisions': gstMatchDecisions,
   '0042_company_gst_details_pan': companyGstDetailsPan,
   '0043_registry_depth': registryDepth,
+  '0046_directorship_statuses': directorshipStatuses,
 };

@@ -283,6 +283,48 @@ export interface CompanyChargesTable {
   fetched_at: Timestamp;
 }
 
+/**
+ * The registry fields a newer MCA file can change and the change log records (migration 0044's
+ * closed set): every column the importer writes but cin (the key) and email (personal data).
+ */
+export type RegistryChangeField =
+  | 'company_name'
+  | 'roc'
+  | 'company_category'
+  | 'company_sub_category'
+  | 'company_class'
+  | 'company_limited_by'
+  | 'authorized_capital'
+  | 'paid_up_capital'
+  | 'registration_date'
+  | 'registered_office_address'
+  | 'pincode'
+  | 'listing_status'
+  | 'company_status'
+  | 'company_state_code'
+  | 'company_origin'
+  | 'nic_code'
+  | 'industrial_classification'
+  | 'latest_annual_return'
+  | 'latest_balance_sheet';
+
+/**
+ * One field of a company a newer MCA file changed (migration 0044, issue 41). Written by the
+ * importer in the batch's transaction; the company service reads the latest for the profile.
+ */
+export interface CompanyRegistryChangesTable {
+  id: Generated<number>;
+  company_id: number;
+  cin: string;
+  field: RegistryChangeField;
+  /** The column's text: numeric as PostgreSQL writes it ('500000.00'), dates 'YYYY-MM-DD'. */
+  old_value: string | null;
+  new_value: string | null;
+  source_file: string;
+  source_date: DateString;
+  recorded_at: Generated<Timestamp>;
+}
+
 export interface SearchAnalyticsTable {
   id: Generated<number>;
   search_term: string;
@@ -526,6 +568,7 @@ export interface Database {
   registry_directors: RegistryDirectorsTable;
   company_registry_records: CompanyRegistryRecordsTable;
   company_charges: CompanyChargesTable;
+  company_registry_changes: CompanyRegistryChangesTable;
   search_analytics: SearchAnalyticsTable;
   profile_views: ProfileViewsTable;
   website_clicks: WebsiteClicksTable;
@@ -714,6 +757,8 @@ export type NewDirector = Insertable<DirectorsTable>;
 export type GstDetailsRow = Selectable<CompanyGstDetailsTable>;
 export type NewGstDetails = Insertable<CompanyGstDetailsTable>;
 export type TrustRatingRow = Selectable<TrustpilotRatingsTable>;
+export type RegistryChangeRow = Selectable<CompanyRegistryChangesTable>;
+export type NewRegistryChange = Insertable<CompanyRegistryChangesTable>;
 
 /** A single-use owner sign-in link (migration 0025); only the token's sha-256 is kept. */
 export interface OwnerSignInLinksTable {

@@ -60,6 +60,7 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   registry_directors: 'enrichment',
   company_registry_records: 'enrichment',
   company_charges: 'enrichment',
+  company_registry_changes: 'importer',
   company_entity_type: 'migrations',
   company_name_words: 'triggers',
   brand_name_words: 'triggers',

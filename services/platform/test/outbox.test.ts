@@ -100,6 +100,26 @@ describe(Outbox.name, () => {
   });
 });
 
+describe(CompanyEventsOutbox.name, () => {
+  it('should write one event per company and follower queue, over several statements', async () => {
+    const { outbox, rows } = setup();
+    const events = new CompanyEventsOutbox(outbox);
+    // More companies than one statement takes, so the split is exercised.
+    const ids = Array.from({ length: 2_500 }, (_, index) => index + 1);
+    await db.transaction().execute((trx) => events.changedMany(trx, ids, 'imported'));
+
+    const written = (await rows()).sort((a, b) => a.id - b.id);
+    expect(written).toHaveLength(5_000);
+    const scoring = written.filter((row) => row.queue === 'scoreRecompute');
+    expect(scoring.map((row) => (row.payload as { companyId: number }).companyId)).toEqual(ids);
+    expect(scoring[0]).toMatchObject({
+      job_name: 'company.changed',
+      payload: { companyId: 1, reason: 'imported' },
+      job_options: { deduplicationId: jobIds.companyChanged(1) },
+    });
+  });
+});
+
 describe(OutboxRelay.name, () => {
   it('should deliver a company event to every follower queue and mark it delivered', async () => {
     const { outbox, score, search, relay, rows } = setup();

@@ -87,6 +87,29 @@ export class CompanyEventsOutbox {
   }
 
   /**
+   * `changed` for many companies at once, in a few statements (Outbox.enqueueManyInTransaction):
+   * the importer's batch of 5,000 rows may change thousands of companies.
+   */
+  async changedMany(
+    trx: Transaction<Database> | Kysely<Database>,
+    companyIds: readonly number[],
+    reason: ChangeReason,
+  ): Promise<void> {
+    if (companyIds.length === 0) return;
+    for (const key of COMPANY_EVENT_QUEUES) {
+      await this.outbox.enqueueManyInTransaction(
+        trx,
+        key,
+        'company.changed',
+        companyIds.map((companyId) => ({
+          payload: { companyId, reason },
+          identity: { deduplicationId: jobIds.companyChanged(companyId) },
+        })),
+      );
+    }
+  }
+
+  /**
    * The scoring service stored a new score or level for these companies: only the search
    * index keeps a copy of them (Meilisearch documents carry trustScore/trustLevel). Never the
    * score-recompute queue, whose own write this is: telling it would loop. One job per

@@ -9,7 +9,7 @@ import { createPool } from '@trusthive/platform';
 import { testDatabaseUrl } from '@trusthive/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportFileError } from './errors';
-import { UnrecognisedHeaderError } from './formats';
+import { UnrecognisedHeaderError, type CompanyColumn } from './formats';
 import { importCompanies, type ImportProgress, type ImportSummary } from './import-companies';
 import { loadBatch } from './load-batch';
 
@@ -102,7 +102,7 @@ describe('importCompanies with the real Goa file', () => {
 
   it('should account for every data row once', () => {
     expect(first).toMatchObject({ format: 'datagovin-2025', rows: 11_879, rejected: 1 });
-    expect(first.inserted + first.updated + first.unchanged).toBe(11_878);
+    expect(first.inserted + first.changed + first.unchanged + first.older).toBe(11_878);
   });
 
   it('should map every column of a real private company', async () => {
@@ -188,7 +188,7 @@ describe('importCompanies with the real Goa file', () => {
   });
 
   it('should change nothing when the same file is imported again', async () => {
-    expect(second).toMatchObject({ inserted: 0, updated: 0, unchanged: 11_878, rejected: 1 });
+    expect(second).toMatchObject({ inserted: 0, changed: 0, unchanged: 11_878, rejected: 1 });
     expect(await updatedAt(watched)).toEqual(before);
   });
 });
@@ -316,7 +316,7 @@ describe('importCompanies with bad rows in the middle of a file', () => {
   });
 
   it('should load the good rows before and after the bad ones', async () => {
-    expect(summary).toMatchObject({ rows: 7, inserted: 3, updated: 0, unchanged: 0, rejected: 4 });
+    expect(summary).toMatchObject({ rows: 7, inserted: 3, changed: 0, unchanged: 0, rejected: 4 });
     expect(await company(a)).toMatchObject({
       company_name: 'YESHHRAJ AYURVEDA HEALTH PRIVATE LIMITED',
     });
@@ -352,7 +352,7 @@ describe('importCompanies re-importing changed rows', () => {
     const asOf = '2025-05-05';
     expect(await importFile(writeCsv('original.csv', original), undefined, asOf)).toMatchObject({
       inserted: 2,
-      updated: 0,
+      changed: 0,
     });
     const before = await updatedAt([changed, untouched]);
 
@@ -360,7 +360,7 @@ describe('importCompanies re-importing changed rows', () => {
     edited[1] = edited[1]!.replace(',500000.00,', ',750000.00,');
     const summary = await importFile(writeCsv('original.csv', edited), undefined, asOf);
 
-    expect(summary).toMatchObject({ inserted: 0, updated: 1, unchanged: 1, rejected: 0 });
+    expect(summary).toMatchObject({ inserted: 0, changed: 1, unchanged: 1, rejected: 0 });
     expect(await company(changed)).toMatchObject({ paid_up_capital: 750_000 });
     const after = await updatedAt([changed, untouched]);
     expect(after[untouched]).toBe(before[untouched]);
@@ -377,7 +377,7 @@ describe('importCompanies re-importing changed rows', () => {
     );
     const renamed = goaRowWith(cin).replace('YESHHRAJ AYURVEDA HEALTH', 'YESHHRAJ WELLNESS');
     expect(await importFile(writeCsv('renamed.csv', [GOA_HEADER, renamed]))).toMatchObject({
-      updated: 1,
+      changed: 1,
     });
     expect(await company(cin)).toMatchObject({
       company_name: 'YESHHRAJ WELLNESS PRIVATE LIMITED',
@@ -404,6 +404,176 @@ describe('importCompanies re-importing changed rows', () => {
       email: 'owner@example.in',
       registration_date: '2024-08-02',
     });
+  });
+});
+
+describe('importCompanies refreshing from a newer MCA file (issue 41)', () => {
+  const ADDRESS =
+    '"SHOP NO.5 WING A,   SANGOLDA RESIDENCY, SANGOLDA,BARDEZ,North Goa,Goa,403521-India"';
+  const MOVED = '"12 MG ROAD,PANAJI,North Goa,Goa,403001-India"';
+
+  async function changeLog(cin: string) {
+    const { rows } = await pool.query<Record<string, unknown>>(
+      `select field, old_value, new_value, source_file,
+              to_char(source_date, 'YYYY-MM-DD') as source_date
+         from company_registry_changes where cin = $1 order by id`,
+      [cin],
+    );
+    return rows;
+  }
+
+  /** The outbox rows a test's own queue prefix holds, as [queue, companyId]. */
+  async function events(prefix: string) {
+    const { rows } = await pool.query<{ queue: string; payload: { companyId: number } }>(
+      `select queue, payload from outbox where prefix = $1 and job_name = 'company.changed'
+        order by id`,
+      [prefix],
+    );
+    return rows.map((row) => [row.queue, row.payload.companyId]);
+  }
+
+  const importAs = (name: string, lines: string[], asOf: string, queuePrefix?: string) =>
+    importCompanies({
+      pool,
+      file: writeCsv(name, lines),
+      rejectsDir: directory,
+      asOf,
+      ...(queuePrefix ? { queuePrefix } : {}),
+    });
+
+  it("should log each changed field with the file's name and date, and count the company changed", async () => {
+    const [changed, same] = [testCin(), testCin()];
+    await importAs(
+      'goa-2025-05.csv',
+      [GOA_HEADER, goaRowWith(changed), goaRowWith(same)],
+      '2025-05-05',
+    );
+
+    const newer = goaRowWith(changed)
+      .replace(',Active,', ',Strike Off,')
+      .replace(',500000.00,', ',750000.00,')
+      .replace(ADDRESS, MOVED);
+    const summary = await importAs(
+      'goa-2026-08.csv',
+      [GOA_HEADER, newer, goaRowWith(same)],
+      '2026-08-12',
+    );
+
+    expect(summary).toMatchObject({ inserted: 0, changed: 1, unchanged: 1, redated: 1, older: 0 });
+    const source = { source_file: 'goa-2026-08.csv', source_date: '2026-08-12' };
+    expect(await changeLog(changed)).toEqual([
+      { field: 'paid_up_capital', old_value: '500000.00', new_value: '750000.00', ...source },
+      {
+        field: 'registered_office_address',
+        old_value:
+          'SHOP NO.5 WING A, SANGOLDA RESIDENCY, SANGOLDA,BARDEZ,North Goa,Goa,403521-India',
+        new_value: '12 MG ROAD,PANAJI,North Goa,Goa,403001-India',
+        ...source,
+      },
+      { field: 'pincode', old_value: '403521', new_value: '403001', ...source },
+      { field: 'company_status', old_value: 'Active', new_value: 'Strike Off', ...source },
+    ]);
+    // Re-dated only: the record is as of the newer file, and nothing of it is logged.
+    expect(await changeLog(same)).toEqual([]);
+    expect(await company(same)).toMatchObject({ registry_source_date: '2026-08-12' });
+    expect(await company(changed)).toMatchObject({
+      company_status: 'Strike Off',
+      registry_source_file: 'goa-2026-08.csv',
+      registry_source_date: '2026-08-12',
+    });
+  });
+
+  it('should never let an older file write over a newer one, nor move its date back', async () => {
+    const cin = testCin();
+    await importAs('goa-2026-08.csv', [GOA_HEADER, goaRowWith(cin)], '2026-08-12');
+    const before = await updatedAt([cin]);
+
+    const older = goaRowWith(cin).replace(',Active,', ',Strike Off,');
+    const summary = await importAs('goa-2024-01.csv', [GOA_HEADER, older], '2024-01-01');
+
+    expect(summary).toMatchObject({ inserted: 0, changed: 0, unchanged: 0, older: 1 });
+    expect(await company(cin)).toMatchObject({
+      company_status: 'Active',
+      registry_source_file: 'goa-2026-08.csv',
+      registry_source_date: '2026-08-12',
+    });
+    expect(await updatedAt([cin])).toEqual(before);
+    expect(await changeLog(cin)).toEqual([]);
+  });
+
+  it('should take a file of the same date as the one on record', async () => {
+    const cin = testCin();
+    await importAs('goa-a.csv', [GOA_HEADER, goaRowWith(cin)], '2026-08-12');
+    const corrected = goaRowWith(cin).replace(',Active,', ',Under process of striking off,');
+    expect(await importAs('goa-b.csv', [GOA_HEADER, corrected], '2026-08-12')).toMatchObject({
+      changed: 1,
+      older: 0,
+    });
+    expect(await changeLog(cin)).toMatchObject([
+      { field: 'company_status', new_value: 'Under process of striking off' },
+    ]);
+  });
+
+  it('should tell search and scoring of each changed company in its batch, and of no other', async () => {
+    const prefix = `import-test-${randomInt(0, 1_000_000_000)}`;
+    const [changed, same, fresh] = [testCin(), testCin(), testCin()];
+    await importAs(
+      'goa-first.csv',
+      [GOA_HEADER, goaRowWith(changed), goaRowWith(same)],
+      '2025-05-05',
+      prefix,
+    );
+    // A first load is announced once, as companies.bulk-changed, never company by company.
+    expect(await events(prefix)).toEqual([]);
+
+    const newer = goaRowWith(changed).replace(',Active,', ',Strike Off,');
+    await importAs(
+      'goa-second.csv',
+      [GOA_HEADER, newer, goaRowWith(same), goaRowWith(fresh)],
+      '2026-08-12',
+      prefix,
+    );
+    const id = Number((await company(changed)).id);
+    expect(await events(prefix)).toEqual([
+      ['searchIndex', id],
+      ['scoreRecompute', id],
+    ]);
+    await pool.query('delete from outbox where prefix = $1', [prefix]);
+  });
+
+  it('should log a change once when a refused row splits its batch', async () => {
+    const [changed, refused] = [testCin(), testCin()];
+    const columns: CompanyColumn[] = ['cin', 'company_name', 'company_status', 'nic_code'];
+    const row = { cin: changed, company_name: 'SPLIT LIMITED', nic_code: '74999' };
+    const client = await pool.connect();
+    try {
+      await loadBatch(client, columns, [{ ...row, company_status: 'Active' }], {
+        file: 'split-1.csv',
+        date: '2025-05-05',
+      });
+      // A NIC code PostgreSQL refuses (the mapping never sends one): the batch is rolled back
+      // and loaded again in halves, its change log with it.
+      const result = await loadBatch(
+        client,
+        columns,
+        [
+          {
+            cin: refused,
+            company_name: 'BAD NIC LIMITED',
+            company_status: 'Active',
+            nic_code: '12',
+          },
+          { ...row, company_status: 'Strike Off' },
+        ],
+        { file: 'split-2.csv', date: '2026-08-12' },
+      );
+      expect(result).toMatchObject({ changed: 1, refused: [{ index: 0 }] });
+    } finally {
+      client.release();
+    }
+    expect(await changeLog(changed)).toMatchObject([
+      { field: 'company_status', old_value: 'Active', new_value: 'Strike Off' },
+    ]);
   });
 });
 
@@ -454,7 +624,7 @@ describe('importCompanies recording where each row came from (issue 20 #5)', () 
       undefined,
       '2025-01-01',
     );
-    expect(summary).toMatchObject({ updated: 1 });
+    expect(summary).toMatchObject({ changed: 0, unchanged: 1, redated: 1 });
     expect(await company(cin)).toMatchObject({
       registry_source_file: 'newer.csv',
       registry_source_date: '2025-01-01',
@@ -520,7 +690,7 @@ describe(loadBatch.name, () => {
         ],
         { file: 'batch.csv', date: '2025-05-05' },
       );
-      expect(result).toMatchObject({ inserted: 2, updated: 0, refused: [{ index: 1 }] });
+      expect(result).toMatchObject({ inserted: 2, changed: 0, refused: [{ index: 1 }] });
       expect(result.refused[0]!.message).toMatch(/nic_code/);
       const { rows } = await client.query(
         'select cin from companies where cin = any($1) order by cin',

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
+import { CompanyEventsOutbox, Outbox } from '@trusthive/platform';
 import { detectLayout, mapRow, type CompanyRecord, type Layout, type McaFormat } from './formats';
 import { ImportFileError } from './errors';
 import {
@@ -10,6 +11,7 @@ import {
   type BulkLoadTimings,
   type DroppedIndex,
 } from './bulk-load';
+import { kyselyOnClient } from './client-kysely';
 import { loadBatch, type BatchScope, type RegistrySource } from './load-batch';
 import { openCsv } from './read-records';
 import { RejectsFile } from './rejects-file';
@@ -52,6 +54,11 @@ export interface ImportOptions {
    * companies is loaded as a bulk load (bulk-load.ts). Tests lower it to try that path.
    */
   bulkLoadMinRows?: number;
+  /**
+   * BullMQ key prefix (config.queues.prefix) of the outbox rows that tell search and scoring
+   * which companies the file changed; BullMQ's default when not given.
+   */
+  queuePrefix?: string;
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -81,8 +88,14 @@ export interface ImportSummary {
   format: McaFormat['id'];
   rows: number;
   inserted: number;
-  updated: number;
+  /** Companies whose facts the file changed: logged in company_registry_changes, re-scored. */
+  changed: number;
+  /** Companies whose facts are as the file says (re-dated or not). */
   unchanged: number;
+  /** Of the unchanged, those a newer file re-dated: their record is now as of this file. */
+  redated: number;
+  /** Companies whose record is from a newer file than this one: left alone, whatever it says. */
+  older: number;
   rejected: number;
   /** Path of the rejects CSV, or null when nothing was rejected. */
   rejectsFile: string | null;
@@ -120,7 +133,19 @@ export async function importCompanies(options: ImportOptions): Promise<ImportSum
   try {
     const startedAt = (await client.query<{ now: Date }>('select now() as now')).rows[0]!.now;
     const rejects = new RejectsFile(options.rejectsDir ?? DEFAULT_REJECTS_DIR, file, startedAt);
-    const totals = { rows: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0 };
+    const totals = {
+      rows: 0,
+      inserted: 0,
+      changed: 0,
+      unchanged: 0,
+      redated: 0,
+      older: 0,
+      rejected: 0,
+    };
+    const followers = {
+      db: kyselyOnClient(client),
+      events: new CompanyEventsOutbox(new Outbox(options.queuePrefix)),
+    };
     const reject = async (line: number, reason: string, raw: string) => {
       totals.rejected += 1;
       await rejects.add(line, reason, raw);
@@ -143,10 +168,14 @@ export async function importCompanies(options: ImportOptions): Promise<ImportSum
         loaded.map((row) => row.record),
         registrySource,
         scope,
+        followers,
       );
       totals.inserted += result.inserted;
-      totals.updated += result.updated;
-      totals.unchanged += loaded.length - result.inserted - result.updated - result.refused.length;
+      totals.changed += result.changed;
+      totals.redated += result.redated;
+      totals.older += result.older;
+      totals.unchanged +=
+        loaded.length - result.inserted - result.changed - result.older - result.refused.length;
       for (const { index, message } of result.refused) {
         const row = loaded[index]!;
         await reject(row.line, `The database refused the row: ${message}.`, row.raw);

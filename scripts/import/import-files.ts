@@ -42,6 +42,7 @@ export async function importFiles(options: ImportFilesOptions): Promise<ImportFi
           file,
           onProgress: (state) => progress.update(state),
           ...(options.rejectsDir ? { rejectsDir: options.rejectsDir } : {}),
+          ...(options.queuePrefix ? { queuePrefix: options.queuePrefix } : {}),
           ...((options.asOfByFile?.[file] ?? options.asOf)
             ? { asOf: options.asOfByFile?.[file] ?? options.asOf }
             : {}),
@@ -61,8 +62,10 @@ export async function importFiles(options: ImportFilesOptions): Promise<ImportFi
     await pool.end();
   }
 
+  // Every row written: inserted, changed, or re-dated (its verdict names the file's month).
+  // The changed ones were also announced one by one in their batches' transactions.
   const changed = result.summaries.reduce(
-    (sum, summary) => sum + summary.inserted + summary.updated,
+    (sum, summary) => sum + summary.inserted + summary.changed + summary.redated,
     0,
   );
   if (options.redisUrl && changed > 0) {
@@ -86,11 +89,12 @@ export async function importFiles(options: ImportFilesOptions): Promise<ImportFi
 }
 
 export function describeSummary(summary: ImportSummary): string {
-  const { inserted, updated, unchanged, rejected, seconds, rows } = summary;
+  const { inserted, changed, unchanged, redated, older, rejected, seconds, rows } = summary;
   const rate = Math.round(rows / Math.max(seconds, 0.001));
   const lines = [
-    `${summary.file}: inserted ${inserted}, updated ${updated}, unchanged ${unchanged}, ` +
-      `rejected ${rejected} in ${seconds.toFixed(1)} s (${rate} rows/s)`,
+    `${summary.file}: inserted ${inserted}, changed ${changed}, unchanged ${unchanged} ` +
+      `(${redated} re-dated), older ${older}, rejected ${rejected} in ${seconds.toFixed(1)} s ` +
+      `(${rate} rows/s)`,
   ];
   if (summary.bulkLoad) {
     const { indexes, indexSeconds, timings } = summary.bulkLoad;

@@ -943,6 +943,35 @@ describe(computeTrustScore.name, () => {
       ]);
     });
 
+    it("should name a status change a newer MCA file brought with that file's date (issue 41)", () => {
+      const active = { ...FULL_REGISTRY, dataSource: 'registry' as const };
+      expect(
+        describeChange(
+          factsOf({ ...active, registrySourceDate: '2025-05-05' }),
+          factsOf({ ...active, status: 'Strike Off', registrySourceDate: '2026-08-12' }),
+        ),
+      ).toEqual([
+        'Company status changed to Strike Off per the MCA file of 12 August 2026',
+        'Red flag: Company status: Strike Off. The company is not active',
+      ]);
+    });
+
+    it("should name other registry details a newer file changed with the file's date", () => {
+      expect(
+        describeChange(
+          factsOf({ ...FULL_REGISTRY, paidUpCapital: 50_000, registrySourceDate: '2025-05-05' }),
+          factsOf({ ...FULL_REGISTRY, registrySourceDate: '2026-08-12' }),
+        ),
+      ).toEqual(['Registry details changed per the MCA file of 12 August 2026']);
+    });
+
+    it('should name no file for a change made while the record is of the same file', () => {
+      const dated = { ...FULL_REGISTRY, registrySourceDate: '2025-05-05' };
+      expect(describeChange(factsOf(dated), factsOf({ ...dated, status: 'Strike Off' }))[0]).toBe(
+        'Company status changed to Strike Off',
+      );
+    });
+
     it('should name a rating added and profile details added', () => {
       expect(
         describeChange(

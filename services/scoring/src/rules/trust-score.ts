@@ -1012,6 +1012,11 @@ export interface ScoreFacts {
    * before issue 40.
    */
   gst?: Record<string, string>;
+  /**
+   * The date of the MCA file the registry facts were read from (YYYY-MM-DD), so a change a
+   * newer file brought is named with it. Absent from facts stored before issue 41.
+   */
+  registryDate?: string | null;
 }
 
 /** The key a registration's status is remembered by in the history's facts. */
@@ -1022,6 +1027,7 @@ export function scoreFactsOf(score: ComputedTrustScore, input: TrustScoreInput):
   return {
     blocks: Object.fromEntries(score.components.map((part) => [part.name, part.score])),
     status: input.company.status?.trim() || null,
+    registryDate: input.company.registrySourceDate,
     rated: score.rating !== null && !score.rating.estimated,
     flags: score.redFlags.map((flag) => flag.title),
     gst: Object.fromEntries(
@@ -1033,6 +1039,24 @@ export function scoreFactsOf(score: ComputedTrustScore, input: TrustScoreInput):
   };
 }
 
+const FILE_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * ' per the MCA file of 12 August 2026' when the registry facts now come from another MCA file
+ * than at the last computation (issue 41: a re-import brought the change, and the history says
+ * on whose word); '' when the file is the same (the change came another way) or unknown.
+ */
+function perMcaFile(before: ScoreFacts, after: ScoreFacts): string {
+  const date = after.registryDate;
+  if (!date || date === before.registryDate || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return '';
+  return ` per the MCA file of ${FILE_DATE.format(new Date(`${date}T00:00:00Z`))}`;
+}
+
 /**
  * Why the score moved between two computations under the same rules, in words, e.g.
  * 'GST registration added'. Empty when no block changed.
@@ -1040,10 +1064,11 @@ export function scoreFactsOf(score: ComputedTrustScore, input: TrustScoreInput):
 export function describeChange(before: ScoreFacts, after: ScoreFacts): string[] {
   const reasons: string[] = [];
   const change = (name: string) => (after.blocks[name] ?? 0) - (before.blocks[name] ?? 0);
+  const perFile = perMcaFile(before, after);
   if (before.status !== after.status && after.status) {
-    reasons.push(`Company status changed to ${after.status}`);
+    reasons.push(`Company status changed to ${after.status}${perFile}`);
   } else if (change('Corporate Registry') !== 0) {
-    reasons.push('Registry details changed');
+    reasons.push(`Registry details changed${perFile}`);
   }
   // A registration whose GSTN status moved is named with its new status; its red flag, if
   // any, is then not named again below.

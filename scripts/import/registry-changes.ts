@@ -1,4 +1,4 @@
-import type { RegistryChangeField } from '@trusthive/platform';
+import type { RegistryChangeColumn } from '@trusthive/platform';
 import type { CompanyColumn } from './formats';
 
 // What the change log records of a company a newer MCA file changed (migration 0044): every
@@ -26,7 +26,7 @@ export const REGISTRY_CHANGE_FIELDS = [
   'industrial_classification',
   'latest_annual_return',
   'latest_balance_sheet',
-] as const satisfies readonly (RegistryChangeField & CompanyColumn)[];
+] as const satisfies readonly (RegistryChangeColumn & CompanyColumn)[];
 
 const LOGGED = new Set<string>(REGISTRY_CHANGE_FIELDS);
 

@@ -2166,6 +2166,33 @@ export interface operations {
                 publishedOn: string;
               } | null;
             }[];
+            registryChanges: {
+              /** @enum {string} */
+              field:
+                | 'name'
+                | 'status'
+                | 'roc'
+                | 'category'
+                | 'subCategory'
+                | 'companyClass'
+                | 'entityType'
+                | 'authorizedCapital'
+                | 'paidUpCapital'
+                | 'registrationDate'
+                | 'registeredOfficeAddress'
+                | 'pincode'
+                | 'listingStatus'
+                | 'state'
+                | 'companyOrigin'
+                | 'nicCode'
+                | 'industrialClassification'
+                | 'latestAnnualReturn'
+                | 'latestBalanceSheet';
+              oldValue: string | null;
+              newValue: string | null;
+              file: string;
+              fileDate: string;
+            }[];
             trustScore: {
               companyId: number;
               score: number;

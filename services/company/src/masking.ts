@@ -12,6 +12,7 @@ import {
   type RegistryFacts,
 } from '@trusthive/contracts';
 import { identifierChecksOf, provenanceOf } from './provenance';
+import { toRegistryChanges } from './registry-changes';
 import { storedTrustScore } from './stored-score';
 import type { CompanyProfileRow } from './repositories/company.repository';
 
@@ -210,6 +211,8 @@ export function toMaskedProfile(row: CompanyProfileRow): CompanyProfile {
           ? { body: report.reply_body, publishedOn: report.reply_published_on }
           : null,
     })),
+    // Issue 41: none of these fields is personal (the importer logs no e-mail): nothing to mask.
+    registryChanges: toRegistryChanges(row.registry_changes),
     trustScore: storedTrustScore(row),
   };
 }

@@ -490,6 +490,55 @@ describe('GET /api/companies/:id', () => {
   });
 
   // Issue 20 #9: a reseller's picks (migration 0019) are its own claim, apart from brands.
+  // Issue 41: what newer MCA files changed, written by the importer.
+  it('should answer the latest ten registry changes, newest file first, named as the profile names them', async () => {
+    const company = await newCompany(deps.db, { company_name: `Changed ${letters(8)} Ltd` });
+    const cin = company.cin ?? 'U74999ZZ2024PTC000000';
+    const change = (
+      source_date: string,
+      field: 'company_status' | 'paid_up_capital',
+      values: [string, string],
+    ) => ({
+      company_id: company.id,
+      cin,
+      field,
+      old_value: values[0],
+      new_value: values[1],
+      source_file: `goa-${source_date}.csv`,
+      source_date,
+    });
+    await deps.db
+      .insertInto('company_registry_changes')
+      .values([
+        // Eleven older changes of capital, then a status change: only the latest ten show.
+        ...Array.from({ length: 11 }, (_, index) =>
+          change(`2025-0${(index % 9) + 1}-01`, 'paid_up_capital', [
+            `${index}.00`,
+            `${index + 1}.00`,
+          ]),
+        ),
+        change('2026-08-12', 'company_status', ['Active', 'Strike Off']),
+      ])
+      .execute();
+    const profile = companyProfileSchema.parse((await getProfile(company.id)).json());
+    expect(profile.registryChanges).toHaveLength(10);
+    expect(profile.registryChanges[0]).toEqual({
+      field: 'status',
+      oldValue: 'Active',
+      newValue: 'Strike Off',
+      file: 'goa-2026-08-12.csv',
+      fileDate: '2026-08-12',
+    });
+    expect(profile.registryChanges[1]).toMatchObject({
+      field: 'paidUpCapital',
+      fileDate: '2025-09-01',
+    });
+    const other = await newCompany(deps.db, { company_name: `Unchanged ${letters(8)} Ltd` });
+    expect(companyProfileSchema.parse((await getProfile(other.id)).json()).registryChanges).toEqual(
+      [],
+    );
+  });
+
   it("should answer a reseller's picked brand companies in sells, never in brands", async () => {
     const maker = await newCompany(deps.db, { company_name: `Maker ${letters(8)} Ltd` });
     const other = await newCompany(deps.db, { company_name: `Other ${letters(8)} Ltd` });

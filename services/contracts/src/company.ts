@@ -7,6 +7,7 @@ import { storedTrustLevelSchema, trustScoreSchema } from './scoring';
 import type { GstinVerdict, IdentifierReading } from './identifiers';
 import { gstRegistrationSchema } from './gst';
 import { GST_MATCH_BASES } from './gst-match';
+import { registryChangeSchema } from './registry-changes';
 
 // GET /api/companies/:id: the company profile (spec §2 "Company profile", §3, §7 "Company,
 // brands and ratings"). Identifiers that identify a taxpayer or a person (GSTIN, PAN, DIN)
@@ -330,6 +331,8 @@ export const companyProfileSchema = z.object({
   claimStatus: z.enum(['unclaimed', 'pending', 'claimed']),
   /** Reports the TrustHive team upheld, newest first: the public summary and date only. */
   upheldReports: z.array(upheldReportSchema),
+  /** Issue 41: what newer MCA files changed, the latest ten, newest file first. */
+  registryChanges: z.array(registryChangeSchema),
   /**
    * Issue 17: the score as the scoring worker stored it at the company's last change, with its
    * breakdown and history, so a profile view needs no second call; null until the company is

@@ -4,6 +4,7 @@ export * from './common/logo';
 export * from './common/calendar-date';
 export * from './health';
 export * from './company';
+export * from './registry-changes';
 export * from './scoring';
 export * from './verdict';
 export * from './company-status';

@@ -8,6 +8,7 @@ import { chargesOf, registryRecordOf } from './registry.repository';
 import { gstOfCompany, gstnRegistrationsOfCompany } from './gst.repository';
 import { hasPendingClaim, upheldReportsOf } from './moderation.repository';
 import { brandCompaniesSoldBy } from './reseller.repository';
+import { registryChangesOf } from './registry-changes.repository';
 import { scoreHistoryOf, storedScoreOf } from './score.repository';
 
 /** The companies columns the profile shows (never phone or contact person: not on the page). */
@@ -87,6 +88,8 @@ function profileQuery(db: Kysely<Database>, id: number) {
       jsonArrayFrom(upheldReportsOf(eb)).as('upheld_reports'),
       // Fields set by an accepted correction (issue 18), for "correction accepted on {date}".
       jsonArrayFrom(acceptedCorrectionsOf(eb)).as('corrections'),
+      // What newer MCA files changed (issue 41), for the "Registry changes" list.
+      jsonArrayFrom(registryChangesOf(eb)).as('registry_changes'),
       // The stored score and its history (issue 17), so the page needs no scoring call.
       storedScoreOf(eb).as('score_breakdown'),
       jsonArrayFrom(scoreHistoryOf(eb)).as('score_history'),

@@ -287,7 +287,7 @@ export interface CompanyChargesTable {
  * The registry fields a newer MCA file can change and the change log records (migration 0044's
  * closed set): every column the importer writes but cin (the key) and email (personal data).
  */
-export type RegistryChangeField =
+export type RegistryChangeColumn =
   | 'company_name'
   | 'roc'
   | 'company_category'
@@ -316,7 +316,7 @@ export interface CompanyRegistryChangesTable {
   id: Generated<number>;
   company_id: number;
   cin: string;
-  field: RegistryChangeField;
+  field: RegistryChangeColumn;
   /** The column's text: numeric as PostgreSQL writes it ('500000.00'), dates 'YYYY-MM-DD'. */
   old_value: string | null;
   new_value: string | null;

@@ -20,6 +20,7 @@ import {
 import { GoogleBusinessSlot } from './google-business-slot';
 import { IdentifierChecks } from './identifier-checks';
 import { OwnerAbout } from './owner-about';
+import { RegistryChanges } from './registry-changes';
 import {
   ChargesSection,
   DirectorsTable,
@@ -51,7 +52,7 @@ export function CompanyProfileView({
   registryLookup = { status: 'not-asked' },
 }: CompanyProfileProps) {
   const { company, brands, sells, gst, directors, provenance, identifierChecks } = profile;
-  const { claimStatus, upheldReports, gstRegistrations, registry } = profile;
+  const { claimStatus, upheldReports, gstRegistrations, registry, registryChanges } = profile;
   return (
     <div className="container page company-profile">
       <CompanyMeta profile={profile} score={score} />
@@ -79,6 +80,7 @@ export function CompanyProfileView({
         <FinancialDetails company={company} provenance={provenance} />
         <IndustryClassification company={company} provenance={provenance} />
       </div>
+      <RegistryChanges changes={registryChanges} />
       <DirectorsTable
         directors={directors}
         companyId={company.id}

@@ -107,6 +107,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env.E2E_MAIL_URL = mail.viewerUrl;
   // The stand-in providers' own control paths (gst-stand-in.ts's changes), for browser tests.
   process.env.E2E_PROVIDERS_URL = fakeProviders.url;
+  // The stack's queue prefix: a test that writes company events itself (the importer's
+  // company.changed rows in the outbox) writes them where this stack's relay sends them.
+  process.env.E2E_QUEUE_PREFIX = env.QUEUE_PREFIX;
 
   return async () => {
     await stopProcesses(children);

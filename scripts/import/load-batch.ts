@@ -191,7 +191,11 @@ const SOURCE_COLUMNS = ['registry_source_file', 'registry_source_date'] as const
  * the upsert returned (`prior`) is each updated company as it was: the change log's old
  * values, read by primary key for the updated rows only, so a re-import that changes nothing
  * reads nothing more. The log gets one row per field whose value moved; a company with one is
- * counted changed, one without (same facts, a newer file) re-dated.
+ * counted changed, one without (same facts, a newer file) re-dated. (A write by another path
+ * that commits between the statement's start and the upsert's row lock, such as a staff
+ * correction at that very moment, is not in that snapshot: the log would name the value before
+ * it as the old one. Locking the batch's rows first to avoid it would write every row a
+ * re-import merely reads.)
  */
 export function upsertSql(columns: CompanyColumn[]): string {
   const key = columns.join(',');

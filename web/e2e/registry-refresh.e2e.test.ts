@@ -139,7 +139,7 @@ describe('a re-import of a newer MCA file (issue 41)', () => {
       // A screen reader hears 'changed to' where the eye sees the arrow.
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(
-        /^Status: Active → +(changed to +)?Strike Off \(per the MCA file of 12\/08\/2026\)$/,
+        /^Status: Active →\s+(changed to\s+)?Strike Off \(per the MCA file of 12\/08\/2026\)$/,
       );
       // The record itself is the newer file's: struck off, as of its date.
       await page

@@ -55,6 +55,8 @@ export interface FuzzContext {
     dataRequestId: number;
     /** A GST registration matched to a company, for the GST matches queue (issue 40). */
     gstMatchId: number;
+    /** A director page's public id (issue 41). */
+    directorId: string;
   };
 }
 

@@ -116,7 +116,38 @@ async function newQueueItems(db: ReturnType<typeof createDb>, companyId: number)
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // A person on the company's board (issue 41), for the director page's sample: a fresh DIN of
+  // the run, so no other test's director is touched.
+  const director = await db
+    .insertInto('registry_directors')
+    .values({
+      din: String(randomBytes(4).readUInt32BE(0) % 100_000_000).padStart(8, '0'),
+      name: 'FUZZ DIRECTOR',
+      provider: 'fuzz.example',
+      stand_in: true,
+    })
+    .onConflict((conflict) => conflict.column('din').doUpdateSet({ name: 'FUZZ DIRECTOR' }))
+    .returning(['id', 'public_id', 'din'])
+    .executeTakeFirstOrThrow();
+  const company = await db
+    .selectFrom('companies')
+    .select(['cin', 'company_name'])
+    .where('id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('directors')
+    .values({
+      company_cin: company.cin ?? 'U00000MH2000PTC000000',
+      director_id: Number(director.id),
+      name: 'FUZZ DIRECTOR',
+      din_pan: director.din,
+      designation: 'Director',
+      provider: 'fuzz.example',
+      stand_in: true,
+    })
+    .execute();
   return {
+    directorId: director.public_id,
     gstMatchId: gstMatch.id,
     dataRequestId: dataRequest.id,
     correctionId: correction.id,

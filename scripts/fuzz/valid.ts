@@ -121,6 +121,7 @@ function exampleRows(context: FuzzContext, n: number): ExampleRows {
     companyId,
     claimCompanyId: nth(context.claimCompanyIds) ?? companyId,
     categorySlug: nth(context.categorySlugs) ?? 'finance',
+    directorId: queueItems?.directorId ?? '0000000000000000',
     newCin: `U${runDigits}MH2020PTC${String(n % 1_000_000).padStart(6, '0')}`,
     email: `${marker}.${n}@acme-industries.co.in`,
     // A different account each time: the mutated passwords are failures, and five lock one.

@@ -23,6 +23,10 @@ describe(keepableSearchTerm.name, () => {
     ['AAACR5055K', 'AAXCXXXXXK'],
     ['aaacr 5055 k', 'AAXCXXXXXK'],
     ['L17110MH1973PLC019786', 'L17110MH1973PLC019786'],
+    // A DIN is a person's number (issue 41).
+    ['00123456', '00XXXX56'],
+    ['0012 3456', '00XXXX56'],
+    ['1234567', '1234567'],
     ['Reliance Industries', 'Reliance Industries'],
   ])('should keep %j as %j', (term, kept) => {
     expect(keepableSearchTerm(term)).toBe(kept);

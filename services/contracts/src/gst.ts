@@ -3,7 +3,7 @@ import { storableString } from './common/text';
 import { waitMsQuerySchema } from './enrichment';
 import { GST_MATCH_BASES } from './gst-match';
 import { GSTIN_PATTERN, PAN_PATTERN, gstinCheckCharacter } from './identifiers/gstin';
-import { maskGstin, maskPan } from './identifiers/masks';
+import { maskDinPan, maskGstin, maskPan } from './identifiers/masks';
 
 // A GST registration as the GST network (GSTN) describes it (issue 40), looked up through a GST
 // Suvidha Provider: the facts of the record page /gstin/{gstin}. What GSTN said, with its own
@@ -130,14 +130,18 @@ export function panIn(typed: string): string | null {
 /**
  * A search term as it may be kept (search analytics, logs): a GSTIN or PAN is a person's or a
  * business's tax number, so one typed whole is kept masked as the profile shows it (the state
- * code of a GSTIN, the PAN's first two and last characters); any other term as it is. The
- * visitor's own number is echoed back to them in the answer, and kept nowhere in clear.
+ * code of a GSTIN, the PAN's first two and last characters); a DIN typed whole (8 digits,
+ * issue 41) is a person's number, kept as the director page shows it (first 2 and last 2);
+ * any other term as it is. The visitor's own number is echoed back to them in the answer, and
+ * kept nowhere in clear.
  */
 export function keepableSearchTerm(term: string): string {
   const gstin = gstinIn(term);
   if (gstin) return maskGstin(gstin) ?? '';
   const pan = panIn(term);
-  return pan ? (maskPan(pan) ?? '') : term;
+  if (pan) return maskPan(pan) ?? '';
+  const din = term.replace(/\s+/g, '');
+  return /^[0-9]{8}$/.test(din) ? (maskDinPan(din) ?? '') : term;
 }
 
 /**

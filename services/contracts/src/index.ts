@@ -14,6 +14,7 @@ export * from './analytics';
 export * from './home';
 export * from './enrichment';
 export * from './gst';
+export * from './directors';
 export * from './gst-match';
 export * from './registry';
 export * from './submissions';

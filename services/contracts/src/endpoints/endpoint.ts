@@ -45,6 +45,8 @@ export interface ExampleRows {
   claimCompanyId: number;
   /** A category that exists. */
   categorySlug: string;
+  /** A director page's public id (issue 41): a person with companies on record. */
+  directorId: string;
   /** A CIN no company has yet. */
   newCin: string;
   /** An e-mail address no other example uses. */

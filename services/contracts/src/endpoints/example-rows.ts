@@ -10,6 +10,7 @@ export const DOCUMENT_EXAMPLE_ROWS: ExampleRows = {
   companyId: 1024,
   claimCompanyId: 1024,
   categorySlug: 'manufacturing',
+  directorId: '3f9a1c0e7b2d4a68',
   newCin: 'U28100MH2020PTC345678',
   email: 'asha@acme-industries.co.in',
   staff: {

@@ -14,6 +14,9 @@ import {
   companyProfileSchema,
   contactSchema,
   correctionRequestSchema,
+  directorPageSchema,
+  directorParamsSchema,
+  directorQuerySchema,
   createdResponseSchema,
   enrichmentQuerySchema,
   enrichmentSchema,
@@ -248,6 +251,25 @@ export const gstinLookup = defineEndpoint({
     schema: gstLookupSchema,
   },
   errors: { 400: 'Not a GSTIN, or its check character is wrong.', ...PROXY_ERRORS },
+});
+
+// A person on company boards by the random id of their page (issue 41), never by DIN: the
+// companies stored for them, and when those are older than REGISTRY_REFRESH_DAYS (or were never
+// asked for) the registry provider is asked, held with ?waitMs as the GST record is.
+export const directorPage = defineEndpoint({
+  method: 'get',
+  path: '/api/directors/:id',
+  service: 'enrichment',
+  summary: "A director's companies, DIN masked",
+  params: directorParamsSchema,
+  query: directorQuerySchema,
+  example: ({ directorId }) => ({ params: { id: directorId }, query: { waitMs: '0' } }),
+  success: {
+    status: 200,
+    description: 'The person, their companies and the trouble among them in plain words.',
+    schema: directorPageSchema,
+  },
+  errors: { 404: 'No director page has this id.', ...PROXY_ERRORS },
 });
 
 export const claimCompany = defineEndpoint({
@@ -604,6 +626,7 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
   companyTrustScore,
   companyEnrichment,
   gstinLookup,
+  directorPage,
   claimCompany,
   requestCorrection,
   categoriesGrid,

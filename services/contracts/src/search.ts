@@ -7,9 +7,10 @@ import { cardVerdictSchema } from './verdict';
 // §7 "Search and suggestions", §9 paging). The same schemas validate the SPA's input and the
 // service's querystring, so both sides agree on what a valid search is.
 
-export const SEARCH_TYPES = ['name', 'cin', 'brand'] as const;
+/** 'director' (issue 41): people on company boards, by name or by a full DIN. */
+export const SEARCH_TYPES = ['name', 'cin', 'brand', 'director'] as const;
 export const searchTypeSchema = z.enum(SEARCH_TYPES, {
-  error: 'The search type must be name, cin or brand.',
+  error: 'The search type must be name, cin, brand or director.',
 });
 export type SearchTypeValue = z.infer<typeof searchTypeSchema>;
 
@@ -124,6 +125,23 @@ export const panGstRegistrationSchema = z.object({
 });
 export type PanGstRegistration = z.infer<typeof panGstRegistrationSchema>;
 
+/** How many of a director's current companies a result names; the rest are counted. */
+export const DIRECTOR_RESULT_COMPANIES = 3;
+
+/** A director found by a director search (issue 41), opening their page. */
+export const directorSearchResultSchema = z.object({
+  /** The public id of the director page (/director/{id}). */
+  id: z.string(),
+  name: z.string(),
+  /** Masked: the first 2 and last 2 digits. */
+  din: z.string(),
+  /** Names of up to DIRECTOR_RESULT_COMPANIES companies the person sits on now, by name. */
+  companies: z.array(z.string()).max(DIRECTOR_RESULT_COMPANIES),
+  /** How many companies the person sits on now, named or not. */
+  companyCount: z.number().int().nonnegative(),
+});
+export type DirectorSearchResult = z.infer<typeof directorSearchResultSchema>;
+
 /** At most this many registrations of one PAN are listed (GSTN issues one per state, 38). */
 export const PAN_REGISTRATIONS_LIMIT = 50;
 
@@ -157,6 +175,8 @@ export const searchResponseSchema = z.object({
   taxId: searchTaxIdSchema.nullable(),
   /** A PAN's stored GST registrations (first page only; empty otherwise), by state. */
   gstRegistrations: z.array(panGstRegistrationSchema).max(PAN_REGISTRATIONS_LIMIT),
+  /** A director search's page (`results` is then empty); empty for every other type. */
+  directors: z.array(directorSearchResultSchema).max(SEARCH_PAGE_SIZE),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
@@ -165,6 +185,12 @@ export const suggestionSchema = z.object({
   name: z.string(),
   cin: z.string().nullable(),
   brandName: z.string().optional(),
+  /**
+   * A director suggestion's page id (/director/{directorId}) and masked DIN; `id` is then only
+   * a key for the list, and `cin` null.
+   */
+  directorId: z.string().optional(),
+  din: z.string().optional(),
 });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 

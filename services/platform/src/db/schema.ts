@@ -16,7 +16,7 @@ type Json<T> = ColumnType<T, string | undefined, string>;
 
 export type RelationshipType = 'brand_owner' | 'reseller' | 'not_applicable';
 export type DataSource = 'registry' | 'registration' | 'synthetic';
-export type SearchType = 'name' | 'cin' | 'brand';
+export type SearchType = 'name' | 'cin' | 'brand' | 'director';
 export type ClaimStatus = 'pending' | 'approved' | 'rejected';
 export type ReportStatus = 'open' | 'upheld' | 'dismissed';
 

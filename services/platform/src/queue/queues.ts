@@ -44,7 +44,7 @@ export const searchAnalyticsEvent = z.object({
   kind: z.literal('search'),
   ...analyticsEventBase,
   searchTerm: z.string().min(1).max(100),
-  searchType: z.enum(['name', 'cin', 'brand']),
+  searchType: z.enum(['name', 'cin', 'brand', 'director']),
   resultsCount: z.number().int().min(0).max(2_147_483_647),
 });
 export const profileViewAnalyticsEvent = z.object({

@@ -42,6 +42,7 @@ import * as gstMatchDecisions from './0041_gst_match_decisions';
 import * as companyGstDetailsPan from './0042_company_gst_details_pan';
 import * as registryDepth from './0043_registry_depth';
 import * as companyRegistryChanges from './0044_company_registry_changes';
+import * as directorSearch from './0045_director_search';
 import * as directorshipStatuses from './0046_directorship_statuses';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
@@ -90,5 +91,6 @@ export const migrations: Record<string, Migration> = {
   '0042_company_gst_details_pan': companyGstDetailsPan,
   '0043_registry_depth': registryDepth,
   '0044_company_registry_changes': companyRegistryChanges,
+  '0045_director_search': directorSearch,
   '0046_directorship_statuses': directorshipStatuses,
 };

@@ -1,0 +1,31 @@
+import { sql, type Kysely } from 'kysely';
+
+// Issue 41, director search: a fourth search type, by name or by a full DIN, answered from
+// registry_directors (0043).
+//
+// - Suggestions are the names that start with what was typed, in name order: a btree over the
+//   upper-cased name (text_pattern_ops, so LIKE 'ABC%' is an index range whatever the
+//   collation) answers the first eight by walking eight entries. The trigram index of 0043
+//   answers the rest (a word anywhere in the name), where no order is needed first.
+// - search_analytics keeps the type of each search: 'director' joins its check.
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`
+    create index registry_directors_name_prefix
+      on registry_directors (upper(name) text_pattern_ops, id)
+  `.execute(db);
+  await sql`
+    alter table search_analytics drop constraint search_analytics_search_type_check,
+      add constraint search_analytics_search_type_check
+        check (search_type in ('name', 'cin', 'brand', 'director'))
+  `.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await sql`delete from search_analytics where search_type = 'director'`.execute(db);
+  await sql`
+    alter table search_analytics drop constraint search_analytics_search_type_check,
+      add constraint search_analytics_search_type_check
+        check (search_type in ('name', 'cin', 'brand'))
+  `.execute(db);
+  await sql`drop index if exists registry_directors_name_prefix`.execute(db);
+}

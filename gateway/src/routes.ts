@@ -53,6 +53,7 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   { prefix: '/api/entity-types', service: 'submissions' },
   { prefix: '/api/photos', service: 'enrichment' },
   { prefix: '/api/gstin', service: 'enrichment' },
+  { prefix: '/api/directors', service: 'enrichment' },
   { prefix: '/api/registrations', service: 'submissions', writes: true },
   {
     prefix: '/api/uploads',

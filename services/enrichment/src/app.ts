@@ -1,6 +1,7 @@
 import { createRedis, type BuildApp, type ServiceDeps } from '@trusthive/platform';
 import { EnrichmentCache } from './cache/enrichment-cache';
 import { PhotoCache } from './cache/photo-cache';
+import { DirectorPageService } from './directors/director-page.service';
 import { EnrichmentService } from './enrichment.service';
 import { GstJobs } from './gst/gst-jobs';
 import { GstLookupService } from './gst/gst-lookup.service';
@@ -8,6 +9,7 @@ import { scoringServiceScores } from './live-score';
 import { createProviders, type Providers } from './providers';
 import { EnrichmentJobs, type EnrichmentJobOptions } from './queue/enrichment-jobs';
 import { RegistryJobs } from './registry/registry-jobs';
+import { directorsRoutes } from './routes/directors.routes';
 import { enrichmentRoutes } from './routes/enrichment.routes';
 import { gstRoutes } from './routes/gst.routes';
 import { photosRoutes } from './routes/photos.routes';
@@ -25,8 +27,8 @@ export interface EnrichmentAppOptions {
 }
 
 /**
- * The enrichment service: GET /api/companies/:id/enrichment, GET /api/photos/:reference and
- * GET /api/gstin/:gstin.
+ * The enrichment service: GET /api/companies/:id/enrichment, GET /api/photos/:reference,
+ * GET /api/gstin/:gstin and GET /api/directors/:id.
  */
 export function createEnrichmentApp(options: EnrichmentAppOptions = {}): BuildApp {
   return async (app, deps: ServiceDeps) => {
@@ -104,6 +106,16 @@ export function createEnrichmentApp(options: EnrichmentAppOptions = {}): BuildAp
       refreshDays: settings.gstRefreshDays,
     });
     await app.register(gstRoutes, { service: gst });
+    await app.register(directorsRoutes, {
+      service: new DirectorPageService({
+        db,
+        registry: providers.registry,
+        // The profile's producer: one queue connection and event stream for both asks.
+        jobs: registryJobs,
+        refreshDays: settings.registryRefreshDays,
+        log: app.log,
+      }),
+    });
     await app.register(photosRoutes, {
       places: providers.places,
       cache: photoCache,

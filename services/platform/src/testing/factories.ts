@@ -100,3 +100,69 @@ export async function newCompany(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+export interface DirectorshipFixture {
+  cin?: string;
+  /** The provider's name and status of the company (for one TrustHive does not list). */
+  companyName?: string | null;
+  companyStatus?: string | null;
+  designation?: string | null;
+  appointedOn?: string | null;
+  ceasedOn?: string | null;
+}
+
+/**
+ * A person by DIN (registry_directors, issue 41) and their directorships, as the registry
+ * provider's answers leave them; a fresh DIN and name unless given. Returns the page's id.
+ */
+export async function newRegistryDirector(
+  db: Kysely<Database>,
+  {
+    name = `ASHA ${letters(6)} RAO`,
+    din = uniqueDin(),
+    provider = 'registry.example',
+    standIn = true,
+    companiesFetchedAt = null,
+    companies = [],
+  }: {
+    name?: string;
+    din?: string;
+    provider?: string | null;
+    standIn?: boolean;
+    companiesFetchedAt?: Date | null;
+    companies?: DirectorshipFixture[];
+  } = {},
+): Promise<{ id: number; publicId: string; din: string; name: string }> {
+  const person = await db
+    .insertInto('registry_directors')
+    .values({
+      din,
+      name,
+      provider,
+      stand_in: standIn,
+      companies_fetched_at: companiesFetchedAt,
+    })
+    .returning(['id', 'public_id'])
+    .executeTakeFirstOrThrow();
+  if (companies.length > 0) {
+    await db
+      .insertInto('directors')
+      .values(
+        companies.map((company) => ({
+          company_cin: company.cin ?? uniqueCin(),
+          director_id: Number(person.id),
+          name,
+          din_pan: din,
+          designation: company.designation ?? 'Director',
+          begin_date: company.appointedOn ?? null,
+          ceased_on: company.ceasedOn ?? null,
+          company_name: company.companyName ?? null,
+          company_status: company.companyStatus ?? null,
+          provider,
+          stand_in: standIn,
+        })),
+      )
+      .execute();
+  }
+  return { id: Number(person.id), publicId: person.public_id, din, name };
+}

@@ -1,5 +1,6 @@
 import { AnalyticsEventQueue, OwnerSessionReader, type BuildApp } from '@trusthive/platform';
 import { SEARCH_EVENT_LINGER_MS, createSearchRecorder } from './analytics/record-search';
+import { createDirectorSearch } from './director-search';
 import { createSearch } from './engine/create-engine';
 import { searchRoutes } from './routes/search.routes';
 import { startPruningNameChanges } from './sync/prune-name-changes';
@@ -33,6 +34,7 @@ export const buildApp: BuildApp = async (app, deps) => {
   const search = createSearchService({
     engine,
     taxIds: createTaxIdSearch(deps.db),
+    directors: createDirectorSearch(deps.db),
     recordSearch: recorder.recordSearch,
     log: app.log,
   });

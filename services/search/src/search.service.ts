@@ -6,6 +6,7 @@ import {
   type SuggestionsResponse,
 } from '@trusthive/contracts';
 import type { RecordSearch } from './analytics/record-search';
+import type { DirectorSearch } from './director-search';
 import type { SearchEngine } from './engine/search-engine';
 import { taxIdOf } from './engine/search-terms';
 import type { TaxIdSearch } from './tax-id-search';
@@ -19,12 +20,20 @@ export interface SearchServiceDeps {
   engine: SearchEngine;
   /** GSTINs and PANs, answered from PostgreSQL before any engine (issue 40). */
   taxIds: TaxIdSearch;
+  /** The search type 'director': people by name or full DIN, from PostgreSQL (issue 41). */
+  directors: DirectorSearch;
   recordSearch: RecordSearch;
   log: { warn(details: object, message: string): void };
 }
 
 /** The search use cases: an engine query, "Did you mean", and the analytics row. */
-export function createSearchService({ engine, taxIds, recordSearch, log }: SearchServiceDeps) {
+export function createSearchService({
+  engine,
+  taxIds,
+  directors,
+  recordSearch,
+  log,
+}: SearchServiceDeps) {
   async function closestNames(term: string): Promise<string[]> {
     try {
       return await engine.didYouMean(term);
@@ -57,11 +66,14 @@ export function createSearchService({ engine, taxIds, recordSearch, log }: Searc
       // search (no name is one) nor "Did you mean".
       const taxId = taxIdOf(query.q);
       const found = taxId
-        ? await taxIds.find(taxId, query.page)
-        : {
-            ...(await engine.search({ term: query.q, type: query.type, page: query.page })),
-            gstRegistrations: [],
-          };
+        ? { ...(await taxIds.find(taxId, query.page)), directors: [] }
+        : query.type === 'director'
+          ? { ...(await directors.find(query.q, query.page)), results: [], gstRegistrations: [] }
+          : {
+              ...(await engine.search({ term: query.q, type: query.type, page: query.page })),
+              gstRegistrations: [],
+              directors: [],
+            };
       const didYouMean =
         !taxId && query.type === 'name' && found.total === 0 ? await closestNames(query.q) : [];
       // One row per search: paging through the same results is not a new search.
@@ -90,10 +102,12 @@ export function createSearchService({ engine, taxIds, recordSearch, log }: Searc
         didYouMeanCompanies: await companiesNamed(didYouMean),
         taxId,
         gstRegistrations: found.gstRegistrations,
+        directors: found.directors,
       };
     },
 
     async suggest(query: SuggestionsQuery): Promise<SuggestionsResponse> {
+      if (query.type === 'director') return { suggestions: await directors.suggest(query.q) };
       return { suggestions: await engine.suggest({ term: query.q, type: query.type }) };
     },
   };

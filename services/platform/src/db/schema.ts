@@ -537,6 +537,15 @@ export interface CompanyNameWordsTable {
   company_id: number;
 }
 
+/**
+ * registry_director_name_words (migration 0045): a director's name from each later word to the
+ * end, lower-cased; kept by triggers, read by director search.
+ */
+export interface RegistryDirectorNameWordsTable {
+  word_start: string;
+  director_id: number;
+}
+
 /** brand_name_words: CompanyNameWordsTable for brand names. */
 export interface BrandNameWordsTable {
   word_start: string;
@@ -583,6 +592,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   logo_uploads: LogoUploadsTable;
   company_name_words: CompanyNameWordsTable;
+  registry_director_name_words: RegistryDirectorNameWordsTable;
   brand_name_words: BrandNameWordsTable;
   search_name_changes: SearchNameChangesTable;
   outbox: OutboxTable;

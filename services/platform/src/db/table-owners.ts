@@ -64,6 +64,7 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   company_entity_type: 'migrations',
   company_name_words: 'triggers',
   brand_name_words: 'triggers',
+  registry_director_name_words: 'triggers',
   search_name_changes: 'search',
   outbox: 'platform',
 };

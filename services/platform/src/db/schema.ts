@@ -538,10 +538,12 @@ export interface CompanyNameWordsTable {
 }
 
 /**
- * registry_director_name_words (migration 0045): a director's name from each later word to the
- * end, lower-cased; kept by triggers, read by director search.
+ * registry_director_name_words (migration 0045): a director's lower-cased name (later false)
+ * and the name from each later word to the end (later true); kept by triggers, read by
+ * director search.
  */
 export interface RegistryDirectorNameWordsTable {
+  later: boolean;
   word_start: string;
   director_id: number;
 }

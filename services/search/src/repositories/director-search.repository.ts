@@ -4,12 +4,11 @@ import { escapeLike } from '../engine/search-terms';
 
 // Director search (issue 41), answered from registry_directors (enrichment's table, read here):
 // a full DIN by equality (its unique index); a name by what was typed starting the name or a
-// later word of it ("asha", "sharma", "kumar sh"), lower-cased. Both are ranges of a "C"
-// collated btree (migration 0045): registry_directors_name_order for the start of the name,
-// registry_director_name_words for a later word. A range is read in its order and stops after
-// the rows asked for, so a page, a suggestion list and a count up to the cap each read at most
-// that many index entries, however common the word. Plans on 8 lakh generated directors:
-// ../queries/director-search.sql.
+// later word of it ("asha", "sharma", "kumar sh"), lower-cased: two ranges of the primary key
+// of registry_director_name_words (migration 0045; later false the names, true the later
+// words), each read in order, index-only, and stopped after the rows asked for, so a page, a
+// suggestion list and a count up to the cap read at most that many entries, however common the
+// word. Plans on 8 lakh generated directors: ../queries/director-search.sql.
 
 export interface DirectorCardRow {
   id: number;
@@ -21,40 +20,39 @@ export interface DirectorCardRow {
   company_count: number;
 }
 
-/**
- * The name's lower-cased start and the later words' starts, at most WORD_START_LENGTH (0010)
- * long as the words table keeps them; a longer term is rechecked on the name.
- */
+/** At most this much of a name or later word is kept (0010's WORD_START_LENGTH). */
 const WORD_START_LENGTH = 100;
 
-/** The typed term as the indexes hold names: lower-cased, one space between words. */
+/** The typed term as the table holds names: lower-cased, one space between words. */
 const keyOf = (term: string) => term.toLowerCase().split(/\s+/).filter(Boolean).join(' ');
 
-/**
- * Every match as (part, key, id), in order, each part's range read for at most `limit` rows:
- * part 0 the names starting with the term, part 1 the later words starting with it. A person
- * may be in both or twice in the second (a word repeated); the callers keep the first.
- */
-function matches(
-  term: string,
-  limit: number,
-): RawBuilder<{ part: number; key: string; id: number }> {
+/** One range: the names (later false) or the later words (true) starting with the term. */
+function range(later: boolean, term: string, limit: number) {
   const key = keyOf(term);
   const prefix = `${escapeLike(key.slice(0, WORD_START_LENGTH))}%`;
+  // A term longer than what is kept is rechecked on the name itself.
   const recheck =
     key.length > WORD_START_LENGTH
-      ? sql`and lower(p.name) like ${`%${escapeLike(key)}%`} escape '\\'`
+      ? sql`and exists (select 1 from registry_directors p where p.id = w.director_id
+              and lower(p.name) like ${`%${escapeLike(key)}%`} escape '\\')`
       : sql``;
   return sql`
-    (select 0 as part, lower(p.name) collate "C" as key, p.id from registry_directors p
-      where lower(p.name) collate "C" like ${prefix} escape '\\' ${recheck}
-      order by lower(p.name) collate "C", p.id limit ${limit})
-    union all
-    (select 1, w.word_start, w.director_id from registry_director_name_words w
-      ${key.length > WORD_START_LENGTH ? sql`join registry_directors p on p.id = w.director_id` : sql``}
-      where w.word_start like ${prefix} escape '\\' ${recheck}
+    (select ${later ? sql`1` : sql`0`} as part, w.word_start as key, w.director_id as id
+       from registry_director_name_words w
+      where w.later = ${later} and w.word_start like ${prefix} escape '\\' ${recheck}
       order by w.word_start, w.director_id limit ${limit})`;
 }
+
+/**
+ * Every match as (part, key, id), in order: part 0 the names starting with the term, part 1
+ * the later words starting with it, each range read for at most `limit` rows. A person may be
+ * in both, or twice in the second (a word repeated); the callers keep the first.
+ */
+const matches = (
+  term: string,
+  limit: number,
+): RawBuilder<{ part: number; key: string; id: number }> =>
+  sql`${range(false, term, limit)} union all ${range(true, term, limit)}`;
 
 export async function directorIdByDin(db: Kysely<Database>, din: string): Promise<number[]> {
   const rows = await db

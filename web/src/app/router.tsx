@@ -99,6 +99,11 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             page({ path: child(paths.company.path) }, 'company', () => import('./routes/company')),
             page({ path: child(paths.gstin.path) }, 'gstin', () => import('./routes/gstin')),
             page(
+              { path: child(paths.director.path) },
+              'director',
+              () => import('./routes/director'),
+            ),
+            page(
               { path: child(paths.correction.path) },
               'correction',
               () => import('./routes/correction'),

@@ -1,8 +1,11 @@
 // The one route table: the router takes `path`, links and redirects call `getHref()`.
 // Routes follow product spec §2.
 
-/** The search box's type choice (spec §2 "Search box"); defaults to name. */
-export type SearchType = 'name' | 'cin' | 'brand';
+/**
+ * The search box's type choice (spec §2 "Search box"); defaults to name. 'director' (issue 41)
+ * finds people on company boards.
+ */
+export type SearchType = 'name' | 'cin' | 'brand' | 'director';
 
 export type SearchHrefParams = { q: string; type?: SearchType; page?: number };
 export type ReportHrefParams = { companyId?: string; companyName?: string };

@@ -28,10 +28,12 @@ export const SEARCH_TYPE_LABELS: Record<SearchTypeValue, string> = {
   name: 'company name',
   cin: 'CIN',
   brand: 'brand name',
+  director: 'director name or DIN',
 };
 
 export const SEARCH_TYPE_OPTIONS: { value: SearchTypeValue; label: string }[] = [
   { value: 'name', label: 'Company name' },
   { value: 'cin', label: 'CIN' },
   { value: 'brand', label: 'Brand name' },
+  { value: 'director', label: 'Director' },
 ];

@@ -34,6 +34,7 @@ function answer(fields: Partial<SearchResponse>): SearchResponse {
     didYouMeanCompanies: [],
     taxId: { kind: 'gstin', value: GSTIN, checkFailed: false },
     gstRegistrations: [],
+    directors: [],
     ...fields,
   };
 }

@@ -43,6 +43,7 @@ const server = setupServer(
       didYouMeanCompanies: [],
       taxId: null,
       gstRegistrations: [],
+      directors: [],
       results: listedByCin.map(({ id, name, cin }) => ({
         id,
         name,

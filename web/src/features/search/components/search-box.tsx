@@ -39,6 +39,7 @@ const PLACEHOLDERS: Record<SearchTypeValue, string> = {
   name: 'Search by company name',
   cin: 'Search by CIN',
   brand: 'Search by brand name',
+  director: 'Search by director name or DIN',
 };
 
 export type SearchBoxProps = {
@@ -101,7 +102,12 @@ export function SearchBox({
 
   function choose(suggestion: Suggestion) {
     close();
-    void navigate(paths.company.getHref(String(suggestion.id)));
+    // A director opens their page by its random id (issue 41); `id` only keys the list.
+    void navigate(
+      suggestion.directorId
+        ? paths.director.getHref(suggestion.directorId)
+        : paths.company.getHref(String(suggestion.id)),
+    );
   }
 
   function submit(event: FormEvent) {
@@ -226,7 +232,11 @@ export function SearchBox({
                     {suggestion.brandName ?? suggestion.name}
                   </span>
                   <span className="search-box__suggestion-detail">
-                    {suggestion.brandName ? suggestion.name : suggestion.cin}
+                    {suggestion.brandName
+                      ? suggestion.name
+                      : suggestion.din
+                        ? `DIN ${suggestion.din}`
+                        : suggestion.cin}
                   </span>
                 </li>
               ))

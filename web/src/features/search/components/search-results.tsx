@@ -7,6 +7,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import type { SearchLocation } from '../search-params';
 import { SEARCH_TYPE_LABELS } from '../search-type';
 import { taxIdDestination } from '../tax-id-destination';
+import { DirectorResults } from './director-results';
 import { PanRegistrations } from './pan-registrations';
 import { ResultCard } from './result-card';
 
@@ -91,6 +92,11 @@ function NoResults({
           <>
             TrustHive holds no company and no GST registration with the PAN{' '}
             <span className="mono">{pan}</span>.
+          </>
+        ) : location.type === 'director' ? (
+          <>
+            TrustHive holds no director matching your search. Type the start of a name, or a whole
+            8-digit DIN.
           </>
         ) : (
           <>We couldn&apos;t find any companies matching your search criteria.</>
@@ -203,7 +209,7 @@ export function SearchResults({
   }
   const registrations = data?.gstRegistrations ?? [];
   // Spec §8: a failed search shows an empty result list.
-  if (isError || (data.total === 0 && registrations.length === 0))
+  if (isError || (data.total === 0 && registrations.length === 0 && data.directors.length === 0))
     return <NoResults location={location} data={data} coverage={coverage} />;
 
   const taxId = data.taxId;
@@ -225,18 +231,31 @@ export function SearchResults({
       </p>
       {data.totalCapped ? (
         <p className="search-results__narrow">
-          More than {formatCount(data.total)} companies match and only the first{' '}
-          {formatCount(data.total)} can be shown. To narrow the results, type more of the
-          company&apos;s name, or search by its CIN or brand name.
+          {type === 'director' ? (
+            <>
+              More than {formatCount(data.total)} directors match and only the first{' '}
+              {formatCount(data.total)} can be shown. To narrow the results, type more of the name,
+              or search by the whole DIN.
+            </>
+          ) : (
+            <>
+              More than {formatCount(data.total)} companies match and only the first{' '}
+              {formatCount(data.total)} can be shown. To narrow the results, type more of the
+              company&apos;s name, or search by its CIN or brand name.
+            </>
+          )}
         </p>
       ) : null}
-      <ol className="search-results__list">
-        {data.results.map((result) => (
-          <li key={`${result.id}-${result.brandName ?? ''}`}>
-            <ResultCard result={result} />
-          </li>
-        ))}
-      </ol>
+      {data.results.length > 0 ? (
+        <ol className="search-results__list">
+          {data.results.map((result) => (
+            <li key={`${result.id}-${result.brandName ?? ''}`}>
+              <ResultCard result={result} />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <DirectorResults directors={data.directors} />
       <PanRegistrations registrations={registrations} />
       {data.total > SEARCH_PAGE_SIZE ? (
         <Pagination

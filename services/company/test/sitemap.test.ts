@@ -12,6 +12,7 @@ import {
   type ServiceDeps,
 } from '@trusthive/platform';
 import {
+  newRegistryDirector,
   testOwnerDatabaseUrl,
   testRedisUrl,
   createMigratedDatabase,
@@ -28,6 +29,10 @@ const CATEGORY = `Sitemap Test Category ${randomUUID().slice(0, 8)}`;
 let deps: ServiceDeps;
 let app: Server;
 let databaseUrl: string;
+/** Director pages (issue 41): one listed, and two that are not (a stand-in's, no companies). */
+let director: { publicId: string };
+let standIn: { publicId: string };
+let companiless: { publicId: string };
 
 function scratchDatabaseUrl(): string {
   const url = new URL(testOwnerDatabaseUrl());
@@ -74,6 +79,13 @@ beforeAll(async () => {
   await sql`update companies set review_status = 'pending' where id = 7`.execute(deps.db);
   await sql`update companies set data_source = 'synthetic' where id = 8`.execute(deps.db);
   await sql`update companies set review_status = 'rejected' where id = 50005`.execute(deps.db);
+  director = await newRegistryDirector(deps.db, {
+    standIn: false,
+    companiesFetchedAt: new Date('2026-02-01T00:00:00Z'),
+    companies: [{ companyName: 'Listed Elsewhere Private Limited' }],
+  });
+  standIn = await newRegistryDirector(deps.db, { companies: [{}] });
+  companiless = await newRegistryDirector(deps.db, { standIn: false });
   app = await buildServiceServer('company', deps, buildApp);
 }, 120_000);
 
@@ -109,7 +121,19 @@ describe('sitemap', () => {
       `${BASE}/sitemaps/pages.xml.gz`,
       `${BASE}/sitemaps/companies-1.xml.gz`,
       `${BASE}/sitemaps/companies-2.xml.gz`,
+      `${BASE}/sitemaps/directors-1.xml.gz`,
     ]);
+  });
+
+  it('should list the pages of directors with companies by their random id, and no stand-in', async () => {
+    const { response, xml } = await sitemapFile('directors-1.xml.gz');
+    expect(response.statusCode).toBe(200);
+    expect(xml).toContain(
+      `<url><loc>${BASE}/director/${director.publicId}</loc><lastmod>2026-02-01T00:00:00Z</lastmod></url>`,
+    );
+    expect(xml).not.toContain(standIn.publicId);
+    expect(xml).not.toContain(companiless.publicId);
+    expect((await sitemapFile('directors-2.xml.gz')).response.statusCode).toBe(404);
   });
 
   it('should split the companies into files of at most 50,000 URLs, leaving out unpublished ones', async () => {

@@ -17,17 +17,21 @@ export const SITEMAP_STATIC_PATHS = [
 ] as const;
 
 /**
- * The files the sitemap index names: `pages.xml.gz` (static pages and categories) and
+ * The files the sitemap index names: `pages.xml.gz` (static pages and categories),
  * `companies-<n>.xml.gz`, where file n holds the public companies with ids in
  * ((n-1)·50,000, n·50,000]: a file's bounds never move as companies are added, so it needs no
- * offset to find its rows.
+ * offset to find its rows; and `directors-<n>.xml.gz` (issue 41), the director pages of the
+ * people with row ids in the same bounds.
  */
-export const SITEMAP_FILE_PATTERN = /^(?:pages|companies-[1-9]\d{0,8})\.xml\.gz$/;
+export const SITEMAP_FILE_PATTERN = /^(?:pages|(?:companies|directors)-[1-9]\d{0,8})\.xml\.gz$/;
 
 export const sitemapFileParamsSchema = z.object({
   file: z
     .string()
-    .regex(SITEMAP_FILE_PATTERN, 'Not a sitemap file: pages.xml.gz or companies-<n>.xml.gz.'),
+    .regex(
+      SITEMAP_FILE_PATTERN,
+      'Not a sitemap file: pages.xml.gz, companies-<n>.xml.gz or directors-<n>.xml.gz.',
+    ),
 });
 export type SitemapFileParams = z.infer<typeof sitemapFileParamsSchema>;
 
@@ -38,4 +42,12 @@ export function companySitemapPart(file: string): number | null {
 }
 
 export const companySitemapFileName = (part: number) => `companies-${part}.xml.gz`;
+
+/** The part number of a director sitemap file's name (issue 41), or null for any other file. */
+export function directorSitemapPart(file: string): number | null {
+  const match = /^directors-(\d+)\.xml\.gz$/.exec(file);
+  return match ? Number(match[1]) : null;
+}
+
+export const directorSitemapFileName = (part: number) => `directors-${part}.xml.gz`;
 export const PAGES_SITEMAP_FILE = 'pages.xml.gz';

@@ -58,6 +58,48 @@ export async function readCompanySitemapPage(
   return rows.map((row) => ({ id: Number(row.id), updated_at: row.updated_at }));
 }
 
+/**
+ * The director files (issue 41) that hold at least one director page worth listing: a person
+ * with a directorship on record, and never a stand-in's made-up person. File n covers
+ * registry_directors ids in ((n-1)·size, n·size], probed as the company files are.
+ */
+export async function listDirectorSitemapParts(db: Db): Promise<number[]> {
+  const size = SITEMAP_URLS_PER_FILE;
+  const { rows } = await sql<{ part: number }>`
+    select part::int as part
+      from generate_series(1, ceil(coalesce((select max(id) from registry_directors), 0) / ${size}::numeric)::int) as part
+     where exists (
+       select 1 from registry_directors p
+        where p.id > (part - 1)::bigint * ${size} and p.id <= part::bigint * ${size}
+          and not p.stand_in
+          and exists (select 1 from directors d where d.director_id = p.id))
+     order by part`.execute(db);
+  return rows.map((row) => Number(row.part));
+}
+
+export interface SitemapDirectorRow {
+  id: number;
+  public_id: string;
+  updated_at: Date;
+}
+
+/** One keyset page of a director file's rows, in id order (as readCompanySitemapPage). */
+export async function readDirectorSitemapPage(
+  db: Db,
+  afterId: number,
+  lastId: number,
+  limit: number,
+): Promise<SitemapDirectorRow[]> {
+  const { rows } = await sql<SitemapDirectorRow>`
+    select p.id, p.public_id, coalesce(p.companies_fetched_at, p.created_at) as updated_at
+      from registry_directors p
+     where p.id > ${afterId} and p.id <= ${lastId} and not p.stand_in
+       and exists (select 1 from directors d where d.director_id = p.id)
+     order by p.id
+     limit ${limit}`.execute(db);
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
 /** The categories the grid shows (the maintained counts: those holding companies). */
 export async function listSitemapCategoryTitles(db: Db): Promise<string[]> {
   const { rows } = await sql<{ title: string }>`

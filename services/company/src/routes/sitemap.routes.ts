@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAGES_SITEMAP_FILE, companySitemapPart } from '@trusthive/contracts';
+import { PAGES_SITEMAP_FILE, companySitemapPart, directorSitemapPart } from '@trusthive/contracts';
 import { sitemapFile, sitemapIndex } from '@trusthive/contracts/endpoints';
 import { NotFoundError, endpointRoute, type ServiceDeps } from '@trusthive/platform';
 import { SitemapService, databaseRowSource } from '../sitemap/sitemap.service';
@@ -31,12 +31,15 @@ export const sitemapRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
     handler: async (request, reply) => {
       const { file } = request.params;
       const part = companySitemapPart(file);
+      const directorPart = directorSitemapPart(file);
       const body =
         file === PAGES_SITEMAP_FILE
           ? await sitemaps.pagesFile()
-          : part === null
-            ? null
-            : await sitemaps.companyFile(part);
+          : part !== null
+            ? await sitemaps.companyFile(part)
+            : directorPart !== null
+              ? await sitemaps.directorFile(directorPart)
+              : null;
       if (!body) throw sitemapNotFound();
       // A .xml.gz file is itself gzip (not a Content-Encoding of XML): crawlers unpack it. The
       // schema types only the 404; the 200 is this stream, sent as it is.

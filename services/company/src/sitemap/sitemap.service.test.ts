@@ -16,6 +16,8 @@ function generatedSource() {
   const source: SitemapRowSource = {
     companyParts: async () => [1, 2, 3, 4, 5, 6],
     categoryTitles: async () => [],
+    directorParts: async () => [],
+    directorPage: async () => [],
     companyPage: async (afterId, lastId, limit) => {
       const rows: SitemapCompanyRow[] = [];
       for (let id = afterId + 1; id <= Math.min(lastId, TOTAL_IDS) && rows.length < limit; id++) {

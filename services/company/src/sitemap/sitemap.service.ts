@@ -7,14 +7,19 @@ import {
   SITEMAP_URLS_PER_FILE,
   categorySlug,
   companySitemapFileName,
+  directorPath,
+  directorSitemapFileName,
 } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
 import type { Kysely } from 'kysely';
 import {
   listCompanySitemapParts,
+  listDirectorSitemapParts,
   listSitemapCategoryTitles,
   readCompanySitemapPage,
+  readDirectorSitemapPage,
   type SitemapCompanyRow,
+  type SitemapDirectorRow,
 } from '../repositories/sitemap.repository';
 import { URLSET_CLOSE, URLSET_OPEN, sitemapIndex, urlEntry } from './sitemap-xml';
 
@@ -23,13 +28,24 @@ export interface SitemapRowSource {
   companyParts(): Promise<number[]>;
   companyPage(afterId: number, lastId: number, limit: number): Promise<SitemapCompanyRow[]>;
   categoryTitles(): Promise<string[]>;
+  directorParts(): Promise<number[]>;
+  directorPage(afterId: number, lastId: number, limit: number): Promise<SitemapDirectorRow[]>;
 }
+
+/** A keyset page's row: its id to continue after, and its URL entry. */
+type PageReader<Row extends { id: number }> = (
+  afterId: number,
+  lastId: number,
+  limit: number,
+) => Promise<Row[]>;
 
 export function databaseRowSource(db: Kysely<Database>): SitemapRowSource {
   return {
     companyParts: () => listCompanySitemapParts(db),
     companyPage: (afterId, lastId, limit) => readCompanySitemapPage(db, afterId, lastId, limit),
     categoryTitles: () => listSitemapCategoryTitles(db),
+    directorParts: () => listDirectorSitemapParts(db),
+    directorPage: (afterId, lastId, limit) => readDirectorSitemapPage(db, afterId, lastId, limit),
   };
 }
 
@@ -48,10 +64,14 @@ export class SitemapService {
   }
 
   async indexXml(): Promise<string> {
-    const parts = await this.source.companyParts();
+    const [parts, directorParts] = await Promise.all([
+      this.source.companyParts(),
+      this.source.directorParts(),
+    ]);
     return sitemapIndex([
       this.fileUrl(PAGES_SITEMAP_FILE),
       ...parts.map((part) => this.fileUrl(companySitemapFileName(part))),
+      ...directorParts.map((part) => this.fileUrl(directorSitemapFileName(part))),
     ]);
   }
 
@@ -75,23 +95,44 @@ export class SitemapService {
    * the last id, or a range left with only pending registrations).
    */
   async companyFile(part: number): Promise<Readable | null> {
+    const base = this.publicBaseUrl;
+    return this.rangeFile(part, this.source.companyPage, (row) =>
+      urlEntry(`${base}/company/${row.id}`, row.updated_at),
+    );
+  }
+
+  /**
+   * Director file `part` (issue 41): the pages of the people with row ids in its bounds, by
+   * their random public id; null when it lists none.
+   */
+  async directorFile(part: number): Promise<Readable | null> {
+    const base = this.publicBaseUrl;
+    return this.rangeFile(part, this.source.directorPage, (row) =>
+      urlEntry(`${base}${directorPath(row.public_id)}`, row.updated_at),
+    );
+  }
+
+  /** A file of the ids in ((part-1)·size, part·size], read page by page as it is taken. */
+  private async rangeFile<Row extends { id: number }>(
+    part: number,
+    readPage: PageReader<Row>,
+    entry: (row: Row) => string,
+  ): Promise<Readable | null> {
     const firstId = (part - 1) * SITEMAP_URLS_PER_FILE;
     const lastId = part * SITEMAP_URLS_PER_FILE;
+    const { pageRows } = this;
     // The first page is read before answering, so an empty file is a 404 and not an empty 200.
-    const first = await this.source.companyPage(firstId, lastId, this.pageRows);
+    const first = await readPage(firstId, lastId, pageRows);
     if (first.length === 0) return null;
-    const { source, pageRows, publicBaseUrl } = this;
     async function* entries() {
       yield URLSET_OPEN;
       let page = first;
       while (page.length > 0) {
         // One string per page: 5,000 small strings would each be a chunk through gzip.
-        yield page
-          .map((row) => urlEntry(`${publicBaseUrl}/company/${row.id}`, row.updated_at))
-          .join('');
+        yield page.map(entry).join('');
         const last = page[page.length - 1];
         if (page.length < pageRows || !last) break;
-        page = await source.companyPage(last.id, lastId, pageRows);
+        page = await readPage(last.id, lastId, pageRows);
       }
       yield URLSET_CLOSE;
     }

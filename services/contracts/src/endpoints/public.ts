@@ -127,7 +127,7 @@ export const sitemapIndex = defineEndpoint({
   success: {
     status: 200,
     description:
-      'A sitemap index (sitemaps.org) naming pages.xml.gz and one companies-<n>.xml.gz per 50,000 company ids that hold a public company.',
+      'A sitemap index (sitemaps.org) naming pages.xml.gz, one companies-<n>.xml.gz per 50,000 company ids that hold a public company, and one directors-<n>.xml.gz per 50,000 director ids that hold a director with companies.',
     schema: z.string(),
     contentType: 'application/xml',
   },
@@ -145,13 +145,13 @@ export const sitemapFile = defineEndpoint({
   success: {
     status: 200,
     description:
-      'A gzipped urlset of at most 50,000 URLs: pages.xml.gz holds the static pages and categories; companies-<n>.xml.gz the public companies with ids in ((n-1)*50000, n*50000], each with its lastmod.',
+      'A gzipped urlset of at most 50,000 URLs: pages.xml.gz holds the static pages and categories; companies-<n>.xml.gz the public companies with ids in ((n-1)*50000, n*50000], each with its lastmod; directors-<n>.xml.gz the director pages of the people with ids in the same bounds.',
     schema: file(),
     contentType: 'application/gzip',
   },
   errors: {
     400: 'Not a sitemap file name.',
-    404: 'No public company in that file.',
+    404: 'No public company (or director) in that file.',
     ...PROXY_ERRORS,
   },
 });

@@ -239,6 +239,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/directors/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A director's companies, DIN masked */
+    get: operations['getApiDirectorsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/companies/{id}/claims': {
     parameters: {
       query?: never;
@@ -1592,7 +1609,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A sitemap index (sitemaps.org) naming pages.xml.gz and one companies-<n>.xml.gz per 50,000 company ids that hold a public company. */
+      /** @description A sitemap index (sitemaps.org) naming pages.xml.gz, one companies-<n>.xml.gz per 50,000 company ids that hold a public company, and one directors-<n>.xml.gz per 50,000 director ids that hold a director with companies. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1633,7 +1650,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description A gzipped urlset of at most 50,000 URLs: pages.xml.gz holds the static pages and categories; companies-<n>.xml.gz the public companies with ids in ((n-1)*50000, n*50000], each with its lastmod. */
+      /** @description A gzipped urlset of at most 50,000 URLs: pages.xml.gz holds the static pages and categories; companies-<n>.xml.gz the public companies with ids in ((n-1)*50000, n*50000], each with its lastmod; directors-<n>.xml.gz the director pages of the people with ids in the same bounds. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1651,7 +1668,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description No public company in that file. */
+      /** @description No public company (or director) in that file. */
       404: {
         headers: {
           [name: string]: unknown;
@@ -1686,7 +1703,7 @@ export interface operations {
         /** @example Acme steel */
         q: string;
         /** @example name */
-        type?: 'name' | 'cin' | 'brand';
+        type?: 'name' | 'cin' | 'brand' | 'director';
         /** @example 1 */
         page?: number;
       };
@@ -1705,7 +1722,7 @@ export interface operations {
           'application/json': {
             query: string;
             /** @enum {string} */
-            type: 'name' | 'cin' | 'brand';
+            type: 'name' | 'cin' | 'brand' | 'director';
             page: number;
             /** @constant */
             pageSize: 10;
@@ -1757,6 +1774,13 @@ export interface operations {
               tradeName: string | null;
               standIn: boolean;
             }[];
+            directors: {
+              id: string;
+              name: string;
+              din: string;
+              companies: string[];
+              companyCount: number;
+            }[];
           };
         };
       };
@@ -1795,7 +1819,7 @@ export interface operations {
         /** @example Acme tata */
         q: string;
         /** @example brand */
-        type?: 'name' | 'cin' | 'brand';
+        type?: 'name' | 'cin' | 'brand' | 'director';
       };
       header?: never;
       path?: never;
@@ -1815,6 +1839,8 @@ export interface operations {
               name: string;
               cin: string | null;
               brandName?: string;
+              directorId?: string;
+              din?: string;
             }[];
           };
         };
@@ -2733,6 +2759,84 @@ export interface operations {
       };
       /** @description Not a GSTIN, or its check character is wrong. */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiDirectorsId: {
+    parameters: {
+      query?: {
+        /** @example 0 */
+        waitMs?: string;
+      };
+      header?: never;
+      path: {
+        /** @example 3f9a1c0e7b2d4a68 */
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The person, their companies and the trouble among them in plain words. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            din: string;
+            /** @enum {string} */
+            state: 'found' | 'checking' | 'unavailable' | 'off';
+            source: string | null;
+            companies: {
+              name: string;
+              companyId: number | null;
+              status: string | null;
+              designation: string | null;
+              appointedOn: string | null;
+              ceasedOn: string | null;
+            }[];
+            troubleSummary: string | null;
+          };
+        };
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No director page has this id. */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -4006,7 +4110,7 @@ export interface operations {
         'application/json': {
           searchTerm: string;
           /** @enum {string} */
-          searchType: 'name' | 'cin' | 'brand';
+          searchType: 'name' | 'cin' | 'brand' | 'director';
           resultsCount: number;
         };
       };

@@ -6,6 +6,7 @@ import {
   categoryListPage500,
   categoryTotals,
 } from './category-list';
+import { directorDin, directorName, directorPage, directorPageHtml } from './directors';
 import { gstin } from './gstin';
 import { health } from './health';
 import { profile, profilePage } from './profile';
@@ -30,4 +31,8 @@ export const scenarios: Record<string, Scenario> = {
   [searchZipf.name]: searchZipf,
   [suggestions.name]: suggestions,
   [gstin.name]: gstin,
+  [directorName.name]: directorName,
+  [directorDin.name]: directorDin,
+  [directorPage.name]: directorPage,
+  [directorPageHtml.name]: directorPageHtml,
 };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { categorySlug } from '@trusthive/contracts';
 import { createDb, type CompanyRow, type Database } from '@trusthive/platform';
-import { newCompany, testDatabaseUrl } from '@trusthive/platform/testing';
+import { newCompany, newRegistryDirector, testDatabaseUrl } from '@trusthive/platform/testing';
 import { axeViolations } from './support/axe';
 import { launchBrowser } from './support/browser';
 import { baseUrl } from './support/base-url';
@@ -55,6 +55,8 @@ const CATEGORY = `Stable Layout ${token(6)}`;
 let db: Kysely<Database>;
 let browser: Browser;
 let company: CompanyRow;
+/** A director page's id (issue 41): a person on the company's board and another's. */
+let directorId: string;
 
 /** Every public route, with what shows the page has rendered its content. */
 function routes(): { name: string; path: string; ready: string }[] {
@@ -65,6 +67,12 @@ function routes(): { name: string; path: string; ready: string }[] {
     { name: 'search without a term', path: '/search', ready: 'h1' },
     { name: 'profile', path: `/company/${company.id}`, ready: '.company-header' },
     { name: 'GST record', path: `/gstin/${STAND_IN_GSTINS.active}`, ready: '.gst-card' },
+    { name: 'director', path: `/director/${directorId}`, ready: '.director-card' },
+    {
+      name: 'search by director',
+      path: `/search?q=${NAME}&type=director`,
+      ready: '.director-result',
+    },
     { name: 'categories', path: '/categories', ready: '.category-card' },
     { name: 'category', path: `/category/${categorySlug(CATEGORY)}`, ready: '.company-list-card' },
     { name: 'register', path: '/register', ready: 'h1' },
@@ -167,6 +175,17 @@ beforeAll(async () => {
       company_name: `${NAME} STEADY UNIT ${String(index).padStart(2, '0')} PRIVATE LIMITED`,
       industrial_classification: CATEGORY,
     });
+  // Fetched just now: the page asks no registry provider, so nothing arrives after it settles.
+  directorId = (
+    await newRegistryDirector(db, {
+      name: `ASHA ${NAME} RAO`,
+      companiesFetchedAt: new Date(),
+      companies: [
+        { cin: company.cin!, designation: 'Director', appointedOn: '2019-04-01' },
+        { companyName: `${NAME} HARBOUR TRADERS PRIVATE LIMITED`, companyStatus: 'Strike Off' },
+      ],
+    })
+  ).publicId;
   browser = await launchBrowser();
 }, TEST_TIMEOUT_MS);
 

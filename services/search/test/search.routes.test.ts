@@ -152,7 +152,7 @@ describe('search routes', () => {
       'an unknown type',
       '/api/search?q=abc&type=gstin',
       'type',
-      'The search type must be name, cin or brand.',
+      'The search type must be name, cin, brand or director.',
     ],
     ['page 0', '/api/search?q=abc&page=0', 'page', SEARCH_MESSAGES.badPage],
     ['a page that is not a number', '/api/search?q=abc&page=two', 'page', SEARCH_MESSAGES.badPage],
@@ -161,7 +161,7 @@ describe('search routes', () => {
       'an unknown suggestion type',
       '/api/search/suggestions?q=ab&type=x',
       'type',
-      'The search type must be name, cin or brand.',
+      'The search type must be name, cin, brand or director.',
     ],
   ])('should answer 400 with the error body for %s', async (_case, url, field, message) => {
     const response = await get(url);

@@ -12,7 +12,9 @@ import { openApp } from './support/hydration';
 // this file's own rows, under a name no other row contains: one company TrustHive lists and
 // MCA struck off, one it lists as active, one it does not list at all (only the provider's name
 // and status of it, struck off too), and one the person has left. Their companies were fetched
-// just now, so the page asks no registry provider and shows what is held. Its layout shifts,
+// just now, so the page asks no registry provider and shows what is held; no test opens the
+// companies' profiles, whose registry lookup (the stack's stand-in) would replace their boards
+// with made-up people. Its layout shifts,
 // partial paint and axe are checked with every public route (layout-stability).
 
 const UI_TIMEOUT_MS = 10_000;
@@ -114,12 +116,12 @@ describe('director page', () => {
       expect(await link.getAttribute('href')).toBe(`/company/${struck.id}`);
       expect(await page.getByRole('link', { name: UNLISTED_STRUCK }).count()).toBe(0);
       await page
-        .getByText('A stand-in for the registry (registry.example), not MCA data', { exact: true })
+        .getByText('Source: a stand-in for the registry (registry.example), not MCA data', {
+          exact: true,
+        })
         .waitFor();
       // The DIN is masked on the server: the whole number is nowhere in the page.
       expect(await page.content()).not.toContain(person.din);
-      await link.click();
-      await page.waitForURL((url) => url.pathname === `/company/${struck.id}`);
     },
     TEST_TIMEOUT_MS,
   );

@@ -59,9 +59,9 @@ export const directorPageSchema = z.object({
   din: z.string(),
   state: z.enum(DIRECTOR_LOOKUP_STATES),
   /**
-   * Where the list comes from, in words: "MCA data via {provider}, as of {date}", or for a
-   * stand-in's answer "A stand-in for the registry ({provider}), not MCA data". Null when
-   * nothing is stored yet.
+   * Where the list comes from, in the profile's words (registrySource): "Source: MCA data via
+   * {provider}, as of {date}", or a stand-in's answer named as such. Null when no provider
+   * has answered about the person.
    */
   source: z.string().nullable(),
   /** Current directorships first, then past ones; each by name. */
@@ -79,26 +79,6 @@ export const DIRECTOR_MESSAGES = {
   off: "This director's companies cannot be checked with the registry on this site at the moment.",
   noCompanies: 'No companies are on record for this director.',
 } as const;
-
-/** Spec §1: full month name, numeric day and year, in Indian English. */
-function registryDay(isoDay: string): string {
-  return new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-/** The source line of a registry answer: MCA's data through the provider, or a stand-in's. */
-export function registrySourceText(source: {
-  provider: string;
-  standIn: boolean;
-  asOf: string | null;
-}): string {
-  if (source.standIn) return `A stand-in for the registry (${source.provider}), not MCA data`;
-  return `MCA data via ${source.provider}${source.asOf ? `, as of ${registryDay(source.asOf)}` : ''}`;
-}
 
 /** A DIN typed whole (8 digits, spaces aside), or null. */
 export function dinIn(typed: string): string | null {

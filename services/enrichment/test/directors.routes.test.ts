@@ -53,7 +53,7 @@ describe('GET /api/directors/:id with no registry provider', () => {
     ]);
     expect(answer.companies[1]).toMatchObject({ appointedOn: '2015-04-01', ceasedOn: null });
     expect(answer.troubleSummary).toBe(
-      "2 of this director's 4 companies are struck off; 1 is under insolvency resolution (CIRP).",
+      "2 of this director's 4 companies are struck off and 1 is under insolvency resolution (CIRP).",
     );
   });
 
@@ -66,7 +66,9 @@ describe('GET /api/directors/:id with no registry provider', () => {
     const answer = directorPageSchema.parse(response.json());
     expect(answer.din).toBe(`${person.din.slice(0, 2)}XXXX${person.din.slice(-2)}`);
     expect(response.body).not.toContain(person.din);
-    expect(answer.source).toBe('A stand-in for the registry (registry.example), not MCA data');
+    expect(answer.source).toBe(
+      'Source: a stand-in for the registry (registry.example), not MCA data',
+    );
     expect(answer.troubleSummary).toBeNull();
   });
 
@@ -78,7 +80,7 @@ describe('GET /api/directors/:id with no registry provider', () => {
       .where('id', '=', person.id)
       .execute();
     const answer = directorPageSchema.parse((await page(h, person.publicId)).json());
-    expect(answer.source).toBe('MCA data via kyb.example, as of 30 November 2026');
+    expect(answer.source).toBe('Source: MCA data via kyb.example, as of 30 Nov 2026');
     expect(answer.companies).toEqual([]);
   });
 

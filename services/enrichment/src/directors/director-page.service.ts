@@ -5,7 +5,7 @@ import {
   companyStatusKind,
   directorTroubleSummary,
   maskDinPan,
-  registrySourceText,
+  registrySource,
   type DirectorCompany,
   type DirectorLookupState,
   type DirectorPage,
@@ -144,7 +144,7 @@ function toPage(
     din: maskDinPan(person.din) ?? '',
     state,
     source: person.provider
-      ? registrySourceText({ provider: person.provider, standIn: person.stand_in, asOf })
+      ? registrySource({ provider: person.provider, standIn: person.stand_in, asOf })
       : null,
     companies,
     troubleSummary: directorTroubleSummary(statuses, { other: false }),

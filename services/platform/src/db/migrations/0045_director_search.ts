@@ -15,13 +15,7 @@ import { sql, type Kysely } from 'kysely';
 //   0010's pattern: statement-level INSERT and DELETE over transition tables, a row-level
 //   UPDATE only when the name changes, TRUNCATE.
 // - search_analytics keeps the type of each search: 'director' joins its check.
-// - directors.company_cin no longer references companies: a director's other companies are
-//   mostly ones TrustHive does not list (the provider names them, 0043's company_name and
-//   company_status), and their directorships are the director page's list. The page and the
-//   profile join companies by CIN where they need a listed company.
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`alter table directors drop constraint if exists directors_company_cin_fkey`.execute(db);
-
   await sql`
     create table registry_director_name_words (
       later boolean not null,
@@ -138,13 +132,4 @@ export async function down(db: Kysely<any>): Promise<void> {
   }
   await sql`drop table if exists registry_director_name_words`.execute(db);
   await sql`drop function if exists registry_director_name_starts(text)`.execute(db);
-  // Only the directorships of listed companies can hold the reference again.
-  await sql`
-    delete from directors
-     where company_cin not in (select cin from companies where cin is not null)
-  `.execute(db);
-  await sql`
-    alter table directors add constraint directors_company_cin_fkey foreign key (company_cin)
-      references companies (cin) on update cascade on delete cascade
-  `.execute(db);
 }

@@ -97,10 +97,11 @@ describe('director page', () => {
     async () => {
       const page = await openPage(`/director/${person.publicId}`);
       await expectDirectorPage(page);
+      // Current ones by name, then the one the person left.
       expect(await companyRows(page).allInnerTexts()).toEqual([
+        UNLISTED_STRUCK,
         `${TOKEN} LOTUS FOODS PRIVATE LIMITED`,
         `${TOKEN} RIVER MILLS PRIVATE LIMITED`,
-        UNLISTED_STRUCK,
         `${TOKEN} OLD LOOMS LIMITED`,
       ]);
       const row = (name: string) => page.getByRole('row').filter({ hasText: name });
@@ -162,7 +163,7 @@ describe('director search', () => {
       await result.waitFor();
       expect(await results.getByRole('listitem').count()).toBe(1);
       expect(await results.getByRole('listitem').innerText()).toContain(
-        `DIN ${maskedDin()} · Director of ${TOKEN} LOTUS FOODS PRIVATE LIMITED, ${TOKEN} RIVER MILLS PRIVATE LIMITED and ${UNLISTED_STRUCK}`,
+        `DIN ${maskedDin()} · Director of ${UNLISTED_STRUCK}, ${TOKEN} LOTUS FOODS PRIVATE LIMITED and ${TOKEN} RIVER MILLS PRIVATE LIMITED`,
       );
       expect(await result.getAttribute('href')).toBe(`/director/${person.publicId}`);
       await result.click();

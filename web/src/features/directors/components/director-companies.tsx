@@ -42,7 +42,14 @@ function CompanyName({ company }: { company: DirectorCompany }) {
 export function DirectorCompanies({ companies }: { companies: DirectorCompany[] }) {
   if (companies.length === 0) return <p>{DIRECTOR_MESSAGES.noCompanies}</p>;
   return (
-    <div className="director-companies">
+    // A phone scrolls the table sideways: a named, focusable box, so the keyboard can too
+    // (axe's scrollable-region-focusable), as the profile's tables do.
+    <div
+      className="director-companies"
+      tabIndex={0}
+      role="group"
+      aria-label="Companies of this director"
+    >
       <table className="director-companies__table">
         <caption className="visually-hidden">Companies of this director</caption>
         <thead>

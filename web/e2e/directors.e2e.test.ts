@@ -202,8 +202,10 @@ describe('director search', () => {
       const results = page.getByTestId('director-results');
       await results.getByRole('link', { name: person.name, exact: true }).waitFor();
       expect(await results.getByRole('listitem').count()).toBe(1);
-      // The visitor's own number is in their address bar; the page shows it masked only.
-      expect(await page.locator('main').innerText()).not.toContain(person.din);
+      // The visitor's own number is echoed back to them (the box, the results' heading), as a
+      // typed GSTIN is; what the results say of the person shows it masked only.
+      expect(await results.innerText()).not.toContain(person.din);
+      expect(await results.innerText()).toContain(`DIN ${maskedDin()}`);
     },
     TEST_TIMEOUT_MS,
   );

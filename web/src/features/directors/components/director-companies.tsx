@@ -52,6 +52,13 @@ export function DirectorCompanies({ companies }: { companies: DirectorCompany[] 
     >
       <table className="director-companies__table">
         <caption className="visually-hidden">Companies of this director</caption>
+        <colgroup>
+          <col className="director-companies__col--company" />
+          <col className="director-companies__col--status" />
+          <col className="director-companies__col--role" />
+          <col className="director-companies__col--date" />
+          <col className="director-companies__col--date" />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">Company</th>

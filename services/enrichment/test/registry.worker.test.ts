@@ -148,6 +148,24 @@ describe('registry lookups', () => {
     expect(registry.requests.length).toBe(before);
   });
 
+  it('remembers that it asked about a person the registry does not know', async () => {
+    const din = `08${String(Date.now()).slice(-6)}`;
+    await h.db.insertInto('registry_directors').values({ din, name: 'NOBODY KNOWN' }).execute();
+    await jobs.requestDirectors([din]);
+    const deadline = Date.now() + 10_000;
+    let asked: Date | null = null;
+    while (!asked && Date.now() < deadline) {
+      const row = await h.db
+        .selectFrom('registry_directors')
+        .select('companies_fetched_at')
+        .where('din', '=', din)
+        .executeTakeFirstOrThrow();
+      asked = row.companies_fetched_at;
+      if (!asked) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(asked).not.toBeNull();
+  });
+
   it('a later answer replaces the board: a director who left is no longer listed', async () => {
     const company = await newCompany(h.db);
     const cin = company.cin!;

@@ -312,3 +312,12 @@ export async function directorsToAskAbout(
     .execute();
   return rows.map((row) => row.din);
 }
+
+/** The provider was asked about the person's companies just now (and knew none of them). */
+export async function markDirectorAsked(db: Db, din: string): Promise<void> {
+  await db
+    .updateTable('registry_directors')
+    .set({ companies_fetched_at: new Date() })
+    .where('din', '=', din)
+    .execute();
+}

@@ -19,6 +19,7 @@ import type { LookupOutcome } from '../queue/job-outcome';
 import type { RegistryJobs } from '../registry/registry-jobs';
 import {
   directorsToAskAbout,
+  markDirectorAsked,
   storeRegistryCompany,
   storeRegistryPerson,
 } from '../repositories/registry.repository';
@@ -145,7 +146,12 @@ export function createRegistryWorker(options: RegistryWorkerOptions): RegistryWo
       if (!parsed.success) throw new UnrecoverableError('registry.director: malformed payload');
       return asking(job, async () => {
         const answer = await registry.director(parsed.data.din);
-        if (!answer.found) return 'not_found';
+        if (!answer.found) {
+          // Remembered as asked, so the person's page does not ask again on every visit until
+          // REGISTRY_REFRESH_DAYS; what a company's board said of them stays shown.
+          await markDirectorAsked(db, parsed.data.din);
+          return 'not_found';
+        }
         await storeRegistryPerson(db, answer.data);
         return 'found';
       });

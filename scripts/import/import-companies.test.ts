@@ -5,29 +5,39 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
+import type pg from 'pg';
 import { createPool } from '@trusthive/platform';
-import { testDatabaseUrl } from '@trusthive/platform/testing';
+import { ownMigratedDatabase } from '@trusthive/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportFileError } from './errors';
 import { UnrecognisedHeaderError, type CompanyColumn } from './formats';
 import { importCompanies, type ImportProgress, type ImportSummary } from './import-companies';
 import { loadBatch } from './load-batch';
 
-// Medium tests: the real sample files against real PostgreSQL. Other test files share the
-// database, so assertions hold whatever ran before: real CINs are checked by value, counts
-// are checked as totals, and hand-written rows use CINs with the state code ZZ (no such
-// state exists) and a random serial, so no test and no real row can collide with them.
+// Medium tests: the real sample files against real PostgreSQL, in a database of this file's
+// own: other files (the browser tests among them) import real rows with later dates and
+// change them, and since issue 41 an older file never writes over a newer one, so the shared
+// database's real rows are not this file's to restore. Hand-written rows use CINs with the
+// state code ZZ (no such state exists) and a random serial, so they never meet a real row.
 
 const dataFile = (name: string) => fileURLToPath(new URL(`../../data/${name}`, import.meta.url));
 const GOA = dataFile('companies-datagovin-goa.csv.gz');
 const DL_GJ_KA = dataFile('companies-datagovin-dl-gj-ka.csv.gz');
 const MAHARASHTRA = dataFile('companies-mca2020format-mh-sample.csv');
 
-const pool = createPool({ url: testDatabaseUrl(), poolSize: 2, applicationName: 'import-test' });
+let database: Awaited<ReturnType<typeof ownMigratedDatabase>>;
+let pool: pg.Pool;
 const directory = mkdtempSync(path.join(tmpdir(), 'import-companies-'));
 
+beforeAll(async () => {
+  database = await ownMigratedDatabase('import');
+  // The importer's role: it owns the tables (a first full load rebuilds their indexes).
+  pool = createPool({ url: database.ownerUrl, poolSize: 2, applicationName: 'import-test' });
+});
+
 afterAll(async () => {
-  await pool.end();
+  await pool?.end();
+  await database?.close();
   rmSync(directory, { recursive: true, force: true });
 });
 

@@ -51,7 +51,10 @@ describe('search routes: directors', () => {
       connection: deps.redis,
       prefix: queuePrefix,
     });
-    const listed = await newCompany(deps.db, { company_name: `${token} Looms Private Limited` });
+    // Its name sorts after the others whatever the run's token: a card lists names in order.
+    const listed = await newCompany(deps.db, {
+      company_name: `Zenith ${token} Looms Private Limited`,
+    });
     listedId = listed.id;
     asha = await newRegistryDirector(deps.db, {
       name: `ASHA ${token} RAO`,

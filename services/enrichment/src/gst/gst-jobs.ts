@@ -1,7 +1,7 @@
 import { Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUES, jobIds } from '@trusthive/platform';
-import { listenForJob, type LookupOutcome } from '../queue/job-outcome';
+import { requestAndWait, type LookupOutcome } from '../queue/job-outcome';
 
 // The producer side of the gst-lookup queue (issue 40): every GSTN call is a job there, run by
 // the enrichment worker (workers/gst.worker.ts) under one limiter, GST_REQUESTS_PER_MINUTE,
@@ -93,24 +93,10 @@ export class GstJobs {
    */
   async requestAndWait(gstin: string, ms: number): Promise<GstOutcome | null> {
     if (!this.events) throw new Error('GstJobs: waiting needs an events connection');
-    const jobId = jobIds.gstLookup(gstin);
-    const { landed, stop } = listenForJob(this.events, jobId, ms);
-    try {
-      await this.request([gstin]);
-      // Joined a refresh of the number queued behind others: a visitor waits behind nobody's
-      // refresh (changePriority is atomic, and leaves a running job alone).
-      const job = await this.queue.getJob(jobId);
-      if (job && job.priority > 0) await job.changePriority({ priority: 0 });
-      // GSTN said 429 a moment ago, or this minute's quota is spent: no answer within the wait.
-      if ((await this.queue.getRateLimitTtl(this.requestsPerMinute)) > ms) {
-        stop();
-        return 'unavailable';
-      }
-    } catch (error) {
-      stop();
-      throw error;
-    }
-    return landed;
+    const { queue, events, requestsPerMinute } = this;
+    return requestAndWait({ queue, events, requestsPerMinute }, jobIds.gstLookup(gstin), ms, () =>
+      this.request([gstin]),
+    );
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { EventEmitter } from 'node:events';
-import type { QueueEvents } from 'bullmq';
+import type { Queue, QueueEvents } from 'bullmq';
 
 // Waiting for one lookup job, the way BullMQ's own waitUntilFinished does: on the queue's
 // event stream (QueueEvents, one blocking XREAD per process), which wakes the ask the moment
@@ -49,4 +49,37 @@ export function listenForJob(
     }
   });
   return { landed, stop: () => stop() };
+}
+
+/**
+ * Queues a lookup with `enqueue` (or joins the one queued) and waits up to `ms` for it: its
+ * outcome, 'unavailable' when the provider's quota leaves no answer within the wait (the job
+ * stays queued and lands when the quota allows), or null while it still runs. A visitor waits
+ * behind nobody's background lookup: a joined job with a priority is moved to the front
+ * (changePriority is atomic, and leaves a running job alone).
+ */
+export async function requestAndWait(
+  {
+    queue,
+    events,
+    requestsPerMinute,
+  }: { queue: Queue; events: QueueEvents; requestsPerMinute: number },
+  jobId: string,
+  ms: number,
+  enqueue: () => Promise<unknown>,
+): Promise<LookupOutcome | null> {
+  const { landed, stop } = listenForJob(events, jobId, ms);
+  try {
+    await enqueue();
+    const job = await queue.getJob(jobId);
+    if (job && job.priority > 0) await job.changePriority({ priority: 0 });
+    if ((await queue.getRateLimitTtl(requestsPerMinute)) > ms) {
+      stop();
+      return 'unavailable';
+    }
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return landed;
 }

@@ -1,7 +1,7 @@
 import { Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QUEUES, jobIds } from '@trusthive/platform';
-import { listenForJob, type LookupOutcome } from '../queue/job-outcome';
+import { requestAndWait, type LookupOutcome } from '../queue/job-outcome';
 
 // The producer side of the registry-lookup queue (issue 41): every call to the company-master
 // provider is a job there, a company by CIN or a director by DIN, run by the enrichment worker
@@ -77,21 +77,13 @@ export class RegistryJobs {
    */
   async requestDirectorAndWait(din: string, ms: number): Promise<LookupOutcome | null> {
     if (!this.events) throw new Error('RegistryJobs: waiting needs an events connection');
-    const jobId = jobIds.registryDirector(din);
-    const { landed, stop } = listenForJob(this.events, jobId, ms);
-    try {
-      await this.requestDirectors([din]);
-      const job = await this.queue.getJob(jobId);
-      if (job && job.priority > 0) await job.changePriority({ priority: 0 });
-      if ((await this.queue.getRateLimitTtl(this.requestsPerMinute)) > ms) {
-        stop();
-        return 'unavailable';
-      }
-    } catch (error) {
-      stop();
-      throw error;
-    }
-    return landed;
+    const { queue, events, requestsPerMinute } = this;
+    return requestAndWait(
+      { queue, events, requestsPerMinute },
+      jobIds.registryDirector(din),
+      ms,
+      () => this.requestDirectors([din]),
+    );
   }
 
   async close(): Promise<void> {

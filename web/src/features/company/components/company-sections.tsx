@@ -34,7 +34,7 @@ const cinValue = (cin: string | null) =>
   displayText(cin) === NOT_AVAILABLE ? NOT_AVAILABLE : <span className="no-break">{cin}</span>;
 
 /** The exact amount and its crore or lakh reading, each whole; the line may break between them. */
-function CapitalValue({ value }: { value: number | string | null }) {
+export function CapitalValue({ value }: { value: number | string | null }) {
   const short = formatRupeesShort(value);
   return (
     <>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { REGISTRY_MESSAGES, type Director, type RegistryFacts } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
-import { displayText, formatDateGB, formatRupees, formatRupeesShort } from '../../../lib/format';
+import { displayText, formatDateGB } from '../../../lib/format';
+import { CapitalValue } from './company-sections';
 import { CorrectionLink, DetailCard } from './detail-card';
 
 // Issue 41: what the registry provider says of the company: its board (each director linked
@@ -127,18 +128,6 @@ function ScrollingTable({ label, children }: { label: string; children: ReactNod
   );
 }
 
-/** "₹2,50,00,000 (₹2.5 Cr)": the exact amount and its crore or lakh reading. */
-function Amount({ value }: { value: number | null }) {
-  if (value === null) return <>{displayText(null)}</>;
-  const short = formatRupeesShort(value);
-  return (
-    <>
-      <span className="no-break">{formatRupees(value)}</span>
-      {short ? <span className="no-break"> ({short})</span> : null}
-    </>
-  );
-}
-
 export function ChargesSection({ registry, lookup }: RegistryProps) {
   const open = registry?.openCharges ?? 0;
   return (
@@ -177,7 +166,11 @@ export function ChargesSection({ registry, lookup }: RegistryProps) {
                   <tr key={charge.chargeId}>
                     <td>{charge.holder}</td>
                     <td>
-                      <Amount value={charge.amount} />
+                      {charge.amount === null ? (
+                        displayText(null)
+                      ) : (
+                        <CapitalValue value={charge.amount} />
+                      )}
                     </td>
                     <td>{charge.status}</td>
                     <td>{formatDateGB(charge.createdOn)}</td>

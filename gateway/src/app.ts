@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import {
   FORWARDED_SIGNATURE_HEADER,
   REQUEST_ID_HEADER,
+  createRedis,
   createServer,
   forwardedSignature,
   type Config,
@@ -23,7 +24,9 @@ import {
 import { strictRequests } from './plugins/strict-requests';
 import { acceptMultipartUploads, uploadRefusal } from './plugins/upload-body';
 import { registerRobots } from './robots';
-import { loadPageRenderer } from './render/renderer';
+import { PageCache } from './render/page-cache';
+import { createPageCacheWorker } from './render/page-cache-worker';
+import { loadPageRenderer, type PageRenderer } from './render/renderer';
 import { PROXY_ROUTES } from './routes';
 import { registerSpaFiles, spaFallback } from './spa';
 
@@ -181,10 +184,50 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
     log: app.log,
   });
   if (renderer) app.addHook('onClose', () => renderer.close());
+  const pageCache = await startPageCache(app, config, renderer);
   // Page paths are rendered here (or fall back to the SPA shell); the read budget's onRequest
   // hook counts them too.
   app.setNotFoundHandler(
-    spaFallback(config.gateway.webDistDir, renderer, config.contact, config.privacy),
+    spaFallback(config.gateway.webDistDir, renderer, config.contact, config.privacy, pageCache),
   );
   return app;
+}
+
+/**
+ * The rendered-page cache (render/page-cache.ts) with its connections, and the worker that
+ * follows the company events for it; none without a server build or with
+ * PAGE_CACHE_TTL_SECONDS=0 (the page-cache queue then keeps at most one waiting job per
+ * company, deduplicated, until a gateway with the cache on takes them).
+ */
+async function startPageCache(
+  app: FastifyInstance,
+  config: Config,
+  renderer: PageRenderer | null,
+): Promise<PageCache | null> {
+  const { ttlSeconds, memoryBytes } = config.gateway.pageCache;
+  if (!renderer || ttlSeconds === 0) return null;
+  const commands = createRedis(config.redis.url, 'cache', 'gateway-page-cache');
+  const subscriber = createRedis(config.redis.url, 'worker', 'gateway-page-cache-events');
+  const jobs = createRedis(config.redis.url, 'worker', 'gateway-page-cache-jobs');
+  const cache = new PageCache({
+    redis: commands,
+    subscriber,
+    prefix: config.queues.prefix,
+    buildId: renderer.buildId,
+    ttlSeconds,
+    memoryBytes,
+    log: app.log,
+  });
+  await cache.start();
+  const worker = createPageCacheWorker({
+    cache,
+    connection: jobs,
+    prefix: config.queues.prefix,
+    logger: app.log,
+  });
+  app.addHook('onClose', async () => {
+    await worker.close();
+    for (const connection of [commands, subscriber, jobs]) connection.disconnect();
+  });
+  return cache;
 }

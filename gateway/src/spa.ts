@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { SiteContact, SitePrivacy } from '@trusthive/contracts';
 import { NotFoundError } from '@trusthive/platform';
-import type { PageRenderer } from './render/renderer';
+import type { CachedPage, PageCache, PageEncoding } from './render/page-cache';
+import type { PageAnswer, PageRenderer } from './render/renderer';
 import { siteDataElement } from './render/site-data';
 import { routedPath } from './routed-path';
 
@@ -65,7 +67,9 @@ export function spaFallback(
   renderer: PageRenderer | null,
   contact: SiteContact,
   privacy: SitePrivacy,
+  pageCache: PageCache | null = null,
 ): RouteHandlerMethod {
+  const pages = renderer ? cachedPages(renderer, pageCache) : null;
   const hasBuild = hasSpaBuild(distDir);
   // The client-only shell, with the data block every page carries (site-data.ts).
   const shell = hasBuild
@@ -92,7 +96,8 @@ export function spaFallback(
       const location = `${rawPath.replace(/\/+$/, '') || '/'}${query ? `?${query}` : ''}`;
       return reply.redirect(sameSiteLocation(location), 301);
     }
-    const answer = renderer ? await renderer.render(request.url) : null;
+    const answer = pages ? await pages(request) : null;
+    if (answer?.kind === 'cached') return sendCached(request, reply, answer);
     if (answer?.kind === 'redirect') {
       return reply.redirect(sameSiteLocation(answer.location), answer.status);
     }
@@ -110,4 +115,78 @@ export function spaFallback(
     }
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
   };
+}
+
+interface CachedAnswer {
+  kind: 'cached';
+  page: CachedPage;
+  from: 'memory' | 'redis' | 'rendered';
+  /** The page's bytes in an encoding (made once and kept with the page). */
+  body: (encoding: PageEncoding) => Buffer;
+}
+type Served = PageAnswer | CachedAnswer;
+
+/**
+ * A visitor without a cookie or credentials sees exactly what anyone else sees: their page may
+ * come from the page cache (render/page-cache.ts). A signed-in owner or staff member always
+ * gets a fresh render, so their own edit shows on their next view whatever the cache holds.
+ */
+function sharesPages(request: FastifyRequest): boolean {
+  return !request.headers.cookie && !request.headers.authorization;
+}
+
+/**
+ * Pages from the cache when it holds them, else rendered (and kept when the page allows). One
+ * render per URL at a time in this replica: a burst for a page just dropped waits for it.
+ */
+function cachedPages(renderer: PageRenderer, cache: PageCache | null) {
+  const inFlight = new Map<string, Promise<Served>>();
+  const kept = (
+    url: string,
+    page: CachedPage,
+    from: CachedAnswer['from'],
+    kept: PageCache,
+  ): CachedAnswer => ({
+    kind: 'cached',
+    page,
+    from,
+    body: (encoding) => kept.body(url, page, encoding),
+  });
+  const renderAndKeep = async (url: string, cache: PageCache): Promise<Served> => {
+    const found = await cache.lookup(url);
+    if (found.page) return kept(url, found.page, found.tier, cache);
+    const answer = await renderer.render(url);
+    if (answer.kind !== 'page' || answer.status !== 200 || !answer.cacheTags) return answer;
+    const page = await cache.store(url, answer.html, answer.cacheTags, found.began);
+    return kept(url, page, 'rendered', cache);
+  };
+  return (request: FastifyRequest): Promise<Served> => {
+    const url = request.url;
+    if (!cache || !sharesPages(request)) return renderer.render(url);
+    const pending = inFlight.get(url);
+    if (pending) return pending;
+    const served = renderAndKeep(url, cache).finally(() => inFlight.delete(url));
+    inFlight.set(url, served);
+    return served;
+  };
+}
+
+const ENCODINGS: PageEncoding[] = ['br', 'gzip'];
+
+/**
+ * A kept page in the encoding the client takes (sent as it is: the compression hook leaves an
+ * encoded body alone), under its stored ETag (the caching hook answers If-None-Match with 304).
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  const { page, from } = answer;
+  const accepted = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS);
+  const encoding: PageEncoding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+  void reply
+    .status(200)
+    .header('cache-control', 'no-cache')
+    .header('etag', page.etag)
+    .header('x-page-cache', from === 'rendered' ? 'miss' : 'hit')
+    .type('text/html; charset=utf-8');
+  if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+  return reply.send(answer.body(encoding));
 }

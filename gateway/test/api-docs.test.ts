@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,11 @@ let redis: Redis;
 const READS_PER_MINUTE = 4;
 
 beforeAll(async () => {
-  const base = loadConfig({ LOG_LEVEL: 'silent' });
+  const base = loadConfig({
+    LOG_LEVEL: 'silent',
+    // Its own queues and page cache: tests running at once never share either.
+    QUEUE_PREFIX: `test-${randomUUID().slice(0, 18)}`,
+  });
   const distDir = mkdtempSync(path.join(tmpdir(), 'trusthive-dist-'));
   writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>TrustHive</title>');
   redis = createRedis(testRedisUrl(), 'producer', 'api-docs-test');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,7 +64,11 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'assets', 'app-3f9a1c.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(distDir, 'assets', 'app-3f9a1c.js.gz'), gzipSync(SCRIPT));
 
-  const base = loadConfig({ LOG_LEVEL: 'silent' });
+  const base = loadConfig({
+    LOG_LEVEL: 'silent',
+    // Its own queues and page cache: tests running at once never share either.
+    QUEUE_PREFIX: `test-${randomUUID().slice(0, 18)}`,
+  });
   const services = {} as Config['services'];
   for (const name of SERVICE_NAMES) {
     services[name] = { port: Number(new URL(upstreamUrl).port), url: upstreamUrl };

@@ -35,7 +35,11 @@ let config: Config;
 let gatewayPort: number;
 
 beforeAll(async () => {
-  const base = loadConfig({ LOG_LEVEL: 'silent' });
+  const base = loadConfig({
+    LOG_LEVEL: 'silent',
+    // Its own queues and page cache: tests running at once never share either.
+    QUEUE_PREFIX: `test-${randomUUID().slice(0, 18)}`,
+  });
   deps = createServiceDeps(
     {
       ...base,

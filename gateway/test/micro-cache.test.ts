@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,7 +29,11 @@ beforeAll(async () => {
     return reply.code(Number(status ?? 200)).send({ name, count });
   });
   const address = await upstream.listen({ port: 0, host: '127.0.0.1' });
-  const base = loadConfig({ LOG_LEVEL: 'silent' });
+  const base = loadConfig({
+    LOG_LEVEL: 'silent',
+    // Its own queues and page cache: tests running at once never share either.
+    QUEUE_PREFIX: `test-${randomUUID().slice(0, 18)}`,
+  });
   const services = Object.fromEntries(
     SERVICE_NAMES.map((name) => [
       name,

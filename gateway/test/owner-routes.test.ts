@@ -33,7 +33,11 @@ let baseUrl: string;
 const ownerRoutes: Array<{ method: string; url: string }> = [];
 
 beforeAll(async () => {
-  const base = loadConfig({ LOG_LEVEL: 'silent' });
+  const base = loadConfig({
+    LOG_LEVEL: 'silent',
+    // Its own queues and page cache: tests running at once never share either.
+    QUEUE_PREFIX: `test-${randomUUID().slice(0, 18)}`,
+  });
   deps = createServiceDeps(
     {
       ...base,

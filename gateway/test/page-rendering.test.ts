@@ -43,7 +43,12 @@ const services: FastifyInstance[] = [];
 
 beforeAll(async () => {
   buildWebIfStale(() => {});
-  const base = loadConfig({ LOG_LEVEL: 'silent', SEARCH_TYPEAHEAD: 'false' });
+  const base = loadConfig({
+    LOG_LEVEL: 'silent',
+    SEARCH_TYPEAHEAD: 'false',
+    // Its own queues and page cache: tests running at once never share either.
+    QUEUE_PREFIX: `test-${randomUUID().slice(0, 18)}`,
+  });
   deps = createServiceDeps(
     {
       ...base,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,7 +37,11 @@ beforeAll(async () => {
   upstream = createServer((socket) => socket.on('data', (data) => answer(socket, data)));
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const { port } = upstream.address() as { port: number };
-  const base = loadConfig({ LOG_LEVEL: 'silent' });
+  const base = loadConfig({
+    LOG_LEVEL: 'silent',
+    // Its own queues and page cache: tests running at once never share either.
+    QUEUE_PREFIX: `test-${randomUUID().slice(0, 18)}`,
+  });
   const services = Object.fromEntries(
     SERVICE_NAMES.map((name) => [name, { port, url: `http://127.0.0.1:${port}` }]),
   ) as Config['services'];

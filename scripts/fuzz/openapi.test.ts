@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -83,7 +84,11 @@ const gatewayRoutes: Registered[] = [];
 let gateway: FastifyInstance;
 
 beforeAll(async () => {
-  const base = loadConfig({ LOG_LEVEL: 'silent' });
+  const base = loadConfig({
+    LOG_LEVEL: 'silent',
+    // Its own queues and page cache: tests running at once never share either.
+    QUEUE_PREFIX: `test-${randomUUID().slice(0, 18)}`,
+  });
   const config: Config = {
     ...base,
     database: { url: testDatabaseUrl(), poolSize: 2 },

@@ -56,6 +56,8 @@ export type RenderResult =
       stateScript: string;
       /** Source paths of the page's route modules, to link their chunks and styles. */
       modules: string[];
+      /** What a change must drop the page from the gateway's cache by; null: never cached. */
+      cacheTags: string[] | null;
     };
 
 /**
@@ -209,6 +211,10 @@ async function renderWithClient(
 
   const meta: PageMeta = module.meta?.({ params: pageMatch.params, url, queryClient }) ?? {};
   const status = meta.status ?? (pageMatch.route.path === '*' ? 404 : 200);
+  const cacheTags =
+    status === 200
+      ? (module.cacheTags?.({ params: pageMatch.params, url, queryClient }) ?? null)
+      : null;
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToString(
@@ -232,6 +238,7 @@ async function renderWithClient(
     modules: context.matches.flatMap(({ route }) =>
       route.handle ? [(route.handle as PageHandle).source] : [],
     ),
+    cacheTags,
   };
 }
 

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { hash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
@@ -22,18 +23,24 @@ type ServerEntry = {
   ): Promise<
     | { kind: 'redirect'; location: string; status: 301 | 302 }
     | { kind: 'shell'; noindex: boolean }
-    | ({ kind: 'page'; status: 200 | 404 } & RenderedPage)
+    | ({ kind: 'page'; status: 200 | 404; cacheTags: string[] | null } & RenderedPage)
   >;
 };
 
 export type PageAnswer =
   | { kind: 'redirect'; location: string; status: 301 | 302 }
-  | { kind: 'page'; status: 200 | 404; html: string }
+  /** `cacheTags`: what a change drops the page from the page cache by; null: never kept. */
+  | { kind: 'page'; status: 200 | 404; html: string; cacheTags: string[] | null }
   /** Send the client-only shell: a browser-only page, or one that could not be rendered. */
   | { kind: 'shell'; noindex: boolean };
 
 export interface PageRenderer {
   render(pathWithQuery: string): Promise<PageAnswer>;
+  /**
+   * Names what the pages are rendered with, but their data (the client manifest and server
+   * entry, the site's settings, the database): a deploy or a new setting changes it.
+   */
+  buildId: string;
   /** Lets go of the connections to the services. */
   close(): Promise<void>;
 }
@@ -74,7 +81,22 @@ export async function loadPageRenderer(options: {
   // Past this the visitor gets the shell rather than waiting on a slow service.
   const budgetMs = config.gateway.upstreamTimeoutMs + 1_000;
 
+  // Everything a page is rendered from but the data: the build, the settings the pages print,
+  // and which database the data comes from (stacks sharing one Redis never share pages).
+  const buildId = hash(
+    'sha256',
+    Buffer.concat([
+      readFileSync(path.join(distDir, '.vite', 'manifest.json')),
+      readFileSync(entryFile),
+      Buffer.from(
+        JSON.stringify([config.publicBaseUrl, config.contact, config.privacy, config.database.url]),
+      ),
+    ]),
+    'base64url',
+  ).slice(0, 16);
+
   return {
+    buildId,
     async render(pathWithQuery) {
       let timer: NodeJS.Timeout | undefined;
       try {
@@ -85,7 +107,12 @@ export async function loadPageRenderer(options: {
           }),
         ]);
         if (result.kind !== 'page') return result;
-        return { kind: 'page', status: result.status, html: document.compose(result) };
+        return {
+          kind: 'page',
+          status: result.status,
+          html: document.compose(result),
+          cacheTags: result.cacheTags,
+        };
       } catch (err) {
         // A page that exists still answers: the browser renders it from the shell.
         log.error({ err, path: pathWithQuery.split('?', 1)[0] }, 'server rendering failed');

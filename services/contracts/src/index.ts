@@ -28,3 +28,4 @@ export * from './sitemap';
 export * from './site-contact';
 export * from './data-requests';
 export * from './site-privacy';
+export * from './page-cache';

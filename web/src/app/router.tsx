@@ -13,6 +13,7 @@ import { PageLoader } from '../components/ui/page-loader';
 import { paths } from '../config/paths';
 import type {
   CanonicalRedirect,
+  PageCacheTags,
   PageMetaFunction,
   SearchRedirect,
   ServerReady,
@@ -30,6 +31,7 @@ export type RouteModule = {
   canonicalRedirect?: CanonicalRedirect;
   searchRedirect?: SearchRedirect;
   serverReady?: ServerReady;
+  cacheTags?: PageCacheTags;
 };
 
 /**

@@ -155,6 +155,10 @@ const envSchema = z
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    // The rendered-page cache (issue 42): how long a rendered profile is kept at most (company
+    // events drop it sooner; 0 turns the cache off), and each gateway's in-memory share of it.
+    PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    PAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4_096).default(64),
     // The spec's 5-minute caches of category filter options and pages (0 turns them off).
     CATEGORY_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     // How old the category counts may be when a request uses them (0: read on every request).
@@ -295,6 +299,8 @@ export interface Config {
     writeRateLimitPerMinute: number;
     bodyLimitBytes: number;
     upstreamTimeoutMs: number;
+    /** Rendered pages kept in Redis for every replica and in each replica's memory. */
+    pageCache: { ttlSeconds: number; memoryBytes: number };
   };
   services: Record<ServiceName, ServiceEndpoint>;
   /** Local files under `dir`, unless `s3` names a bucket (STORAGE_DRIVER=s3). */
@@ -435,6 +441,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       writeRateLimitPerMinute: raw.RATE_LIMIT_WRITES_PER_MINUTE,
       bodyLimitBytes: raw.BODY_LIMIT_BYTES,
       upstreamTimeoutMs: raw.UPSTREAM_TIMEOUT_MS,
+      pageCache: {
+        ttlSeconds: raw.PAGE_CACHE_TTL_SECONDS,
+        memoryBytes: raw.PAGE_CACHE_MEMORY_MB * 1024 * 1024,
+      },
     },
     services,
     storage: {

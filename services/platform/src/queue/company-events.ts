@@ -12,6 +12,12 @@ import {
   type companyChangedPayload,
 } from './queues';
 
+/**
+ * The followers that show a company's score: the search index keeps a copy of it and the
+ * rendered profile page prints it. Never the score-recompute queue, whose own write it is.
+ */
+const SCORE_FOLLOWERS = ['searchIndex', 'pageCache'] as const;
+
 type ChangeReason = z.infer<typeof companyChangedPayload>['reason'];
 type BulkReason = z.infer<typeof companiesBulkChangedPayload>['reason'];
 
@@ -110,30 +116,32 @@ export class CompanyEventsOutbox {
   }
 
   /**
-   * The scoring service stored a new score or level for these companies: only the search
-   * index keeps a copy of them (Meilisearch documents carry trustScore/trustLevel). Never the
-   * score-recompute queue, whose own write this is: telling it would loop. One job per
-   * company, deduplicated with its company.changed job, since the index worker re-reads the
-   * whole row either way.
+   * The scoring service stored a new score or level for these companies: the search index
+   * keeps a copy of them (Meilisearch documents carry trustScore/trustLevel) and the page cache
+   * drops the pages that print them. Never the score-recompute queue, whose own write this is:
+   * telling it would loop. One job per company, deduplicated with its company.changed job,
+   * since either follower re-reads the whole row.
    */
   async scoreChanged(
     trx: Transaction<Database> | Kysely<Database>,
     companyIds: readonly number[],
   ): Promise<void> {
-    for (const companyId of companyIds) {
-      await this.outbox.enqueueInTransaction(
-        trx,
-        'searchIndex',
-        'company.changed',
-        { companyId, reason: 'score-changed' },
-        { deduplicationId: jobIds.companyChanged(companyId) },
-      );
+    for (const key of SCORE_FOLLOWERS) {
+      for (const companyId of companyIds) {
+        await this.outbox.enqueueInTransaction(
+          trx,
+          key,
+          'company.changed',
+          { companyId, reason: 'score-changed' },
+          { deduplicationId: jobIds.companyChanged(companyId) },
+        );
+      }
     }
   }
 
   /**
    * A bulk re-score stored new scores for the companies with updated_at >= since: one job for
-   * the search index only (a job per company would queue lakhs at a rules change or an
+   * each score follower (a job per company would queue lakhs at a rules change or an
    * import). Named after the moment it is written, so a later re-score of the same rows is a
    * new job and a relay's resend of this row is the same one.
    */
@@ -143,13 +151,16 @@ export class CompanyEventsOutbox {
     count: number,
   ): Promise<void> {
     const iso = since.toISOString();
-    await this.outbox.enqueueInTransaction(
-      trx,
-      'searchIndex',
-      'companies.bulk-changed',
-      { since: iso, reason: 'rescored', count },
-      { jobId: `${jobIds.bulkChanged(iso)}-rescored-${Date.now()}` },
-    );
+    const jobId = `${jobIds.bulkChanged(iso)}-rescored-${Date.now()}`;
+    for (const key of SCORE_FOLLOWERS) {
+      await this.outbox.enqueueInTransaction(
+        trx,
+        key,
+        'companies.bulk-changed',
+        { since: iso, reason: 'rescored', count },
+        { jobId },
+      );
+    }
   }
 
   async bulkChanged(

@@ -113,6 +113,9 @@ export const QUEUES = {
   // and the publisher (company-events.ts) adds every event to each of them.
   searchIndex: { name: 'search-index', jobs: companyEventJobs },
   scoreRecompute: { name: 'score-recompute', jobs: companyEventJobs },
+  // The gateway's rendered-page cache (issue 42): a company's cached page is dropped in every
+  // replica when the company changes, and every page on a bulk change.
+  pageCache: { name: 'page-cache', jobs: companyEventJobs },
   analyticsEvents: {
     name: 'analytics-events',
     jobs: { 'analytics.events': analyticsEventsPayload },
@@ -145,6 +148,7 @@ export const ENRICHMENT_QUEUES = {
 export const COMPANY_EVENT_QUEUES = [
   'searchIndex',
   'scoreRecompute',
+  'pageCache',
 ] as const satisfies readonly (keyof typeof QUEUES)[];
 
 export type QueueKey = keyof typeof QUEUES;

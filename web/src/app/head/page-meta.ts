@@ -46,3 +46,10 @@ export { DEFAULT_DESCRIPTION, DEFAULT_TITLE, SITE_NAME, fullTitle } from '../../
  * again, for a short bound, for data the page's spec says to wait for.
  */
 export type ServerReady = (args: { params: Params; queryClient: QueryClient }) => Promise<void>;
+
+/**
+ * What a rendered page shows, for the gateway's page cache (issue 42): the tags a change must
+ * drop it by (`company:<id>`), or null when the page must not be kept, e.g. while a part of it
+ * still says "Checking…". A page without this export is never cached.
+ */
+export type PageCacheTags = (args: PageMetaArgs) => string[] | null;

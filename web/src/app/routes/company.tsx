@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
-import { companyStatusText, type Enrichment } from '@trusthive/contracts';
+import { companyStatusText, pageCacheTags, type Enrichment } from '@trusthive/contracts';
 import {
   companyQueryOptions,
   useCompany,
@@ -26,7 +26,12 @@ import { describeCompany } from '../../features/company/components/company-meta'
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { isValidLogo } from '../../lib/format';
-import type { CanonicalRedirect, PageMetaFunction, ServerReady } from '../head/page-meta';
+import type {
+  CanonicalRedirect,
+  PageCacheTags,
+  PageMetaFunction,
+  ServerReady,
+} from '../head/page-meta';
 import '../../styles/company.css';
 
 /** The longest the profile waits for place details and the rating before showing what exists. */
@@ -80,6 +85,20 @@ function takeScoreFrom(queryClient: QueryClient, id: string, enrichment: Enrichm
     queryClient.setQueryData(trustScoreQueryOptions(id).queryKey, enrichment.trustScore);
   }
 }
+
+/**
+ * A profile is kept by the gateway's page cache once every part of it has landed: a page that
+ * still says "Checking…" for a part is rendered again on the next view. Its company's events
+ * (an edit, a new score, a GST or registry answer) drop it.
+ */
+export const cacheTags: PageCacheTags = ({ params, queryClient }) => {
+  const id = params.id ?? '';
+  const profile = queryClient.getQueryData(companyQueryOptions(id).queryKey);
+  const enrichment = queryClient.getQueryData(enrichmentQueryOptions(id).queryKey);
+  const score = queryClient.getQueryData(trustScoreQueryOptions(id).queryKey);
+  if (!profile || !score || !enrichment || enrichment.pending.length > 0) return null;
+  return [pageCacheTags.company(profile.company.id)];
+};
 
 /** A company's registry number (CIN), in either case: an address people type or share. */
 const CIN_PATH = /^[LU][0-9]{5}[A-Z]{2}[0-9]{4}[A-Z]{3}[0-9]{6}$/i;

@@ -65,6 +65,11 @@ describe(announceBulkChange.name, () => {
       .execute();
     expect(waiting).toEqual([
       {
+        queue: 'pageCache',
+        payload: { since, reason: 'imported', count: 1 },
+        delivered_at: null,
+      },
+      {
         queue: 'scoreRecompute',
         payload: { since, reason: 'imported', count: 1 },
         delivered_at: null,

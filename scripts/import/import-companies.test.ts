@@ -547,6 +547,7 @@ describe('importCompanies refreshing from a newer MCA file (issue 41)', () => {
     expect(await events(prefix)).toEqual([
       ['searchIndex', id],
       ['scoreRecompute', id],
+      ['pageCache', id],
     ]);
     await pool.query('delete from outbox where prefix = $1', [prefix]);
   });

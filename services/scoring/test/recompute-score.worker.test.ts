@@ -56,7 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.close();
   await events?.close();
-  for (const key of ['scoreRecompute', 'searchIndex'] as const) {
+  for (const key of ['scoreRecompute', 'searchIndex', 'pageCache'] as const) {
     const queue = new Queue(QUEUES[key].name, { connection: producerConnection, prefix });
     await queue.obliterate({ force: true });
     await queue.close();

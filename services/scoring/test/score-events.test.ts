@@ -35,20 +35,20 @@ function freshEvents() {
 }
 
 describe('score change events', () => {
-  it('should write one search-index event, and none for score-recompute, when a score changes', async () => {
+  it('should write one search-index and one page-cache event, and none for score-recompute, when a score changes', async () => {
     const company = await newCompany(db, { gst_number: null });
     const { events, rows } = freshEvents();
 
     await recomputeCompany(db, company.id, events);
 
-    expect(await rows()).toEqual([
-      {
-        queue: 'searchIndex',
+    expect(await rows()).toEqual(
+      ['searchIndex', 'pageCache'].map((queue) => ({
+        queue,
         job_name: 'company.changed',
         payload: { companyId: company.id, reason: 'score-changed' },
         job_options: { deduplicationId: `company-changed-${company.id}` },
-      },
-    ]);
+      })),
+    );
   });
 
   it('should write no event when the recomputed score is the stored one', async () => {
@@ -61,7 +61,7 @@ describe('score change events', () => {
     expect(await rows()).toEqual([]);
   });
 
-  it('should write one search-index event for a whole bulk recompute, not one per company', async () => {
+  it('should write one event per score follower for a whole bulk recompute, not one per company', async () => {
     const since = new Date(Date.now() - 1_000);
     await Promise.all([newCompany(db), newCompany(db), newCompany(db)]);
     const { events, rows } = freshEvents();
@@ -69,21 +69,21 @@ describe('score change events', () => {
     const progress = await recomputeSince(db, since, { batchSize: 2, events });
 
     // Every company of the run is synced by one bulk job for the same `since`, on the search
-    // index only: a rules change at 10 lakh companies queues one job, not 10 lakh.
+    // index and the page cache: a rules change at 10 lakh companies queues one job, not 10 lakh.
     expect(progress.changed).toBeGreaterThanOrEqual(3);
-    expect(await rows()).toEqual([
-      {
-        queue: 'searchIndex',
+    expect(await rows()).toEqual(
+      ['searchIndex', 'pageCache'].map((queue) => ({
+        queue,
         job_name: 'companies.bulk-changed',
         payload: { since: since.toISOString(), reason: 'rescored', count: progress.changed },
         job_options: expect.objectContaining({ jobId: expect.stringMatching(/rescored/) }),
-      },
-    ]);
+      })),
+    );
 
     // Run again: nothing changes, but the run is announced all the same (a run that crashed
     // after storing its scores left them unannounced).
     await recomputeSince(db, since, { batchSize: 2, events });
-    expect(await rows()).toHaveLength(2);
+    expect(await rows()).toHaveLength(4);
   });
 
   it('should keep neither the score nor its event when the transaction rolls back', async () => {

@@ -110,8 +110,8 @@ const reviewEventsOf = async (id: number) =>
        order by queue`.execute(service.deps.db)
   ).rows.map((row) => row.queue);
 
-/** Search (to add it to the index) and scoring (to score it): once each. */
-const FOLLOWERS = ['scoreRecompute', 'searchIndex'];
+/** Search (to add it to the index), scoring (to score it) and the page cache: once each. */
+const FOLLOWERS = ['pageCache', 'scoreRecompute', 'searchIndex'];
 
 describe('GET /api/staff/queues/registrations', () => {
   it('should list new registrations as pending, newest first or oldest first', async () => {

@@ -130,7 +130,11 @@ describe('PATCH /api/account/companies/:id', () => {
     });
     expect(audit[0]!.tx).toBe(row.tx);
     const events = await changedEvents(company.id);
-    expect(events.map((event) => event.queue).sort()).toEqual(['scoreRecompute', 'searchIndex']);
+    expect(events.map((event) => event.queue).sort()).toEqual([
+      'pageCache',
+      'scoreRecompute',
+      'searchIndex',
+    ]);
     for (const event of events) {
       expect(event.created_at.toISOString()).toBe(row.owner_updated_at!.toISOString());
     }

@@ -137,6 +137,7 @@ describe('an owner’s logo', () => {
     expect(approved.json()).toMatchObject({ status: 'approved', current: { logo: upload.url } });
     expect((await companyRow(company.id)).logo).toBe(upload.url);
     expect((await changedEvents(company.id)).map((event) => event.queue).sort()).toEqual([
+      'pageCache',
       'scoreRecompute',
       'searchIndex',
     ]);

@@ -245,7 +245,11 @@ describe('POST /api/staff/queues/corrections/:id/decision', () => {
         eb(eb.cast(ref('payload'), 'jsonb'), '@>', JSON.stringify({ companyId: company.id })),
       )
       .execute();
-    expect(events.map((event) => event.queue).sort()).toEqual(['scoreRecompute', 'searchIndex']);
+    expect(events.map((event) => event.queue).sort()).toEqual([
+      'pageCache',
+      'scoreRecompute',
+      'searchIndex',
+    ]);
     const transactions = new Set([companyRow.tx, correctionRow.tx, audit[0]!.tx, mails[1]!.tx]);
     expect(transactions.size).toBe(1);
     // The relay may already have marked the events delivered (an update: a new xmin), so they

@@ -220,6 +220,7 @@ describe('POST /api/staff/queues/owner-changes/:id/decision', () => {
     ]);
     expect(new Set([row.tx, audit[1]!.tx, mails[0]!.tx]).size).toBe(1);
     expect((await changedEvents(listed.id)).map((event) => event.queue).sort()).toEqual([
+      'pageCache',
       'scoreRecompute',
       'searchIndex',
     ]);

@@ -210,7 +210,11 @@ describe('POST /api/staff/queues/replies/:id/decision', () => {
         eb(eb.cast(ref('payload'), 'jsonb'), '@>', JSON.stringify({ companyId: reply.company.id })),
       )
       .execute();
-    expect(events.map((event) => event.queue).sort()).toEqual(['scoreRecompute', 'searchIndex']);
+    expect(events.map((event) => event.queue).sort()).toEqual([
+      'pageCache',
+      'scoreRecompute',
+      'searchIndex',
+    ]);
     for (const event of events) {
       expect(event.created_at.toISOString()).toBe(row.decided_at!.toISOString());
     }

@@ -226,6 +226,7 @@ async function startPageCache(
     logger: app.log,
   });
   app.addHook('onClose', async () => {
+    cache.stop();
     await worker.close();
     for (const connection of [commands, subscriber, jobs]) connection.disconnect();
   });

@@ -127,8 +127,13 @@ export class PageCache {
   private heard = 0;
   private readonly lastHeardByTag = new Map<string, number>();
   private lastHeardForAll = 0;
-  /** False until the channel is listened to, and again while the connection is down. */
+  /**
+   * False until the channel is listened to and the generation read, and again while the
+   * connection is down: the cache is bypassed then (it might miss a drop, or read old keys).
+   */
   private listening = false;
+  private stopped = false;
+  private retry: NodeJS.Timeout | undefined;
 
   constructor(options: PageCacheOptions) {
     this.redis = options.redis;
@@ -159,6 +164,7 @@ export class PageCache {
   }
 
   private async listen(): Promise<void> {
+    clearTimeout(this.retry);
     try {
       await this.subscriber.subscribe(this.channel);
       const generation = Number(await this.redis.get(this.key('generation')));
@@ -166,8 +172,17 @@ export class PageCache {
       this.forgetAll();
       this.listening = true;
     } catch (err) {
+      // E.g. the command connection not ready yet at start: pages are rendered meanwhile.
       this.log?.warn({ err }, 'page cache: cannot listen for invalidations yet');
+      if (!this.stopped) this.retry = setTimeout(() => void this.listen(), 1_000).unref();
     }
+  }
+
+  /** Stops trying to listen again (the connections are the caller's to close). */
+  stop(): void {
+    this.stopped = true;
+    this.listening = false;
+    clearTimeout(this.retry);
   }
 
   private hear(text: string): void {
@@ -194,6 +209,7 @@ export class PageCache {
    * a render starting now must be stored against (null: Redis did not answer, store nothing).
    */
   async lookup(url: string): Promise<Lookup> {
+    if (!this.listening) return { page: null, began: null };
     const kept = this.memory.get(url);
     if (kept && this.isFresh(kept)) {
       this.memory.delete(url);

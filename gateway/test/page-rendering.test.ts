@@ -99,6 +99,8 @@ beforeAll(async () => {
   companyDownGateway = await buildGateway({
     config: {
       ...config,
+      // A stack of its own: a replica of the first would serve the page that one kept.
+      queues: { prefix: `${config.queues.prefix}-down` },
       services: { ...endpoints, company: { port: 1, url: 'http://127.0.0.1:1' } },
     },
     redis,

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 import type { Redis } from 'ioredis';
 import { strongEtag } from '../plugins/http-caching';
@@ -80,6 +81,9 @@ redis.call('PUBLISH', ARGV[2], ARGV[3])
 return count`;
 
 type Message = { tag: string } | { generation: number };
+
+/** How long a start waits for Redis before serving without the cache (it keeps trying). */
+const READY_WAIT_MS = 2_000;
 
 /** Tags heard of and remembered, to spot a lookup that raced an invalidation. */
 const MAX_HEARD_TAGS = 10_000;
@@ -166,6 +170,10 @@ export class PageCache {
   private async listen(): Promise<void> {
     clearTimeout(this.retry);
     try {
+      // The command connection answers nothing until it is ready (it queues nothing offline).
+      if (this.redis.status !== 'ready') {
+        await once(this.redis, 'ready', { signal: AbortSignal.timeout(READY_WAIT_MS) });
+      }
       await this.subscriber.subscribe(this.channel);
       const generation = Number(await this.redis.get(this.key('generation')));
       this.generation = Number.isFinite(generation) ? generation : 0;

@@ -156,6 +156,8 @@ function cachedPages(renderer: PageRenderer, cache: PageCache | null) {
     const found = await cache.lookup(url);
     if (found.page) return kept(url, found.page, found.tier, cache);
     const answer = await renderer.render(url);
+    // A first view (or Redis away): sent as rendered, nothing kept.
+    if (found.began === null) return answer;
     if (answer.kind !== 'page' || answer.status !== 200 || !answer.cacheTags) return answer;
     const page = await cache.store(url, answer.html, answer.cacheTags, found.began);
     return kept(url, page, 'rendered', cache);

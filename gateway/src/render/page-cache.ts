@@ -107,7 +107,12 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-/** A lookup's outcome: the page, or where a render's result must be stored. */
+/**
+ * A lookup's outcome: the page, or what a render's result must be stored against: the
+ * invalidation count read before it, or null to keep nothing. Nothing is kept of a page's
+ * first view within a lifetime (cache on second hit, as CDNs do): most of 10 lakh profiles
+ * are viewed once, and keeping those would cost each a compression and a store for no hit.
+ */
 export type Lookup =
   { page: CachedPage; tier: 'memory' | 'redis' } | { page: null; began: number | null };
 
@@ -227,15 +232,18 @@ export class PageCache {
     if (kept) this.forget(url);
     const heardBefore = this.heard;
     try {
-      const [[, fields], [, count]] = (await this.redis
+      const [[, fields], [, count], [, seen]] = (await this.redis
         .multi()
         .hmgetBuffer(this.pageKey(url), 'meta', 'body')
         .get(this.key('invalidations'))
-        .exec()) as [[null, (Buffer | null)[]], [null, string | null]];
+        .set(this.pageKey(url, 'seen'), '1', 'EX', this.ttlSeconds, 'GET')
+        .exec()) as [[null, (Buffer | null)[]], [null, string | null], [null, string | null]];
       const [meta, body] = fields;
-      if (!meta || !body) return { page: null, began: Number(count ?? 0) };
+      // A page asked for the first time in its lifetime is not kept (see `Lookup`).
+      const miss = { page: null, began: seen === null ? null : Number(count ?? 0) };
+      if (!meta || !body) return miss;
       const page: CachedPage = { ...(JSON.parse(meta.toString('utf8')) as Meta), br: body };
-      if (!this.isFresh(page)) return { page: null, began: Number(count ?? 0) };
+      if (!this.isFresh(page)) return miss;
       this.remember(url, page, heardBefore);
       return { page, tier: 'redis' };
     } catch (err) {
@@ -246,7 +254,8 @@ export class PageCache {
 
   /**
    * Keeps a page rendered after `lookup` missed: in Redis for the fleet unless one of its tags
-   * was invalidated since (then it is served this once and not kept), and in memory.
+   * was invalidated since (then it is served this once and not kept), and in memory. `began`
+   * null: nothing is kept (the page is only made ready to send).
    */
   async store(
     url: string,
@@ -372,7 +381,7 @@ export class PageCache {
     return `${this.base}:${name}`;
   }
 
-  private pageKey(url: string): string {
-    return this.key(`page:${this.buildId}:${this.generation}:${url}`);
+  private pageKey(url: string, part: 'page' | 'seen' = 'page'): string {
+    return this.key(`${part}:${this.buildId}:${this.generation}:${url}`);
   }
 }

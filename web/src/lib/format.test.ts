@@ -6,6 +6,7 @@ import {
   formatCapital,
   formatCount,
   formatDateIN,
+  formatDateINShort,
   formatDateTimeIN,
   formatRupees,
   formatRupeesShort,
@@ -165,5 +166,50 @@ describe(formatDateTimeIN.name, () => {
   it('should fall back for a missing or unreadable moment', () => {
     expect(formatDateTimeIN(null)).toBe('Not available');
     expect(formatDateTimeIN('soon')).toBe('Not available');
+  });
+});
+
+// The public pages' numbers and dates are written out by hand instead of by Intl (its first
+// formatter costs a long task as the page hydrates): they must read exactly as Intl's did.
+describe('hand-written en-IN text', () => {
+  const values = [
+    0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 1234567, 12345678,
+    123456789, 1234567890, 98765432109, 999999999999999, 0.5, 1.5, 999.5, 12.34, 2.5, 26800, 1.23,
+  ];
+
+  it.each(values)('should write %d as Intl does', (value) => {
+    const rupees = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    expect(formatRupees(value)).toBe(rupees.format(value));
+    if (Number.isInteger(value)) {
+      expect(formatCount(value)).toBe(new Intl.NumberFormat('en-IN').format(value));
+    }
+  });
+
+  it('should write every day of four years as Intl does', () => {
+    const gb = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' });
+    const long = new Intl.DateTimeFormat('en-IN', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const short = new Intl.DateTimeFormat('en-IN', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let day = Date.UTC(1999, 0, 1); day < Date.UTC(2003, 0, 1); day += 86_400_000) {
+      const date = new Date(day);
+      const iso = date.toISOString().slice(0, 10);
+      expect(formatDateGB(iso)).toBe(gb.format(date));
+      expect(formatDateIN(iso)).toBe(long.format(date));
+      expect(formatDateINShort(iso)).toBe(short.format(date));
+    }
   });
 });

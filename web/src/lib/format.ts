@@ -4,6 +4,8 @@
 /** What is shown where a value is missing. */
 export const NOT_AVAILABLE = 'Not available';
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
 /**
  * An Intl formatter made on first use: building one costs a few milliseconds (locale data),
  * and this module loads with every page, most of which use one formatter or none.
@@ -11,6 +13,71 @@ export const NOT_AVAILABLE = 'Not available';
 function formatter<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
+}
+
+// The numbers and dates the public pages show are written out here rather than by Intl. The
+// first Intl formatter a page makes loads the locale's data: measured on the home page under
+// Lighthouse's 4x slowdown, one task of about 300 ms while the page hydrates, most of its total
+// blocking time after zod. Written out, the server (Node's ICU) and the browser (Chromium's,
+// another version) also cannot disagree on a month's abbreviation. Anything these rules do not
+// cover (a negative or fractional amount) still goes to Intl, so the text never changes.
+
+/** Digits grouped as en-IN groups them: the last three, then pairs ('1,93,517'). */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
+
+/**
+ * A number as en-IN writes it with at most `fractionDigits` decimals, or null where Intl
+ * should write it. toFixed rounds the exact value half up, as Intl's halfExpand does for a
+ * number that is not negative.
+ */
+function indianNumber(value: number, fractionDigits: number): string | null {
+  if (!Number.isFinite(value) || value < 0 || value >= 1e15) return null;
+  const [whole = '0', fraction = ''] = value.toFixed(fractionDigits).split('.');
+  const decimals = fraction.replace(/0+$/, '');
+  return decimals ? `${groupIndian(whole)}.${decimals}` : groupIndian(whole);
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+/** en-IN's abbreviations (CLDR: 'Sept', not 'Sep'), as the server's ICU writes them. */
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/** A valid 'YYYY-MM-DD' (or ISO timestamp) date read in UTC, or null. */
+function isoDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const match = ISO_DATE.exec(value.trim());
+  if (!match) return null;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(match[3])) return null;
+  return date;
 }
 
 const rupees = formatter(
@@ -27,14 +94,16 @@ const rupees = formatter(
 export function formatRupees(value: number | string | null | undefined): string {
   const amount = typeof value === 'string' ? Number(value.replaceAll(',', '')) : value;
   if (amount === null || amount === undefined || !Number.isFinite(amount) || value === '') {
-    return rupees().format(0);
+    return '₹0';
   }
-  return rupees().format(amount);
+  const written = indianNumber(amount, 0);
+  return written === null ? rupees().format(amount) : `₹${written}`;
 }
 
 const LAKH = 100_000;
 const CRORE = 10_000_000;
 const shortAmount = formatter(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }));
+const twoDecimals = (value: number) => indianNumber(value, 2) ?? shortAmount().format(value);
 
 /**
  * A large amount as Indians read it: '₹26,800 Cr' for 2,68,00,00,00,000, '₹2.5 Lakh' for
@@ -49,8 +118,8 @@ export function formatRupeesShort(value: number | string | null | undefined): st
   // Rounded first, so 99,99,999 reads '₹1 Cr', not '₹100 Lakh'.
   const lakhs = Math.round((amount / LAKH) * 100) / 100;
   if (lakhs < 1) return null;
-  if (lakhs < 100) return `₹${shortAmount().format(lakhs)} Lakh`;
-  return `₹${shortAmount().format(Math.round((amount / CRORE) * 100) / 100)} Cr`;
+  if (lakhs < 100) return `₹${twoDecimals(lakhs)} Lakh`;
+  return `₹${twoDecimals(Math.round((amount / CRORE) * 100) / 100)} Cr`;
 }
 
 /** Capital on the profile: the exact amount, and its crore or lakh reading beside it. */
@@ -63,7 +132,7 @@ const counts = formatter(() => new Intl.NumberFormat('en-IN'));
 
 /** A count in Indian-English grouping (spec §1): 43,915; 1,93,517. */
 export function formatCount(value: number): string {
-  return counts().format(value);
+  return (Number.isInteger(value) && indianNumber(value, 0)) || counts().format(value);
 }
 
 /** 'Goa', 'Goa and Delhi', 'Goa, Delhi and Gujarat': a list as a sentence reads it. */
@@ -72,60 +141,29 @@ export function joinWithAnd(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
-const dateGB = formatter(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' }));
-
 /**
  * A 'YYYY-MM-DD' (or ISO timestamp) date in en-GB form, 'DD/MM/YYYY', as the company profile
  * shows dates. Read in UTC so no time zone moves a registration date by a day.
  */
 export function formatDateGB(value: string | null | undefined, fallback = NOT_AVAILABLE): string {
-  if (!value) return fallback;
-  const match = ISO_DATE.exec(value.trim());
-  if (!match) return fallback;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(match[3])) return fallback;
-  return dateGB().format(date);
+  const date = isoDate(value);
+  if (!date) return fallback;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
 }
-
-const dateIN = formatter(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
 
 /** Spec §1: a 'YYYY-MM-DD' (or ISO timestamp) date in en-IN with the full month name. */
 export function formatDateIN(value: string | null | undefined, fallback = NOT_AVAILABLE): string {
-  if (!value) return fallback;
-  const match = ISO_DATE.exec(value.trim());
-  if (!match) return fallback;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(match[3])) return fallback;
-  return dateIN().format(date);
+  const date = isoDate(value);
+  if (!date) return fallback;
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
-
-const dateINShort = formatter(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
 
 /** A 'YYYY-MM-DD' (or ISO timestamp) date in short en-IN form: '12 Dec 2026' (UTC). */
 export function formatDateINShort(value: string | null | undefined, fallback = NOT_AVAILABLE) {
-  if (!value) return fallback;
-  const match = ISO_DATE.exec(value.trim());
-  if (!match) return fallback;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(match[3])) return fallback;
-  return dateINShort().format(date);
+  const date = isoDate(value);
+  if (!date) return fallback;
+  return `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 const dateTimeIN = formatter(

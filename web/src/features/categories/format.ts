@@ -1,9 +1,6 @@
-const counts = new Intl.NumberFormat('en-IN');
+import { formatCount } from '../../lib/format';
 
-/** A count in Indian-English grouping (spec §1): 1,93,517. */
-export function formatCount(value: number): string {
-  return counts.format(value);
-}
+export { formatCount };
 
 /** "company" or "companies". */
 export function companiesLabel(count: number): string {

@@ -1,4 +1,5 @@
 import type { DisplayRating } from '@trusthive/contracts';
+import { formatCount } from '../../../lib/format';
 
 const SOURCE_LABELS: Record<DisplayRating['source'], string> = {
   'third-party': 'Third-party rating',
@@ -29,7 +30,7 @@ export function RatingBox({ rating }: { rating: DisplayRating | null }) {
       </p>
       <p className="rating-box__count">
         {rating.reviewCount > 0
-          ? `${rating.reviewCount.toLocaleString('en-IN')} review${rating.reviewCount === 1 ? '' : 's'}`
+          ? `${formatCount(rating.reviewCount)} review${rating.reviewCount === 1 ? '' : 's'}`
           : 'No review count'}
         {rating.estimated ? <span className="badge badge--grey">Estimated</span> : null}
       </p>

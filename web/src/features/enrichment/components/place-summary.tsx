@@ -1,5 +1,5 @@
 import type { PlaceDetails } from '@trusthive/contracts';
-import { displayUrl, withHttps } from '../../../lib/format';
+import { displayUrl, formatCount, withHttps } from '../../../lib/format';
 import { NO_RATING_TEXT } from '../place-box';
 import { RatingStars } from './rating-stars';
 
@@ -19,7 +19,7 @@ export function PlaceSummary({ place }: { place: PlaceDetails }) {
           <RatingStars rating={place.rating} />
           {place.userRatingsTotal !== null ? (
             <span className="muted">
-              ({place.userRatingsTotal.toLocaleString('en-IN')} Google review
+              ({formatCount(place.userRatingsTotal)} Google review
               {place.userRatingsTotal === 1 ? '' : 's'})
             </span>
           ) : null}

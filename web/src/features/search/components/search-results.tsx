@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SEARCH_PAGE_SIZE, gstinIn, panIn, type SearchResponse } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
+import { formatCount } from '../../../lib/format';
 import { useSearchResults } from '../api/get-search-results';
 import { Pagination } from '../../../components/ui/pagination';
 import type { SearchLocation } from '../search-params';
@@ -10,8 +11,6 @@ import { taxIdDestination } from '../tax-id-destination';
 import { DirectorResults } from './director-results';
 import { PanRegistrations } from './pan-registrations';
 import { ResultCard } from './result-card';
-
-const formatCount = (count: number) => count.toLocaleString('en-IN');
 
 /** A "Did you mean" name: the profile when it names one company, else a search for it. */
 function DidYouMean({ data }: { data: SearchResponse | undefined }) {

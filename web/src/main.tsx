@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { config as configureZod } from 'zod/v4/core';
 import { AppProvider } from './app/provider';
 import { AppRouter, createAppRouter, createAppRoutes } from './app/router';
 import { readSsrState, reviveQueryErrors } from './app/ssr-state';
@@ -17,9 +16,12 @@ import './styles/pages.css';
 // The CSP allows no eval (script-src 'self'). Zod probes `new Function` the first time it
 // builds an object schema, to compile fast parsers; under this CSP that probe is refused and
 // reported as a CSP issue on every page (Lighthouse's inspector-issues). Zod's jitless mode
-// never probes. This runs before any schema is built: the contracts are only imported by the
-// route chunks, which load after this line (loadMatchedRoutes, the router's lazy routes).
-configureZod({ jitless: true });
+// never probes. Zod keeps its configuration on globalThis.__zod_globalConfig (the object its
+// `config()` writes, shared by every copy of zod in a page) and adopts one already there when it
+// loads, so this is set without importing zod: this script carries none (the public pages'
+// first scripts do without it; route chunks and response schemas bring it later).
+const zodConfig = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodConfig.__zod_globalConfig = { ...zodConfig.__zod_globalConfig, jitless: true };
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');

@@ -1,31 +1,24 @@
 import { z } from 'zod';
 import { storableString } from './common/text';
 import { storedTrustLevelSchema } from './scoring';
+import {
+  SEARCH_MESSAGES,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TERM_MAX_LENGTH,
+  SEARCH_TYPES,
+  SUGGESTION_LIMIT,
+} from './search-rules';
 import { cardVerdictSchema } from './verdict';
+
+export * from './search-rules';
 
 // GET /api/search and GET /api/search/suggestions (spec §2 "Search box and results", §5 Search,
 // §7 "Search and suggestions", §9 paging). The same schemas validate the SPA's input and the
 // service's querystring, so both sides agree on what a valid search is.
 
-/** 'director' (issue 41): people on company boards, by name or by a full DIN. */
-export const SEARCH_TYPES = ['name', 'cin', 'brand', 'director'] as const;
 export const searchTypeSchema = z.enum(SEARCH_TYPES, {
   error: 'The search type must be name, cin, brand or director.',
 });
-export type SearchTypeValue = z.infer<typeof searchTypeSchema>;
-
-/** Spec §9: 10 results per page. */
-export const SEARCH_PAGE_SIZE = 10;
-/** Spec §9: at most 8 suggestions. */
-export const SUGGESTION_LIMIT = 8;
-/** Longest search term the service accepts. */
-export const SEARCH_TERM_MAX_LENGTH = 100;
-
-export const SEARCH_MESSAGES = {
-  termRequired: 'Enter a company name, CIN or brand name to search.',
-  termTooLong: `The search term can be at most ${SEARCH_TERM_MAX_LENGTH} characters.`,
-  badPage: 'The page must be a whole number of at least 1.',
-} as const;
 
 /** The term as the user typed it: at most 100 characters, not blank once trimmed. */
 export const searchTermSchema = storableString({ error: SEARCH_MESSAGES.termRequired })

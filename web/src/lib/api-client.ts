@@ -29,6 +29,26 @@ export function isApiError(error: unknown): error is ApiError {
 /** Anything with a zod-style `parse`, so callers can validate with the contract schemas. */
 export type ResponseSchema<T> = { parse: (data: unknown) => T };
 
+/**
+ * A response schema loaded with the first request that needs it. The public pages arrive with
+ * their data, so their first script makes no request: a fetcher that names its schema this way
+ * keeps zod and the contracts' schemas out of that script (about a fifth of it, and their
+ * set-up on a phone), and still validates every answer it fetches.
+ */
+export type LazyResponseSchema<T> = { load: () => Promise<ResponseSchema<T>> };
+
+export function lazySchema<T>(load: () => Promise<ResponseSchema<T>>): LazyResponseSchema<T> {
+  let loading: Promise<ResponseSchema<T>> | undefined;
+  return {
+    load: () => {
+      loading ??= load();
+      // A failed chunk download is tried again by the next request.
+      loading.catch(() => (loading = undefined));
+      return loading;
+    },
+  };
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 
 /** How a request reaches the API: the browser's fetch, or the server renderer's own hop. */
@@ -55,7 +75,7 @@ export type RequestOptions<T> = {
   body?: unknown;
   headers?: HeadersInit;
   signal?: AbortSignal;
-  schema?: ResponseSchema<T>;
+  schema?: ResponseSchema<T> | LazyResponseSchema<T>;
 };
 
 const FALLBACK_ERROR: ApiErrorDetails = {
@@ -132,7 +152,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   if (!response.ok) {
     throw new ApiError(response.status, readErrorDetails(data) ?? FALLBACK_ERROR, data);
   }
-  return schema ? schema.parse(data) : (data as T);
+  if (!schema) return data as T;
+  return ('load' in schema ? await schema.load() : schema).parse(data);
 }
 
 type GetOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;

@@ -1,8 +1,5 @@
-import {
-  SEARCH_TERM_MAX_LENGTH,
-  searchTypeSchema,
-  type SearchTypeValue,
-} from '@trusthive/contracts';
+import { SEARCH_TERM_MAX_LENGTH, type SearchTypeValue } from '@trusthive/contracts';
+import { DEFAULT_SEARCH_TYPE, searchTypeOf } from './search-type';
 
 export type SearchLocation = { q: string; type: SearchTypeValue; page: number };
 
@@ -13,11 +10,11 @@ export type SearchLocation = { q: string; type: SearchTypeValue; page: number };
  */
 export function readSearchLocation(params: URLSearchParams): SearchLocation {
   const q = (params.get('q') ?? '').trim().slice(0, SEARCH_TERM_MAX_LENGTH);
-  const type = searchTypeSchema.safeParse(params.get('type'));
+
   const page = Number(params.get('page') ?? '1');
   return {
     q,
-    type: type.success ? type.data : 'name',
+    type: searchTypeOf(params.get('type')) ?? DEFAULT_SEARCH_TYPE,
     page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
   };
 }

@@ -1,14 +1,21 @@
-import { searchTypeSchema, type SearchTypeValue } from '@trusthive/contracts';
+import { SEARCH_TYPES, type SearchTypeValue } from '@trusthive/contracts';
 
 // The search box's type choice is remembered between visits and defaults to name (spec §2).
 
 const STORAGE_KEY = 'trusthive.search-type';
 export const DEFAULT_SEARCH_TYPE: SearchTypeValue = 'name';
 
+/**
+ * The search type a text names, or null. A plain check rather than the contracts' schema: the
+ * search box is in every public page's first script, which carries no zod.
+ */
+export function searchTypeOf(value: string | null | undefined): SearchTypeValue | null {
+  return SEARCH_TYPES.find((type) => type === value) ?? null;
+}
+
 export function readStoredSearchType(): SearchTypeValue {
   try {
-    const parsed = searchTypeSchema.safeParse(window.localStorage.getItem(STORAGE_KEY));
-    return parsed.success ? parsed.data : DEFAULT_SEARCH_TYPE;
+    return searchTypeOf(window.localStorage.getItem(STORAGE_KEY)) ?? DEFAULT_SEARCH_TYPE;
   } catch {
     // Storage can be off (private mode, blocked cookies): the default still works.
     return DEFAULT_SEARCH_TYPE;

@@ -1,12 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   CATEGORY_PAGE_SIZE,
-  categoryCompaniesResponseSchema,
   type CategoryCompaniesFilters,
   type CategoryCompaniesResponse,
 } from '@trusthive/contracts';
-import { apiClient, isApiError } from '../../../lib/api-client';
+import { apiClient, isApiError, lazySchema } from '../../../lib/api-client';
 import { categoryKeys } from './category-keys';
+
+const categoryCompaniesResponseSchemaLazy = lazySchema(() =>
+  import('./response-schemas').then((schemas) => schemas.categoryCompaniesResponseSchema),
+);
 
 /** Spec §9: each attempt gives up after 12 seconds; 3 attempts, 2 seconds apart. */
 export const COMPANIES_ATTEMPT_TIMEOUT_MS = 12_000;
@@ -25,7 +28,7 @@ export function getCategoryCompanies(
   return apiClient.get(`/categories/${encodeURIComponent(slug)}/companies`, {
     query: { ...filters, page },
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    schema: categoryCompaniesResponseSchema,
+    schema: categoryCompaniesResponseSchemaLazy,
   });
 }
 

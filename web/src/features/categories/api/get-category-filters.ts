@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categoryFiltersSchema, type CategoryFilters } from '@trusthive/contracts';
-import { apiClient } from '../../../lib/api-client';
+import type { CategoryFilters } from '@trusthive/contracts';
+import { apiClient, lazySchema } from '../../../lib/api-client';
 import { categoryKeys } from './category-keys';
+
+const categoryFiltersSchemaLazy = lazySchema(() =>
+  import('./response-schemas').then((schemas) => schemas.categoryFiltersSchema),
+);
 
 /** Spec §9: a filter loader gives up after 8 seconds. */
 export const FILTERS_TIMEOUT_MS = 8_000;
@@ -27,7 +31,7 @@ export async function getCategoryFilters(
   try {
     return await apiClient.get(`/categories/${encodeURIComponent(slug)}/filters`, {
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-      schema: categoryFiltersSchema,
+      schema: categoryFiltersSchemaLazy,
     });
   } catch (error) {
     if (signal?.aborted) throw error;

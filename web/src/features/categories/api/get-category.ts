@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { categoryDetailSchema, type CategoryDetail } from '@trusthive/contracts';
-import { apiClient } from '../../../lib/api-client';
+import type { CategoryDetail } from '@trusthive/contracts';
+import { apiClient, lazySchema } from '../../../lib/api-client';
 import { categoryKeys } from './category-keys';
+
+const categoryDetailSchemaLazy = lazySchema(() =>
+  import('./response-schemas').then((schemas) => schemas.categoryDetailSchema),
+);
 
 export function getCategory(slug: string, signal?: AbortSignal): Promise<CategoryDetail> {
   return apiClient.get(`/categories/${encodeURIComponent(slug)}`, {
     signal,
-    schema: categoryDetailSchema,
+    schema: categoryDetailSchemaLazy,
   });
 }
 

@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { homeResponseSchema, type HomeResponse } from '@trusthive/contracts';
-import { apiClient } from '../../../lib/api-client';
+import type { HomeResponse } from '@trusthive/contracts';
+import { apiClient, lazySchema } from '../../../lib/api-client';
+
+const homeResponseSchemaLazy = lazySchema(() =>
+  import('./response-schemas').then((schemas) => schemas.homeResponseSchema),
+);
 
 /** The home feature's query keys (STYLE 19: no inline key arrays). */
 export const homeKeys = {
@@ -10,7 +14,7 @@ export const homeKeys = {
 
 /** GET /api/home: top companies by stored trust score and hot brands. */
 export function getHome(signal?: AbortSignal): Promise<HomeResponse> {
-  return apiClient.get('/home', { signal, schema: homeResponseSchema });
+  return apiClient.get('/home', { signal, schema: homeResponseSchemaLazy });
 }
 
 export const homeQueryOptions = () =>

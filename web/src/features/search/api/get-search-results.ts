@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  searchResponseSchema,
-  type SearchResponse,
-  type SearchTypeValue,
-} from '@trusthive/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { type SearchResponse, type SearchTypeValue } from '@trusthive/contracts';
+import { apiClient, lazySchema } from '../../../lib/api-client';
 import { searchKeys } from './search-keys';
+
+const searchResponseSchemaLazy = lazySchema(() =>
+  import('./response-schemas').then((schemas) => schemas.searchResponseSchema),
+);
 
 export type SearchResultsParams = { q: string; type: SearchTypeValue; page: number };
 
@@ -16,7 +16,7 @@ export function getSearchResults(
   return apiClient.get('/search', {
     query: { q, type, page },
     signal,
-    schema: searchResponseSchema,
+    schema: searchResponseSchemaLazy,
   });
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  suggestionsResponseSchema,
-  type Suggestion,
-  type SearchTypeValue,
-} from '@trusthive/contracts';
-import { apiClient } from '../../../lib/api-client';
+import { type Suggestion, type SearchTypeValue } from '@trusthive/contracts';
+import { apiClient, lazySchema } from '../../../lib/api-client';
 import { searchKeys } from './search-keys';
+
+const suggestionsResponseSchemaLazy = lazySchema(() =>
+  import('./response-schemas').then((schemas) => schemas.suggestionsResponseSchema),
+);
 
 export async function getSuggestions(
   q: string,
@@ -15,7 +15,7 @@ export async function getSuggestions(
   const body = await apiClient.get('/search/suggestions', {
     query: { q, type },
     signal,
-    schema: suggestionsResponseSchema,
+    schema: suggestionsResponseSchemaLazy,
   });
   return body.suggestions;
 }

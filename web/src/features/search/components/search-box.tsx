@@ -12,7 +12,6 @@ import {
   gstinIn,
   gstinProblem,
   SEARCH_TERM_MAX_LENGTH,
-  searchTypeSchema,
   type SearchTypeValue,
   type Suggestion,
 } from '@trusthive/contracts';
@@ -25,6 +24,7 @@ import {
   DEFAULT_SEARCH_TYPE,
   SEARCH_TYPE_OPTIONS,
   readStoredSearchType,
+  searchTypeOf,
   storeSearchType,
 } from '../search-type';
 import '../../../styles/search-box.css';
@@ -133,7 +133,7 @@ export function SearchBox({
   }
 
   function onTypeChange(event: ChangeEvent<HTMLSelectElement>) {
-    const next = searchTypeSchema.parse(event.target.value);
+    const next = searchTypeOf(event.target.value) ?? DEFAULT_SEARCH_TYPE;
     setType(next);
     storeSearchType(next);
     setActiveIndex(-1);

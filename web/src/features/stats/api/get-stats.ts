@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { directoryStatsSchema, type DirectoryStats } from '@trusthive/contracts';
-import { apiClient } from '../../../lib/api-client';
+import type { DirectoryStats } from '@trusthive/contracts';
+import { apiClient, lazySchema } from '../../../lib/api-client';
+
+const directoryStatsSchemaLazy = lazySchema(() =>
+  import('./response-schemas').then((schemas) => schemas.directoryStatsSchema),
+);
 
 /** The stats feature's query keys (STYLE 19: no inline key arrays). */
 export const statsKeys = {
@@ -9,7 +13,7 @@ export const statsKeys = {
 
 /** GET /api/stats: the directory's counts, from the database. */
 export function getStats(signal?: AbortSignal): Promise<DirectoryStats> {
-  return apiClient.get('/stats', { signal, schema: directoryStatsSchema });
+  return apiClient.get('/stats', { signal, schema: directoryStatsSchemaLazy });
 }
 
 export const statsQueryOptions = () =>

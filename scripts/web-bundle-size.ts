@@ -1,66 +1,110 @@
-// npx tsx scripts/web-bundle-size.ts [distDir]: prints the gzipped initial JavaScript of the
-// home page (issue 9 budget: at most 150 KB). It reads a built web/dist (run
-// `npm run build:web` first): the entry scripts and modulepreloads of index.html, plus the home
-// route chunk and everything those import statically. Dynamic import() chunks (other routes,
-// the home page's below-the-fold sections) are not initial and are left out.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+// npx tsx scripts/web-bundle-size.ts [distDir]: the JavaScript a first visit to each public page
+// sends, compressed (issue 42 budget: at most 100 KB per page; issue 9's was 150 KB for home).
+// It reads a built web/dist (run `npm run build:web` first) the way the gateway composes a
+// rendered page (gateway/src/render/page-document.ts): the entry script and modulepreloads of
+// index.html and the page's route chunk, each with everything it imports statically (Vite's
+// manifest), plus the lazy parts the page renders on arrival (the home page's sections below the
+// fold, which the server rendered and the browser loads to hydrate). Chunks a page loads only on
+// a visitor's action (response schemas, other routes, forms) are left out.
+//
+// Brotli (quality 11) is what the gateway sends every browser that asks for it
+// (scripts/build/precompress-assets.ts), so the budget holds on it; gzip (level 9) is printed
+// beside it. Lighthouse's "JS (wire)" column also counts each response's headers, about 1 KB per
+// script file.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 150 * 1024;
+const BUDGET_BYTES = 100 * 1024;
+
+/** The four main pages, by their route module, and the lazy parts each renders on arrival. */
+const PAGES: { name: string; route: string; lazyOnArrival: string[] }[] = [
+  {
+    name: 'home',
+    route: 'src/app/routes/home.tsx',
+    lazyOnArrival: ['src/features/home/components/below-the-fold.tsx'],
+  },
+  { name: 'search', route: 'src/app/routes/search.tsx', lazyOnArrival: [] },
+  { name: 'profile', route: 'src/app/routes/company.tsx', lazyOnArrival: [] },
+  { name: 'category', route: 'src/app/routes/category.tsx', lazyOnArrival: [] },
+];
+
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[] };
+
 const distDir = resolve(process.argv[2] ?? 'web/dist');
-const assetsDir = join(distDir, 'assets');
-
-if (!existsSync(join(distDir, 'index.html')) || !existsSync(assetsDir)) {
+const manifestPath = join(distDir, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
   console.error(`no build in ${distDir}: run \`npm run build:web\` first`);
   process.exit(1);
 }
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
 
-const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-const fromHtml = [
-  ...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g),
-  ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g),
-].map((match) => basename(match[1] ?? ''));
-
-const homeChunk = readdirSync(assetsDir).find((name) => /^home-[\w-]+\.js$/.test(name));
-const roots = homeChunk ? [...fromHtml, homeChunk] : fromHtml;
-
-// Static imports in minified ESM: `import"./x.js"`, `from"./x.js"` (not `import("./x.js")`).
-const STATIC_IMPORT = /(?:\bfrom\s*|\bimport\s*)["']\.\/([\w.-]+\.js)["']/g;
-
-const seen = new Set<string>();
-const queue = [...roots];
-while (queue.length) {
-  const name = queue.pop();
-  if (!name || seen.has(name)) continue;
-  seen.add(name);
-  const code = readFileSync(join(assetsDir, name), 'utf8');
-  for (const match of code.matchAll(STATIC_IMPORT)) {
-    if (match[1]) queue.push(match[1]);
-  }
+/** The files of the given manifest keys and of everything they import statically. */
+function closure(keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no ${key}: is the page list out of date?`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
 }
 
-let raw = 0;
-let gzipped = 0;
-const rows = [...seen].sort().map((name) => {
-  const bytes = readFileSync(join(assetsDir, name));
-  const gz = gzipSync(bytes, { level: 9 }).length;
-  raw += bytes.length;
-  gzipped += gz;
-  return `${name.padEnd(40)} ${(bytes.length / 1024).toFixed(1).padStart(8)} KB ${(gz / 1024).toFixed(1).padStart(7)} KB gz`;
-});
+const sizes = new Map<string, { raw: number; gzip: number; brotli: number }>();
+function sizeOf(file: string) {
+  let size = sizes.get(file);
+  if (!size) {
+    const bytes = readFileSync(join(distDir, file));
+    size = {
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+      }).length,
+    };
+    sizes.set(file, size);
+  }
+  return size;
+}
 
-console.info(rows.join('\n'));
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const verbose = process.argv.includes('--files');
+let over = false;
+let devBuild = false;
+
 console.info(
-  `home page initial JS: ${(raw / 1024).toFixed(1)} KB raw, ${(gzipped / 1024).toFixed(1)} KB gzipped (budget ${BUDGET_BYTES / 1024} KB)`,
+  `${'page'.padEnd(9)} ${'files'.padStart(5)} ${'raw'.padStart(9)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}  budget (brotli)`,
 );
-// Development React carries its warnings, which link to react.dev/link/...; a build made with
-// NODE_ENV=test (as under vitest) is one, and is about 60 KB gzipped heavier.
-const devBuild = [...seen].some((name) =>
-  readFileSync(join(assetsDir, name), 'utf8').includes('react.dev/link/'),
-);
+for (const page of PAGES) {
+  const files = closure(['index.html', page.route, ...page.lazyOnArrival]);
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const size = sizeOf(file);
+    total.raw += size.raw;
+    total.gzip += size.gzip;
+    total.brotli += size.brotli;
+    // Development React carries its warnings, which link to react.dev/link/...; a build made
+    // with NODE_ENV=test (as under vitest) is one, and is about 60 KB gzipped heavier.
+    devBuild ||= readFileSync(join(distDir, file), 'utf8').includes('react.dev/link/');
+  }
+  const fits = total.brotli <= BUDGET_BYTES;
+  over ||= !fits;
+  console.info(
+    `${page.name.padEnd(9)} ${String(files.size).padStart(5)} ${kb(total.raw).padStart(6)} KB ${kb(total.gzip).padStart(6)} KB ${kb(total.brotli).padStart(6)} KB  ${fits ? 'within' : 'OVER'} ${kb(BUDGET_BYTES)} KB`,
+  );
+  if (verbose) {
+    for (const file of [...files].sort()) {
+      const size = sizeOf(file);
+      console.info(
+        `    ${file.replace('assets/', '').padEnd(44)} ${kb(size.raw).padStart(7)} KB ${kb(size.gzip).padStart(6)} KB ${kb(size.brotli).padStart(6)} KB`,
+      );
+    }
+  }
+}
 if (devBuild) {
   console.warn('warning: a development build of React; build with NODE_ENV=production to measure');
 }
-if (!homeChunk) console.warn('warning: no home-*.js chunk found; counted index.html only');
-if (gzipped > BUDGET_BYTES) process.exitCode = 1;
+if (over) process.exitCode = 1;

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { storable, storableString } from './common/text';
 import { searchTypeSchema } from './search';
+import {
+  ANALYTICS_MESSAGES,
+  MAX_REFERRER_LENGTH,
+  MAX_USER_AGENT_LENGTH,
+  MAX_VIEW_DURATION_SECONDS,
+  MAX_WEBSITE_URL_LENGTH,
+} from './analytics-limits';
+
+export * from './analytics-limits';
 
 // The analytics intake (spec §3 "Search analytics record", "Profile view record", "Website
 // click record"; §6; §7 "Analytics"; ARCHITECTURE's API table):
@@ -8,28 +17,6 @@ import { searchTypeSchema } from './search';
 //   POST /api/track-view-duration (navigator.sendBeacon: JSON or text/plain body)  → 204
 // The client sends what only it knows (ids, the page's referrer, the duration); the server
 // adds the IP (from the request, truncated), the user agent (from the header) and the time.
-
-export const ANALYTICS_PATHS = {
-  search: '/events/search',
-  profileViews: '/events/profile-views',
-  websiteClicks: '/events/website-clicks',
-  viewDuration: '/track-view-duration',
-} as const;
-
-/** Spec §3: the view duration is seconds; anything above a day is not a real view. */
-export const MAX_VIEW_DURATION_SECONDS = 86_400;
-export const MAX_REFERRER_LENGTH = 2_048;
-export const MAX_WEBSITE_URL_LENGTH = 2_048;
-export const MAX_USER_AGENT_LENGTH = 512;
-
-export const ANALYTICS_MESSAGES = {
-  badCompanyId: 'The company id must be a positive whole number.',
-  unknownCompany: 'No company has this id.',
-  badDuration: `The view duration must be between 0 and ${MAX_VIEW_DURATION_SECONDS} seconds.`,
-  badWebsiteUrl: 'The website must be an http or https address.',
-  badResultsCount: 'The results count must be a whole number of at least 0.',
-  badSearchTerm: `The search term must be 1 to 100 characters.`,
-} as const;
 
 const COMPANY_ID = /^[1-9][0-9]{0,15}$/;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './registry-messages';
+
 // Issue 41: what a company-master provider (relaying MCA's company and director master data)
 // says of a company, as the profile shows it: the filing dates, the index of charges, and the
 // source with its date. Computed by the company service from the rows the enrichment service
@@ -39,38 +41,3 @@ export const registryFactsSchema = z.object({
   openCharges: z.number().int().nonnegative(),
 });
 export type RegistryFacts = z.infer<typeof registryFactsSchema>;
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`));
-
-/**
- * Where registry facts come from, in words (issue 41's own: "Source: MCA data via {provider},
- * as of {asOf}"); a stand-in's answer never passes for MCA's.
- */
-export function registrySource({
-  provider,
-  asOf,
-  standIn,
-}: {
-  provider: string;
-  asOf: string | null;
-  standIn: boolean;
-}): string {
-  const when = asOf ? `, as of ${longDate(asOf)}` : '';
-  return standIn
-    ? `Source: a stand-in for the registry (${provider}), not MCA data${when}`
-    : `Source: MCA data via ${provider}${when}`;
-}
-
-export const REGISTRY_MESSAGES = {
-  /** While the first lookup runs. */
-  checking: 'Checking the registry for directors, charges and filings…',
-  noDirectors: 'No directors on record.',
-  noCharges: 'No charges registered.',
-  notChecked: 'Not yet checked with the registry.',
-} as const;

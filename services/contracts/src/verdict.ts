@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { companyStatusKind } from './company-status';
 
+export * from './verdict-settled-by';
+
 // The verdict (issue 36): one line in plain words at the top of every profile and on every
 // card, built only from facts that each carry their source. It says what is confirmed, then
 // what is wrong, then what is unknown, e.g. "Registered with MCA since 2014 · Active · no red
@@ -383,24 +385,4 @@ export function buildVerdict(facts: VerdictFacts): Verdict {
 /** The card form of a verdict (what companies.verdict holds): tone and words. */
 export function toCardVerdict(verdict: Verdict): CardVerdict {
   return { tone: verdict.tone, parts: verdict.parts.map(({ kind, text }) => ({ kind, text })) };
-}
-
-/** The blocks of the score, in the words of what would settle a 'Limited data' level. */
-const SETTLED_BY: Record<string, string> = {
-  registry: 'a match with MCA records',
-  GST: 'a GST registration confirmed with the GST network',
-  reputation: 'ratings from customer reviews',
-  brand: 'verified brand authorizations',
-};
-
-/**
- * "What would settle it: a GST registration confirmed with the GST network and ratings from
- * customer reviews." for the blocks a score lacks data for; null when it lacks none.
- */
-export function settledByText(withoutData: readonly string[]): string | null {
-  const phrases = withoutData.map((block) => SETTLED_BY[block]).filter(Boolean) as string[];
-  if (phrases.length === 0) return null;
-  const joined =
-    phrases.length === 1 ? phrases[0] : `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`;
-  return `What would settle it: ${joined}.`;
 }

@@ -130,6 +130,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
     requestBody = JSON.stringify(body);
   }
 
+  // A lazy schema downloads while the request is in flight.
+  const parser = schema && 'load' in schema ? schema.load() : schema;
+  // Awaited below; a failed download is the request's failure then, not an unhandled one now.
+  if (parser instanceof Promise) parser.catch(() => undefined);
+
   let response: Response;
   try {
     response = await transport(buildUrl(path, query), {
@@ -152,8 +157,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   if (!response.ok) {
     throw new ApiError(response.status, readErrorDetails(data) ?? FALLBACK_ERROR, data);
   }
-  if (!schema) return data as T;
-  return ('load' in schema ? await schema.load() : schema).parse(data);
+  return parser ? (await parser).parse(data) : (data as T);
 }
 
 type GetOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { trustScoreSchema, type TrustScore } from '@trusthive/contracts';
-import { apiClient } from '../../../lib/api-client';
+import type { TrustScore } from '@trusthive/contracts';
+import { apiClient, lazySchema } from '../../../lib/api-client';
 import { refuseImpossibleCompanyId } from '../../../lib/company-id';
 import { companyKeys } from './company-keys';
 import { companyQueryOptions } from './get-company';
+
+const trustScoreSchema = lazySchema(() =>
+  import('./response-schemas').then((schemas) => schemas.trustScoreSchema),
+);
 
 /** The score computed from the company's current data (the trust-score route). */
 export async function getTrustScore(id: string, signal?: AbortSignal): Promise<TrustScore> {

@@ -1,9 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { enrichmentSchema, type Enrichment } from '@trusthive/contracts';
-import { apiClient } from '../../../lib/api-client';
+import type { Enrichment } from '@trusthive/contracts';
+import { apiClient, lazySchema } from '../../../lib/api-client';
 import { refuseImpossibleCompanyId } from '../../../lib/company-id';
 import { useHeldQuery } from '../../../hooks/use-held-query';
 import { enrichmentKeys } from './enrichment-keys';
+
+const enrichmentSchema = lazySchema(() =>
+  import('./response-schemas').then((schemas) => schemas.enrichmentSchema),
+);
 
 // The enrichment answer says which parts the workers are still looking up. While any part is
 // pending the page asks again with ?waitMs: the server holds that answer until a lookup

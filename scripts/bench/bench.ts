@@ -10,6 +10,7 @@ import { startFloor } from './floors';
 import type { FloorDriver } from './floors';
 import { fixedRatePlan } from './load-plan';
 import { currentMachine, describeMachine } from './machine';
+import { PathsOnce, repeatProblem } from './path-source';
 import { checkTargetAnswers, drawPaths, maxDistinctRequests } from './prepare';
 import { prettyLoggingProblem, prettyLoggingProcesses } from './pretty-logs';
 import { problemsIn, renderMedians, renderRun } from './report';
@@ -56,20 +57,23 @@ async function bench(scenario: Scenario, options: BenchOptions): Promise<number>
   });
   let floor: FloorDriver | undefined;
   try {
-    const ctx = { db, maxRequests: maxDistinctRequests };
-    const paths = await drawPaths(scenario, ctx);
+    const ctx = { db, maxRequests: scenario.draws ?? maxDistinctRequests };
+    const drawn = await drawPaths(scenario, ctx);
     if (options.printRequests) {
       // For tools that replay the draws elsewhere (the search service's memory-parity check).
-      process.stdout.write(paths.map((path) => `${path}\n`).join(''));
+      process.stdout.write(drawn.map((path) => `${path}\n`).join(''));
       return exitCode.ok;
     }
-    await checkTargetAnswers(options.url, paths[0] ?? '/');
-    floor = await startFloor(scenario, paths, ctx, options.url);
+    const paths = scenario.neverRepeat ? new PathsOnce(drawn) : drawn;
+    await checkTargetAnswers(options.url, paths instanceof PathsOnce ? paths.next() : drawn[0]!);
+    floor = await startFloor(scenario, drawn, ctx, options.url);
 
     const startedAt = new Date();
     const machine = currentMachine();
     const legSeconds = options.runs * 4 * options.duration + 2 * options.warmup;
-    say(`${scenario.name}: ${paths.length} distinct paths, about ${Math.ceil(legSeconds)} s`);
+    say(
+      `${scenario.name}: ${drawn.length} distinct paths${scenario.neverRepeat ? ', each sent once' : ''}, about ${Math.ceil(legSeconds)} s`,
+    );
     await warmUp({ targetUrl: options.url, paths, floor }, options, say);
     const watch = watchBackgroundWork(db);
     const runs = await runAll({ targetUrl: options.url, paths, floor }, options, say);
@@ -79,6 +83,8 @@ async function bench(scenario: Scenario, options: BenchOptions): Promise<number>
     const fixedAmount = fixedRatePlan(options.rate, options.duration, options.connections).amount;
     const problems = [
       ...problemsIn(runs, fixedAmount),
+      ...repeatProblem('gateway', paths),
+      ...floor.problems(),
       ...background.map((work) => `database work beside the bench: ${work}`),
       ...prettyLoggingProblem(prettyLoggingProcesses()),
     ];

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import { driveHttp } from './http-load';
 import type { LoadPlan, Measurement } from './load-plan';
+import { PathsOnce, repeatProblem } from './path-source';
 import { startProxyHopFloor } from './proxy-floor';
 import type { Scenario, ScenarioContext } from './scenarios';
 import { driveSql } from './sql-load';
@@ -10,6 +11,8 @@ export interface FloorDriver {
   description: string;
   drive: (plan: LoadPlan) => Promise<Measurement>;
   close: () => Promise<void>;
+  /** What made the floor's figures untrustworthy (a never-repeat floor that ran out of paths). */
+  problems: () => string[];
 }
 
 export async function startFloor(
@@ -19,20 +22,25 @@ export async function startFloor(
   targetUrl: string,
 ): Promise<FloorDriver> {
   const floor = scenario.floor;
+  // A never-repeat scenario's floor never repeats its own paths either, on its own cursor.
+  const source = (list: readonly string[]) => (scenario.neverRepeat ? new PathsOnce(list) : list);
   if (floor.kind === 'gateway-paths') {
-    const floorPaths = await floor.paths(ctx);
+    const floorPaths = source(await floor.paths(ctx));
     return {
       description: `${floor.description} (${targetUrl})`,
       drive: (plan) => driveHttp(targetUrl, floorPaths, plan),
       close: async () => {},
+      problems: () => repeatProblem('floor', floorPaths),
     };
   }
   if (floor.kind === 'proxy-hop') {
     const hop = await startProxyHopFloor();
+    const hopPaths = source(paths);
     return {
       description: `bare @fastify/http-proxy hop to a hello route (${hop.url}), same paths`,
-      drive: (plan) => driveHttp(hop.url, paths, plan),
+      drive: (plan) => driveHttp(hop.url, hopPaths, plan),
       close: hop.close,
+      problems: () => repeatProblem('floor', hopPaths),
     };
   }
 
@@ -42,6 +50,8 @@ export async function startFloor(
     description: `the same SQL straight on PostgreSQL, ${paramSets.length} parameter sets`,
     drive: (plan) => driveSql(ctx.db, floor.sql, paramSets, plan),
     close: async () => {},
+    // Queries straight on PostgreSQL go past every cache of ours, repeated or not.
+    problems: () => [],
   };
 }
 

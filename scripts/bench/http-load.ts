@@ -3,22 +3,21 @@ import type { Client, Options, Request, Result } from 'autocannon';
 import { Pool } from 'undici';
 import type { FixedRatePlan, LoadPlan, Measurement } from './load-plan';
 import { drivePaced } from './paced-load';
+import { PathsOnce, pathPicker, type PathSource } from './path-source';
 import { summariseLatencies } from './percentiles';
 
 /** An evenly paced fixed-rate leg: undici, one connection per slot, paths in turn. */
 async function driveHttpPaced(
   baseUrl: string,
-  paths: readonly string[],
+  paths: PathSource,
   plan: FixedRatePlan,
 ): Promise<Measurement> {
   const pool = new Pool(baseUrl, { connections: plan.connections, pipelining: 1 });
+  const pathAt = pathPicker(paths);
   try {
     return await drivePaced(plan, async (index) => {
       try {
-        const { statusCode, body } = await pool.request({
-          method: 'GET',
-          path: paths[index % paths.length]!,
-        });
+        const { statusCode, body } = await pool.request({ method: 'GET', path: pathAt(index) });
         await body.arrayBuffer();
         return statusCode >= 200 && statusCode < 300 ? 'ok' : 'non2xx';
       } catch {
@@ -31,7 +30,8 @@ async function driveHttpPaced(
 }
 
 /**
- * Drives `baseUrl` with autocannon under `plan`, cycling through `paths`.
+ * Drives `baseUrl` with autocannon under `plan`, cycling through `paths` (or taking each
+ * request's path from a `PathsOnce`).
  *
  * Latency comes from each response's own time, not autocannon's histogram: the histogram has no
  * p95, and under `overallRate` autocannon's coordinated-omission correction uses an expected
@@ -40,13 +40,17 @@ async function driveHttpPaced(
  */
 export async function driveHttp(
   baseUrl: string,
-  paths: readonly string[],
+  paths: PathSource,
   plan: LoadPlan,
 ): Promise<Measurement> {
   if (plan.mode === 'fixed-rate' && plan.pacing === 'even') {
     return driveHttpPaced(baseUrl, paths, plan);
   }
-  const requests: Request[] = paths.map((path) => ({ method: 'GET', path }));
+  const requests: Request[] =
+    paths instanceof PathsOnce
+      ? // One request, rebuilt before every send with the next path nobody sent yet.
+        [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths.next() }) }]
+      : paths.map((path) => ({ method: 'GET', path }));
   const latencies: number[] = [];
   let clientsSetUp = 0;
   let deadlineHit = false;
@@ -62,6 +66,11 @@ export async function driveHttp(
     // Every connection would otherwise walk the paths in lockstep; start each at its own offset
     // so a scenario with many distinct paths spreads them over the run as real traffic would.
     setupClient: (client: Client) => {
+      if (paths instanceof PathsOnce) {
+        // Its own copy: autocannon keeps the built request buffer on the request object.
+        client.setRequests(requests.map((request) => ({ ...request })));
+        return;
+      }
       const offset = Math.floor((clientsSetUp++ * requests.length) / plan.connections);
       client.setRequests([...requests.slice(offset), ...requests.slice(0, offset)]);
     },

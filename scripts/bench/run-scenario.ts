@@ -5,11 +5,12 @@ import type { FloorDriver } from './floors';
 import { driveHttp } from './http-load';
 import { closedLoopPlan, fixedRatePlan } from './load-plan';
 import type { LoadPlan, Measurement } from './load-plan';
+import type { PathSource } from './path-source';
 
 export interface Subjects {
-  /** Gateway base URL and the paths drawn for the scenario. */
+  /** Gateway base URL and the paths drawn for the scenario (path-source.ts). */
   targetUrl: string;
-  paths: readonly string[];
+  paths: PathSource;
   floor: FloorDriver;
 }
 

@@ -9,7 +9,7 @@ import {
 import { directorDin, directorName, directorPage, directorPageHtml } from './directors';
 import { gstin } from './gstin';
 import { health } from './health';
-import { profile, profilePage } from './profile';
+import { profile, profilePage, profilePageDistinct, profilePageZipf } from './profile';
 import { search, searchZipf } from './search';
 import { suggestions } from './suggestions';
 import { trustScore } from './trust-score';
@@ -26,6 +26,8 @@ export const scenarios: Record<string, Scenario> = {
   [categoryTotals.name]: categoryTotals,
   [profile.name]: profile,
   [profilePage.name]: profilePage,
+  [profilePageZipf.name]: profilePageZipf,
+  [profilePageDistinct.name]: profilePageDistinct,
   [trustScore.name]: trustScore,
   [search.name]: search,
   [searchZipf.name]: searchZipf,

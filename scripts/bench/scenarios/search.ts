@@ -16,6 +16,7 @@ import {
   toSearchTerm,
 } from '@trusthive/search/hot-queries';
 import type { Scenario, ScenarioContext } from './types';
+import { zipfDraw } from './zipf';
 
 // Results pages (GET /api/search, total included) for name, CIN and brand terms drawn from
 // the data: starts of company names and of words inside them, whole and partial CINs, starts
@@ -153,24 +154,7 @@ const ZIPF_TERMS = 2_000;
  */
 export async function drawZipfSearches(ctx: ScenarioContext): Promise<DrawnSearch[]> {
   const distinct = (await drawSearches(ctx)).slice(0, ZIPF_TERMS);
-  const cumulative: number[] = [];
-  let total = 0;
-  for (let rank = 1; rank <= distinct.length; rank++) {
-    total += 1 / rank ** ZIPF_EXPONENT;
-    cumulative.push(total);
-  }
-  const random = seededRandom(20_261_128);
-  return Array.from({ length: ctx.maxRequests }, () => {
-    const target = random() * total;
-    let low = 0;
-    let high = cumulative.length - 1;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (cumulative[middle]! < target) low = middle + 1;
-      else high = middle;
-    }
-    return distinct[low]!;
-  });
+  return zipfDraw(distinct, ctx.maxRequests, ZIPF_EXPONENT, seededRandom(20_261_128));
 }
 
 export function searchPath({ term, type, page }: DrawnSearch): string {

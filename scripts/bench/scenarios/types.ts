@@ -36,4 +36,13 @@ export interface Scenario {
   /** GET paths (with query string) sent to the gateway, cycled in order over the run. */
   requests: (ctx: ScenarioContext) => Iterable<string> | AsyncIterable<string>;
   floor: ProxyHopFloor | SqlFloor | GatewayPathsFloor;
+  /** How many distinct paths to draw (`ctx.maxRequests`); 10,000 unless said. */
+  draws?: number;
+  /**
+   * Never send a path twice in one invocation, so no cache can answer from an earlier request:
+   * every leg (warm-up, each run's fixed rate and closed loop) and the check before them take
+   * the next paths from one cursor, the floor from its own. When the draws run out the bench
+   * says so and its figures are untrustworthy: ask for enough `draws`.
+   */
+  neverRepeat?: boolean;
 }

@@ -6,7 +6,6 @@ import { QueryClient, dehydrate, type Query } from '@tanstack/react-query';
 import {
   createStaticHandler,
   createStaticRouter,
-  matchRoutes,
   StaticRouterProvider,
   type RouteObject,
   type StaticHandler,
@@ -15,7 +14,7 @@ import {
 import type { PageMeta } from './app/head/page-meta';
 import { renderHead } from './app/head/render-head';
 import { AppProvider } from './app/provider';
-import { createAppRoutes, type PageHandle } from './app/router';
+import { createAppRoutes, type PageHandle, type RouteModule } from './app/router';
 import { encodeQueryErrors, ssrStateElement } from './app/ssr-state';
 import { isApiError, setApiTransport, type ApiTransport } from './lib/api-client';
 import { queryConfig } from './lib/query-client';
@@ -169,25 +168,24 @@ async function renderWithClient(
   origin: string,
   queryClient: QueryClient,
 ): Promise<RenderResult> {
-  const { routes, handler } = routeTable();
+  const { handler } = routeTable();
   const url = new URL(pathWithQuery, origin);
-  // Decided before any loader runs: a browser-only page costs the server no fetches.
-  const matched = [...(matchRoutes(routes, url) ?? [])].reverse().find((m) => m.route.handle);
-  const matchedHandle = matched?.route.handle as PageHandle | undefined;
-  if (matchedHandle && !matchedHandle.serverRendered) {
-    return { kind: 'shell', noindex: matchedHandle.source.endsWith('/staff.tsx') };
-  }
-  const context = await handler.query(new Request(url));
+  // A browser-only page's loader never runs: it costs the server no fetches. (The handler
+  // matches the path once; matching it beforehand with matchRoutes, which flattens and ranks
+  // the whole route table on every call, was a sixth of a small page's rendering.)
+  const context = await handler.query(new Request(url), { filterMatchesToLoad: isServerRendered });
   if (context instanceof Response) {
     throw new UnrenderablePageError(`a loader answered ${context.status}`);
   }
-  if (context.errors) throw new UnrenderablePageError('a route failed to load');
-
   const pageMatch = deepestPage(context);
-  if (!pageMatch) throw new UnrenderablePageError('no page matched');
-  const handle = pageMatch.route.handle as PageHandle;
+  const handle = pageMatch?.route.handle as PageHandle | undefined;
+  if (handle && !handle.serverRendered) {
+    return { kind: 'shell', noindex: handle.source.endsWith('/staff.tsx') };
+  }
+  if (context.errors) throw new UnrenderablePageError('a route failed to load');
+  if (!pageMatch || !handle) throw new UnrenderablePageError('no page matched');
 
-  const module = await handle.load();
+  const module = await loadPageModule(handle);
   const redirect = await module.canonicalRedirect?.({ params: pageMatch.params, url });
   if (redirect) return { kind: 'redirect', location: redirect, status: 301 };
   const moved = await module.searchRedirect?.({ url });
@@ -240,6 +238,28 @@ async function renderWithClient(
     ),
     cacheTags,
   };
+}
+
+/** A match whose loader may run on the server: any but a browser-only page's. */
+const isServerRendered = (match: { route: { handle?: unknown } }) =>
+  (match.route.handle as PageHandle | undefined)?.serverRendered !== false;
+
+/**
+ * Each page's module, imported once per process: a dynamic import() of a module already
+ * loaded still goes through the module loader's resolution (and tsx's hooks where the gateway
+ * runs through tsx) on every call, about a twentieth of a small page's rendering.
+ */
+const pageModules = new WeakMap<PageHandle, Promise<RouteModule>>();
+
+function loadPageModule(handle: PageHandle): Promise<RouteModule> {
+  let module = pageModules.get(handle);
+  if (!module) {
+    module = handle.load();
+    // A failed import is tried again by the next render, as before.
+    module.catch(() => pageModules.delete(handle));
+    pageModules.set(handle, module);
+  }
+  return module;
 }
 
 function deepestPage(context: StaticHandlerContext) {

@@ -37,6 +37,9 @@ function markSignedIn(signedIn: boolean): void {
 }
 
 function wasSignedIn(): boolean {
+  // The server has no localStorage: asked without one, the read threw a ReferenceError on
+  // every page the server rendered (its stack captured each time, a fiftieth of a page).
+  if (typeof localStorage === 'undefined') return false;
   try {
     return localStorage.getItem(SIGNED_IN_MARK) === '1';
   } catch {

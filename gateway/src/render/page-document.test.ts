@@ -64,4 +64,18 @@ describe(PageDocument.name, () => {
     expect(html).not.toContain('href="/assets/shared.js"');
     expect(html).not.toContain('href="/assets/index.css"');
   });
+
+  it("should keep the page's text as it is, dollar patterns included", () => {
+    const html = new PageDocument(distWith({}), '<script id="site">{"a":"$&"}</script>').compose({
+      head: "<title>A $' B $& C $$</title>",
+      html: "<main>Rupees $1 and $' and $&</main>",
+      stateScript: '<script type="application/json" id="trusthive-state">{"x":"$`"}</script>',
+      modules: [],
+    });
+    expect(html).toContain("<title>A $' B $& C $$</title>");
+    expect(html).toContain(
+      `<script id="site">{"a":"$&"}</script><div id="root"><main>Rupees $1 and $' and $&</main></div>`,
+    );
+    expect(html).toContain('{"x":"$`"}</script></body></html>');
+  });
 });

@@ -20,29 +20,57 @@ const ROOT = '<div id="root"></div>';
  * paint is already styled) and their scripts preloaded, and the markup fills the root.
  */
 export class PageDocument {
-  private readonly template: string;
+  /** The template cut where the page's parts go: before </head>, and around the root. */
+  private readonly beforeHeadEnd: string;
+  private readonly headEndToRoot: string;
+  private readonly afterRoot: string;
   private readonly manifest: Manifest;
+  /** The head links of each set of route modules: the same few sets, page after page. */
+  private readonly linksOf = new Map<string, string>();
 
   /** `siteData`: the data block every page carries (site-data.ts), before the root. */
   constructor(distDir: string, siteData = '') {
     const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8');
     if (!shell.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
-    this.template = shell
+    const template = shell
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
       // A rendered page is readable without JavaScript.
       .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
-      .replace(ROOT, `${siteData}${ROOT}`);
+      .replace(ROOT, () => `${siteData}${ROOT}`);
+    const headEnd = template.indexOf('</head>');
+    const root = template.indexOf(ROOT);
+    if (headEnd < 0 || root < headEnd) throw new Error('index.html has no </head> before the root');
+    this.beforeHeadEnd = template.slice(0, headEnd);
+    this.headEndToRoot = template.slice(headEnd, root);
+    this.afterRoot = template.slice(root + ROOT.length);
     this.manifest = JSON.parse(
       readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
     ) as Manifest;
   }
 
+  /**
+   * The page in the template, by concatenation: String.replace would also read `$&`, `$'` and
+   * the like in the page's own text (a company name, say) as patterns.
+   */
   compose(page: RenderedPage): string {
-    const head = [page.head, ...this.assetLinks(page.modules)].join('\n    ');
-    return this.template
-      .replace('</head>', `    ${head}\n  </head>`)
-      .replace(ROOT, `<div id="root">${page.html}</div>${page.stateScript}`);
+    return (
+      `${this.beforeHeadEnd}    ${page.head}${this.headLinks(page.modules)}\n  ` +
+      `${this.headEndToRoot}<div id="root">${page.html}</div>${page.stateScript}${this.afterRoot}`
+    );
+  }
+
+  /** The modules' links, each on its own line after the head, worked out once per set. */
+  private headLinks(modules: string[]): string {
+    const key = modules.join('\n');
+    let links = this.linksOf.get(key);
+    if (links === undefined) {
+      links = this.assetLinks(modules)
+        .map((link) => `\n    ${link}`)
+        .join('');
+      this.linksOf.set(key, links);
+    }
+    return links;
   }
 
   /** The modules' chunks and everything they import statically, with their styles. */

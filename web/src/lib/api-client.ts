@@ -51,8 +51,17 @@ export function lazySchema<T>(load: () => Promise<ResponseSchema<T>>): LazyRespo
 
 type QueryValue = string | number | boolean | null | undefined;
 
+/**
+ * What the client reads of an answer: the status, one header and the text. fetch's Response
+ * is one; the server renderer hands back a plainer one (no body stream to read the text
+ * through).
+ */
+export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'text'> & {
+  headers: Pick<Headers, 'get'>;
+};
+
 /** How a request reaches the API: the browser's fetch, or the server renderer's own hop. */
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+export type ApiTransport = (url: string, init: RequestInit) => Promise<ApiAnswer>;
 
 // The gateway marks public answers `max-age=0, s-maxage=60, stale-while-revalidate=300` for a
 // CDN, and a browser honours stale-while-revalidate too: it would hand the app the answer from
@@ -103,7 +112,7 @@ export function readErrorDetails(body: unknown): ApiErrorDetails | undefined {
   return typeof field === 'string' ? { title, message, field } : { title, message };
 }
 
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: ApiAnswer): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return undefined;
   const text = await response.text();
   if (!text) return undefined;
@@ -135,7 +144,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   // Awaited below; a failed download is the request's failure then, not an unhandled one now.
   if (parser instanceof Promise) parser.catch(() => undefined);
 
-  let response: Response;
+  let response: ApiAnswer;
   try {
     response = await transport(buildUrl(path, query), {
       method,

@@ -101,6 +101,14 @@ describe(formatDateGB.name, () => {
   ])('should show %j as %j', (value, text) => {
     expect(formatDateGB(value)).toBe(text);
   });
+
+  it("should write every day of four centuries as Intl's en-GB date does", () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' });
+    for (let day = Date.UTC(1850, 0, 1); day < Date.UTC(2250, 0, 1); day += 86_400_000) {
+      const date = new Date(day);
+      expect(formatDateGB(date.toISOString().slice(0, 10))).toBe(intl.format(date));
+    }
+  });
 });
 
 describe(displayText.name, () => {

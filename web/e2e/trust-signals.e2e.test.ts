@@ -33,15 +33,17 @@ let browser: Browser;
 let directory: string;
 const contexts: BrowserContext[] = [];
 let struckOff: { id: number; cin: string; name: string };
+const OWN_ROW_FIELDS = ['CompanyIndustrialClassification', 'CompanyRegistrationdate_date'];
 let dormant: { id: number; cin: string; name: string };
 
 beforeAll(async () => {
   db = createDb({ url: testDatabaseUrl(), poolSize: 2, applicationName: 'trust-signals-e2e' });
   pool = createPool({ url: testDatabaseUrl(), poolSize: 2, applicationName: 'trust-signals-e2e' });
   directory = mkdtempSync(path.join(tmpdir(), 'trust-signals-e2e-'));
-  const { file, cin } = realGoaRowFile(directory, 'Strike Off', [
-    'CompanyIndustrialClassification',
-  ]);
+  // Rows of its own: verdict.e2e takes the first of each status with a registration date
+  // and changes it, and a page kept by the page cache would show that file's row (the second
+  // row with both fields is never the first with one).
+  const { file, cin } = realGoaRowFile(directory, 'Strike Off', OWN_ROW_FIELDS, { skip: 1 });
   await importCompanies({ pool, file, rejectsDir: directory });
   const row = await db
     .selectFrom('companies')
@@ -67,9 +69,9 @@ beforeAll(async () => {
     .execute();
   await recomputeCompany(db, row.id);
   // A real dormant Goa company (section 455), imported and scored the same way.
-  const dormantRow = realGoaRowFile(directory, 'Dormant under section 455', [
-    'CompanyIndustrialClassification',
-  ]);
+  const dormantRow = realGoaRowFile(directory, 'Dormant under section 455', OWN_ROW_FIELDS, {
+    skip: 1,
+  });
   await importCompanies({ pool, file: dormantRow.file, rejectsDir: directory });
   const dormantCompany = await db
     .selectFrom('companies')

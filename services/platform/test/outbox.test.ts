@@ -6,7 +6,7 @@ import { createDb } from '../src/db/client';
 import { Outbox } from '../src/outbox/outbox';
 import { OutboxRelay } from '../src/outbox/relay';
 import { CompanyEventsOutbox, pendingCompanyChange } from '../src/queue/company-events';
-import { QUEUES, jobIds } from '../src/queue/queues';
+import { COMPANY_EVENT_QUEUES, QUEUES, jobIds } from '../src/queue/queues';
 import { createRedis } from '../src/redis/client';
 import { startOwnRedis } from '../src/testing/own-redis';
 import { testDatabaseUrl, testRedisUrl } from '../src/testing/test-env';
@@ -33,8 +33,9 @@ function setup(redis = connection) {
   const outbox = new Outbox(prefix);
   const score = new Queue(QUEUES.scoreRecompute.name, { connection: redis, prefix });
   const search = new Queue(QUEUES.searchIndex.name, { connection: redis, prefix });
+  const pages = new Queue(QUEUES.pageCache.name, { connection: redis, prefix });
   cleanups.push(async () => {
-    for (const queue of [score, search]) {
+    for (const queue of [score, search, pages]) {
       await queue.obliterate({ force: true }).catch(() => undefined);
       await queue.close();
     }
@@ -45,7 +46,7 @@ function setup(redis = connection) {
     return made;
   };
   const rows = () => db.selectFrom('outbox').selectAll().where('prefix', '=', prefix).execute();
-  return { prefix, outbox, score, search, relay, rows };
+  return { prefix, outbox, score, search, pages, relay, rows };
 }
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000) {
@@ -109,7 +110,7 @@ describe(CompanyEventsOutbox.name, () => {
     await db.transaction().execute((trx) => events.changedMany(trx, ids, 'imported'));
 
     const written = (await rows()).sort((a, b) => a.id - b.id);
-    expect(written).toHaveLength(5_000);
+    expect(written).toHaveLength(ids.length * COMPANY_EVENT_QUEUES.length);
     const scoring = written.filter((row) => row.queue === 'scoreRecompute');
     expect(scoring.map((row) => (row.payload as { companyId: number }).companyId)).toEqual(ids);
     expect(scoring[0]).toMatchObject({
@@ -122,12 +123,12 @@ describe(CompanyEventsOutbox.name, () => {
 
 describe(OutboxRelay.name, () => {
   it('should deliver a company event to every follower queue and mark it delivered', async () => {
-    const { outbox, score, search, relay, rows } = setup();
+    const { outbox, score, search, pages, relay, rows } = setup();
     const events = new CompanyEventsOutbox(outbox);
     await db.transaction().execute((trx) => events.changed(trx, 21, 'registered'));
 
-    expect(await relay().deliverPending()).toBe(2);
-    for (const queue of [score, search]) {
+    expect(await relay().deliverPending()).toBe(3);
+    for (const queue of [score, search, pages]) {
       expect((await pendingCompanyChange(queue, 21))?.data).toEqual({
         companyId: 21,
         reason: 'registered',
@@ -184,7 +185,7 @@ describe(OutboxRelay.name, () => {
     await db.transaction().execute((trx) => events.changed(trx, 31, 'registered'));
     running.wake();
     const waiting = await rows();
-    expect(waiting).toHaveLength(2);
+    expect(waiting).toHaveLength(COMPANY_EVENT_QUEUES.length);
     expect(waiting.every((row) => row.delivered_at === null)).toBe(true);
 
     await redis.start();

@@ -309,11 +309,6 @@ export class PageCache {
     await this.redis.publish(this.channel, JSON.stringify({ generation } satisfies Message));
   }
 
-  /** What memory holds now (for the health of the cache and for tests). */
-  stats(): { pages: number; bytes: number } {
-    return { pages: this.memory.size, bytes: this.memoryUsed };
-  }
-
   private isFresh(page: CachedPage): boolean {
     return this.now() - page.renderedAt < this.ttlSeconds * 1000;
   }

@@ -232,8 +232,9 @@ export class PageCache {
     if (kept) this.forget(url);
     const heardBefore = this.heard;
     try {
+      // One round trip; no MULTI needed: each read stands alone.
       const [[, fields], [, count], [, seen]] = (await this.redis
-        .multi()
+        .pipeline()
         .hmgetBuffer(this.pageKey(url), 'meta', 'body')
         .get(this.key('invalidations'))
         .set(this.pageKey(url, 'seen'), '1', 'EX', this.ttlSeconds, 'GET')

@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { messagesPlugin } from './web/vite/messages-plugin';
 
 // Tiers named for what they need (STYLE practice 24):
 // - `unit`: no PostgreSQL or Redis at all. Its workers get unreachable PostgreSQL and Redis
@@ -85,6 +87,8 @@ export default defineConfig({
         },
       },
       {
+        // The SPA's message catalogs are virtual modules (web/vite/messages-plugin.ts).
+        plugins: [messagesPlugin(fileURLToPath(new URL('web', import.meta.url)))],
         test: {
           ...MANY_FILES,
           name: 'web-unit',

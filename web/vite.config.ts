@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { messagesPlugin } from './vite/messages-plugin';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 // The gateway listens here in development; the SPA only ever calls same-origin /api paths.
 const gatewayUrl = 'http://127.0.0.1:8080';
@@ -30,8 +33,8 @@ const lowPriorityAppScript: Plugin = {
 export default defineConfig(({ isSsrBuild }) => ({
   // Pinned so `vite build web` and `vite preview --config web/vite.config.ts` from the repo
   // root resolve index.html and dist/ the same way.
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), lowPriorityAppScript],
+  root: webRoot,
+  plugins: [react(), lowPriorityAppScript, messagesPlugin(webRoot)],
   build: {
     // The server renderer (entry-server.tsx, run by the gateway) goes beside the client build,
     // never inside dist/: the gateway serves dist/ publicly.

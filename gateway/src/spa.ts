@@ -6,9 +6,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod 
 import type { SiteContact, SitePrivacy } from '@trusthive/contracts';
 import { NotFoundError } from '@trusthive/platform';
 import type { CachedPage, PageCache, PageEncoding } from './render/page-cache';
+import { withLang } from './render/page-document';
 import type { PageAnswer, PageRenderer } from './render/renderer';
 import { siteDataElement } from './render/site-data';
 import { routedPath } from './routed-path';
+
+/** The languages' path prefixes and their tags (web/src/i18n/locales.ts). */
+const SHELL_LANGS: Record<string, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN', bn: 'bn-IN' };
 
 /** Source maps are the SPA's source: never served, even when a build left them in dist. */
 const isSourceMap = (pathname: string) => pathname.endsWith('.map');
@@ -78,6 +82,18 @@ export function spaFallback(
         `${siteDataElement(contact, privacy)}<div id="root"></div>`,
       )
     : '';
+  // The shell in the language of the path (/hi/… is Hindi), so assistive technology reads the
+  // browser-rendered pages in the right voice before any script runs.
+  const shells = new Map<string, string>();
+  const shellIn = (pathname: string) => {
+    const lang = SHELL_LANGS[/^\/(hi|ta|bn)(?=\/|$)/.exec(pathname)?.[1] ?? 'en'] ?? 'en-IN';
+    let page = shells.get(lang);
+    if (page === undefined) {
+      page = withLang(shell, lang);
+      shells.set(lang, page);
+    }
+    return page;
+  };
   return async (request, reply) => {
     const pathname = routedPath(request);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -110,10 +126,13 @@ export function spaFallback(
     }
     // The staff console is never linked, but its URL can travel: keep it out of search engines
     // before any script runs (the page also adds its robots meta).
-    if (pathname === '/staff' || pathname.startsWith('/staff/')) {
+    if (/^(\/(hi|ta|bn))?\/staff(\/|$)/.test(pathname)) {
       void reply.header('x-robots-tag', 'noindex, nofollow');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shellIn(pathname));
   };
 }
 

@@ -21,6 +21,15 @@ import { queryConfig } from './lib/query-client';
 import { NO_CONTACT, setSiteContact, type SiteContact } from './lib/site-contact';
 import { DEFAULT_PRIVACY, setSitePrivacy, type SitePrivacy } from './lib/site-privacy';
 import { setSiteOrigin } from './lib/site-origin';
+import {
+  LOCALE_TAGS,
+  loadAllCatalogs,
+  localeBasename,
+  pathInLocale,
+  setLocaleSource,
+  splitLocalePath,
+  type Locale,
+} from './i18n';
 
 // The server half of the same app: the gateway renders public pages with it (see
 // docs/decisions/2026-11-25-public-pages.md).
@@ -57,6 +66,8 @@ export type RenderResult =
       modules: string[];
       /** What a change must drop the page from the gateway's cache by; null: never cached. */
       cacheTags: string[] | null;
+      /** The page's language, for <html lang> ('hi-IN'). */
+      lang: string;
     };
 
 /**
@@ -64,9 +75,9 @@ export type RenderResult =
  * through module-level hooks: one process may serve several gateways (tests do), so they are
  * looked up per render rather than set once.
  */
-const current = new AsyncLocalStorage<RendererOptions>();
+const current = new AsyncLocalStorage<RendererOptions & { locale: Locale }>();
 
-function options(): RendererOptions {
+function options(): RendererOptions & { locale: Locale } {
   const store = current.getStore();
   if (!store) throw new Error('API request outside a page render');
   return store;
@@ -76,6 +87,10 @@ setApiTransport((url, init) => options().transport(url, init));
 setSiteOrigin(() => options().origin);
 setSiteContact(() => options().contact ?? NO_CONTACT);
 setSitePrivacy(() => options().privacy ?? DEFAULT_PRIVACY);
+setLocaleSource(() => current.getStore()?.locale ?? 'en');
+
+/** Every language's messages, loaded once per process before the first render. */
+const catalogsLoaded = loadAllCatalogs();
 
 /** Thrown when a page's data failed in a way the browser would retry: send the shell. */
 export class UnrenderablePageError extends Error {
@@ -130,8 +145,9 @@ const renderQueryClient = new AsyncLocalStorage<QueryClient>();
  * client; here they are handed one that stands for whichever render is running.
  */
 const routeTable = (() => {
-  let table: { routes: RouteObject[]; handler: StaticHandler } | undefined;
-  return () => {
+  const tables = new Map<Locale, { routes: RouteObject[]; handler: StaticHandler }>();
+  return (locale: Locale) => {
+    let table = tables.get(locale);
     if (table) return table;
     const current = new Proxy({} as QueryClient, {
       get(_target, key) {
@@ -142,33 +158,42 @@ const routeTable = (() => {
       },
     });
     const routes = createAppRoutes(current);
-    table = { routes, handler: createStaticHandler(routes) };
+    // A language's pages live under its prefix (/hi/…), as in the browser's router.
+    table = { routes, handler: createStaticHandler(routes, { basename: localeBasename(locale) }) };
+    tables.set(locale, table);
     return table;
   };
 })();
 
 /** Renders one GET of a page path (with its query string) to HTML. */
-export function render(pathWithQuery: string, given: RendererOptions): Promise<RenderResult> {
+export async function render(pathWithQuery: string, given: RendererOptions): Promise<RenderResult> {
   const origin = given.origin.replace(/\/+$/, '');
-  return current.run({ ...given, origin }, () => renderPage(pathWithQuery, origin));
+  const { locale } = splitLocalePath(pathWithQuery.split('?', 1)[0] ?? '/');
+  await catalogsLoaded;
+  return current.run({ ...given, origin, locale }, () => renderPage(pathWithQuery, origin, locale));
 }
 
-async function renderPage(pathWithQuery: string, origin: string): Promise<RenderResult> {
+async function renderPage(
+  pathWithQuery: string,
+  origin: string,
+  locale: Locale,
+): Promise<RenderResult> {
   const queryClient = new QueryClient({
     // No retries on the server: a failed fetch sends the shell and the browser retries.
     defaultOptions: { queries: { ...queryConfig.queries, retry: false } },
   });
   return renderQueryClient.run(queryClient, () =>
-    renderWithClient(pathWithQuery, origin, queryClient),
+    renderWithClient(pathWithQuery, origin, locale, queryClient),
   );
 }
 
 async function renderWithClient(
   pathWithQuery: string,
   origin: string,
+  locale: Locale,
   queryClient: QueryClient,
 ): Promise<RenderResult> {
-  const { handler } = routeTable();
+  const { handler } = routeTable(locale);
   const url = new URL(pathWithQuery, origin);
   // A browser-only page's loader never runs: it costs the server no fetches. (The handler
   // matches the path once; matching it beforehand with matchRoutes, which flattens and ranks
@@ -186,10 +211,11 @@ async function renderWithClient(
   if (!pageMatch || !handle) throw new UnrenderablePageError('no page matched');
 
   const module = await loadPageModule(handle);
+  // Pages name their paths without a language; a redirect stays in the page's language.
   const redirect = await module.canonicalRedirect?.({ params: pageMatch.params, url });
-  if (redirect) return { kind: 'redirect', location: redirect, status: 301 };
+  if (redirect) return { kind: 'redirect', location: pathInLocale(locale, redirect), status: 301 };
   const moved = await module.searchRedirect?.({ url });
-  if (moved) return { kind: 'redirect', location: moved, status: 302 };
+  if (moved) return { kind: 'redirect', location: pathInLocale(locale, moved), status: 302 };
 
   await settleQueries(queryClient);
   await module.serverReady?.({ params: pageMatch.params, queryClient });
@@ -230,13 +256,14 @@ async function renderWithClient(
   return {
     kind: 'page',
     status,
-    head: renderHead({ ...meta, status }, origin),
+    head: renderHead({ ...meta, status }, origin, locale),
     html,
     stateScript,
     modules: context.matches.flatMap(({ route }) =>
       route.handle ? [(route.handle as PageHandle).source] : [],
     ),
     cacheTags,
+    lang: LOCALE_TAGS[locale],
   };
 }
 

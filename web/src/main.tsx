@@ -5,6 +5,13 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { AppRouter, createAppRouter, createAppRoutes } from './app/router';
 import { readSsrState, reviveQueryErrors } from './app/ssr-state';
+import {
+  currentLocale,
+  loadCatalogs,
+  localeBasename,
+  setLocaleSource,
+  splitLocalePath,
+} from './i18n';
 import { createQueryClient } from './lib/query-client';
 import { setSiteOrigin } from './lib/site-origin';
 import './styles/tokens.css';
@@ -31,7 +38,7 @@ if (!container) throw new Error('index.html must contain <div id="root">.');
  * client render is the page the server sent, not the route's loading fallback.
  */
 async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
+  const matches = matchRoutes(routes, window.location, localeBasename(currentLocale())) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
@@ -42,6 +49,9 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 async function start(root: HTMLElement) {
+  // The page's language is its URL's (a switch of language is a new page).
+  setLocaleSource(splitLocalePath(window.location.pathname).locale);
+  await loadCatalogs(currentLocale(), ['common']);
   const queryClient = createQueryClient();
   const rendered = readSsrState();
   const routes = createAppRoutes(queryClient);

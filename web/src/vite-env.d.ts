@@ -6,3 +6,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+// A message catalog compiled for the runtime (web/vite/messages-plugin.ts).
+declare module 'virtual:messages/*' {
+  const catalog: Record<string, unknown>;
+  export default catalog;
+}

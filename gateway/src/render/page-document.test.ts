@@ -23,6 +23,7 @@ function distWith(manifest: Record<string, unknown>): string {
 }
 
 const page = {
+  lang: 'en-IN',
   head: '<title>Page title</title>',
   html: '<main>Rendered</main>',
   stateScript: '<script type="application/json" id="trusthive-state">{}</script>',
@@ -65,8 +66,14 @@ describe(PageDocument.name, () => {
     expect(html).not.toContain('href="/assets/index.css"');
   });
 
+  it("should name the page's language on <html>", () => {
+    const html = new PageDocument(distWith({})).compose({ ...page, lang: 'hi-IN', modules: [] });
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="hi-IN">/i);
+  });
+
   it("should keep the page's text as it is, dollar patterns included", () => {
     const html = new PageDocument(distWith({}), '<script id="site">{"a":"$&"}</script>').compose({
+      lang: 'en-IN',
       head: "<title>A $' B $& C $$</title>",
       html: "<main>Rupees $1 and $' and $&</main>",
       stateScript: '<script type="application/json" id="trusthive-state">{"x":"$`"}</script>',

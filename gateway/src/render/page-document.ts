@@ -6,6 +6,8 @@ type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 export type RenderedPage = {
+  /** The page's language ('hi-IN'), for <html lang>. */
+  lang: string;
   head: string;
   html: string;
   stateScript: string;
@@ -27,6 +29,7 @@ export class PageDocument {
   private readonly manifest: Manifest;
   /** The head links of each set of route modules: the same few sets, page after page. */
   private readonly linksOf = new Map<string, string>();
+  private readonly startIn = new Map<string, string>();
 
   /** `siteData`: the data block every page carries (site-data.ts), before the root. */
   constructor(distDir: string, siteData = '') {
@@ -55,9 +58,19 @@ export class PageDocument {
    */
   compose(page: RenderedPage): string {
     return (
-      `${this.beforeHeadEnd}    ${page.head}${this.headLinks(page.modules)}\n  ` +
+      `${this.documentStart(page.lang)}    ${page.head}${this.headLinks(page.modules)}\n  ` +
       `${this.headEndToRoot}<div id="root">${page.html}</div>${page.stateScript}${this.afterRoot}`
     );
+  }
+
+  /** The template up to </head>, in a page's language: the shell's `lang` replaced, once. */
+  private documentStart(lang: string): string {
+    let start = this.startIn.get(lang);
+    if (start === undefined) {
+      start = withLang(this.beforeHeadEnd, lang);
+      this.startIn.set(lang, start);
+    }
+    return start;
   }
 
   /** The modules' links, each on its own line after the head, worked out once per set. */
@@ -104,3 +117,7 @@ export class PageDocument {
     return { scripts, styles };
   }
 }
+
+/** The document's <html> element in a language (the shell's is 'en-IN'). */
+export const withLang = (html: string, lang: string) =>
+  html.replace(/<html(?:\s+lang="[^"]*")?/, `<html lang="${lang.replace(/[^A-Za-z-]/g, '')}"`);

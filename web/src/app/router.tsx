@@ -11,6 +11,7 @@ import { RouteError } from '../components/errors/route-error';
 import { AppLayout } from './layout/app-layout';
 import { PageLoader } from '../components/ui/page-loader';
 import { paths } from '../config/paths';
+import { currentLocale, loadCatalogs, localeBasename, type Area } from '../i18n';
 import type {
   CanonicalRedirect,
   PageCacheTags,
@@ -45,7 +46,13 @@ export type PageHandle = {
   source: string;
   load: () => Promise<RouteModule>;
   serverRendered: boolean;
+  /** The message catalogs the page's words are in (besides `common`, which every page has). */
+  areas: readonly Area[];
 };
+
+/** A page's module, with its words in the page's language loaded alongside. */
+const withCatalogs = (module: () => Promise<RouteModule>, areas: readonly Area[]) => () =>
+  Promise.all([module(), loadCatalogs(currentLocale(), areas)]).then(([loaded]) => loaded);
 
 const convert = (queryClient: QueryClient) => (module: RouteModule) => ({
   Component: module.default,
@@ -53,6 +60,31 @@ const convert = (queryClient: QueryClient) => (module: RouteModule) => ({
 });
 
 const routeSource = (name: string) => `src/app/routes/${name}.tsx`;
+
+/** Which catalogs each page's words come from (web/src/i18n/catalogs.ts). */
+const PAGE_AREAS: Record<string, readonly Area[]> = {
+  home: ['browse'],
+  search: ['browse'],
+  categories: ['browse'],
+  category: ['browse'],
+  company: ['company'],
+  gstin: ['company'],
+  director: ['company'],
+  correction: ['forms'],
+  claim: ['forms'],
+  report: ['forms'],
+  contact: ['forms'],
+  'your-data': ['forms'],
+  register: ['register'],
+  about: ['pages'],
+  faq: ['pages'],
+  terms: ['pages'],
+  privacy: ['pages'],
+  account: ['account'],
+  'account-sign-in': ['account'],
+  'account-sign-in-link': ['account'],
+  'account-contact-email-confirm': ['account'],
+};
 
 // A route path inside the layout is relative to it.
 const child = (path: string) => path.replace(/^\//, '');
@@ -64,11 +96,20 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
     name: string,
     module: () => Promise<RouteModule>,
     serverRendered = true,
-  ): RouteObject => ({
-    ...(route.index ? { index: true } : { path: route.path }),
-    handle: { source: routeSource(name), load: module, serverRendered } satisfies PageHandle,
-    lazy: () => module().then(load),
-  });
+  ): RouteObject => {
+    const areas = PAGE_AREAS[name] ?? [];
+    const withWords = withCatalogs(module, areas);
+    return {
+      ...(route.index ? { index: true } : { path: route.path }),
+      handle: {
+        source: routeSource(name),
+        load: withWords,
+        serverRendered,
+        areas,
+      } satisfies PageHandle,
+      lazy: () => withWords().then(load),
+    };
+  };
 
   return [
     {
@@ -80,6 +121,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         source: routeSource('staff'),
         load: () => import('./routes/staff'),
         serverRendered: false,
+        // The staff console stays in English (issue 44).
+        areas: [],
       } satisfies PageHandle,
       lazy: () => import('./routes/staff').then(load),
     },
@@ -175,7 +218,11 @@ export function createAppRouter(
   routes = createAppRoutes(queryClient),
   hydrationData?: HydrationState,
 ) {
-  return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  // A language's pages live under its prefix (/hi/…): every <Link> and navigate() stays in it.
+  return createBrowserRouter(routes, {
+    basename: localeBasename(currentLocale()),
+    ...(hydrationData ? { hydrationData } : {}),
+  });
 }
 
 export function AppRouter({ router }: { router?: ReturnType<typeof createAppRouter> }) {

@@ -39,7 +39,7 @@ export type CanonicalRedirect = (args: { params: Params; url: URL }) => Promise<
  */
 export type SearchRedirect = (args: { url: URL }) => Promise<string | null>;
 
-export { DEFAULT_DESCRIPTION, DEFAULT_TITLE, SITE_NAME, fullTitle } from '../../lib/site-title';
+export { SITE_NAME, defaultDescription, defaultTitle, fullTitle } from '../../lib/site-title';
 
 /**
  * Work the server does after the loaders' fetches settle and before it renders: e.g. asking

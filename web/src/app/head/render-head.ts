@@ -1,4 +1,11 @@
-import { DEFAULT_DESCRIPTION, SITE_NAME, fullTitle, type PageMeta } from './page-meta';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_TAGS,
+  pathInLocale,
+  type Locale,
+} from '../../i18n/locales';
+import { SITE_NAME, defaultDescription, fullTitle, type PageMeta } from './page-meta';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -10,7 +17,24 @@ const jsonLdTag = (data: Record<string, unknown>) =>
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
-function breadcrumbList(crumbs: NonNullable<PageMeta['breadcrumbs']>, origin: string) {
+/**
+ * The page in every language (hreflang), English also standing for any other language
+ * (x-default): search engines then show each reader the page in theirs.
+ */
+function alternates(path: string, origin: string): string[] {
+  const link = (hreflang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${origin}${pathInLocale(locale, path)}`)}" />`;
+  return [
+    ...LOCALES.map((locale) => link(LOCALE_TAGS[locale], locale)),
+    link('x-default', DEFAULT_LOCALE),
+  ];
+}
+
+function breadcrumbList(
+  crumbs: NonNullable<PageMeta['breadcrumbs']>,
+  origin: string,
+  locale: Locale,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -18,7 +42,7 @@ function breadcrumbList(crumbs: NonNullable<PageMeta['breadcrumbs']>, origin: st
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: `${origin}${crumb.path}`,
+      item: `${origin}${pathInLocale(locale, crumb.path)}`,
     })),
   };
 }
@@ -28,10 +52,18 @@ function breadcrumbList(crumbs: NonNullable<PageMeta['breadcrumbs']>, origin: st
  * JSON-LD, as HTML for the document's head. They replace the shell's default title and
  * description.
  */
-export function renderHead(page: PageMeta, origin: string): string {
+export function renderHead(
+  page: PageMeta,
+  origin: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
   const title = fullTitle(page.title);
-  const description = page.description ?? DEFAULT_DESCRIPTION;
-  const canonical = page.canonicalPath ? `${origin}${page.canonicalPath}` : undefined;
+  const description = page.description ?? defaultDescription();
+  // Pages name their paths without a language: the canonical URL is this language's.
+  const canonical = page.canonicalPath
+    ? `${origin}${pathInLocale(locale, page.canonicalPath)}`
+    : undefined;
+  const indexable = canonical && !page.noindex && page.status !== 404;
   const socialTitle = page.social?.title ?? title;
   const socialDescription = page.social?.description ?? description;
   const tags = [
@@ -39,7 +71,9 @@ export function renderHead(page: PageMeta, origin: string): string {
     meta('name', 'description', description),
     page.noindex || page.status === 404 ? meta('name', 'robots', 'noindex') : '',
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',
+    ...(indexable && page.canonicalPath ? alternates(page.canonicalPath, origin) : []),
     meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', LOCALE_TAGS[locale].replace('-', '_')),
     meta('property', 'og:type', page.social?.type ?? 'website'),
     meta('property', 'og:title', socialTitle),
     meta('property', 'og:description', socialDescription),
@@ -49,7 +83,7 @@ export function renderHead(page: PageMeta, origin: string): string {
     meta('name', 'twitter:title', socialTitle),
     meta('name', 'twitter:description', socialDescription),
     page.breadcrumbs && page.breadcrumbs.length > 1
-      ? jsonLdTag(breadcrumbList(page.breadcrumbs, origin))
+      ? jsonLdTag(breadcrumbList(page.breadcrumbs, origin, locale))
       : '',
     ...(page.jsonLd ?? []).map(jsonLdTag),
   ];

@@ -3,13 +3,15 @@ import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { AccountNav } from '../../features/account/components/account-nav';
 import { Logo } from '../../components/ui/logo';
+import { t, type MessageId } from '../../i18n';
 
-const NAV_LINKS = [
-  { label: 'Home', to: paths.home.getHref(), end: true },
-  { label: 'Categories', to: paths.categories.getHref(), end: false },
-  { label: 'About Us', to: paths.about.getHref(), end: false },
-  { label: 'FAQ', to: paths.faq.getHref(), end: false },
-] as const;
+// Message ids, not words: the words are looked up while rendering, in the page's language.
+const NAV_LINKS: readonly { label: MessageId; to: string; end: boolean }[] = [
+  { label: 'common.nav.home', to: paths.home.getHref(), end: true },
+  { label: 'common.nav.categories', to: paths.categories.getHref(), end: false },
+  { label: 'common.nav.about', to: paths.about.getHref(), end: false },
+  { label: 'common.nav.faq', to: paths.faq.getHref(), end: false },
+];
 
 const MENU_ID = 'primary-navigation';
 
@@ -46,13 +48,13 @@ export function TopBar() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon open={menuOpen} />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t('common.nav.menu')}</span>
         </button>
 
         {/* One nav for every width: CSS shows it inline from 768px and as a drop-down below. */}
         <nav
           id={MENU_ID}
-          aria-label="Main"
+          aria-label={t('common.nav.main')}
           className={menuOpen ? 'primary-nav primary-nav--open' : 'primary-nav'}
         >
           <ul className="primary-nav__list">
@@ -64,7 +66,7 @@ export function TopBar() {
                   className="primary-nav__link"
                   onClick={closeMenu}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -75,7 +77,7 @@ export function TopBar() {
             className="button button--primary primary-nav__cta"
             onClick={closeMenu}
           >
-            Report Company
+            {t('common.nav.reportCompany')}
           </Link>
         </nav>
       </div>

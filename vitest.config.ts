@@ -93,6 +93,7 @@ export default defineConfig({
           ...MANY_FILES,
           name: 'web-unit',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/testing/setup-i18n.ts'],
           environment: 'jsdom',
         },
       },

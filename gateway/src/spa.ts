@@ -3,16 +3,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { SiteContact, SitePrivacy } from '@trusthive/contracts';
+import {
+  LOCALE_TAGS,
+  splitLocalePath,
+  type SiteContact,
+  type SitePrivacy,
+} from '@trusthive/contracts';
 import { NotFoundError } from '@trusthive/platform';
 import type { CachedPage, PageCache, PageEncoding } from './render/page-cache';
 import { withLang } from './render/page-document';
 import type { PageAnswer, PageRenderer } from './render/renderer';
 import { siteDataElement } from './render/site-data';
 import { routedPath } from './routed-path';
-
-/** The languages' path prefixes and their tags (web/src/i18n/locales.ts). */
-const SHELL_LANGS: Record<string, string> = { en: 'en-IN', hi: 'hi-IN', ta: 'ta-IN', bn: 'bn-IN' };
 
 /** Source maps are the SPA's source: never served, even when a build left them in dist. */
 const isSourceMap = (pathname: string) => pathname.endsWith('.map');
@@ -86,7 +88,7 @@ export function spaFallback(
   // browser-rendered pages in the right voice before any script runs.
   const shells = new Map<string, string>();
   const shellIn = (pathname: string) => {
-    const lang = SHELL_LANGS[/^\/(hi|ta|bn)(?=\/|$)/.exec(pathname)?.[1] ?? 'en'] ?? 'en-IN';
+    const lang = LOCALE_TAGS[splitLocalePath(pathname).locale];
     let page = shells.get(lang);
     if (page === undefined) {
       page = withLang(shell, lang);
@@ -126,7 +128,8 @@ export function spaFallback(
     }
     // The staff console is never linked, but its URL can travel: keep it out of search engines
     // before any script runs (the page also adds its robots meta).
-    if (/^(\/(hi|ta|bn))?\/staff(\/|$)/.test(pathname)) {
+    const { path: page } = splitLocalePath(pathname);
+    if (page === '/staff' || page.startsWith('/staff/')) {
       void reply.header('x-robots-tag', 'noindex, nofollow');
     }
     return reply

@@ -25,6 +25,7 @@ export * from './identifiers';
 export * from './staff';
 export * from './owner';
 export * from './sitemap';
+export * from './locales';
 export * from './site-contact';
 export * from './data-requests';
 export * from './site-privacy';

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAGES_SITEMAP_FILE, companySitemapPart, directorSitemapPart } from '@trusthive/contracts';
+import {
+  PAGES_SITEMAP_FILE,
+  companySitemapPart,
+  directorSitemapPart,
+  sitemapFileLocale,
+} from '@trusthive/contracts';
 import { sitemapFile, sitemapIndex } from '@trusthive/contracts/endpoints';
 import { NotFoundError, endpointRoute, type ServiceDeps } from '@trusthive/platform';
 import { SitemapService, databaseRowSource } from '../sitemap/sitemap.service';
@@ -29,16 +34,17 @@ export const sitemapRoutes: FastifyPluginAsyncZod<ServiceDeps> = async (app, dep
   app.route({
     ...endpointRoute(sitemapFile),
     handler: async (request, reply) => {
-      const { file } = request.params;
-      const part = companySitemapPart(file);
-      const directorPart = directorSitemapPart(file);
+      // Each language has its own files (hi-companies-3.xml.gz): the same pages, its URLs.
+      const { locale, name } = sitemapFileLocale(request.params.file);
+      const part = companySitemapPart(name);
+      const directorPart = directorSitemapPart(name);
       const body =
-        file === PAGES_SITEMAP_FILE
-          ? await sitemaps.pagesFile()
+        name === PAGES_SITEMAP_FILE
+          ? await sitemaps.pagesFile(locale)
           : part !== null
-            ? await sitemaps.companyFile(part)
+            ? await sitemaps.companyFile(part, locale)
             : directorPart !== null
-              ? await sitemaps.directorFile(directorPart)
+              ? await sitemaps.directorFile(directorPart, locale)
               : null;
       if (!body) throw sitemapNotFound();
       // A .xml.gz file is itself gzip (not a Content-Encoding of XML): crawlers unpack it. The

@@ -83,4 +83,24 @@ describe(SitemapService.name, () => {
     expect(xml).toContain('<loc>https://trusthive.example/category/food-and-drink</loc>');
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
   });
+
+  it("should give each language its own files, listing that language's page URLs", async () => {
+    const sitemaps = new SitemapService(
+      { ...generatedSource().source, categoryTitles: async () => ['Food & Drink'] },
+      'https://trusthive.example',
+      PAGE_ROWS,
+    );
+    const index = await sitemaps.indexXml();
+    expect(index).toContain('<loc>https://trusthive.example/sitemaps/companies-1.xml.gz</loc>');
+    expect(index).toContain('<loc>https://trusthive.example/sitemaps/hi-companies-6.xml.gz</loc>');
+    expect(index).toContain('<loc>https://trusthive.example/sitemaps/bn-pages.xml.gz</loc>');
+    const pages = await unzippedText(await sitemaps.pagesFile('ta'));
+    expect(pages).toContain('<loc>https://trusthive.example/ta</loc>');
+    expect(pages).toContain('<loc>https://trusthive.example/ta/category/food-and-drink</loc>');
+    const companies = await sitemaps.companyFile(1, 'hi');
+    if (!companies) throw new Error('file 1 is missing');
+    const xml = await unzippedText(companies);
+    expect(xml).toContain('<loc>https://trusthive.example/hi/company/1</loc>');
+    expect(xml).not.toContain('https://trusthive.example/company/');
+  });
 });

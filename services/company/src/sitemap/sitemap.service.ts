@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import {
+  LOCALES,
+  DEFAULT_LOCALE,
   PAGES_SITEMAP_FILE,
   SITEMAP_STATIC_PATHS,
   SITEMAP_URLS_PER_FILE,
@@ -9,6 +11,9 @@ import {
   companySitemapFileName,
   directorPath,
   directorSitemapFileName,
+  pathInLocale,
+  sitemapFileInLocale,
+  type Locale,
 } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
 import type { Kysely } from 'kysely';
@@ -63,27 +68,38 @@ export class SitemapService {
     return `${this.publicBaseUrl}/sitemaps/${file}`;
   }
 
+  /** Every language's files: English first, then each language's, in the same order. */
   async indexXml(): Promise<string> {
     const [parts, directorParts] = await Promise.all([
       this.source.companyParts(),
       this.source.directorParts(),
     ]);
-    return sitemapIndex([
-      this.fileUrl(PAGES_SITEMAP_FILE),
-      ...parts.map((part) => this.fileUrl(companySitemapFileName(part))),
-      ...directorParts.map((part) => this.fileUrl(directorSitemapFileName(part))),
-    ]);
+    const names = [
+      PAGES_SITEMAP_FILE,
+      ...parts.map(companySitemapFileName),
+      ...directorParts.map(directorSitemapFileName),
+    ];
+    return sitemapIndex(
+      LOCALES.flatMap((locale) =>
+        names.map((name) => this.fileUrl(sitemapFileInLocale(locale, name))),
+      ),
+    );
   }
 
-  /** The static pages and every category, gzipped. */
-  async pagesFile(): Promise<Readable> {
+  /** A page's URL in a language: English at the root, the others under their prefix. */
+  private pageUrl(locale: Locale, path: string): string {
+    return `${this.publicBaseUrl}${pathInLocale(locale, path)}`;
+  }
+
+  /** The static pages and every category, in a language, gzipped. */
+  async pagesFile(locale: Locale = DEFAULT_LOCALE): Promise<Readable> {
     const titles = await this.source.categoryTitles();
-    const base = this.publicBaseUrl;
+    const url = (path: string) => this.pageUrl(locale, path);
     async function* entries() {
       yield URLSET_OPEN;
-      for (const path of SITEMAP_STATIC_PATHS) yield urlEntry(`${base}${path}`);
+      for (const path of SITEMAP_STATIC_PATHS) yield urlEntry(url(path));
       for (const title of titles) {
-        yield urlEntry(`${base}/category/${encodeURIComponent(categorySlug(title))}`);
+        yield urlEntry(url(`/category/${encodeURIComponent(categorySlug(title))}`));
       }
       yield URLSET_CLOSE;
     }
@@ -94,10 +110,10 @@ export class SitemapService {
    * Company file `part`, gzipped as it is read, or null when it lists no company (a part past
    * the last id, or a range left with only pending registrations).
    */
-  async companyFile(part: number): Promise<Readable | null> {
-    const base = this.publicBaseUrl;
+  async companyFile(part: number, locale: Locale = DEFAULT_LOCALE): Promise<Readable | null> {
+    const base = this.pageUrl(locale, '/company/');
     return this.rangeFile(part, this.source.companyPage, (row) =>
-      urlEntry(`${base}/company/${row.id}`, row.updated_at),
+      urlEntry(`${base}${row.id}`, row.updated_at),
     );
   }
 
@@ -105,10 +121,9 @@ export class SitemapService {
    * Director file `part` (issue 41): the pages of the people with row ids in its bounds, by
    * their random public id; null when it lists none.
    */
-  async directorFile(part: number): Promise<Readable | null> {
-    const base = this.publicBaseUrl;
+  async directorFile(part: number, locale: Locale = DEFAULT_LOCALE): Promise<Readable | null> {
     return this.rangeFile(part, this.source.directorPage, (row) =>
-      urlEntry(`${base}${directorPath(row.public_id)}`, row.updated_at),
+      urlEntry(this.pageUrl(locale, directorPath(row.public_id)), row.updated_at),
     );
   }
 

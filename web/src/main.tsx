@@ -15,6 +15,7 @@ import {
 import { createQueryClient } from './lib/query-client';
 import { setSiteOrigin } from './lib/site-origin';
 import './styles/tokens.css';
+import './styles/fonts.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';

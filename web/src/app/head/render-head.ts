@@ -1,3 +1,4 @@
+import { SCRIPT_FONT_URLS } from '../../i18n/fonts';
 import {
   DEFAULT_LOCALE,
   LOCALES,
@@ -66,8 +67,12 @@ export function renderHead(
   const indexable = canonical && !page.noindex && page.status !== 404;
   const socialTitle = page.social?.title ?? title;
   const socialDescription = page.social?.description ?? description;
+  const font = SCRIPT_FONT_URLS[locale];
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
+    font
+      ? `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(font)}" crossorigin />`
+      : '',
     meta('name', 'description', description),
     page.noindex || page.status === 404 ? meta('name', 'robots', 'noindex') : '',
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}" />` : '',

@@ -4,6 +4,7 @@ import { useRouteChange } from '../../hooks/use-route-change';
 import { Footer } from '../../components/layouts/footer';
 import { RouteChangeOverlay } from '../../components/layouts/route-change-overlay';
 import { ToastsFollowPages } from '../../components/ui/toast';
+import { LanguageOffer } from './language-offer';
 import { TopBar } from './top-bar';
 
 export function AppLayout() {
@@ -23,6 +24,7 @@ export function AppLayout() {
       <Footer />
       <RouteChangeOverlay visible={changingRoute} />
       <ToastsFollowPages />
+      <LanguageOffer />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { AccountNav } from '../../features/account/components/account-nav';
 import { Logo } from '../../components/ui/logo';
+import { LanguageSwitcher } from './language-switcher';
 import { t, type MessageId } from '../../i18n';
 
 // Message ids, not words: the words are looked up while rendering, in the page's language.
@@ -38,6 +39,8 @@ export function TopBar() {
         <Link to={paths.home.getHref()} className="top-bar__logo" onClick={closeMenu}>
           <Logo />
         </Link>
+
+        <LanguageSwitcher />
 
         <button
           ref={toggleRef}

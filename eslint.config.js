@@ -17,7 +17,15 @@ const workspaces = [
   'gateway',
   'web',
 ];
-const testFiles = ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', 'e2e/**', 'vite.config.ts'];
+// Tests, test support and build tooling (the web build's Vite plugins) may use devDependencies.
+const testFiles = [
+  '**/*.test.{ts,tsx}',
+  '**/test/**',
+  '**/testing/**',
+  'e2e/**',
+  'vite.config.ts',
+  'vite/**',
+];
 const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), {
   withFileTypes: true,
 })

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { messagesPlugin } from './web/vite/messages-plugin';
+import { messagesPlugin } from './web/vite/messages-plugin.js';
 
 // Tiers named for what they need (STYLE practice 24):
 // - `unit`: no PostgreSQL or Redis at all. Its workers get unreachable PostgreSQL and Redis

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { messagesPlugin } from './vite/messages-plugin';
+import { messagesPlugin } from './vite/messages-plugin.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 

@@ -21,14 +21,14 @@ lane() {
   done
 }
 
-# The largest project with the quickest check; the two smaller projects with lint.
-lane typecheck:server format:check &
+# The largest project with the quickest checks; the two smaller projects with lint.
+lane typecheck:server format:check i18n:check &
 first=$!
 lane typecheck:web typecheck:e2e lint
 wait "$first"
 
 status=0
-for script in typecheck:server typecheck:web typecheck:e2e lint format:check; do
+for script in typecheck:server typecheck:web typecheck:e2e lint format:check i18n:check; do
   if [ -e "$logs/$script.failed" ]; then
     echo "[checks] $script FAILED:"
     cat "$logs/$script.log"

@@ -1,0 +1,30 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { checkCatalogs, type Catalogs } from './check-messages';
+
+// `npm run i18n:check`: the message catalogs (web/src/locales/<language>/<area>.json) are
+// complete in every language; see check-messages.ts for what that means.
+const localesDir = path.resolve(import.meta.dirname, '../../web/src/locales');
+const catalogs: Catalogs = {};
+for (const locale of readdirSync(localesDir, { withFileTypes: true })) {
+  if (!locale.isDirectory()) continue;
+  const areas: Catalogs[string] = {};
+  for (const file of readdirSync(path.join(localesDir, locale.name))) {
+    if (!file.endsWith('.json')) continue;
+    areas[file.replace(/\.json$/, '')] = JSON.parse(
+      readFileSync(path.join(localesDir, locale.name, file), 'utf8'),
+    ) as Record<string, string>;
+  }
+  catalogs[locale.name] = areas;
+}
+const problems = checkCatalogs(catalogs);
+const counts = Object.entries(catalogs).map(
+  ([locale, areas]) =>
+    `${locale} ${Object.values(areas).reduce((sum, area) => sum + Object.keys(area).length, 0)}`,
+);
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
+  console.error(`[i18n] ${problems.length} problems (messages: ${counts.join(', ')})`);
+  process.exit(1);
+}
+console.log(`[i18n] every message in every language (${counts.join(', ')})`);

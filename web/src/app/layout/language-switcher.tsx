@@ -23,7 +23,9 @@ export function LanguageSwitcher() {
       <summary className="language-switcher__toggle">
         <GlobeIcon />
         <span className="visually-hidden">{t('common.language.label')}: </span>
-        <span lang={LOCALE_TAGS[locale]}>{LOCALE_NAMES[locale]}</span>
+        <span lang={LOCALE_TAGS[locale]} translate="no">
+          {LOCALE_NAMES[locale]}
+        </span>
       </summary>
       <ul className="language-switcher__list">
         {LOCALES.map((other: Locale) => (
@@ -33,6 +35,8 @@ export function LanguageSwitcher() {
               href={pathInLocale(other, `${pathname}${search}${hash}`)}
               hrefLang={LOCALE_TAGS[other]}
               lang={LOCALE_TAGS[other]}
+              // A language's name is the same in every language: its own.
+              translate="no"
               aria-current={other === locale ? 'true' : undefined}
               onClick={() => rememberLocale(other)}
             >

@@ -9,7 +9,13 @@ import {
 import { directorDin, directorName, directorPage, directorPageHtml } from './directors';
 import { gstin } from './gstin';
 import { health } from './health';
-import { profile, profilePage, profilePageDistinct, profilePageZipf } from './profile';
+import {
+  profile,
+  profilePage,
+  profilePageDistinct,
+  profilePageHindi,
+  profilePageZipf,
+} from './profile';
 import { search, searchZipf } from './search';
 import { suggestions } from './suggestions';
 import { trustScore } from './trust-score';
@@ -28,6 +34,7 @@ export const scenarios: Record<string, Scenario> = {
   [profilePage.name]: profilePage,
   [profilePageZipf.name]: profilePageZipf,
   [profilePageDistinct.name]: profilePageDistinct,
+  [profilePageHindi.name]: profilePageHindi,
   [trustScore.name]: trustScore,
   [search.name]: search,
   [searchZipf.name]: searchZipf,

@@ -90,3 +90,20 @@ export const profilePageDistinct = profilePageScenario(
   drawCompanyIds,
   { draws: 100_000, neverRepeat: true },
 );
+
+/**
+ * Issue 44's yardstick: the profile rendered in Hindi against the same profiles in English, in
+ * the same run (the floor), so the ratio says what a language costs: within 10% (≥ 0.9×).
+ */
+export const profilePageHindi: Scenario = {
+  name: 'profile-page-hi',
+  description: 'GET /hi/company/:id (the profile rendered in Hindi)',
+  async *requests(ctx) {
+    for (const id of await drawCompanyIds(ctx)) yield `/hi/company/${id}`;
+  },
+  floor: {
+    kind: 'gateway-paths',
+    description: 'the English profile page, GET /company/:id on the same gateway, same ids',
+    paths: async (ctx) => (await drawCompanyIds(ctx)).map((id) => `/company/${id}`),
+  },
+};

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LOCALES, isLocale, pathInLocale, type Locale } from '@trusthive/contracts';
 import {
   CATEGORIES,
   medianRun,
@@ -20,11 +21,13 @@ import {
 const DEFAULT_CHROME_FLAGS = '--headless=new --no-sandbox --no-first-run';
 
 const usage = `usage: npm run lighthouse -- --url <base URL> [--runs 3] [--term private]
-                      [--company <id>] [--category <slug>] [--chrome /usr/bin/chromium]
+                      [--company <id>] [--category <slug>] [--languages en,hi,ta,bn]
+                      [--chrome /usr/bin/chromium]
                       [--chrome-flags "${DEFAULT_CHROME_FLAGS}"] [--save <dir>]
 
 Pages: home (/), search (/search?q=<term>), profile (/company/<id>, default: the first result
-of the search) and category (/category/<slug>, default: the category with most companies).
+of the search) and category (/category/<slug>, default: the category with most companies),
+in each language of --languages (English by default; /hi/…, /ta/…, /bn/… for the others).
 --save writes every run's whole report as <dir>/<page>-<run>.json, for the details of an audit.`;
 
 const say = (line: string) => console.error(`· ${line}`);
@@ -93,6 +96,7 @@ async function main(): Promise<number> {
       chrome: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
       'chrome-flags': { type: 'string', default: DEFAULT_CHROME_FLAGS },
       save: { type: 'string' },
+      languages: { type: 'string', default: 'en' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -102,7 +106,17 @@ async function main(): Promise<number> {
     return values.help ? 0 : 2;
   }
   const base = values.url.replace(/\/+$/, '');
-  const pages = await pagesOf(base, values.term, values.company, values.category);
+  const languages = values.languages.split(',').filter(Boolean);
+  const unknown = languages.find((language) => !isLocale(language));
+  if (unknown) throw new Error(`--languages: ${unknown} is not one of ${LOCALES.join(', ')}`);
+  const pages = (await pagesOf(base, values.term, values.company, values.category)).flatMap(
+    (page) =>
+      languages.map((language) => ({
+        page: language === 'en' ? page.page : `${page.page} (${language})`,
+        file: language === 'en' ? page.page : `${page.page}-${language}`,
+        path: pathInLocale(language as Locale, page.path),
+      })),
+  );
   if (values.save) mkdirSync(values.save, { recursive: true });
 
   const chrome = await chromeLauncher.launch({
@@ -111,14 +125,14 @@ async function main(): Promise<number> {
   });
   const rows: { page: string; path: string; run: RunSummary }[] = [];
   try {
-    for (const { page, path: pagePath } of pages) {
+    for (const { page, file, path: pagePath } of pages) {
       const summaries: RunSummary[] = [];
       for (let index = 1; index <= runs; index += 1) {
         say(`${page} ${pagePath}: run ${index} of ${runs}`);
         const result = await runOnce(`${base}${pagePath}`, chrome.port);
         if (values.save) {
           writeFileSync(
-            path.join(values.save, `${page}-${index}.json`),
+            path.join(values.save, `${file}-${index}.json`),
             JSON.stringify(result.lhr, null, 2),
           );
         }

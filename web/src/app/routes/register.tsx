@@ -4,6 +4,8 @@ import { ContentLayout } from '../../components/layouts/content-layout';
 import { entityTypesQueryOptions } from '../../features/registration/api/get-entity-types';
 import { RegistrationWizard } from '../../features/registration/components/registration-wizard';
 import { paths } from '../../config/paths';
+import { t } from '../../i18n';
+import { T } from '../../i18n/trans';
 import type { PageMetaFunction } from '../head/page-meta';
 import '../../styles/register.css';
 
@@ -15,26 +17,29 @@ export const clientLoader =
     return null;
   };
 
-const LEAD = 'List your company and brands on TrustHive and get verified.';
-
 export const meta: PageMetaFunction = () => ({
-  title: 'Register Your Company',
-  description: LEAD,
+  title: t('register.page.title'),
+  description: t('register.page.lead'),
   canonicalPath: paths.register.getHref(),
 });
 
+// A product name, the same in every language.
+const productName = <span translate="no" />;
+
 export default function RegisterRoute() {
   return (
-    <ContentLayout title="Register Your Company" lead={LEAD}>
+    <ContentLayout title={t('register.page.title')} lead={t('register.page.lead')}>
       {/* The server renders the first step; checking and sending it takes the app's script. */}
       <noscript>
         <div className="register-noscript">
-          <h2 className="register-noscript__title">This form needs JavaScript</h2>
+          <h2 className="register-noscript__title">
+            <T id="register.page.noscriptTitle" components={{ 0: productName }} />
+          </h2>
           <p>
-            The registration form checks each step and uploads your logo in the browser. Turn
-            JavaScript on and reload this page to register, or write to us from the{' '}
-            <Link to={paths.contact.getHref()}>Contact page</Link> and we will help you list your
-            company.
+            <T
+              id="register.page.noscriptBody"
+              components={{ 0: productName, 1: <Link to={paths.contact.getHref()} /> }}
+            />
           </p>
         </div>
       </noscript>

@@ -1,6 +1,5 @@
 import {
   DEFAULT_RELATIONSHIP_TYPE,
-  REGISTRATION_MESSAGES,
   cinRuleFor,
   registrationAddressSchema,
   registrationCompanyInfoSchema,
@@ -12,6 +11,7 @@ import {
   type RelationshipType,
   type SubmissionError,
 } from '@trusthive/contracts';
+import { t, type MessageId } from '../../i18n';
 
 // The wizard's state and its pure rules (spec §2 "Register", §4 "Registration wizard", "Brand
 // block", §5 "Registration step 1", "Registration other steps", "Input shaping"). Every check
@@ -21,7 +21,13 @@ import {
  * The progress bar's labels, one per step the wizard shows (brands are entered on step 1, so
  * the spec's 'Brand' label named no step; see the deviations in docs/architecture.md).
  */
-export const STEP_LABELS = ['Company Info', 'Address', 'Details', 'Verify', 'Done'] as const;
+export const STEP_LABELS: readonly MessageId[] = [
+  'register.progress.companyInfo',
+  'register.progress.address',
+  'register.progress.details',
+  'register.progress.verify',
+  'register.progress.done',
+];
 export const STEP_COUNT = STEP_LABELS.length;
 /** The step holding the review and the submit button; the one after it is the success page. */
 export const SUBMIT_STEP = 4;
@@ -272,11 +278,14 @@ export function checkStep(
 ): { problem: SubmissionError | null; errors: Record<string, string> } {
   const problem = validateStep(step, form);
   const errors: Record<string, string> = {};
-  const missing = REGISTRATION_MESSAGES.missingInformation;
+  // The contract's words (REGISTRATION_MESSAGES.missingInformation, .missingBrand), translated.
+  const missing = {
+    title: t('register.messages.missingInformationTitle'),
+    message: t('register.messages.missingInformation'),
+  };
   for (const [field, value] of requiredFields(step, form)) {
     if (typeof value === 'string' ? value.trim() : value) continue;
-    errors[field] =
-      field === 'brands' ? REGISTRATION_MESSAGES.missingBrand.message : missing.message;
+    errors[field] = field === 'brands' ? t('register.messages.missingBrand') : missing.message;
   }
   if (problem?.field && !errors[problem.field]) errors[problem.field] = problem.message;
   const first = Object.keys(errors)[0];

@@ -1,4 +1,7 @@
 import { STATE_NAMES, suggestCities, suggestPinCodes } from '../data/indian-locations';
+import { t } from '../../../i18n';
+import { T } from '../../../i18n/trans';
+import { stateLabel } from '../option-labels';
 import { SearchablePicker } from './searchable-picker';
 import { TextField } from './form-field';
 import type { StepProps } from './company-info-step';
@@ -25,7 +28,7 @@ export function AddressStep({
     <>
       <TextField
         id="register-address"
-        label="Street Address"
+        label={t('register.fields.streetAddress')}
         required
         autoComplete="street-address"
         value={form.address}
@@ -35,17 +38,18 @@ export function AddressStep({
       <div className="register-grid">
         <SearchablePicker
           id="register-state"
-          label="State"
+          label={t('register.fields.state')}
           required
           options={STATE_NAMES}
+          optionLabel={stateLabel}
           value={form.state}
           onChange={onStateChange}
-          placeholder="Search or select a state"
+          placeholder={t('register.address.statePlaceholder')}
           error={errors.state}
         />
         <SearchablePicker
           id="register-city"
-          label="City"
+          label={t('register.fields.city')}
           required
           freeText
           options={[]}
@@ -54,13 +58,15 @@ export function AddressStep({
           onChange={onCityChange}
           disabled={!form.state}
           autoComplete="address-level2"
-          placeholder={form.state ? 'Type your city or town' : 'Select a state first'}
+          placeholder={t(
+            form.state ? 'register.address.cityPlaceholder' : 'register.address.cityNeedsState',
+          )}
           error={errors.city}
         />
         {/* Any PIN of the state; the city's own PINs, where we list them, are suggested. */}
         <SearchablePicker
           id="register-pincode"
-          label="PIN Code"
+          label={t('register.fields.pincode')}
           required
           freeText
           options={[]}
@@ -70,27 +76,36 @@ export function AddressStep({
           disabled={!form.city}
           inputMode="numeric"
           autoComplete="postal-code"
-          placeholder={form.city ? '6-digit PIN code' : 'Enter a city first'}
+          placeholder={t(
+            form.city ? 'register.address.pinPlaceholder' : 'register.address.pinNeedsCity',
+          )}
           error={errors.pincode}
         />
         <TextField
           id="register-country"
-          label="Country"
-          value="India"
+          label={t('register.fields.country')}
+          // What is sent is always 'India' (registration-form.ts); this only shows it.
+          value={t('register.address.india')}
           onChange={() => {}}
           disabled
         />
       </div>
       <p className="register-attribution">
-        PIN code data: GeoNames (
-        <a href="https://www.geonames.org/" rel="noreferrer" target="_blank">
-          www.geonames.org
-        </a>
-        ), licensed under{' '}
-        <a href="https://creativecommons.org/licenses/by/4.0/" rel="noreferrer" target="_blank">
-          CC BY 4.0
-        </a>
-        .
+        <T
+          id="register.address.attribution"
+          components={{
+            0: <span translate="no" />,
+            1: <a href="https://www.geonames.org/" rel="noreferrer" target="_blank" />,
+            2: (
+              <a
+                href="https://creativecommons.org/licenses/by/4.0/"
+                rel="noreferrer"
+                target="_blank"
+                translate="no"
+              />
+            ),
+          }}
+        />
       </p>
     </>
   );

@@ -1,4 +1,5 @@
 import { brandWebsiteProblem } from '@trusthive/contracts';
+import { t } from '../../../i18n';
 import { emptyBrandRow, type BrandRow } from '../registration-form';
 import { TextField } from './form-field';
 import { LogoUpload } from './logo-upload';
@@ -19,34 +20,35 @@ export function BrandBlock({ brands, onChange, onRemove, errors }: BrandBlockPro
 
   return (
     <fieldset className="register-brands">
-      <legend className="register-brands__legend">Your Brands</legend>
-      <p className="form-field__hint">
-        Add the brands you own. At least one brand is required for brand owners.
-      </p>
+      <legend className="register-brands__legend">{t('register.brands.legend')}</legend>
+      <p className="form-field__hint">{t('register.brands.hint')}</p>
       <ol className="register-brands__list">
         {brands.map((brand, index) => {
           const prefix = `brand-${brand.id}`;
           // Spec §5: the inline error shows as soon as the typed website cannot be a URL.
-          const websiteError =
-            brandWebsiteProblem(brand.website) ?? errors[`brands.${index}.website`];
+          // (The contract's REGISTRATION_MESSAGES.invalidBrandWebsiteInline, translated.)
+          const websiteError = brandWebsiteProblem(brand.website)
+            ? t('register.brands.invalidWebsite')
+            : errors[`brands.${index}.website`];
           const number = index + 1;
+          const title = t('register.brands.item', { number });
           return (
-            <li key={brand.id} className="register-brand" aria-label={`Brand ${number}`}>
+            <li key={brand.id} className="register-brand" aria-label={title}>
               <div className="register-brand__head">
-                <h3 className="register-brand__title">Brand {number}</h3>
+                <h3 className="register-brand__title">{title}</h3>
                 <button
                   type="button"
                   className="register-brand__remove"
                   onClick={() => onRemove(brand.id)}
-                  aria-label={`Remove brand ${number}`}
+                  aria-label={t('register.brands.removeLabel', { number })}
                 >
-                  Remove
+                  {t('register.brands.remove')}
                 </button>
               </div>
               <div className="register-grid">
                 <TextField
                   id={`${prefix}-name`}
-                  label={`Brand ${number} name`}
+                  label={t('register.brands.name', { number })}
                   value={brand.brandName}
                   onChange={(brandName) => update(brand.id, { brandName })}
                   required
@@ -54,13 +56,13 @@ export function BrandBlock({ brands, onChange, onRemove, errors }: BrandBlockPro
                 />
                 <TextField
                   id={`${prefix}-trademark`}
-                  label={`Brand ${number} trademark name`}
+                  label={t('register.brands.trademark', { number })}
                   value={brand.trademarkName}
                   onChange={(trademarkName) => update(brand.id, { trademarkName })}
                 />
                 <TextField
                   id={`${prefix}-website`}
-                  label={`Brand ${number} website`}
+                  label={t('register.brands.website', { number })}
                   inputMode="url"
                   placeholder="www.example.com"
                   value={brand.website}
@@ -70,7 +72,7 @@ export function BrandBlock({ brands, onChange, onRemove, errors }: BrandBlockPro
               </div>
               <LogoUpload
                 id={`${prefix}-logo`}
-                label={`Brand ${number} logo`}
+                label={t('register.brands.logo', { number })}
                 owner="brand"
                 name={brand.brandName}
                 value={brand.logo}
@@ -84,7 +86,7 @@ export function BrandBlock({ brands, onChange, onRemove, errors }: BrandBlockPro
                     update(brand.id, { wantsAuthorization: event.target.checked })
                   }
                 />
-                <span>Request brand authorization for this brand</span>
+                <span>{t('register.brands.authorization')}</span>
               </label>
             </li>
           );
@@ -95,7 +97,7 @@ export function BrandBlock({ brands, onChange, onRemove, errors }: BrandBlockPro
         className="button button--secondary"
         onClick={() => onChange([...brands, emptyBrandRow()])}
       >
-        Add Another Brand
+        {t('register.brands.add')}
       </button>
     </fieldset>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SELECTED_BRAND_COMPANIES_MAX } from '@trusthive/contracts';
+import { t } from '../../../i18n';
+import { T } from '../../../i18n/trans';
 import { useBrandSuggestions } from '../api/get-brand-suggestions';
 import type { PickedBrandCompany } from '../registration-form';
 import { TextField } from './form-field';
@@ -40,26 +42,23 @@ export function BrandCompanyPicker({ picks, onPick, onRemove, errors }: BrandCom
     debounced === term.trim() && !full
       ? (data ?? []).filter((suggestion) => !picks.some((pick) => pick.companyId === suggestion.id))
       : [];
-  const hint =
-    `Search the brands listed on TrustHive and pick the ones you sell (at most ${SELECTED_BRAND_COMPANIES_MAX}). ` +
-    'Your profile shows them as your own statement, not as a brand authorization.';
 
   return (
     <fieldset className="register-brands">
-      <legend className="register-brands__legend">Brands You Sell</legend>
+      <legend className="register-brands__legend">{t('register.resellerBrands.legend')}</legend>
       <TextField
         id={INPUT_ID}
-        label="Search brands"
+        label={t('register.resellerBrands.search')}
         type="search"
         autoComplete="off"
         value={term}
         disabled={full}
         onChange={setTerm}
-        hint={hint}
+        hint={t('register.resellerBrands.hint', { max: SELECTED_BRAND_COMPANIES_MAX })}
         error={picksError(errors)}
       />
       {suggestions.length > 0 ? (
-        <ul className="register-picks" aria-label="Brand suggestions">
+        <ul className="register-picks" aria-label={t('register.resellerBrands.suggestions')}>
           {suggestions.map((suggestion) => (
             <li key={`${suggestion.id}-${suggestion.brandName}`}>
               <button
@@ -74,26 +73,32 @@ export function BrandCompanyPicker({ picks, onPick, onRemove, errors }: BrandCom
                   setTerm('');
                 }}
               >
-                Add {suggestion.brandName} ({suggestion.name})
+                <T
+                  id="register.resellerBrands.add"
+                  values={{
+                    brand: <span translate="no">{suggestion.brandName}</span>,
+                    company: <span translate="no">{suggestion.name}</span>,
+                  }}
+                />
               </button>
             </li>
           ))}
         </ul>
       ) : null}
       {picks.length > 0 ? (
-        <ul className="register-picks" aria-label="Brands you sell">
+        <ul className="register-picks" aria-label={t('register.resellerBrands.picked')}>
           {picks.map((pick) => (
             <li key={pick.companyId} className="register-picks__item">
-              <span>
+              <span translate="no">
                 {pick.brandName} ({pick.companyName})
               </span>
               <button
                 type="button"
                 className="register-brand__remove"
                 onClick={() => onRemove(pick.companyId)}
-                aria-label={`Remove ${pick.brandName}`}
+                aria-label={t('register.resellerBrands.removeLabel', { brand: pick.brandName })}
               >
-                Remove
+                {t('register.brands.remove')}
               </button>
             </li>
           ))}

@@ -10,23 +10,15 @@ import {
   titleCaseCompanyName,
   type RelationshipType,
 } from '@trusthive/contracts';
+import { t } from '../../../i18n';
+import { T } from '../../../i18n/trans';
 import { useEntityTypes } from '../api/get-entity-types';
+import { entityTypeLabel, relationshipLabel } from '../option-labels';
 import type { BrandRow, PickedBrandCompany, RegistrationFormState } from '../registration-form';
 import { BrandBlock } from './brand-block';
 import { BrandCompanyPicker } from './brand-company-picker';
 import { SelectField, TextField } from './form-field';
 import { LogoUpload } from './logo-upload';
-
-export const RELATIONSHIP_LABELS: Record<RelationshipType, string> = {
-  brand_owner: 'Brand Owner',
-  reseller: 'Reseller',
-  not_applicable: 'Not Applicable',
-};
-
-const RELATIONSHIP_OPTIONS = RELATIONSHIP_TYPES.map((type) => ({
-  value: type,
-  label: RELATIONSHIP_LABELS[type],
-}));
 
 export type StepProps = {
   form: RegistrationFormState;
@@ -42,15 +34,19 @@ type CompanyInfoStepProps = StepProps & {
   onPickBrandCompany: (pick: PickedBrandCompany) => void;
 };
 
-function cinHint(entityType: string): string {
-  if (!entityType) return `21 characters, e.g. ${CIN_EXAMPLE}. Choose the company type first.`;
+/** An example number, written as the registry writes it (the same in every language). */
+const example = (value: string) => ({ example: <span translate="no">{value}</span> });
+
+function cinHint(entityType: string) {
+  if (!entityType)
+    return <T id="register.companyInfo.cinHintNoType" values={example(CIN_EXAMPLE)} />;
   switch (cinRuleFor(entityType)) {
     case 'none':
-      return 'Not required for this company type.';
+      return t('register.companyInfo.cinHintNone');
     case 'llp':
-      return `Optional for an LLP: the LLP registration number, e.g. ${LLPIN_EXAMPLE}.`;
+      return <T id="register.companyInfo.cinHintLlp" values={example(LLPIN_EXAMPLE)} />;
     case 'required':
-      return `21 characters, e.g. ${CIN_EXAMPLE}.`;
+      return <T id="register.companyInfo.cinHintRequired" values={example(CIN_EXAMPLE)} />;
   }
 }
 
@@ -74,27 +70,35 @@ export function CompanyInfoStep({
       <div className="register-grid">
         <SelectField
           id="register-entity-type"
-          label="Company Type"
+          label={t('register.fields.entityType')}
           required
           value={form.entityType}
           onChange={onEntityTypeChange}
-          placeholder={isLoading ? 'Loading company types...' : 'Select company type'}
-          options={entityTypes.map(({ entityType }) => ({ value: entityType, label: entityType }))}
+          placeholder={t(
+            isLoading ? 'register.companyInfo.loadingTypes' : 'register.companyInfo.selectType',
+          )}
+          options={entityTypes.map(({ entityType }) => ({
+            value: entityType,
+            label: entityTypeLabel(entityType),
+          }))}
           error={errors.entityType}
         />
         <SelectField
           id="register-relationship"
-          label="Relationship"
+          label={t('register.fields.relationship')}
           required
           value={form.relationshipType}
           onChange={(value) => onRelationshipChange(value as RelationshipType | '')}
-          placeholder="Select relationship"
-          options={RELATIONSHIP_OPTIONS}
+          placeholder={t('register.companyInfo.selectRelationship')}
+          options={RELATIONSHIP_TYPES.map((type) => ({
+            value: type,
+            label: relationshipLabel(type),
+          }))}
           error={errors.relationshipType}
         />
         <TextField
           id="register-company-name"
-          label="Company Name"
+          label={t('register.fields.companyName')}
           required
           autoComplete="organization"
           value={form.companyName}
@@ -103,19 +107,19 @@ export function CompanyInfoStep({
         />
         <TextField
           id="register-cin"
-          label="CIN"
+          label={t('register.fields.cin')}
           required={cinRequired}
           value={form.cin}
           maxLength={CIN_LENGTH}
           disabled={cinDisabled}
-          placeholder={cinDisabled ? 'Not required' : CIN_EXAMPLE}
+          placeholder={cinDisabled ? t('register.companyInfo.cinNotRequired') : CIN_EXAMPLE}
           hint={cinHint(form.entityType)}
           onChange={(value) => update({ cin: shapeCin(value) })}
           error={errors.cin}
         />
         <TextField
           id="register-website"
-          label="Company Website"
+          label={t('register.fields.website')}
           inputMode="url"
           autoComplete="url"
           placeholder="www.example.com"
@@ -125,7 +129,7 @@ export function CompanyInfoStep({
         />
         <TextField
           id="register-email"
-          label="Email"
+          label={t('register.fields.email')}
           type="email"
           required
           autoComplete="email"
@@ -135,12 +139,12 @@ export function CompanyInfoStep({
         />
         <TextField
           id="register-phone"
-          label="Phone"
+          label={t('register.fields.phone')}
           // The number without +91, which HTML's autofill allows on a text input only.
           type="text"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="10-digit mobile number"
+          placeholder={t('register.companyInfo.phonePlaceholder')}
           // No maxLength: it would cut a pasted '98765 43210' before the space is dropped.
           value={form.phone}
           onChange={(value) => update({ phone: shapePhone(value) })}
@@ -148,7 +152,7 @@ export function CompanyInfoStep({
         />
         <TextField
           id="register-domain"
-          label="Domain Name"
+          label={t('register.fields.domainName')}
           placeholder="example.com"
           value={form.domainName}
           onChange={(domainName) => update({ domainName: domainName.trim() })}
@@ -184,12 +188,12 @@ export function CompanyInfoStep({
             checked={form.wantsBrandAuthorization}
             onChange={(event) => update({ wantsBrandAuthorization: event.target.checked })}
           />
-          <span>I want to request brand authorization for the brands I sell</span>
+          <span>{t('register.companyInfo.resellerAuthorization')}</span>
         </label>
       ) : null}
       <LogoUpload
         id="register-logo"
-        label="Company Logo"
+        label={t('register.fields.companyLogo')}
         owner="company"
         name={form.companyName}
         value={form.logo}

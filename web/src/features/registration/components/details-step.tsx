@@ -1,5 +1,6 @@
 import { BusinessCategoryField, DescriptionField } from './category-and-description';
 import type { StepProps } from './company-info-step';
+import { t } from '../../../i18n';
 import { TextField } from './form-field';
 
 /**
@@ -15,7 +16,7 @@ export function DetailsStep(props: StepProps) {
       <div className="register-grid">
         <TextField
           id="register-contact-person"
-          label="Contact Person"
+          label={t('register.fields.contactPerson')}
           autoComplete="name"
           value={form.contactPerson}
           onChange={(contactPerson) => update({ contactPerson })}
@@ -23,7 +24,7 @@ export function DetailsStep(props: StepProps) {
         />
         <TextField
           id="register-designation"
-          label="Designation"
+          label={t('register.fields.designation')}
           autoComplete="organization-title"
           value={form.designation}
           onChange={(designation) => update({ designation })}
@@ -32,13 +33,13 @@ export function DetailsStep(props: StepProps) {
         <BusinessCategoryField id="register-details-category" {...props} />
         <TextField
           id="register-gstin"
-          label="GSTIN (optional)"
+          label={t('register.fields.gstinOptional')}
           autoComplete="off"
           maxLength={20}
           value={form.gstin}
           onChange={(gstin) => update({ gstin })}
           error={errors.gstin}
-          hint="As on your GST certificate. TrustHive checks it with the GST network; it counts once the GST network confirms it."
+          hint={t('register.details.gstinHint')}
         />
       </div>
       <DescriptionField id="register-details-description" {...props} />

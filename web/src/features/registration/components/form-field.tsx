@@ -4,6 +4,7 @@ import {
   SelectField as PlainSelectField,
   TextAreaField as PlainTextAreaField,
 } from '../../../components/ui/form-controls';
+import { t } from '../../../i18n';
 
 // The wizard's controlled inputs, built on the SPA's shared fields: they hand the new value
 // (not the change event) to the wizard's form state. Their ids are fixed: the wizard moves
@@ -61,7 +62,7 @@ export function TextAreaField({ value, onChange, maxLength, ...rest }: TextAreaF
     <PlainTextAreaField
       {...rest}
       className="form-field--counted"
-      hint={`${value.length}/${maxLength} characters`}
+      hint={t('register.details.counter', { count: value.length, max: maxLength })}
       value={value}
       rows={4}
       maxLength={maxLength}

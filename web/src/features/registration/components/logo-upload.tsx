@@ -1,6 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { LOGO_MESSAGES, logoFileProblem } from '@trusthive/contracts';
 import { useToast } from '../../../components/ui/toast';
+import { t } from '../../../i18n';
+import { T } from '../../../i18n/trans';
 import { isApiError } from '../../../lib/api-client';
 import { deleteLogo, uploadLogo } from '../api/logo-uploads';
 import { ImageProcessingError, prepareLogo } from '../logo-image';
@@ -21,6 +23,34 @@ type LogoUploadProps = {
 type Busy = 'uploading' | 'removing' | null;
 
 /**
+ * The contract's check of a chosen file (logoFileProblem), in the page's language: the company's
+ * logo answers with one line, a brand's with a title and a message (spec §5).
+ */
+function fileProblem(
+  file: File,
+  owner: LogoUploadProps['owner'],
+): { title: string; message?: string } | null {
+  const problem = logoFileProblem(file, owner);
+  if (!problem) return null;
+  if (problem === LOGO_MESSAGES.companyNotImage)
+    return { title: t('register.logo.companyNotImage') };
+  if (problem === LOGO_MESSAGES.companyTooLarge)
+    return { title: t('register.logo.companyTooLarge') };
+  if (problem === LOGO_MESSAGES.brandNotImage)
+    return {
+      title: t('register.logo.brandNotImageTitle'),
+      message: t('register.logo.brandNotImage'),
+    };
+  if (problem === LOGO_MESSAGES.brandTooLarge)
+    return {
+      title: t('register.logo.brandTooLargeTitle'),
+      message: t('register.logo.brandTooLarge'),
+    };
+  // A problem the contract adds later: its own (English) words rather than none.
+  return typeof problem === 'string' ? { title: problem } : problem;
+}
+
+/**
  * Spec §5 "Logo": an image of at most 5 MB, converted to WebP where the browser can, uploaded at
  * once to public storage; removing it deletes the stored object.
  */
@@ -36,13 +66,12 @@ export function LogoUpload({ id, label, owner, name, value, onChange }: LogoUplo
     input.value = '';
     if (!file) return;
 
-    const problem = logoFileProblem(file, owner);
+    const problem = fileProblem(file, owner);
     if (problem) {
-      const text = typeof problem === 'string' ? problem : problem.message;
-      setError(text);
+      setError(problem.message ?? problem.title);
       toast(
-        typeof problem === 'string'
-          ? { title: problem, variant: 'destructive' }
+        problem.message === undefined
+          ? { title: problem.title, variant: 'destructive' }
           : { title: problem.title, description: problem.message, variant: 'destructive' },
       );
       return;
@@ -57,15 +86,16 @@ export function LogoUpload({ id, label, owner, name, value, onChange }: LogoUplo
       onChange(uploaded);
       // One toast at a time (spec §9), so the optimisation note rides on the success toast.
       toast({
-        title: LOGO_MESSAGES.uploaded,
-        ...(prepared.optimized ? { description: LOGO_MESSAGES.optimized } : {}),
+        title: t('register.logo.uploaded'),
+        ...(prepared.optimized ? { description: t('register.logo.optimized') } : {}),
         variant: 'success',
       });
     } catch (caught) {
-      const text =
+      const text = t(
         caught instanceof ImageProcessingError
-          ? LOGO_MESSAGES.processFailed
-          : LOGO_MESSAGES.uploadFailed;
+          ? 'register.logo.processFailed'
+          : 'register.logo.uploadFailed',
+      );
       setError(text);
       toast({
         title: text,
@@ -93,7 +123,6 @@ export function LogoUpload({ id, label, owner, name, value, onChange }: LogoUplo
     }
   }
 
-  const hint = 'An image file (PNG, JPG, WebP, ...), at most 5MB.';
   return (
     <div className="form-field register-logo">
       <span className="form-field__label" id={`${id}-label`}>
@@ -101,14 +130,20 @@ export function LogoUpload({ id, label, owner, name, value, onChange }: LogoUplo
       </span>
       {value ? (
         <div className="register-logo__preview">
-          <img src={value.url} alt={`${label} preview`} className="register-logo__image" />
+          <img
+            src={value.url}
+            alt={t('register.logo.preview', { label })}
+            className="register-logo__image"
+          />
           <button
             type="button"
             className="button button--secondary"
             onClick={() => void remove()}
             disabled={busy !== null}
           >
-            {busy === 'removing' ? 'Removing...' : `Remove ${label.toLowerCase()}`}
+            {busy === 'removing'
+              ? t('register.logo.removing')
+              : t('register.logo.remove', { label: label.toLowerCase() })}
           </button>
         </div>
       ) : null}
@@ -120,15 +155,22 @@ export function LogoUpload({ id, label, owner, name, value, onChange }: LogoUplo
         accept="image/*"
         aria-labelledby={`${id}-label`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, { hint, error })}
+        aria-describedby={fieldDescribedBy(id, { hint: true, error })}
         disabled={busy !== null}
         onChange={(event) => void onFile(event)}
       />
       <label className="register-logo__pick button button--secondary" htmlFor={id}>
-        {busy === 'uploading' ? 'Uploading...' : value ? 'Replace image' : 'Choose image'}
+        {t(
+          busy === 'uploading'
+            ? 'register.logo.uploading'
+            : value
+              ? 'register.logo.replace'
+              : 'register.logo.choose',
+        )}
       </label>
       <p id={fieldHintId(id)} className="form-field__hint">
-        {hint}
+        {/* File formats are names, the same in every language. */}
+        <T id="register.logo.hint" components={{ 0: <span translate="no" /> }} />
       </p>
       <FieldError id={id} error={error} />
     </div>

@@ -1,7 +1,14 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router-dom';
-import { REGISTRATION_MESSAGES } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
+import { t, type MessageId } from '../../../i18n';
+
+const NEXT_STEPS: readonly MessageId[] = [
+  'register.success.next1',
+  'register.success.next2',
+  'register.success.next3',
+  'register.success.next4',
+];
 
 /** Step 5 (spec §2): shown only after a successful submit. */
 export function RegistrationSuccess({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
@@ -11,18 +18,17 @@ export function RegistrationSuccess({ headingRef }: { headingRef: Ref<HTMLHeadin
         ✓
       </span>
       <h2 id="register-success-title" ref={headingRef} tabIndex={-1}>
-        {REGISTRATION_MESSAGES.successful.title}
+        {t('register.messages.successfulTitle')}
       </h2>
-      <p>{REGISTRATION_MESSAGES.successful.message}</p>
-      <h3 className="register-success__next-title">What happens next?</h3>
+      <p>{t('register.messages.successful')}</p>
+      <h3 className="register-success__next-title">{t('register.success.nextTitle')}</h3>
       <ol className="register-success__next">
-        <li>Your company registration is pending verification.</li>
-        <li>Our team verifies your details within 1-3 business days.</li>
-        <li>Once verified, your company profile goes live on TrustHive.</li>
-        <li>We e-mail you a link to sign in and manage your company’s profile.</li>
+        {NEXT_STEPS.map((id) => (
+          <li key={id}>{t(id)}</li>
+        ))}
       </ol>
       <Link className="button button--primary" to={paths.home.getHref()}>
-        Return to Home
+        {t('register.success.home')}
       </Link>
     </section>
   );

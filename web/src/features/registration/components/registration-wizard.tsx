@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useBeforeUnload, useSearchParams } from 'react-router-dom';
 import {
-  REGISTRATION_MESSAGES,
   isCinInputDisabled,
   type RelationshipType,
   type SubmissionError,
 } from '@trusthive/contracts';
 import { useToast } from '../../../components/ui/toast';
+import { t, type MessageId } from '../../../i18n';
+import { T } from '../../../i18n/trans';
 import { isApiError } from '../../../lib/api-client';
 import { findListedCompanyByCin } from '../api/find-listed-company';
 import { AlreadyListedError, submitRegistration } from '../api/submit-registration';
@@ -17,6 +18,7 @@ import {
   saveRegistrationDraft,
 } from '../registration-draft';
 import {
+  STEP_COUNT,
   SUBMIT_STEP,
   SUCCESS_STEP,
   checkStep,
@@ -43,11 +45,11 @@ import { WizardProgress } from './wizard-progress';
 import { StepActions } from '../../../components/ui/step-actions';
 import { DisabledUntilHydrated } from '../../../components/ui/disabled-until-hydrated';
 
-const STEP_TITLES: Record<number, string> = {
-  1: 'Company Information',
-  2: 'Company Address',
-  3: 'Company Details',
-  4: 'Verification & Submit',
+const STEP_TITLES: Record<number, MessageId> = {
+  1: 'register.wizard.titleCompanyInfo',
+  2: 'register.wizard.titleAddress',
+  3: 'register.wizard.titleDetails',
+  4: 'register.wizard.titleVerify',
 };
 
 /** The input that shows a field's error, so a failed step can put the cursor on it. */
@@ -88,21 +90,25 @@ function inputIdFor(field: string, form: RegistrationFormState): string | null {
 function submitFailure(error: unknown): { title: string; description: string } {
   if (isApiError(error)) {
     if (error.status === 0) {
-      const { title, message } = REGISTRATION_MESSAGES.submitError;
-      return { title, description: message };
+      return {
+        title: t('register.messages.submitErrorTitle'),
+        description: t('register.messages.submitError'),
+      };
     }
     if (error.status >= 500) {
-      const { title, message } = REGISTRATION_MESSAGES.submitFailed;
-      return { title, description: message };
+      return {
+        title: t('register.messages.submitFailedTitle'),
+        description: t('register.messages.submitFailed'),
+      };
     }
     return {
-      title: REGISTRATION_MESSAGES.failedTitle,
-      description: error.message || REGISTRATION_MESSAGES.failedFallback,
+      title: t('register.messages.submitFailedTitle'),
+      description: error.message || t('register.messages.failedFallback'),
     };
   }
   return {
-    title: REGISTRATION_MESSAGES.failedTitle,
-    description: REGISTRATION_MESSAGES.unexpected,
+    title: t('register.messages.submitFailedTitle'),
+    description: t('register.messages.unexpected'),
   };
 }
 
@@ -244,8 +250,11 @@ export function RegistrationWizard() {
   function onRemoveBrand(id: string) {
     const result = withoutBrand(form, id);
     if (result.blocked) {
-      const { title, message } = REGISTRATION_MESSAGES.cannotRemoveBrand;
-      toast({ title, description: message, variant: 'destructive' });
+      toast({
+        title: t('register.messages.cannotRemoveBrandTitle'),
+        description: t('register.messages.cannotRemoveBrand'),
+        variant: 'destructive',
+      });
       return;
     }
     update({ brands: result.form.brands });
@@ -276,8 +285,11 @@ export function RegistrationWizard() {
     setSubmitting(true);
     try {
       await submitRegistration(input, attempt.current.key);
-      const { title, message } = REGISTRATION_MESSAGES.submitted;
-      toast({ title, description: message, variant: 'success' });
+      toast({
+        title: t('register.messages.submittedTitle'),
+        description: t('register.messages.submitted'),
+        variant: 'success',
+      });
       clearRegistrationDraft();
       setErrors({});
       setSubmitted(true);
@@ -301,7 +313,8 @@ export function RegistrationWizard() {
       const company = await findListedCompanyByCin(form.cin);
       setCheckingCin(false);
       if (company) {
-        const { title, message } = REGISTRATION_MESSAGES.alreadyListed;
+        const title = t('register.messages.alreadyListedTitle');
+        const message = t('register.messages.alreadyListed');
         setListed({ companyId: company.id, title, message });
         showProblem({ title, message, field: 'cin' });
         return;
@@ -351,12 +364,19 @@ export function RegistrationWizard() {
             ref={headingRef}
             tabIndex={-1}
           >
-            <span className="visually-hidden">Step {step} of 5: </span>
-            {STEP_TITLES[step]}
+            <span className="visually-hidden">
+              {t('register.wizard.stepOf', { step, total: STEP_COUNT })}{' '}
+            </span>
+            {t(STEP_TITLES[step] ?? 'register.wizard.titleCompanyInfo')}
           </h2>
           <p className="register-card__required">
-            Fields marked <span aria-hidden="true">*</span>
-            <span className="visually-hidden">with an asterisk</span> are required.
+            <T
+              id="register.wizard.required"
+              components={{
+                0: <span aria-hidden="true" />,
+                1: <span className="visually-hidden" />,
+              }}
+            />
           </p>
           {step === 1 && listed ? (
             <ListedCompanyOffer listed={listed} onLeave={leaveOnPurpose} />
@@ -395,7 +415,9 @@ export function RegistrationWizard() {
             busy={submitting}
             submitDisabled={checkingCin}
           >
-            {step === SUBMIT_STEP ? (submitting ? 'Submitting...' : 'Submit Registration') : 'Next'}
+            {step === SUBMIT_STEP
+              ? t(submitting ? 'register.wizard.submitting' : 'register.wizard.submit')
+              : t('register.wizard.next')}
           </StepActions>
         </DisabledUntilHydrated>
       </form>

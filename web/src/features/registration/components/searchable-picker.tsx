@@ -3,6 +3,7 @@ import { filterOptions } from '../data/indian-locations';
 import { fieldDescribedBy, FieldError, FieldLabel } from '../../../components/ui/form-field';
 import { useActiveOptionInView } from '../../../hooks/use-active-option-in-view';
 import { onComboboxKey } from '../../../lib/combobox-keys';
+import { t } from '../../../i18n';
 
 export type SearchablePickerProps = {
   id: string;
@@ -23,7 +24,26 @@ export type SearchablePickerProps = {
   suggest?: (query: string) => readonly string[];
   inputMode?: 'text' | 'numeric';
   autoComplete?: string;
+  /**
+   * The words shown for an option in the page's language (a state); the value stays the option.
+   * Without it, options are data shown as they are (a city, a PIN) and never translated.
+   */
+  optionLabel?: (option: string) => string;
 };
+
+/** The options whose shown words or value contain the typed text. */
+function filterLabelled(
+  options: readonly string[],
+  query: string,
+  label: (option: string) => string,
+): readonly string[] {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return options;
+  return options.filter(
+    (option) =>
+      label(option).toLowerCase().includes(needle) || option.toLowerCase().includes(needle),
+  );
+}
 
 /**
  * A pick-one list with text search (spec §5 "Input shaping": the state, city and PIN lists),
@@ -46,7 +66,9 @@ export function SearchablePicker({
   suggest,
   inputMode,
   autoComplete = 'off',
+  optionLabel,
 }: SearchablePickerProps) {
+  const shown = optionLabel ?? ((option: string) => option);
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const [query, setQuery] = useState<string | null>(null);
@@ -55,7 +77,12 @@ export function SearchablePicker({
   const listRef = useRef<HTMLUListElement>(null);
 
   const typed = freeText ? value : (query ?? '');
-  const matches = freeText && suggest ? suggest(typed) : filterOptions(options, typed);
+  const matches =
+    freeText && suggest
+      ? suggest(typed)
+      : optionLabel
+        ? filterLabelled(options, typed, optionLabel)
+        : filterOptions(options, typed);
   // Free text has no "No matches": whatever is typed is kept, the list only helps.
   const expanded = open && !disabled && (!freeText || matches.length > 0);
   const active = expanded && activeIndex < matches.length ? activeIndex : -1;
@@ -93,7 +120,10 @@ export function SearchablePicker({
       return;
     }
     if (query !== null) {
-      const exact = options.find((option) => option.toLowerCase() === query.trim().toLowerCase());
+      const typedText = query.trim().toLowerCase();
+      const exact = options.find(
+        (option) => option.toLowerCase() === typedText || shown(option).toLowerCase() === typedText,
+      );
       if (exact) {
         pick(exact);
         return;
@@ -135,7 +165,7 @@ export function SearchablePicker({
         inputMode={inputMode}
         placeholder={placeholder}
         disabled={disabled}
-        value={freeText ? value : (query ?? value)}
+        value={freeText ? value : (query ?? (value ? shown(value) : ''))}
         onChange={onInput}
         onFocus={() => setOpen(true)}
         onClick={() => setOpen(true)}
@@ -152,7 +182,7 @@ export function SearchablePicker({
       >
         {freeText && matches.length === 0 ? null : matches.length === 0 ? (
           <li className="register-picker__empty" role="presentation">
-            No matches
+            {t('register.picker.noMatches')}
           </li>
         ) : (
           matches.map((option, index) => (
@@ -162,6 +192,8 @@ export function SearchablePicker({
               data-index={index}
               role="option"
               aria-selected={option === value}
+              // A city or a PIN is data, kept as written; a labelled option is in the page's language.
+              translate={optionLabel ? undefined : 'no'}
               className={
                 index === active
                   ? 'register-picker__option register-picker__option--active'
@@ -173,7 +205,7 @@ export function SearchablePicker({
                 pick(option);
               }}
             >
-              {option}
+              {shown(option)}
             </li>
           ))
         )}

@@ -1,7 +1,11 @@
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { localeHref, t, type MessageId } from '../../../i18n';
+import { T } from '../../../i18n/trans';
+import { categoryLabel, entityTypeLabel, relationshipLabel, stateLabel } from '../option-labels';
 import type { RegistrationFormState } from '../registration-form';
-import { RELATIONSHIP_LABELS, type StepProps } from './company-info-step';
+import type { StepProps } from './company-info-step';
 import { FieldError, fieldErrorId } from '../../../components/ui/form-field';
 
 export type ListedCompany = { companyId: number; title: string; message: string };
@@ -12,42 +16,80 @@ type VerifyStepProps = StepProps & {
   onLeave?: () => void;
 };
 
-function reviewRows(form: RegistrationFormState): [string, string][] {
+/**
+ * A review line: what the visitor typed is shown as typed (`typed`, never translated); a choice
+ * is shown in the page's language.
+ */
+type ReviewRow = { label: MessageId; value: ReactNode; typed: boolean };
+
+const typedRow = (label: MessageId, value: string): ReviewRow => ({ label, value, typed: true });
+const chosenRow = (label: MessageId, value: string): ReviewRow => ({
+  label,
+  value,
+  typed: false,
+});
+
+/** Items joined with commas, each kept as it is written. */
+function list(items: ReactNode[]): ReactNode {
+  if (items.length === 0) return '';
+  return items.map((item, index) => (
+    <Fragment key={index}>
+      {index > 0 ? ', ' : null}
+      {item}
+    </Fragment>
+  ));
+}
+
+const asTyped = (text: string) => <span translate="no">{text}</span>;
+
+function reviewRows(form: RegistrationFormState): ReviewRow[] {
   // Spec §3 "Brand entry": each brand with its registered trademark name, when given.
   const brandNames = form.brands
     .filter((brand) => brand.brandName.trim())
     .map((brand) =>
-      brand.trademarkName.trim()
-        ? `${brand.brandName.trim()} (trademark ${brand.trademarkName.trim()})`
-        : brand.brandName.trim(),
+      brand.trademarkName.trim() ? (
+        <T
+          id="register.review.brandWithTrademark"
+          values={{
+            brand: asTyped(brand.brandName.trim()),
+            trademark: asTyped(brand.trademarkName.trim()),
+          }}
+        />
+      ) : (
+        asTyped(brand.brandName.trim())
+      ),
     );
-  const rows: [string, string][] = [
-    ['Company Type', form.entityType],
-    ['Relationship', form.relationshipType ? RELATIONSHIP_LABELS[form.relationshipType] : ''],
-    ['Company Name', form.companyName],
-    ['CIN', form.cin],
-    ['Company Website', form.website],
-    ['Email', form.email],
-    ['Phone', form.phone],
-    ['Domain Name', form.domainName],
-    ['Business Category', form.category],
-    ['Address', form.address],
-    ['City', form.city],
-    ['State', form.state],
-    ['PIN Code', form.pincode],
-    ['Country', 'India'],
-    ['GSTIN', form.gstin],
-    ['Contact Person', form.contactPerson],
-    ['Designation', form.designation],
-    ['Description', form.description],
-    ['Logo', form.logo ? 'Uploaded' : ''],
+  const rows: ReviewRow[] = [
+    chosenRow('register.fields.entityType', form.entityType && entityTypeLabel(form.entityType)),
+    chosenRow(
+      'register.fields.relationship',
+      form.relationshipType ? relationshipLabel(form.relationshipType) : '',
+    ),
+    typedRow('register.fields.companyName', form.companyName),
+    typedRow('register.fields.cin', form.cin),
+    typedRow('register.fields.website', form.website),
+    typedRow('register.fields.email', form.email),
+    typedRow('register.fields.phone', form.phone),
+    typedRow('register.fields.domainName', form.domainName),
+    chosenRow('register.fields.category', form.category && categoryLabel(form.category)),
+    typedRow('register.review.address', form.address),
+    typedRow('register.fields.city', form.city),
+    chosenRow('register.fields.state', form.state && stateLabel(form.state)),
+    typedRow('register.fields.pincode', form.pincode),
+    chosenRow('register.fields.country', t('register.address.india')),
+    typedRow('register.review.gstin', form.gstin),
+    typedRow('register.fields.contactPerson', form.contactPerson),
+    typedRow('register.fields.designation', form.designation),
+    typedRow('register.fields.description', form.description),
+    chosenRow('register.review.logo', form.logo ? t('register.review.uploaded') : ''),
   ];
-  if (form.relationshipType === 'brand_owner') rows.push(['Brands', brandNames.join(', ')]);
+  if (form.relationshipType === 'brand_owner')
+    rows.push({ label: 'register.review.brands', value: list(brandNames), typed: false });
   if (form.relationshipType === 'reseller') {
-    const picks = form.selectedBrandCompanies.map(
-      (pick) => `${pick.brandName} (${pick.companyName})`,
+    const picks = form.selectedBrandCompanies.map((pick) =>
+      asTyped(`${pick.brandName} (${pick.companyName})`),
     );
-    rows.push(['Brands You Sell', picks.join(', ')]);
+    rows.push({ label: 'register.resellerBrands.legend', value: list(picks), typed: false });
   }
   return rows;
 }
@@ -65,13 +107,13 @@ export function ListedCompanyOffer({
     <div className="register-listed" role="alert">
       <p className="register-listed__title">{listed.title}</p>
       <p>{listed.message}</p>
-      {/* Spec §2: the claim flow is reached by full page navigation. */}
+      {/* Spec §2: the claim flow is reached by full page navigation, in the page's language. */}
       <a
         className="button button--primary"
-        href={paths.claim.getHref(String(listed.companyId))}
+        href={localeHref(paths.claim.getHref(String(listed.companyId)))}
         onClick={onLeave}
       >
-        Claim this company
+        {t('register.review.claim')}
       </a>
     </div>
   );
@@ -83,13 +125,17 @@ export function VerifyStep({ form, update, errors, listed, onLeave }: VerifyStep
     <>
       <section className="register-review" aria-labelledby="register-review-title">
         <h3 id="register-review-title" className="register-review__title">
-          Review your details
+          {t('register.review.title')}
         </h3>
         <dl className="register-review__list">
-          {reviewRows(form).map(([label, value]) => (
+          {reviewRows(form).map(({ label, value, typed }) => (
             <div key={label} className="register-review__row">
-              <dt>{label}</dt>
-              <dd>{value || 'Not provided'}</dd>
+              <dt>{t(label)}</dt>
+              {value ? (
+                <dd translate={typed ? 'no' : undefined}>{value}</dd>
+              ) : (
+                <dd>{t('register.review.notProvided')}</dd>
+              )}
             </div>
           ))}
         </dl>
@@ -97,12 +143,9 @@ export function VerifyStep({ form, update, errors, listed, onLeave }: VerifyStep
 
       <section className="register-note" aria-labelledby="register-note-title">
         <h3 id="register-note-title" className="register-note__title">
-          Verification Process
+          {t('register.review.noteTitle')}
         </h3>
-        <p>
-          Your company will be pending verification once you submit. Verification takes 1-3 business
-          days. After that your profile goes live and we e-mail you a sign-in link to manage it.
-        </p>
+        <p>{t('register.review.note')}</p>
       </section>
 
       {listed ? <ListedCompanyOffer listed={listed} onLeave={onLeave} /> : null}
@@ -118,11 +161,12 @@ export function VerifyStep({ form, update, errors, listed, onLeave }: VerifyStep
             onChange={(event) => update({ agreeTerms: event.target.checked })}
           />
           <span>
-            I agree to the{' '}
-            <Link to={paths.terms.getHref()} target="_blank" rel="noreferrer">
-              Terms &amp; Conditions
-            </Link>{' '}
-            and confirm the information above is accurate.
+            <T
+              id="register.review.agree"
+              components={{
+                0: <Link to={paths.terms.getHref()} target="_blank" rel="noreferrer" />,
+              }}
+            />
           </span>
         </label>
         <FieldError id="register-agree-terms" error={errors.agreeTerms} />

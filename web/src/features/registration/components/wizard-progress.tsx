@@ -1,14 +1,15 @@
+import { t } from '../../../i18n';
 import { STEP_LABELS } from '../registration-form';
 
 /** Spec §2: the progress bar labelled Company Info, Address, Details, Brand, Verify. */
 export function WizardProgress({ step }: { step: number }) {
   const percent = Math.round((step / STEP_LABELS.length) * 100);
   return (
-    <nav className="register-progress" aria-label="Registration progress">
+    <nav className="register-progress" aria-label={t('register.progress.label')}>
       <div
         className="register-progress__bar"
         role="progressbar"
-        aria-label={`Step ${step} of ${STEP_LABELS.length}`}
+        aria-label={t('register.progress.stepOf', { step, total: STEP_LABELS.length })}
         aria-valuemin={1}
         aria-valuemax={STEP_LABELS.length}
         aria-valuenow={step}
@@ -28,7 +29,7 @@ export function WizardProgress({ step }: { step: number }) {
               <span className="register-progress__number" aria-hidden="true">
                 {state === 'done' ? '✓' : number}
               </span>
-              <span className="register-progress__label">{label}</span>
+              <span className="register-progress__label">{t(label)}</span>
             </li>
           );
         })}

@@ -23,8 +23,8 @@ export const meta: PageMetaFunction = () => ({
   canonicalPath: paths.register.getHref(),
 });
 
-// A product name, the same in every language.
-const productName = <span translate="no" />;
+// A product's name, the same in every language.
+const script = { script: <span translate="no">JavaScript</span> };
 
 export default function RegisterRoute() {
   return (
@@ -33,12 +33,13 @@ export default function RegisterRoute() {
       <noscript>
         <div className="register-noscript">
           <h2 className="register-noscript__title">
-            <T id="register.page.noscriptTitle" components={{ 0: productName }} />
+            <T id="register.page.noscriptTitle" values={script} />
           </h2>
           <p>
             <T
               id="register.page.noscriptBody"
-              components={{ 0: productName, 1: <Link to={paths.contact.getHref()} /> }}
+              values={script}
+              components={{ 0: <Link to={paths.contact.getHref()} /> }}
             />
           </p>
         </div>

@@ -93,17 +93,22 @@ export function AddressStep({
       <p className="register-attribution">
         <T
           id="register.address.attribution"
-          components={{
-            0: <span translate="no" />,
-            1: <a href="https://www.geonames.org/" rel="noreferrer" target="_blank" />,
-            2: (
+          values={{
+            // A data source's and a licence's names, the same in every language.
+            source: <span translate="no">GeoNames</span>,
+            licence: (
               <a
                 href="https://creativecommons.org/licenses/by/4.0/"
                 rel="noreferrer"
                 target="_blank"
                 translate="no"
-              />
+              >
+                CC BY 4.0
+              </a>
             ),
+          }}
+          components={{
+            0: <a href="https://www.geonames.org/" rel="noreferrer" target="_blank" />,
           }}
         />
       </p>

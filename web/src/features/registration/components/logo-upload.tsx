@@ -170,7 +170,10 @@ export function LogoUpload({ id, label, owner, name, value, onChange }: LogoUplo
       </label>
       <p id={fieldHintId(id)} className="form-field__hint">
         {/* File formats are names, the same in every language. */}
-        <T id="register.logo.hint" components={{ 0: <span translate="no" /> }} />
+        <T
+          id="register.logo.hint"
+          values={{ formats: <span translate="no">PNG, JPG, WebP</span> }}
+        />
       </p>
       <FieldError id={id} error={error} />
     </div>

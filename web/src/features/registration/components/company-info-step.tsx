@@ -113,6 +113,8 @@ export function CompanyInfoStep({
           maxLength={CIN_LENGTH}
           disabled={cinDisabled}
           placeholder={cinDisabled ? t('register.companyInfo.cinNotRequired') : CIN_EXAMPLE}
+          // A CIN (and the example one) is written as the registry writes it, in every language.
+          translate={cinDisabled ? undefined : 'no'}
           hint={cinHint(form.entityType)}
           onChange={(value) => update({ cin: shapeCin(value) })}
           error={errors.cin}

@@ -20,7 +20,7 @@ type TextFieldProps = {
   hint?: ReactNode;
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'placeholder' | 'disabled' | 'autoComplete' | 'inputMode' | 'maxLength'
+  'type' | 'placeholder' | 'disabled' | 'autoComplete' | 'inputMode' | 'maxLength' | 'translate'
 >;
 
 export function TextField({ onChange, type = 'text', ...rest }: TextFieldProps) {

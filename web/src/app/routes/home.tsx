@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { HomeHero } from '../../features/home/components/home-hero';
 import {
-  HOME_DESCRIPTION,
   HomeStructuredData,
+  homeDescription,
   websiteJsonLd,
 } from '../../features/home/components/home-structured-data';
 import { SectionSkeleton } from '../../features/home/components/section-skeleton';
@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { t } from '../../i18n';
 import { homeQueryOptions } from '../../features/home/api/get-home';
 import { statsQueryOptions } from '../../features/stats/api/get-stats';
 import type { PageMetaFunction } from '../head/page-meta';
@@ -30,7 +31,7 @@ export const clientLoader =
   };
 
 export const meta: PageMetaFunction = ({ url }) => ({
-  description: HOME_DESCRIPTION,
+  description: homeDescription(),
   canonicalPath: paths.home.getHref(),
   jsonLd: [websiteJsonLd(url.origin)],
 });
@@ -41,13 +42,13 @@ export default function HomeRoute() {
     <>
       <HomeStructuredData />
       <HomeHero
-        coverage={<DirectoryCoverage fallback="companies registered with the corporate registry" />}
+        coverage={<DirectoryCoverage fallback={t('browse.home.coverageFallback')} />}
         search={<SearchBox size="large" className="hero__search" />}
       />
       <Suspense
         fallback={
           <div className="container">
-            <SectionSkeleton label="Loading more of the home page" cards={3} />
+            <SectionSkeleton label={t('browse.home.loadingMore')} cards={3} />
           </div>
         }
       >

@@ -1,58 +1,30 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { t, type MessageId } from '../../../i18n';
 import { TopLists } from './top-lists';
 import { TrustShowcase } from './trust-showcase';
 
-const PITCH = [
-  {
-    title: 'The challenge',
-    text: 'Fake sellers and shell companies are hard to tell apart from genuine businesses online, and buyers have little to go on before they pay.',
-  },
-  {
-    title: 'The solution',
-    text: 'TrustHive verifies sellers, not products: it brings together corporate registry and GST data, brand authorization, online reputation and business profile details in one trust score.',
-  },
-  {
-    title: 'The benefit',
-    text: 'You can check who you are dealing with in seconds and buy, hire or partner with confidence. TrustHive is a trust-indicator platform, not a marketplace.',
-  },
-] as const;
+// Message ids, not words: the words are looked up while rendering, in the page's language.
+type Tile = { title: MessageId; text: MessageId };
 
-const STEPS = [
-  {
-    title: 'Search and verify',
-    text: 'Look up a company by name, CIN or brand and see its registration data.',
-  },
-  {
-    title: 'Check trust score',
-    text: 'See the score out of 100 and what it is made of, block by block.',
-  },
-  {
-    title: 'Shop smarter',
-    text: 'Deal with sellers you can trust, and report the ones you cannot.',
-  },
-] as const;
+const PITCH: readonly Tile[] = [
+  { title: 'browse.home.pitch.challenge.title', text: 'browse.home.pitch.challenge.text' },
+  { title: 'browse.home.pitch.solution.title', text: 'browse.home.pitch.solution.text' },
+  { title: 'browse.home.pitch.benefit.title', text: 'browse.home.pitch.benefit.text' },
+];
 
-const USE_CASES = [
-  {
-    title: 'Online shopping',
-    text: 'Check the seller behind a listing before you place an order.',
-  },
-  {
-    title: 'Service providers',
-    text: 'Verify contractors, agencies and service firms before you hire them.',
-  },
-  {
-    title: 'Brand verification',
-    text: 'See whether a seller is connected to the brand it sells.',
-  },
-  {
-    title: 'Business deals',
-    text: 'Confirm a supplier or partner is registered and active before you sign.',
-  },
-] as const;
+const STEPS: readonly Tile[] = [
+  { title: 'browse.home.steps.search.title', text: 'browse.home.steps.search.text' },
+  { title: 'browse.home.steps.score.title', text: 'browse.home.steps.score.text' },
+  { title: 'browse.home.steps.shop.title', text: 'browse.home.steps.shop.text' },
+];
 
-type Tile = { title: string; text: string };
+const USE_CASES: readonly Tile[] = [
+  { title: 'browse.home.useCases.shopping.title', text: 'browse.home.useCases.shopping.text' },
+  { title: 'browse.home.useCases.services.title', text: 'browse.home.useCases.services.text' },
+  { title: 'browse.home.useCases.brand.title', text: 'browse.home.useCases.brand.text' },
+  { title: 'browse.home.useCases.deals.title', text: 'browse.home.useCases.deals.text' },
+];
 
 /** A titled section of text tiles in a grid (the pitch and the use cases). */
 function TileSection({
@@ -75,8 +47,8 @@ function TileSection({
         <div className={`home-grid home-grid--${columns}`}>
           {tiles.map((tile) => (
             <article key={tile.title} className="home-tile">
-              <h3 className="home-tile__title">{tile.title}</h3>
-              <p>{tile.text}</p>
+              <h3 className="home-tile__title">{t(tile.title)}</h3>
+              <p>{t(tile.text)}</p>
             </article>
           ))}
         </div>
@@ -93,14 +65,14 @@ export default function BelowTheFold() {
       <TopLists />
       <TileSection
         id="pitch-heading"
-        title="Why verify before you deal"
+        title={t('browse.home.pitch.title')}
         tiles={PITCH}
         columns={3}
       />
       <section className="home-section home-section--alt" aria-labelledby="steps-heading">
         <div className="container">
           <h2 id="steps-heading" className="home-section__title">
-            How it works
+            {t('browse.home.steps.title')}
           </h2>
           <ol className="home-grid home-grid--3 home-steps">
             {STEPS.map((step, index) => (
@@ -108,32 +80,34 @@ export default function BelowTheFold() {
                 <span className="home-steps__number" aria-hidden="true">
                   {index + 1}
                 </span>
-                <h3 className="home-tile__title">{step.title}</h3>
-                <p>{step.text}</p>
+                <h3 className="home-tile__title">{t(step.title)}</h3>
+                <p>{t(step.text)}</p>
               </li>
             ))}
           </ol>
         </div>
       </section>
-      <TileSection id="use-cases-heading" title="Use cases" tiles={USE_CASES} columns={4} />
+      <TileSection
+        id="use-cases-heading"
+        title={t('browse.home.useCases.title')}
+        tiles={USE_CASES}
+        columns={4}
+      />
       <section className="home-section home-cta" aria-labelledby="cta-heading">
         <div className="container home-cta__inner">
           <h2 id="cta-heading" className="home-section__title">
-            Own a business? Get it verified
+            {t('browse.home.cta.title')}
           </h2>
-          <p className="home-section__lead">
-            Register your company and brands, or claim an existing profile. Claiming is free for a
-            limited time.
-          </p>
+          <p className="home-section__lead">{t('browse.home.cta.lead')}</p>
           <div className="hero__actions">
             <Link to={paths.register.getHref()} className="button button--primary">
-              Register your company
+              {t('browse.home.cta.register')}
             </Link>
             <Link to={paths.categories.getHref()} className="button button--secondary">
-              Browse categories
+              {t('browse.home.cta.browse')}
             </Link>
             <Link to={paths.report.getHref()} className="button button--secondary">
-              Report a company
+              {t('browse.home.cta.report')}
             </Link>
           </div>
         </div>

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { t } from '../../../i18n';
+import { T } from '../../../i18n/trans';
 
 type HomeHeroProps = {
   /** What the directory holds, counted (issue 20); the stats feature's, composed by the route. */
@@ -13,9 +15,11 @@ export function HomeHero({ coverage, search }: HomeHeroProps) {
     <section className="hero" aria-labelledby="hero-heading">
       <div className="container hero__inner">
         <h1 id="hero-heading" className="hero__title">
-          Verify Indian companies and sellers before you deal
+          {t('browse.home.heroTitle')}
         </h1>
-        <p className="hero__lead">Search {coverage}</p>
+        <p className="hero__lead">
+          <T id="browse.home.heroLead" values={{ coverage }} />
+        </p>
         {search}
       </div>
     </section>

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 
-export const HOME_DESCRIPTION =
-  "Verify Indian companies and sellers: search companies from the MCA registry by name, CIN or brand and check each one's trust score out of 100.";
+/** The home page's meta description, in the page's language. */
+export const homeDescription = () => t('browse.home.description');
 
 /** The JSON-LD WebSite with a SearchAction to /search?q={search_term_string}. */
 export function websiteJsonLd(origin: string): Record<string, unknown> {
@@ -38,7 +39,7 @@ export function HomeStructuredData() {
     const previous = meta?.content;
     const tag = meta ?? document.head.appendChild(document.createElement('meta'));
     tag.name = 'description';
-    tag.content = HOME_DESCRIPTION;
+    tag.content = homeDescription();
 
     let script: HTMLScriptElement | undefined;
     if (!hasWebsiteJsonLd()) {

@@ -5,6 +5,8 @@ type TopListSectionProps<Item> = {
   /** The heading's id, which names the section. */
   id: string;
   title: string;
+  /** The skeleton's accessible name while the list loads. */
+  loadingLabel: string;
   /** The section on the alternate background. */
   alt?: boolean;
   isPending: boolean;
@@ -22,6 +24,7 @@ type TopListSectionProps<Item> = {
 export function TopListSection<Item>({
   id,
   title,
+  loadingLabel,
   alt = false,
   isPending,
   items,
@@ -39,7 +42,7 @@ export function TopListSection<Item>({
           {title}
         </h2>
         {isPending ? (
-          <SectionSkeleton label={`Loading ${title.toLowerCase()}`} />
+          <SectionSkeleton label={loadingLabel} />
         ) : (
           <ul className="home-cards">
             {items.map((item) => (

@@ -1,11 +1,14 @@
-const BLOCKS = [
-  { name: 'Corporate registry', max: 25 },
-  { name: 'GST', max: 15 },
-  { name: 'Online reputation', max: 15 },
-  { name: 'Brand authorization', max: 20 },
-  { name: 'Profile completeness', max: 15 },
-  { name: 'Internal reports and red flags', max: 10 },
-] as const;
+import { t, type MessageId } from '../../../i18n';
+
+// Message ids, not words: the words are looked up while rendering, in the page's language.
+const BLOCKS: readonly { name: MessageId; max: number }[] = [
+  { name: 'browse.home.block.registry', max: 25 },
+  { name: 'browse.home.block.gst', max: 15 },
+  { name: 'browse.home.block.reputation', max: 15 },
+  { name: 'browse.home.block.brand', max: 20 },
+  { name: 'browse.home.block.profile', max: 15 },
+  { name: 'browse.home.block.reports', max: 10 },
+];
 
 const SAMPLE_SCORE = 86;
 const RING_RADIUS = 52;
@@ -31,27 +34,25 @@ export function TrustShowcase() {
           </svg>
           <p className="home-showcase__score">
             <span className="home-showcase__number">{SAMPLE_SCORE}</span>
-            <span className="home-showcase__out-of">out of 100</span>
+            <span className="home-showcase__out-of">{t('browse.home.showcase.outOf')}</span>
           </p>
         </div>
         <div>
           <h2 id="showcase-heading" className="home-section__title">
-            A trust score out of 100
+            {t('browse.home.showcase.title')}
           </h2>
           {/* Issue 36: a made-up figure must never read as some company's score. */}
           <p className="home-showcase__example" data-testid="sample-score-label">
-            The ring shows an example: {SAMPLE_SCORE} is not any real company&apos;s score.
+            {t('browse.home.showcase.example', { score: SAMPLE_SCORE })}
           </p>
-          <p className="home-section__lead">
-            Every company gets a score computed from government data, brand authorization, online
-            reputation and business profile details. 80 and above is high trust, 60 to 79 is
-            moderate, below 60 calls for care.
-          </p>
+          <p className="home-section__lead">{t('browse.home.showcase.lead')}</p>
           <ul className="home-showcase__blocks">
             {BLOCKS.map((block) => (
               <li key={block.name}>
-                <span>{block.name}</span>
-                <span className="home-showcase__max">up to {block.max}</span>
+                <span>{t(block.name)}</span>
+                <span className="home-showcase__max">
+                  {t('browse.home.showcase.upTo', { max: block.max })}
+                </span>
               </li>
             ))}
           </ul>

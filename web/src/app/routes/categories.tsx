@@ -9,6 +9,8 @@ import { CategoriesGrid } from '../../features/categories/components/categories-
 import { companiesLabel, formatCount } from '../../features/categories/format';
 import { useMetaDescription } from '../../features/categories/hooks/use-page-meta';
 import { paths } from '../../config/paths';
+import { t } from '../../i18n';
+import { T } from '../../i18n/trans';
 import type { PageMetaFunction } from '../head/page-meta';
 import '../../styles/categories.css';
 
@@ -20,43 +22,43 @@ export const clientLoader =
     return null;
   };
 
-const CATEGORIES_DESCRIPTION =
-  'Browse Indian companies by industry: every MCA industrial classification with its company count on TrustHive.';
-
 export const meta: PageMetaFunction = () => ({
-  title: 'Industry Categories',
-  description: CATEGORIES_DESCRIPTION,
+  title: t('browse.categories.title'),
+  description: t('browse.categories.description'),
   canonicalPath: paths.categories.getHref(),
   breadcrumbs: [
-    { name: 'Home', path: paths.home.getHref() },
-    { name: 'Industry Categories', path: paths.categories.getHref() },
+    { name: t('common.nav.home'), path: paths.home.getHref() },
+    { name: t('browse.categories.title'), path: paths.categories.getHref() },
   ],
 });
 
 export default function CategoriesRoute() {
   const categories = useCategories();
-  useMetaDescription(CATEGORIES_DESCRIPTION);
+  useMetaDescription(t('browse.categories.description'));
 
   // Spec §8: a count failure reads 0 and the grid is simply empty; never an error screen.
   const data = categories.isError ? { total: 0, categories: [] } : categories.data;
   return (
-    <ContentLayout
-      title="Industry Categories"
-      lead="Browse companies by the industry they are registered under."
-    >
+    <ContentLayout title={t('browse.categories.title')} lead={t('browse.categories.lead')}>
       {data ? (
         <>
           <p className="category-total">
-            <strong>{companiesLabel(data.total)}</strong> across{' '}
-            {formatCount(data.categories.length)}{' '}
-            {data.categories.length === 1 ? 'category' : 'categories'}
+            <T
+              id="browse.categories.total"
+              values={{
+                companies: companiesLabel(data.total),
+                count: data.categories.length,
+                n: formatCount(data.categories.length),
+              }}
+              components={{ 0: <strong /> }}
+            />
           </p>
           <CategoriesGrid categories={data.categories} />
         </>
       ) : (
         <div className="category-loading" role="status">
           <span className="spinner" aria-hidden="true" />
-          <p>Loading categories...</p>
+          <p>{t('browse.categories.loading')}</p>
         </div>
       )}
     </ContentLayout>

@@ -38,6 +38,8 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { Pagination } from '../../components/ui/pagination';
 import { isApiError } from '../../lib/api-client';
 import { paths } from '../../config/paths';
+import { t } from '../../i18n';
+import { CategoryName, categoryNameText } from '../../features/categories/category-names';
 import type { PageMetaFunction } from '../head/page-meta';
 import '../../styles/categories.css';
 
@@ -75,23 +77,22 @@ function nameFromState(state: unknown): string | undefined {
 export const meta: PageMetaFunction = ({ params, queryClient }) => {
   const slug = params.slug ?? '';
   const detail = queryClient.getQueryData(categoryQueryOptions(slug).queryKey);
-  if (!detail) return { status: 404, title: 'Category not found' };
-  const name = categoryNameForSlug(slug) ?? detail.name;
+  if (!detail) return { status: 404, title: t('browse.category.notFound') };
+  const name = categoryNameText(categoryNameForSlug(slug) ?? detail.name);
   const href = paths.category.getHref(slug);
   return {
-    title: `${name} Companies`,
+    title: t('browse.category.title', { name }),
     description: categoryDescription(name),
     canonicalPath: href,
     breadcrumbs: [
-      { name: 'Home', path: paths.home.getHref() },
-      { name: 'Industry Categories', path: paths.categories.getHref() },
+      { name: t('common.nav.home'), path: paths.home.getHref() },
+      { name: t('browse.categories.title'), path: paths.categories.getHref() },
       { name, path: href },
     ],
   };
 };
 
-const categoryDescription = (name: string) =>
-  `Companies registered under ${name} in India: filter by state, company type and status, and check each one's trust score on TrustHive.`;
+const categoryDescription = (name: string) => t('browse.category.description', { name });
 
 export default function CategoryRoute() {
   const slug = useParams().slug ?? '';
@@ -106,9 +107,10 @@ export default function CategoryRoute() {
   );
   const companies = useCategoryCompanies(request.slug, request.filters, request.page);
 
-  // Spec §2: the name from navigation state, else the fixed slug map, else the service.
-  const name =
-    nameFromState(location.state) ?? categoryNameForSlug(slug) ?? detail.data?.name ?? 'Category';
+  // Spec §2: the name from navigation state, else the fixed slug map, else the service; the
+  // registry's title, named in the page's language when the fixed list has it.
+  const title = nameFromState(location.state) ?? categoryNameForSlug(slug) ?? detail.data?.name;
+  const name = title ? categoryNameText(title) : t('browse.category.fallbackName');
   const notFound = detail.isError && isApiError(detail.error) && detail.error.status === 404;
   const waiting =
     !sameRequest(request, { slug, filters: params.filters, page: params.page }) ||
@@ -118,15 +120,18 @@ export default function CategoryRoute() {
   const progress = useLoadingProgress(detail.isPending || waiting, extraAttempts);
   const listLoadingLabel =
     extraAttempts > 0
-      ? `Loading companies... (attempt ${extraAttempts + 1} of ${COMPANIES_ATTEMPTS})`
-      : 'Loading companies...';
+      ? t('browse.category.loadingAttempt', {
+          attempt: extraAttempts + 1,
+          attempts: COMPANIES_ATTEMPTS,
+        })
+      : t('browse.category.loading');
 
   // Spec §4 and §8: a failed load is an empty list and an empty page, never an error screen.
   const list = companies.isError ? emptyCompaniesPage(request.page) : companies.data;
   const shown = list?.companies ?? [];
   const totalPages = list ? Math.ceil(list.total / CATEGORY_PAGE_SIZE) : 0;
 
-  useDocumentTitle(notFound ? 'Category not found' : `${name} Companies`);
+  useDocumentTitle(notFound ? t('browse.category.notFound') : t('browse.category.title', { name }));
   useMetaDescription(notFound ? undefined : categoryDescription(name));
 
   const listTop = useRef<HTMLDivElement>(null);
@@ -142,7 +147,7 @@ export default function CategoryRoute() {
   if (detail.isPending || !list) {
     return (
       <div className="container page">
-        <LoadingProgress value={progress} label={`Loading ${name} companies...`} />
+        <LoadingProgress value={progress} label={t('browse.category.loadingNamed', { name })} />
       </div>
     );
   }
@@ -159,16 +164,23 @@ export default function CategoryRoute() {
 
   return (
     <div className="container page category-page">
-      <CategoryHeader name={name} count={detail.data?.count} icon={detail.data?.icon} />
+      <CategoryHeader
+        name={title ? <CategoryName title={title} /> : name}
+        count={detail.data?.count}
+        icon={detail.data?.icon}
+      />
       <div className="category-layout">
-        <aside className="category-layout__sidebar" aria-label="Filters">
+        <aside className="category-layout__sidebar" aria-label={t('browse.category.filters')}>
           {filtersPanel(true)}
         </aside>
-        <section className="category-layout__main" aria-label={`${name} companies`}>
+        <section
+          className="category-layout__main"
+          aria-label={t('browse.category.listLabel', { name })}
+        >
           <div ref={listTop} className="category-list-head">
             <FilterSheet activeCount={params.activeCount}>{filtersPanel(false)}</FilterSheet>
             <p className="category-list-head__total" aria-live="polite">
-              {companiesLabel(list.total)} found
+              {t('browse.category.found', { companies: companiesLabel(list.total) })}
             </p>
           </div>
           {waiting ? <LoadingProgress value={progress} label={listLoadingLabel} /> : null}
@@ -178,7 +190,7 @@ export default function CategoryRoute() {
           <Pagination
             page={params.page}
             lastPage={totalPages}
-            label="Pagination"
+            label={t('browse.category.pagination')}
             hrefFor={pageHref}
             onNavigate={showListTop}
           />

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams, type LoaderFunction } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { ContentLayout } from '../../components/layouts/content-layout';
 import { gstinIn, panIn } from '@trusthive/contracts';
 import {
   getSearchResults,
@@ -13,6 +12,10 @@ import { DirectoryCoverage } from '../../features/stats/components/directory-cov
 import { readSearchLocation } from '../../features/search/search-params';
 import { taxIdDestination } from '../../features/search/tax-id-destination';
 import { paths } from '../../config/paths';
+import { CategoryName } from '../../features/categories/category-names';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { t } from '../../i18n';
+import { T } from '../../i18n/trans';
 import type { PageMetaFunction, SearchRedirect } from '../head/page-meta';
 import '../../styles/search.css';
 
@@ -47,14 +50,12 @@ export const meta: PageMetaFunction = ({ url }) => {
     // A GSTIN or PAN is someone's tax number: a page of what is held under it is for the
     // visitor who typed it, not for search engines to list.
     noindex: Boolean(gstinIn(q) || panIn(q)),
-    title: q ? `Search Results: ${q}` : 'Search Results',
-    description: q
-      ? `Indian companies matching "${q}" on TrustHive: registration status, CIN and trust score for each.`
-      : "Search Indian companies by name, CIN or brand and check each one's trust score on TrustHive.",
+    title: q ? t('browse.search.titleFor', { q }) : t('browse.search.title'),
+    description: q ? t('browse.search.descriptionFor', { q }) : t('browse.search.description'),
     canonicalPath,
     breadcrumbs: [
-      { name: 'Home', path: paths.home.getHref() },
-      { name: 'Search', path: canonicalPath },
+      { name: t('common.nav.home'), path: paths.home.getHref() },
+      { name: t('browse.search.crumb'), path: canonicalPath },
     ],
   };
 };
@@ -68,19 +69,29 @@ export default function SearchRoute() {
     window.scrollTo(0, 0);
   }, [q, type, page]);
 
+  useDocumentTitle(q ? t('browse.search.titleFor', { q }) : t('browse.search.title'));
+  // ContentLayout's frame, with the visitor's own term in the heading kept as they typed it.
   return (
-    <ContentLayout title={q ? `Search Results: ${q}` : 'Search Results'}>
+    <div className="container page">
+      <div className="page__header">
+        <h1 className="page__title">
+          {q ? (
+            <T id="browse.search.titleFor" values={{ q: <span translate="no">{q}</span> }} />
+          ) : (
+            t('browse.search.title')
+          )}
+        </h1>
+      </div>
       <div className="search-page">
         {/* Keyed by the URL's search, so back and forward put its term and type in the box.
             Without a term there is no search to describe: the box keeps the remembered type. */}
         <SearchBox key={`${type}:${q}`} initialTerm={q} initialType={q ? type : undefined} />
         <SearchResults
           location={location}
-          coverage={
-            <DirectoryCoverage fallback="the companies of the MCA registry files it holds for a few states, and companies registered by their owners" />
-          }
+          coverage={<DirectoryCoverage fallback={t('browse.search.coverageFallback')} />}
+          categoryName={(title) => <CategoryName title={title} />}
         />
       </div>
-    </ContentLayout>
+    </div>
   );
 }

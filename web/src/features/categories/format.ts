@@ -1,8 +1,9 @@
+import { t } from '../../i18n';
 import { formatCount } from '../../lib/format';
 
 export { formatCount };
 
-/** "company" or "companies". */
+/** "1 company", "12 companies", in the page's language. */
 export function companiesLabel(count: number): string {
-  return `${formatCount(count)} ${count === 1 ? 'company' : 'companies'}`;
+  return t('browse.companies', { count, n: formatCount(count) });
 }

@@ -1,4 +1,5 @@
 import { SEARCH_TYPES, type SearchTypeValue } from '@trusthive/contracts';
+import type { MessageId } from '../../i18n';
 
 // The search box's type choice is remembered between visits and defaults to name (spec §2).
 
@@ -30,17 +31,19 @@ export function storeSearchType(type: SearchTypeValue): void {
   }
 }
 
+// Message ids, not words: the words are looked up while rendering, in the page's language.
+
 /** How the page and the box name each type (spec §2 "Showing results for ..."). */
-export const SEARCH_TYPE_LABELS: Record<SearchTypeValue, string> = {
-  name: 'company name',
-  cin: 'CIN',
-  brand: 'brand name',
-  director: 'director name or DIN',
+export const SEARCH_TYPE_LABELS: Record<SearchTypeValue, MessageId> = {
+  name: 'browse.search.label.name',
+  cin: 'browse.search.label.cin',
+  brand: 'browse.search.label.brand',
+  director: 'browse.search.label.director',
 };
 
-export const SEARCH_TYPE_OPTIONS: { value: SearchTypeValue; label: string }[] = [
-  { value: 'name', label: 'Company name' },
-  { value: 'cin', label: 'CIN' },
-  { value: 'brand', label: 'Brand name' },
-  { value: 'director', label: 'Director' },
+export const SEARCH_TYPE_OPTIONS: { value: SearchTypeValue; label: MessageId }[] = [
+  { value: 'name', label: 'browse.search.option.name' },
+  { value: 'cin', label: 'browse.search.option.cin' },
+  { value: 'brand', label: 'browse.search.option.brand' },
+  { value: 'director', label: 'browse.search.option.director' },
 ];

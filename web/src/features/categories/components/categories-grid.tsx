@@ -1,11 +1,12 @@
 import type { Category } from '@trusthive/contracts';
 import { CategoryCard } from './category-card';
+import { t } from '../../../i18n';
 
 export function CategoriesGrid({ categories }: { categories: Category[] }) {
   if (categories.length === 0) {
     return (
       <div className="category-empty">
-        <h2 className="category-empty__title">No categories found</h2>
+        <h2 className="category-empty__title">{t('browse.categories.none')}</h2>
       </div>
     );
   }
@@ -13,9 +14,9 @@ export function CategoriesGrid({ categories }: { categories: Category[] }) {
     <>
       {/* Issue 36: the list says how it is ordered (category.repository.ts's ORDER BY). */}
       <p className="list-order-note" data-testid="list-order">
-        Ordered by the number of companies, largest first.
+        {t('browse.categories.order')}
       </p>
-      <ul className="category-grid" aria-label="Industry categories">
+      <ul className="category-grid" aria-label={t('browse.categories.gridLabel')}>
         {categories.map((category) => (
           <CategoryCard key={category.slug} category={category} />
         ))}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CategoryFilters as FilterOptions } from '@trusthive/contracts';
 import { ALL, type CategoryParams, type FilterName } from '../hooks/use-category-params';
+import { t, type MessageId } from '../../../i18n';
 
 type CategoryFiltersProps = {
   options: FilterOptions;
@@ -15,7 +16,8 @@ type SelectProps = {
   label: string;
   allLabel: string;
   value: string | undefined;
-  options: readonly { value: string; label: string }[];
+  /** A label of our own is translated; a registry value (a state, a status) is not. */
+  options: readonly { value: string; label: string; registry: boolean }[];
   onChange: (value: string) => void;
 };
 
@@ -35,9 +37,17 @@ function FilterSelect({ label, allLabel, value, options, onChange }: SelectProps
         onChange={(event) => onChange(event.target.value)}
       >
         <option value={ALL}>{allLabel}</option>
-        {listed ? null : <option value={value}>{value}</option>}
+        {listed ? null : (
+          <option value={value} translate="no">
+            {value}
+          </option>
+        )}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option
+            key={option.value}
+            value={option.value}
+            translate={option.registry ? 'no' : undefined}
+          >
             {option.label}
           </option>
         ))}
@@ -46,18 +56,52 @@ function FilterSelect({ label, allLabel, value, options, onChange }: SelectProps
   );
 }
 
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+/** The rating options are trust levels, which the site names in the page's language. */
+const RATING_LABELS: Readonly<Record<string, MessageId>> = {
+  'High Trust': 'browse.category.rating.high',
+  'Medium Trust': 'browse.category.rating.medium',
+  'Low Trust': 'browse.category.rating.low',
+  'Limited data': 'browse.category.rating.limited',
+};
 
+function asOptions(values: readonly string[]) {
+  return values.map((value) => {
+    const id = Object.hasOwn(RATING_LABELS, value) ? RATING_LABELS[value] : undefined;
+    return id ? { value, label: t(id), registry: false } : { value, label: value, registry: true };
+  });
+}
+
+// Message ids, not words: the words are looked up while rendering, in the page's language.
 /** The filters in page order: the URL parameter, the label, the "all" choice and the option list. */
 const FILTERS = [
-  { name: 'state', label: 'Location', allLabel: 'All states', options: 'states' },
-  { name: 'class', label: 'Company type', allLabel: 'All types', options: 'classes' },
-  { name: 'status', label: 'Status', allLabel: 'All statuses', options: 'statuses' },
-  { name: 'rating', label: 'Rating', allLabel: 'All ratings', options: 'ratings' },
+  {
+    name: 'state',
+    label: 'browse.category.filter.state',
+    allLabel: 'browse.category.filter.stateAll',
+    options: 'states',
+  },
+  {
+    name: 'class',
+    label: 'browse.category.filter.class',
+    allLabel: 'browse.category.filter.classAll',
+    options: 'classes',
+  },
+  {
+    name: 'status',
+    label: 'browse.category.filter.status',
+    allLabel: 'browse.category.filter.statusAll',
+    options: 'statuses',
+  },
+  {
+    name: 'rating',
+    label: 'browse.category.filter.rating',
+    allLabel: 'browse.category.filter.ratingAll',
+    options: 'ratings',
+  },
 ] as const satisfies readonly {
   name: FilterName;
-  label: string;
-  allLabel: string;
+  label: MessageId;
+  allLabel: MessageId;
   options: keyof FilterOptions;
 }[];
 
@@ -74,13 +118,13 @@ export function CategoryFilters({
     <div className="category-filters">
       <div className="category-filters__head">
         <h2 className="category-filters__title">
-          Filters
+          {t('browse.category.filters')}
           {activeCount > 0 ? (
             // A badge spoken as its words: a plain span may not carry a label of its own.
             <span
               className="category-filters__count"
               role="img"
-              aria-label={`${activeCount} active`}
+              aria-label={t('browse.category.activeFilters', { count: activeCount })}
             >
               {activeCount}
             </span>
@@ -92,14 +136,14 @@ export function CategoryFilters({
           onClick={onClear}
           disabled={activeCount === 0}
         >
-          Clear
+          {t('browse.category.clear')}
         </button>
       </div>
       {FILTERS.filter((filter) => showRating || filter.name !== 'rating').map((filter) => (
         <FilterSelect
           key={filter.name}
-          label={filter.label}
-          allLabel={filter.allLabel}
+          label={t(filter.label)}
+          allLabel={t(filter.allLabel)}
           value={filters[filter.name]}
           options={asOptions(options[filter.options])}
           onChange={(value) => onChange(filter.name, value)}

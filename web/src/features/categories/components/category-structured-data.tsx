@@ -1,6 +1,7 @@
 import type { CategoryCompany } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
 import { siteOrigin } from '../../../lib/site-origin';
+import { t } from '../../../i18n';
 
 /** Spec §9: the structured data lists the first 10 companies. */
 export const STRUCTURED_DATA_LIMIT = 10;
@@ -11,7 +12,7 @@ export function categoryItemList(name: string, total: number, companies: Categor
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    name: `${name} companies`,
+    name: t('browse.category.listLabel', { name }),
     numberOfItems: total,
     itemListElement: companies.slice(0, STRUCTURED_DATA_LIMIT).map((company, index) => ({
       '@type': 'ListItem',

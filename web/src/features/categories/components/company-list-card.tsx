@@ -7,6 +7,8 @@ import { Fact } from '../../../components/ui/fact';
 import { paths } from '../../../config/paths';
 import { isValidLogo } from '../../../lib/format';
 import { StatusBadge } from './status-badge';
+import { t } from '../../../i18n';
+import { CategoryName } from '../category-names';
 
 /** The logo by the spec's rule (§5), else (or when it fails to load) a neutral placeholder. */
 function ListLogo({ src, name }: { src: string | null; name: string }) {
@@ -16,7 +18,8 @@ function ListLogo({ src, name }: { src: string | null; name: string }) {
       <img
         className="company-list-card__logo"
         src={src}
-        alt={`${name} logo`}
+        alt={t('browse.category.logoAlt', { name })}
+        translate="no"
         width={48}
         height={48}
         loading="lazy"
@@ -29,6 +32,12 @@ function ListLogo({ src, name }: { src: string | null; name: string }) {
       {name.trim().charAt(0).toUpperCase() || '?'}
     </span>
   );
+}
+
+/** A registry value as written (never translated), or our own words where it is missing. */
+function RegistryText({ text, fallback }: { text: string | null; fallback: string }) {
+  const value = text?.trim();
+  return value ? <span translate="no">{value}</span> : <>{fallback}</>;
 }
 
 /**
@@ -44,25 +53,45 @@ export function CompanyListCard({ company }: { company: CategoryCompany }) {
       <div className="company-list-card__body">
         <div className="company-list-card__title-row">
           <h3 className="company-list-card__name">
-            <Link to={paths.company.getHref(String(company.id))}>{company.name}</Link>
+            <Link to={paths.company.getHref(String(company.id))} translate="no">
+              {company.name}
+            </Link>
           </h3>
           {company.verified ? (
-            <span className="list-badge list-badge--verified">Verified</span>
+            <span className="list-badge list-badge--verified">{t('browse.category.verified')}</span>
           ) : null}
         </div>
         <VerdictLine verdict={company.verdict} className="company-list-card__verdict" />
-        <p className="company-list-card__description">
-          {company.description?.trim() || 'No description available'}
-        </p>
+        {company.description?.trim() ? (
+          <p className="company-list-card__description" translate="no">
+            {company.description.trim()}
+          </p>
+        ) : (
+          <p className="company-list-card__description">{t('browse.category.noDescription')}</p>
+        )}
         <dl className="company-list-card__facts">
-          <Fact term="Location">{company.location?.trim() || 'Unknown location'}</Fact>
-          <Fact term="Type">{company.companyClass?.trim() || 'Unknown type'}</Fact>
-          <Fact term="Status">
+          <Fact term={t('browse.category.fact.location')}>
+            <RegistryText text={company.location} fallback={t('browse.category.unknownLocation')} />
+          </Fact>
+          <Fact term={t('browse.category.fact.type')}>
+            <RegistryText text={company.companyClass} fallback={t('browse.category.unknownType')} />
+          </Fact>
+          <Fact term={t('browse.category.fact.status')}>
             <StatusBadge status={company.status} />
           </Fact>
-          {company.category ? <Fact term="Industry">{company.category}</Fact> : null}
-          {company.nicCode ? <Fact term="NIC code">{company.nicCode}</Fact> : null}
-          {company.domainName ? <Fact term="Website">{company.domainName}</Fact> : null}
+          {company.category ? (
+            <Fact term={t('browse.category.fact.industry')}>
+              <CategoryName title={company.category} />
+            </Fact>
+          ) : null}
+          {company.nicCode ? (
+            <Fact term={t('browse.category.fact.nic')}>{company.nicCode}</Fact>
+          ) : null}
+          {company.domainName ? (
+            <Fact term={t('browse.category.fact.website')}>
+              <span translate="no">{company.domainName}</span>
+            </Fact>
+          ) : null}
         </dl>
       </div>
       {company.trustScore !== null ? (

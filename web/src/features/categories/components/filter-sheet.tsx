@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { t } from '../../../i18n';
 
 type FilterSheetProps = {
   activeCount: number;
@@ -29,12 +30,14 @@ export function FilterSheet({ activeCount, children }: FilterSheetProps) {
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+        {activeCount > 0
+          ? t('browse.category.filtersCount', { count: activeCount })
+          : t('browse.category.filters')}
       </button>
       <dialog
         ref={dialogRef}
         className="filter-sheet__dialog"
-        aria-label="Filters"
+        aria-label={t('browse.category.filters')}
         onClose={() => setOpen(false)}
         onClick={(event) => {
           // A click on the backdrop (the dialog box itself, outside its content) closes it.
@@ -48,7 +51,7 @@ export function FilterSheet({ activeCount, children }: FilterSheetProps) {
             className="button button--primary filter-sheet__done"
             onClick={() => setOpen(false)}
           >
-            Show results
+            {t('browse.category.showResults')}
           </button>
         </div>
       </dialog>

@@ -18,5 +18,10 @@ export function listStatusVariant(status: string | null | undefined): BadgeVaria
 
 export function StatusBadge({ status }: { status: string | null }) {
   const text = companyStatusText(status);
-  return <span className={`list-badge list-badge--${listStatusVariant(status)}`}>{text}</span>;
+  // The registry's own status text: shown as written, in every language.
+  return (
+    <span className={`list-badge list-badge--${listStatusVariant(status)}`} translate="no">
+      {text}
+    </span>
+  );
 }

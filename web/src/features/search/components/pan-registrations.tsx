@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { gstStatusBarsCharging, type PanGstRegistration } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 
 // A PAN's GST registrations that TrustHive has stored (issue 40): one per state, as the GST
 // network described each when it was looked up. The GSTINs are masked as everywhere but a
@@ -11,20 +12,31 @@ export function PanRegistrations({ registrations }: { registrations: PanGstRegis
   return (
     <section className="search-registrations" aria-labelledby="search-registrations-title">
       <h2 id="search-registrations-title" className="search-registrations__title">
-        GST registrations with this PAN
+        {t('browse.search.gst.title')}
       </h2>
-      <p className="search-registrations__intro">
-        As the GST network described each one when it was last looked up.
-      </p>
+      <p className="search-registrations__intro">{t('browse.search.gst.intro')}</p>
       <ul className="search-registrations__list">
         {registrations.map((registration) => (
           <li key={registration.recordGstin} className="search-registrations__item">
-            <Link to={paths.gstin.getHref(registration.recordGstin)}>{registration.legalName}</Link>
-            {registration.tradeName ? ` (${registration.tradeName})` : null}
+            <Link to={paths.gstin.getHref(registration.recordGstin)} translate="no">
+              {registration.legalName}
+            </Link>
+            {registration.tradeName ? (
+              <span translate="no">{` (${registration.tradeName})`}</span>
+            ) : null}
             <p className="search-registrations__facts">
-              <span className="mono">{registration.gstin}</span>
-              {` · ${registration.state ?? 'State not given'} · `}
+              <span className="mono" translate="no">
+                {registration.gstin}
+              </span>
+              {' · '}
+              {registration.state ? (
+                <span translate="no">{registration.state}</span>
+              ) : (
+                t('browse.search.gst.noState')
+              )}
+              {' · '}
               <span
+                translate="no"
                 className={
                   gstStatusBarsCharging(registration.status)
                     ? 'search-registrations__status--warning'
@@ -35,9 +47,7 @@ export function PanRegistrations({ registrations }: { registrations: PanGstRegis
               </span>
             </p>
             {registration.standIn ? (
-              <p className="search-registrations__stand-in">
-                A stand-in server’s record for testing, not GSTN’s data.
-              </p>
+              <p className="search-registrations__stand-in">{t('browse.search.gst.standIn')}</p>
             ) : null}
           </li>
         ))}

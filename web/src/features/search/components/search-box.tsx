@@ -16,6 +16,8 @@ import {
   type Suggestion,
 } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
+import { t, type MessageId } from '../../../i18n';
+import { formatCount } from '../../../lib/format';
 import { useSuggestions } from '../api/get-suggestions';
 import { useActiveOptionInView } from '../../../hooks/use-active-option-in-view';
 import { onComboboxKey } from '../../../lib/combobox-keys';
@@ -35,11 +37,11 @@ const noSubscription = () => () => {};
 /** Spec §9: suggestions wait for 300 ms of quiet typing. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
 
-const PLACEHOLDERS: Record<SearchTypeValue, string> = {
-  name: 'Search by company name',
-  cin: 'Search by CIN',
-  brand: 'Search by brand name',
-  director: 'Search by director name or DIN',
+const PLACEHOLDERS: Record<SearchTypeValue, MessageId> = {
+  name: 'browse.search.placeholder.name',
+  cin: 'browse.search.placeholder.cin',
+  brand: 'browse.search.placeholder.brand',
+  director: 'browse.search.placeholder.director',
 };
 
 export type SearchBoxProps = {
@@ -165,7 +167,7 @@ export function SearchBox({
       onSubmit={submit}
     >
       <label className="visually-hidden" htmlFor={`${id}-type`}>
-        Search by
+        {t('browse.search.typeLabel')}
       </label>
       <select
         id={`${id}-type`}
@@ -176,13 +178,13 @@ export function SearchBox({
       >
         {SEARCH_TYPE_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       </select>
       <div className="search-box__field">
         <label className="visually-hidden" htmlFor={inputId}>
-          {PLACEHOLDERS[type]}
+          {t(PLACEHOLDERS[type])}
         </label>
         <input
           id={inputId}
@@ -198,7 +200,7 @@ export function SearchBox({
           autoComplete="off"
           spellCheck={false}
           maxLength={SEARCH_TERM_MAX_LENGTH}
-          placeholder={PLACEHOLDERS[type]}
+          placeholder={t(PLACEHOLDERS[type])}
           value={term}
           autoFocus={autoFocus}
           onChange={onTermChange}
@@ -210,7 +212,7 @@ export function SearchBox({
           id={listboxId}
           ref={listRef}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t('browse.search.suggestions')}
           className="search-box__suggestions"
           hidden={!expanded}
         >
@@ -228,10 +230,10 @@ export function SearchBox({
                   onClick={() => choose(suggestion)}
                   onMouseMove={() => setActiveIndex(index)}
                 >
-                  <span className="search-box__suggestion-name">
+                  <span className="search-box__suggestion-name" translate="no">
                     {suggestion.brandName ?? suggestion.name}
                   </span>
-                  <span className="search-box__suggestion-detail">
+                  <span className="search-box__suggestion-detail" translate="no">
                     {suggestion.brandName
                       ? suggestion.name
                       : suggestion.din
@@ -244,10 +246,15 @@ export function SearchBox({
         </ul>
       </div>
       <button className="button button--primary search-box__submit" type="submit">
-        Search
+        {t('browse.search.submit')}
       </button>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {expanded ? `${suggestions.length} suggestions available` : ''}
+        {expanded
+          ? t('browse.search.suggestionsAvailable', {
+              count: suggestions.length,
+              n: formatCount(suggestions.length),
+            })
+          : ''}
       </p>
     </form>
   );

@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { SEARCH_PAGE_SIZE, gstinIn, panIn, type SearchResponse } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
 import { formatCount } from '../../../lib/format';
+import { t } from '../../../i18n';
+import { T } from '../../../i18n/trans';
 import { useSearchResults } from '../api/get-search-results';
 import { Pagination } from '../../../components/ui/pagination';
 import type { SearchLocation } from '../search-params';
@@ -20,22 +22,30 @@ function DidYouMean({ data }: { data: SearchResponse | undefined }) {
   if (names.length === 0) return null;
   return (
     <p className="search-empty__did-you-mean">
-      Did you mean:{' '}
-      {names.map(({ name, companyId }, index) => (
-        <span key={name}>
-          {index > 0 ? ', ' : null}
-          <Link
-            to={
-              companyId === null
-                ? paths.search.getHref({ q: name, type: 'name' })
-                : paths.company.getHref(String(companyId))
-            }
-          >
-            {name}
-          </Link>
-        </span>
-      ))}
-      ?
+      <T
+        id="browse.search.didYouMean"
+        values={{
+          names: (
+            <>
+              {names.map(({ name, companyId }, index) => (
+                <span key={name}>
+                  {index > 0 ? ', ' : null}
+                  <Link
+                    to={
+                      companyId === null
+                        ? paths.search.getHref({ q: name, type: 'name' })
+                        : paths.company.getHref(String(companyId))
+                    }
+                    translate="no"
+                  >
+                    {name}
+                  </Link>
+                </span>
+              ))}
+            </>
+          ),
+        }}
+      />
     </p>
   );
 }
@@ -49,18 +59,21 @@ function CompanyNameMatches({ q }: { q: string }) {
   return (
     <div className="search-empty__name-matches" data-testid="search-name-matches">
       <h3 className="search-empty__subtitle">
-        No brand is called that, but {resultCountText(data.total, data.totalCapped)} by company
-        name:
+        {t('browse.search.brandNameMatches', {
+          results: resultCountText(data.total, data.totalCapped),
+        })}
       </h3>
       <ul>
         {data.results.slice(0, NAME_MATCHES_SHOWN).map((result) => (
           <li key={result.id}>
-            <Link to={paths.company.getHref(String(result.id))}>{result.name}</Link>
+            <Link to={paths.company.getHref(String(result.id))} translate="no">
+              {result.name}
+            </Link>
           </li>
         ))}
       </ul>
       <Link to={paths.search.getHref({ q, type: 'name' })}>
-        See every company name matching &ldquo;{q}&rdquo;
+        <T id="browse.search.everyNameMatching" values={{ q: <span translate="no">{q}</span> }} />
       </Link>
     </div>
   );
@@ -84,59 +97,67 @@ function NoResults({
   return (
     <section className="search-empty" aria-labelledby="search-empty-title">
       <h2 id="search-empty-title" className="search-empty__title">
-        No results found
+        {t('browse.search.noResults')}
       </h2>
       <p className="search-empty__text">
         {pan ? (
-          <>
-            TrustHive holds no company and no GST registration with the PAN{' '}
-            <span className="mono">{pan}</span>.
-          </>
+          <T
+            id="browse.search.noPan"
+            values={{
+              pan: (
+                <span className="mono" translate="no">
+                  {pan}
+                </span>
+              ),
+            }}
+          />
         ) : location.type === 'director' ? (
-          <>
-            TrustHive holds no director matching your search. Type the start of a name, or a whole
-            8-digit DIN.
-          </>
+          t('browse.search.noDirector')
         ) : (
-          <>We couldn&apos;t find any companies matching your search criteria.</>
+          t('browse.search.noCompanies')
         )}
       </p>
       <DidYouMean data={data} />
       {location.type === 'brand' ? <CompanyNameMatches q={location.q} /> : null}
       <p className="search-empty__coverage" data-testid="search-empty-coverage">
-        TrustHive lists {coverage}. A company outside these may simply not be listed yet.
+        <T id="browse.search.coverage" values={{ coverage }} />
       </p>
-      <h3 className="search-empty__subtitle">What you can do next</h3>
+      <h3 className="search-empty__subtitle">{t('browse.search.nextTitle')}</h3>
       <ul className="search-empty__next">
         {gstin ? (
           // A GSTIN sent by the page's plain form (or a shared link) rather than the search box,
           // which goes to the record page itself (issue 40).
           <li>
-            This looks like a GSTIN.{' '}
-            <Link to={paths.gstin.getHref(gstin)}>See what the GST network says about it</Link>
+            <T
+              id="browse.search.nextGstin"
+              components={{ 0: <Link to={paths.gstin.getHref(gstin)} /> }}
+            />
           </li>
         ) : null}
         {pan ? (
           // A PAN's registrations are listed once one of its GSTINs has been looked up here.
-          <li>
-            If you have one of its GSTINs (on an invoice, for example), search for that: TrustHive
-            asks the GST network about it, and lists it under this PAN from then on.
-          </li>
+          <li>{t('browse.search.nextPan')}</li>
         ) : null}
         <li>
-          Search by the company&apos;s CIN, its 21-character registration number (for example
-          U72200KA2015PTC081234): it finds the company whatever name it trades under.{' '}
+          <T
+            id="browse.search.nextCin"
+            values={{ example: <span translate="no">U72200KA2015PTC081234</span> }}
+          />{' '}
           {location.type === 'cin' ? null : (
-            <Link to={paths.search.getHref({ q: location.q, type: 'cin' })}>Search by CIN</Link>
+            <Link to={paths.search.getHref({ q: location.q, type: 'cin' })}>
+              {t('browse.search.nextCinLink')}
+            </Link>
           )}
         </li>
         <li>
-          Is it your company? <Link to={paths.register.getHref()}>Register your company</Link> to
-          add it to TrustHive.
+          <T
+            id="browse.search.nextRegister"
+            components={{ 0: <Link to={paths.register.getHref()} /> }}
+          />
         </li>
       </ul>
       <Link className="button button--secondary" to={paths.home.getHref()}>
-        Try Another Search
+        {t('browse.search.tryAnother')}
       </Link>
     </section>
   );
@@ -147,29 +168,32 @@ function SearchPrompt() {
   return (
     <section className="search-empty" aria-labelledby="search-prompt-title">
       <h2 id="search-prompt-title" className="search-empty__title">
-        What are you looking for?
+        {t('browse.search.promptTitle')}
       </h2>
-      <p className="search-empty__text">
-        Type a company name, a CIN or a brand name in the box above and press Search.
-      </p>
+      <p className="search-empty__text">{t('browse.search.promptText')}</p>
     </section>
   );
 }
 
-/** "1 result", "2 results", "1,000+ results". */
+/** "1 result found", "2 results found", "1,000+ results found", in the page's language. */
 export function resultCountText(total: number, capped: boolean): string {
-  const count = `${formatCount(total)}${capped ? '+' : ''}`;
-  return `${count} ${total === 1 && !capped ? 'result' : 'results'} found`;
+  const n = formatCount(total);
+  return capped
+    ? t('browse.search.resultCountCapped', { n })
+    : t('browse.search.resultCount', { count: total, n });
 }
 
 /** Results of the search the URL holds: loading, the empty state, or cards and pagination. */
 export function SearchResults({
   location,
   coverage,
+  categoryName,
 }: {
   location: SearchLocation;
   /** What the directory holds, in words (the stats feature's, composed by the route). */
   coverage: ReactNode;
+  /** A result's category, named by the categories feature (composed by the route). */
+  categoryName: (title: string) => ReactNode;
 }) {
   const { q, type, page } = location;
   const navigate = useNavigate();
@@ -195,14 +219,14 @@ export function SearchResults({
   if (isPending) {
     return (
       <p className="search-results__loading" role="status">
-        Loading results...
+        {t('browse.search.loading')}
       </p>
     );
   }
   if (destination) {
     return (
       <p className="search-results__loading" role="status">
-        Opening what TrustHive holds for this GSTIN...
+        {t('browse.search.openingGstin')}
       </p>
     );
   }
@@ -213,16 +237,24 @@ export function SearchResults({
 
   const taxId = data.taxId;
   return (
-    <section className="search-results" aria-label="Search results">
+    <section className="search-results" aria-label={t('browse.search.resultsLabel')}>
       <p className="search-results__summary">
         {taxId ? (
           // The visitor's own number, echoed back to them as they typed it.
           <>
-            Companies holding the {taxId.kind === 'pan' ? 'PAN' : 'GSTIN'}{' '}
-            <span className="mono">{taxId.value}</span>{' '}
+            <T
+              id={taxId.kind === 'pan' ? 'browse.search.holdingPan' : 'browse.search.holdingGstin'}
+              values={{
+                value: (
+                  <span className="mono" translate="no">
+                    {taxId.value}
+                  </span>
+                ),
+              }}
+            />{' '}
           </>
         ) : (
-          <>Showing results for {SEARCH_TYPE_LABELS[type]} </>
+          <>{t('browse.search.showingFor', { type: t(SEARCH_TYPE_LABELS[type]) })} </>
         )}
         <span className="search-results__count">
           ({resultCountText(data.total, data.totalCapped)})
@@ -230,18 +262,11 @@ export function SearchResults({
       </p>
       {data.totalCapped ? (
         <p className="search-results__narrow">
-          {type === 'director' ? (
-            <>
-              More than {formatCount(data.total)} directors match and only the first{' '}
-              {formatCount(data.total)} can be shown. To narrow the results, type more of the name,
-              or search by the whole DIN.
-            </>
-          ) : (
-            <>
-              More than {formatCount(data.total)} companies match and only the first{' '}
-              {formatCount(data.total)} can be shown. To narrow the results, type more of the
-              company&apos;s name, or search by its CIN or brand name.
-            </>
+          {t(
+            type === 'director'
+              ? 'browse.search.tooManyDirectors'
+              : 'browse.search.tooManyCompanies',
+            { n: formatCount(data.total) },
           )}
         </p>
       ) : null}
@@ -249,7 +274,7 @@ export function SearchResults({
         <ol className="search-results__list">
           {data.results.map((result) => (
             <li key={`${result.id}-${result.brandName ?? ''}`}>
-              <ResultCard result={result} />
+              <ResultCard result={result} categoryName={categoryName} />
             </li>
           ))}
         </ol>
@@ -261,7 +286,7 @@ export function SearchResults({
           page={Math.min(page, lastPage)}
           lastPage={lastPage}
           hrefFor={(number) => paths.search.getHref({ q, type, page: number })}
-          label="Search result pages"
+          label={t('browse.search.pagesLabel')}
         />
       ) : null}
     </section>

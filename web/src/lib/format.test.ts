@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogs, setLocaleSource } from '../i18n';
 import {
   displayText,
   displayUrl,
@@ -219,5 +220,23 @@ describe('hand-written en-IN text', () => {
       expect(formatDateIN(iso)).toBe(long.format(date));
       expect(formatDateINShort(iso)).toBe(short.format(date));
     }
+  });
+});
+
+// Another language: its own words, the same Latin digits grouped the Indian way (GLOSSARY.md).
+describe('in Hindi', () => {
+  afterEach(() => setLocaleSource('en'));
+
+  it('should write month names, lakh and crore and "Not available" in Hindi', async () => {
+    await loadCatalogs('hi', ['common']);
+    setLocaleSource('hi');
+    expect(formatDateIN('2025-05-20')).toBe('20 मई 2025');
+    expect(formatDateIN('2015-01-01')).toBe('1 जनवरी 2015');
+    expect(formatRupeesShort(268_000_000_000)).toBe('₹26,800 करोड़');
+    expect(formatRupeesShort(250_000)).toBe('₹2.5 लाख');
+    expect(formatCapital(268_000_000_000)).toBe('₹2,68,00,00,00,000 (₹26,800 करोड़)');
+    expect(formatDateGB(null)).toBe('उपलब्ध नहीं');
+    expect(joinWithAnd(['Goa', 'Delhi', 'Gujarat'])).toBe('Goa, Delhi और Gujarat');
+    expect(formatDateTimeIN('2026-11-24T16:45:00.000Z')).toBe('24 नवंबर 2026, 22:15 बजे');
   });
 });

@@ -1,8 +1,18 @@
-// Small pure display helpers (spec §1 money and dates, §5 "Shared display rules"). Every one
-// returns text fit for the screen: never 'undefined', 'null' or 'NaN'.
+import { currentLocale, t, type MessageId } from '../i18n';
 
-/** What is shown where a value is missing. */
+// Small pure display helpers (spec §1 money and dates, §5 "Shared display rules"). Every one
+// returns text fit for the screen: never 'undefined', 'null' or 'NaN'. Their words (month
+// names, lakh and crore, "and", "Not available") are the page's language, looked up when
+// called; the digits are Latin and grouped the Indian way in every language (GLOSSARY.md).
+
+/**
+ * The English words shown where a value is missing. A page compares a helper's answer with
+ * notAvailable(), which is this in the page's language; this constant is English only.
+ */
 export const NOT_AVAILABLE = 'Not available';
+
+/** What is shown where a value is missing, in the page's language. */
+export const notAvailable = () => t('common.format.notAvailable');
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -40,35 +50,22 @@ function indianNumber(value: number, fractionDigits: number): string | null {
   return decimals ? `${groupIndian(whole)}.${decimals}` : groupIndian(whole);
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-/** en-IN's abbreviations (CLDR: 'Sept', not 'Sep'), as the server's ICU writes them. */
-const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sept',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
+// Ids, not words (the language is known only while rendering). English: en-IN's own names and
+// abbreviations (CLDR: 'Sept', not 'Sep'), as the server's ICU writes them.
+const MONTHS = Array.from({ length: 12 }, (_, index) => `common.month.${index + 1}` as MessageId);
+const SHORT_MONTHS = Array.from(
+  { length: 12 },
+  (_, index) => `common.monthShort.${index + 1}` as MessageId,
+);
+
+/** A day, its month's name and the year, in the order and with the marks of the language. */
+function writtenDate(date: Date, months: readonly MessageId[]): string {
+  return t('common.format.date', {
+    day: String(date.getUTCDate()),
+    month: t(months[date.getUTCMonth()]!),
+    year: String(date.getUTCFullYear()),
+  });
+}
 
 /** A valid 'YYYY-MM-DD' (or ISO timestamp) date read in UTC, or null. */
 function isoDate(value: string | null | undefined): Date | null {
@@ -118,8 +115,10 @@ export function formatRupeesShort(value: number | string | null | undefined): st
   // Rounded first, so 99,99,999 reads '₹1 Cr', not '₹100 Lakh'.
   const lakhs = Math.round((amount / LAKH) * 100) / 100;
   if (lakhs < 1) return null;
-  if (lakhs < 100) return `₹${twoDecimals(lakhs)} Lakh`;
-  return `₹${twoDecimals(Math.round((amount / CRORE) * 100) / 100)} Cr`;
+  if (lakhs < 100) return t('common.format.lakh', { amount: twoDecimals(lakhs) });
+  return t('common.format.crore', {
+    amount: twoDecimals(Math.round((amount / CRORE) * 100) / 100),
+  });
 }
 
 /** Capital on the profile: the exact amount, and its crore or lakh reading beside it. */
@@ -138,14 +137,17 @@ export function formatCount(value: number): string {
 /** 'Goa', 'Goa and Delhi', 'Goa, Delhi and Gujarat': a list as a sentence reads it. */
 export function joinWithAnd(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return t('common.format.and', {
+    head: items.slice(0, -1).join(', '),
+    last: items[items.length - 1],
+  });
 }
 
 /**
  * A 'YYYY-MM-DD' (or ISO timestamp) date in en-GB form, 'DD/MM/YYYY', as the company profile
  * shows dates. Read in UTC so no time zone moves a registration date by a day.
  */
-export function formatDateGB(value: string | null | undefined, fallback = NOT_AVAILABLE): string {
+export function formatDateGB(value: string | null | undefined, fallback = notAvailable()): string {
   const date = isoDate(value);
   if (!date) return fallback;
   const two = (n: number) => String(n).padStart(2, '0');
@@ -153,17 +155,17 @@ export function formatDateGB(value: string | null | undefined, fallback = NOT_AV
 }
 
 /** Spec §1: a 'YYYY-MM-DD' (or ISO timestamp) date in en-IN with the full month name. */
-export function formatDateIN(value: string | null | undefined, fallback = NOT_AVAILABLE): string {
+export function formatDateIN(value: string | null | undefined, fallback = notAvailable()): string {
   const date = isoDate(value);
   if (!date) return fallback;
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return writtenDate(date, MONTHS);
 }
 
 /** A 'YYYY-MM-DD' (or ISO timestamp) date in short en-IN form: '12 Dec 2026' (UTC). */
-export function formatDateINShort(value: string | null | undefined, fallback = NOT_AVAILABLE) {
+export function formatDateINShort(value: string | null | undefined, fallback = notAvailable()) {
   const date = isoDate(value);
   if (!date) return fallback;
-  return `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return writtenDate(date, SHORT_MONTHS);
 }
 
 const dateTimeIN = formatter(
@@ -182,18 +184,30 @@ const dateTimeIN = formatter(
  * A moment as the staff console shows it, spec §1's date with the time in India:
  * '24 November 2026 at 10:15 pm'. The one format of every console page that shows times.
  */
-export function formatDateTimeIN(value: string | null | undefined, fallback = NOT_AVAILABLE) {
+export function formatDateTimeIN(value: string | null | undefined, fallback = notAvailable()) {
   if (!value) return fallback;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? fallback : dateTimeIN().format(date);
+  if (Number.isNaN(date.getTime())) return fallback;
+  if (currentLocale() === 'en') return dateTimeIN().format(date);
+  // Another language (a public page's "fetched …"): the date in its words and the time in
+  // India on the 24-hour clock, written out so the server and the browser write the same.
+  const india = new Date(date.getTime() + IST_OFFSET_MS);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return t('common.format.dateTime', {
+    date: writtenDate(india, MONTHS),
+    time: `${two(india.getUTCHours())}:${two(india.getUTCMinutes())}`,
+  });
 }
+
+/** India has one time zone, 5 h 30 min ahead of UTC, and no summer time. */
+const IST_OFFSET_MS = 330 * 60_000;
 
 const EMPTY_TEXTS = new Set(['', 'null', 'undefined', 'nan']);
 
 /** The text, trimmed, or the fallback when it is missing or reads 'null', 'undefined' or 'NaN'. */
 export function displayText(
   value: string | number | null | undefined,
-  fallback = NOT_AVAILABLE,
+  fallback = notAvailable(),
 ): string {
   if (value === null || value === undefined) return fallback;
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : fallback;

@@ -4,6 +4,8 @@
 // page carries (beside the contact details, site-contact.ts); the server render reads them
 // from its options, so both render the same text.
 import { DEFAULT_RETENTION_DAYS, type SitePrivacy } from '@trusthive/contracts';
+import { t } from '../i18n';
+import { formatCount } from './format';
 import { siteDataPart } from './site-data';
 
 export type { SitePrivacy };
@@ -21,6 +23,8 @@ export const sitePrivacy = privacy.get;
 
 /** "90 days", or "1 year" / "2 years" for whole years, as the pages state a period. */
 export function formatDays(days: number): string {
-  if (days % 365 === 0) return days === 365 ? '1 year' : `${days / 365} years`;
-  return days === 1 ? '1 day' : `${days} days`;
+  // The number is passed written out: ICU's own # would write Bengali digits in Bengali.
+  const years = days / 365;
+  if (days % 365 === 0) return t('common.format.years', { count: years, n: formatCount(years) });
+  return t('common.format.days', { count: days, n: formatCount(days) });
 }

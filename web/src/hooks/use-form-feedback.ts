@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { submissionErrorFrom, type SubmissionMessage } from '@trusthive/contracts';
 import { blankFieldErrors } from '../components/ui/form-field';
 import { useToast } from '../components/ui/toast';
-import { isApiError } from '../lib/api-client';
+import { apiErrorWords, isApiError } from '../lib/api-client';
 import { fieldErrorsFrom, firstErrorField, type FieldErrors } from '../lib/field-errors';
 import type { IdempotencyKey } from './use-idempotency-key';
 
@@ -63,10 +63,8 @@ export function useFormFeedback<Field extends string>({
     idempotency.renew();
     const field = fields.find((name) => name === error.field);
     if (error.status === 400 && field) {
-      showErrors({ [field]: error.message } as FieldErrors<Field>, {
-        title: error.title,
-        message: error.message,
-      });
+      const words = apiErrorWords(error);
+      showErrors({ [field]: words.message } as FieldErrors<Field>, words);
     } else {
       toastFailed();
     }

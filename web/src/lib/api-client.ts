@@ -1,4 +1,6 @@
 import { env } from '../config/env';
+import { currentLocale, t, type MessageId } from '../i18n';
+import { isKnownMessage, localizeMessage } from './field-errors';
 
 // Every service answers failures as `{ error: { title, message, field? } }` (STYLE practice 6);
 // this client turns those bodies into one typed error the UI can show word for word.
@@ -91,6 +93,42 @@ const FALLBACK_ERROR: ApiErrorDetails = {
   title: 'Error',
   message: 'Something went wrong. Please try again later.',
 };
+
+/** Where a service's answer has words the page cannot say, what its status means in general. */
+function statusWords(status: number): { title: MessageId; message: MessageId } | null {
+  if (status === 0) {
+    return {
+      title: 'common.validationTitle.networkError',
+      message: 'common.validation.networkError',
+    };
+  }
+  if (status === 404)
+    return { title: 'common.validationTitle.error', message: 'common.validation.notFound' };
+  if (status === 429) {
+    return {
+      title: 'common.validationTitle.tooManyRequests',
+      message: 'common.validation.somethingWrong',
+    };
+  }
+  if (status >= 500)
+    return { title: 'common.validationTitle.error', message: 'common.validation.somethingWrong' };
+  return null;
+}
+
+/**
+ * An error's title and message as the page shows them, in its language: the services answer
+ * in English (their words are the contracts', shared with every caller), so the page says a
+ * known answer in its own words and, for one it does not know, what the status means. English
+ * pages show the answer word for word.
+ */
+export function apiErrorWords(error: ApiError): { title: string; message: string } {
+  if (currentLocale() === 'en' || isKnownMessage(error.message)) {
+    return { title: localizeMessage(error.title), message: localizeMessage(error.message) };
+  }
+  const general = statusWords(error.status);
+  if (!general) return { title: localizeMessage(error.title), message: error.message };
+  return { title: t(general.title), message: t(general.message) };
+}
 
 function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
   const url = `${env.apiUrl}${path.startsWith('/') ? path : `/${path}`}`;

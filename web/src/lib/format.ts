@@ -13,6 +13,8 @@ export const NOT_AVAILABLE = 'Not available';
 
 /** What is shown where a value is missing, in the page's language. */
 export const notAvailable = () => t('common.format.notAvailable');
+// The helpers below take `fallback?` and look notAvailable() up only when it is shown: a page
+// formats many dates, and each lookup costs a catalog read.
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -147,24 +149,24 @@ export function joinWithAnd(items: readonly string[]): string {
  * A 'YYYY-MM-DD' (or ISO timestamp) date in en-GB form, 'DD/MM/YYYY', as the company profile
  * shows dates. Read in UTC so no time zone moves a registration date by a day.
  */
-export function formatDateGB(value: string | null | undefined, fallback = notAvailable()): string {
+export function formatDateGB(value: string | null | undefined, fallback?: string): string {
   const date = isoDate(value);
-  if (!date) return fallback;
+  if (!date) return fallback ?? notAvailable();
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
 }
 
 /** Spec §1: a 'YYYY-MM-DD' (or ISO timestamp) date in en-IN with the full month name. */
-export function formatDateIN(value: string | null | undefined, fallback = notAvailable()): string {
+export function formatDateIN(value: string | null | undefined, fallback?: string): string {
   const date = isoDate(value);
-  if (!date) return fallback;
+  if (!date) return fallback ?? notAvailable();
   return writtenDate(date, MONTHS);
 }
 
 /** A 'YYYY-MM-DD' (or ISO timestamp) date in short en-IN form: '12 Dec 2026' (UTC). */
-export function formatDateINShort(value: string | null | undefined, fallback = notAvailable()) {
+export function formatDateINShort(value: string | null | undefined, fallback?: string) {
   const date = isoDate(value);
-  if (!date) return fallback;
+  if (!date) return fallback ?? notAvailable();
   return writtenDate(date, SHORT_MONTHS);
 }
 
@@ -184,10 +186,10 @@ const dateTimeIN = formatter(
  * A moment as the staff console shows it, spec §1's date with the time in India:
  * '24 November 2026 at 10:15 pm'. The one format of every console page that shows times.
  */
-export function formatDateTimeIN(value: string | null | undefined, fallback = notAvailable()) {
-  if (!value) return fallback;
+export function formatDateTimeIN(value: string | null | undefined, fallback?: string) {
+  if (!value) return fallback ?? notAvailable();
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return fallback;
+  if (Number.isNaN(date.getTime())) return fallback ?? notAvailable();
   if (currentLocale() === 'en') return dateTimeIN().format(date);
   // Another language (a public page's "fetched …"): the date in its words and the time in
   // India on the 24-hour clock, written out so the server and the browser write the same.
@@ -205,14 +207,12 @@ const IST_OFFSET_MS = 330 * 60_000;
 const EMPTY_TEXTS = new Set(['', 'null', 'undefined', 'nan']);
 
 /** The text, trimmed, or the fallback when it is missing or reads 'null', 'undefined' or 'NaN'. */
-export function displayText(
-  value: string | number | null | undefined,
-  fallback = notAvailable(),
-): string {
-  if (value === null || value === undefined) return fallback;
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : fallback;
+export function displayText(value: string | number | null | undefined, fallback?: string): string {
+  if (value === null || value === undefined) return fallback ?? notAvailable();
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? String(value) : (fallback ?? notAvailable());
   const text = value.trim();
-  return EMPTY_TEXTS.has(text.toLowerCase()) ? fallback : text;
+  return EMPTY_TEXTS.has(text.toLowerCase()) ? (fallback ?? notAvailable()) : text;
 }
 
 /** Spec §5: a link gets https:// when it has no http prefix; null when there is nothing. */

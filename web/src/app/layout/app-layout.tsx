@@ -4,6 +4,7 @@ import { useRouteChange } from '../../hooks/use-route-change';
 import { Footer } from '../../components/layouts/footer';
 import { RouteChangeOverlay } from '../../components/layouts/route-change-overlay';
 import { ToastsFollowPages } from '../../components/ui/toast';
+import { t } from '../../i18n';
 import { LanguageOffer } from './language-offer';
 import { TopBar } from './top-bar';
 
@@ -14,7 +15,7 @@ export function AppLayout() {
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main-content">
-        Skip to main content
+        {t('common.shell.skipToContent')}
       </a>
       <TopBar />
       {/* tabIndex -1 lets the skip link and route changes move focus here. */}

@@ -1,21 +1,22 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { t } from '../../i18n';
 import type { PageMetaFunction } from '../head/page-meta';
 
-export const meta: PageMetaFunction = () => ({ status: 404, title: 'Page not found' });
+export const meta: PageMetaFunction = () => ({ status: 404, title: t('common.notFound.title') });
 
 export default function NotFoundRoute() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle(t('common.notFound.title'));
   return (
     <div className="container page not-found">
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1 className="page__title">Oops! Page not found</h1>
-      <p className="page__lead">The page you are looking for does not exist or has moved.</p>
+      <h1 className="page__title">{t('common.notFound.heading')}</h1>
+      <p className="page__lead">{t('common.notFound.lead')}</p>
       <Link to={paths.home.getHref()} className="button button--primary">
-        Return to Home
+        {t('common.error.home')}
       </Link>
     </div>
   );

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { t } from '../../i18n';
 
 /**
  * Shown when a page fails to render or its code fails to download (usually a new release
@@ -13,20 +14,24 @@ export function RouteError() {
 
   return (
     <div className="container page route-error" role="alert">
-      <h1 className="page__title">Something went wrong</h1>
-      <p className="page__lead">This page could not be shown. Please reload and try again.</p>
-      {detail ? <p className="route-error__detail">{detail}</p> : null}
+      <h1 className="page__title">{t('common.error.title')}</h1>
+      <p className="page__lead">{t('common.error.lead')}</p>
+      {detail ? (
+        <p className="route-error__detail" translate="no">
+          {detail}
+        </p>
+      ) : null}
       <div className="route-error__actions">
         <button
           type="button"
           className="button button--primary"
           onClick={() => window.location.reload()}
         >
-          Reload page
+          {t('common.error.reload')}
         </button>
         {/* A full page load, in case the client-side app itself is what broke. */}
         <Link to={paths.home.getHref()} reloadDocument className="button button--secondary">
-          Return to Home
+          {t('common.error.home')}
         </Link>
       </div>
     </div>

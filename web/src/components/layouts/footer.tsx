@@ -1,23 +1,28 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { siteContact, telHref } from '../../lib/site-contact';
+import { t, type MessageId } from '../../i18n';
+import { T } from '../../i18n/trans';
 import { Logo } from '../ui/logo';
 import { SocialLinks } from './social-links';
 
-const QUICK_LINKS = [
-  { label: 'Home', to: paths.home.getHref() },
-  { label: 'Categories', to: paths.categories.getHref() },
-  { label: 'Register', to: paths.register.getHref() },
-  { label: 'Report a Company', to: paths.report.getHref() },
-] as const;
+// Message ids, not words: the words are looked up while rendering, in the page's language.
+type FooterLink = { label: MessageId; to: string };
 
-const COMPANY_LINKS = [
-  { label: 'About Us', to: paths.about.getHref() },
-  { label: 'Contact Us', to: paths.contact.getHref() },
-  { label: 'Terms & Conditions', to: paths.terms.getHref() },
-  { label: 'Privacy', to: paths.privacy.getHref() },
-  { label: 'FAQ', to: paths.faq.getHref() },
-] as const;
+const QUICK_LINKS: readonly FooterLink[] = [
+  { label: 'common.nav.home', to: paths.home.getHref() },
+  { label: 'common.nav.categories', to: paths.categories.getHref() },
+  { label: 'common.footer.register', to: paths.register.getHref() },
+  { label: 'common.footer.reportCompany', to: paths.report.getHref() },
+];
+
+const COMPANY_LINKS: readonly FooterLink[] = [
+  { label: 'common.nav.about', to: paths.about.getHref() },
+  { label: 'common.footer.contact', to: paths.contact.getHref() },
+  { label: 'common.footer.terms', to: paths.terms.getHref() },
+  { label: 'common.footer.privacy', to: paths.privacy.getHref() },
+  { label: 'common.nav.faq', to: paths.faq.getHref() },
+];
 
 export function Footer() {
   const year = new Date().getFullYear();
@@ -30,22 +35,20 @@ export function Footer() {
           <Link to={paths.home.getHref()} className="site-footer__logo">
             <Logo />
           </Link>
-          <p>
-            India&apos;s company and seller verification directory. We verify sellers, not products.
-          </p>
+          <p>{t('common.footer.tagline')}</p>
           <SocialLinks />
         </div>
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="site-footer__heading">
-            Quick Links
+            {t('common.footer.quickLinks')}
           </h2>
           <FooterLinkList links={QUICK_LINKS} />
         </nav>
 
         <nav aria-labelledby="footer-company-links">
           <h2 id="footer-company-links" className="site-footer__heading">
-            Company
+            {t('common.footer.company')}
           </h2>
           <FooterLinkList links={COMPANY_LINKS} />
         </nav>
@@ -53,7 +56,7 @@ export function Footer() {
         {/* Only the contact details the deployment configured (issue 36): none, no heading. */}
         {phone || email ? (
           <div>
-            <h2 className="site-footer__heading">Get in Touch</h2>
+            <h2 className="site-footer__heading">{t('common.footer.getInTouch')}</h2>
             <address className="site-footer__contact">
               {phone ? <a href={telHref(phone)}>{phone}</a> : null}
               {email ? <a href={`mailto:${email}`}>{email}</a> : null}
@@ -63,19 +66,22 @@ export function Footer() {
       </div>
 
       <div className="container site-footer__bottom">
-        <p>© {year} TrustHive. All rights reserved.</p>
-        <p>Company data: Source: Ministry of Corporate Affairs, data.gov.in (GODL-India)</p>
+        <p>{t('common.footer.copyright', { year: String(year) })}</p>
+        <p>
+          {/* The licence's own name, as data.gov.in writes it. */}
+          <T id="common.footer.dataSource" components={{ 0: <span translate="no" /> }} />
+        </p>
       </div>
     </footer>
   );
 }
 
-function FooterLinkList({ links }: { links: readonly { label: string; to: string }[] }) {
+function FooterLinkList({ links }: { links: readonly FooterLink[] }) {
   return (
     <ul className="site-footer__links">
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to}>{link.label}</Link>
+          <Link to={link.to}>{t(link.label)}</Link>
         </li>
       ))}
     </ul>

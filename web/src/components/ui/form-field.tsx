@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { localizeMessage } from '../../lib/field-errors';
 
 // The one way the SPA lays out a form control: a label, the control, an optional hint and an
 // error, tied to the control with aria-describedby so a screen reader reads the hint and the
@@ -36,7 +37,7 @@ export function FieldError({ id, error }: { id: string; error?: string | undefin
   if (!error) return null;
   return (
     <p id={fieldErrorId(id)} className="form-field__error">
-      {error}
+      {localizeMessage(error)}
     </p>
   );
 }

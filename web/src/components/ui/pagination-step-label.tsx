@@ -1,4 +1,9 @@
-const WORDS = { previous: 'Previous', next: 'Next' } as const;
+import { t, type MessageId } from '../../i18n';
+
+const WORDS = {
+  previous: 'common.ui.previous',
+  next: 'common.ui.next',
+} as const satisfies Record<string, MessageId>;
 
 /**
  * Previous or Next inside a pagination control. On a phone the word gives way to an arrow so
@@ -19,7 +24,7 @@ export function StepLabel({ direction }: { direction: keyof typeof WORDS }) {
           />
         </svg>
       </span>
-      <span className="pagination-step__word">{WORDS[direction]}</span>
+      <span className="pagination-step__word">{t(WORDS[direction])}</span>
     </>
   );
 }

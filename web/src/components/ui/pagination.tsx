@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { t } from '../../i18n';
 import { StepLabel } from './pagination-step-label';
 
 /** Spec §9: at most 5 page links, around the current page. */
@@ -81,7 +82,7 @@ export function Pagination({ page, lastPage, label, hrefFor, onNavigate }: Pagin
               enabled: true,
               content: number,
               current: number === page,
-              name: `Page ${number}`,
+              name: t('common.ui.pageNumber', { number: String(number) }),
             })}
           </li>
         ))}

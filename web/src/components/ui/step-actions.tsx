@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../../i18n';
 import { PersonalDataNotice, type NoticeForm } from './personal-data-notice';
 
 type StepActionsProps = {
@@ -42,7 +43,7 @@ export function StepActions({
             disabled={busy}
             onClick={onPrevious}
           >
-            Previous
+            {t('common.ui.previous')}
           </button>
         ) : null}
         <button

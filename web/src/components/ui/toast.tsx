@@ -11,6 +11,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router-dom';
+import { t } from '../../i18n';
+import { localizeMessage } from '../../lib/field-errors';
 
 // Spec §9: only 1 toast is visible at a time; a new one replaces the current one.
 const TOAST_LIMIT = 1;
@@ -135,7 +137,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <section className={`toast-viewport toast-viewport--${placement}`} aria-label="Notifications">
+      <section
+        className={`toast-viewport toast-viewport--${placement}`}
+        aria-label={t('common.ui.notifications')}
+      >
         {/* A live region that stays mounted, so screen readers announce toasts added to it. */}
         <ol className="toast-list" aria-live="polite" ref={setList}>
           {toasts.map((item) => (
@@ -174,13 +179,16 @@ function ToastCard({ item, dismiss }: { item: ToastItem; dismiss: (id: number) =
       {/* The alert role sits inside the item: on the <li> itself it would hide the list item
           from assistive technology (axe: a list may only contain list items). */}
       <div className="toast__body" role={variant === 'destructive' ? 'alert' : undefined}>
-        <p className="toast__title">{item.title}</p>
-        {item.description ? <p className="toast__description">{item.description}</p> : null}
+        {/* A contract's English words (a form's, a service's) in the page's language. */}
+        <p className="toast__title">{localizeMessage(item.title)}</p>
+        {item.description ? (
+          <p className="toast__description">{localizeMessage(item.description)}</p>
+        ) : null}
       </div>
       <button
         type="button"
         className="toast__close"
-        aria-label="Dismiss notification"
+        aria-label={t('common.ui.dismissNotification')}
         onClick={() => dismiss(id)}
       >
         <span aria-hidden="true">×</span>

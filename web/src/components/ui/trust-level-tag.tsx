@@ -1,4 +1,5 @@
 import { LIMITED_DATA, type DisplayTrustLevel } from '@trusthive/contracts';
+import { t, type MessageId } from '../../i18n';
 
 const TONE: Record<DisplayTrustLevel, string> = {
   'High Trust': 'high',
@@ -6,6 +7,14 @@ const TONE: Record<DisplayTrustLevel, string> = {
   'Low Trust': 'low',
   // Missing data is not a verdict: neutral, never red (issue 20).
   [LIMITED_DATA]: 'limited',
+};
+
+/** The stored level is English (the score's own value); the tag says it in the page's words. */
+const LEVEL_WORDS: Record<DisplayTrustLevel, MessageId> = {
+  'High Trust': 'common.trust.high',
+  'Medium Trust': 'common.trust.medium',
+  'Low Trust': 'common.trust.low',
+  [LIMITED_DATA]: 'common.trust.limited',
 };
 
 /**
@@ -21,9 +30,10 @@ export function TrustLevelTag({
   level: DisplayTrustLevel | null;
 }) {
   if (score === null) return null;
-  const label = level
-    ? `Trust score ${score} out of 100, ${level}`
-    : `Trust score ${score} out of 100`;
+  const words = level ? t(LEVEL_WORDS[level]) : null;
+  const label = words
+    ? t('common.trust.labelWithLevel', { score: String(score), level: words })
+    : t('common.trust.label', { score: String(score) });
   return (
     <span
       className={`trust-tag trust-tag--${level ? TONE[level] : 'limited'}`}
@@ -34,7 +44,7 @@ export function TrustLevelTag({
     >
       <span className="trust-tag__score">{score}</span>
       <span className="trust-tag__out-of">/100</span>
-      {level ? <span className="trust-tag__level">{level}</span> : null}
+      {words ? <span className="trust-tag__level">{words}</span> : null}
     </span>
   );
 }

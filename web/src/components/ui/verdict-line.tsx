@@ -1,12 +1,14 @@
 import { Fragment } from 'react';
 import type { CardVerdict, VerdictTone } from '@trusthive/contracts';
+import { t, type MessageId } from '../../i18n';
+import { verdictPartWords } from './verdict-words';
 
 /** What the tone says to a screen-reader user, before the line itself. */
-const TONE_LABEL: Record<VerdictTone, string> = {
-  red: 'Warning',
-  amber: 'Caution',
-  green: 'Checked',
-  grey: 'Not enough known',
+const TONE_LABEL: Record<VerdictTone, MessageId> = {
+  red: 'common.verdict.toneRed',
+  amber: 'common.verdict.toneAmber',
+  green: 'common.verdict.toneGreen',
+  grey: 'common.verdict.toneGrey',
 };
 
 /**
@@ -28,11 +30,15 @@ export function VerdictLine({
       data-tone={verdict.tone}
     >
       <span className="verdict__mark" aria-hidden="true" />
-      <span className="visually-hidden">{TONE_LABEL[verdict.tone]}: </span>
+      <span className="visually-hidden">
+        {t('common.verdict.toneLabel', { tone: t(TONE_LABEL[verdict.tone]) })}
+      </span>
       {verdict.parts.map((part, index) => (
         <Fragment key={`${index}-${part.text}`}>
           {index > 0 ? <span className="verdict__separator"> · </span> : null}
-          <span className={`verdict__part verdict__part--${part.kind}`}>{part.text}</span>
+          <span className={`verdict__part verdict__part--${part.kind}`}>
+            {verdictPartWords(part.text)}
+          </span>
         </Fragment>
       ))}
     </p>

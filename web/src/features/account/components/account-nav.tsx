@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 import { ownerCompaniesKey, ownerSessionKey, signOut, useOwnerSession } from '../api';
 
 type AccountNavProps = { onNavigate: () => void };
@@ -25,21 +26,21 @@ export function AccountNav({ onNavigate }: AccountNavProps) {
   if (!session.data) {
     return (
       <Link to={paths.accountSignIn.getHref()} className="primary-nav__link" onClick={onNavigate}>
-        Sign in
+        {t('common.account.signIn')}
       </Link>
     );
   }
   return (
     <div className="account-nav">
       <NavLink to={paths.account.getHref()} className="primary-nav__link" onClick={onNavigate}>
-        My account
+        {t('common.account.myAccount')}
       </NavLink>
       <button
         type="button"
         className="primary-nav__link account-nav__sign-out"
         onClick={signOutHere}
       >
-        Sign out
+        {t('common.account.signOut')}
       </button>
     </div>
   );

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { currentLocale, t, type MessageId } from '../../i18n';
+import { T } from '../../i18n/trans';
+import { companyStatusWords } from './company-status-flag';
+
+// The verdict's parts arrive as the scoring rules wrote them, in English (services/contracts
+// verdict.ts), and a card's carry no code: each part is read back by the shape of its words,
+// the few the rules write, and said again in the page's language. A part of another shape
+// (a red flag's own title) is shown as it came.
+
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const FIXED: Record<string, MessageId> = {
+  Active: 'common.status.active',
+  'Registered with MCA': 'common.verdict.registered',
+  'Not yet matched with MCA records': 'common.verdict.notMatched',
+  'status not on record': 'common.verdict.statusUnknown',
+  'no red flags': 'common.verdict.noRedFlags',
+  'GST not checked': 'common.verdict.gstNotChecked',
+  'GST active': 'common.verdict.gstActive',
+  'GSTIN not yet confirmed with the GST network': 'common.verdict.gstNotConfirmed',
+  'no reviews yet': 'common.verdict.noReviews',
+};
+
+/** The verdict's easier spellings of a status (verdict.ts statusWords). */
+const STATUS_PHRASES: Record<string, MessageId> = {
+  'Struck off': 'common.status.struckOff',
+  'Being struck off': 'common.status.beingStruckOff',
+  'Under insolvency resolution (CIRP)': 'common.status.underCirp',
+};
+
+/** A status in the page's words, or the registry's own, marked untranslated. */
+function statusNode(status: string): ReactNode {
+  const phrase = STATUS_PHRASES[status];
+  const words = phrase ? t(phrase) : companyStatusWords(status);
+  return words ?? <span translate="no">{status}</span>;
+}
+
+const PATTERNS: readonly [RegExp, (match: RegExpExecArray) => ReactNode][] = [
+  [
+    /^Registered with MCA since (\d{4})$/,
+    ([, year]) => t('common.verdict.registeredSince', { year }),
+  ],
+  [/^GST active since (\d{4})$/, ([, year]) => t('common.verdict.gstActiveSince', { year })],
+  [
+    /^(\d+) reports? upheld by TrustHive$/,
+    ([, count]) => t('common.verdict.upheldReports', { count: Number(count), n: count }),
+  ],
+  [
+    /^rated (\d+(?:\.\d+)?) from (\d+) reviews?$/,
+    ([, rating, count]) =>
+      t('common.verdict.ratedFromReviews', { rating, count: Number(count), n: count }),
+  ],
+  [/^rated (\d+(?:\.\d+)?)$/, ([, rating]) => t('common.verdict.rated', { rating })],
+  [
+    /^(.+) per MCA records of (\w+) (\d{4})$/,
+    ([, status = '', month = '', year]) => {
+      const index = ENGLISH_MONTHS.indexOf(month);
+      if (index < 0) return null;
+      const monthWords = `${t(`common.month.${index + 1}` as MessageId)} ${year}`;
+      return (
+        <T
+          id="common.verdict.statusAsOf"
+          values={{ status: statusNode(status), month: monthWords }}
+        />
+      );
+    },
+  ],
+  [
+    /^(.+) per MCA records$/,
+    ([, status = '']) => (
+      <T id="common.verdict.statusPerMca" values={{ status: statusNode(status) }} />
+    ),
+  ],
+  [
+    // The entity type is the registrant's own choice of words.
+    /^(.+), not an MCA-registered company$/,
+    ([, entity]) => (
+      <T
+        id="common.verdict.notMcaCompany"
+        values={{ entity: <span translate="no">{entity}</span> }}
+      />
+    ),
+  ],
+];
+
+/** A verdict part's words in the page's language; in English, exactly as they came. */
+export function verdictPartWords(text: string): ReactNode {
+  if (currentLocale() === 'en') return text;
+  const fixed = FIXED[text];
+  if (fixed) return t(fixed);
+  for (const [pattern, words] of PATTERNS) {
+    const match = pattern.exec(text);
+    const said = match ? words(match) : null;
+    if (said) return said;
+  }
+  return text;
+}

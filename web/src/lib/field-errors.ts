@@ -1,5 +1,5 @@
 import { currentLocale, t, type MessageId } from '../i18n';
-import { KNOWN_MESSAGES } from './known-messages';
+import { KNOWN_MESSAGE_VALUES, KNOWN_MESSAGES } from './known-messages';
 
 /** Each field's first message, from a zod-style issue list (the contract schemas' own words). */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -34,7 +34,7 @@ const WITH_NUMBER: readonly [RegExp, MessageId, string][] = [
 export function localizeMessage(text: string): string {
   if (currentLocale() === 'en') return text;
   const id = KNOWN_MESSAGES[text];
-  if (id) return t(id);
+  if (id) return t(id, KNOWN_MESSAGE_VALUES);
   for (const [pattern, numberedId, name] of WITH_NUMBER) {
     const number = pattern.exec(text)?.[1];
     if (number) return t(numberedId, { [name]: number });

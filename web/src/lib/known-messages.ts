@@ -148,3 +148,11 @@ export const KNOWN_MESSAGES: Readonly<Record<string, MessageId>> = {
   'Could not reach TrustHive. Check your connection and try again.':
     'common.validation.networkError',
 };
+
+/** Codes and names inside those messages: values, written the same in every language. */
+export const KNOWN_MESSAGE_VALUES = {
+  cinExample: 'U12345MH2020PTC123456',
+  llpinExample: 'ABC-1234',
+  jpg: 'JPG',
+  nul: 'NUL',
+} as const;

@@ -69,7 +69,10 @@ export function Footer() {
         <p>{t('common.footer.copyright', { year: String(year) })}</p>
         <p>
           {/* The licence's own name, as data.gov.in writes it. */}
-          <T id="common.footer.dataSource" components={{ 0: <span translate="no" /> }} />
+          <T
+            id="common.footer.dataSource"
+            values={{ licence: <span translate="no">GODL-India</span> }}
+          />
         </p>
       </div>
     </footer>

@@ -28,6 +28,9 @@ const UNDER_SECTION: readonly [RegExp, MessageId][] = [
   [/^dormant under section (\S+)$/, 'common.status.dormantUnderSection'],
 ];
 
+/** A status's words; CIRP, the insolvency process's acronym, is the same in every language. */
+export const statusText = (id: MessageId) => t(id, { acronym: 'CIRP' });
+
 /**
  * A registry status in the page's words, or null where only the registry's own will do. In
  * English the registry's own spelling stays, as the badge always showed it.
@@ -36,7 +39,7 @@ export function companyStatusWords(status: string): string | null {
   if (currentLocale() === 'en') return null;
   const text = status.trim().toLowerCase();
   const id = STATUS_WORDS[text];
-  if (id) return t(id);
+  if (id) return statusText(id);
   for (const [pattern, sectionId] of UNDER_SECTION) {
     const section = pattern.exec(text)?.[1];
     if (section) return t(sectionId, { section });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { currentLocale, t, type MessageId } from '../../i18n';
 import { T } from '../../i18n/trans';
-import { companyStatusWords } from './company-status-flag';
+import { companyStatusWords, statusText } from './company-status-flag';
 
 // The verdict's parts arrive as the scoring rules wrote them, in English (services/contracts
 // verdict.ts), and a card's carry no code: each part is read back by the shape of its words,
@@ -45,7 +45,7 @@ const STATUS_PHRASES: Record<string, MessageId> = {
 /** A status in the page's words, or the registry's own, marked untranslated. */
 function statusNode(status: string): ReactNode {
   const phrase = STATUS_PHRASES[status];
-  const words = phrase ? t(phrase) : companyStatusWords(status);
+  const words = phrase ? statusText(phrase) : companyStatusWords(status);
   return words ?? <span translate="no">{status}</span>;
 }
 

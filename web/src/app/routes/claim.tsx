@@ -12,6 +12,7 @@ import { ClaimForm } from '../../features/claim/components/claim-form';
 import { ClaimNotFound } from '../../features/claim/components/claim-not-found';
 import { CompanyPanel } from '../../features/claim/components/company-panel';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { t } from '../../i18n';
 import { isApiError } from '../../lib/api-client';
 import type { PageMetaFunction } from '../head/page-meta';
 import '../../styles/submissions.css';
@@ -27,8 +28,8 @@ export const clientLoader =
 /** 404 with the not-found view for an unknown company; a form page, so kept out of indexes. */
 export const meta: PageMetaFunction = ({ params, queryClient }) => {
   const company = queryClient.getQueryData(claimCompanyQueryOptions(params.id ?? '').queryKey);
-  if (!company) return { status: 404, title: 'Company Not Found' };
-  return { title: `Claim ${company.name}`, noindex: true };
+  if (!company) return { status: 404, title: t('forms.claim.notFound.title') };
+  return { title: t('forms.claim.metaTitle', { name: company.name }), noindex: true };
 };
 
 export default function ClaimRoute() {
@@ -42,15 +43,15 @@ export default function ClaimRoute() {
   if (company.isPending) return <ClaimLoading />;
   return (
     <ContentLayout
-      title="Claim Your Business Profile"
-      documentTitle={`Claim ${company.data.name}`}
-      lead={company.data.name}
+      title={t('forms.claim.pageTitle')}
+      documentTitle={t('forms.claim.metaTitle', { name: company.data.name })}
+      lead={<span translate="no">{company.data.name}</span>}
     >
       <div className="claim-layout">
         <div className="claim-layout__company">
           <CompanyPanel company={company.data} />
         </div>
-        <section className="submission-card claim-layout__form" aria-label="Claim request">
+        <section className="submission-card claim-layout__form" aria-label={t('forms.claim.requestLabel')}>
           {company.data.claimStatus === 'unclaimed' ? (
             <ClaimForm company={company.data} />
           ) : (
@@ -66,11 +67,11 @@ export default function ClaimRoute() {
 }
 
 function ClaimLoading() {
-  useDocumentTitle('Loading company');
+  useDocumentTitle(t('forms.claim.loadingTitle'));
   return (
     <div className="container page claim-loading" role="status">
       <span className="spinner" aria-hidden="true" />
-      <p>Loading company details...</p>
+      <p>{t('forms.claim.loading')}</p>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { ReportForm } from '../../features/report/components/report-form';
 import { ReportNotice } from '../../features/report/components/report-notice';
 import { ReportSuccess } from '../../features/report/components/report-success';
 import { useReportPrefill } from '../../features/report/report-params';
+import { t } from '../../i18n';
 import '../../styles/submissions.css';
 
 export default function ReportRoute() {
@@ -17,8 +18,8 @@ function ReportPage() {
   const [submitted, setSubmitted] = useState<{ companyId: number | null } | null>(null);
   return (
     <ContentLayout
-      title="Report a Company"
-      lead="Tell us about fraud, scams or misleading information so we can protect other buyers."
+      title={t('forms.report.title')}
+      lead={t('forms.report.lead')}
     >
       <div className="submission-layout">
         {submitted ? (
@@ -26,7 +27,7 @@ function ReportPage() {
         ) : (
           <>
             <ReportNotice />
-            <section className="submission-card" aria-label="Report form">
+            <section className="submission-card" aria-label={t('forms.report.formLabel')}>
               <ReportForm
                 prefill={prefill}
                 onSubmitted={(companyId) => setSubmitted({ companyId })}

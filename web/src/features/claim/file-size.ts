@@ -1,5 +1,9 @@
-/** '1.4 MB', '220 KB': the size shown beside a chosen document. */
+import { t } from '../../i18n';
+
+/** '1.4 MB', '220 KB': the size shown beside a chosen document, with the page's unit words. */
 export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  if (bytes >= 1024 * 1024) {
+    return t('forms.claim.documents.sizeMb', { size: (bytes / (1024 * 1024)).toFixed(1) });
+  }
+  return t('forms.claim.documents.sizeKb', { size: Math.max(1, Math.round(bytes / 1024)) });
 }

@@ -1,4 +1,5 @@
 import { SubmissionCard } from '../../../components/ui/submission-card';
+import { t } from '../../../i18n';
 
 /** Spec §2 "Claim" and §6: what a claimed profile gives, free for now, and the review. */
 export function BenefitsPanel() {
@@ -6,18 +7,15 @@ export function BenefitsPanel() {
     <SubmissionCard
       headingId="claim-benefits-title"
       className="claim-benefits"
-      title="Benefits of Claiming"
+      title={t('forms.claim.benefits.title')}
     >
-      <p className="claim-benefits__free">Free for a limited time</p>
+      <p className="claim-benefits__free">{t('forms.claim.benefits.free')}</p>
       <ul className="claim-benefits__list">
-        <li>Update your business details and website link</li>
-        <li>Show verified badges on your profile</li>
-        <li>Unlock exclusive features</li>
+        <li>{t('forms.claim.benefits.details')}</li>
+        <li>{t('forms.claim.benefits.badges')}</li>
+        <li>{t('forms.claim.benefits.features')}</li>
       </ul>
-      <p className="claim-benefits__note">
-        All claims are securely verified by our team before approval. We review each request within
-        24-48 hours.
-      </p>
+      <p className="claim-benefits__note">{t('forms.claim.benefits.note')}</p>
     </SubmissionCard>
   );
 }

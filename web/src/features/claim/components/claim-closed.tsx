@@ -1,6 +1,15 @@
 import { Link } from 'react-router-dom';
-import { CLAIM_MESSAGES } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
+import { localeHref, t, type MessageId } from '../../../i18n';
+
+// The words of CLAIM_MESSAGES.alreadyClaimed and .alreadyUnderReview (the 409s), in the page's language.
+const CLOSED: Record<'claimed' | 'pending', { title: MessageId; message: MessageId }> = {
+  claimed: {
+    title: 'forms.claim.closed.claimedTitle',
+    message: 'forms.claim.closed.claimedMessage',
+  },
+  pending: { title: 'forms.claim.closed.reviewTitle', message: 'forms.claim.closed.reviewMessage' },
+};
 
 /**
  * Issue 36: a company that is already claimed, or has a claim under review, says so where the
@@ -14,23 +23,24 @@ export function ClaimClosed({
   companyId: number;
   claimStatus: 'claimed' | 'pending';
 }) {
-  const { title, message } =
-    claimStatus === 'claimed' ? CLAIM_MESSAGES.alreadyClaimed : CLAIM_MESSAGES.alreadyUnderReview;
+  const { title, message } = CLOSED[claimStatus];
   return (
     <div className="claim-closed" data-testid="claim-closed">
-      <h2 className="claim-closed__title">{title}</h2>
-      <p>{message}</p>
+      <h2 className="claim-closed__title">{t(title)}</h2>
+      <p>{t(message)}</p>
       <ul className="claim-closed__actions">
         {claimStatus === 'claimed' ? (
           <li>
-            <Link to={paths.accountSignIn.getHref()}>Owner sign in</Link>
+            <Link to={paths.accountSignIn.getHref()}>{t('forms.claim.closed.ownerSignIn')}</Link>
           </li>
         ) : null}
         <li>
-          <a href={paths.company.getHref(String(companyId))}>Back to the company profile</a>
+          <a href={localeHref(paths.company.getHref(String(companyId)))}>
+            {t('forms.claim.closed.backToProfile')}
+          </a>
         </li>
         <li>
-          <Link to={paths.contact.getHref()}>Contact us</Link>
+          <Link to={paths.contact.getHref()}>{t('forms.claim.closed.contact')}</Link>
         </li>
       </ul>
     </div>

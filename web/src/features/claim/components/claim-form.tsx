@@ -25,14 +25,33 @@ import { InputField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { StepActions } from '../../../components/ui/step-actions';
 import { DisabledUntilHydrated } from '../../../components/ui/disabled-until-hydrated';
+import { t, type MessageId } from '../../../i18n';
 
 type Field = 'mobile' | 'email' | ClaimDocument;
 type Documents = Record<ClaimDocument, File | null>;
 
 // Spec §8 "Claim": a refused document names which one failed.
-const DOCUMENT_FAILURE_TITLES: Record<ClaimDocument, string> = {
-  directorIdProof: CLAIM_MESSAGES.directorUploadFailed,
-  businessProof: CLAIM_MESSAGES.businessUploadFailed,
+const DOCUMENT_FAILURE_TITLES: Record<ClaimDocument, MessageId> = {
+  directorIdProof: 'forms.claim.error.directorUploadFailed',
+  businessProof: 'forms.claim.error.businessUploadFailed',
+};
+/** The page's words for the contract's checks of a chosen document (CLAIM_MESSAGES). */
+const DOCUMENT_PROBLEMS = new Map<SubmissionMessage, { title: MessageId; message: MessageId }>([
+  [
+    CLAIM_MESSAGES.documentType,
+    { title: 'forms.claim.error.documentTypeTitle', message: 'forms.claim.error.documentType' },
+  ],
+  [
+    CLAIM_MESSAGES.documentTooLarge,
+    {
+      title: 'forms.claim.error.documentTooLargeTitle',
+      message: 'forms.claim.error.documentTooLarge',
+    },
+  ],
+]);
+const inPageLanguage = (problem: SubmissionMessage): SubmissionMessage => {
+  const ids = DOCUMENT_PROBLEMS.get(problem);
+  return ids ? { title: t(ids.title), message: t(ids.message) } : problem;
 };
 const DOCUMENTS = Object.keys(CLAIM_FILE_FIELDS) as ClaimDocument[];
 const FIELDS: readonly Field[] = ['mobile', 'email', ...DOCUMENTS];
@@ -114,7 +133,7 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
     const next = event.target.value;
     // Spec §5: a personal domain shows its message, disables Next and toasts, once per entry.
     if (!isPersonalEmail(email) && isPersonalEmail(next)) {
-      toast({ title: CLAIM_MESSAGES.personalEmailToast, variant: 'destructive' });
+      toast({ title: t('forms.claim.error.personalEmailToast'), variant: 'destructive' });
     } else if (isPersonalEmail(email) && !isPersonalEmail(next)) {
       // The personal address is gone, and with it what the toast warned of.
       dismiss();
@@ -124,7 +143,8 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
   };
 
   const onDocument = (name: ClaimDocument, file: File | null) => {
-    const problem = file ? claimDocumentProblem(file) : null;
+    const found = file ? claimDocumentProblem(file) : null;
+    const problem = found ? inPageLanguage(found) : null;
     setDocuments((current) => ({ ...current, [name]: problem ? null : file }));
     setErrors((current) => ({ ...current, [name]: problem?.message }));
     idempotency.renew();
@@ -137,15 +157,15 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
   const onSubmitFailed = (error: unknown) => {
     if (!isApiError(error) || error.status === 0) {
       // No answer: the claim may have been stored, so a retry keeps the key.
-      toast({ title: CLAIM_MESSAGES.submitError, variant: 'destructive' });
+      toast({ title: t('forms.claim.error.submitError'), variant: 'destructive' });
       return;
     }
     idempotency.renew();
     const field = FIELDS.find((name) => name === error.field);
     const title =
       field === 'directorIdProof' || field === 'businessProof'
-        ? DOCUMENT_FAILURE_TITLES[field]
-        : CLAIM_MESSAGES.submitFailed;
+        ? t(DOCUMENT_FAILURE_TITLES[field])
+        : t('forms.claim.error.submitFailed');
     if (field) fail({ [field]: error.message }, { title, message: error.message });
     else toast({ title, description: error.message, variant: 'destructive' });
   };
@@ -154,7 +174,10 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
     const { directorIdProof, businessProof } = documents;
     if (!directorIdProof || !businessProof) {
       const missing = DOCUMENTS.filter((name) => !documents[name]);
-      const problem = CLAIM_MESSAGES.missingDocuments;
+      const problem = {
+        title: t('forms.claim.error.missingDocumentsTitle'),
+        message: t('forms.claim.error.missingDocuments'),
+      };
       fail(Object.fromEntries(missing.map((name) => [name, problem.message])), problem);
       return;
     }
@@ -170,7 +193,7 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
       {
         onSuccess: () => {
           idempotency.renew();
-          toast({ title: CLAIM_MESSAGES.submitted, variant: 'success', keepOnNavigation: true });
+          toast({ title: t('forms.claim.submitted'), variant: 'success', keepOnNavigation: true });
           navigate(paths.company.getHref(String(company.id)));
         },
         onError: onSubmitFailed,
@@ -191,7 +214,7 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
     }
     if (step === 2) {
       if (personal) {
-        return toast({ title: CLAIM_MESSAGES.personalEmailToast, variant: 'destructive' });
+        return toast({ title: t('forms.claim.error.personalEmailToast'), variant: 'destructive' });
       }
       const parsed = claimEmailSchema.safeParse({ email });
       if (!parsed.success) {
@@ -204,7 +227,7 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
   };
 
   const emailMessage =
-    errors.email ?? (personal ? CLAIM_MESSAGES.personalEmail.message : undefined);
+    errors.email ?? (personal ? t('forms.claim.error.personalEmail') : undefined);
   return (
     <form
       className="submission-form claim-form"
@@ -218,16 +241,16 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
         <ClaimStepFieldset
           step={1}
           current={step}
-          title="Verify your mobile number"
+          title={t('forms.claim.mobile.title')}
           headingRef={(element) => {
             stepHeadings.current[1] = element;
           }}
         >
           <FormField
             id="claim-mobile"
-            label="Mobile Number"
+            label={t('forms.claim.mobile.label')}
             required
-            hint="A 10-digit Indian mobile number; our team may call it to confirm your claim."
+            hint={t('forms.claim.mobile.hint')}
             error={errors.mobile}
           >
             {(control) => (
@@ -257,16 +280,16 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
         <ClaimStepFieldset
           step={2}
           current={step}
-          title="Your official e-mail address"
+          title={t('forms.claim.email.title')}
           headingRef={(element) => {
             stepHeadings.current[2] = element;
           }}
         >
           <InputField
             id="claim-email"
-            label="Official Email Address"
+            label={t('forms.claim.email.label')}
             required
-            hint="Use an address on your company's own domain, such as name@yourcompany.com."
+            hint={t('forms.claim.email.hint')}
             error={emailMessage}
             ref={(element) => {
               controls.current.email = element;
@@ -282,7 +305,7 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
         <ClaimStepFieldset
           step={3}
           current={step}
-          title="Upload your documents"
+          title={t('forms.claim.documents.title')}
           headingRef={(element) => {
             stepHeadings.current[3] = element;
           }}
@@ -290,7 +313,7 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
           <DocumentInput
             id="claim-director-id-proof"
             name={CLAIM_FILE_FIELDS.directorIdProof}
-            label="Director ID Proof (PAN or Aadhaar)"
+            label={t('forms.claim.documents.directorIdProof')}
             file={documents.directorIdProof}
             error={errors.directorIdProof}
             inputRef={(element) => {
@@ -301,7 +324,7 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
           <DocumentInput
             id="claim-business-proof"
             name={CLAIM_FILE_FIELDS.businessProof}
-            label="GST Certificate or Business Ownership Proof"
+            label={t('forms.claim.documents.businessProof')}
             file={documents.businessProof}
             error={errors.businessProof}
             inputRef={(element) => {
@@ -319,7 +342,13 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
           submitDisabled={step === 2 && personal}
           submitDescribedBy={step === 2 && personal ? 'claim-email-error' : undefined}
         >
-          {submitting ? 'Submitting...' : step === 3 ? 'Submit Claim' : 'Next'}
+          {t(
+            submitting
+              ? 'forms.claim.submitting'
+              : step === 3
+                ? 'forms.claim.submit'
+                : 'forms.claim.next',
+          )}
         </StepActions>
       </DisabledUntilHydrated>
     </form>

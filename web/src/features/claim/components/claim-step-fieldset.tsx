@@ -1,4 +1,5 @@
 import type { ReactNode, Ref } from 'react';
+import { t } from '../../../i18n';
 import { CLAIM_STEPS, type ClaimStep } from './claim-progress';
 
 type ClaimStepFieldsetProps = {
@@ -21,7 +22,7 @@ export function ClaimStepFieldset({
 }: ClaimStepFieldsetProps) {
   return (
     <fieldset className="claim-step" hidden={step !== current}>
-      <legend className="visually-hidden">{CLAIM_STEPS[step - 1]!.label}</legend>
+      <legend className="visually-hidden">{t(CLAIM_STEPS[step - 1]!.label)}</legend>
       <h2 className="submission-card__title" tabIndex={-1} ref={headingRef}>
         {title}
       </h2>

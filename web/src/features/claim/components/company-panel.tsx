@@ -1,9 +1,14 @@
 import { LockIcon } from '../../../components/ui/lock-icon';
 import { SubmissionCard } from '../../../components/ui/submission-card';
 import { Fact } from '../../../components/ui/fact';
+import { t } from '../../../i18n';
 import type { ClaimCompany } from '../api/get-claim-company';
 
-const NOT_ON_RECORD = 'Not on record';
+/** A registry value, kept as the registry wrote it, or the page's "Not on record". */
+function Registry({ value }: { value: string | null | undefined }) {
+  if (value === null || value === undefined) return <>{t('forms.claim.company.notOnRecord')}</>;
+  return <span translate="no">{value}</span>;
+}
 
 /** Spec §2 "Claim": the company being claimed, read-only because it comes from official records. */
 export function CompanyPanel({ company }: { company: ClaimCompany }) {
@@ -13,23 +18,25 @@ export function CompanyPanel({ company }: { company: ClaimCompany }) {
       className="claim-company"
       title={
         <>
-          Company Information
+          {t('forms.claim.company.title')}
           <span className="locked-badge">
             <LockIcon />
-            Locked
+            {t('forms.claim.company.locked')}
           </span>
         </>
       }
     >
-      <p className="claim-company__note">
-        These details are locked because they are verified from official records.
-      </p>
+      <p className="claim-company__note">{t('forms.claim.company.note')}</p>
       <dl className="claim-company__details">
-        <Fact term="Company Name">{company.name}</Fact>
-        <Fact term="CIN" className="claim-company__cin">
-          {company.cin ?? NOT_ON_RECORD}
+        <Fact term={t('forms.claim.company.name')}>
+          <span translate="no">{company.name}</span>
         </Fact>
-        <Fact term="Registered Address">{company.registeredOfficeAddress ?? NOT_ON_RECORD}</Fact>
+        <Fact term="CIN" className="claim-company__cin">
+          <Registry value={company.cin} />
+        </Fact>
+        <Fact term={t('forms.claim.company.address')}>
+          <Registry value={company.registeredOfficeAddress} />
+        </Fact>
       </dl>
     </SubmissionCard>
   );

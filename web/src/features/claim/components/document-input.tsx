@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { CLAIM_DOCUMENT_ACCEPT } from '@trusthive/contracts';
 import { FormField } from '../../../components/ui/form-field';
+import { T } from '../../../i18n/trans';
 import { formatFileSize } from '../file-size';
 
 type DocumentInputProps = {
@@ -17,6 +18,8 @@ type DocumentInputProps = {
 /** One required claim document: a native file input, so keyboard and screen readers just work. */
 export function DocumentInput(props: DocumentInputProps) {
   const { id, name, label, file, error, inputRef, onChange } = props;
+  // File formats and the visitor's own file name are names, not words to translate.
+  const asIs = <span translate="no" />;
   return (
     <FormField
       id={id}
@@ -25,11 +28,15 @@ export function DocumentInput(props: DocumentInputProps) {
       className="document-input"
       hint={
         <>
-          PDF, JPG, JPEG or PNG, up to 10 MB.
+          <T id="forms.claim.documents.hint" components={{ 0: asIs, 1: asIs }} />
           {file ? (
             <span className="document-input__chosen">
               {' '}
-              Selected: {file.name} ({formatFileSize(file.size)})
+              <T
+                id="forms.claim.documents.selected"
+                values={{ name: file.name, size: formatFileSize(file.size) }}
+                components={{ 0: asIs }}
+              />
             </span>
           ) : null}
         </>

@@ -1,10 +1,11 @@
 import type { FormEvent } from 'react';
 import {
   parseCompanyId,
-  REPORT_MESSAGES,
   REPORT_TYPES,
   reportSchema,
   shapePhone,
+  type ReportType,
+  type SubmissionMessage,
 } from '@trusthive/contracts';
 import { InputField, SelectField, TextAreaField } from '../../../components/ui/form-controls';
 import { useToast } from '../../../components/ui/toast';
@@ -12,6 +13,7 @@ import { useSubmissionForm } from '../../../hooks/use-submission-form';
 import { useSubmitReport } from '../api/submit-report';
 import type { ReportPrefill } from '../report-params';
 import { SubmissionForm } from '../../../components/ui/submission-form';
+import { t, type MessageId } from '../../../i18n';
 
 type TextField =
   | 'companyName'
@@ -44,12 +46,22 @@ const REQUIRED: readonly TextField[] = [
   'name',
   'email',
 ];
-const {
-  missingInformation: MISSING,
-  terms: TERMS,
-  submitted: SUBMITTED,
-  failed: FAILED,
-} = REPORT_MESSAGES;
+
+// The option labels; the values sent stay the contract's REPORT_TYPES.
+const REPORT_TYPE_LABELS: Record<ReportType, MessageId> = {
+  'Fraudulent Activity': 'forms.report.type.fraudulentActivity',
+  'Misleading Information': 'forms.report.type.misleadingInformation',
+  'Fake Company': 'forms.report.type.fakeCompany',
+  Scam: 'forms.report.type.scam',
+  'Poor Business Practices': 'forms.report.type.poorBusinessPractices',
+  Other: 'forms.report.type.other',
+};
+
+/** A REPORT_MESSAGES entry in the page's language. */
+const message = (title: MessageId, text: MessageId): SubmissionMessage => ({
+  title: t(title),
+  message: t(text),
+});
 
 function initialValues(prefill: ReportPrefill): Values {
   return {
@@ -80,7 +92,7 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
   const form = useSubmissionForm({
     fields: FIELDS,
     initial: () => initialValues(prefill),
-    failed: FAILED,
+    failed: message('forms.report.error.failedTitle', 'forms.report.error.failed'),
   });
   const { values, update, textControl, idempotency, errors, register } = form;
 
@@ -89,9 +101,11 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
     if (submit.isPending) return;
 
     // Spec §5 "Report": every missing field is marked at once, then the terms are checked.
-    if (form.showBlank(REQUIRED, values, MISSING)) return;
+    const missing = message('forms.report.error.missingTitle', 'forms.report.error.missing');
+    if (form.showBlank(REQUIRED, values, missing)) return;
     if (!values.agreeTerms) {
-      form.showErrors({ agreeTerms: TERMS.message }, TERMS);
+      const terms = message('forms.report.error.termsTitle', 'forms.report.error.terms');
+      form.showErrors({ agreeTerms: terms.message }, terms);
       return;
     }
     const report = { ...values, companyId: prefill.companyId };
@@ -103,7 +117,11 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
       {
         onSuccess: () => {
           idempotency.renew();
-          toast({ title: SUBMITTED.title, description: SUBMITTED.message, variant: 'success' });
+          toast({
+            title: t('forms.report.submitted.title'),
+            description: t('forms.report.submitted.message'),
+            variant: 'success',
+          });
           onSubmitted(parsed.companyId);
         },
         onError: form.onFailed,
@@ -116,21 +134,23 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
       onSubmit={onSubmit}
       busy={submit.isPending}
       notice="report"
-      submit={{ label: 'Submit Report', busyLabel: 'Submitting...' }}
+      submit={{ label: t('forms.report.submit'), busyLabel: t('forms.report.submitting') }}
     >
       <fieldset className="submission-form__group">
-        <legend className="submission-form__legend">Company details</legend>
+        <legend className="submission-form__legend">{t('forms.report.companyDetails')}</legend>
         <InputField
-          label="Company Name"
+          label={t('forms.report.companyName')}
           required
           {...textControl('companyName')}
-          hint={nameLocked ? 'Filled in from the company profile you came from.' : undefined}
+          hint={nameLocked ? t('forms.report.companyNamePrefilled') : undefined}
+          // A company's name is not translated, not even by the browser.
+          translate="no"
           type="text"
           autoComplete="organization"
           readOnly={nameLocked}
         />
         <InputField
-          label="Company Website"
+          label={t('forms.report.companyWebsite')}
           {...textControl('companyWebsite')}
           type="url"
           inputMode="url"
@@ -139,41 +159,41 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
       </fieldset>
 
       <fieldset className="submission-form__group">
-        <legend className="submission-form__legend">Report details</legend>
+        <legend className="submission-form__legend">{t('forms.report.reportDetails')}</legend>
         <SelectField
-          label="Report Type"
+          label={t('forms.report.reportType')}
           required
           {...textControl('reportType')}
-          placeholder="Select a report type"
-          options={REPORT_TYPES}
+          placeholder={t('forms.report.reportTypePlaceholder')}
+          options={REPORT_TYPES.map((type) => ({ value: type, label: t(REPORT_TYPE_LABELS[type]) }))}
         />
         <TextAreaField
-          label="Description"
+          label={t('forms.report.description')}
           required
           {...textControl('description')}
-          hint="What happened, when, and how you dealt with the company."
+          hint={t('forms.report.descriptionHint')}
           rows={6}
         />
         <TextAreaField
-          label="Evidence"
+          label={t('forms.report.evidence')}
           {...textControl('evidence')}
-          hint="Links, order or invoice numbers, or anything else that supports your report."
+          hint={t('forms.report.evidenceHint')}
           rows={3}
         />
       </fieldset>
 
       <fieldset className="submission-form__group">
-        <legend className="submission-form__legend">Your details</legend>
+        <legend className="submission-form__legend">{t('forms.report.yourDetails')}</legend>
         <div className="submission-form__row">
           <InputField
-            label="Your Name"
+            label={t('forms.report.name')}
             required
             {...textControl('name')}
             type="text"
             autoComplete="name"
           />
           <InputField
-            label="Your Email"
+            label={t('forms.report.email')}
             required
             {...textControl('email')}
             type="email"
@@ -181,7 +201,7 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
           />
         </div>
         <InputField
-          label="Your Phone"
+          label={t('forms.report.phone')}
           {...textControl('phone')}
           // The number without +91, which HTML's autofill allows on a text input only.
           type="text"
@@ -203,8 +223,7 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
           onChange={(event) => update('agreeTerms', event.target.checked)}
         />
         <label htmlFor="report-agree-terms">
-          I confirm that the information in this report is truthful and accurate to the best of my
-          knowledge.
+          {t('forms.report.agreeTerms')}
         </label>
         {errors.agreeTerms ? (
           <p id="report-agree-terms-error" className="form-field__error checkbox-field__error">

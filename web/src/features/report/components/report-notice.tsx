@@ -1,14 +1,14 @@
+import { t } from '../../../i18n';
+
 /** Spec §2 "Report": shown above the form. */
 export function ReportNotice() {
   return (
     <aside className="notice notice--warning" aria-labelledby="report-notice-title">
       <h2 id="report-notice-title" className="notice__title">
-        Important Notice
+        {t('forms.report.notice.title')}
       </h2>
-      <p>
-        Filing a false report is a serious offense. Please report only what you know to be true.
-      </p>
-      <p>Your identity as the reporter is kept strictly confidential.</p>
+      <p>{t('forms.report.notice.falseReport')}</p>
+      <p>{t('forms.report.notice.confidential')}</p>
     </aside>
   );
 }

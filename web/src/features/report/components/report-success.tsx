@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 
 type ReportSuccessProps = { companyId?: number | null };
 
@@ -15,23 +16,23 @@ export function ReportSuccess({ companyId }: ReportSuccessProps) {
         ✓
       </span>
       <h2 id="report-success-title" className="submission-card__title" tabIndex={-1} ref={heading}>
-        Report Submitted
+        {t('forms.report.submitted.title')}
       </h2>
-      <p>Thank you for your report. Our team will review it shortly.</p>
-      <h3 className="report-success__subtitle">What happens next?</h3>
+      <p>{t('forms.report.submitted.message')}</p>
+      <h3 className="report-success__subtitle">{t('forms.report.success.next')}</h3>
       <ol className="report-success__steps">
-        <li>Our team will review your report within 2-3 business days.</li>
-        <li>We may contact you if we need more information.</li>
-        <li>If the report is confirmed, we will take appropriate action against the company.</li>
-        <li>You will receive an update on the status of your report by e-mail.</li>
+        <li>{t('forms.report.success.review')}</li>
+        <li>{t('forms.report.success.contact')}</li>
+        <li>{t('forms.report.success.action')}</li>
+        <li>{t('forms.report.success.update')}</li>
       </ol>
       <div className="submission-actions">
         <Link to={paths.home.getHref()} className="button button--primary">
-          Return to Home
+          {t('forms.report.success.home')}
         </Link>
         {companyId ? (
           <Link to={paths.company.getHref(String(companyId))} className="button button--secondary">
-            Back to Company Profile
+            {t('forms.report.success.backToProfile')}
           </Link>
         ) : null}
       </div>

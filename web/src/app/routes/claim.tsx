@@ -51,7 +51,10 @@ export default function ClaimRoute() {
         <div className="claim-layout__company">
           <CompanyPanel company={company.data} />
         </div>
-        <section className="submission-card claim-layout__form" aria-label={t('forms.claim.requestLabel')}>
+        <section
+          className="submission-card claim-layout__form"
+          aria-label={t('forms.claim.requestLabel')}
+        >
           {company.data.claimStatus === 'unclaimed' ? (
             <ClaimForm company={company.data} />
           ) : (

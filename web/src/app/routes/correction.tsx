@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
-  CORRECTION_MESSAGES,
   CORRECTION_SECTIONS,
   isCorrectionSection,
   type CorrectableField,
@@ -14,6 +13,9 @@ import { paths } from '../../config/paths';
 import { useCompany } from '../../features/company/api/get-company';
 import { CompanyNotFound } from '../../features/company/components/company-not-found';
 import { CorrectionForm } from '../../features/correction/components/correction-form';
+import { SECTION_TITLES } from '../../features/correction/correction-labels';
+import { t } from '../../i18n';
+import { T } from '../../i18n/trans';
 import '../../styles/submissions.css';
 
 /** /company/{id}/correction?section=…: "Request a correction" for one company (issue 18). */
@@ -37,18 +39,20 @@ function CorrectionPage({ company }: { company: Company }) {
   const [params] = useSearchParams();
   const [sent, setSent] = useState(false);
   const requested = params.get('section');
-  const section = isCorrectionSection(requested) ? CORRECTION_SECTIONS[requested] : null;
+  const sectionKey = isCorrectionSection(requested) ? requested : null;
+  const section = sectionKey ? CORRECTION_SECTIONS[sectionKey] : null;
   const initialField = section?.fields[0] ?? '';
   const profileHref = paths.company.getHref(String(company.id));
   return (
     <ContentLayout
-      title={CORRECTION_MESSAGES.linkLabel}
-      documentTitle={`${CORRECTION_MESSAGES.linkLabel}: ${company.name}`}
+      title={t('forms.correction.title')}
+      documentTitle={t('forms.correction.documentTitle', { name: company.name })}
       lead={
-        <>
-          For <Link to={profileHref}>{company.name}</Link>. Tell us which field is wrong, what it
-          should say and what shows it.
-        </>
+        <T
+          id="forms.correction.lead"
+          values={{ name: company.name }}
+          components={{ 0: <Link to={profileHref} translate="no" /> }}
+        />
       }
     >
       <div className="submission-layout">
@@ -56,19 +60,27 @@ function CorrectionPage({ company }: { company: Company }) {
           <SubmissionCard
             headingId="correction-sent"
             role="status"
-            title={CORRECTION_MESSAGES.submitted.title}
+            title={t('forms.correction.submitted.title')}
           >
-            <p>{CORRECTION_MESSAGES.submitted.message}</p>
+            <p>{t('forms.correction.submitted.message')}</p>
             <p>
-              <Link to={profileHref}>Back to the profile of {company.name}</Link>
+              <Link to={profileHref}>
+                <T
+                  id="forms.correction.backToProfile"
+                  values={{ name: company.name }}
+                  components={{ 0: <span translate="no" /> }}
+                />
+              </Link>
             </p>
           </SubmissionCard>
         ) : (
-          <section className="submission-card" aria-label="Correction form">
-            {section && section.fields.length === 0 ? (
+          <section className="submission-card" aria-label={t('forms.correction.formLabel')}>
+            {sectionKey && section && section.fields.length === 0 ? (
               <p className="correction-registry-note" data-testid="registry-only">
-                {CORRECTION_MESSAGES.registryOnly(section.title)}{' '}
-                <Link to={paths.contact.getHref()}>Contact Support</Link>
+                {t('forms.correction.registryOnly', {
+                  section: t(SECTION_TITLES[sectionKey]),
+                })}{' '}
+                <Link to={paths.contact.getHref()}>{t('forms.correction.contactSupport')}</Link>
               </p>
             ) : null}
             <CorrectionForm

@@ -17,10 +17,7 @@ function ReportPage() {
   const prefill = useReportPrefill();
   const [submitted, setSubmitted] = useState<{ companyId: number | null } | null>(null);
   return (
-    <ContentLayout
-      title={t('forms.report.title')}
-      lead={t('forms.report.lead')}
-    >
+    <ContentLayout title={t('forms.report.title')} lead={t('forms.report.lead')}>
       <div className="submission-layout">
         {submitted ? (
           <ReportSuccess companyId={submitted.companyId} />

@@ -27,7 +27,10 @@ export function ClaimProgress({ step }: { step: ClaimStep }) {
             </span>
             <span className="claim-progress__label">
               <span className="visually-hidden">
-                {t('forms.claim.progress.stepOf', { step: item.step, total: CLAIM_STEPS.length })}{' '}
+                {t('forms.claim.progress.stepOf', {
+                  step: item.step,
+                  total: CLAIM_STEPS.length,
+                })}{' '}
               </span>
               {t(item.label)}
               {state === 'done' ? (

@@ -2,27 +2,30 @@ import type { ChangeEvent, FormEvent } from 'react';
 import {
   BUSINESS_CATEGORIES,
   CORRECTABLE_FIELDS,
-  CORRECTION_FIELD_LABELS,
-  CORRECTION_MESSAGES,
   CORRECTION_SECTIONS,
   correctionRequestSchema,
   type CorrectableField,
+  type CorrectionSection,
 } from '@trusthive/contracts';
 import { InputField, TextAreaField } from '../../../components/ui/form-controls';
 import { FormField, type FieldControlProps } from '../../../components/ui/form-field';
 import { useSubmissionForm } from '../../../hooks/use-submission-form';
 import { useRequestCorrection } from '../api/request-correction';
 import { SubmissionForm } from '../../../components/ui/submission-form';
+import { T } from '../../../i18n/trans';
+import { t } from '../../../i18n';
+import { CATEGORY_LABELS, FIELD_LABELS, isCategory, SECTION_TITLES } from '../correction-labels';
 
 type Field = 'field' | 'proposedValue' | 'evidence' | 'evidenceUrl' | 'email';
 type Values = Record<Field, string>;
 
 const FIELDS: readonly Field[] = ['field', 'proposedValue', 'evidence', 'evidenceUrl', 'email'];
 const REQUIRED: readonly Field[] = ['field', 'proposedValue', 'evidence', 'email'];
-const { missingInformation: MISSING, failed: FAILED } = CORRECTION_MESSAGES;
 
 /** The profile's sections that have correctable fields, for the select's groups. */
-const GROUPS = Object.values(CORRECTION_SECTIONS).filter((section) => section.fields.length > 0);
+const GROUPS = (Object.keys(CORRECTION_SECTIONS) as CorrectionSection[]).filter(
+  (section) => CORRECTION_SECTIONS[section].fields.length > 0,
+);
 
 type CorrectionFormProps = {
   companyId: number;
@@ -47,7 +50,10 @@ export function CorrectionForm({
   const form = useSubmissionForm<Values>({
     fields: FIELDS,
     initial: { field: initialField, proposedValue: '', evidence: '', evidenceUrl: '', email: '' },
-    failed: FAILED,
+    failed: {
+      title: t('forms.correction.error.failedTitle'),
+      message: t('forms.correction.error.failed'),
+    },
   });
   const { values, setValues, update, textControl, idempotency, errors, register } = form;
   const { showBlank, parsedOrShown, onFailed } = form;
@@ -61,7 +67,11 @@ export function CorrectionForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
-    if (showBlank(REQUIRED, values, MISSING)) return;
+    const missing = {
+      title: t('forms.correction.error.missingTitle'),
+      message: t('forms.correction.error.missing'),
+    };
+    if (showBlank(REQUIRED, values, missing)) return;
     if (!parsedOrShown(correctionRequestSchema, values)) return;
     send.mutate(
       { companyId, request: values, idempotencyKey: idempotency.take() },
@@ -72,15 +82,15 @@ export function CorrectionForm({
   const chosen = (CORRECTABLE_FIELDS as readonly string[]).includes(values.field)
     ? (values.field as CorrectableField)
     : null;
-  const current = chosen ? currentValues[chosen] : null;
+  const current = (chosen ? currentValues[chosen] : null)?.trim() || null;
   return (
     <SubmissionForm
       onSubmit={onSubmit}
       busy={send.isPending}
       notice="correction"
-      submit={{ label: 'Request correction', busyLabel: 'Sending...' }}
+      submit={{ label: t('forms.correction.submit'), busyLabel: t('forms.correction.sending') }}
     >
-      <FormField label="Field to correct" required error={errors.field}>
+      <FormField label={t('forms.correction.fieldLabel')} required error={errors.field}>
         {(control) => (
           <select
             {...control}
@@ -90,12 +100,12 @@ export function CorrectionForm({
             value={values.field}
             onChange={chooseField}
           >
-            <option value="">Select a field</option>
+            <option value="">{t('forms.correction.fieldPlaceholder')}</option>
             {GROUPS.map((section) => (
-              <optgroup key={section.title} label={section.title}>
-                {section.fields.map((field) => (
+              <optgroup key={section} label={t(SECTION_TITLES[section])}>
+                {CORRECTION_SECTIONS[section].fields.map((field) => (
                   <option key={field} value={field}>
-                    {CORRECTION_FIELD_LABELS[field]}
+                    {t(FIELD_LABELS[field])}
                   </option>
                 ))}
               </optgroup>
@@ -105,11 +115,30 @@ export function CorrectionForm({
       </FormField>
       {chosen ? (
         <p className="correction-current" data-testid="correction-current">
-          The profile shows now: <strong>{current?.trim() || 'nothing'}</strong>
+          {current === null ? (
+            <T id="forms.correction.currentNothing" components={{ 0: <strong /> }} />
+          ) : chosen === 'businessCategory' && isCategory(current) ? (
+            <T
+              id="forms.correction.current"
+              values={{ value: t(CATEGORY_LABELS[current]) }}
+              components={{ 0: <strong /> }}
+            />
+          ) : (
+            // The company's own address, link or e-mail, as the profile shows it.
+            <T
+              id="forms.correction.current"
+              values={{ value: current }}
+              components={{ 0: <strong translate="no" /> }}
+            />
+          )}
         </p>
       ) : null}
       <FormField
-        label={chosen ? `Correct ${CORRECTION_FIELD_LABELS[chosen]}` : 'Correct value'}
+        label={
+          chosen
+            ? t('forms.correction.proposedFor', { field: t(FIELD_LABELS[chosen]) })
+            : t('forms.correction.proposed')
+        }
         required
         error={errors.proposedValue}
       >
@@ -124,23 +153,23 @@ export function CorrectionForm({
         )}
       </FormField>
       <TextAreaField
-        label="Evidence"
+        label={t('forms.correction.evidence')}
         required
-        hint="What shows the correct value: a filing, a document, the company's own page. Our team checks it before anything changes."
+        hint={t('forms.correction.evidenceHint')}
         {...textControl('evidence')}
         rows={4}
       />
       <InputField
-        label="Link to the evidence"
-        hint="Optional."
+        label={t('forms.correction.evidenceUrl')}
+        hint={t('forms.correction.optional')}
         {...textControl('evidenceUrl')}
         type="text"
         inputMode="url"
       />
       <InputField
-        label="Your email"
+        label={t('forms.correction.email')}
         required
-        hint="We e-mail you the outcome. It is not shown on the profile."
+        hint={t('forms.correction.emailHint')}
         {...textControl('email')}
         type="email"
         autoComplete="email"
@@ -169,10 +198,10 @@ function ProposedValueInput({
   if (field === 'businessCategory') {
     return (
       <select {...common} className="input">
-        <option value="">Select a category</option>
+        <option value="">{t('forms.correction.categoryPlaceholder')}</option>
         {BUSINESS_CATEGORIES.map((category) => (
           <option key={category} value={category}>
-            {category}
+            {t(CATEGORY_LABELS[category])}
           </option>
         ))}
       </select>

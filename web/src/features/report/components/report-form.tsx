@@ -165,7 +165,10 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
           required
           {...textControl('reportType')}
           placeholder={t('forms.report.reportTypePlaceholder')}
-          options={REPORT_TYPES.map((type) => ({ value: type, label: t(REPORT_TYPE_LABELS[type]) }))}
+          options={REPORT_TYPES.map((type) => ({
+            value: type,
+            label: t(REPORT_TYPE_LABELS[type]),
+          }))}
         />
         <TextAreaField
           label={t('forms.report.description')}
@@ -222,9 +225,7 @@ export function ReportForm({ prefill, onSubmitted }: ReportFormProps) {
           aria-describedby={errors.agreeTerms ? 'report-agree-terms-error' : undefined}
           onChange={(event) => update('agreeTerms', event.target.checked)}
         />
-        <label htmlFor="report-agree-terms">
-          {t('forms.report.agreeTerms')}
-        </label>
+        <label htmlFor="report-agree-terms">{t('forms.report.agreeTerms')}</label>
         {errors.agreeTerms ? (
           <p id="report-agree-terms-error" className="form-field__error checkbox-field__error">
             {errors.agreeTerms}

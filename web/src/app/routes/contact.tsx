@@ -7,33 +7,38 @@ import { FaqAccordion } from '../../features/static-pages/components/faq-accordi
 import '../../styles/static.css';
 import '../../styles/submissions.css';
 import { staticPageMeta } from '../head/static-meta';
+import type { PageMetaFunction } from '../head/page-meta';
 import { paths } from '../../config/paths';
+import { t } from '../../i18n';
 
-export const meta = staticPageMeta({
-  title: 'Contact Us',
-  description:
-    'Questions about a company, your listing or TrustHive itself? Call, write, or send us a message.',
-  path: paths.contact.getHref(),
-});
+// The head is built per render: its words are the page's language.
+export const meta: PageMetaFunction = (args) =>
+  staticPageMeta({
+    title: t('forms.contact.title'),
+    description: t('forms.contact.lead'),
+    path: paths.contact.getHref(),
+  })(args);
 
 export default function ContactRoute() {
   return (
-    <ContentLayout
-      title="Contact Us"
-      lead="Questions about a company, your listing or TrustHive itself? Call, write, or send us a message."
-    >
+    <ContentLayout title={t('forms.contact.title')} lead={t('forms.contact.lead')}>
       <div className="contact-layout">
         <ContactCards />
-        <SubmissionCard headingId="contact-form-heading" title="Send us a message">
+        <SubmissionCard headingId="contact-form-heading" title={t('forms.contact.formTitle')}>
           <ContactForm />
         </SubmissionCard>
       </div>
       <ContentSection
         className="contact-faq"
         headingId="contact-faq-heading"
-        title="Frequently Asked Questions"
+        title={t('forms.contact.faqTitle')}
       >
-        <FaqAccordion items={CONTACT_FAQ} />
+        <FaqAccordion
+          items={CONTACT_FAQ.map((item) => ({
+            question: t(item.question),
+            answer: t(item.answer),
+          }))}
+        />
       </ContentSection>
     </ContentLayout>
   );

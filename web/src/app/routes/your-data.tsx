@@ -3,14 +3,17 @@ import '../../styles/static.css';
 import '../../styles/submissions.css';
 import '../../styles/account.css';
 import { paths } from '../../config/paths';
+import { t } from '../../i18n';
+import type { PageMetaFunction } from '../head/page-meta';
 import { staticPageMeta } from '../head/static-meta';
 
-export const meta = staticPageMeta({
-  title: 'Your data',
-  description:
-    'Ask TrustHive for a copy of the personal data it holds about your e-mail address, or to correct or erase it.',
-  path: paths.yourData.getHref(),
-});
+// The head is built per render: its words are the page's language.
+export const meta: PageMetaFunction = (args) =>
+  staticPageMeta({
+    title: t('forms.yourData.title'),
+    description: t('forms.yourData.description'),
+    path: paths.yourData.getHref(),
+  })(args);
 
 // Issue 37: a person's access, correction and erasure requests (DPDP Act 2023).
 export default function YourDataRoute() {

@@ -1,27 +1,17 @@
-// Answers built from the spec's own figures (§6, §9), for the contact page's FAQ.
-export const CONTACT_FAQ = [
+import type { MessageId } from '../../i18n';
+
+// Answers built from the spec's own figures (§6, §9), for the contact page's FAQ (message ids:
+// the words are looked up while rendering, in the page's language).
+export const CONTACT_FAQ: readonly { question: MessageId; answer: MessageId }[] = [
+  { question: 'forms.contact.faq.replyQuestion', answer: 'forms.contact.faq.replyAnswer' },
   {
-    question: 'When will I hear back from you?',
-    answer:
-      'Our support hours are Mon-Fri 9:00 AM to 6:00 PM, and we reply to e-mail within 24 hours.',
+    question: 'forms.contact.faq.verificationQuestion',
+    answer: 'forms.contact.faq.verificationAnswer',
   },
+  { question: 'forms.contact.faq.claimQuestion', answer: 'forms.contact.faq.claimAnswer' },
+  { question: 'forms.contact.faq.reportQuestion', answer: 'forms.contact.faq.reportAnswer' },
   {
-    question: 'How long does verification take?',
-    answer: 'Verification of a registered company takes 1-3 business days.',
+    question: 'forms.contact.faq.correctionQuestion',
+    answer: 'forms.contact.faq.correctionAnswer',
   },
-  {
-    question: 'How long does a claim review take?',
-    answer:
-      'Our team verifies every claim before approval and gets back to you within 24-48 hours.',
-  },
-  {
-    question: 'What happens after I report a company?',
-    answer:
-      'Our team reviews every report within 2-3 business days and may contact you for more details. Your identity is kept confidential.',
-  },
-  {
-    question: 'How can I get my company data corrected?',
-    answer:
-      'Send us a message with the details to correct. Our support team checks the change and updates the profile.',
-  },
-] as const;
+];

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import {
-  DATA_REQUEST_KIND_LABELS,
   DATA_REQUEST_KINDS,
-  DATA_REQUEST_MESSAGES,
   dataRequestSchema,
   type DataRequestAnswer,
+  type DataRequestKind,
 } from '@trusthive/contracts';
 import { InputField, SelectField, TextAreaField } from '../../components/ui/form-controls';
 import { FormAlert } from '../../components/ui/form-field';
@@ -12,15 +11,19 @@ import { SentNotice } from '../../components/ui/sent-notice';
 import { isApiError } from '../../lib/api-client';
 import { sendDataRequest } from './api';
 import { SubmissionForm } from '../../components/ui/submission-form';
+import { t, type MessageId } from '../../i18n';
+import { answerInPageLanguage } from './answers';
 
 type Field = 'email' | 'kind' | 'details';
 type Values = Record<Field, string>;
 type Problem = { message: string; field?: string | undefined };
 
-const KIND_OPTIONS = DATA_REQUEST_KINDS.map((kind) => ({
-  value: kind,
-  label: DATA_REQUEST_KIND_LABELS[kind],
-}));
+// The option labels (DATA_REQUEST_KIND_LABELS); the values sent stay the contract's kinds.
+const KIND_LABELS: Record<DataRequestKind, MessageId> = {
+  access: 'forms.yourData.kind.access',
+  correction: 'forms.yourData.kind.correction',
+  erasure: 'forms.yourData.kind.erasure',
+};
 
 /**
  * The "Your data" form: an address, what to do with its data, and for a correction what is
@@ -46,7 +49,7 @@ export function YourDataForm() {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       setProblem({
-        message: issue?.message ?? DATA_REQUEST_MESSAGES.missingInformation.message,
+        message: issue?.message ?? t('forms.yourData.error.missing'),
         field: issue?.path[0]?.toString(),
       });
       return;
@@ -59,26 +62,26 @@ export function YourDataForm() {
       setProblem(
         isApiError(caught)
           ? { message: caught.message, field: caught.field }
-          : { message: 'Something went wrong. Please try again later.' },
+          : { message: t('forms.yourData.somethingWrong') },
       );
     } finally {
       setBusy(false);
     }
   }
 
-  if (sent) return <SentNotice sent={sent} />;
+  if (sent) return <SentNotice sent={answerInPageLanguage(sent)} />;
 
   const errorOf = (field: Field) => (problem?.field === field ? problem.message : undefined);
   return (
     <SubmissionForm
       onSubmit={submit}
       busy={busy}
-      submit={{ label: 'Send request', busyLabel: 'Sending...' }}
+      submit={{ label: t('forms.yourData.submit'), busyLabel: t('forms.yourData.sending') }}
     >
       <InputField
-        label="Email"
+        label={t('forms.yourData.email')}
         required
-        hint="The address you gave TrustHive: we send a confirmation link to it."
+        hint={t('forms.yourData.emailHint')}
         error={errorOf('email')}
         type="email"
         autoComplete="email"
@@ -86,18 +89,18 @@ export function YourDataForm() {
         onChange={change('email')}
       />
       <SelectField
-        label="What would you like us to do?"
+        label={t('forms.yourData.kind')}
         required
         error={errorOf('kind')}
-        placeholder="Select a request"
-        options={KIND_OPTIONS}
+        placeholder={t('forms.yourData.kindPlaceholder')}
+        options={DATA_REQUEST_KINDS.map((kind) => ({ value: kind, label: t(KIND_LABELS[kind]) }))}
         value={values.kind}
         onChange={change('kind')}
       />
       <TextAreaField
-        label="Details"
+        label={t('forms.yourData.details')}
         required={values.kind === 'correction'}
-        hint="For a correction: what is wrong, and what it should say."
+        hint={t('forms.yourData.detailsHint')}
         error={errorOf('details')}
         rows={5}
         value={values.details}

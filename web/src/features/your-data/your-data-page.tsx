@@ -4,7 +4,10 @@ import { DATA_REQUEST_DUE_DAYS } from '@trusthive/contracts';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { SubmissionCard } from '../../components/ui/submission-card';
 import { isApiError } from '../../lib/api-client';
+import { t } from '../../i18n';
+import { T } from '../../i18n/trans';
 import { confirmDataRequest } from './api';
+import { answerInPageLanguage } from './answers';
 import { YourDataForm } from './your-data-form';
 
 type Confirmation =
@@ -32,21 +35,24 @@ export function YourDataPage() {
     window.history.replaceState(window.history.state, '', location.pathname);
     setConfirmation({ state: 'confirming' });
     confirmDataRequest(token).then(
-      (done) => setConfirmation({ state: 'done', ...done }),
+      (done) => setConfirmation({ state: 'done', ...done, ...answerInPageLanguage(done) }),
       (caught: unknown) =>
         setConfirmation({
           state: 'done',
           ...(isApiError(caught)
             ? { title: caught.title, message: caught.message }
-            : { title: 'Error', message: 'Something went wrong. Please try again later.' }),
+            : {
+                title: t('forms.yourData.errorTitle'),
+                message: t('forms.yourData.somethingWrong'),
+              }),
         }),
     );
   }, [location]);
 
   return (
     <ContentLayout
-      title="Your data"
-      lead={`Ask what TrustHive holds about your e-mail address, have it corrected, or have it erased. We confirm the request with a link to that address and answer within ${DATA_REQUEST_DUE_DAYS} days.`}
+      title={t('forms.yourData.title')}
+      lead={t('forms.yourData.lead', { days: DATA_REQUEST_DUE_DAYS })}
     >
       {confirmation ? (
         <div
@@ -55,39 +61,37 @@ export function YourDataPage() {
           aria-busy={confirmation.state === 'confirming'}
         >
           {confirmation.state === 'confirming' ? (
-            <p>Confirming your request…</p>
+            <p>{t('forms.yourData.confirming')}</p>
           ) : (
             <>
               <h2 className="account-notice__title">{confirmation.title}</h2>
               <p>{confirmation.message}</p>
-              {confirmation.reference ? <p>Your reference: {confirmation.reference}</p> : null}
+              {confirmation.reference ? (
+                <p>
+                  <T
+                    id="forms.yourData.reference"
+                    values={{ reference: confirmation.reference }}
+                    components={{ 0: <span translate="no" /> }}
+                  />
+                </p>
+              ) : null}
             </>
           )}
         </div>
       ) : (
-        <SubmissionCard headingId="your-data-form-heading" title="Send a request">
+        <SubmissionCard headingId="your-data-form-heading" title={t('forms.yourData.formTitle')}>
           <YourDataForm />
         </SubmissionCard>
       )}
       <section aria-labelledby="your-data-how-heading">
         <h2 id="your-data-how-heading" className="static-section__title">
-          How a request is handled
+          {t('forms.yourData.how.title')}
         </h2>
         <ul>
-          <li>
-            Access: our team sends you a copy of what we hold about the address, as a JSON file.
-          </li>
-          <li>
-            Correction: our team corrects what you tell us is wrong, and tells you what changed.
-          </li>
-          <li>
-            Erasure: we delete or anonymise your personal data, except what the law requires us to
-            keep (who decided what on TrustHive, and companies’ registry data).
-          </li>
-          <li>
-            Only whoever can read the address’s mailbox can confirm a request: we never say whether
-            we hold anything for an address before that.
-          </li>
+          <li>{t('forms.yourData.how.access')}</li>
+          <li>{t('forms.yourData.how.correction')}</li>
+          <li>{t('forms.yourData.how.erasure')}</li>
+          <li>{t('forms.yourData.how.mailbox')}</li>
         </ul>
       </section>
     </ContentLayout>

@@ -88,7 +88,10 @@ export function YourDataPage() {
           {t('forms.yourData.how.title')}
         </h2>
         <ul>
-          <li>{t('forms.yourData.how.access')}</li>
+          <li>
+            {/* A file format's name, not a word. */}
+            <T id="forms.yourData.how.access" components={{ 0: <span translate="no" /> }} />
+          </li>
           <li>{t('forms.yourData.how.correction')}</li>
           <li>{t('forms.yourData.how.erasure')}</li>
           <li>{t('forms.yourData.how.mailbox')}</li>

@@ -90,7 +90,10 @@ export function YourDataPage() {
         <ul>
           <li>
             {/* A file format's name, not a word. */}
-            <T id="forms.yourData.how.access" components={{ 0: <span translate="no" /> }} />
+            <T
+              id="forms.yourData.how.access"
+              values={{ format: <span translate="no">JSON</span> }}
+            />
           </li>
           <li>{t('forms.yourData.how.correction')}</li>
           <li>{t('forms.yourData.how.erasure')}</li>

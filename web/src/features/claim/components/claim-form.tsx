@@ -21,6 +21,7 @@ import { useSubmitClaim, type ClaimDocument } from '../api/submit-claim';
 import { ClaimProgress, type ClaimStep } from './claim-progress';
 import { ClaimStepFieldset } from './claim-step-fieldset';
 import { DocumentInput } from './document-input';
+import { ACCEPTED_FORMATS } from '../file-size';
 import { InputField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
 import { StepActions } from '../../../components/ui/step-actions';
@@ -51,7 +52,7 @@ const DOCUMENT_PROBLEMS = new Map<SubmissionMessage, { title: MessageId; message
 ]);
 const inPageLanguage = (problem: SubmissionMessage): SubmissionMessage => {
   const ids = DOCUMENT_PROBLEMS.get(problem);
-  return ids ? { title: t(ids.title), message: t(ids.message) } : problem;
+  return ids ? { title: t(ids.title), message: t(ids.message, ACCEPTED_FORMATS) } : problem;
 };
 const DOCUMENTS = Object.keys(CLAIM_FILE_FIELDS) as ClaimDocument[];
 const FIELDS: readonly Field[] = ['mobile', 'email', ...DOCUMENTS];

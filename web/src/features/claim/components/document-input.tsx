@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { CLAIM_DOCUMENT_ACCEPT } from '@trusthive/contracts';
 import { FormField } from '../../../components/ui/form-field';
 import { T } from '../../../i18n/trans';
-import { formatFileSize } from '../file-size';
+import { ACCEPTED_FORMATS, formatFileSize } from '../file-size';
 
 type DocumentInputProps = {
   id: string;
@@ -18,8 +18,6 @@ type DocumentInputProps = {
 /** One required claim document: a native file input, so keyboard and screen readers just work. */
 export function DocumentInput(props: DocumentInputProps) {
   const { id, name, label, file, error, inputRef, onChange } = props;
-  // File formats and the visitor's own file name are names, not words to translate.
-  const asIs = <span translate="no" />;
   return (
     <FormField
       id={id}
@@ -28,14 +26,21 @@ export function DocumentInput(props: DocumentInputProps) {
       className="document-input"
       hint={
         <>
-          <T id="forms.claim.documents.hint" components={{ 0: asIs, 1: asIs }} />
+          <T
+            id="forms.claim.documents.hint"
+            values={{
+              formats: <span translate="no">{ACCEPTED_FORMATS.formats}</span>,
+              lastFormat: <span translate="no">{ACCEPTED_FORMATS.lastFormat}</span>,
+            }}
+          />
           {file ? (
             <span className="document-input__chosen">
               {' '}
               <T
                 id="forms.claim.documents.selected"
                 values={{ name: file.name, size: formatFileSize(file.size) }}
-                components={{ 0: asIs }}
+                // The visitor's own file name is a name, not words to translate.
+                components={{ 0: <span translate="no" /> }}
               />
             </span>
           ) : null}

@@ -18,6 +18,8 @@ export type RelationshipType = 'brand_owner' | 'reseller' | 'not_applicable';
 export type DataSource = 'registry' | 'registration' | 'synthetic';
 export type SearchType = 'name' | 'cin' | 'brand' | 'director';
 export type ClaimStatus = 'pending' | 'approved' | 'rejected';
+/** The languages TrustHive speaks (issue 44): a mail's, a submitter's (migration 0047). */
+export type MailLocale = 'en' | 'hi' | 'ta' | 'bn';
 export type ReportStatus = 'open' | 'upheld' | 'dismissed';
 
 export interface CompanyRatings {
@@ -110,6 +112,8 @@ export interface SubmittedFacts {
   website: string | null;
   phone: string | null;
   category: string | null;
+  /** The registrant's language, for the decision mail (issue 44); absent on older rows. */
+  locale?: MailLocale;
 }
 
 export interface BrandsTable {
@@ -385,6 +389,8 @@ export interface CompanyClaimsTable {
   reviewed_by: number | null;
   created_at: Generated<Timestamp>;
   updated_at: Generated<Timestamp>;
+  /** The language its sender used the site in: their mails speak it (migration 0047). */
+  locale: Generated<MailLocale>;
 }
 
 /** Who owns a claimed company: recorded when its claim is approved (migration 0023). */
@@ -395,6 +401,8 @@ export interface CompanyOwnersTable {
   /** The approved claim; null once that claim row is deleted (the owner stays). */
   claim_id: number | null;
   created_at: Generated<Timestamp>;
+  /** The owner's language, from their claim or registration (migration 0047). */
+  locale: Generated<MailLocale>;
 }
 
 export interface ReportsTable {
@@ -417,6 +425,8 @@ export interface ReportsTable {
   decision_reason: string | null;
   /** An upheld report's public-safe summary: the only text of a report the profile shows. */
   public_summary: string | null;
+  /** The language its sender used the site in: their mails speak it (migration 0047). */
+  locale: Generated<MailLocale>;
 }
 
 export interface ContactMessagesTable {
@@ -455,6 +465,8 @@ export interface CompanyCorrectionsTable {
   decided_by: number | null;
   decided_at: NullableTimestamp;
   created_at: Generated<Timestamp>;
+  /** The language its sender used the site in: their mails speak it (migration 0047). */
+  locale: Generated<MailLocale>;
 }
 
 export type OwnerChangeKind =
@@ -476,6 +488,8 @@ export interface OwnerChangeRequestsTable {
   decided_at: NullableTimestamp;
   decision_reason: string | null;
   created_at: Generated<Timestamp>;
+  /** The language its sender used the site in: their mails speak it (migration 0047). */
+  locale: Generated<MailLocale>;
 }
 
 export type ReportReplyStatus = 'pending' | 'published' | 'declined';
@@ -498,6 +512,8 @@ export interface ReportRepliesTable {
   /** A decline's reason, mailed to the owner only. */
   decision_reason: string | null;
   created_at: Generated<Timestamp>;
+  /** The language its sender used the site in: their mails speak it (migration 0047). */
+  locale: Generated<MailLocale>;
 }
 
 /** An uploaded logo and the hash of the token that lets its uploader delete it (issue 24 #1). */
@@ -704,6 +720,8 @@ export interface MailMessagesTable {
   /** Insert may leave it out (the column defaults to now()). */
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** The language it is written in (migration 0047). */
+  locale: Generated<MailLocale>;
 }
 
 /** Analytics events the database refused, parked by the analytics worker (migration 0014). */
@@ -833,4 +851,6 @@ export interface DataRequestsTable {
   decided_at: NullableTimestamp;
   notes: string | null;
   created_at: Generated<Timestamp>;
+  /** The language its sender used the site in: their mails speak it (migration 0047). */
+  locale: Generated<MailLocale>;
 }

@@ -6,6 +6,7 @@ import type { UploadedFile } from '../shared/files/multipart';
 import { storeUnderNewKey } from '../shared/files/store';
 import { earlierAnswer, fingerprintOf, runIdempotent } from '../shared/idempotency';
 import { enqueueMail } from '../shared/mail/enqueue';
+import type { MailLocale } from '../shared/mail/locale';
 import { submissionReference } from '../shared/mail/templates';
 import {
   companyExists,
@@ -45,6 +46,8 @@ export interface ClaimSubmission {
   sentFields: unknown;
   director: ClaimDocument;
   business: ClaimDocument;
+  /** The claimant's language (issue 44): its mails, and the decision's, speak it. */
+  locale: MailLocale;
 }
 
 /**
@@ -101,10 +104,12 @@ export async function submitClaim(
         companyId,
         directorIdProofKey,
         businessProofKey,
+        locale: claim.locale,
       });
       // The "claim received" mail commits with the claim (a replay writes neither).
       await enqueueMail(trx, {
         to: fields.email,
+        locale: claim.locale,
         template: 'claim-received',
         data: {
           companyName: (await companyNameOf(trx, companyId)) ?? '',

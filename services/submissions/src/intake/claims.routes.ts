@@ -18,6 +18,7 @@ import type { SubmissionsDeps } from '../shared/deps';
 import { detectDocumentType } from '../shared/files/file-type';
 import { readMultipart, type UploadedFile } from '../shared/files/multipart';
 import { idempotencyCallerOf, idempotencyKeyOf } from '../shared/idempotency';
+import { requestMailLocale } from '../shared/mail/locale';
 
 /** Two documents of at most 10 MB, the two text fields and the multipart framing. */
 export const CLAIM_BODY_BYTES = 2 * CLAIM_DOCUMENT_MAX_BYTES + 64 * 1024;
@@ -62,6 +63,7 @@ export async function claimRoutes(app: Server, deps: SubmissionsDeps): Promise<v
         sentFields: body.fields,
         director: directorDocument,
         business: businessDocument,
+        locale: requestMailLocale(request),
       });
       return reply.status(201).send(created);
     },

@@ -5,6 +5,7 @@ import { requestCorrection } from './correction.service';
 import type { SubmissionsDeps } from '../shared/deps';
 import { fingerprintOf, idempotencyCallerOf, idempotencyKeyOf } from '../shared/idempotency';
 import { JSON_BODY_LIMIT_BYTES } from '../shared/limits';
+import { requestMailLocale } from '../shared/mail/locale';
 
 /** POST /api/companies/:id/corrections: "Request a correction" (issue 18). */
 export async function correctionRoutes(app: Server, { db }: SubmissionsDeps): Promise<void> {
@@ -25,6 +26,7 @@ export async function correctionRoutes(app: Server, { db }: SubmissionsDeps): Pr
         },
         companyId,
         correction,
+        requestMailLocale(request),
       );
       return reply.status(201).send(answer.body);
     },

@@ -5,6 +5,7 @@ import {
 import { endpointRoute, type Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../shared/deps';
 import { JSON_BODY_LIMIT_BYTES } from '../shared/limits';
+import { requestMailLocale } from '../shared/mail/locale';
 import {
   createDataRequestLimits,
   requestYourData,
@@ -19,7 +20,11 @@ export async function yourDataRoutes(app: Server, deps: SubmissionsDeps): Promis
     ...endpointRoute(requestYourDataEndpoint),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     handler: async (request, reply) =>
-      reply.status(202).send(await requestYourData(deps, limits, request.body, request.ip)),
+      reply
+        .status(202)
+        .send(
+          await requestYourData(deps, limits, request.body, request.ip, requestMailLocale(request)),
+        ),
   });
 
   app.route({

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Registration } from '@trusthive/contracts';
-import type { Database, SubmittedFacts } from '@trusthive/platform';
+import type { Database, MailLocale, SubmittedFacts } from '@trusthive/platform';
 
 /** The company already holding this CIN, if any, and whether it is public (live). */
 export async function findCompanyByCin(
@@ -23,6 +23,7 @@ export async function findCompanyByCin(
 export async function insertRegisteredCompany(
   trx: Transaction<Database>,
   registration: Registration,
+  locale: MailLocale,
 ): Promise<number> {
   const wantsAuthorization =
     registration.wantsBrandAuthorization ||
@@ -68,6 +69,7 @@ export async function insertRegisteredCompany(
         website: registration.website,
         phone: registration.phone || null,
         category: registration.category ?? null,
+        locale,
       } satisfies SubmittedFacts),
     })
     .returning('id')

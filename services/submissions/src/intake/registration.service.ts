@@ -19,6 +19,7 @@ import {
   type IdempotentRequest,
 } from '../shared/idempotency';
 import { enqueueMail } from '../shared/mail/enqueue';
+import type { MailLocale } from '../shared/mail/locale';
 import { submissionReference } from '../shared/mail/templates';
 import {
   findCompanyByCin,
@@ -47,7 +48,8 @@ export class AlreadyListedError extends AppError {
  * company back). The followers' event and the "registration received" mail are written to
  * the outbox in that transaction, so a committed company is always indexed and scored, and
  * its registrant always told, even when Redis is down at that moment (issue 24 #15, issue 18).
- * A replayed request (same Idempotency-Key) writes nothing, so it sends no second mail.
+ * A replayed request (same Idempotency-Key) writes nothing, so it sends no second mail. The
+ * mails speak `locale`, the registrant's language (issue 44), kept for the decision's mail.
  */
 export async function registerCompany(
   deps: {
@@ -57,6 +59,7 @@ export async function registerCompany(
   },
   idempotency: IdempotentRequest,
   registration: Registration,
+  locale: MailLocale = 'en',
 ): Promise<Answer<CreatedResponse>> {
   const { db, events, relay } = deps;
   const earlier = await earlierAnswer<CreatedResponse>(db, idempotency);
@@ -70,12 +73,13 @@ export async function registerCompany(
   try {
     answer = await runIdempotent(db, idempotency, async (trx) => {
       const picks = await listedPicks(trx, registration.selectedBrandCompanies);
-      const id = await insertRegisteredCompany(trx, registration);
+      const id = await insertRegisteredCompany(trx, registration, locale);
       await replaceBrands(trx, id, registration.brands);
       await insertBrandCompanyPicks(trx, id, picks);
       await events.changed(trx, id, 'registered');
       await enqueueMail(trx, {
         to: registration.email,
+        locale,
         template: 'registration-received',
         data: {
           companyName: registration.companyName,

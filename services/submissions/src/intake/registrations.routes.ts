@@ -2,6 +2,7 @@ import { registerCompany as registerCompanyEndpoint } from '@trusthive/contracts
 import { endpointRoute, type Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../shared/deps';
 import { fingerprintOf, idempotencyCallerOf, idempotencyKeyOf } from '../shared/idempotency';
+import { requestMailLocale } from '../shared/mail/locale';
 import { withOwnLogos } from '../shared/own-logos';
 import { AlreadyListedError, registerCompany } from './registration.service';
 import { JSON_BODY_LIMIT_BYTES } from '../shared/limits';
@@ -25,6 +26,7 @@ export async function registrationRoutes(app: Server, deps: SubmissionsDeps): Pr
             fingerprint: fingerprintOf(request.body),
           },
           registration,
+          requestMailLocale(request),
         );
         return reply.status(201).send(answer.body);
       } catch (error) {

@@ -8,6 +8,7 @@ import {
   runIdempotent,
 } from '../shared/idempotency';
 import { enqueueMail } from '../shared/mail/enqueue';
+import { requestMailLocale } from '../shared/mail/locale';
 import { submissionReference } from '../shared/mail/templates';
 import {
   companyExists,
@@ -26,6 +27,7 @@ export async function reportAndContactRoutes(
     handler: async (request, reply) => {
       const key = idempotencyKeyOf(request);
       const report = request.body;
+      const locale = requestMailLocale(request);
       // The page prefills the id from its query string; an id that names no company is dropped
       // and the report kept by the company's name.
       const companyId =
@@ -41,10 +43,11 @@ export async function reportAndContactRoutes(
           fingerprint: fingerprintOf(request.body),
         },
         async (trx) => {
-          const id = await insertReport(trx, { ...report, companyId });
+          const id = await insertReport(trx, { ...report, companyId }, locale);
           // The "report received" mail commits with the report (a replay writes neither).
           await enqueueMail(trx, {
             to: report.email,
+            locale,
             template: 'report-received',
             data: { companyName: report.companyName, reference: submissionReference('report', id) },
           });
@@ -75,6 +78,7 @@ export async function reportAndContactRoutes(
           // The acknowledgement commits with the message (a replay writes neither).
           await enqueueMail(trx, {
             to: contact.email,
+            locale: requestMailLocale(request),
             template: 'contact-received',
             data: { subject: contact.subject, reference: submissionReference('contact', id) },
           });

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '@trusthive/platform';
+import type { Database, MailLocale } from '@trusthive/platform';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -39,16 +39,22 @@ export async function findOwnedCompany(
     .executeTakeFirst();
 }
 
-/** Every owner's address of a company, one per address however it was capitalised. */
-export async function ownersOf(db: Db, companyId: number): Promise<string[]> {
+/**
+ * Every owner's address of a company, one per address however it was capitalised, with the
+ * language their mails speak (issue 44; the first recorded, as the address).
+ */
+export async function ownersOf(
+  db: Db,
+  companyId: number,
+): Promise<{ email: string; locale: MailLocale }[]> {
   const rows = await db
     .selectFrom('company_owners')
-    .select('email')
+    .select(['email', 'locale'])
     .where('company_id', '=', companyId)
     .orderBy('id')
     .execute();
   const seen = new Set<string>();
-  return rows
-    .map((row) => row.email)
-    .filter((email) => !seen.has(email.toLowerCase()) && seen.add(email.toLowerCase()));
+  return rows.filter(
+    (row) => !seen.has(row.email.toLowerCase()) && seen.add(row.email.toLowerCase()),
+  );
 }

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../shared/deps';
 import { enqueueMail } from '../shared/mail/enqueue';
+import type { MailLocale } from '../shared/mail/locale';
 import {
   companyProfileUrl,
   type MailRequest,
@@ -26,6 +27,7 @@ type ProfileLinkingMail = {
  * changes what the profile shows, so the company-changed event goes out (search and the trust
  * score follow) and the submitter's mail links the profile; a no mails the reason. The caller
  * wakes its relay after the commit. Claims, corrections, owner changes and replies decide so.
+ * The mail speaks `locale`, the one the submitter wrote in (issue 44), not the moderator's.
  */
 export async function announceDecision(
   trx: Transaction<Database>,
@@ -33,18 +35,21 @@ export async function announceDecision(
   {
     companyId,
     to,
+    locale,
     approval,
     refusal,
   }: {
     companyId: number;
     to: string;
+    /** The submitter's language, stored with the submission. */
+    locale: MailLocale;
     /** The mail of a yes; null when the decision was a no. */
     approval: ProfileLinkingMail | null;
     refusal: UnaddressedMail;
   },
 ): Promise<void> {
   if (!approval) {
-    await enqueueMail(trx, { to, ...refusal });
+    await enqueueMail(trx, { to, locale, ...refusal });
     return;
   }
   await deps.events.changed(trx, companyId, 'updated');
@@ -53,6 +58,7 @@ export async function announceDecision(
   // through the spread, so the request is asserted whole.
   await enqueueMail(trx, {
     to,
+    locale,
     template: approval.template,
     data: { ...approval.data, profileUrl },
   } as MailRequest);

@@ -44,6 +44,7 @@ import * as registryDepth from './0043_registry_depth';
 import * as companyRegistryChanges from './0044_company_registry_changes';
 import * as directorSearch from './0045_director_search';
 import * as directorshipStatuses from './0046_directorship_statuses';
+import * as mailLocale from './0047_mail_locale';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
 // bundler, and a migration cannot be skipped by a file-name typo. Names sort in run order.
@@ -93,4 +94,5 @@ export const migrations: Record<string, Migration> = {
   '0044_company_registry_changes': companyRegistryChanges,
   '0045_director_search': directorSearch,
   '0046_directorship_statuses': directorshipStatuses,
+  '0047_mail_locale': mailLocale,
 };

@@ -18,6 +18,7 @@ import {
   signOutOwner,
   type OwnerSignedIn,
 } from './auth.service';
+import { requestMailLocale } from '../../shared/mail/locale';
 import { clearOwnerSessionCookie, replaceOwnerSessionCookie } from './owner-auth';
 
 /**
@@ -43,6 +44,7 @@ export async function ownerAuthRoutes(app: Server, deps: SubmissionsDeps): Promi
         app.ownerAuth,
         request.body.email,
         request.ip,
+        requestMailLocale(request),
       );
       // Logged without the error's text, which could quote the address.
       issued.catch((error: unknown) =>

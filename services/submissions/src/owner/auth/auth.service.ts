@@ -16,6 +16,7 @@ import {
 } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../shared/deps';
 import { enqueueMail } from '../../shared/mail/enqueue';
+import type { MailLocale } from '../../shared/mail/locale';
 import { refuseLink, type LinkRefusal } from '../../shared/one-time-links';
 import { countSignInFromAddress } from '../../shared/sign-in-attempts';
 import { assertAcceptablePassword, historyAfterChange } from '../../shared/password-policy';
@@ -60,6 +61,8 @@ export async function requestSignInLink(
   auth: OwnerAuth,
   email: string,
   address: string,
+  /** The language of the page that asked (issue 44): the link's mail speaks it. */
+  locale: MailLocale = 'en',
 ): Promise<{ issued: Promise<void> }> {
   const normalized = email.trim().toLowerCase();
   const wait =
@@ -68,7 +71,7 @@ export async function requestSignInLink(
     const refusal = M.tooManyLinks(wait);
     throw new TooManyRequestsError(refusal.title, refusal.message);
   }
-  return { issued: mailLinkIfOwner(deps, auth, normalized, address) };
+  return { issued: mailLinkIfOwner(deps, auth, normalized, address, locale) };
 }
 
 /** The link, its mail and its audit entry in one transaction, for an owner's address only. */
@@ -77,12 +80,14 @@ async function mailLinkIfOwner(
   auth: OwnerAuth,
   email: string,
   address: string,
+  locale: MailLocale,
 ): Promise<void> {
   if (!(await ownsAnyCompany(deps.db, email))) return;
   await deps.db.transaction().execute(async (trx) => {
     const token = await issueSignInLink(trx, email, auth.now());
     await enqueueMail(trx, {
       to: email,
+      locale,
       template: 'owner-sign-in-link',
       data: {
         signInUrl: signInLinkUrl(deps.config.publicBaseUrl, token),

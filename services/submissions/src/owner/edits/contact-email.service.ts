@@ -8,6 +8,7 @@ import {
 import type { Database } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../shared/deps';
 import { enqueueMail } from '../../shared/mail/enqueue';
+import type { MailLocale } from '../../shared/mail/locale';
 import { refuseLink, type LinkRefusal } from '../../shared/one-time-links';
 import { recordOwnerAudit } from '../audit';
 import { findOwnedCompany } from '../../shared/owners.repository';
@@ -45,6 +46,8 @@ export async function requestContactEmail(
     company: { id: number; name: string };
     email: string;
     now: number;
+    /** The owner's language (issue 44): the page the link opens is in it, and so is the mail. */
+    locale?: MailLocale;
   },
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
@@ -58,6 +61,7 @@ export async function requestContactEmail(
   });
   await enqueueMail(trx, {
     to: request.email,
+    locale: request.locale,
     template: 'contact-email-confirm',
     data: {
       companyName: request.company.name,

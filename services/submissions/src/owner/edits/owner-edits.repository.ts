@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { OwnerChange, OwnerProfileField } from '@trusthive/contracts';
-import type { Database } from '@trusthive/platform';
+import type { Database, MailLocale } from '@trusthive/platform';
 
 // An owner's own changes (issue 19, migration 0026): the profile fields applied at once and the
 // requests that wait for staff. Every write runs in the caller's transaction, with its audit
@@ -85,7 +85,7 @@ export async function hasSamePendingRequest(
 
 export async function insertChangeRequest(
   trx: Transaction<Database>,
-  request: { companyId: number; ownerEmail: string; change: OwnerChange },
+  request: { companyId: number; ownerEmail: string; change: OwnerChange; locale: MailLocale },
 ) {
   const { kind, ...payload } = request.change;
   return trx
@@ -95,6 +95,7 @@ export async function insertChangeRequest(
       owner_email: request.ownerEmail,
       kind,
       payload: JSON.stringify(payload),
+      locale: request.locale,
     })
     .returning(CHANGE_REQUEST_COLUMNS)
     .executeTakeFirstOrThrow();

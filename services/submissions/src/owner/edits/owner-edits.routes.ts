@@ -8,6 +8,7 @@ import {
 } from '@trusthive/contracts/endpoints';
 import { endpointRoute, parseEndpointBody, type Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../shared/deps';
+import { requestMailLocale } from '../../shared/mail/locale';
 import { ownedCompany } from '../guard';
 import { confirmContactEmail } from './contact-email.service';
 import type { OwnerPrincipal } from '../principal';
@@ -45,6 +46,7 @@ export async function ownerEditsRoutes(app: Server, deps: SubmissionsDeps): Prom
         companyId,
         edit,
         request.server.ownerAuth.now(),
+        requestMailLocale(request),
       );
     },
   });
@@ -59,7 +61,13 @@ export async function ownerEditsRoutes(app: Server, deps: SubmissionsDeps): Prom
     handler: async (request, reply) => {
       const companyId = await owned(request);
       const input = parseEndpointBody(ownerRequestChange, request.body);
-      const created = await requestOwnerChange(deps, request.owner!, companyId, input);
+      const created = await requestOwnerChange(
+        deps,
+        request.owner!,
+        companyId,
+        input,
+        requestMailLocale(request),
+      );
       return reply.code(201).send(created);
     },
   });

@@ -15,6 +15,7 @@ import {
 } from '@trusthive/contracts';
 import { ConflictError, NotFoundError, type Database } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../shared/deps';
+import type { MailLocale } from '../../shared/mail/locale';
 import { ownersOwnLogoUrl } from '../../shared/own-logos';
 import { isoTime } from '../../shared/dates';
 import { ownerBrandList } from '../../shared/owner-brands';
@@ -116,6 +117,8 @@ export async function editOwnerProfile(
   companyId: number,
   edit: OwnerProfileEdit,
   now = Date.now(),
+  /** The owner's language (issue 44): the confirmation mail and any decision's speak it. */
+  locale: MailLocale = 'en',
 ): Promise<OwnerCompanyProfile> {
   const logo = edit.logo ? await ownersOwnLogoUrl(deps, owner.email, edit.logo) : edit.logo;
   const wanted: Partial<Record<OwnerProfileField, string | null>> = {};
@@ -153,7 +156,7 @@ export async function editOwnerProfile(
     if ('contactEmail' in immediate) await replacePendingContactEmails(trx, companyId);
     for (const change of reviewed) {
       if (await hasSamePendingRequest(trx, companyId, change)) continue;
-      await storeChangeRequest(trx, owner, companyId, change);
+      await storeChangeRequest(trx, owner, companyId, change, locale);
     }
     if (newContactEmail !== null) {
       await requestContactEmail(trx, deps, {
@@ -161,6 +164,7 @@ export async function editOwnerProfile(
         company: { id: companyId, name: row.company_name },
         email: newContactEmail,
         now,
+        locale,
       });
     }
     const after = await ownerProfileRow(trx, companyId);
@@ -179,11 +183,13 @@ async function storeChangeRequest(
   owner: OwnerPrincipal,
   companyId: number,
   change: OwnerChange,
+  locale: MailLocale,
 ) {
   const inserted = await insertChangeRequest(trx, {
     companyId,
     ownerEmail: owner.email,
     change,
+    locale,
   });
   await recordOwnerAudit(trx, {
     ownerEmail: owner.email,
@@ -254,6 +260,7 @@ export async function requestOwnerChange(
   owner: OwnerPrincipal,
   companyId: number,
   input: OwnerChangeRequestParsed,
+  locale: MailLocale = 'en',
 ): Promise<OwnerChangeRequest> {
   return deps.db.transaction().execute(async (trx) => {
     const row = await ownerProfileRow(trx, companyId, true);
@@ -264,6 +271,6 @@ export async function requestOwnerChange(
       const { title, message } = OWNER_EDIT_MESSAGES.pendingExists;
       throw new ConflictError(title, message);
     }
-    return toRequest(await storeChangeRequest(trx, owner, companyId, change));
+    return toRequest(await storeChangeRequest(trx, owner, companyId, change, locale));
   });
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from '@trusthive/platform';
+import type { Database, MailLocale } from '@trusthive/platform';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -57,7 +57,13 @@ export async function lockUpheldReport(trx: Transaction<Database>, companyId: nu
 
 export async function insertReply(
   trx: Transaction<Database>,
-  reply: { reportId: number; companyId: number; ownerEmail: string; body: string },
+  reply: {
+    reportId: number;
+    companyId: number;
+    ownerEmail: string;
+    body: string;
+    locale: MailLocale;
+  },
 ): Promise<number> {
   const row = await trx
     .insertInto('report_replies')
@@ -66,6 +72,7 @@ export async function insertReply(
       company_id: reply.companyId,
       owner_email: reply.ownerEmail,
       body: reply.body,
+      locale: reply.locale,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -76,13 +83,14 @@ export async function insertReply(
 export async function resubmitDeclinedReply(
   trx: Transaction<Database>,
   id: number,
-  reply: { ownerEmail: string; body: string },
+  reply: { ownerEmail: string; body: string; locale: MailLocale },
 ): Promise<void> {
   await trx
     .updateTable('report_replies')
     .set({
       owner_email: reply.ownerEmail,
       body: reply.body,
+      locale: reply.locale,
       status: 'pending',
       decided_by: null,
       decided_at: null,

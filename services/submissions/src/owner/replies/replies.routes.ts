@@ -1,6 +1,7 @@
 import { ownerCompanyReports, ownerReplyToReport } from '@trusthive/contracts/endpoints';
 import { endpointRoute, type Server } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../shared/deps';
+import { requestMailLocale } from '../../shared/mail/locale';
 import { ownerUpheldReports, sendReply } from './replies.service';
 
 /**
@@ -16,7 +17,13 @@ export async function ownerRepliesRoutes(app: Server, deps: SubmissionsDeps): Pr
   app.route({
     ...endpointRoute(ownerReplyToReport),
     handler: async (request, reply) => {
-      const report = await sendReply(deps, request.owner!, request.params, request.body);
+      const report = await sendReply(
+        deps,
+        request.owner!,
+        request.params,
+        request.body,
+        requestMailLocale(request),
+      );
       return reply.code(201).send(report);
     },
   });

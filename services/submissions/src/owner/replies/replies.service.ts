@@ -8,6 +8,7 @@ import {
 } from '@trusthive/contracts';
 import { ConflictError, NotFoundError } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../../shared/deps';
+import type { MailLocale } from '../../shared/mail/locale';
 import { isoTime } from '../../shared/dates';
 import { recordOwnerAudit } from '../audit';
 import { ownedCompany } from '../guard';
@@ -65,6 +66,8 @@ export async function sendReply(
   owner: OwnerPrincipal,
   params: { id: string; reportId: string },
   request: OwnerReplyRequest,
+  /** The owner's language (issue 44): the decision's mail speaks it. */
+  locale: MailLocale = 'en',
 ): Promise<OwnerUpheldReport> {
   return deps.db.transaction().execute(async (trx) => {
     const company = await ownedCompany(trx, owner, idOf(params.id));
@@ -76,7 +79,7 @@ export async function sendReply(
     if (previous && previous.status !== 'declined') {
       throw new ConflictError(alreadyReplied.title, alreadyReplied.message);
     }
-    const reply = { reportId: report.id, companyId: company.id, ownerEmail: owner.email };
+    const reply = { reportId: report.id, companyId: company.id, ownerEmail: owner.email, locale };
     let replyId: number;
     if (previous) {
       await resubmitDeclinedReply(trx, previous.id, { ...reply, body: request.body });

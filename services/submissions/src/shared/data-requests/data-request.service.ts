@@ -9,6 +9,7 @@ import {
 import { TooManyRequestsError, AttemptCounter } from '@trusthive/platform';
 import type { SubmissionsDeps } from '../deps';
 import { enqueueMail } from '../mail/enqueue';
+import type { MailLocale } from '../mail/locale';
 import { dataRequestVerifyUrl, submissionReference } from '../mail/templates';
 import { refuseLink } from '../one-time-links';
 import {
@@ -61,6 +62,8 @@ export async function requestYourData(
   limits: DataRequestLimits,
   request: DataRequest,
   address: string,
+  /** The person's language (issue 44): the link's mail and the answer's speak it. */
+  locale: MailLocale = 'en',
 ): Promise<DataRequestAnswer> {
   const emailHash = sha256(request.email);
   // Keyed by the address's digest: no e-mail address sits in a Redis key.
@@ -79,9 +82,11 @@ export async function requestYourData(
       details: request.details,
       tokenHash: sha256(token),
       tokenExpiresAt: new Date(Date.now() + LINK_MS),
+      locale,
     });
     await enqueueMail(trx, {
       to: request.email,
+      locale,
       template: 'data-request-verify',
       data: {
         verifyUrl: dataRequestVerifyUrl(deps.config.publicBaseUrl, token),

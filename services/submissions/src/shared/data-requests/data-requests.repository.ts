@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DataRequestKind, DataRequestQueueQuery } from '@trusthive/contracts';
-import type { Database, DataRequestStatus } from '@trusthive/platform';
+import type { Database, DataRequestStatus, MailLocale } from '@trusthive/platform';
 import { isoTime } from '../dates';
 import { listQueuePage } from '../queue-listing';
 
@@ -32,6 +32,7 @@ export async function insertUnverifiedRequest(
     details: string | null;
     tokenHash: string;
     tokenExpiresAt: Date;
+    locale: MailLocale;
   },
 ): Promise<number> {
   const row = await trx
@@ -43,6 +44,7 @@ export async function insertUnverifiedRequest(
       details: request.details,
       token_hash: request.tokenHash,
       token_expires_at: request.tokenExpiresAt,
+      locale: request.locale,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -128,6 +130,8 @@ export async function lockVerifiedRequest(trx: Transaction<Database>, id: number
   return trx
     .selectFrom('data_requests')
     .select(COLUMNS)
+    // The person's language: the answer's mail speaks it (issue 44).
+    .select('locale')
     .where('id', '=', id)
     .where('status', '<>', 'unverified')
     .forUpdate()

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, MailStatus } from '@trusthive/platform';
+import { DEFAULT_MAIL_LOCALE, isMailLocale, type MailLocale } from './locale';
 import type { MailRequest } from './templates';
 
 // The SQL of mail_messages (migration 0021), written by this service only.
@@ -10,7 +11,12 @@ export async function insertMail(
 ): Promise<string> {
   const row = await trx
     .insertInto('mail_messages')
-    .values({ template: mail.template, to_address: mail.to, data: JSON.stringify(mail.data) })
+    .values({
+      template: mail.template,
+      to_address: mail.to,
+      data: JSON.stringify(mail.data),
+      locale: mail.locale ?? DEFAULT_MAIL_LOCALE,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -21,6 +27,8 @@ export interface MailRow {
   template: string;
   toAddress: string;
   data: unknown;
+  /** The language it is written in (migration 0047). */
+  locale: MailLocale;
   status: MailStatus;
   attempts: number;
   createdAt: Date;
@@ -33,7 +41,7 @@ export interface MailRow {
 export async function lockMail(trx: Transaction<Database>, id: string): Promise<MailRow | null> {
   const row = await trx
     .selectFrom('mail_messages')
-    .select(['id', 'template', 'to_address', 'data', 'status', 'attempts', 'created_at'])
+    .select(['id', 'template', 'to_address', 'data', 'locale', 'status', 'attempts', 'created_at'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -43,6 +51,8 @@ export async function lockMail(trx: Transaction<Database>, id: string): Promise<
         template: row.template,
         toAddress: row.to_address,
         data: row.data,
+        // The column's check allows only these; a row from before it is English.
+        locale: isMailLocale(row.locale) ? row.locale : DEFAULT_MAIL_LOCALE,
         status: row.status,
         attempts: row.attempts,
         createdAt: row.created_at,

@@ -55,6 +55,7 @@ export async function sendQueuedMail(
       const rendered = renderMail(
         { template: row.template, data: row.data } as Omit<MailRequest, 'to'>,
         row.createdAt,
+        row.locale,
       );
       const sent = await sender.send({
         to: row.toAddress,

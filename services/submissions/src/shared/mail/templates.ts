@@ -1,5 +1,7 @@
+import type { MailLocale } from './locale';
+
 // Every e-mail TrustHive sends to a submitter (issue 18), by template name, with the data each
-// needs. Rendered to plain text and HTML by the mail work; en-IN dates, the spec's texts.
+// needs. Rendered to plain text and HTML by the mail work, in the person's language (issue 44).
 
 export interface MailTemplates {
   'registration-received': { companyName: string; reference: string };
@@ -40,7 +42,13 @@ export interface MailTemplates {
 export type MailTemplateName = keyof MailTemplates;
 
 export type MailRequest = {
-  [K in MailTemplateName]: { to: string; template: K; data: MailTemplates[K] };
+  [K in MailTemplateName]: {
+    to: string;
+    template: K;
+    data: MailTemplates[K];
+    /** The language the person used the site in (issue 44); English when not given. */
+    locale?: MailLocale;
+  };
 }[MailTemplateName];
 
 const REFERENCE_PREFIXES = {

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { CorrectableField, CorrectionRequest } from '@trusthive/contracts';
-import type { Database } from '@trusthive/platform';
+import type { Database, MailLocale } from '@trusthive/platform';
 
 // company_corrections (migration 0024): the visitor's request. The staff queue's reads and
 // the decision live in staff/corrections/.
@@ -34,6 +34,7 @@ export async function insertCorrection(
   trx: Transaction<Database>,
   companyId: number,
   request: CorrectionRequest,
+  locale: MailLocale,
 ): Promise<number> {
   const row = await trx
     .insertInto('company_corrections')
@@ -44,6 +45,7 @@ export async function insertCorrection(
       evidence: request.evidence,
       evidence_url: request.evidenceUrl,
       requester_email: request.email,
+      locale,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

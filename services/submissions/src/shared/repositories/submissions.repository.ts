@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ClaimFields, Contact, EntityType, Report } from '@trusthive/contracts';
-import type { Database } from '@trusthive/platform';
+import type { Database, MailLocale } from '@trusthive/platform';
 
 // The other visitor submissions: reports, contact messages, claims, and the entity types
 // the wizard offers.
@@ -42,7 +42,11 @@ export async function companyNameOf(
   return row?.company_name ?? null;
 }
 
-export async function insertReport(trx: Transaction<Database>, report: Report): Promise<number> {
+export async function insertReport(
+  trx: Transaction<Database>,
+  report: Report,
+  locale: MailLocale,
+): Promise<number> {
   const row = await trx
     .insertInto('reports')
     .values({
@@ -55,6 +59,7 @@ export async function insertReport(trx: Transaction<Database>, report: Report): 
       reporter_name: report.name,
       reporter_email: report.email,
       reporter_phone: report.phone || null,
+      locale,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -92,7 +97,12 @@ export async function hasPendingClaim(db: Kysely<Database>, companyId: number): 
 /** A pending claim; the document columns hold private storage keys, never public URLs. */
 export async function insertClaim(
   trx: Transaction<Database>,
-  claim: ClaimFields & { companyId: number; directorIdProofKey: string; businessProofKey: string },
+  claim: ClaimFields & {
+    companyId: number;
+    directorIdProofKey: string;
+    businessProofKey: string;
+    locale: MailLocale;
+  },
 ): Promise<number> {
   const row = await trx
     .insertInto('company_claims')
@@ -102,6 +112,7 @@ export async function insertClaim(
       email: claim.email,
       director_id_proof_url: claim.directorIdProofKey,
       business_proof_url: claim.businessProofKey,
+      locale: claim.locale,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ClaimReviewStatus } from '@trusthive/contracts';
-import type { Database } from '@trusthive/platform';
+import type { Database, MailLocale } from '@trusthive/platform';
 import { listQueuePage, waitingQueueSummary } from '../../shared/queue-listing';
 
 // The claims queue's SQL (issue 18). A decision only applies to a pending claim (the UPDATE's
@@ -107,7 +107,7 @@ export async function decidePendingClaim(
     })
     .where('id', '=', id)
     .where('status', '=', 'pending')
-    .returning(['id', 'company_id', 'email', 'status', 'reviewed_at'])
+    .returning(['id', 'company_id', 'email', 'status', 'reviewed_at', 'locale'])
     .executeTakeFirst();
 }
 
@@ -136,11 +136,16 @@ export async function markCompanyClaimed(
  */
 export async function recordOwner(
   trx: Transaction<Database>,
-  owner: { companyId: number; email: string; claimId: number | null },
+  owner: { companyId: number; email: string; claimId: number | null; locale: MailLocale },
 ): Promise<void> {
   await trx
     .insertInto('company_owners')
-    .values({ company_id: owner.companyId, email: owner.email, claim_id: owner.claimId })
+    .values({
+      company_id: owner.companyId,
+      email: owner.email,
+      claim_id: owner.claimId,
+      locale: owner.locale,
+    })
     .onConflict((oc) => oc.expression(sql`company_id, lower(email)`).doNothing())
     .execute();
 }

@@ -140,11 +140,13 @@ export async function decideClaim(
         companyId: decided.company_id,
         email: decided.email,
         claimId: decided.id,
+        locale: decided.locale,
       });
     }
     await announceDecision(trx, deps, {
       companyId: decided.company_id,
       to: decided.email,
+      locale: decided.locale,
       approval: approve
         ? {
             template: 'claim-approved',

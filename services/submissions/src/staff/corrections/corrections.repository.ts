@@ -55,6 +55,8 @@ export async function findCorrection(db: Kysely<Database> | Transaction<Database
       'company_corrections.evidence',
       'company_corrections.evidence_url',
       'company_corrections.requester_email',
+      // The requester's language: the decision's mail speaks it (issue 44).
+      'company_corrections.locale',
       'company_corrections.previous_value',
       currentValue.as('current_value'),
     ])

@@ -123,6 +123,7 @@ export async function decideCorrection(
       await announceDecision(trx, deps, {
         companyId: row.company_id,
         to: row.requester_email,
+        locale: row.locale,
         approval: accept
           ? {
               template: 'correction-accepted',

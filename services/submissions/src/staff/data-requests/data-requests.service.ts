@@ -22,6 +22,7 @@ import {
 } from '../../shared/data-requests/data-requests.repository';
 import { erasePersonalRows } from '../../shared/data-requests/personal-data.repository';
 import { enqueueMail } from '../../shared/mail/enqueue';
+import type { MailLocale } from '../../shared/mail/locale';
 import { submissionReference } from '../../shared/mail/templates';
 import { recordAudit } from '../audit/audit';
 import { isoTime } from '../../shared/dates';
@@ -149,7 +150,7 @@ export async function decideDataRequest(
       throw new ConflictError(refusal.title, refusal.message);
     }
     const email = row.email;
-    const { notes, documentKeys } = await act(trx, id, email, decision);
+    const { notes, documentKeys } = await act(trx, id, email, row.locale, decision);
     const status = STATUS_OF_OUTCOME[decision.outcome];
     await markClosed(trx, id, { status, decidedBy: staff.accountId, notes });
     await recordAudit(trx, {
@@ -181,6 +182,7 @@ async function act(
   trx: Transaction<Database>,
   id: number,
   email: string,
+  locale: MailLocale,
   decision: DataRequestDecision,
 ): Promise<{ notes: string | null; documentKeys: string[] }> {
   const reference = submissionReference('data-request', id);
@@ -188,6 +190,7 @@ async function act(
     const exported = await buildDataExport(trx, email, sha256(email));
     await enqueueMail(trx, {
       to: email,
+      locale,
       template: 'data-request-export',
       data: { reference, exportJson: JSON.stringify(exported, null, 2) },
     });
@@ -196,6 +199,7 @@ async function act(
   if (decision.outcome === 'corrected') {
     await enqueueMail(trx, {
       to: email,
+      locale,
       template: 'data-request-closed',
       data: { reference, kind: 'correction', outcome: decision.note },
     });
@@ -207,6 +211,7 @@ async function act(
   // done, removed with the other sent mails by the retention job.
   await enqueueMail(trx, {
     to: email,
+    locale,
     template: 'data-request-closed',
     data: { reference, kind: 'erasure', outcome: ERASED_OUTCOME },
   });

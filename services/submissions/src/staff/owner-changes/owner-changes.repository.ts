@@ -46,6 +46,8 @@ export async function findOwnerChange(db: Db, id: number) {
     .select(ITEM_COLUMNS)
     .select([
       'owner_change_requests.owner_email',
+      // The owner's language: the decision's mail speaks it (issue 44).
+      'owner_change_requests.locale',
       'companies.website',
       'companies.domain_name',
       'companies.wants_brand_authorization',

@@ -164,6 +164,7 @@ export async function decideOwnerChange(
       await announceDecision(trx, deps, {
         companyId: row.company_id,
         to: row.owner_email,
+        locale: row.locale,
         approval: approve ? { template: 'owner-change-approved', data: mailed } : null,
         refusal: {
           template: 'owner-change-declined',

@@ -254,11 +254,13 @@ export async function decideOnRegistration(
     });
     const companyName = row.submitted_facts?.companyName ?? row.company_name;
     const to = row.submitted_facts?.email ?? row.email;
+    // The registrant's language (issue 44); a registration from before it is English.
+    const locale = row.submitted_facts?.locale ?? 'en';
     // The registrant becomes the company's owner, and the approval mail signs them in (the
     // registration note promises a sign-in link by e-mail). Owned is claimed: the profile
     // shows the claimed banner and offers no claim (issue 36).
     if (to && approve) {
-      await recordOwner(trx, { companyId: id, email: to, claimId: null });
+      await recordOwner(trx, { companyId: id, email: to, claimId: null, locale });
       await markCompanyClaimed(trx, id);
     }
     if (to) {
@@ -267,6 +269,7 @@ export async function decideOnRegistration(
         approve
           ? {
               to,
+              locale,
               template: 'registration-approved',
               data: {
                 companyName,
@@ -276,6 +279,7 @@ export async function decideOnRegistration(
             }
           : {
               to,
+              locale,
               template: 'registration-rejected',
               data: { companyName, reason: decision.reason },
             },

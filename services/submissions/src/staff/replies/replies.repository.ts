@@ -44,7 +44,12 @@ export const repliesQueueSummary = (db: Kysely<Database>) =>
 export async function findReply(db: Kysely<Database> | Transaction<Database>, id: number) {
   return withReport(db)
     .select(ITEM_COLUMNS)
-    .select(['report_replies.owner_email', 'reports.decided_at as report_decided_at'])
+    .select([
+      'report_replies.owner_email',
+      // The owner's language: the decision's mail speaks it (issue 44).
+      'report_replies.locale',
+      'reports.decided_at as report_decided_at',
+    ])
     .where('report_replies.id', '=', id)
     .executeTakeFirst();
 }

@@ -20,7 +20,7 @@ import { decidePendingItem, queueNotFound } from '../decided';
 import { markPendingDecided } from '../queue-decision.repository';
 import { findReply, listReplies, lockReply, type ReplyRow } from './replies.repository';
 
-type ItemRow = Omit<ReplyRow, 'owner_email' | 'report_decided_at'>;
+type ItemRow = Omit<ReplyRow, 'owner_email' | 'locale' | 'report_decided_at'>;
 
 const notFound = queueNotFound(REPLY_QUEUE_MESSAGES.notFound);
 
@@ -94,6 +94,7 @@ export async function decideReply(
       await announceDecision(trx, deps, {
         companyId: row.company_id,
         to: row.owner_email,
+        locale: row.locale,
         approval: publish
           ? { template: 'reply-published', data: { companyName: row.company_name } }
           : null,

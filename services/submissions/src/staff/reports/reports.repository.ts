@@ -75,6 +75,6 @@ export async function decideOpenReport(
     })
     .where('id', '=', id)
     .where('status', '=', 'open')
-    .returning(['id', 'company_id', 'company_name', 'reporter_email', 'status'])
+    .returning(['id', 'company_id', 'company_name', 'reporter_email', 'status', 'locale'])
     .executeTakeFirst();
 }

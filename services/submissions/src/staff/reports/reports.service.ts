@@ -119,6 +119,7 @@ export async function decideReport(
       }
       await enqueueMail(trx, {
         to: decided.reporter_email,
+        locale: decided.locale,
         template: 'report-upheld',
         data: { companyName: decided.company_name, summary: decision.summary },
       });
@@ -126,7 +127,8 @@ export async function decideReport(
       if (decided.company_id !== null) {
         for (const owner of await ownersOf(trx, decided.company_id)) {
           await enqueueMail(trx, {
-            to: owner,
+            to: owner.email,
+            locale: owner.locale,
             template: 'report-upheld-owner',
             data: {
               companyName: decided.company_name,
@@ -139,6 +141,7 @@ export async function decideReport(
     } else {
       await enqueueMail(trx, {
         to: decided.reporter_email,
+        locale: decided.locale,
         template: 'report-dismissed',
         data: { companyName: decided.company_name, reason: decision.reason },
       });

@@ -1,5 +1,5 @@
 import { env } from '../config/env';
-import { currentLocale, t, type MessageId } from '../i18n';
+import { currentLocale, currentLocaleTag, t, type MessageId } from '../i18n';
 import { isKnownMessage, localizeMessage } from './field-errors';
 
 // Every service answers failures as `{ error: { title, message, field? } }` (STYLE practice 6);
@@ -167,6 +167,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const { method = 'GET', query, body, signal, schema } = options;
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
+  // The page's language (issue 44): a write that leads to an e-mail keeps it, and the mail
+  // (and a decision's, days later) speaks it. The answer itself does not depend on it.
+  headers.set('Accept-Language', currentLocaleTag());
 
   let requestBody: BodyInit | undefined;
   if (body instanceof FormData) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAIL_LOCALES, mailLocaleOf, urlInLocale } from './locale';
 import { MAIL_TEMPLATE_NAMES, formatMailDate, renderMail } from './render';
 import { companyProfileUrl, submissionReference, type MailRequest } from './templates';
 
@@ -11,7 +12,7 @@ const COMPANY = 'Acme <Traders> & Sons "Pvt" Ltd';
 const COMPANY_HTML = 'Acme &lt;Traders&gt; &amp; Sons &quot;Pvt&quot; Ltd';
 const PROFILE = 'https://trusthive.in/company/42';
 
-type Mail = Omit<MailRequest, 'to'>;
+type Mail = Omit<MailRequest, 'to' | 'locale'>;
 
 const samples: Record<MailRequest['template'], Mail> = {
   'registration-received': {
@@ -389,5 +390,135 @@ describe('companyProfileUrl', () => {
   it("should join the public origin and the profile's path", () => {
     expect(companyProfileUrl('https://trusthive.in', 42)).toBe('https://trusthive.in/company/42');
     expect(companyProfileUrl('http://localhost:8080/', 7)).toBe('http://localhost:8080/company/7');
+  });
+});
+
+// Issue 44: each mail in the language the person used the site in.
+describe('mails in Hindi, Tamil and Bengali', () => {
+  const OTHER_LOCALES = MAIL_LOCALES.filter((locale) => locale !== 'en');
+  /** The data a sample carries, as text: what may appear in a mail whatever its language. */
+  const valuesOf = (mail: Mail) =>
+    Object.values(mail.data).filter((value): value is string => typeof value === 'string');
+  /** Latin-letter words left once the data, the kept names and the URLs are taken out. */
+  const englishLeft = (text: string, mail: Mail) => {
+    let rest = text;
+    for (const value of valuesOf(mail)) rest = rest.split(value).join(' ');
+    return (
+      rest
+        .replace(/https?:\/\/\S+/g, ' ')
+        .replace(/\b(TrustHive|JSON|PIN|[A-Z]{3}-\d+)\b/g, ' ')
+        .match(/[A-Za-z]{2,}/g) ?? []
+    );
+  };
+
+  it.each(OTHER_LOCALES.flatMap((locale) => MAIL_TEMPLATE_NAMES.map((name) => [locale, name])))(
+    '%s: %s renders with every placeholder filled and no English words',
+    (locale, name) => {
+      const mail = samples[name as MailRequest['template']];
+      const { subject, text, html } = renderMail(mail, AT, locale as (typeof MAIL_LOCALES)[number]);
+      expect(subject).not.toMatch(/[\r\n]/);
+      // A placeholder left unfilled would show as '${…}', 'undefined' or an empty quote.
+      for (const part of [subject, text, html]) {
+        expect(part).not.toMatch(/\$\{|undefined|null|\[object/);
+      }
+      expect(englishLeft(subject, mail)).toEqual([]);
+      expect(englishLeft(text, mail)).toEqual([]);
+      expect(html).toContain(`<html lang="${locale}-IN">`);
+      // The data is all there (escaped in the HTML), as in English.
+      for (const value of valuesOf(mail).filter((value) => !/^https?:/.test(value))) {
+        if (name === 'data-request-export' && value.startsWith('{')) continue;
+        if (name === 'data-request-closed' && value === 'Your <name> was corrected.') continue;
+        if (
+          ['kind', 'field', 'subject'].some(
+            (key) => (mail.data as Record<string, unknown>)[key] === value,
+          )
+        )
+          continue;
+        expect(flat(text)).toContain(value);
+        expect(visibleText(html)).toContain(value);
+      }
+    },
+  );
+
+  it("writes the Hindi subject in Hindi, the company's name as it is", () => {
+    const { subject } = renderMail(samples['report-received'], AT, 'hi');
+    expect(subject).toBe(`शिकायत प्राप्त हुई: ${COMPANY}`);
+    expect(renderMail(samples['contact-received'], AT, 'hi').subject).toBe(
+      'हमें आपका संदेश मिल गया: सामान्य पूछताछ',
+    );
+    expect(renderMail(samples['owner-sign-in-link'], AT, 'hi').subject).toBe(
+      'आपका TrustHive साइन-इन लिंक',
+    );
+  });
+
+  it("dates the mail with the language's month names, in Latin digits, in India's time", () => {
+    expect(formatMailDate(AT, 'hi')).toBe('24 नवंबर 2026');
+    expect(formatMailDate(AT, 'ta')).toBe('24 நவம்பர், 2026');
+    expect(formatMailDate(AT, 'bn')).toBe('24 নভেম্বর, 2026');
+    expect(flat(renderMail(samples['report-received'], AT, 'hi').text)).toContain(
+      `हमें 24 नवंबर 2026 को ${COMPANY} के बारे में आपकी शिकायत प्राप्त हुई।`,
+    );
+  });
+
+  it('links to the pages in the same language, under its prefix', () => {
+    const { text, html } = renderMail(samples['claim-approved'], AT, 'hi');
+    expect(text).toContain('प्रोफ़ाइल देखें: https://trusthive.in/hi/company/42');
+    expect(html).toContain('<a href="https://trusthive.in/hi/company/42"');
+    const signIn = renderMail(samples['owner-sign-in-link'], AT, 'ta');
+    expect(signIn.text).toContain('https://trusthive.in/ta/account/sign-in/link#token=abc');
+    const verify = renderMail(samples['data-request-verify'], AT, 'bn');
+    expect(verify.text).toContain('https://trusthive.in/bn/your-data#token=abc');
+    // English stays at the root.
+    expect(renderMail(samples['claim-approved'], AT, 'en').text).toContain(`: ${PROFILE}`);
+  });
+
+  it("names the corrected field and the request's kind in the language", () => {
+    expect(flat(renderMail(samples['correction-received'], AT, 'hi').text)).toContain(
+      'प्रोफ़ाइल में वेबसाइट के लिए',
+    );
+    expect(flat(renderMail(samples['data-request-verify'], AT, 'bn').text)).toContain(
+      'ব্যক্তিগত তথ্য দেখার অনুরোধ',
+    );
+  });
+
+  it('escapes the data and keeps the attachment in every language', () => {
+    for (const locale of OTHER_LOCALES) {
+      const { html } = renderMail(samples['registration-rejected'], AT, locale);
+      expect(html).toContain(COMPANY_HTML);
+      expect(html).not.toContain('<b>another</b>');
+      expect(renderMail(samples['data-request-export'], AT, locale).attachments).toEqual(
+        renderMail(samples['data-request-export'], AT).attachments,
+      );
+    }
+  });
+});
+
+describe('mailLocaleOf (Accept-Language)', () => {
+  it('takes the most preferred of the four languages, English for anything else', () => {
+    expect(mailLocaleOf('hi-IN')).toBe('hi');
+    expect(mailLocaleOf('ta-IN,ta;q=0.9,en;q=0.8')).toBe('ta');
+    expect(mailLocaleOf('en-GB;q=0.5, bn-IN;q=0.9')).toBe('bn');
+    expect(mailLocaleOf('fr-FR, de;q=0.9')).toBe('en');
+    expect(mailLocaleOf('*')).toBe('en');
+    expect(mailLocaleOf('hi;q=0')).toBe('en');
+    expect(mailLocaleOf('hi;q=abc')).toBe('en');
+    expect(mailLocaleOf(undefined)).toBe('en');
+    expect(mailLocaleOf('')).toBe('en');
+  });
+});
+
+describe('urlInLocale', () => {
+  it('moves a site link under the language prefix, once', () => {
+    expect(urlInLocale('hi', 'https://trusthive.in/company/42')).toBe(
+      'https://trusthive.in/hi/company/42',
+    );
+    expect(urlInLocale('hi', 'https://trusthive.in/hi/company/42')).toBe(
+      'https://trusthive.in/hi/company/42',
+    );
+    expect(urlInLocale('bn', 'https://trusthive.in/')).toBe('https://trusthive.in/bn');
+    expect(urlInLocale('en', 'https://trusthive.in/company/42')).toBe(
+      'https://trusthive.in/company/42',
+    );
+    expect(urlInLocale('ta', 'javascript:alert(1)')).toBe('javascript:alert(1)');
   });
 });

@@ -36,6 +36,14 @@ const FIELDS: Record<string, string> = {
   'pin code': 'PIN কোড',
   'business category': 'ব্যবসার বিভাগ',
 };
+/** The contact form's subjects (CONTACT_SUBJECTS), by their English words. */
+const SUBJECTS: Record<string, string> = {
+  'general inquiry': 'সাধারণ জিজ্ঞাসা',
+  'business registration': 'ব্যবসার নিবন্ধন',
+  'report a company': 'কোম্পানির বিরুদ্ধে অভিযোগ',
+  'technical support': 'প্রযুক্তিগত সহায়তা',
+  feedback: 'মতামত',
+};
 /** What a data request asks for, as the verify mail's sentence needs it. */
 const ASKED_FOR: Record<string, string> = {
   access: 'দেখার',
@@ -142,9 +150,7 @@ export const bn: MailLanguage = {
           `আমাদের টিম ${companyName} সম্পর্কে আপনার অভিযোগ পর্যালোচনা করে ${date} তারিখে তা সঠিক বলে গ্রহণ করেছে।`,
         ),
         quote(SHOWN, summary),
-        paragraph(
-          'আপনার পরিচয় গোপন রাখা হয়। TrustHive-কে সৎ রাখতে সাহায্য করার জন্য ধন্যবাদ।',
-        ),
+        paragraph('আপনার পরিচয় গোপন রাখা হয়। TrustHive-কে সৎ রাখতে সাহায্য করার জন্য ধন্যবাদ।'),
       ],
     }),
     'report-upheld-owner': ({ companyName, summary, accountUrl }, date) => ({
@@ -239,14 +245,19 @@ export const bn: MailLanguage = {
         paragraph('আপনি আপনার অ্যাকাউন্ট থেকে নতুন উত্তর পাঠাতে পারেন।'),
       ],
     }),
-    'contact-received': ({ subject, reference }, date) => ({
-      subject: `আমরা আপনার বার্তা পেয়েছি: ${subject}`,
-      blocks: [
-        paragraph(`আমরা ${date} তারিখে "${subject}" বিষয়ে TrustHive-কে পাঠানো আপনার বার্তা পেয়েছি।`),
-        paragraph('আপনার বার্তার জন্য ধন্যবাদ। আমরা শীঘ্রই আপনাকে উত্তর দেব।'),
-        referenceLine(reference),
-      ],
-    }),
+    'contact-received': ({ subject: sent, reference }, date) => {
+      const subject = termIn(SUBJECTS, sent);
+      return {
+        subject: `আমরা আপনার বার্তা পেয়েছি: ${subject}`,
+        blocks: [
+          paragraph(
+            `আমরা ${date} তারিখে "${subject}" বিষয়ে TrustHive-কে পাঠানো আপনার বার্তা পেয়েছি।`,
+          ),
+          paragraph('আপনার বার্তার জন্য ধন্যবাদ। আমরা শীঘ্রই আপনাকে উত্তর দেব।'),
+          referenceLine(reference),
+        ],
+      };
+    },
     'owner-sign-in-link': ({ signInUrl, minutes }) => ({
       subject: 'আপনার TrustHive সাইন-ইন লিংক',
       blocks: [

@@ -5,7 +5,15 @@ import {
   REGISTRATION_MESSAGES,
   REPORT_MESSAGES,
 } from '@trusthive/contracts';
-import { exportAttachment, link, paragraph, quote, steps, type Block, type MailLanguage } from './types';
+import {
+  exportAttachment,
+  link,
+  paragraph,
+  quote,
+  steps,
+  type Block,
+  type MailLanguage,
+} from './types';
 
 // The mails in English: the spec's texts and the product's own turnaround texts (spec §8-9,
 // the success pages), word for word. The other languages say the same in theirs.

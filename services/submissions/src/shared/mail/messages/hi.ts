@@ -36,6 +36,14 @@ const FIELDS: Record<string, string> = {
   'pin code': 'PIN कोड',
   'business category': 'व्यवसाय श्रेणी',
 };
+/** The contact form's subjects (CONTACT_SUBJECTS), by their English words. */
+const SUBJECTS: Record<string, string> = {
+  'general inquiry': 'सामान्य पूछताछ',
+  'business registration': 'व्यवसाय पंजीकरण',
+  'report a company': 'कंपनी की शिकायत',
+  'technical support': 'तकनीकी सहायता',
+  feedback: 'प्रतिक्रिया',
+};
 /** What a data request asks for, as the verify mail's sentence needs it. */
 const ASKED_FOR: Record<string, string> = {
   access: 'तक पहुँच',
@@ -239,14 +247,17 @@ export const hi: MailLanguage = {
         paragraph('आप अपने खाते से नया जवाब भेज सकते हैं।'),
       ],
     }),
-    'contact-received': ({ subject, reference }, date) => ({
-      subject: `हमें आपका संदेश मिल गया: ${subject}`,
-      blocks: [
-        paragraph(`हमें ${date} को "${subject}" के बारे में TrustHive को भेजा गया आपका संदेश मिला।`),
-        paragraph('आपके संदेश के लिए धन्यवाद। हम जल्द ही आपको जवाब देंगे।'),
-        referenceLine(reference),
-      ],
-    }),
+    'contact-received': ({ subject: sent, reference }, date) => {
+      const subject = termIn(SUBJECTS, sent);
+      return {
+        subject: `हमें आपका संदेश मिल गया: ${subject}`,
+        blocks: [
+          paragraph(`हमें ${date} को "${subject}" के बारे में TrustHive को भेजा गया आपका संदेश मिला।`),
+          paragraph('आपके संदेश के लिए धन्यवाद। हम जल्द ही आपको जवाब देंगे।'),
+          referenceLine(reference),
+        ],
+      };
+    },
     'owner-sign-in-link': ({ signInUrl, minutes }) => ({
       subject: 'आपका TrustHive साइन-इन लिंक',
       blocks: [

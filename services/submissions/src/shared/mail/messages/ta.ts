@@ -36,6 +36,14 @@ const FIELDS: Record<string, string> = {
   'pin code': 'PIN குறியீடு',
   'business category': 'வணிக வகை',
 };
+/** The contact form's subjects (CONTACT_SUBJECTS), by their English words. */
+const SUBJECTS: Record<string, string> = {
+  'general inquiry': 'பொது விசாரணை',
+  'business registration': 'வணிகப் பதிவு',
+  'report a company': 'நிறுவனம் பற்றிப் புகார்',
+  'technical support': 'தொழில்நுட்ப உதவி',
+  feedback: 'கருத்து',
+};
 /** What a data request asks for, as the verify mail's sentence needs it. */
 const ASKED_FOR: Record<string, string> = {
   access: 'அணுக',
@@ -64,9 +72,7 @@ export const ta: MailLanguage = {
       subject: `பதிவு பெறப்பட்டது: ${companyName}`,
       blocks: [
         paragraph(`${companyName} நிறுவனத்தின் பதிவை ${date} அன்று பெற்றோம்.`),
-        paragraph(
-          'உங்கள் நிறுவனப் பதிவு வெற்றிகரமாகச் சமர்ப்பிக்கப்பட்டது; சரிபார்ப்புக்காகக் காத்திருக்கிறது.',
-        ),
+        paragraph('உங்கள் நிறுவனப் பதிவு வெற்றிகரமாகச் சமர்ப்பிக்கப்பட்டது; சரிபார்ப்புக்காகக் காத்திருக்கிறது.'),
         steps(WHAT_NEXT, [
           'எங்கள் குழு 1-3 வேலை நாட்களுக்குள் உங்கள் விவரங்களைச் சரிபார்க்கும்.',
           'சரிபார்க்கப்பட்டதும், உங்கள் நிறுவனச் சுயவிவரம் TrustHive-இல் வெளியிடப்படும்.',
@@ -97,9 +103,7 @@ export const ta: MailLanguage = {
     'claim-received': ({ companyName, reference }, date) => ({
       subject: `உரிமைக் கோரிக்கை பெறப்பட்டது: ${companyName}`,
       blocks: [
-        paragraph(
-          `${companyName} நிறுவனத்திற்கான உங்கள் உரிமைக் கோரிக்கையை ${date} அன்று பெற்றோம்.`,
-        ),
+        paragraph(`${companyName} நிறுவனத்திற்கான உங்கள் உரிமைக் கோரிக்கையை ${date} அன்று பெற்றோம்.`),
         paragraph(
           'உரிமைக் கோரிக்கை வெற்றிகரமாகச் சமர்ப்பிக்கப்பட்டது! நாங்கள் மதிப்பாய்வு செய்து 24-48 மணி நேரத்திற்குள் உங்களைத் தொடர்புகொள்வோம்.',
         ),
@@ -247,14 +251,17 @@ export const ta: MailLanguage = {
         paragraph('உங்கள் கணக்கிலிருந்து புதிய பதிலை அனுப்பலாம்.'),
       ],
     }),
-    'contact-received': ({ subject, reference }, date) => ({
-      subject: `உங்கள் செய்தியைப் பெற்றோம்: ${subject}`,
-      blocks: [
-        paragraph(`"${subject}" குறித்து TrustHive-க்கு நீங்கள் அனுப்பிய செய்தியை ${date} அன்று பெற்றோம்.`),
-        paragraph('உங்கள் செய்திக்கு நன்றி. விரைவில் உங்களுக்குப் பதிலளிப்போம்.'),
-        referenceLine(reference),
-      ],
-    }),
+    'contact-received': ({ subject: sent, reference }, date) => {
+      const subject = termIn(SUBJECTS, sent);
+      return {
+        subject: `உங்கள் செய்தியைப் பெற்றோம்: ${subject}`,
+        blocks: [
+          paragraph(`"${subject}" குறித்து TrustHive-க்கு நீங்கள் அனுப்பிய செய்தியை ${date} அன்று பெற்றோம்.`),
+          paragraph('உங்கள் செய்திக்கு நன்றி. விரைவில் உங்களுக்குப் பதிலளிப்போம்.'),
+          referenceLine(reference),
+        ],
+      };
+    },
     'owner-sign-in-link': ({ signInUrl, minutes }) => ({
       subject: 'உங்கள் TrustHive உள்நுழைவு இணைப்பு',
       blocks: [

@@ -127,15 +127,17 @@ export async function findVerifiedRequest(db: Db, id: number) {
 export type DataRequestRow = NonNullable<Awaited<ReturnType<typeof findVerifiedRequest>>>;
 
 export async function lockVerifiedRequest(trx: Transaction<Database>, id: number) {
-  return trx
-    .selectFrom('data_requests')
-    .select(COLUMNS)
-    // The person's language: the answer's mail speaks it (issue 44).
-    .select('locale')
-    .where('id', '=', id)
-    .where('status', '<>', 'unverified')
-    .forUpdate()
-    .executeTakeFirst();
+  return (
+    trx
+      .selectFrom('data_requests')
+      .select(COLUMNS)
+      // The person's language: the answer's mail speaks it (issue 44).
+      .select('locale')
+      .where('id', '=', id)
+      .where('status', '<>', 'unverified')
+      .forUpdate()
+      .executeTakeFirst()
+  );
 }
 
 export async function markClosed(

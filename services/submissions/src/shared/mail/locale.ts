@@ -3,16 +3,15 @@
 // the write that leads to a mail keeps it (on the mail row, and on the submission when a
 // decision mail follows days later), so the mail speaks the person's language, not the staff's.
 
+import { DEFAULT_LOCALE, LOCALES, isLocale, pathInLocale } from '@trusthive/contracts';
 import type { MailLocale } from '@trusthive/platform';
 
 export type { MailLocale };
 
-/** The languages TrustHive speaks; as web/src/i18n/locales.ts, English at the site's root. */
-export const MAIL_LOCALES: readonly MailLocale[] = ['en', 'hi', 'ta', 'bn'];
-export const DEFAULT_MAIL_LOCALE: MailLocale = 'en';
-
-export const isMailLocale = (value: unknown): value is MailLocale =>
-  typeof value === 'string' && (MAIL_LOCALES as readonly string[]).includes(value);
+/** The languages TrustHive speaks (the contracts' list, the web app's), English at the root. */
+export const MAIL_LOCALES: readonly MailLocale[] = LOCALES;
+export const DEFAULT_MAIL_LOCALE: MailLocale = DEFAULT_LOCALE;
+export const isMailLocale: (value: unknown) => value is MailLocale = isLocale;
 
 /**
  * The language of an Accept-Language header: the most preferred of ours ('hi-IN' → hi,
@@ -41,9 +40,9 @@ export const requestMailLocale = (request: {
 
 /**
  * A link into the site, moved into a language: English at the root, the others under their
- * prefix (https://trusthive.in/company/42 → https://trusthive.in/hi/company/42), as the web
- * app's pathInLocale. The links a mail carries are the site's origin (config.publicBaseUrl)
- * plus a page's path; anything that is not an http(s) URL is left as it is.
+ * prefix (https://trusthive.in/company/42 → https://trusthive.in/hi/company/42), by the
+ * contracts' pathInLocale. The links a mail carries are the site's origin
+ * (config.publicBaseUrl) plus a page's path; anything that is not an http(s) URL is left as it is.
  */
 export function urlInLocale(locale: MailLocale, url: string): string {
   if (locale === DEFAULT_MAIL_LOCALE) return url;
@@ -55,6 +54,6 @@ export function urlInLocale(locale: MailLocale, url: string): string {
   }
   if (!['http:', 'https:'].includes(parsed.protocol)) return url;
   if (new RegExp(`^/${locale}(/|$)`).test(parsed.pathname)) return url;
-  parsed.pathname = parsed.pathname === '/' ? `/${locale}` : `/${locale}${parsed.pathname}`;
+  parsed.pathname = pathInLocale(locale, parsed.pathname);
   return parsed.toString();
 }

@@ -8,11 +8,11 @@ import {
 import { InputField, SelectField, TextAreaField } from '../../components/ui/form-controls';
 import { FormAlert } from '../../components/ui/form-field';
 import { SentNotice } from '../../components/ui/sent-notice';
-import { isApiError } from '../../lib/api-client';
+import { apiErrorWords, isApiError } from '../../lib/api-client';
+import { localizeMessage } from '../../lib/field-errors';
 import { sendDataRequest } from './api';
 import { SubmissionForm } from '../../components/ui/submission-form';
 import { t, type MessageId } from '../../i18n';
-import { answerInPageLanguage } from './answers';
 
 type Field = 'email' | 'kind' | 'details';
 type Values = Record<Field, string>;
@@ -49,7 +49,7 @@ export function YourDataForm() {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       setProblem({
-        message: issue?.message ?? t('forms.yourData.error.missing'),
+        message: issue ? localizeMessage(issue.message) : t('forms.yourData.error.missing'),
         field: issue?.path[0]?.toString(),
       });
       return;
@@ -61,7 +61,7 @@ export function YourDataForm() {
     } catch (caught) {
       setProblem(
         isApiError(caught)
-          ? { message: caught.message, field: caught.field }
+          ? { message: apiErrorWords(caught).message, field: caught.field }
           : { message: t('forms.yourData.somethingWrong') },
       );
     } finally {
@@ -69,7 +69,7 @@ export function YourDataForm() {
     }
   }
 
-  if (sent) return <SentNotice sent={answerInPageLanguage(sent)} />;
+  if (sent) return <SentNotice sent={sent} />;
 
   const errorOf = (field: Field) => (problem?.field === field ? problem.message : undefined);
   return (

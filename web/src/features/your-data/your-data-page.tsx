@@ -3,11 +3,11 @@ import { useLocation } from 'react-router-dom';
 import { DATA_REQUEST_DUE_DAYS } from '@trusthive/contracts';
 import { ContentLayout } from '../../components/layouts/content-layout';
 import { SubmissionCard } from '../../components/ui/submission-card';
-import { isApiError } from '../../lib/api-client';
+import { apiErrorWords, isApiError } from '../../lib/api-client';
+import { localizeMessage } from '../../lib/field-errors';
 import { t } from '../../i18n';
 import { T } from '../../i18n/trans';
 import { confirmDataRequest } from './api';
-import { answerInPageLanguage } from './answers';
 import { YourDataForm } from './your-data-form';
 
 type Confirmation =
@@ -35,12 +35,19 @@ export function YourDataPage() {
     window.history.replaceState(window.history.state, '', location.pathname);
     setConfirmation({ state: 'confirming' });
     confirmDataRequest(token).then(
-      (done) => setConfirmation({ state: 'done', ...done, ...answerInPageLanguage(done) }),
+      // The service answers in the contract's English; the page says it in its own language.
+      (done) =>
+        setConfirmation({
+          state: 'done',
+          title: localizeMessage(done.title),
+          message: localizeMessage(done.message),
+          reference: done.reference,
+        }),
       (caught: unknown) =>
         setConfirmation({
           state: 'done',
           ...(isApiError(caught)
-            ? { title: caught.title, message: caught.message }
+            ? apiErrorWords(caught)
             : {
                 title: t('forms.yourData.errorTitle'),
                 message: t('forms.yourData.somethingWrong'),

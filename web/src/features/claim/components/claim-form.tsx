@@ -14,7 +14,7 @@ import {
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { isApiError } from '../../../lib/api-client';
+import { apiErrorWords, isApiError } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/field-errors';
 import type { ClaimCompany } from '../api/get-claim-company';
 import { useSubmitClaim, type ClaimDocument } from '../api/submit-claim';
@@ -167,8 +167,10 @@ export function ClaimForm({ company }: { company: ClaimCompany }) {
       field === 'directorIdProof' || field === 'businessProof'
         ? t(DOCUMENT_FAILURE_TITLES[field])
         : t('forms.claim.error.submitFailed');
-    if (field) fail({ [field]: error.message }, { title, message: error.message });
-    else toast({ title, description: error.message, variant: 'destructive' });
+    // The service's English words, in the page's language.
+    const { message } = apiErrorWords(error);
+    if (field) fail({ [field]: message }, { title, message });
+    else toast({ title, description: message, variant: 'destructive' });
   };
 
   const send = () => {

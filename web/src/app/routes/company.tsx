@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
-import { companyStatusText, pageCacheTags, type Enrichment } from '@trusthive/contracts';
+import { pageCacheTags, type Enrichment } from '@trusthive/contracts';
 import {
   companyQueryOptions,
   useCompany,
@@ -23,8 +23,11 @@ import {
 import type { RegistryLookupState } from '../../features/company/components/registry-sections';
 import { GoogleBusinessInfo } from '../../features/enrichment/components/google-business-info';
 import { describeCompany } from '../../features/company/components/company-meta';
+import { TRUST_LEVEL_WORDS } from '../../features/company/components/score-words';
+import { companyStatusWordsText } from '../../features/company/components/status-badge';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { t } from '../../i18n';
 import { isValidLogo } from '../../lib/format';
 import type {
   CanonicalRedirect,
@@ -121,13 +124,15 @@ export const canonicalRedirect: CanonicalRedirect = async ({ params }) => {
 export const meta: PageMetaFunction = ({ params, queryClient }) => {
   const id = params.id ?? '';
   const profile = queryClient.getQueryData(companyQueryOptions(id).queryKey);
-  if (!profile) return { status: 404, title: 'Company not found' };
+  if (!profile) return { status: 404, title: t('company.meta.notFound') };
   const { company } = profile;
   const score = queryClient.getQueryData(trustScoreQueryOptions(id).queryKey);
   const href = paths.company.getHref(String(company.id));
-  const scoreText = score ? `Trust score ${score.score}/100 (${score.level})` : 'Trust score';
+  const scoreText = score
+    ? t('company.meta.score', { score: score.score, level: t(TRUST_LEVEL_WORDS[score.level]) })
+    : t('company.meta.scoreNone');
   return {
-    title: `${company.name} – Trust Score & Company Details`,
+    title: t('company.meta.title', { name: company.name }),
     description: describeCompany(profile, score),
     canonicalPath: href,
     social: {
@@ -135,14 +140,16 @@ export const meta: PageMetaFunction = ({ params, queryClient }) => {
       title: `${company.name}: ${scoreText}`,
       description: [
         scoreText,
-        company.status ? `Status: ${companyStatusText(company.status)}` : null,
+        company.status
+          ? t('company.meta.status', { status: companyStatusWordsText(company.status) })
+          : null,
         company.cin ? `CIN ${company.cin}` : null,
       ]
         .filter(Boolean)
         .join(' · '),
     },
     breadcrumbs: [
-      { name: 'Home', path: paths.home.getHref() },
+      { name: t('common.nav.home'), path: paths.home.getHref() },
       { name: company.name, path: href },
     ],
   };
@@ -219,11 +226,11 @@ function withEnrichedContacts(
 }
 
 function CompanyLoading() {
-  useDocumentTitle('Loading company profile');
+  useDocumentTitle(t('company.meta.loadingTitle'));
   return (
     <div className="container page company-loading" role="status">
       <span className="spinner" aria-hidden="true" />
-      <p>Loading company profile...</p>
+      <p>{t('company.meta.loading')}</p>
     </div>
   );
 }

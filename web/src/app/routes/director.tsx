@@ -10,7 +10,10 @@ import {
   DirectorTrouble,
   directorLookupNotice,
 } from '../../features/directors/components/director-companies';
+import { directorNoteWords } from '../../features/company/components/director-note-words';
+import { registrySourceWords } from '../../features/company/components/registry-sections';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { t } from '../../i18n';
 import { isApiError } from '../../lib/api-client';
 import { paths } from '../../config/paths';
 import type { PageMetaFunction, ServerReady } from '../head/page-meta';
@@ -47,11 +50,17 @@ export const serverReady: ServerReady = async ({ params, queryClient }) => {
 export const meta: PageMetaFunction = ({ params, queryClient }) => {
   const id = params.id ?? '';
   const page = queryClient.getQueryData(directorQueryOptions(id).queryKey);
-  if (!page) return { status: 404, title: 'Director not found' };
+  if (!page) return { status: 404, title: t('company.director.notFound') };
   const current = page.companies.filter((company) => company.ceasedOn === null).length;
   return {
-    title: `${page.name}: director`,
-    description: `${page.name} is a director of ${current} ${current === 1 ? 'company' : 'companies'} on the registry${page.troubleSummary ? `. ${page.troubleSummary}` : '.'}`,
+    title: t('company.director.title', { name: page.name }),
+    description: page.troubleSummary
+      ? t('company.director.descriptionTrouble', {
+          name: page.name,
+          count: current,
+          trouble: directorNoteWords(page.troubleSummary),
+        })
+      : t('company.director.description', { name: page.name, count: current }),
     canonicalPath: paths.director.getHref(page.id),
   };
 };
@@ -64,14 +73,22 @@ export default function DirectorRoute() {
 function DirectorView({ id }: { id: string }) {
   const director = useDirector(id);
   const page = director.data;
-  useDocumentTitle(page ? `${page.name}: director` : 'Director');
+  useDocumentTitle(
+    page ? t('company.director.title', { name: page.name }) : t('company.director.kicker'),
+  );
   const notice = page ? directorLookupNotice(page, director.gaveUp) : null;
 
   return (
     <div className="container page director-page">
       <header className="page__header">
-        <p className="director-page__kicker">Director</p>
-        <h1 className="page__title">{page?.name ?? 'Director'}</h1>
+        <p className="director-page__kicker">{t('company.director.kicker')}</p>
+        {page ? (
+          <h1 className="page__title" translate="no">
+            {page.name}
+          </h1>
+        ) : (
+          <h1 className="page__title">{t('company.director.kicker')}</h1>
+        )}
         {page && (
           <p className="director-page__din">
             DIN <span className="mono">{page.din}</span>
@@ -80,18 +97,16 @@ function DirectorView({ id }: { id: string }) {
       </header>
       {director.isPending && (
         <p role="status" className="director-notice">
-          Loading…
+          {t('company.loadingEllipsis')}
         </p>
       )}
       {director.isError && (
         <div role="alert" className="director-notice director-notice--problem">
           <p className="director-notice__title">
-            {isApiError(director.error) ? director.error.title : 'Something went wrong'}
+            {isApiError(director.error) ? director.error.title : t('company.somethingWrong')}
           </p>
           <p>
-            {isApiError(director.error)
-              ? director.error.message
-              : "This director's page could not be loaded. Please try again."}
+            {isApiError(director.error) ? director.error.message : t('company.director.loadFailed')}
           </p>
         </div>
       )}
@@ -103,11 +118,15 @@ function DirectorView({ id }: { id: string }) {
       {page && (
         <section aria-labelledby="director-companies-heading" className="director-card">
           <h2 id="director-companies-heading" className="director-card__title">
-            Companies
+            {t('company.director.companies')}
           </h2>
-          <DirectorTrouble summary={page.troubleSummary} />
+          <DirectorTrouble
+            summary={page.troubleSummary && directorNoteWords(page.troubleSummary)}
+          />
           <DirectorCompanies companies={page.companies} />
-          {page.source && <p className="director-card__source">{page.source}</p>}
+          {page.source && (
+            <p className="director-card__source">{registrySourceWords(page.source)}</p>
+          )}
         </section>
       )}
     </div>

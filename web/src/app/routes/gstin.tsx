@@ -15,6 +15,7 @@ import {
 } from '../../features/gst/components/gst-record';
 import { GstListedBy } from '../../features/gst/components/gst-listed-by';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { t } from '../../i18n';
 import { isApiError } from '../../lib/api-client';
 import { paths } from '../../config/paths';
 import type { PageMetaFunction, ServerReady } from '../head/page-meta';
@@ -52,10 +53,12 @@ export const meta: PageMetaFunction = ({ params, queryClient }) => {
   const lookup = queryClient.getQueryData(gstRecordQueryOptions(gstin).queryKey);
   const name = lookup?.registration?.legalName;
   return {
-    title: name ? `GSTIN ${gstin}: ${name}` : `GSTIN ${gstin}`,
+    title: name
+      ? t('company.gstin.titleNamed', { gstin, name })
+      : t('company.gstin.title', { gstin }),
     description: name
-      ? `GST registration ${gstin} of ${name}: status, registration date and principal place, as the GST network describes it.`
-      : `What the GST network says about GSTIN ${gstin}.`,
+      ? t('company.gstin.descriptionNamed', { gstin, name })
+      : t('company.gstin.description', { gstin }),
     canonicalPath: paths.gstin.getHref(gstin),
     // A lookup page for any number anyone types: not a page for search engines to list.
     noindex: true,
@@ -71,32 +74,35 @@ function GstinPage({ gstin }: { gstin: string }) {
   const record = useGstRecord(gstin);
   const lookup = record.data;
   const registration = lookup?.registration ?? null;
-  useDocumentTitle(registration ? `GSTIN ${gstin}: ${registration.legalName}` : `GSTIN ${gstin}`);
+  useDocumentTitle(
+    registration
+      ? t('company.gstin.titleNamed', { gstin, name: registration.legalName })
+      : t('company.gstin.title', { gstin }),
+  );
   const notice = lookup ? gstLookupNotice(lookup, record.gaveUp) : null;
 
   return (
     <div className="container page gst-page">
       <header className="page__header">
-        <p className="gst-page__kicker">GST registration</p>
+        <p className="gst-page__kicker">{t('company.gstin.kicker')}</p>
         <h1 className="page__title">
-          GSTIN <span className="gst-page__number">{gstin}</span>
+          GSTIN{' '}
+          <span className="gst-page__number" translate="no">
+            {gstin}
+          </span>
         </h1>
       </header>
       {record.isPending && (
         <p role="status" className="gst-notice">
-          Loading…
+          {t('company.loadingEllipsis')}
         </p>
       )}
       {record.isError && (
         <div role="alert" className="gst-notice gst-notice--problem">
           <p className="gst-notice__title">
-            {isApiError(record.error) ? record.error.title : 'Something went wrong'}
+            {isApiError(record.error) ? record.error.title : t('company.somethingWrong')}
           </p>
-          <p>
-            {isApiError(record.error)
-              ? record.error.message
-              : 'The GST record could not be loaded. Please try again.'}
-          </p>
+          <p>{isApiError(record.error) ? record.error.message : t('company.gstin.loadFailed')}</p>
         </div>
       )}
       {notice && (
@@ -106,7 +112,7 @@ function GstinPage({ gstin }: { gstin: string }) {
       )}
       {registration && (
         <section aria-labelledby="gst-facts-heading" className="gst-card">
-          <h2 id="gst-facts-heading" className="gst-card__title">
+          <h2 id="gst-facts-heading" className="gst-card__title" translate="no">
             {registration.legalName}
           </h2>
           <GstStatusLine registration={registration} />

@@ -1,4 +1,5 @@
 import type { Enrichment, PlaceDetails } from '@trusthive/contracts';
+import { t, type MessageId } from '../../i18n';
 import { isApiError } from '../../lib/api-client';
 
 // What the Google Business Information box shows (spec §8 "Place information box"): the place,
@@ -13,18 +14,27 @@ export const NETWORK_ERROR = 'Network error';
 /** Why the box gave up when the lookup was still pending at the end of the polling window. */
 export const PLACE_TIMEOUT_ERROR = 'The lookup is taking longer than expected';
 
+/** The reasons above in the page's language; a provider's own error stays as it was sent. */
+const ERROR_WORDS: Record<string, MessageId> = {
+  [DEFAULT_PLACE_ERROR]: 'company.place.error.default',
+  [NETWORK_ERROR]: 'company.place.error.network',
+  [PLACE_TIMEOUT_ERROR]: 'company.place.error.timeout',
+};
+
+// The box's texts, looked up while rendering in the page's language (English: the spec's).
 export const noGoogleReviewsText = (companyName: string) =>
-  `No Google reviews available for "${companyName}".`;
-export const unableToLoadText = (error: string) =>
-  `Unable to load Google business information: ${error}`;
-export const NO_REVIEWS_TEXT = 'No reviews available for this business.';
+  t('company.place.noGoogleReviews', { name: companyName });
+export const unableToLoadText = (error: string) => {
+  const id = ERROR_WORDS[error];
+  return t('company.place.unableToLoad', { error: id ? t(id) : error });
+};
 /**
  * No maps provider is configured, so Google was never asked: saying it has no reviews would
- * state what nobody checked (issue 36).
+ * state what nobody checked (issue 36). English, for the tests that compare with it; the box
+ * says it in the page's language (company.place.notChecked holds these words).
  */
 export const GOOGLE_NOT_CHECKED_TEXT =
   'Google was not checked for this company: TrustHive looks up no Google Business listings yet.';
-export const NO_RATING_TEXT = 'No rating available for this business';
 
 export type PlaceBox =
   | { kind: 'loading' }
@@ -79,7 +89,7 @@ export function describePlaceBox({
     case 'failed':
       return errorBox(place.error ?? DEFAULT_PLACE_ERROR, companyName, true);
     case 'off':
-      return { kind: 'message', text: GOOGLE_NOT_CHECKED_TEXT, tone: 'info', retry: false };
+      return { kind: 'message', text: t('company.place.notChecked'), tone: 'info', retry: false };
     // Google was asked and has no such business.
     case 'none':
       return {

@@ -1,4 +1,5 @@
 import type { Brand } from '@trusthive/contracts';
+import { t } from '../../../i18n';
 import { displayUrl, formatDateGB, withHttps } from '../../../lib/format';
 import { CompanyLogo } from './company-logo';
 
@@ -18,11 +19,11 @@ export function BrandPortfolio({
   return (
     <section className="card brand-portfolio" aria-labelledby="brand-portfolio-title">
       <h2 id="brand-portfolio-title" className="card__title">
-        Brand Portfolio
+        {t('company.brands.title')}
       </h2>
       {brands === null ? (
         <p className="text-danger" role="alert">
-          Failed to load brands
+          {t('company.brands.failed')}
         </p>
       ) : (
         <ul className="brand-portfolio__list">
@@ -36,9 +37,14 @@ export function BrandPortfolio({
                   className="brand-portfolio__logo"
                 />
                 <div>
-                  <p className="brand-portfolio__name">{brand.name}</p>
+                  <p className="brand-portfolio__name" translate="no">
+                    {brand.name}
+                  </p>
                   {brand.trademarkName ? (
-                    <p className="brand-portfolio__trademark">Trademark: {brand.trademarkName}</p>
+                    <p className="brand-portfolio__trademark">
+                      {t('company.brands.trademark')}{' '}
+                      <span translate="no">{brand.trademarkName}</span>
+                    </p>
                   ) : null}
                   {website ? (
                     <a href={website} target="_blank" rel="noopener noreferrer">
@@ -53,8 +59,8 @@ export function BrandPortfolio({
       )}
       <p className="source-line muted">
         {submittedOn
-          ? `Submitted by the company on ${formatDateGB(submittedOn)}`
-          : 'Source: brand records on file, date not recorded'}
+          ? t('company.brands.submittedOn', { date: formatDateGB(submittedOn) })
+          : t('company.brands.sourceUnknown')}
       </p>
     </section>
   );

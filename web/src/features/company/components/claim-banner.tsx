@@ -1,5 +1,6 @@
-import { MODERATION_MESSAGES, type CompanyProfile } from '@trusthive/contracts';
+import type { CompanyProfile } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
+import { localeHref, t } from '../../../i18n';
 
 type ClaimBannerProps = { companyId: number; claimStatus: CompanyProfile['claimStatus'] };
 
@@ -13,22 +14,23 @@ export function ClaimBanner({ companyId, claimStatus }: ClaimBannerProps) {
       <section className="claim-banner claim-banner--pending" aria-labelledby="claim-banner-title">
         <div className="claim-banner__body">
           <h2 id="claim-banner-title" className="claim-banner__title">
-            {MODERATION_MESSAGES.claimUnderReview}
+            {t('company.claim.underReview')}
           </h2>
-          <p className="claim-banner__note">{MODERATION_MESSAGES.claimUnderReviewNote}</p>
+          <p className="claim-banner__note">{t('company.claim.underReviewNote')}</p>
         </div>
       </section>
     );
   }
   if (claimStatus === 'claimed') {
     return (
-      <section className="claim-banner claim-banner--claimed" aria-label="Profile claimed">
+      <section
+        className="claim-banner claim-banner--claimed"
+        aria-label={t('company.claim.claimedLabel')}
+      >
         <span className="claim-banner__icon" aria-hidden="true">
           ✓
         </span>
-        <p className="claim-banner__title">
-          This Business Profile is Claimed &amp; Verified by the Official Owner
-        </p>
+        <p className="claim-banner__title">{t('company.claim.claimed')}</p>
       </section>
     );
   }
@@ -36,23 +38,21 @@ export function ClaimBanner({ companyId, claimStatus }: ClaimBannerProps) {
     <section className="claim-banner" aria-labelledby="claim-banner-title">
       <div className="claim-banner__body">
         <h2 id="claim-banner-title" className="claim-banner__title">
-          Is This Your Business? Claim Your Profile Now — Free!
+          {t('company.claim.title')}
         </h2>
         <ul className="claim-banner__benefits">
-          <li>Update your business details and website link</li>
-          <li>Show verified badges on your profile</li>
-          <li>Unlock exclusive features</li>
+          <li>{t('company.claim.benefitDetails')}</li>
+          <li>{t('company.claim.benefitBadges')}</li>
+          <li>{t('company.claim.benefitFeatures')}</li>
         </ul>
-        <p className="claim-banner__note">
-          (Free for a limited time.) All claims are securely verified by our team before approval.
-        </p>
+        <p className="claim-banner__note">{t('company.claim.note')}</p>
       </div>
       {/* The claim flow is reached by full page navigation (spec §2): a plain link. */}
       <a
         className="button button--primary claim-banner__action"
-        href={paths.claim.getHref(String(companyId))}
+        href={localeHref(paths.claim.getHref(String(companyId)))}
       >
-        Claim Your Profile
+        {t('company.claim.action')}
       </a>
     </section>
   );

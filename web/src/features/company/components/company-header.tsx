@@ -2,13 +2,15 @@ import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Company, TrustScore } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 import { useHydrated } from '../../../hooks/use-hydrated';
-import { displayText, displayUrl, withHttps } from '../../../lib/format';
+import { displayUrl, withHttps } from '../../../lib/format';
 import { readSearchOrigin } from '../../../lib/search-origin';
 import { CompanyLogo } from './company-logo';
 import { CompanyVerdict } from './company-verdict';
 import { RatingBox } from './rating-box';
 import { ScoreRing } from './score-ring';
+import { TRUST_LEVEL_WORDS } from './score-words';
 import { trustLevelTone } from './status-tone';
 import { TRUST_SCORE_SECTION_ID } from './trust-score-section';
 
@@ -58,28 +60,38 @@ export function CompanyHeader({
       <div className="company-header__bar">
         {searchOrigin ? (
           <Link to={`${paths.search.path}${searchOrigin}`} className="back-link" onClick={goBack}>
-            <span aria-hidden="true">←</span> Back to Search Results
+            <span aria-hidden="true">←</span> {t('company.header.back')}
           </Link>
         ) : null}
         <Link
           to={paths.report.getHref({ companyId: String(company.id), companyName: company.name })}
           className="button button--danger report-button"
-          aria-label="Report Company"
+          aria-label={t('company.header.report')}
         >
           <span aria-hidden="true">⚑</span>
-          <span className="report-button__full">Report Company</span>
-          <span className="report-button__short">Report</span>
+          <span className="report-button__full">{t('company.header.report')}</span>
+          <span className="report-button__short">{t('company.header.reportShort')}</span>
         </Link>
       </div>
 
       <div className="company-header__main">
         <CompanyLogo src={company.logo} name={company.name} className="company-header__logo" />
         <div className="company-header__identity">
-          <h1 className="company-header__name">{company.name}</h1>
+          <h1 className="company-header__name" translate="no">
+            {company.name}
+          </h1>
           <p className="company-header__meta">
-            <span>{displayText(company.industrialClassification, 'Business')}</span>
+            {company.industrialClassification?.trim() ? (
+              <span translate="no">{company.industrialClassification.trim()}</span>
+            ) : (
+              <span>{t('company.header.business')}</span>
+            )}
             <span aria-hidden="true"> · </span>
-            <span>{displayText(company.state, 'India')}</span>
+            {company.state?.trim() ? (
+              <span translate="no">{company.state.trim()}</span>
+            ) : (
+              <span>{t('company.header.india')}</span>
+            )}
           </p>
           {website ? (
             <a
@@ -106,11 +118,13 @@ export function CompanyHeader({
             <>
               <ScoreRing score={score.score} level={score.level} size="small" />
               <div>
-                <p className={`trust-level tone-${trustLevelTone(score.level)}`}>{score.level}</p>
+                <p className={`trust-level tone-${trustLevelTone(score.level)}`}>
+                  {t(TRUST_LEVEL_WORDS[score.level])}
+                </p>
                 <button
                   type="button"
                   className="info-button"
-                  aria-label="How the trust score is calculated"
+                  aria-label={t('company.score.howCalculatedInfo')}
                   onClick={scrollToScore}
                 >
                   i
@@ -118,7 +132,9 @@ export function CompanyHeader({
               </div>
             </>
           ) : (
-            <p className="muted">{scoreFailed ? 'Trust score unavailable' : 'Loading...'}</p>
+            <p className="muted">
+              {scoreFailed ? t('company.score.headerUnavailable') : t('company.loading')}
+            </p>
           )}
           <RatingBox rating={score?.rating ?? null} />
         </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../../../i18n';
 import { isValidLogo } from '../../../lib/format';
 import defaultLogo from '../assets/default-logo.svg';
 
@@ -20,7 +21,7 @@ export function CompanyLogo({ src, name, className }: CompanyLogoProps) {
     <img
       className={className}
       src={usable ? src : defaultLogo}
-      alt={`${name} logo`}
+      alt={t('company.logo.alt', { name })}
       // Square at any size the style sheet gives it: the space is held before the file loads.
       width={80}
       height={80}

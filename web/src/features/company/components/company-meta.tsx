@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import type { Company, CompanyProfile, TrustScore } from '@trusthive/contracts';
-import { displayText, isValidLogo, joinWithAnd, withHttps } from '../../../lib/format';
+import { isValidLogo, joinWithAnd, withHttps } from '../../../lib/format';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { t } from '../../../i18n';
+import { TRUST_LEVEL_WORDS } from './score-words';
 
 /** The page's title, meta description and Organization structured data, per company. */
 export function CompanyMeta({
@@ -12,7 +14,7 @@ export function CompanyMeta({
   score: TrustScore | undefined;
 }) {
   const { company } = profile;
-  useDocumentTitle(`${company.name} – Trust Score & Company Details`);
+  useDocumentTitle(t('company.meta.title', { name: company.name }));
   const description = describeCompany(profile, score);
   useMetaDescription(description);
   const json = JSON.stringify(organization(company, score, description))
@@ -36,21 +38,25 @@ export type DescribedProfile = Pick<CompanyProfile, 'company' | 'gst' | 'directo
 export function describeCompany(profile: DescribedProfile, score: TrustScore | undefined): string {
   const { company, gst, directors, provenance } = profile;
   const holds = [
-    provenance.registry.origin === 'mca_file' ? 'MCA registration details' : null,
-    gst ? 'GST registration' : null,
-    directors.length > 0 ? 'director details' : null,
+    provenance.registry.origin === 'mca_file' ? t('company.meta.holdsMca') : null,
+    gst ? t('company.meta.holdsGst') : null,
+    directors.length > 0 ? t('company.meta.holdsDirectors') : null,
   ].filter((part): part is string => part !== null);
+  const state = company.state?.trim() || t('company.header.india');
   const parts = [
-    `${company.name}: verify this company on TrustHive.`,
-    score ? `Trust score ${score.score}/100 (${score.level}).` : null,
+    t('company.meta.verify', { name: company.name }),
+    score
+      ? `${t('company.meta.score', { score: score.score, level: t(TRUST_LEVEL_WORDS[score.level]) })}.`
+      : null,
     company.cin ? `CIN ${company.cin}.` : null,
     company.industrialClassification ? `${company.industrialClassification},` : null,
-    `${displayText(company.state, 'India')}.`,
-    holds.length > 0 ? `${capitalised(joinWithAnd(holds))}.` : null,
+    `${state}.`,
+    holds.length > 0 ? t('company.meta.holds', { list: capitalised(joinWithAnd(holds)) }) : null,
   ];
   return parts.filter(Boolean).join(' ');
 }
 
+// A list that starts a sentence: "Director details." (scripts without case are unchanged).
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 function organization(company: Company, score: TrustScore | undefined, description: string) {

@@ -1,5 +1,7 @@
 import type { Company, GstDetails, GstnRegistration, Provenance } from '@trusthive/contracts';
+import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 import {
   displayText,
   formatDateGB,
@@ -29,9 +31,19 @@ const correctionHref = (companyId: number, section: string) =>
 
 const present = (value: string | null | undefined) => displayText(value) !== displayText(null);
 
+/** A value as the registry (or the company) wrote it: never translated; the default when none. */
+export const kept = (value: string | null | undefined): ReactNode =>
+  present(value) ? <span translate="no">{displayText(value)}</span> : displayText(null);
+
 /** A CIN reads whole: on a narrow card the line breaks before it, never inside it. */
 const cinValue = (cin: string | null) =>
-  displayText(cin) === NOT_AVAILABLE ? NOT_AVAILABLE : <span className="no-break">{cin}</span>;
+  displayText(cin) === NOT_AVAILABLE ? (
+    displayText(null)
+  ) : (
+    <span className="no-break" translate="no">
+      {cin}
+    </span>
+  );
 
 /** The exact amount and its crore or lakh reading, each whole; the line may break between them. */
 export function CapitalValue({ value }: { value: number | string | null }) {
@@ -61,19 +73,23 @@ export function VerificationStatus({
     mcaBadgeView(provenance),
     gstBadgeView(provenance),
     {
-      label: 'In-Store Authentication',
+      label: t('company.verification.inStore'),
       tone: company.hasStorefront ? 'green' : 'grey',
       icon: company.hasStorefront ? '✓' : '–',
-      badge: company.hasStorefront ? 'Verified' : 'Not Verified',
-      detail: company.hasStorefront ? 'Physical store authenticated' : 'Not authenticated yet',
-      source: "Source: TrustHive's own records",
+      badge: company.hasStorefront
+        ? t('company.provenance.verified')
+        : t('company.provenance.notVerified'),
+      detail: company.hasStorefront
+        ? t('company.verification.storeAuthenticated')
+        : t('company.verification.notAuthenticated'),
+      source: t('company.verification.ownRecords'),
     },
   ];
   const ratings = ratingSourceTexts(provenance);
   return (
     <section className="card" aria-labelledby="verification-status-title">
       <h2 id="verification-status-title" className="card__title">
-        Verification Status
+        {t('company.verification.title')}
       </h2>
       <ul className="verification-list">
         {items.map((item) => (
@@ -88,7 +104,11 @@ export function VerificationStatus({
                 {item.source}
               </p>
             </div>
-            <span className={`badge badge--${item.tone}`} title={item.source}>
+            <span
+              className={`badge badge--${item.tone}`}
+              title={item.source}
+              {...(item.badgeIsRegistry ? { translate: 'no' as const } : {})}
+            >
               {item.badge}
             </span>
           </li>
@@ -96,7 +116,7 @@ export function VerificationStatus({
       </ul>
       {ratings.length > 0 ? (
         <p className="source-line muted" data-testid="rating-source">
-          Ratings: {ratings.join('; ')}
+          {t('company.verification.ratings', { list: ratings.join('; ') })}
         </p>
       ) : null}
     </section>
@@ -114,16 +134,18 @@ export function CompanyOverview({
     <DetailCard
       source={registrySourceText(provenance.registry)}
       id="company-overview-title"
-      title="Company Overview"
+      title={t('company.overview.title')}
       correctionHref={correctionHref(company.id, 'overview')}
       rows={[
-        { label: 'Status', value: <CompanyStatusBadge status={company.status} /> },
-        { label: 'Company Name', value: displayText(company.name) },
-        { label: 'CIN', value: cinValue(company.cin) },
+        { label: t('company.field.status'), value: <CompanyStatusBadge status={company.status} /> },
+        { label: t('company.field.companyName'), value: kept(company.name) },
+        { label: t('company.field.cin'), value: cinValue(company.cin) },
         {
-          label: 'Email',
+          label: t('company.field.email'),
           value: present(company.email) ? (
-            <a href={`mailto:${company.email?.trim()}`}>{company.email?.trim()}</a>
+            <a href={`mailto:${company.email?.trim()}`} translate="no">
+              {company.email?.trim()}
+            </a>
           ) : (
             displayText(null)
           ),
@@ -145,19 +167,22 @@ export function RegistrationDetails({
     <DetailCard
       source={registrySourceText(provenance.registry)}
       id="registration-details-title"
-      title="Registration Details"
+      title={t('company.registration.title')}
       correctionHref={correctionHref(company.id, 'registration')}
       rows={[
-        { label: 'Registration Date', value: formatDateGB(company.registrationDate) },
-        { label: 'Registrar of Companies', value: displayText(company.roc) },
         {
-          label: 'Registered Office Address',
-          value: displayText(company.registeredOfficeAddress),
+          label: t('company.field.registrationDate'),
+          value: formatDateGB(company.registrationDate),
+        },
+        { label: t('company.field.roc'), value: kept(company.roc) },
+        {
+          label: t('company.field.registeredOfficeAddress'),
+          value: kept(company.registeredOfficeAddress),
           note: correctionNoteFor(provenance, 'registeredOfficeAddress'),
         },
-        { label: 'State', value: displayText(company.state) },
+        { label: t('company.field.state'), value: kept(company.state) },
         {
-          label: 'PIN Code',
+          label: t('company.field.pincode'),
           value: displayText(company.pincode),
           note: correctionNoteFor(provenance, 'pincode'),
         },
@@ -177,13 +202,13 @@ export function CompanyClassification({
     <DetailCard
       source={registrySourceText(provenance.registry)}
       id="company-classification-title"
-      title="Company Classification"
+      title={t('company.classification.title')}
       correctionHref={correctionHref(company.id, 'classification')}
       rows={[
-        { label: 'Company Type', value: displayText(company.entityType) },
-        { label: 'Category', value: displayText(company.category) },
-        { label: 'Sub-Category', value: displayText(company.subCategory) },
-        { label: 'Class', value: displayText(company.companyClass) },
+        { label: t('company.field.entityType'), value: kept(company.entityType) },
+        { label: t('company.field.category'), value: kept(company.category) },
+        { label: t('company.field.subCategory'), value: kept(company.subCategory) },
+        { label: t('company.field.companyClass'), value: kept(company.companyClass) },
       ]}
     />
   );
@@ -200,11 +225,17 @@ export function FinancialDetails({
     <DetailCard
       source={registrySourceText(provenance.registry)}
       id="financial-details-title"
-      title="Financial Details"
+      title={t('company.financial.title')}
       correctionHref={correctionHref(company.id, 'financial')}
       rows={[
-        { label: 'Authorized Capital', value: <CapitalValue value={company.authorizedCapital} /> },
-        { label: 'Paid-up Capital', value: <CapitalValue value={company.paidUpCapital} /> },
+        {
+          label: t('company.field.authorizedCapital'),
+          value: <CapitalValue value={company.authorizedCapital} />,
+        },
+        {
+          label: t('company.field.paidUpCapital'),
+          value: <CapitalValue value={company.paidUpCapital} />,
+        },
       ]}
     />
   );
@@ -221,14 +252,14 @@ export function IndustryClassification({
     <DetailCard
       source={registrySourceText(provenance.registry)}
       id="industry-classification-title"
-      title="Industry Classification"
+      title={t('company.industry.title')}
       correctionHref={correctionHref(company.id, 'industry')}
       rows={[
-        { label: 'Industry', value: displayText(company.industrialClassification) },
-        { label: 'NIC Code', value: displayText(company.nicCode) },
+        { label: t('company.field.industry'), value: kept(company.industrialClassification) },
+        { label: t('company.field.nicCode'), value: displayText(company.nicCode) },
         {
-          label: 'Business Category',
-          value: displayText(company.businessCategory),
+          label: t('company.field.businessCategory'),
+          value: kept(company.businessCategory),
           note: correctionNoteFor(provenance, 'businessCategory'),
         },
       ]}
@@ -247,25 +278,31 @@ export function RegulatoryInformation({
     <DetailCard
       source={registrySourceText(provenance.registry)}
       id="regulatory-information-title"
-      title="Regulatory Information"
+      title={t('company.regulatory.title')}
       correctionHref={correctionHref(company.id, 'regulatory')}
       rows={[
-        { label: 'Listing Status', value: displayText(company.listingStatus) },
-        { label: 'Company Origin', value: displayText(company.companyOrigin) },
-        { label: 'Latest Annual Return', value: formatDateGB(company.latestAnnualReturn) },
-        { label: 'Latest Balance Sheet', value: formatDateGB(company.latestBalanceSheet) },
+        { label: t('company.field.listingStatus'), value: kept(company.listingStatus) },
+        { label: t('company.field.companyOrigin'), value: kept(company.companyOrigin) },
         {
-          label: 'GST Number',
-          value: <span className="mono">{displayText(company.gstNumber)}</span>,
+          label: t('company.field.latestAnnualReturn'),
+          value: formatDateGB(company.latestAnnualReturn),
         },
-        { label: 'PAN', value: <span className="mono">{displayText(company.panNumber)}</span> },
+        {
+          label: t('company.field.latestBalanceSheet'),
+          value: formatDateGB(company.latestBalanceSheet),
+        },
+        {
+          label: t('company.field.gstNumber'),
+          value: <span className="mono">{kept(company.gstNumber)}</span>,
+        },
+        {
+          label: t('company.field.pan'),
+          value: <span className="mono">{kept(company.panNumber)}</span>,
+        },
       ]}
     />
   );
 }
-
-export const GST_NOT_VERIFIED =
-  "This company's GST details are currently not verified. TrustHive will auto-link them once data becomes available.";
 
 export function GstDetailsSection({
   gst,
@@ -285,10 +322,13 @@ export function GstDetailsSection({
     return (
       <section className="card" aria-labelledby="gst-details-title">
         <h2 id="gst-details-title" className="card__title">
-          GST Details
+          {t('company.gstDetails.title')}
         </h2>
-        <p className="muted">{GST_NOT_VERIFIED}</p>
-        <CorrectionLink href={correctionHref(companyId, 'gst')} title="GST Details" />
+        <p className="muted">{t('company.gstDetails.notVerified')}</p>
+        <CorrectionLink
+          href={correctionHref(companyId, 'gst')}
+          title={t('company.gstDetails.title')}
+        />
       </section>
     );
   }
@@ -296,16 +336,21 @@ export function GstDetailsSection({
     <DetailCard
       id="gst-details-title"
       correctionHref={correctionHref(companyId, 'gst')}
-      source={`Source: GST registration details, stored on ${formatDateGB(provenance.gstDetailsStoredOn, 'a date not recorded')}`}
-      title="GST Details"
+      source={t('company.provenance.gstStored', {
+        date: formatDateGB(provenance.gstDetailsStoredOn, t('company.gstDetails.aDateNotRecorded')),
+      })}
+      title={t('company.gstDetails.title')}
       rows={[
-        { label: 'GSTIN', value: <span className="mono">{displayText(gst.gstin)}</span> },
-        { label: 'Registration Date', value: formatDateGB(gst.registrationDate) },
-        { label: 'Nature of Business', value: displayText(gst.natureOfBusiness) },
-        { label: 'PAN', value: <span className="mono">{displayText(gst.pan)}</span> },
-        { label: 'Business Name', value: displayText(gst.businessName) },
-        { label: 'Entity Type', value: displayText(gst.entityType) },
-        { label: 'Department Code and Type', value: displayText(gst.departmentCodeAndType) },
+        { label: t('company.field.gstin'), value: <span className="mono">{kept(gst.gstin)}</span> },
+        { label: t('company.field.registrationDate'), value: formatDateGB(gst.registrationDate) },
+        { label: t('company.field.natureOfBusiness'), value: kept(gst.natureOfBusiness) },
+        { label: t('company.field.pan'), value: <span className="mono">{kept(gst.pan)}</span> },
+        { label: t('company.field.businessName'), value: kept(gst.businessName) },
+        { label: t('company.field.gstEntityType'), value: kept(gst.entityType) },
+        {
+          label: t('company.field.departmentCodeAndType'),
+          value: kept(gst.departmentCodeAndType),
+        },
       ]}
     />
   );

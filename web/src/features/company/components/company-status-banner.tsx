@@ -1,11 +1,14 @@
 import { companyStatusKind, isNoticeableStatus, type RedFlag } from '@trusthive/contracts';
+import { t, type MessageId } from '../../../i18n';
+import { T } from '../../../i18n/trans';
 import { formatDateGB } from '../../../lib/format';
+import { sourceWords } from './verdict-words';
 
 const TITLES = {
-  'not-active': 'This company is not active',
-  dormant: 'This company is dormant',
-  other: 'This company is not listed as active',
-} as const;
+  'not-active': 'company.statusBanner.notActive',
+  dormant: 'company.statusBanner.dormant',
+  other: 'company.statusBanner.other',
+} as const satisfies Record<string, MessageId>;
 
 /**
  * A prominent banner for a company whose registry status is anything but Active (issue 20):
@@ -28,11 +31,22 @@ export function CompanyStatusBanner({
       data-testid="company-status-banner"
     >
       <h2 id="company-status-banner-title" className="company-status-banner__title">
-        {TITLES[kind]}
+        {t(TITLES[kind])}
       </h2>
       <p>
-        Its registered status is <strong>{status?.trim()}</strong>.
-        {flag ? ` Source: ${flag.source}${flag.date ? `, ${formatDateGB(flag.date)}` : ''}.` : ''}
+        <T
+          id="company.statusBanner.status"
+          values={{ status: <strong translate="no">{status?.trim()}</strong> }}
+        />
+        {flag ? ' ' : ''}
+        {flag
+          ? flag.date
+            ? t('company.verdict.sourceDated', {
+                source: sourceWords(flag.source),
+                date: formatDateGB(flag.date),
+              })
+            : t('company.verdict.source', { source: sourceWords(flag.source) })
+          : ''}
       </p>
     </section>
   );

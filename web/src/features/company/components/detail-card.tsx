@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CORRECTION_MESSAGES } from '@trusthive/contracts';
+import { t } from '../../../i18n';
 
 export type DetailRow = {
   label: string;
@@ -55,8 +55,8 @@ export function DetailCard({
 export function CorrectionLink({ href, title }: { href: string; title: string }) {
   return (
     <p className="correction-link">
-      <Link to={href} aria-label={`${CORRECTION_MESSAGES.linkLabel}: ${title}`}>
-        {CORRECTION_MESSAGES.linkLabel}
+      <Link to={href} aria-label={t('company.correction.linkLabelFor', { section: title })}>
+        {t('company.correction.link')}
       </Link>
     </p>
   );

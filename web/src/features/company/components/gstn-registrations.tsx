@@ -1,32 +1,55 @@
+import type { ReactNode } from 'react';
 import {
-  gstMatchText,
   gstStatusBarsCharging,
   isActiveGstStatus,
   type GstnRegistration,
 } from '@trusthive/contracts';
+import { t } from '../../../i18n';
 import { formatDateGB, formatDateTimeIN } from '../../../lib/format';
+import type { GstMatchBasis } from '@trusthive/contracts';
+import type { MessageId } from '../../../i18n';
 
 // The GST registrations the GST network describes and the match rule gave this company
 // (issue 40): GSTN's facts with GSTN's date and ours, each with the basis of its match. A
 // cancelled or suspended one is said as a warning. The GSTINs are masked, as everywhere but the
 // record page of a number the visitor typed.
 
-function statusText(registration: GstnRegistration): string {
+// The contract's GST_MATCH_BASIS_TEXT and gstMatchText, word for word in the English catalog;
+// the GSTIN page says the same (features/gst/components/gst-words.ts: features do not import
+// each other).
+const MATCH_BASIS: Record<GstMatchBasis, MessageId> = {
+  pan: 'company.gst.match.pan',
+  legal_name_and_state: 'company.gst.match.legalNameAndState',
+};
+
+function gstMatchWords(basis: GstMatchBasis, confirmedByStaff: boolean): string {
+  const text = t(MATCH_BASIS[basis]);
+  return confirmedByStaff ? t('company.gst.match.confirmedByStaff', { basis: text }) : text;
+}
+
+function gstSourceWords(values: { provider: string; updated: string | null; fetched: string }) {
+  return values.updated
+    ? t('company.gst.sourceUpdated', values)
+    : t('company.gst.source', { provider: values.provider, fetched: values.fetched });
+}
+
+function statusText(registration: GstnRegistration): ReactNode {
   const status = registration.status.toLowerCase();
   if (status === 'cancelled' && registration.cancelledOn) {
-    return `Cancelled on ${formatDateGB(registration.cancelledOn)}`;
+    return t('company.gstn.cancelledOn', { date: formatDateGB(registration.cancelledOn) });
   }
   if (isActiveGstStatus(status) && registration.registeredOn) {
-    return `Active since ${formatDateGB(registration.registeredOn)}`;
+    return t('company.gstn.activeSince', { date: formatDateGB(registration.registeredOn) });
   }
-  return registration.status;
+  // The GST network's own word for the status.
+  return <span translate="no">{registration.status}</span>;
 }
 
 export function GstnRegistrations({ registrations }: { registrations: GstnRegistration[] }) {
   return (
     <section className="card" aria-labelledby="gstn-registrations-title">
       <h2 id="gstn-registrations-title" className="card__title">
-        GST Registrations
+        {t('company.gstn.title')}
       </h2>
       <ul className="gstn-registrations">
         {registrations.map((registration) => {
@@ -35,7 +58,12 @@ export function GstnRegistrations({ registrations }: { registrations: GstnRegist
             <li key={registration.gstin} className="gstn-registrations__item">
               <p className="gstn-registrations__head">
                 <span className="mono">{registration.gstin}</span>
-                {registration.state ? ` · ${registration.state}` : ''}
+                {registration.state ? (
+                  <>
+                    {' · '}
+                    <span translate="no">{registration.state}</span>
+                  </>
+                ) : null}
               </p>
               <p
                 className={warning ? 'gstn-registrations__status--warning' : undefined}
@@ -44,18 +72,18 @@ export function GstnRegistrations({ registrations }: { registrations: GstnRegist
                 {statusText(registration)}
               </p>
               <p className="muted">
-                {registration.legalName} (
-                {gstMatchText(registration.basis, registration.confirmedByStaff)})
+                <span translate="no">{registration.legalName}</span> (
+                {gstMatchWords(registration.basis, registration.confirmedByStaff)})
               </p>
               <p className="muted gstn-registrations__source">
-                Source: GST network via {registration.provider}
-                {registration.gstnUpdatedOn
-                  ? `, last updated by GSTN on ${formatDateGB(registration.gstnUpdatedOn)}`
-                  : ''}
-                , fetched {formatDateTimeIN(registration.fetchedAt)}
-                {registration.standIn
-                  ? '. A stand-in server’s record for testing, not GSTN’s data.'
-                  : ''}
+                {gstSourceWords({
+                  provider: registration.provider,
+                  updated: registration.gstnUpdatedOn
+                    ? formatDateGB(registration.gstnUpdatedOn)
+                    : null,
+                  fetched: formatDateTimeIN(registration.fetchedAt),
+                })}
+                {registration.standIn ? t('company.gstn.standIn') : ''}
               </p>
             </li>
           );

@@ -1,30 +1,32 @@
 import type { CompanyProfile } from '@trusthive/contracts';
+import { t, type MessageId } from '../../../i18n';
 
 // Issue 20 #4: what the CIN, GSTIN and PAN themselves say, beside the record, in the words the
 // company service sent (it reads the unmasked values; nothing hidden is repeated here).
 
 const AGREEMENT_TEXT = {
-  agrees: 'Agrees',
-  differs: 'Differs',
-  not_on_record: 'Not on record',
-} as const;
+  agrees: 'company.identifiers.agrees',
+  differs: 'company.identifiers.differs',
+  not_on_record: 'company.identifiers.notOnRecord',
+} as const satisfies Record<string, MessageId>;
 
 export function IdentifierChecks({ readings }: { readings: CompanyProfile['identifierChecks'] }) {
   return (
     <section className="card identifier-checks" aria-labelledby="identifier-checks-title">
       <h2 id="identifier-checks-title" className="card__title">
-        Identifier Checks
+        {t('company.identifiers.title')}
       </h2>
       {readings.length === 0 ? (
-        <p className="muted">No CIN, GSTIN or PAN on record to read.</p>
+        <p className="muted">{t('company.identifiers.none')}</p>
       ) : (
         readings.map((reading) => (
           <div key={reading.identifier} data-testid={`identifier-${reading.identifier}`}>
-            <h3 className="identifier-checks__title">What the {reading.identifier} says</h3>
+            <h3 className="identifier-checks__title">
+              {t('company.identifiers.says', { identifier: reading.identifier })}
+            </h3>
             {!reading.wellFormed ? (
               <p className="muted">
-                The {reading.identifier} on record does not have the published structure, so it
-                cannot be read.
+                {t('company.identifiers.malformed', { identifier: reading.identifier })}
               </p>
             ) : (
               <ul className="identifier-checks__list">
@@ -33,12 +35,14 @@ export function IdentifierChecks({ readings }: { readings: CompanyProfile['ident
                     <p className="identifier-checks__aspect">{line.aspect}</p>
                     <p>
                       {line.identifierSays}
-                      {line.recordSays !== null ? ` · On record: ${line.recordSays}` : ''}
+                      {line.recordSays !== null
+                        ? ` · ${t('company.identifiers.onRecord', { value: line.recordSays })}`
+                        : ''}
                       {line.agreement ? (
                         <span
                           className={`badge badge--${line.agreement === 'differs' ? 'yellow' : 'grey'}`}
                         >
-                          {AGREEMENT_TEXT[line.agreement]}
+                          {t(AGREEMENT_TEXT[line.agreement])}
                         </span>
                       ) : null}
                     </p>
@@ -50,9 +54,7 @@ export function IdentifierChecks({ readings }: { readings: CompanyProfile['ident
           </div>
         ))
       )}
-      <p className="source-line muted">
-        Read from the identifiers themselves, by their published structure.
-      </p>
+      <p className="source-line muted">{t('company.identifiers.source')}</p>
     </section>
   );
 }

@@ -1,4 +1,6 @@
-import { OWNER_EDIT_MESSAGES, type Company, type Provenance } from '@trusthive/contracts';
+import type { Company, Provenance } from '@trusthive/contracts';
+import { t } from '../../../i18n';
+import { T } from '../../../i18n/trans';
 import { formatDateGB } from '../../../lib/format';
 
 /**
@@ -19,16 +21,17 @@ export function OwnerAbout({
   return (
     <section className="card owner-about" aria-labelledby="owner-about-title">
       <h2 id="owner-about-title" className="card__title">
-        About {company.name}
+        <T id="company.about.title" values={{ name: <span translate="no">{company.name}</span> }} />
       </h2>
       {description ? (
-        <p className="owner-about__description" data-testid="company-description">
+        // The company's own words, in whatever language it wrote them.
+        <p className="owner-about__description" data-testid="company-description" translate="no">
           {description}
         </p>
       ) : null}
       {update ? (
         <p className="source-line muted" data-testid="owner-updated-note">
-          {OWNER_EDIT_MESSAGES.updatedByOwner(formatDateGB(update.updatedOn))}
+          {t('company.about.updatedByOwner', { date: formatDateGB(update.updatedOn) })}
         </p>
       ) : null}
     </section>

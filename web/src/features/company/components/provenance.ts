@@ -1,44 +1,47 @@
-import {
-  PROVENANCE_MESSAGES,
-  type GstBadge,
-  type Provenance,
-  type RegistrySource,
-} from '@trusthive/contracts';
+import type { GstBadge, Provenance, RegistrySource } from '@trusthive/contracts';
+import { t, type MessageId } from '../../../i18n';
 import { formatDateGB } from '../../../lib/format';
 import { companyStatusTone, type Tone } from './status-tone';
 
 // The words of the badges and source lines, from the verdicts the company service computed
-// (issue 20 #1 #5). Nothing is judged here: the SPA only says what the server found.
+// (issue 20 #1 #5). Nothing is judged here: the SPA only says what the server found. The
+// contract's PROVENANCE_MESSAGES are held word for word by the `company.provenance.*` messages.
 
-const dated = (date: string | null) => (date ? formatDateGB(date) : 'date not recorded');
+const dated = (date: string | null) =>
+  date ? formatDateGB(date) : t('company.provenance.dateNotRecorded');
 
 /** Where the registry facts come from, as one line. */
 export function registrySourceText(registry: RegistrySource): string {
   if (registry.origin === 'mca_file') {
     // Rows imported before files were recorded (migration 0016) have neither.
-    if (registry.file === null) return `Source: ${PROVENANCE_MESSAGES.mcaFile(null)}`;
-    return `Source: ${PROVENANCE_MESSAGES.mcaFile(registry.file)}, dated ${dated(registry.fileDate)}`;
+    if (registry.file === null) return t('company.provenance.mcaFileUnknown');
+    return t('company.provenance.mcaFile', {
+      file: registry.file,
+      date: dated(registry.fileDate),
+    });
   }
   if (registry.origin === 'submitted') {
-    return `${PROVENANCE_MESSAGES.submitted} on ${dated(registry.submittedOn)}`;
+    return t('company.provenance.submittedOn', { date: dated(registry.submittedOn) });
   }
-  return 'Source: generated sample data, not MCA records';
+  return t('company.provenance.sample');
 }
 
 export function gstSourceText(gst: GstBadge): string {
   if (gst.gstn) {
-    const standIn = gst.gstn.standIn ? ' (a stand-in server for testing, not GSTN)' : '';
-    return `Source: GST network via ${gst.gstn.provider}${standIn}, fetched on ${dated(gst.gstn.fetchedOn)}`;
+    const values = { provider: gst.gstn.provider, date: dated(gst.gstn.fetchedOn) };
+    return gst.gstn.standIn
+      ? t('company.provenance.gstnStandIn', values)
+      : t('company.provenance.gstn', values);
   }
   if (gst.checked === 'gst_registration') {
-    return `Source: GST registration details, stored on ${dated(gst.asOf)}`;
+    return t('company.provenance.gstStored', { date: dated(gst.asOf) });
   }
   if (gst.checked === 'company_record') {
     return gst.asOf
-      ? `Source: GSTIN ${PROVENANCE_MESSAGES.submitted.toLowerCase()} on ${dated(gst.asOf)}`
-      : 'Source: GSTIN on the company record, date not recorded';
+      ? t('company.provenance.gstinSubmittedOn', { date: dated(gst.asOf) })
+      : t('company.provenance.gstinOnRecord');
   }
-  return 'Source: no GST data has been received for this company';
+  return t('company.provenance.noGst');
 }
 
 export interface BadgeView {
@@ -47,6 +50,8 @@ export interface BadgeView {
   tone: Tone;
   icon: string;
   badge: string;
+  /** The badge is the registry's own word (a status), kept from translation. */
+  badgeIsRegistry?: boolean;
   detail: string;
   source: string;
 }
@@ -56,73 +61,78 @@ export function mcaBadgeView(provenance: Provenance): BadgeView {
   const source = registrySourceText(registry);
   if (mca.verdict === 'verified' && mca.active) {
     return {
-      label: PROVENANCE_MESSAGES.mcaVerified,
+      label: t('company.provenance.mcaVerified'),
       tone: 'green',
       icon: '✓',
-      badge: 'Verified',
-      detail: 'On the Ministry of Corporate Affairs register, status Active',
+      badge: t('company.provenance.verified'),
+      detail: t('company.provenance.mcaActive'),
       source,
     };
   }
   if (mca.verdict === 'verified') {
     // On MCA's register, but not active: say what MCA records, never a green mark.
-    const status = mca.status?.trim() || 'Unknown status';
+    const status = mca.status?.trim();
     return {
-      label: 'MCA Record',
+      label: t('company.provenance.mcaRecord'),
       tone: companyStatusTone(mca.status),
       icon: '!',
-      badge: status,
-      detail: `MCA records this company's status as: ${status}`,
+      badge: status || t('company.status.unknown'),
+      badgeIsRegistry: Boolean(status),
+      detail: t('company.provenance.mcaStatus', { status: status || t('company.status.unknown') }),
       source,
     };
   }
   const detail =
     mca.verdict === 'cin_not_matched'
-      ? PROVENANCE_MESSAGES.cinNotMatched
+      ? t('company.provenance.cinNotMatched')
       : mca.verdict === 'no_cin'
-        ? 'No corporate registration on record'
-        : 'Not from MCA records';
+        ? t('company.provenance.noCin')
+        : t('company.provenance.notFromMca');
   return {
-    label: PROVENANCE_MESSAGES.mcaVerified,
+    label: t('company.provenance.mcaVerified'),
     tone: 'grey',
     icon: '–',
-    badge: 'Not Verified',
+    badge: t('company.provenance.notVerified'),
     detail,
     source,
   };
 }
 
-const GST_DETAILS: Record<GstBadge['verdict'], string> = {
-  verified: "The GST network lists this GSTIN as Active under the company's legal name",
-  not_confirmed: 'GSTIN submitted, not yet confirmed with the GST network',
-  not_active: 'The GST network does not list this GSTIN as active',
-  gstn_name_differs: "The GST network lists this GSTIN under another legal name than the company's",
-  malformed: 'The GSTIN on record is not in the GSTIN format',
-  check_digit_failed: "The GSTIN's check digit does not match: the number on record has an error",
-  pan_differs: "The GSTIN belongs to a different PAN from the company's",
-  state_differs: "The GSTIN's state code is not the company's registered state",
-  pan_unknown: 'GSTIN check digit valid; no PAN on record to compare it with',
-  state_unknown: 'GSTIN check digit valid; no registered state on record to compare it with',
-  none: 'No GST registration on record',
+const GST_DETAILS: Record<GstBadge['verdict'], MessageId> = {
+  verified: 'company.provenance.gst.verified',
+  not_confirmed: 'company.provenance.gst.notConfirmed',
+  not_active: 'company.provenance.gst.notActive',
+  gstn_name_differs: 'company.provenance.gst.nameDiffers',
+  malformed: 'company.provenance.gst.malformed',
+  check_digit_failed: 'company.provenance.gst.checkDigitFailed',
+  pan_differs: 'company.provenance.gst.panDiffers',
+  state_differs: 'company.provenance.gst.stateDiffers',
+  pan_unknown: 'company.provenance.gst.panUnknown',
+  state_unknown: 'company.provenance.gst.stateUnknown',
+  none: 'company.provenance.gst.none',
 };
 
 export function gstBadgeView(provenance: Provenance): BadgeView {
   const { gst } = provenance;
   const verified = gst.verdict === 'verified';
   return {
-    label: PROVENANCE_MESSAGES.gstVerified,
+    label: t('company.provenance.gstVerified'),
     tone: verified ? 'green' : 'grey',
     icon: verified ? '✓' : '–',
-    badge: verified ? 'Verified' : 'Not Verified',
-    detail: GST_DETAILS[gst.verdict],
+    badge: verified ? t('company.provenance.verified') : t('company.provenance.notVerified'),
+    detail: t(GST_DETAILS[gst.verdict]),
     source: gstSourceText(gst),
   };
 }
 
 /** One line per rating on record: the provider and when it was fetched. */
 export function ratingSourceTexts(provenance: Provenance): string[] {
-  return provenance.ratings.map(
-    (rating) =>
-      `${rating.provider} rating, fetched ${rating.fetchedOn ? `on ${formatDateGB(rating.fetchedOn)}` : '(date not recorded)'}`,
+  return provenance.ratings.map((rating) =>
+    rating.fetchedOn
+      ? t('company.provenance.ratingFetchedOn', {
+          provider: rating.provider,
+          date: formatDateGB(rating.fetchedOn),
+        })
+      : t('company.provenance.ratingFetched', { provider: rating.provider }),
   );
 }

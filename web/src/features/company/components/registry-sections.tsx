@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { REGISTRY_MESSAGES, type Director, type RegistryFacts } from '@trusthive/contracts';
+import type { Charge, Director, RegistryFacts } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
-import { displayText, formatDateGB } from '../../../lib/format';
-import { CapitalValue } from './company-sections';
+import { t, type MessageId } from '../../../i18n';
+import { displayText, formatDateGB, formatDateINShort } from '../../../lib/format';
+import { CapitalValue, kept } from './company-sections';
+import { directorNoteWords } from './director-note-words';
 import { CorrectionLink, DetailCard } from './detail-card';
 
 // Issue 41: what the registry provider says of the company: its board (each director linked
@@ -25,17 +27,73 @@ type RegistryProps = {
   lookup: RegistryLookupState;
 };
 
+// The contract's REGISTRY_MESSAGES and CHARGE_STATUSES are held word for word by these messages.
+const CHARGE_STATUS_WORDS: Record<Charge['status'], MessageId> = {
+  Open: 'company.charges.status.open',
+  Satisfied: 'company.charges.status.satisfied',
+  Modified: 'company.charges.status.modified',
+};
+
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/** The contract's "5 Dec 2026" (en-GB, short month) read back to a date the page formats. */
+function asOfDate(text: string): string | null {
+  const match = /^(\d{1,2}) ([A-Z][a-z]{2})[a-z]? (\d{4})$/.exec(text);
+  const month = match?.[2] ? SHORT_MONTHS.indexOf(match[2]) : -1;
+  if (!match?.[1] || month < 0) return null;
+  const iso = `${match[3]}-${String(month + 1).padStart(2, '0')}-${match[1].padStart(2, '0')}`;
+  return formatDateINShort(iso);
+}
+
+/**
+ * "Source: MCA data via {provider}, as of {date}" or a stand-in's own words (the contract's
+ * registrySource), in the page's language; a source line of another shape as it was sent.
+ * The director's page shows the same line.
+ */
+export function registrySourceWords(source: string): string {
+  const standIn =
+    /^Source: a stand-in for the registry \((.+)\), not MCA data(?:, as of (.+))?$/.exec(source);
+  const mca = standIn ? null : /^Source: MCA data via (.+?)(?:, as of (.+))?$/.exec(source);
+  const match = standIn ?? mca;
+  if (!match?.[1]) return source;
+  const provider = match[1];
+  const date = match[2] ? asOfDate(match[2]) : null;
+  if (match[2] && !date) return source;
+  if (standIn) {
+    return date
+      ? t('company.registry.sourceStandInAsOf', { provider, date })
+      : t('company.registry.sourceStandIn', { provider });
+  }
+  return date
+    ? t('company.registry.sourceAsOf', { provider, date })
+    : t('company.registry.source', { provider });
+}
+
 /** What a block says where it has no registry facts yet. */
 function Pending({ lookup }: { lookup: RegistryLookupState }) {
   if (lookup.status === 'checking') {
     return (
       <p className="muted registry-checking" role="status">
-        <span className="spinner spinner--small" aria-hidden="true" /> {REGISTRY_MESSAGES.checking}
+        <span className="spinner spinner--small" aria-hidden="true" />{' '}
+        {t('company.registry.checking')}
       </p>
     );
   }
   const message = lookup.status === 'ended' ? lookup.message : null;
-  return <p className="muted">{message ? `${message}.` : REGISTRY_MESSAGES.notChecked}</p>;
+  return <p className="muted">{message ? `${message}.` : t('company.registry.notChecked')}</p>;
 }
 
 export function DirectorsTable({
@@ -51,23 +109,23 @@ export function DirectorsTable({
       aria-busy={lookup.status === 'checking'}
     >
       <h2 id="directors-title" className="card__title">
-        Directors
+        {t('company.directors.title')}
       </h2>
       {directors.length === 0 ? (
         registry ? (
-          <p className="muted">No director information available.</p>
+          <p className="muted">{t('company.directors.none')}</p>
         ) : (
           <Pending lookup={lookup} />
         )
       ) : (
-        <ScrollingTable label="Directors table">
+        <ScrollingTable label={t('company.directors.table')}>
           <table className="directors-table">
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Designation</th>
-                <th scope="col">DIN/PAN</th>
-                <th scope="col">Appointed on</th>
+                <th scope="col">{t('company.directors.name')}</th>
+                <th scope="col">{t('company.directors.designation')}</th>
+                <th scope="col">{t('company.directors.dinPan')}</th>
+                <th scope="col">{t('company.directors.appointedOn')}</th>
               </tr>
             </thead>
             <tbody>
@@ -76,26 +134,26 @@ export function DirectorsTable({
                   <td>
                     {director.pageId ? (
                       <Link to={paths.director.getHref(director.pageId)}>
-                        {displayText(director.name)}
+                        {kept(director.name)}
                       </Link>
                     ) : (
-                      displayText(director.name)
+                      kept(director.name)
                     )}
                     {director.otherCompaniesNote ? (
                       <span className="director-note" data-testid="director-note">
-                        {director.otherCompaniesNote}
+                        {directorNoteWords(director.otherCompaniesNote)}
                       </span>
                     ) : null}
                   </td>
                   <td>
-                    {displayText(director.designation)}
+                    {kept(director.designation)}
                     {director.ceasedOn ? (
                       <span className="director-note">
-                        Left on {formatDateGB(director.ceasedOn)}
+                        {t('company.directors.leftOn', { date: formatDateGB(director.ceasedOn) })}
                       </span>
                     ) : null}
                   </td>
-                  <td className="mono">{displayText(director.dinPan)}</td>
+                  <td className="mono">{kept(director.dinPan)}</td>
                   <td>{formatDateGB(director.beginDate)}</td>
                 </tr>
               ))}
@@ -104,13 +162,13 @@ export function DirectorsTable({
         </ScrollingTable>
       )}
       {registry ? (
-        <p className="source-line muted">{registry.source}</p>
+        <p className="source-line muted">{registrySourceWords(registry.source)}</p>
       ) : directors.length > 0 ? (
-        <p className="source-line muted">Source: director records on file, date not recorded</p>
+        <p className="source-line muted">{t('company.directors.sourceUnknown')}</p>
       ) : null}
       <CorrectionLink
         href={`${paths.correction.getHref(String(companyId), 'directors')}`}
-        title="Directors"
+        title={t('company.directors.title')}
       />
     </section>
   );
@@ -137,34 +195,34 @@ export function ChargesSection({ registry, lookup }: RegistryProps) {
       aria-busy={lookup.status === 'checking'}
     >
       <h2 id="charges-title" className="card__title">
-        Charges
+        {t('company.charges.title')}
       </h2>
       {!registry ? (
         <Pending lookup={lookup} />
       ) : registry.charges.length === 0 ? (
-        <p className="muted">{REGISTRY_MESSAGES.noCharges}</p>
+        <p className="muted">{t('company.charges.none')}</p>
       ) : (
         <>
           <p className="charges-summary">
             {open === 0
-              ? 'No open charges: every registered charge is satisfied.'
-              : `${open} open ${open === 1 ? 'charge' : 'charges'}: secured borrowing, usual for a trading or manufacturing business.`}
+              ? t('company.charges.noneOpen')
+              : t('company.charges.open', { count: open })}
           </p>
-          <ScrollingTable label="Charges table">
+          <ScrollingTable label={t('company.charges.table')}>
             <table className="charges-table">
               <thead>
                 <tr>
-                  <th scope="col">Charge holder</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Created on</th>
-                  <th scope="col">Satisfied on</th>
+                  <th scope="col">{t('company.charges.holder')}</th>
+                  <th scope="col">{t('company.charges.amount')}</th>
+                  <th scope="col">{t('company.field.status')}</th>
+                  <th scope="col">{t('company.charges.createdOn')}</th>
+                  <th scope="col">{t('company.charges.satisfiedOn')}</th>
                 </tr>
               </thead>
               <tbody>
                 {registry.charges.map((charge) => (
                   <tr key={charge.chargeId}>
-                    <td>{charge.holder}</td>
+                    <td translate="no">{charge.holder}</td>
                     <td>
                       {charge.amount === null ? (
                         displayText(null)
@@ -172,7 +230,7 @@ export function ChargesSection({ registry, lookup }: RegistryProps) {
                         <CapitalValue value={charge.amount} />
                       )}
                     </td>
-                    <td>{charge.status}</td>
+                    <td>{t(CHARGE_STATUS_WORDS[charge.status])}</td>
                     <td>{formatDateGB(charge.createdOn)}</td>
                     <td>{charge.satisfiedOn ? formatDateGB(charge.satisfiedOn) : '—'}</td>
                   </tr>
@@ -182,7 +240,9 @@ export function ChargesSection({ registry, lookup }: RegistryProps) {
           </ScrollingTable>
         </>
       )}
-      {registry ? <p className="source-line muted">{registry.source}</p> : null}
+      {registry ? (
+        <p className="source-line muted">{registrySourceWords(registry.source)}</p>
+      ) : null}
     </section>
   );
 }
@@ -196,7 +256,7 @@ export function FilingsSection({ registry, lookup }: RegistryProps) {
         aria-busy={lookup.status === 'checking'}
       >
         <h2 id="filings-title" className="card__title">
-          Filings
+          {t('company.filings.title')}
         </h2>
         <Pending lookup={lookup} />
       </section>
@@ -206,12 +266,18 @@ export function FilingsSection({ registry, lookup }: RegistryProps) {
   return (
     <DetailCard
       id="filings-title"
-      title="Filings"
-      source={registry.source}
+      title={t('company.filings.title')}
+      source={registrySourceWords(registry.source)}
       rows={[
-        { label: 'Last AGM', value: formatDateGB(filings.lastAgmDate) },
-        { label: 'Last balance sheet', value: formatDateGB(filings.lastBalanceSheetDate) },
-        { label: 'Last annual return', value: formatDateGB(filings.lastAnnualReturnDate) },
+        { label: t('company.filings.lastAgm'), value: formatDateGB(filings.lastAgmDate) },
+        {
+          label: t('company.filings.lastBalanceSheet'),
+          value: formatDateGB(filings.lastBalanceSheetDate),
+        },
+        {
+          label: t('company.filings.lastAnnualReturn'),
+          value: formatDateGB(filings.lastAnnualReturnDate),
+        },
       ]}
     />
   );

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { RESELLER_MESSAGES, type SoldBrandCompany } from '@trusthive/contracts';
+import type { SoldBrandCompany } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 
 /**
  * A reseller's line (issue 20 #9, spec §3 selectedBrandCompanies): the brand companies it
@@ -14,19 +15,24 @@ export function ResellerSells({ sells }: { sells: SoldBrandCompany[] }) {
   return (
     <section className="card reseller-sells" aria-labelledby="reseller-sells-label">
       <p>
-        <strong id="reseller-sells-label">{RESELLER_MESSAGES.sellsLabel}</strong>{' '}
+        <strong id="reseller-sells-label">{t('company.reseller.sellsLabel')}</strong>{' '}
         {sells.map((pick, index) => (
           <Fragment key={pick.companyId}>
             {index > 0 ? ', ' : null}
             <span className="reseller-sells__item">
-              {pick.brandName} (
-              <Link to={paths.company.getHref(String(pick.companyId))}>{pick.companyName}</Link>)
-              {pick.wantsAuthorization ? ` — ${RESELLER_MESSAGES.authorizationRequested}` : null}
+              <span translate="no">{pick.brandName}</span> (
+              <Link to={paths.company.getHref(String(pick.companyId))} translate="no">
+                {pick.companyName}
+              </Link>
+              )
+              {pick.wantsAuthorization
+                ? ` — ${t('company.reseller.authorizationRequested')}`
+                : null}
             </span>
           </Fragment>
         ))}
       </p>
-      <p className="source-line muted">{RESELLER_MESSAGES.notAuthorization}</p>
+      <p className="source-line muted">{t('company.reseller.notAuthorization')}</p>
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import type { DisplayTrustLevel } from '@trusthive/contracts';
+import { t } from '../../../i18n';
+import { TRUST_LEVEL_WORDS } from './score-words';
 import { trustLevelTone } from './status-tone';
 
 type ScoreRingProps = {
@@ -18,7 +20,10 @@ export function ScoreRing({ score, level, size = 'large' }: ScoreRingProps) {
     <div
       className={`score-ring score-ring--${size} tone-${tone}`}
       role="img"
-      aria-label={`Trust score ${clamped} out of 100, ${level}`}
+      aria-label={t('company.score.ringLabel', {
+        score: clamped,
+        level: t(TRUST_LEVEL_WORDS[level]),
+      })}
     >
       <svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">
         <circle className="score-ring__track" cx="50" cy="50" r={RADIUS} />

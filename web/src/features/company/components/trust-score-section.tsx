@@ -1,15 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   LIMITED_DATA,
-  SCORE_STATUS_LABELS,
-  settledByText,
+  type CoverageBlock,
   type RedFlag,
   type ScoreComponent,
   type ScoreHistoryEntry,
   type TrustScore,
 } from '@trusthive/contracts';
-import { formatDateGB } from '../../../lib/format';
+import { t, type MessageId } from '../../../i18n';
+import { formatDateGB, joinWithAnd } from '../../../lib/format';
+import { redFlagWords } from './red-flag-words';
+import { sourceWords } from './verdict-words';
 import { ScoreRing } from './score-ring';
+import { SCORE_STATUS_WORDS, SETTLED_BY_WORDS, TRUST_LEVEL_WORDS } from './score-words';
 import { trustLevelTone } from './status-tone';
 
 export const TRUST_SCORE_SECTION_ID = 'trust-score-section';
@@ -62,29 +65,29 @@ export function TrustScoreSection({ score, failed }: TrustScoreSectionProps) {
       aria-labelledby="trust-score-title"
     >
       <h2 id="trust-score-title" className="card__title">
-        Trust Score
+        {t('company.score.title')}
       </h2>
       {!score ? (
-        <p className="muted">
-          {failed
-            ? 'The trust score is unavailable right now. Please try again later.'
-            : 'Loading...'}
-        </p>
+        <p className="muted">{failed ? t('company.score.unavailable') : t('company.loading')}</p>
       ) : (
         <>
           <div className="trust-score-section__summary">
             <ScoreRing score={score.score} level={score.level} />
             <div>
-              <p className={`trust-level tone-${trustLevelTone(score.level)}`}>{score.level}</p>
-              <p className="muted">{score.score} out of 100.</p>
+              <p className={`trust-level tone-${trustLevelTone(score.level)}`}>
+                {t(TRUST_LEVEL_WORDS[score.level])}
+              </p>
+              <p className="muted">{t('company.score.outOf100', { score: score.score })}</p>
               <p className="trust-score-section__coverage" data-testid="score-coverage">
-                {score.coverage.summary}.
+                {coverageText(score.coverage.withData, score.coverage.withoutData)}.
               </p>
               {score.level === LIMITED_DATA ? (
                 <p className="muted">
-                  With the missing data the score could be anywhere from{' '}
-                  {score.coverage.lowestScore} to {score.coverage.highestScore}, so no trust level
-                  is given yet. {settledByText(score.coverage.withoutData)}
+                  {t('company.score.limitedRange', {
+                    lowest: score.coverage.lowestScore,
+                    highest: score.coverage.highestScore,
+                  })}
+                  {settledBy(score.coverage.withoutData)}
                 </p>
               ) : null}
             </div>
@@ -98,7 +101,7 @@ export function TrustScoreSection({ score, failed }: TrustScoreSectionProps) {
             aria-controls={breakdownId}
             onClick={() => setOpen((value) => !value)}
           >
-            How is this calculated?
+            {t('company.score.howCalculated')}
           </button>
           <div id={breakdownId} className="score-breakdown" hidden={!open}>
             <ul className="score-breakdown__list">
@@ -114,15 +117,51 @@ export function TrustScoreSection({ score, failed }: TrustScoreSectionProps) {
   );
 }
 
+const COVERAGE_BLOCK_WORDS: Record<CoverageBlock, MessageId> = {
+  registry: 'company.score.block.registry',
+  GST: 'company.score.block.gst',
+  reputation: 'company.score.block.reputation',
+  brand: 'company.score.block.brand',
+  profile: 'company.score.block.profile',
+};
+
+const blockNames = (blocks: readonly CoverageBlock[]) =>
+  joinWithAnd(blocks.map((block) => t(COVERAGE_BLOCK_WORDS[block])));
+
+/**
+ * The coverage line, from the blocks themselves in the page's language: the same words the
+ * scoring rules' coverageSummary sends in English ("Based on registry and profile data; GST
+ * data not yet available").
+ */
+function coverageText(withData: CoverageBlock[], withoutData: CoverageBlock[]): string {
+  const based = t('company.score.coverage.based', { blocks: blockNames(withData) });
+  if (withoutData.length === 0) return based;
+  return t('company.score.coverage.withMissing', {
+    based,
+    missing: blockNames(withoutData),
+  });
+}
+
+/** " What would settle it: …." (the contract's settledByText), or nothing. */
+function settledBy(withoutData: readonly string[]): string {
+  const phrases = withoutData.flatMap((block) => {
+    const id = SETTLED_BY_WORDS[block];
+    return id ? [t(id)] : [];
+  });
+  if (phrases.length === 0) return '';
+  return ` ${t('company.score.settledBy', { list: joinWithAnd(phrases) })}`;
+}
+
 /** How the components add up to the score, and why a total was scaled. */
 function totalText(score: TrustScore): string {
-  if (!score.scaled) return `Total ${score.rawScore} of ${score.rawMaxScore}: ${score.score}.`;
+  const values = { raw: score.rawScore, max: score.rawMaxScore, score: score.score };
+  if (!score.scaled) return t('company.score.total', values);
   const brand = score.components.find((component) => component.name === 'Brand Authorization');
   const why =
     brand && brand.status !== 'not-applicable'
-      ? 'Brand authorization is not known yet, so it is left out rather than counted as a failure.'
-      : 'Brand authorization applies only to retail, wholesale and trade businesses.';
-  return `Total ${score.rawScore} of ${score.rawMaxScore}, scaled to 100: ${score.score}. ${why}`;
+      ? t('company.score.brandUnknown')
+      : t('company.score.brandTradeOnly');
+  return `${t('company.score.totalScaled', values)} ${why}`;
 }
 
 /** The facts that took points off the red-flags block, each with its source and date. */
@@ -130,17 +169,23 @@ function RedFlagList({ flags }: { flags: RedFlag[] }) {
   if (flags.length === 0) return null;
   return (
     <div className="red-flags" data-testid="red-flags">
-      <h3 className="red-flags__title">Red flags</h3>
+      <h3 className="red-flags__title">{t('company.redFlags.title')}</h3>
       <ul className="red-flags__list">
         {flags.map((flag) => (
           <li key={flag.title} className="red-flags__item">
-            <span className="red-flags__text">{flag.title}</span>{' '}
+            <span className="red-flags__text">{redFlagWords(flag.title)}</span>{' '}
             <span className="red-flags__points">
-              {flag.points > 0 ? `${flag.points} points off.` : 'No further points off.'}
+              {flag.points > 0
+                ? t('company.redFlags.pointsOff', { count: flag.points })
+                : t('company.redFlags.noFurtherPoints')}
             </span>{' '}
             <span className="muted red-flags__source">
-              Source: {flag.source}
-              {flag.date ? `, ${formatDateGB(flag.date)}` : ''}.
+              {flag.date
+                ? t('company.verdict.sourceDated', {
+                    source: sourceWords(flag.source),
+                    date: formatDateGB(flag.date),
+                  })
+                : t('company.verdict.source', { source: sourceWords(flag.source) })}
             </span>
           </li>
         ))}
@@ -154,14 +199,18 @@ function ScoreTimeline({ history }: { history: ScoreHistoryEntry[] }) {
   if (history.length === 0) return null;
   return (
     <div className="score-timeline" data-testid="score-timeline">
-      <h3 className="score-timeline__title">Score history</h3>
+      <h3 className="score-timeline__title">{t('company.score.history')}</h3>
       <ol className="score-timeline__list">
         {history.map((entry) => (
           <li key={`${entry.changedAt}-${entry.score}`} className="score-timeline__item">
-            {entry.previousScore === null
-              ? `${entry.score}`
-              : `${entry.previousScore} → ${entry.score}`}{' '}
-            on {formatDateGB(entry.changedAt)}: {entry.reason}
+            {t('company.score.historyEntry', {
+              change:
+                entry.previousScore === null
+                  ? `${entry.score}`
+                  : `${entry.previousScore} → ${entry.score}`,
+              date: formatDateGB(entry.changedAt),
+            })}{' '}
+            {entry.reason}
           </li>
         ))}
       </ol>
@@ -177,10 +226,12 @@ function ScoreComponentRow({ component }: { component: ScoreComponent }) {
       <div className="score-component__head">
         <h3 className="score-component__name">{component.name}</h3>
         <span className={`badge badge--status-${component.status}`}>
-          {SCORE_STATUS_LABELS[component.status]}
+          {t(SCORE_STATUS_WORDS[component.status])}
         </span>
         <span className="score-component__points">
-          {notApplicable ? 'Not Applicable' : `${component.score}/${component.maxScore}`}
+          {notApplicable
+            ? t('company.score.status.notApplicable')
+            : `${component.score}/${component.maxScore}`}
         </span>
       </div>
       {notApplicable ? null : (

@@ -1,4 +1,5 @@
-import { MODERATION_MESSAGES, type UpheldReport } from '@trusthive/contracts';
+import type { UpheldReport } from '@trusthive/contracts';
+import { t } from '../../../i18n';
 import { formatDateGB } from '../../../lib/format';
 
 /**
@@ -12,30 +13,30 @@ export function UpheldReports({ reports }: { reports: UpheldReport[] }) {
   return (
     <section className="card upheld-reports" aria-labelledby="upheld-reports-title">
       <h2 id="upheld-reports-title" className="card__title">
-        {MODERATION_MESSAGES.upheldReports(reports.length)}
+        {t('company.reports.upheld', { count: reports.length })}
       </h2>
       <ul className="upheld-reports__list">
         {reports.map((report, index) => (
           <li key={`${report.upheldOn}-${index}`} className="upheld-reports__item">
             <p className="upheld-reports__summary">{report.summary}</p>
-            <p className="muted">Upheld on {formatDateGB(report.upheldOn)}</p>
+            <p className="muted">
+              {t('company.reports.upheldOn', { date: formatDateGB(report.upheldOn) })}
+            </p>
             {report.ownerReply && (
               <blockquote className="upheld-reports__reply">
-                <p className="upheld-reports__reply-heading">
-                  {MODERATION_MESSAGES.ownerReplyHeading}
-                </p>
+                <p className="upheld-reports__reply-heading">{t('company.reports.replyHeading')}</p>
                 <p className="upheld-reports__reply-body">{report.ownerReply.body}</p>
                 <p className="muted">
-                  {MODERATION_MESSAGES.ownerReplyPublished(
-                    formatDateGB(report.ownerReply.publishedOn),
-                  )}
+                  {t('company.reports.replyPublished', {
+                    date: formatDateGB(report.ownerReply.publishedOn),
+                  })}
                 </p>
               </blockquote>
             )}
           </li>
         ))}
       </ul>
-      <p className="source-line muted">{MODERATION_MESSAGES.upheldReportsNote}</p>
+      <p className="source-line muted">{t('company.reports.note')}</p>
     </section>
   );
 }

@@ -1,27 +1,45 @@
 import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import {
-  DIRECTOR_MESSAGES,
-  companyStatusText,
+  companyStatusKind,
   troubledStatus,
   type DirectorCompany,
   type DirectorPage,
 } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 import { formatDateIN } from '../../../lib/format';
 
 // The companies of a director's page (issue 41): current directorships first, each linked to
 // its TrustHive profile when TrustHive lists it, with the status the registry gives; the
 // struck-off, liquidated and insolvent ones are pointed out above the table in plain words.
 
-/** What the page says of the registry being asked now, or why it could not be. */
+/**
+ * What the page says of the registry being asked now, or why it could not be. The words are the
+ * contract's DIRECTOR_MESSAGES, held word for word by the `company.director.*` messages.
+ */
 export function directorLookupNotice(page: DirectorPage, gaveUp: boolean): string | null {
   if (page.state === 'checking')
-    return gaveUp ? DIRECTOR_MESSAGES.unavailable : DIRECTOR_MESSAGES.checking;
-  if (page.state === 'unavailable') return DIRECTOR_MESSAGES.unavailable;
-  if (page.state === 'off' && page.companies.length === 0) return DIRECTOR_MESSAGES.off;
+    return gaveUp ? t('company.director.unavailable') : t('company.director.checking');
+  if (page.state === 'unavailable') return t('company.director.unavailable');
+  if (page.state === 'off' && page.companies.length === 0) return t('company.director.off');
   return null;
 }
 
+/**
+ * The contract's companyStatusText in the page's language, the registry's own words kept from
+ * translation (as the profile's status badge says it; features do not import each other).
+ */
+function statusWords(status: string | null): ReactNode {
+  const text = status?.trim() ?? '';
+  if (text === '') return t('company.status.unknown');
+  const kind = companyStatusKind(text);
+  if (kind === 'unknown') return t('company.verdict.notMatched');
+  if (kind === 'active') return t('company.verdict.statusActive');
+  return <span translate="no">{text}</span>;
+}
+
+/** The trouble sentence, already in the page's language (the route words it). */
 export function DirectorTrouble({ summary }: { summary: string | null }) {
   if (!summary) return null;
   return (
@@ -33,14 +51,16 @@ export function DirectorTrouble({ summary }: { summary: string | null }) {
 
 function CompanyName({ company }: { company: DirectorCompany }) {
   return company.companyId === null ? (
-    <>{company.name}</>
+    <span translate="no">{company.name}</span>
   ) : (
-    <Link to={paths.company.getHref(String(company.companyId))}>{company.name}</Link>
+    <Link to={paths.company.getHref(String(company.companyId))} translate="no">
+      {company.name}
+    </Link>
   );
 }
 
 export function DirectorCompanies({ companies }: { companies: DirectorCompany[] }) {
-  if (companies.length === 0) return <p>{DIRECTOR_MESSAGES.noCompanies}</p>;
+  if (companies.length === 0) return <p>{t('company.director.noCompanies')}</p>;
   return (
     // A phone scrolls the table sideways: a named, focusable box, so the keyboard can too
     // (axe's scrollable-region-focusable), as the profile's tables do.
@@ -48,10 +68,10 @@ export function DirectorCompanies({ companies }: { companies: DirectorCompany[] 
       className="director-companies"
       tabIndex={0}
       role="group"
-      aria-label="Companies of this director"
+      aria-label={t('company.director.companiesOf')}
     >
       <table className="director-companies__table">
-        <caption className="visually-hidden">Companies of this director</caption>
+        <caption className="visually-hidden">{t('company.director.companiesOf')}</caption>
         <colgroup>
           <col className="director-companies__col--company" />
           <col className="director-companies__col--status" />
@@ -61,11 +81,11 @@ export function DirectorCompanies({ companies }: { companies: DirectorCompany[] 
         </colgroup>
         <thead>
           <tr>
-            <th scope="col">Company</th>
-            <th scope="col">Status</th>
-            <th scope="col">Role</th>
-            <th scope="col">Appointed</th>
-            <th scope="col">Left</th>
+            <th scope="col">{t('company.director.company')}</th>
+            <th scope="col">{t('company.field.status')}</th>
+            <th scope="col">{t('company.director.role')}</th>
+            <th scope="col">{t('company.director.appointed')}</th>
+            <th scope="col">{t('company.director.left')}</th>
           </tr>
         </thead>
         <tbody>
@@ -79,11 +99,19 @@ export function DirectorCompanies({ companies }: { companies: DirectorCompany[] 
                   troubledStatus(company.status) ? 'director-companies__status--trouble' : undefined
                 }
               >
-                {companyStatusText(company.status)}
+                {statusWords(company.status)}
               </td>
-              <td>{company.designation ?? 'Not stated'}</td>
-              <td>{formatDateIN(company.appointedOn, 'Not stated')}</td>
-              <td>{company.ceasedOn ? formatDateIN(company.ceasedOn) : 'Current'}</td>
+              <td>
+                {company.designation === null ? (
+                  t('company.director.notStated')
+                ) : (
+                  <span translate="no">{company.designation}</span>
+                )}
+              </td>
+              <td>{formatDateIN(company.appointedOn, t('company.director.notStated'))}</td>
+              <td>
+                {company.ceasedOn ? formatDateIN(company.ceasedOn) : t('company.director.current')}
+              </td>
             </tr>
           ))}
         </tbody>

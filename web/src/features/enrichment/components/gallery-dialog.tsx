@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { PlacePhoto } from '@trusthive/contracts';
+import { t } from '../../../i18n';
 import { GALLERY_WIDTH, photoUrl } from '../photo-url';
 
 type GalleryDialogProps = {
@@ -49,7 +50,7 @@ export function GalleryDialog({ photos, placeName, startIndex, onClose }: Galler
     }
   };
 
-  const position = `Photo ${index + 1} of ${count}`;
+  const position = t('company.place.position', { index: index + 1, count });
   return createPortal(
     <div
       ref={backdropRef}
@@ -63,7 +64,7 @@ export function GalleryDialog({ photos, placeName, startIndex, onClose }: Galler
         className="gallery-dialog"
         role="dialog"
         aria-modal="true"
-        aria-label={`Photos of ${placeName}`}
+        aria-label={t('company.place.photosOf', { name: placeName })}
         // Clicks on the photo land focus here, so the keys keep working.
         tabIndex={-1}
         onKeyDown={onKeyDown}
@@ -76,7 +77,7 @@ export function GalleryDialog({ photos, placeName, startIndex, onClose }: Galler
             ref={closeRef}
             type="button"
             className="gallery-dialog__close"
-            aria-label="Close gallery"
+            aria-label={t('company.place.close')}
             onClick={onClose}
           >
             <span aria-hidden="true">×</span>
@@ -87,7 +88,7 @@ export function GalleryDialog({ photos, placeName, startIndex, onClose }: Galler
             key={photo.reference}
             className="gallery-dialog__image"
             src={photoUrl(photo.reference, GALLERY_WIDTH)}
-            alt={`${placeName}, photo ${index + 1} of ${count}`}
+            alt={t('company.place.photoAlt', { name: placeName, index: index + 1, count })}
             {...(photo.width && photo.height ? { width: photo.width, height: photo.height } : {})}
           />
         </figure>
@@ -96,18 +97,18 @@ export function GalleryDialog({ photos, placeName, startIndex, onClose }: Galler
             <button
               type="button"
               className="button button--secondary"
-              aria-label="Previous photo"
+              aria-label={t('company.place.previousPhoto')}
               onClick={() => step(-1)}
             >
-              <span aria-hidden="true">‹</span> Previous
+              <span aria-hidden="true">‹</span> {t('company.place.previous')}
             </button>
             <button
               type="button"
               className="button button--secondary"
-              aria-label="Next photo"
+              aria-label={t('company.place.nextPhoto')}
               onClick={() => step(1)}
             >
-              Next <span aria-hidden="true">›</span>
+              {t('company.place.next')} <span aria-hidden="true">›</span>
             </button>
           </div>
         ) : null}

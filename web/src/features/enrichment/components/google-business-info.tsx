@@ -1,5 +1,7 @@
 import type { EnrichmentState } from '../api/get-enrichment';
-import { describePlaceBox } from '../place-box';
+import { t } from '../../../i18n';
+import { T } from '../../../i18n/trans';
+import { describePlaceBox, noGoogleReviewsText } from '../place-box';
 import { PhotoGallery } from './photo-gallery';
 import { PlaceSummary } from './place-summary';
 import { ReviewList } from './review-list';
@@ -26,20 +28,30 @@ export function GoogleBusinessInfo({ companyName, enrichment }: GoogleBusinessIn
       data-testid="google-business"
     >
       <h2 id="google-business-title" className="card__title">
-        Google Business Information
+        {t('company.place.title')}
       </h2>
       {box.kind === 'loading' ? (
         <p className="muted google-business__loading" role="status">
           <span className="spinner" aria-hidden="true" />
-          Loading Google business information...
+          {t('company.place.loading')}
         </p>
       ) : null}
       {box.kind === 'message' ? (
         <div className="google-business__message">
-          <p className={box.tone === 'error' ? 'text-danger' : 'muted'}>{box.text}</p>
+          <p className={box.tone === 'error' ? 'text-danger' : 'muted'}>
+            {box.text === noGoogleReviewsText(companyName) ? (
+              // The same sentence, with the company's name kept from translation.
+              <T
+                id="company.place.noGoogleReviews"
+                values={{ name: <span translate="no">{companyName}</span> }}
+              />
+            ) : (
+              box.text
+            )}
+          </p>
           {box.retry ? (
             <button type="button" className="button button--secondary" onClick={enrichment.retry}>
-              Try again
+              {t('company.place.tryAgain')}
             </button>
           ) : null}
         </div>
@@ -49,7 +61,7 @@ export function GoogleBusinessInfo({ companyName, enrichment }: GoogleBusinessIn
           <PlaceSummary place={box.place} />
           <PhotoGallery photos={box.place.photos} placeName={box.place.name} />
           <div className="google-business__reviews">
-            <h3 className="google-business__subtitle">Reviews</h3>
+            <h3 className="google-business__subtitle">{t('company.place.reviews')}</h3>
             <ReviewList reviews={box.place.reviews} />
           </div>
         </div>

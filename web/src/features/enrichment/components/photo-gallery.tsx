@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PlacePhoto } from '@trusthive/contracts';
+import { t } from '../../../i18n';
 import { photoUrl, THUMBNAIL_WIDTH } from '../photo-url';
 // Imported statically: the dialog is about 1.2 KB gzipped, less than the round trip a lazy
 // chunk would add to the first click.
@@ -14,20 +15,20 @@ export function PhotoGallery({ photos, placeName }: PhotoGalleryProps) {
   const count = photos.length;
   return (
     <div className="photo-gallery">
-      <h3 className="photo-gallery__title">Photos</h3>
+      <h3 className="photo-gallery__title">{t('company.place.photos')}</h3>
       <ul className="photo-gallery__thumbnails">
         {photos.map((photo, index) => (
           <li key={`${index}-${photo.reference}`}>
             <button
               type="button"
               className="photo-gallery__thumbnail"
-              aria-label={`Open photo ${index + 1} of ${count}`}
+              aria-label={t('company.place.openPhoto', { index: index + 1, count })}
               aria-haspopup="dialog"
               onClick={() => setOpenAt(index)}
             >
               <img
                 src={photoUrl(photo.reference, THUMBNAIL_WIDTH)}
-                alt={`${placeName}, photo ${index + 1} of ${count}`}
+                alt={t('company.place.photoAlt', { name: placeName, index: index + 1, count })}
                 loading="lazy"
                 width={150}
                 height={112}

@@ -1,6 +1,6 @@
 import type { PlaceDetails } from '@trusthive/contracts';
 import { displayUrl, formatCount, withHttps } from '../../../lib/format';
-import { NO_RATING_TEXT } from '../place-box';
+import { t } from '../../../i18n';
 import { RatingStars } from './rating-stars';
 
 /** The place's name, Google rating, address, phone and website; absent fields are left out. */
@@ -10,17 +10,23 @@ export function PlaceSummary({ place }: { place: PlaceDetails }) {
   const phone = place.formattedPhoneNumber?.trim();
   return (
     <div className="place-summary">
-      <h3 className="place-summary__name">{place.name}</h3>
+      <h3 className="place-summary__name" translate="no">
+        {place.name}
+      </h3>
       {place.rating === null ? (
-        <p className="muted">{NO_RATING_TEXT}</p>
+        <p className="muted">{t('company.rating.none')}</p>
       ) : (
         <p className="place-summary__rating" data-testid="place-rating">
           <span className="place-summary__rating-value">{place.rating.toFixed(1)}</span>
           <RatingStars rating={place.rating} />
           {place.userRatingsTotal !== null ? (
             <span className="muted">
-              ({formatCount(place.userRatingsTotal)} Google review
-              {place.userRatingsTotal === 1 ? '' : 's'})
+              (
+              {t('company.place.googleReviews', {
+                count: place.userRatingsTotal,
+                formatted: formatCount(place.userRatingsTotal),
+              })}
+              )
             </span>
           ) : null}
         </p>
@@ -29,13 +35,13 @@ export function PlaceSummary({ place }: { place: PlaceDetails }) {
         <dl className="place-summary__facts">
           {address ? (
             <div>
-              <dt>Address</dt>
-              <dd>{address}</dd>
+              <dt>{t('company.place.address')}</dt>
+              <dd translate="no">{address}</dd>
             </div>
           ) : null}
           {phone ? (
             <div>
-              <dt>Phone</dt>
+              <dt>{t('company.place.phone')}</dt>
               <dd>
                 <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
               </dd>
@@ -43,7 +49,7 @@ export function PlaceSummary({ place }: { place: PlaceDetails }) {
           ) : null}
           {website ? (
             <div>
-              <dt>Website</dt>
+              <dt>{t('company.place.website')}</dt>
               <dd>
                 <a href={website} target="_blank" rel="noopener noreferrer">
                   {displayUrl(website)}

@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import type { PlaceReview } from '@trusthive/contracts';
 import { displayText } from '../../../lib/format';
-import { NO_REVIEWS_TEXT } from '../place-box';
+import { t } from '../../../i18n';
 import { safeImageUrl } from '../photo-url';
 import { RatingStars } from './rating-stars';
 
-const ANONYMOUS_AUTHOR = 'Google user';
-
 /** Google reviews: author, profile photo, stars, relative time and text (spec §2, §3). */
 export function ReviewList({ reviews }: { reviews: PlaceReview[] }) {
-  if (reviews.length === 0) return <p className="muted">{NO_REVIEWS_TEXT}</p>;
+  if (reviews.length === 0) return <p className="muted">{t('company.place.noReviews')}</p>;
   return (
     <ul className="review-list">
       {reviews.map((review, index) => {
-        const author = displayText(review.authorName, ANONYMOUS_AUTHOR);
+        const named = displayText(review.authorName, '');
+        const author = named || t('company.place.anonymous');
         const when = displayText(review.relativeTimeDescription, '');
         const text = review.text.trim();
         return (
@@ -22,11 +21,23 @@ export function ReviewList({ reviews }: { reviews: PlaceReview[] }) {
             <ReviewAvatar url={review.profilePhotoUrl} author={author} />
             <div className="review__body">
               <p className="review__head">
-                <span className="review__author">{author}</span>
+                <span className="review__author" {...(named ? { translate: 'no' as const } : {})}>
+                  {author}
+                </span>
                 <RatingStars rating={review.rating} />
-                {when ? <span className="review__time muted">{when}</span> : null}
+                {/* Google's own words for when ("2 months ago"), as it sent them. */}
+                {when ? (
+                  <span className="review__time muted" translate="no">
+                    {when}
+                  </span>
+                ) : null}
               </p>
-              {text ? <p className="review__text">{text}</p> : null}
+              {/* The reviewer's own words, in whatever language they wrote them. */}
+              {text ? (
+                <p className="review__text" translate="no">
+                  {text}
+                </p>
+              ) : null}
             </div>
           </li>
         );
@@ -50,7 +61,7 @@ function ReviewAvatar({ url, author }: { url: string | null; author: string }) {
     <img
       className="review__avatar"
       src={src}
-      alt={`Profile photo of ${author}`}
+      alt={t('company.place.profilePhoto', { name: author })}
       width={40}
       height={40}
       loading="lazy"

@@ -1,35 +1,77 @@
 import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import {
-  gstMatchText,
-  GST_MESSAGES,
   gstStatusBarsCharging,
   isActiveGstStatus,
-  type GstLookup,
   type GstRegistration,
 } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
+import { t, type MessageId } from '../../../i18n';
+import { T } from '../../../i18n/trans';
 import { formatDateIN, formatDateTimeIN } from '../../../lib/format';
+import { gstMatchWords, gstSourceWords } from './gst-words';
+
+export { gstLookupNotice } from './gst-words';
 
 // The facts of a GST registration as GSTN describes them (issue 40), with where they come
 // from and when: the page a visitor reaches with the GSTIN on their invoice.
 
+/** The GST network's statuses in the page's language (cancelled: the glossary's word). */
+const GST_STATUS_WORDS: Record<string, MessageId> = {
+  active: 'company.gst.status.active',
+  cancelled: 'company.gst.status.cancelled',
+  suspended: 'company.gst.status.suspended',
+  inactive: 'company.gst.status.inactive',
+};
+/** The same as a label, where GSTN wrote the status in just these words. */
+const GST_STATUS_LABELS: Record<string, MessageId> = {
+  Active: 'company.gst.statusLabel.active',
+  Cancelled: 'company.gst.statusLabel.cancelled',
+  Suspended: 'company.gst.statusLabel.suspended',
+  Inactive: 'company.gst.statusLabel.inactive',
+};
+
+/** The status as GSTN wrote it: in the page's language when known, else kept as it is. */
+function statusWord(status: string, lower: boolean): ReactNode {
+  const id = lower ? GST_STATUS_WORDS[status.toLowerCase()] : GST_STATUS_LABELS[status];
+  if (id) return t(id);
+  return <span translate="no">{lower ? status.toLowerCase() : status}</span>;
+}
+
 export function GstStatusLine({ registration }: { registration: GstRegistration }) {
   const warning = gstStatusBarsCharging(registration.status);
-  const since =
+  const cancelledOn =
     registration.cancelledOn && registration.status.toLowerCase() === 'cancelled'
-      ? ` on ${formatDateIN(registration.cancelledOn)}`
-      : registration.registeredOn && isActiveGstStatus(registration.status)
-        ? ` since ${formatDateIN(registration.registeredOn)}`
-        : '';
+      ? formatDateIN(registration.cancelledOn)
+      : null;
+  const since =
+    !cancelledOn && registration.registeredOn && isActiveGstStatus(registration.status)
+      ? formatDateIN(registration.registeredOn)
+      : null;
   return (
     <p
       className={`gst-status ${warning ? 'gst-status--warning' : 'gst-status--ok'}`}
       role={warning ? 'alert' : undefined}
       data-testid="gst-status"
     >
-      {warning
-        ? `This GST registration is ${registration.status.toLowerCase()}${since}. A business may not charge GST under it.`
-        : `${registration.status}${since}`}
+      {warning ? (
+        <T
+          id={cancelledOn ? 'company.gst.warningOn' : 'company.gst.warning'}
+          values={{ status: statusWord(registration.status, true), date: cancelledOn }}
+        />
+      ) : cancelledOn ? (
+        <T
+          id="company.gst.statusOn"
+          values={{ status: statusWord(registration.status, false), date: cancelledOn }}
+        />
+      ) : since ? (
+        <T
+          id="company.gst.statusSince"
+          values={{ status: statusWord(registration.status, false), date: since }}
+        />
+      ) : (
+        statusWord(registration.status, false)
+      )}
     </p>
   );
 }
@@ -43,7 +85,9 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-const orNotStated = (value: string | null) => value ?? 'Not stated by GSTN';
+/** GSTN's own words, kept from translation, or that GSTN did not say. */
+const orNotStated = (value: string | null): ReactNode =>
+  value === null ? t('company.gst.notStated') : <span translate="no">{value}</span>;
 
 export function GstRegistrationFacts({ registration }: { registration: GstRegistration }) {
   const place = [registration.principalPlace.state, registration.principalPlace.pincode]
@@ -51,29 +95,39 @@ export function GstRegistrationFacts({ registration }: { registration: GstRegist
     .join(', ');
   return (
     <dl className="gst-facts">
-      <Fact label="Legal name">{registration.legalName}</Fact>
-      <Fact label="Trade name">{orNotStated(registration.tradeName)}</Fact>
-      <Fact label="Status">{registration.status}</Fact>
-      <Fact label="Registered on">
-        {formatDateIN(registration.registeredOn, 'Not stated by GSTN')}
+      <Fact label={t('company.gst.fact.legalName')}>
+        <span translate="no">{registration.legalName}</span>
+      </Fact>
+      <Fact label={t('company.gst.fact.tradeName')}>{orNotStated(registration.tradeName)}</Fact>
+      <Fact label={t('company.field.status')}>{statusWord(registration.status, false)}</Fact>
+      <Fact label={t('company.gst.fact.registeredOn')}>
+        {formatDateIN(registration.registeredOn, t('company.gst.notStated'))}
       </Fact>
       {registration.cancelledOn && (
-        <Fact label="Cancelled on">{formatDateIN(registration.cancelledOn)}</Fact>
+        <Fact label={t('company.gst.fact.cancelledOn')}>
+          {formatDateIN(registration.cancelledOn)}
+        </Fact>
       )}
-      <Fact label="Constitution of business">{orNotStated(registration.constitution)}</Fact>
-      <Fact label="Taxpayer type">{orNotStated(registration.taxpayerType)}</Fact>
-      <Fact label="Principal place of business">{place || 'Not stated by GSTN'}</Fact>
-      <Fact label="Nature of business">
-        {registration.natureOfBusiness.length > 0
-          ? registration.natureOfBusiness.join(', ')
-          : 'Not stated by GSTN'}
+      <Fact label={t('company.gst.fact.constitution')}>
+        {orNotStated(registration.constitution)}
       </Fact>
-      <Fact label="E-invoicing">
+      <Fact label={t('company.gst.fact.taxpayerType')}>
+        {orNotStated(registration.taxpayerType)}
+      </Fact>
+      <Fact label={t('company.gst.fact.principalPlace')}>{orNotStated(place || null)}</Fact>
+      <Fact label={t('company.gst.fact.natureOfBusiness')}>
+        {orNotStated(
+          registration.natureOfBusiness.length > 0
+            ? registration.natureOfBusiness.join(', ')
+            : null,
+        )}
+      </Fact>
+      <Fact label={t('company.gst.fact.einvoice')}>
         {registration.einvoice === null
-          ? 'Not stated by GSTN'
+          ? t('company.gst.notStated')
           : registration.einvoice
-            ? 'Enabled'
-            : 'Not enabled'}
+            ? t('company.gst.einvoiceEnabled')
+            : t('company.gst.einvoiceNotEnabled')}
       </Fact>
     </dl>
   );
@@ -85,46 +139,31 @@ export function GstMatchLine({ registration }: { registration: GstRegistration }
   if (!match) return null;
   return (
     <p className="gst-match" data-testid="gst-match">
-      On TrustHive:{' '}
-      <Link to={paths.company.getHref(String(match.company.id))}>{match.company.name}</Link> (
-      {gstMatchText(match.basis, match.confirmedByStaff)})
+      {t('company.gst.onTrustHive')}{' '}
+      <Link to={paths.company.getHref(String(match.company.id))} translate="no">
+        {match.company.name}
+      </Link>{' '}
+      ({gstMatchWords(match.basis, match.confirmedByStaff)})
     </p>
   );
 }
 
 /** "Source: GST network via {provider}, last updated by GSTN on {lstupdt}, fetched {date}" */
 export function GstSource({ registration }: { registration: GstRegistration }) {
-  const updated = registration.gstnUpdatedOn
-    ? `, last updated by GSTN on ${formatDateIN(registration.gstnUpdatedOn)}`
-    : '';
   return (
     <>
       <p className="gst-source" data-testid="gst-source">
-        Source: GST network via {registration.provider}
-        {updated}, fetched {formatDateTimeIN(registration.fetchedAt)}
+        {gstSourceWords({
+          provider: registration.provider,
+          updated: registration.gstnUpdatedOn ? formatDateIN(registration.gstnUpdatedOn) : null,
+          fetched: formatDateTimeIN(registration.fetchedAt),
+        })}
       </p>
       {registration.standIn && (
         <p className="gst-stand-in" role="note">
-          This record comes from a stand-in server used for testing and demonstration. It is not
-          GSTN&apos;s data.
+          {t('company.gst.standIn')}
         </p>
       )}
     </>
   );
-}
-
-/** What the page says about the lookup itself, above any record it has. */
-export function gstLookupNotice(lookup: GstLookup, gaveUp: boolean): string | null {
-  switch (lookup.state) {
-    case 'found':
-      return null;
-    case 'checking':
-      return gaveUp ? GST_MESSAGES.unavailable : GST_MESSAGES.checking;
-    case 'not_found':
-      return GST_MESSAGES.notFound;
-    case 'unavailable':
-      return GST_MESSAGES.unavailable;
-    case 'off':
-      return GST_MESSAGES.off;
-  }
 }

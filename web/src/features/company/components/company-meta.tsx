@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Company, CompanyProfile, TrustScore } from '@trusthive/contracts';
-import { isValidLogo, joinWithAnd, withHttps } from '../../../lib/format';
+import { isValidLogo, withHttps } from '../../../lib/format';
+import { joinAnd } from './list-words';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { t } from '../../../i18n';
 import { TRUST_LEVEL_WORDS } from './score-words';
@@ -51,7 +52,7 @@ export function describeCompany(profile: DescribedProfile, score: TrustScore | u
     company.cin ? `CIN ${company.cin}.` : null,
     company.industrialClassification ? `${company.industrialClassification},` : null,
     `${state}.`,
-    holds.length > 0 ? t('company.meta.holds', { list: capitalised(joinWithAnd(holds)) }) : null,
+    holds.length > 0 ? t('company.meta.holds', { list: capitalised(joinAnd(holds)) }) : null,
   ];
   return parts.filter(Boolean).join(' ');
 }

@@ -1,5 +1,5 @@
 import { t, type MessageId } from '../../../i18n';
-import { joinWithAnd } from '../../../lib/format';
+import { joinAnd } from './list-words';
 
 // How many of a director's companies are in trouble arrives as the contract's English sentence
 // (directorTroubleSummary in services/contracts/src/company-status.ts): "2 of this director's 9
@@ -51,5 +51,5 @@ export function directorNoteWords(summary: string): string {
       rest.push(t('company.directors.trouble.more', { count: Number(part[1]), state: words }));
     }
   }
-  return t('company.directors.trouble.sentence', { list: joinWithAnd([first, ...rest]) });
+  return t('company.directors.trouble.sentence', { list: joinAnd([first, ...rest]) });
 }

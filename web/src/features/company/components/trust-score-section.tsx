@@ -8,7 +8,8 @@ import {
   type TrustScore,
 } from '@trusthive/contracts';
 import { t, type MessageId } from '../../../i18n';
-import { formatDateGB, joinWithAnd } from '../../../lib/format';
+import { formatDateGB } from '../../../lib/format';
+import { joinAnd } from './list-words';
 import { redFlagWords } from './red-flag-words';
 import { sourceWords } from './verdict-words';
 import { ScoreRing } from './score-ring';
@@ -126,7 +127,7 @@ const COVERAGE_BLOCK_WORDS: Record<CoverageBlock, MessageId> = {
 };
 
 const blockNames = (blocks: readonly CoverageBlock[]) =>
-  joinWithAnd(blocks.map((block) => t(COVERAGE_BLOCK_WORDS[block])));
+  joinAnd(blocks.map((block) => t(COVERAGE_BLOCK_WORDS[block])));
 
 /**
  * The coverage line, from the blocks themselves in the page's language: the same words the
@@ -149,7 +150,7 @@ function settledBy(withoutData: readonly string[]): string {
     return id ? [t(id)] : [];
   });
   if (phrases.length === 0) return '';
-  return ` ${t('company.score.settledBy', { list: joinWithAnd(phrases) })}`;
+  return ` ${t('company.score.settledBy', { list: joinAnd(phrases) })}`;
 }
 
 /** How the components add up to the score, and why a total was scaled. */

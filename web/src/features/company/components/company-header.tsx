@@ -4,7 +4,7 @@ import type { Company, TrustScore } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
 import { t } from '../../../i18n';
 import { useHydrated } from '../../../hooks/use-hydrated';
-import { displayUrl, withHttps } from '../../../lib/format';
+import { displayText, displayUrl, withHttps } from '../../../lib/format';
 import { readSearchOrigin } from '../../../lib/search-origin';
 import { CompanyLogo } from './company-logo';
 import { CompanyVerdict } from './company-verdict';
@@ -39,6 +39,9 @@ export function CompanyHeader({
   const hydrated = useHydrated();
   const searchOrigin = hydrated ? readSearchOrigin(location.state) : null;
   const website = withHttps(company.website ?? company.websiteUrl ?? company.domainName);
+  // The registry's words, kept from translation; the defaults are TrustHive's own.
+  const industry = displayText(company.industrialClassification, '');
+  const state = displayText(company.state, '');
 
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
     // Back through history keeps the results page's scroll position; the href is for a new tab.
@@ -81,17 +84,13 @@ export function CompanyHeader({
             {company.name}
           </h1>
           <p className="company-header__meta">
-            {company.industrialClassification?.trim() ? (
-              <span translate="no">{company.industrialClassification.trim()}</span>
+            {industry ? (
+              <span translate="no">{industry}</span>
             ) : (
               <span>{t('company.header.business')}</span>
             )}
             <span aria-hidden="true"> · </span>
-            {company.state?.trim() ? (
-              <span translate="no">{company.state.trim()}</span>
-            ) : (
-              <span>{t('company.header.india')}</span>
-            )}
+            {state ? <span translate="no">{state}</span> : <span>{t('company.header.india')}</span>}
           </p>
           {website ? (
             <a

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Company, CompanyProfile, TrustScore } from '@trusthive/contracts';
-import { isValidLogo, withHttps } from '../../../lib/format';
+import { displayText, isValidLogo, withHttps } from '../../../lib/format';
 import { joinAnd } from './list-words';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { t } from '../../../i18n';
@@ -43,7 +43,7 @@ export function describeCompany(profile: DescribedProfile, score: TrustScore | u
     gst ? t('company.meta.holdsGst') : null,
     directors.length > 0 ? t('company.meta.holdsDirectors') : null,
   ].filter((part): part is string => part !== null);
-  const state = company.state?.trim() || t('company.header.india');
+  const state = displayText(company.state, t('company.header.india'));
   const parts = [
     t('company.meta.verify', { name: company.name }),
     score

@@ -27,3 +27,25 @@ export const SETTLED_BY_WORDS: Record<string, MessageId> = {
   reputation: 'company.score.settledBy.reputation',
   brand: 'company.score.settledBy.brand',
 };
+
+/**
+ * The score's blocks as the scoring rules name and describe them (services/scoring, rules
+ * trust-score.ts), keyed by those English words; any other is shown as sent. A component's
+ * details (its points line and notes) come as sentences built from the data and stay in English.
+ */
+export const COMPONENT_WORDS: Record<string, MessageId> = {
+  'Corporate Registry': 'company.score.component.registry',
+  GST: 'company.score.component.gst',
+  'Online Reputation': 'company.score.component.reputation',
+  'Brand Authorization': 'company.score.component.brand',
+  'Profile Completeness': 'company.score.component.profile',
+  'Internal Reports and Red Flags': 'company.score.component.redFlags',
+  'Registration with the Ministry of Corporate Affairs: CIN, registrar, status, capital and classification.':
+    'company.score.component.registryDescription',
+  'Registration under the Goods and Services Tax.': 'company.score.component.gstDescription',
+  'Public ratings and reviews of the business.': 'company.score.component.reputationDescription',
+  'Authorization to sell the brands a retail, wholesale or trading business offers.':
+    'company.score.component.brandDescription',
+  'How complete the business profile is.': 'company.score.component.profileDescription',
+  'Reports and red flags raised with TrustHive.': 'company.score.component.redFlagsDescription',
+};

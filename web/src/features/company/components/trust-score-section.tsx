@@ -13,7 +13,12 @@ import { joinAnd } from './list-words';
 import { redFlagWords } from './red-flag-words';
 import { sourceWords } from './verdict-words';
 import { ScoreRing } from './score-ring';
-import { SCORE_STATUS_WORDS, SETTLED_BY_WORDS, TRUST_LEVEL_WORDS } from './score-words';
+import {
+  COMPONENT_WORDS,
+  SCORE_STATUS_WORDS,
+  SETTLED_BY_WORDS,
+  TRUST_LEVEL_WORDS,
+} from './score-words';
 import { trustLevelTone } from './status-tone';
 
 export const TRUST_SCORE_SECTION_ID = 'trust-score-section';
@@ -219,13 +224,19 @@ function ScoreTimeline({ history }: { history: ScoreHistoryEntry[] }) {
   );
 }
 
+/** A block's name or description in the page's language, where the rules' words are known. */
+function componentWords(words: string): string {
+  const id = COMPONENT_WORDS[words];
+  return id ? t(id) : words;
+}
+
 function ScoreComponentRow({ component }: { component: ScoreComponent }) {
   const notApplicable = component.status === 'not-applicable' && component.score === 0;
   const share = component.maxScore > 0 ? (component.score / component.maxScore) * 100 : 0;
   return (
     <li className="score-component" data-testid="score-component">
       <div className="score-component__head">
-        <h3 className="score-component__name">{component.name}</h3>
+        <h3 className="score-component__name">{componentWords(component.name)}</h3>
         <span className={`badge badge--status-${component.status}`}>
           {t(SCORE_STATUS_WORDS[component.status])}
         </span>
@@ -240,7 +251,7 @@ function ScoreComponentRow({ component }: { component: ScoreComponent }) {
           <span style={{ width: `${share}%` }} />
         </div>
       )}
-      <p className="score-component__description">{component.description}</p>
+      <p className="score-component__description">{componentWords(component.description)}</p>
       <p className="score-component__details">{component.details}</p>
     </li>
   );

@@ -2,6 +2,7 @@ import { companyStatusKind, isNoticeableStatus, type RedFlag } from '@trusthive/
 import { t, type MessageId } from '../../../i18n';
 import { T } from '../../../i18n/trans';
 import { formatDateGB } from '../../../lib/format';
+import { CompanyStatusWords } from './status-badge';
 import { sourceWords } from './verdict-words';
 
 const TITLES = {
@@ -36,7 +37,13 @@ export function CompanyStatusBanner({
       <p>
         <T
           id="company.statusBanner.status"
-          values={{ status: <strong translate="no">{status?.trim()}</strong> }}
+          values={{
+            status: (
+              <strong>
+                <CompanyStatusWords status={status} />
+              </strong>
+            ),
+          }}
         />
         {flag ? ' ' : ''}
         {flag

@@ -1,5 +1,6 @@
 import type { GstBadge, Provenance, RegistrySource } from '@trusthive/contracts';
 import { t, type MessageId } from '../../../i18n';
+import { companyStatusWords } from '../../../components/ui/company-status-flag';
 import { formatDateGB } from '../../../lib/format';
 import { companyStatusTone, type Tone } from './status-tone';
 
@@ -72,13 +73,15 @@ export function mcaBadgeView(provenance: Provenance): BadgeView {
   if (mca.verdict === 'verified') {
     // On MCA's register, but not active: say what MCA records, never a green mark.
     const status = mca.status?.trim();
+    // MCA's fixed statuses as every card says them; any other as the registry wrote it.
+    const words = status ? (companyStatusWords(status) ?? status) : t('company.status.unknown');
     return {
       label: t('company.provenance.mcaRecord'),
       tone: companyStatusTone(mca.status),
       icon: '!',
-      badge: status || t('company.status.unknown'),
-      badgeIsRegistry: Boolean(status),
-      detail: t('company.provenance.mcaStatus', { status: status || t('company.status.unknown') }),
+      badge: words,
+      badgeIsRegistry: Boolean(status) && words === status,
+      detail: t('company.provenance.mcaStatus', { status: words }),
       source,
     };
   }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { t, type MessageId } from '../../../i18n';
 import { T } from '../../../i18n/trans';
+import { statusNode } from './verdict-words';
 
 // A red flag's title is written in English by the scoring rules (services/scoring, rules
 // trust-score.ts) and carries no code; the verdict repeats it without its full stop. Each
@@ -48,9 +49,10 @@ function words(title: string): ReactNode | null {
   }
   const status = /^Company status: (.+?)(?:\. (.+))?$/.exec(title);
   if (status?.[1]) {
-    if (!status[2]) return <T id="company.redFlags.status" values={{ status: kept(status[1]) }} />;
+    const words = statusNode(status[1]);
+    if (!status[2]) return <T id="company.redFlags.status" values={{ status: words }} />;
     const id = COMPANY_STATUS_ENDINGS[status[2]];
-    if (id) return <T id={id} values={{ status: kept(status[1]) }} />;
+    if (id) return <T id={id} values={{ status: words }} />;
   }
   const gstin = /^(.+) (fails its check digit|carries a PAN other than the company's)$/.exec(title);
   const label = gstin?.[1] ? GSTIN_LABELS[gstin[1]] : undefined;

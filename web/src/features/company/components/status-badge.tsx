@@ -1,4 +1,5 @@
 import { companyStatusKind } from '@trusthive/contracts';
+import { companyStatusWords } from '../../../components/ui/company-status-flag';
 import { t } from '../../../i18n';
 import { companyStatusTone } from './status-tone';
 
@@ -13,8 +14,9 @@ export function CompanyStatusBadge({ status }: { status: string | null }) {
 
 /**
  * The contract's companyStatusText in the page's language: "Unknown status", "Not yet matched
- * with MCA records" for a self-registration's placeholder, "Active", or else the registry's own
- * words, kept from translation.
+ * with MCA records" for a self-registration's placeholder, "Active", MCA's fixed statuses as
+ * every card says them (components/ui/company-status-flag), or else the registry's own words,
+ * kept from translation.
  */
 export function CompanyStatusWords({ status }: { status: string | null | undefined }) {
   const text = companyStatusWordsText(status);
@@ -28,5 +30,6 @@ export function companyStatusWordsText(status: string | null | undefined): strin
   const kind = companyStatusKind(text);
   if (kind === 'unknown') return t('company.verdict.notMatched');
   if (kind === 'active') return t('company.verdict.statusActive');
-  return text;
+  // MCA's fixed statuses in the words every card uses; any other as the registry wrote it.
+  return companyStatusWords(text) ?? text;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { VerdictPart, VerdictPartCode, VerdictTone } from '@trusthive/contracts';
 import { t, type MessageId } from '../../../i18n';
 import { T } from '../../../i18n/trans';
+import { companyStatusWords } from '../../../components/ui/company-status-flag';
 import { redFlagWords } from './red-flag-words';
 
 // The verdict's words come from the contract (services/contracts/src/verdict.ts) in English,
@@ -65,10 +66,15 @@ export function monthYear(date: string | null): string | null {
   return t('company.verdict.monthYear', { month: `m${Number(match[2])}`, year: match[1] });
 }
 
-/** A registry status in the verdict's words: the contract's plainer words, or the registry's. */
-function statusNode(words: string): ReactNode {
+/**
+ * A registry status in the verdict's words: the contract's plainer words, MCA's fixed statuses
+ * as every card says them, or the registry's own, kept from translation.
+ */
+export function statusNode(words: string): ReactNode {
   const id = STATUS_WORDS[words];
-  return id ? t(id) : kept(words);
+  // CIRP, the insolvency process's acronym, is the same in every language.
+  if (id) return t(id, { acronym: 'CIRP' });
+  return companyStatusWords(words) ?? kept(words);
 }
 
 /** A part's words in the page's language. */

@@ -6,6 +6,7 @@ import {
   type DirectorCompany,
   type DirectorPage,
 } from '@trusthive/contracts';
+import { companyStatusWords } from '../../../components/ui/company-status-flag';
 import { paths } from '../../../config/paths';
 import { t } from '../../../i18n';
 import { formatDateIN } from '../../../lib/format';
@@ -36,7 +37,7 @@ function statusWords(status: string | null): ReactNode {
   const kind = companyStatusKind(text);
   if (kind === 'unknown') return t('company.verdict.notMatched');
   if (kind === 'active') return t('company.verdict.statusActive');
-  return <span translate="no">{text}</span>;
+  return companyStatusWords(text) ?? <span translate="no">{text}</span>;
 }
 
 /** The trouble sentence, already in the page's language (the route words it). */

@@ -30,6 +30,9 @@ const instances = Object.fromEntries(
     locale,
     setupI18n({
       locale,
+      // Numbers in messages ({count, plural, …}'s #) in Latin digits with Indian grouping, in
+      // every language (see the glossary): Bengali's default would be Bengali digits.
+      locales: [`${LOCALE_TAGS[locale]}-u-nu-latn`],
       messages: { [locale]: {} },
       // A message a catalog lacks (the completeness check keeps this from reaching main):
       // English where it is loaded (always, on the server), else the id, never a blank.

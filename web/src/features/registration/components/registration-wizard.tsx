@@ -9,6 +9,7 @@ import { useToast } from '../../../components/ui/toast';
 import { t, type MessageId } from '../../../i18n';
 import { T } from '../../../i18n/trans';
 import { isApiError } from '../../../lib/api-client';
+import { localizeMessage } from '../../../lib/field-errors';
 import { findListedCompanyByCin } from '../api/find-listed-company';
 import { AlreadyListedError, submitRegistration } from '../api/submit-registration';
 import {
@@ -221,7 +222,13 @@ export function RegistrationWizard() {
 
   function showProblem(problem: SubmissionError, fieldErrors?: Record<string, string>) {
     const field = problem.field ?? '';
-    setErrors(fieldErrors ?? (field ? { [field]: problem.message } : {}));
+    // The contract's checks speak English; each field's message is shown in the page's language.
+    const shown = fieldErrors ?? (field ? { [field]: problem.message } : {});
+    setErrors(
+      Object.fromEntries(
+        Object.entries(shown).map(([name, message]) => [name, localizeMessage(message)]),
+      ),
+    );
     toast({ title: problem.title, description: problem.message, variant: 'destructive' });
     // The cursor goes to the first marked field in page order, not to the toast's field.
     const first = fieldErrors ? Object.keys(fieldErrors)[0] : undefined;

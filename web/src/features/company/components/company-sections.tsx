@@ -2,6 +2,7 @@ import type { Company, GstDetails, GstnRegistration, Provenance } from '@trusthi
 import type { ReactNode } from 'react';
 import { paths } from '../../../config/paths';
 import { t } from '../../../i18n';
+import { T } from '../../../i18n/trans';
 import {
   displayText,
   formatDateGB,
@@ -61,6 +62,27 @@ export function CapitalValue({ value }: { value: number | string | null }) {
   );
 }
 
+/**
+ * Where the registry facts come from, as registrySourceText says it, with the MCA file's name
+ * kept from translation.
+ */
+export function RegistrySource({ registry }: { registry: Provenance['registry'] }) {
+  if (registry.origin !== 'mca_file' || registry.file === null) {
+    return <>{registrySourceText(registry)}</>;
+  }
+  return (
+    <T
+      id="company.provenance.mcaFile"
+      values={{
+        file: <span translate="no">{registry.file}</span>,
+        date: registry.fileDate
+          ? formatDateGB(registry.fileDate)
+          : t('company.provenance.dateNotRecorded'),
+      }}
+    />
+  );
+}
+
 /** The three badges, each with where it comes from (issue 20 #1), and the rating sources. */
 export function VerificationStatus({
   company,
@@ -70,7 +92,7 @@ export function VerificationStatus({
   provenance: Provenance;
 }) {
   const items: BadgeView[] = [
-    mcaBadgeView(provenance),
+    { ...mcaBadgeView(provenance), sourceLine: <RegistrySource registry={provenance.registry} /> },
     gstBadgeView(provenance),
     {
       label: t('company.verification.inStore'),
@@ -101,7 +123,7 @@ export function VerificationStatus({
               <p className="verification-list__label">{item.label}</p>
               <p className="muted">{item.detail}</p>
               <p className="source-line muted" data-testid="badge-source">
-                {item.source}
+                {item.sourceLine ?? item.source}
               </p>
             </div>
             <span
@@ -132,7 +154,7 @@ export function CompanyOverview({
 }) {
   return (
     <DetailCard
-      source={registrySourceText(provenance.registry)}
+      source={<RegistrySource registry={provenance.registry} />}
       id="company-overview-title"
       title={t('company.overview.title')}
       correctionHref={correctionHref(company.id, 'overview')}
@@ -165,7 +187,7 @@ export function RegistrationDetails({
 }) {
   return (
     <DetailCard
-      source={registrySourceText(provenance.registry)}
+      source={<RegistrySource registry={provenance.registry} />}
       id="registration-details-title"
       title={t('company.registration.title')}
       correctionHref={correctionHref(company.id, 'registration')}
@@ -200,7 +222,7 @@ export function CompanyClassification({
 }) {
   return (
     <DetailCard
-      source={registrySourceText(provenance.registry)}
+      source={<RegistrySource registry={provenance.registry} />}
       id="company-classification-title"
       title={t('company.classification.title')}
       correctionHref={correctionHref(company.id, 'classification')}
@@ -223,7 +245,7 @@ export function FinancialDetails({
 }) {
   return (
     <DetailCard
-      source={registrySourceText(provenance.registry)}
+      source={<RegistrySource registry={provenance.registry} />}
       id="financial-details-title"
       title={t('company.financial.title')}
       correctionHref={correctionHref(company.id, 'financial')}
@@ -250,7 +272,7 @@ export function IndustryClassification({
 }) {
   return (
     <DetailCard
-      source={registrySourceText(provenance.registry)}
+      source={<RegistrySource registry={provenance.registry} />}
       id="industry-classification-title"
       title={t('company.industry.title')}
       correctionHref={correctionHref(company.id, 'industry')}
@@ -276,7 +298,7 @@ export function RegulatoryInformation({
 }) {
   return (
     <DetailCard
-      source={registrySourceText(provenance.registry)}
+      source={<RegistrySource registry={provenance.registry} />}
       id="regulatory-information-title"
       title={t('company.regulatory.title')}
       correctionHref={correctionHref(company.id, 'regulatory')}

@@ -3,7 +3,7 @@ import { t, type MessageId } from '../../../i18n';
 import { T } from '../../../i18n/trans';
 import { formatDateGB } from '../../../lib/format';
 import { CompanyStatusWords } from './status-badge';
-import { sourceWords } from './verdict-words';
+import { sourceNode } from './verdict-words';
 
 const TITLES = {
   'not-active': 'company.statusBanner.notActive',
@@ -46,14 +46,16 @@ export function CompanyStatusBanner({
           }}
         />
         {flag ? ' ' : ''}
-        {flag
-          ? flag.date
-            ? t('company.verdict.sourceDated', {
-                source: sourceWords(flag.source),
-                date: formatDateGB(flag.date),
-              })
-            : t('company.verdict.source', { source: sourceWords(flag.source) })
-          : ''}
+        {flag ? (
+          flag.date ? (
+            <T
+              id="company.verdict.sourceDated"
+              values={{ source: sourceNode(flag.source), date: formatDateGB(flag.date) }}
+            />
+          ) : (
+            <T id="company.verdict.source" values={{ source: sourceNode(flag.source) }} />
+          )
+        ) : null}
       </p>
     </section>
   );

@@ -3,7 +3,7 @@ import type { Verdict } from '@trusthive/contracts';
 import { t, type MessageId } from '../../../i18n';
 import { T } from '../../../i18n/trans';
 import { formatDateGB } from '../../../lib/format';
-import { sourceWords, VERDICT_TONE_LABEL, verdictPartWords } from './verdict-words';
+import { sourceNode, VERDICT_TONE_LABEL, verdictPartWords } from './verdict-words';
 
 const KIND_LABEL: Record<Verdict['parts'][number]['kind'], MessageId> = {
   confirmed: 'company.verdict.kind.confirmed',
@@ -47,10 +47,10 @@ export function CompanyVerdict({ verdict }: { verdict: Verdict }) {
                 {part.date ? (
                   <T
                     id="company.verdict.sourceDated"
-                    values={{ source: sourceWords(part.source), date: formatDateGB(part.date) }}
+                    values={{ source: sourceNode(part.source), date: formatDateGB(part.date) }}
                   />
                 ) : (
-                  <T id="company.verdict.source" values={{ source: sourceWords(part.source) }} />
+                  <T id="company.verdict.source" values={{ source: sourceNode(part.source) }} />
                 )}
               </span>
             </li>

@@ -21,7 +21,7 @@ export function DetailCard({
   rows: DetailRow[];
   id: string;
   /** Where the section's facts come from and as of when (issue 20 #5). */
-  source?: string;
+  source?: ReactNode;
   /** "Request a correction" for this section (issue 18). */
   correctionHref?: string;
 }) {

@@ -57,7 +57,9 @@ export function GstnRegistrations({ registrations }: { registrations: GstnRegist
           return (
             <li key={registration.gstin} className="gstn-registrations__item">
               <p className="gstn-registrations__head">
-                <span className="mono">{registration.gstin}</span>
+                <span className="mono" translate="no">
+                  {registration.gstin}
+                </span>
                 {registration.state ? (
                   <>
                     {' · '}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { GstBadge, Provenance, RegistrySource } from '@trusthive/contracts';
 import { t, type MessageId } from '../../../i18n';
 import { companyStatusWords } from '../../../components/ui/company-status-flag';
@@ -55,6 +56,8 @@ export interface BadgeView {
   badgeIsRegistry?: boolean;
   detail: string;
   source: string;
+  /** The source line as shown, where a name in it is kept from translation (a file's). */
+  sourceLine?: ReactNode;
 }
 
 export function mcaBadgeView(provenance: Provenance): BadgeView {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Charge, Director, RegistryFacts } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
 import { t, type MessageId } from '../../../i18n';
+import { T } from '../../../i18n/trans';
 import { displayText, formatDateGB, formatDateINShort } from '../../../lib/format';
 import { CapitalValue, kept } from './company-sections';
 import { directorNoteWords } from './director-note-words';
@@ -63,23 +64,28 @@ function asOfDate(text: string): string | null {
  * registrySource), in the page's language; a source line of another shape as it was sent.
  * The director's page shows the same line.
  */
-export function registrySourceWords(source: string): string {
+export function registrySourceWords(source: string): ReactNode {
   const standIn =
     /^Source: a stand-in for the registry \((.+)\), not MCA data(?:, as of (.+))?$/.exec(source);
   const mca = standIn ? null : /^Source: MCA data via (.+?)(?:, as of (.+))?$/.exec(source);
   const match = standIn ?? mca;
   if (!match?.[1]) return source;
-  const provider = match[1];
+  // The provider's name, as it calls itself.
+  const provider = <span translate="no">{match[1]}</span>;
   const date = match[2] ? asOfDate(match[2]) : null;
   if (match[2] && !date) return source;
   if (standIn) {
-    return date
-      ? t('company.registry.sourceStandInAsOf', { provider, date })
-      : t('company.registry.sourceStandIn', { provider });
+    return date ? (
+      <T id="company.registry.sourceStandInAsOf" values={{ provider, date }} />
+    ) : (
+      <T id="company.registry.sourceStandIn" values={{ provider }} />
+    );
   }
-  return date
-    ? t('company.registry.sourceAsOf', { provider, date })
-    : t('company.registry.source', { provider });
+  return date ? (
+    <T id="company.registry.sourceAsOf" values={{ provider, date }} />
+  ) : (
+    <T id="company.registry.source" values={{ provider }} />
+  );
 }
 
 /** What a block says where it has no registry facts yet. */

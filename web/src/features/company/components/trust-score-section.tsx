@@ -8,10 +8,11 @@ import {
   type TrustScore,
 } from '@trusthive/contracts';
 import { t, type MessageId } from '../../../i18n';
+import { T } from '../../../i18n/trans';
 import { formatDateGB } from '../../../lib/format';
 import { joinAnd } from './list-words';
 import { redFlagWords } from './red-flag-words';
-import { sourceWords } from './verdict-words';
+import { sourceNode } from './verdict-words';
 import { ScoreRing } from './score-ring';
 import {
   COMPONENT_WORDS,
@@ -186,12 +187,14 @@ function RedFlagList({ flags }: { flags: RedFlag[] }) {
                 : t('company.redFlags.noFurtherPoints')}
             </span>{' '}
             <span className="muted red-flags__source">
-              {flag.date
-                ? t('company.verdict.sourceDated', {
-                    source: sourceWords(flag.source),
-                    date: formatDateGB(flag.date),
-                  })
-                : t('company.verdict.source', { source: sourceWords(flag.source) })}
+              {flag.date ? (
+                <T
+                  id="company.verdict.sourceDated"
+                  values={{ source: sourceNode(flag.source), date: formatDateGB(flag.date) }}
+                />
+              ) : (
+                <T id="company.verdict.source" values={{ source: sourceNode(flag.source) }} />
+              )}
             </span>
           </li>
         ))}

@@ -137,11 +137,16 @@ export function verdictPartWords(part: Pick<VerdictPart, 'code' | 'text' | 'date
   return text;
 }
 
-/** A source the contract names, in the page's language; any other as it was sent. */
-export function sourceWords(source: string): string {
+/**
+ * A source as an element: the contract's own in the page's language; a provider's or any other
+ * name as it was sent, kept from translation.
+ */
+export function sourceNode(source: string): ReactNode {
   const id = SOURCES[source];
   if (id) return t(id);
-  // The registry provider's facts (registrySourceWords in the scoring rules).
   const provider = /^MCA data via (.+)$/.exec(source)?.[1];
-  return provider ? t('company.verdict.source.mcaVia', { provider }) : source;
+  if (provider) {
+    return <T id="company.verdict.source.mcaVia" values={{ provider: kept(provider) }} />;
+  }
+  return kept(source);
 }

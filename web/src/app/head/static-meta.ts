@@ -1,4 +1,5 @@
 import { paths } from '../../config/paths';
+import { t } from '../../i18n';
 import type { PageMetaFunction } from './page-meta';
 
 /** The head of a page whose text does not depend on data: title, description, crumbs. */
@@ -12,7 +13,7 @@ export function staticPageMeta(page: {
     description: page.description,
     canonicalPath: page.path,
     breadcrumbs: [
-      { name: 'Home', path: paths.home.getHref() },
+      { name: t('common.nav.home'), path: paths.home.getHref() },
       { name: page.title, path: page.path },
     ],
   });

@@ -4,6 +4,8 @@ import { FormAlert } from '../../../components/ui/form-field';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SubmissionCard } from '../../../components/ui/submission-card';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
+import { T } from '../../../i18n/trans';
 import { useOwnerCompanies, useOwnerSession } from '../api';
 import { OwnerCompanyCard } from './owner-company-card';
 import { PasswordForm } from './password-form';
@@ -17,11 +19,13 @@ export function AccountPage() {
   if (!session.data) return <Navigate to={paths.accountSignIn.getHref()} replace />;
   return (
     <ContentLayout
-      title="My account"
+      title={t('account.page.title')}
       lead={
-        <>
-          Signed in as <span className="account-page__email">{session.data.owner.email}</span>
-        </>
+        <T
+          id="account.page.signedInAs"
+          values={{ email: session.data.owner.email }}
+          components={{ 0: <span className="account-page__email" /> }}
+        />
       }
     >
       <div className="account-page">
@@ -32,17 +36,12 @@ export function AccountPage() {
             <OwnerCompanyCard key={company.id} company={company} />
           ))}
         </div>
-        <SubmissionCard headingId="account-password-heading" title="Password">
-          <p className="form-field__hint">
-            Optional: a sign-in link by e-mail always works. With a password you can also sign in
-            without waiting for the e-mail.
-          </p>
+        <SubmissionCard headingId="account-password-heading" title={t('account.password.title')}>
+          <p className="form-field__hint">{t('account.password.intro')}</p>
           <PasswordForm hasPassword={session.data.owner.hasPassword} />
         </SubmissionCard>
-        <SubmissionCard headingId="account-sessions-heading" title="Sessions">
-          <p className="form-field__hint">
-            Signed in on a device you no longer use? This signs you out on every device.
-          </p>
+        <SubmissionCard headingId="account-sessions-heading" title={t('account.sessions.title')}>
+          <p className="form-field__hint">{t('account.sessions.intro')}</p>
           <SignOutEverywhere />
         </SubmissionCard>
       </div>

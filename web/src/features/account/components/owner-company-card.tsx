@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { OwnerCompany } from '@trusthive/contracts';
+import { t } from '../../../i18n';
 import { OwnerEdits } from '../edits/owner-edits';
 import { OwnerReplies } from '../replies/owner-replies';
 
@@ -11,25 +12,28 @@ export function OwnerCompanyCard({ company }: OwnerCompanyCardProps) {
   return (
     <article className="submission-card owner-company" aria-labelledby={headingId}>
       <header className="owner-company__header">
-        <h2 id={headingId} className="submission-card__title">
+        <h2 id={headingId} className="submission-card__title" translate="no">
           {company.name}
         </h2>
         <dl className="owner-company__facts">
           {company.cin ? (
             <>
-              <dt>CIN</dt>
-              <dd className="no-break">{company.cin}</dd>
+              <dt>{t('account.company.cin')}</dt>
+              <dd className="no-break" translate="no">
+                {company.cin}
+              </dd>
             </>
           ) : null}
           {company.status ? (
             <>
-              <dt>Status</dt>
-              <dd>{company.status}</dd>
+              <dt>{t('account.company.status')}</dt>
+              {/* The registry's words for the status, as the profile shows them. */}
+              <dd translate="no">{company.status}</dd>
             </>
           ) : null}
         </dl>
         <Link to={company.profilePath} className="owner-company__profile">
-          View public profile
+          {t('account.company.viewProfile')}
         </Link>
       </header>
       <OwnerEdits company={company} />

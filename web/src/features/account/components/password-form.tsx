@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { OWNER_AUTH_MESSAGES } from '@trusthive/contracts';
 import { InputField } from '../../../components/ui/form-controls';
 import { FormAlert } from '../../../components/ui/form-field';
+import { t } from '../../../i18n';
 import { ownerSessionKey, setPassword } from '../api';
 import { useOwnerRequest } from './use-owner-request';
 
@@ -35,12 +35,12 @@ export function PasswordForm({ hasPassword }: PasswordFormProps) {
     <form className="submission-form" onSubmit={submit} noValidate>
       {saved ? (
         <p role="status" className="account-notice">
-          {OWNER_AUTH_MESSAGES.passwordSet.message}
+          {t('account.password.saved')}
         </p>
       ) : null}
       {hasPassword ? (
         <InputField
-          label="Current password"
+          label={t('account.password.current')}
           required
           error={errorOf('current')}
           type="password"
@@ -50,9 +50,9 @@ export function PasswordForm({ hasPassword }: PasswordFormProps) {
         />
       ) : null}
       <InputField
-        label="New password"
+        label={t('account.password.new')}
         required
-        hint="At least 12 characters, not a common password, one you have not used here before."
+        hint={t('account.password.hint')}
         error={errorOf('next')}
         type="password"
         autoComplete="new-password"
@@ -63,7 +63,7 @@ export function PasswordForm({ hasPassword }: PasswordFormProps) {
         <FormAlert>{error.message}</FormAlert>
       ) : null}
       <button type="submit" className="button button--secondary" disabled={busy}>
-        {hasPassword ? 'Change password' : 'Set password'}
+        {hasPassword ? t('account.password.change') : t('account.password.set')}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { InputField } from '../../../components/ui/form-controls';
 import { FormAlert } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 import { ownerSessionKey, signInWithPassword } from '../api';
 import { useOwnerRequest } from './use-owner-request';
 
@@ -31,7 +32,7 @@ export function PasswordSignInForm() {
     <form className="submission-form" onSubmit={submit} noValidate>
       {error ? <FormAlert>{error.message}</FormAlert> : null}
       <InputField
-        label="Email"
+        label={t('account.form.email')}
         required
         type="email"
         autoComplete="username"
@@ -39,7 +40,7 @@ export function PasswordSignInForm() {
         onChange={(event) => setEmail(event.target.value)}
       />
       <InputField
-        label="Password"
+        label={t('account.form.password')}
         required
         type="password"
         autoComplete="current-password"
@@ -47,7 +48,7 @@ export function PasswordSignInForm() {
         onChange={(event) => setPassword(event.target.value)}
       />
       <button type="submit" className="button button--secondary" disabled={busy}>
-        Sign in with password
+        {t('account.signIn.withPassword')}
       </button>
     </form>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { InputField } from '../../../components/ui/form-controls';
 import { FormAlert } from '../../../components/ui/form-field';
 import { SentNotice } from '../../../components/ui/sent-notice';
+import { t } from '../../../i18n';
 import { requestSignInLink } from '../api';
 import { useOwnerRequest } from './use-owner-request';
 import { PersonalDataNotice } from '../../../components/ui/personal-data-notice';
@@ -30,7 +31,7 @@ export function SendLinkForm({ submitLabel }: SendLinkFormProps) {
   return (
     <form className="submission-form" onSubmit={submit} noValidate>
       <InputField
-        label="Email"
+        label={t('account.form.email')}
         required
         error={errorOf('email')}
         type="email"

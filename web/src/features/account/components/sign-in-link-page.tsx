@@ -6,6 +6,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { SubmissionCard } from '../../../components/ui/submission-card';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
+import { t } from '../../../i18n';
 import { ownerSessionKey, signInWithLink } from '../api';
 import { SendLinkForm } from './send-link-form';
 
@@ -42,7 +43,7 @@ export function SignInLinkPage() {
         setFailure(
           isApiError(caught)
             ? { title: caught.title, message: caught.message }
-            : { title: 'Error', message: 'Something went wrong. Please try again later.' },
+            : { title: t('account.form.error'), message: t('account.form.tryLater') },
         ),
     );
   }, [location, navigate, queryClient]);
@@ -50,8 +51,8 @@ export function SignInLinkPage() {
   if (!failure) return <PageLoader />;
   return (
     <ContentLayout title={failure.title} lead={failure.message}>
-      <SubmissionCard headingId="new-link-heading" title="Send a new link">
-        <SendLinkForm submitLabel="Send a new link" />
+      <SubmissionCard headingId="new-link-heading" title={t('account.signIn.newLink')}>
+        <SendLinkForm submitLabel={t('account.signIn.newLink')} />
       </SubmissionCard>
     </ContentLayout>
   );

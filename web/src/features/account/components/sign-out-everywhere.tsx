@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FormAlert } from '../../../components/ui/form-field';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 import { ownerCompaniesKey, ownerSessionKey, signOut } from '../api';
 
@@ -20,14 +21,14 @@ export function SignOutEverywhere() {
       queryClient.removeQueries({ queryKey: ownerCompaniesKey });
       void navigate(paths.accountSignIn.getHref(), { replace: true });
     } catch (caught) {
-      setError(isApiError(caught) ? caught.message : 'Something went wrong. Please try again.');
+      setError(isApiError(caught) ? caught.message : t('account.form.tryAgain'));
     }
   }
 
   return (
     <div className="submission-actions">
       <button type="button" className="button button--secondary" onClick={signOutAll}>
-        Sign out everywhere
+        {t('account.sessions.signOutAll')}
       </button>
       {error ? <FormAlert>{error}</FormAlert> : null}
     </div>

@@ -1,11 +1,9 @@
 import { useState } from 'react';
+import { t } from '../../../i18n';
 import { isApiError } from '../../../lib/api-client';
 
 /** The server's words on a failed request, and the field they are about when they name one. */
 export type OwnerRequestError = { message: string; field?: string | undefined };
-
-/** When no answer came (the network, a crash), there are no server words to show. */
-const NO_ANSWER = 'Something went wrong. Please try again later.';
 
 /**
  * What the owner's sign-in and password forms share: busy while the request runs (the button
@@ -25,7 +23,8 @@ export function useOwnerRequest() {
       setError(
         isApiError(caught)
           ? { message: caught.message, field: caught.field }
-          : { message: NO_ANSWER },
+          : // No answer came (the network, a crash): there are no server words to show.
+            { message: t('account.form.tryLater') },
       );
       onFailure?.();
     } finally {

@@ -1,21 +1,43 @@
 import { useState, type FormEvent } from 'react';
 import {
-  OWNER_CHANGE_KIND_LABELS,
-  OWNER_CHANGE_STATUS_LABELS,
-  OWNER_EDIT_MESSAGES,
   ownerChangeRequestInputSchema,
   submissionErrorFrom,
   type OwnerChange,
+  type OwnerChangeKind,
+  type OwnerChangeStatus,
   type OwnerChangeRequestInput,
   type OwnerCompanyProfile,
 } from '@trusthive/contracts';
 import { ColumnHeads } from '../../../components/ui/column-heads';
 import { InputField } from '../../../components/ui/form-controls';
+import { t, type MessageId } from '../../../i18n';
+import { T } from '../../../i18n/trans';
 import { isApiError } from '../../../lib/api-client';
+import { localizeMessage } from '../../../lib/field-errors';
 import { formatDateIN } from '../../../lib/format';
 import { useOwnerChangeRequests, useRequestOwnerChange } from './edits-api';
 
 type Problem = { message: string; field?: string };
+
+// Message ids, not words: looked up while rendering, in the page's language.
+const KIND_LABELS: Record<OwnerChangeKind, MessageId> = {
+  website: 'account.changes.kind.website',
+  'brand-add': 'account.changes.kind.brandAdd',
+  'brand-remove': 'account.changes.kind.brandRemove',
+  'brand-authorization': 'account.changes.kind.brandAuthorization',
+  logo: 'account.changes.kind.logo',
+  phone: 'account.changes.kind.phone',
+};
+const STATUS_LABELS: Record<OwnerChangeStatus, MessageId> = {
+  pending: 'account.changes.status.pending',
+  approved: 'account.changes.status.approved',
+  declined: 'account.changes.status.declined',
+};
+const COLUMNS: readonly MessageId[] = [
+  'account.changes.colChange',
+  'account.changes.colAskedOn',
+  'account.changes.colState',
+];
 
 /** Sends one change for review, checked first with the contract's rules and words. */
 function useSendChange(companyId: number) {
@@ -27,7 +49,8 @@ function useSendChange(companyId: number) {
     setSent(false);
     const checked = ownerChangeRequestInputSchema.safeParse(change);
     if (!checked.success) {
-      setProblem(submissionErrorFrom(checked.error));
+      const found = submissionErrorFrom(checked.error);
+      setProblem({ ...found, message: localizeMessage(found.message) });
       return false;
     }
     try {
@@ -38,7 +61,7 @@ function useSendChange(companyId: number) {
       setProblem(
         isApiError(error)
           ? { message: error.message, ...(error.field ? { field: error.field } : {}) }
-          : { message: 'Something went wrong. Please try again.' },
+          : { message: t('account.form.tryAgain') },
       );
       return false;
     }
@@ -56,7 +79,7 @@ function Outcome({ problem, sent }: { problem: Problem | null; sent: boolean }) 
   if (sent)
     return (
       <p className="form-success" role="status">
-        {OWNER_EDIT_MESSAGES.requested}
+        {t('account.profile.requested')}
       </p>
     );
   return null;
@@ -71,20 +94,31 @@ function WebsiteForm({ profile }: { profile: OwnerCompanyProfile }) {
   };
   return (
     <form className="owner-edits__form" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <h4 className="owner-edits__subheading">Website and domain</h4>
+      <h4 className="owner-edits__subheading">{t('account.changes.websiteHeading')}</h4>
       <p className="muted">
-        Now: {profile.website ?? 'none'}
-        {profile.domainName ? ` (domain ${profile.domainName})` : ''}
+        <T
+          id={
+            profile.website
+              ? profile.domainName
+                ? 'account.changes.websiteNowWithDomain'
+                : 'account.changes.websiteNow'
+              : profile.domainName
+                ? 'account.changes.websiteNoneWithDomain'
+                : 'account.changes.websiteNone'
+          }
+          values={{ website: profile.website ?? '', domain: profile.domainName ?? '' }}
+          components={{ 0: <span translate="no" />, 1: <span translate="no" /> }}
+        />
       </p>
       <InputField
-        label="New website"
+        label={t('account.changes.newWebsite')}
         error={problem?.field === 'website' ? problem.message : undefined}
         value={website}
         onChange={(event) => setWebsite(event.target.value)}
       />
       <Outcome problem={problem} sent={sent} />
       <button type="submit" className="button" disabled={busy}>
-        Request website change
+        {t('account.changes.requestWebsite')}
       </button>
     </form>
   );
@@ -101,48 +135,57 @@ function BrandForms({ profile }: { profile: OwnerCompanyProfile }) {
   };
   return (
     <div className="owner-edits__form">
-      <h4 className="owner-edits__subheading">Brands</h4>
-      {profile.brands.length === 0 ? <p className="muted">No brands listed.</p> : null}
+      <h4 className="owner-edits__subheading">{t('account.changes.brandsHeading')}</h4>
+      {profile.brands.length === 0 ? (
+        <p className="muted">{t('account.changes.noBrands')}</p>
+      ) : null}
       <ul className="owner-edits__brands">
         {profile.brands.map((listed) => (
           <li key={listed.id}>
-            {listed.brandName}{' '}
+            <span translate="no">{listed.brandName}</span>{' '}
             <button
               type="button"
               className="button button--small"
               disabled={busy}
               onClick={() => void submit({ kind: 'brand-remove', brandId: listed.id })}
             >
-              Request removal<span className="visually-hidden"> of {listed.brandName}</span>
+              <T
+                id="account.changes.requestRemoval"
+                values={{ brand: listed.brandName }}
+                components={{
+                  0: <span className="visually-hidden" />,
+                  1: <span translate="no" />,
+                }}
+              />
             </button>
           </li>
         ))}
       </ul>
       <form onSubmit={(event) => void onAdd(event)} noValidate>
         <InputField
-          label="Brand name"
+          label={t('account.changes.brandName')}
           required
           error={errorFor('brandName')}
           value={brand.brandName}
           onChange={(event) => setBrand({ ...brand, brandName: event.target.value })}
         />
         <InputField
-          label="Trademark name"
+          label={t('account.changes.trademarkName')}
           value={brand.trademarkName}
           onChange={(event) => setBrand({ ...brand, trademarkName: event.target.value })}
         />
         <InputField
-          label="Brand website"
+          label={t('account.changes.brandWebsite')}
           error={errorFor('website')}
           value={brand.website}
           onChange={(event) => setBrand({ ...brand, website: event.target.value })}
         />
         <button type="submit" className="button" disabled={busy}>
-          Request to add brand
+          {t('account.changes.addBrand')}
         </button>
       </form>
       {profile.wantsBrandAuthorization ? (
-        <p className="muted">Brand authorization: asked.</p>
+        <p className="muted">{t('account.changes.authorizationAsked')}</p>
       ) : (
         <button
           type="button"
@@ -150,7 +193,7 @@ function BrandForms({ profile }: { profile: OwnerCompanyProfile }) {
           disabled={busy}
           onClick={() => void submit({ kind: 'brand-authorization' })}
         >
-          Request brand authorization
+          {t('account.changes.requestAuthorization')}
         </button>
       )}
       <Outcome problem={problem} sent={sent} />
@@ -168,32 +211,48 @@ function changeText(change: OwnerChange): string {
     case 'brand-authorization':
       return '';
     case 'logo':
-      return change.logo ? 'new logo' : 'removed';
+      return change.logo ? t('account.changes.newLogo') : t('account.changes.logoRemoved');
     case 'phone':
       return change.phone;
   }
 }
 
+/** Whether a change's text is the owner's own value (not one of our words, as a logo's is). */
+const isValue = (change: OwnerChange) => change.kind !== 'logo';
+
 function RequestList({ companyId }: { companyId: number }) {
   const requests = useOwnerChangeRequests(companyId);
-  if (requests.isPending) return <p role="status">Loading your requests…</p>;
-  if (requests.isError) return <p role="alert">Could not load your requests.</p>;
+  if (requests.isPending) return <p role="status">{t('account.changes.loading')}</p>;
+  if (requests.isError) return <p role="alert">{t('account.changes.loadFailed')}</p>;
   if (requests.data.requests.length === 0) return null;
   return (
     <table className="owner-edits__requests" data-testid="owner-change-requests">
-      <caption>Your requests</caption>
-      <ColumnHeads columns={['Change', 'Asked on', 'State']} />
+      <caption>{t('account.changes.caption')}</caption>
+      <ColumnHeads columns={COLUMNS.map((id) => t(id))} />
       <tbody>
         {requests.data.requests.map((request) => (
           <tr key={request.id}>
             <td>
-              {OWNER_CHANGE_KIND_LABELS[request.change.kind]}
-              {changeText(request.change) ? `: ${changeText(request.change)}` : ''}
+              {t(KIND_LABELS[request.change.kind])}
+              {changeText(request.change) ? (
+                <>
+                  : {/* A website, a brand's name or a number: the owner's own value. */}
+                  <span translate={isValue(request.change) ? 'no' : undefined}>
+                    {changeText(request.change)}
+                  </span>
+                </>
+              ) : null}
             </td>
             <td>{formatDateIN(request.createdAt.slice(0, 10))}</td>
             <td data-status={request.status}>
-              {OWNER_CHANGE_STATUS_LABELS[request.status]}
-              {request.reason ? ` (${request.reason})` : ''}
+              {t(STATUS_LABELS[request.status])}
+              {/* The moderator's own words, as they wrote them. */}
+              {request.reason ? (
+                <>
+                  {' ('}
+                  <span translate="no">{request.reason}</span>)
+                </>
+              ) : null}
             </td>
           </tr>
         ))}
@@ -205,12 +264,9 @@ function RequestList({ companyId }: { companyId: number }) {
 /** Website and domain, brands, brand authorization: they move the trust score, so staff review. */
 export function OwnerChangeRequests({ profile }: { profile: OwnerCompanyProfile }) {
   return (
-    <section className="owner-edits__reviewed" aria-label="Changes reviewed by TrustHive">
-      <h3 className="owner-edits__heading">Reviewed by TrustHive first</h3>
-      <p className="muted">
-        These change the trust score or a badge, so the TrustHive team checks them before they go
-        live. You see each request&apos;s state below.
-      </p>
+    <section className="owner-edits__reviewed" aria-label={t('account.changes.label')}>
+      <h3 className="owner-edits__heading">{t('account.changes.heading')}</h3>
+      <p className="muted">{t('account.changes.intro')}</p>
       <WebsiteForm profile={profile} />
       <BrandForms profile={profile} />
       <RequestList companyId={profile.id} />

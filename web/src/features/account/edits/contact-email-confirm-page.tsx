@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { CONTACT_EMAIL_MESSAGES } from '@trusthive/contracts';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
+import { T } from '../../../i18n/trans';
 import { isApiError } from '../../../lib/api-client';
 import { confirmContactEmail } from './edits-api';
 
-type Outcome = { title: string; message: string; companyId?: number };
+type Outcome = { title: string; message: ReactNode; companyId?: number };
 
 /**
  * Where the link mailed to a new contact e-mail lands (issue 37): it spends the token once
@@ -28,15 +29,22 @@ export function ContactEmailConfirmPage() {
     confirmContactEmail(token).then(
       (confirmed) =>
         setOutcome({
-          title: 'Contact e-mail confirmed',
-          message: CONTACT_EMAIL_MESSAGES.confirmed(confirmed.contactEmail, confirmed.companyName),
+          title: t('account.contactEmail.confirmedTitle'),
+          // The company's name as it is registered; the address is an address in any language.
+          message: (
+            <T
+              id="account.contactEmail.confirmed"
+              values={{ email: confirmed.contactEmail, companyName: confirmed.companyName }}
+              components={{ 0: <span translate="no" /> }}
+            />
+          ),
           companyId: confirmed.companyId,
         }),
       (caught: unknown) =>
         setOutcome(
           isApiError(caught)
             ? { title: caught.title, message: caught.message }
-            : { title: 'Error', message: 'Something went wrong. Please try again later.' },
+            : { title: t('account.form.error'), message: t('account.form.tryLater') },
         ),
     );
   }, [location]);
@@ -46,9 +54,11 @@ export function ContactEmailConfirmPage() {
     <ContentLayout title={outcome.title} lead={outcome.message}>
       <p>
         {outcome.companyId ? (
-          <Link to={paths.company.getHref(String(outcome.companyId))}>See the profile</Link>
+          <Link to={paths.company.getHref(String(outcome.companyId))}>
+            {t('account.contactEmail.seeProfile')}
+          </Link>
         ) : (
-          <Link to={paths.account.getHref()}>Go to your account</Link>
+          <Link to={paths.account.getHref()}>{t('account.contactEmail.goToAccount')}</Link>
         )}
       </p>
     </ContentLayout>

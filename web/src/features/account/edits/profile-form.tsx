@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   DESCRIPTION_MAX_LENGTH,
-  OWNER_EDIT_MESSAGES,
   logoFileProblem,
   ownerProfileEditSchema,
   submissionErrorFrom,
@@ -10,7 +9,10 @@ import {
 } from '@trusthive/contracts';
 import { InputField, TextAreaField } from '../../../components/ui/form-controls';
 import { FormField } from '../../../components/ui/form-field';
+import { t } from '../../../i18n';
+import { T } from '../../../i18n/trans';
 import { isApiError } from '../../../lib/api-client';
+import { localizeMessage } from '../../../lib/field-errors';
 import { formatDateIN } from '../../../lib/format';
 import { uploadOwnerLogo, useEditOwnerProfile } from './edits-api';
 
@@ -56,7 +58,9 @@ export function OwnerProfileForm({ profile }: { profile: OwnerCompanyProfile }) 
       const fileProblem = logoFileProblem(logoFile, 'company');
       if (fileProblem) {
         setProblem({
-          message: typeof fileProblem === 'string' ? fileProblem : fileProblem.message,
+          message: localizeMessage(
+            typeof fileProblem === 'string' ? fileProblem : fileProblem.message,
+          ),
           field: 'logo',
         });
         return;
@@ -66,7 +70,8 @@ export function OwnerProfileForm({ profile }: { profile: OwnerCompanyProfile }) 
       logoFile ? { ...body, logo: 'https://x/y' } : body,
     );
     if (!checked.success) {
-      setProblem(submissionErrorFrom(checked.error));
+      const found = submissionErrorFrom(checked.error);
+      setProblem({ ...found, message: localizeMessage(found.message) });
       return;
     }
     try {
@@ -82,7 +87,7 @@ export function OwnerProfileForm({ profile }: { profile: OwnerCompanyProfile }) 
       setProblem(
         isApiError(error)
           ? { message: error.message, ...(error.field ? { field: error.field } : {}) }
-          : { message: 'Something went wrong. Please try again.' },
+          : { message: t('account.form.tryAgain') },
       );
     } finally {
       setUploading(false);
@@ -92,34 +97,40 @@ export function OwnerProfileForm({ profile }: { profile: OwnerCompanyProfile }) 
   const busy = edit.isPending || uploading;
   return (
     <form className="owner-edits__form" onSubmit={(event) => void submit(event)} noValidate>
-      <h3 className="owner-edits__heading">Your profile</h3>
+      <h3 className="owner-edits__heading">{t('account.profile.heading')}</h3>
       <p className="muted">
-        Visitors see a new description as soon as you save; the profile then says{' '}
-        <q>{OWNER_EDIT_MESSAGES.updatedByOwner('{date}')}</q>. A new logo and a new phone number are
-        checked by the TrustHive team first, and a new contact e-mail is shown once you follow the
-        link we send to it.
+        <T
+          id="account.profile.intro"
+          values={{
+            // The stamp as the profile words it, with its date still to come.
+            stamp: <q>{t('account.profile.stamp', { date: '{date}' })}</q>,
+          }}
+        />
         {profile.ownerUpdatedAt ? (
           <>
             {' '}
-            Last changed by you on{' '}
-            <span data-testid="owner-updated-on">
-              {formatDateIN(profile.ownerUpdatedAt.slice(0, 10))}
-            </span>
-            .
+            <T
+              id="account.profile.lastChanged"
+              values={{ date: formatDateIN(profile.ownerUpdatedAt.slice(0, 10)) }}
+              components={{ 0: <span data-testid="owner-updated-on" /> }}
+            />
           </>
         ) : null}
       </p>
       <TextAreaField
-        label="Description"
-        hint={`${fields.description.length}/${DESCRIPTION_MAX_LENGTH} characters`}
+        label={t('account.profile.description')}
+        hint={t('account.profile.characters', {
+          count: String(fields.description.length),
+          max: String(DESCRIPTION_MAX_LENGTH),
+        })}
         error={errorFor('description')}
         rows={4}
         value={fields.description}
         onChange={(event) => set('description')(event.target.value)}
       />
       <InputField
-        label="Phone"
-        hint="A 10-digit Indian mobile number. Not shown on the public profile."
+        label={t('account.profile.phone')}
+        hint={t('account.profile.phoneHint')}
         error={errorFor('phone')}
         type="tel"
         inputMode="numeric"
@@ -127,19 +138,23 @@ export function OwnerProfileForm({ profile }: { profile: OwnerCompanyProfile }) 
         onChange={(event) => set('phone')(event.target.value)}
       />
       <Pending when={profile.pendingReview.includes('phone')} testId="pending-phone">
-        {OWNER_EDIT_MESSAGES.pendingReview}: {OWNER_EDIT_MESSAGES.phoneUnverified}
+        {t('account.profile.pendingPhone')}
       </Pending>
       <InputField
-        label="Contact e-mail"
+        label={t('account.profile.contactEmail')}
         error={errorFor('contactEmail')}
         type="email"
         value={fields.contactEmail}
         onChange={(event) => set('contactEmail')(event.target.value)}
       />
       <Pending when={profile.pendingContactEmail !== null} testId="pending-contact-email">
-        Waiting for confirmation: {profile.pendingContactEmail} (follow the link we sent to it)
+        {t('account.profile.pendingContactEmail', { email: profile.pendingContactEmail })}
       </Pending>
-      <FormField label="Logo" hint="An image of at most 5 MB." error={errorFor('logo')}>
+      <FormField
+        label={t('account.profile.logo')}
+        hint={t('account.profile.logoHint')}
+        error={errorFor('logo')}
+      >
         {(control) => (
           <input
             {...control}
@@ -154,11 +169,12 @@ export function OwnerProfileForm({ profile }: { profile: OwnerCompanyProfile }) 
       </FormField>
       {profile.logo ? (
         <p className="muted">
-          Logo now: <img src={profile.logo} alt="" className="owner-edits__logo" />
+          {t('account.profile.logoNow')}{' '}
+          <img src={profile.logo} alt="" className="owner-edits__logo" />
         </p>
       ) : null}
       <Pending when={profile.pendingReview.includes('logo')} testId="pending-logo">
-        New logo: {OWNER_EDIT_MESSAGES.pendingReview}
+        {t('account.profile.pendingLogo')}
       </Pending>
       {problem && !problem.field ? (
         <p className="form-error" role="alert">
@@ -171,7 +187,7 @@ export function OwnerProfileForm({ profile }: { profile: OwnerCompanyProfile }) 
         </p>
       ) : null}
       <button type="submit" className="button button--primary" disabled={busy}>
-        {busy ? 'Saving…' : 'Save changes'}
+        {busy ? t('account.profile.saving') : t('account.profile.save')}
       </button>
     </form>
   );
@@ -197,10 +213,10 @@ function Pending({
 function savedMessages(sent: OwnerProfileEditInput, after: OwnerCompanyProfile): string[] {
   const messages: string[] = [];
   const immediate = sent.description !== undefined || sent.phone === '' || sent.contactEmail === '';
-  if (immediate) messages.push(OWNER_EDIT_MESSAGES.saved);
+  if (immediate) messages.push(t('account.profile.saved'));
   if (sent.logo !== undefined || (sent.phone !== undefined && sent.phone !== ''))
-    messages.push(OWNER_EDIT_MESSAGES.requested);
+    messages.push(t('account.profile.requested'));
   if (after.pendingContactEmail && sent.contactEmail)
-    messages.push(OWNER_EDIT_MESSAGES.contactEmailSent(after.pendingContactEmail));
-  return messages.length > 0 ? messages : [OWNER_EDIT_MESSAGES.saved];
+    messages.push(t('account.profile.contactEmailSent', { email: after.pendingContactEmail }));
+  return messages.length > 0 ? messages : [t('account.profile.saved')];
 }

@@ -1,19 +1,26 @@
 import { useState, type FormEvent } from 'react';
 import {
-  OWNER_REPLY_MESSAGES,
   REPLY_BODY_MAX_LENGTH,
   type OwnerCompany,
   type OwnerUpheldReport,
+  type ReplyStatus,
 } from '@trusthive/contracts';
 import { TextAreaField } from '../../../components/ui/form-controls';
+import { t, type MessageId } from '../../../i18n';
+import { T } from '../../../i18n/trans';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateIN } from '../../../lib/format';
 import { useSendReply, useUpheldReports } from './replies-api';
 
-const M = OWNER_REPLY_MESSAGES;
+// Message ids, not words: looked up while rendering, in the page's language.
+const STATUS_LABELS: Record<ReplyStatus, MessageId> = {
+  pending: 'account.replies.status.pending',
+  published: 'account.replies.status.published',
+  declined: 'account.replies.status.declined',
+};
 
 const errorText = (error: unknown) =>
-  isApiError(error) ? error.message : 'Something went wrong. Please try again.';
+  isApiError(error) ? error.message : t('account.form.tryAgain');
 
 /**
  * On /account, under each company (issue 19): the upheld reports about it, as the profile
@@ -25,14 +32,16 @@ export function OwnerReplies({ company }: { company: OwnerCompany }) {
   const headingId = `owner-replies-${company.id}`;
   return (
     <section className="owner-replies" aria-labelledby={headingId}>
-      <h3 id={headingId}>{M.sectionTitle}</h3>
-      {reports.isPending ? <p role="status">Loading reports…</p> : null}
+      <h3 id={headingId}>{t('account.replies.sectionTitle')}</h3>
+      {reports.isPending ? <p role="status">{t('account.replies.loading')}</p> : null}
       {reports.isError ? (
         <p role="alert" className="form-error">
           {errorText(reports.error)}
         </p>
       ) : null}
-      {reports.data?.reports.length === 0 ? <p className="muted">{M.noReports}</p> : null}
+      {reports.data?.reports.length === 0 ? (
+        <p className="muted">{t('account.replies.none')}</p>
+      ) : null}
       {reports.data && reports.data.reports.length > 0 ? (
         <ul className="owner-replies__list">
           {reports.data.reports.map((report) => (
@@ -56,18 +65,31 @@ function UpheldReportWithReply({
   const { reply } = report;
   return (
     <>
-      <p className="upheld-reports__summary">{report.summary}</p>
-      <p className="muted">Upheld on {formatDateIN(report.upheldOn)}</p>
+      {/* The summary and the reply are people's own words, shown as they wrote them. */}
+      <p className="upheld-reports__summary" translate="no">
+        {report.summary}
+      </p>
+      <p className="muted">
+        {t('account.replies.upheldOn', { date: formatDateIN(report.upheldOn) })}
+      </p>
       {reply ? (
         <div className="owner-replies__reply" data-status={reply.status}>
           <p className="owner-replies__state">
-            <strong>{M.statusLabels[reply.status]}</strong>
+            <strong>{t(STATUS_LABELS[reply.status])}</strong>
             {reply.decidedAt ? ` (${formatDateIN(reply.decidedAt)})` : null}
           </p>
-          <p className="owner-replies__body">{reply.body}</p>
-          {reply.status === 'pending' ? <p className="muted">{M.sent.message}</p> : null}
+          <p className="owner-replies__body" translate="no">
+            {reply.body}
+          </p>
+          {reply.status === 'pending' ? <p className="muted">{t('account.replies.sent')}</p> : null}
           {reply.status === 'declined' && reply.declineReason ? (
-            <p className="muted">Reason: {reply.declineReason}</p>
+            <p className="muted">
+              <T
+                id="account.replies.reason"
+                values={{ reason: reply.declineReason }}
+                components={{ 0: <span translate="no" /> }}
+              />
+            </p>
           ) : null}
         </div>
       ) : null}
@@ -90,9 +112,12 @@ function ReplyForm({ companyId, reportId }: { companyId: number; reportId: numbe
   return (
     <form className="owner-replies__form" onSubmit={submit} noValidate>
       <TextAreaField
-        label={M.replyLabel}
+        label={t('account.replies.label')}
         required
-        hint={`${M.replyHint} ${body.length}/${REPLY_BODY_MAX_LENGTH}`}
+        hint={t('account.replies.hint', {
+          count: String(body.length),
+          max: String(REPLY_BODY_MAX_LENGTH),
+        })}
         error={fieldError}
         rows={4}
         maxLength={REPLY_BODY_MAX_LENGTH}
@@ -105,7 +130,7 @@ function ReplyForm({ companyId, reportId }: { companyId: number; reportId: numbe
         </p>
       ) : null}
       <button type="submit" className="button button--primary" disabled={send.isPending}>
-        {send.isPending ? M.submitting : M.submit}
+        {send.isPending ? t('account.replies.submitting') : t('account.replies.submit')}
       </button>
     </form>
   );

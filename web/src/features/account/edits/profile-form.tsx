@@ -102,8 +102,10 @@ export function OwnerProfileForm({ profile }: { profile: OwnerCompanyProfile }) 
         <T
           id="account.profile.intro"
           values={{
-            // The stamp as the profile words it, with its date still to come.
-            stamp: <q>{t('account.profile.stamp', { date: '{date}' })}</q>,
+            // The stamp as the profile words it, its date still a placeholder ("{date}").
+            stamp: (
+              <q>{t('account.profile.stamp', { date: `{${t('account.profile.stampDate')}}` })}</q>
+            ),
           }}
         />
         {profile.ownerUpdatedAt ? (
@@ -119,6 +121,8 @@ export function OwnerProfileForm({ profile }: { profile: OwnerCompanyProfile }) 
       </p>
       <TextAreaField
         label={t('account.profile.description')}
+        // The owner's own words, as they wrote them.
+        translate="no"
         hint={t('account.profile.characters', {
           count: String(fields.description.length),
           max: String(DESCRIPTION_MAX_LENGTH),

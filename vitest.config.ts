@@ -61,6 +61,8 @@ const BROWSER_FIRST = { sequence: { groupOrder: 1 }, maxWorkers: 1 };
 const WHOLE_STACKS = { sequence: { groupOrder: 2 }, maxWorkers: 1 };
 const MANY_FILES = { sequence: { groupOrder: 3 }, maxWorkers: 2 };
 
+const webMessages = messagesPlugin(fileURLToPath(new URL('web', import.meta.url)));
+
 export default defineConfig({
   test: {
     projects: [
@@ -88,7 +90,7 @@ export default defineConfig({
       },
       {
         // The SPA's message catalogs are virtual modules (web/vite/messages-plugin.ts).
-        plugins: [messagesPlugin(fileURLToPath(new URL('web', import.meta.url)))],
+        plugins: [webMessages],
         test: {
           ...MANY_FILES,
           name: 'web-unit',
@@ -120,10 +122,13 @@ export default defineConfig({
         },
       },
       {
+        // Some browser tests word what they expect with the SPA's own modules (in English).
+        plugins: [webMessages],
         test: {
           ...BROWSER_FIRST,
           name: 'e2e',
           include: ['web/e2e/**/*.e2e.test.ts'],
+          setupFiles: ['web/src/testing/setup-i18n.ts'],
           globalSetup: [COMPILED_STACK, 'scripts/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

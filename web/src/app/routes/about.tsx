@@ -5,20 +5,26 @@ import { DirectoryCoverage } from '../../features/stats/components/directory-cov
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router-dom';
 import { statsQueryOptions } from '../../features/stats/api/get-stats';
+import { t, type MessageId } from '../../i18n';
+import { T } from '../../i18n/trans';
 import '../../styles/static.css';
-import { staticPageMeta } from '../head/static-meta';
+import type { PageMetaFunction } from '../head/page-meta';
 
-const HOW_IT_WORKS = [
-  'Search for a company by name, CIN or brand name.',
-  'Check its registration data and its trust score out of 100.',
-  'Deal with confidence, or report a company that does not look right.',
-] as const;
+// Message ids, not words: the words are looked up while rendering, in the page's language.
+const HOW_IT_WORKS: readonly MessageId[] = [
+  'pages.about.how.search',
+  'pages.about.how.check',
+  'pages.about.how.deal',
+];
 
-export const meta = staticPageMeta({
-  title: 'About TrustHive',
-  description:
-    'TrustHive is a seller and company verification directory for India. It verifies sellers, not products: government registry and GST data, brand authorization and online reputation in one trust score.',
-  path: paths.about.getHref(),
+export const meta: PageMetaFunction = () => ({
+  title: t('pages.about.title'),
+  description: t('pages.about.description'),
+  canonicalPath: paths.about.getHref(),
+  breadcrumbs: [
+    { name: t('common.nav.home'), path: paths.home.getHref() },
+    { name: t('pages.about.title'), path: paths.about.getHref() },
+  ],
 });
 
 /** The coverage sentence's counts, fetched as the route matches (and rendered by the server). */
@@ -31,39 +37,40 @@ export const clientLoader =
 
 export default function AboutRoute() {
   return (
-    <ContentLayout
-      title="About TrustHive"
-      lead="TrustHive is a seller and company verification directory for India. It verifies sellers, not products."
-    >
-      <ContentSection headingId="mission-heading" title="Our mission">
+    <ContentLayout title={t('pages.about.title')} lead={t('pages.about.lead')}>
+      <ContentSection headingId="mission-heading" title={t('pages.about.mission.title')}>
         {/* Holds the lines the counts take once they arrive, so the sections below stay put. */}
         <p className="static-section__coverage">
-          To make it easy for anyone in India to check who they are dealing with. TrustHive lists{' '}
-          <DirectoryCoverage fallback="companies registered with the corporate registry" />.
+          <T
+            id="pages.about.mission.text"
+            values={{
+              coverage: <DirectoryCoverage fallback={t('pages.about.coverageFallback')} />,
+            }}
+          />
         </p>
       </ContentSection>
-      <ContentSection headingId="approach-heading" title="Our approach">
-        <p>
-          We verify sellers, not products. Our inputs are government data (corporate registry and
-          GST), brand authorization, online reputation and business profile details. TrustHive is a
-          trust-indicator platform, not a marketplace.
-        </p>
+      <ContentSection headingId="approach-heading" title={t('pages.about.approach.title')}>
+        <p>{t('pages.about.approach.text')}</p>
       </ContentSection>
-      <ContentSection headingId="how-heading" title="How it works">
+      <ContentSection headingId="how-heading" title={t('pages.about.how.title')}>
         <ol className="static-list">
           {HOW_IT_WORKS.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step}>{t(step)}</li>
           ))}
         </ol>
       </ContentSection>
-      <ContentSection className="static-cta" headingId="about-cta-heading" title="Join TrustHive">
-        <p>Register your company to build trust with buyers, or get in touch with our team.</p>
+      <ContentSection
+        className="static-cta"
+        headingId="about-cta-heading"
+        title={t('pages.about.join.title')}
+      >
+        <p>{t('pages.about.join.text')}</p>
         <div className="static-cta__actions">
           <Link to={paths.register.getHref()} className="button button--primary">
-            Register your company
+            {t('pages.about.join.register')}
           </Link>
           <Link to={paths.contact.getHref()} className="button button--secondary">
-            Contact us
+            {t('pages.about.join.contact')}
           </Link>
         </div>
       </ContentSection>

@@ -2,102 +2,95 @@ import { Link } from 'react-router-dom';
 import { ColumnHeads } from '../../components/ui/column-heads';
 import { ContentLayout, ContentSection } from '../../components/layouts/content-layout';
 import '../../styles/static.css';
-import { staticPageMeta } from '../head/static-meta';
+import type { PageMetaFunction } from '../head/page-meta';
 import { paths } from '../../config/paths';
+import { t, type MessageId } from '../../i18n';
+import { T } from '../../i18n/trans';
+import { formatCount } from '../../lib/format';
 import { siteContact } from '../../lib/site-contact';
-import { formatDays, sitePrivacy, type SitePrivacy } from '../../lib/site-privacy';
+import { sitePrivacy, type SitePrivacy } from '../../lib/site-privacy';
 
 // Issue 37 (DPDP Act 2023 and Rules 2025): what TrustHive collects, why, for how long, how to
 // ask for access, correction or erasure, and how to complain. Every period is read from the
 // server's configuration, the same values the retention job enforces, so the page cannot
-// promise what the job does not do.
+// promise what the job does not do. Issue 44: the Act lets the notice be given in English or
+// any language of the Eighth Schedule, so each language states it in full.
 
-export const meta = staticPageMeta({
-  title: 'Privacy',
-  description:
-    'What personal data TrustHive collects, why, how long it is kept, and how to ask for access, correction or erasure.',
-  path: paths.privacy.getHref(),
+export const meta: PageMetaFunction = () => ({
+  title: t('pages.privacy.title'),
+  description: t('pages.privacy.description'),
+  canonicalPath: paths.privacy.getHref(),
+  breadcrumbs: [
+    { name: t('common.nav.home'), path: paths.home.getHref() },
+    { name: t('pages.privacy.title'), path: paths.privacy.getHref() },
+  ],
 });
 
-type Row = { what: string; why: string; kept: string };
+/** "90 days", or "1 year" / "2 years" for whole years (lib/site-privacy's formatDays, in words). */
+function period(days: number): string {
+  const years = days % 365 === 0 ? days / 365 : null;
+  return years !== null
+    ? t('pages.privacy.years', { count: years, n: formatCount(years) })
+    : t('pages.privacy.days', { count: days, n: formatCount(days) });
+}
+
+type Row = { what: MessageId; why: MessageId; kept: MessageId; days?: number };
 
 function collected({ retentionDays: days }: SitePrivacy): Row[] {
+  const row = (name: string, keptDays?: number) =>
+    ({
+      what: `pages.privacy.${name}.what`,
+      why: `pages.privacy.${name}.why`,
+      kept: `pages.privacy.${name}.kept`,
+      days: keptDays,
+    }) as Row;
   return [
-    {
-      what: "Claimants' mobile numbers and e-mail addresses",
-      why: 'To verify that the person claiming a company acts for it, and to tell them the decision.',
-      kept: `The claim, with its contact details, is deleted ${formatDays(days.claimDocuments)} after the decision. An approved claimant's e-mail stays as the owner's account.`,
-    },
-    {
-      what: "Claimants' identity and business documents",
-      why: 'To check the claim; only our review staff can open them.',
-      kept: `Deleted from storage ${formatDays(days.claimDocuments)} after the claim is decided.`,
-    },
-    {
-      what: "Reporters' names, e-mail addresses and phone numbers",
-      why: 'To review a report and tell the reporter the outcome. They are never shown on a company profile.',
-      kept: `Removed ${formatDays(days.submitterContacts)} after the report is decided; the report itself stays, without them.`,
-    },
-    {
-      what: 'Contact-form and correction senders’ names and e-mail addresses',
-      why: 'To answer the message or the proposed correction.',
-      kept: `Removed ${formatDays(days.submitterContacts)} after the message is handled or the correction decided.`,
-    },
-    {
-      what: "Company owners' accounts (e-mail address, optional password hash)",
-      why: 'To let an owner sign in and keep their company profile up to date.',
-      kept: 'While the account exists; ask for erasure to end it.',
-    },
-    {
-      what: 'E-mails we send you (address and content)',
-      why: 'To send decisions and sign-in links, and to show that they were sent.',
-      kept: `Deleted ${formatDays(days.sentMail)} after sending.`,
-    },
-    {
-      what: 'Analytics: a random pseudonymous id and a shortened IP address',
-      why: 'To count searches, profile views and website clicks, without knowing who you are.',
-      kept: `The id and the address are removed ${formatDays(days.analyticsUserIds)} after the visit; the counts stay.`,
-    },
-    {
-      what: 'Record of actions by staff and owners (audit log)',
-      why: 'To show who changed what and when, for disputes and security.',
-      kept: `Who acted is kept; e-mail addresses, phone numbers and IP addresses inside the record are removed after ${formatDays(days.auditPersonalData)}.`,
-    },
-    {
-      what: 'IP addresses in server logs',
-      why: 'To keep the site secure and stop abuse (rate limits).',
-      kept: 'Shortened before they are written, and kept only as long as the server logs are.',
-    },
+    row('claimContacts', days.claimDocuments),
+    row('claimDocuments', days.claimDocuments),
+    row('reporters', days.submitterContacts),
+    row('senders', days.submitterContacts),
+    row('owners'),
+    row('mail', days.sentMail),
+    row('analytics', days.analyticsUserIds),
+    row('audit', days.auditPersonalData),
+    row('logs'),
   ];
 }
 
 function GrievanceOfficer({ privacy }: { privacy: SitePrivacy }) {
   const { name, email, postalAddress } = privacy.grievanceOfficer;
   const fallback = siteContact().email;
+  const contactLink = <Link to={paths.contact.getHref()} />;
   if (!name && !email) {
     return (
       <p data-testid="grievance-officer">
-        Write to us through the <Link to={paths.contact.getHref()}>contact page</Link>
         {fallback ? (
-          <>
-            {' '}
-            or at <a href={`mailto:${fallback}`}>{fallback}</a>
-          </>
-        ) : null}
-        , marking your message “Grievance”.
+          <T
+            id="pages.privacy.grievance.contactOrEmail"
+            values={{ email: fallback }}
+            components={{ 0: contactLink, 1: <a href={`mailto:${fallback}`} /> }}
+          />
+        ) : (
+          <T id="pages.privacy.grievance.contact" components={{ 0: contactLink }} />
+        )}
       </p>
     );
   }
+  // The officer's name and postal address are the site's settings, shown as written.
   return (
     <p data-testid="grievance-officer">
-      Our Grievance Officer{name ? <>, {name},</> : null} answers complaints about personal data
-      {email ? (
-        <>
-          {' '}
-          at <a href={`mailto:${email}`}>{email}</a>
-        </>
-      ) : null}
-      {postalAddress ? <> (post: {postalAddress})</> : null}.
+      <T
+        id="pages.privacy.grievance.officer"
+        values={{
+          hasName: name ? 'yes' : 'no',
+          name: <span translate="no">{name}</span>,
+          hasEmail: email ? 'yes' : 'no',
+          email: email ?? '',
+          hasPost: postalAddress ? 'yes' : 'no',
+          postalAddress: <span translate="no">{postalAddress}</span>,
+        }}
+        components={{ 0: <a href={`mailto:${email ?? ''}`} /> }}
+      />
     </p>
   );
 }
@@ -105,42 +98,41 @@ function GrievanceOfficer({ privacy }: { privacy: SitePrivacy }) {
 export default function PrivacyRoute() {
   const privacy = sitePrivacy();
   return (
-    <ContentLayout
-      title="Privacy"
-      lead="How TrustHive handles personal data, under the Digital Personal Data Protection Act, 2023."
-    >
-      <ContentSection title="What we collect, why, and for how long">
+    <ContentLayout title={t('pages.privacy.title')} lead={t('pages.privacy.lead')}>
+      <ContentSection title={t('pages.privacy.collected.title')}>
         <table className="privacy-table" data-testid="privacy-retention">
-          <ColumnHeads columns={['What', 'Why', 'How long']} />
+          <ColumnHeads
+            columns={[
+              t('pages.privacy.column.what'),
+              t('pages.privacy.column.why'),
+              t('pages.privacy.column.kept'),
+            ]}
+          />
           <tbody>
             {collected(privacy).map((row) => (
               <tr key={row.what}>
-                <th scope="row">{row.what}</th>
-                <td>{row.why}</td>
-                <td>{row.kept}</td>
+                <th scope="row">{t(row.what)}</th>
+                <td>{t(row.why)}</td>
+                <td>
+                  {t(row.kept, row.days === undefined ? undefined : { period: period(row.days) })}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
+        <p>{t('pages.privacy.public')}</p>
+      </ContentSection>
+      <ContentSection title={t('pages.privacy.rights.title')}>
         <p>
-          Company facts from public registers (names, directors, GST details) are published
-          information about businesses and are shown as such. We do not sell personal data or use it
-          for advertising.
+          <T
+            id="pages.privacy.rights.text"
+            components={{ 0: <Link to={paths.yourData.getHref()} /> }}
+          />
         </p>
       </ContentSection>
-      <ContentSection title="Access, correction and erasure">
-        <p>
-          You can ask for a copy of what TrustHive holds about your e-mail address, have it
-          corrected, or have it erased (except what the law requires us to keep) on the{' '}
-          <Link to={paths.yourData.getHref()}>Your data</Link> page. We answer within 30 days.
-        </p>
-      </ContentSection>
-      <ContentSection title="How to complain">
+      <ContentSection title={t('pages.privacy.complain.title')}>
         <GrievanceOfficer privacy={privacy} />
-        <p>
-          If we do not resolve your complaint, you may complain to the Data Protection Board of
-          India.
-        </p>
+        <p>{t('pages.privacy.board')}</p>
       </ContentSection>
     </ContentLayout>
   );

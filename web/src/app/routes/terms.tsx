@@ -1,59 +1,40 @@
 import { ContentLayout, ContentSection } from '../../components/layouts/content-layout';
 import '../../styles/static.css';
-import { staticPageMeta } from '../head/static-meta';
+import type { PageMetaFunction } from '../head/page-meta';
 import { paths } from '../../config/paths';
+import { t, type MessageId } from '../../i18n';
 
-/** Spec §2 "Terms", word for word. */
-const LAST_UPDATED = 'May 20, 2025';
+/**
+ * Spec §2 "Terms", word for word in English; each language's catalog says the same. Message
+ * ids, not words: the words are looked up while rendering, in the page's language.
+ */
+const SECTIONS: readonly { title: MessageId; text: MessageId }[] = [
+  { title: 'pages.terms.acceptance.title', text: 'pages.terms.acceptance.text' },
+  { title: 'pages.terms.what.title', text: 'pages.terms.what.text' },
+  { title: 'pages.terms.information.title', text: 'pages.terms.information.text' },
+  { title: 'pages.terms.registrations.title', text: 'pages.terms.registrations.text' },
+  { title: 'pages.terms.reports.title', text: 'pages.terms.reports.text' },
+  { title: 'pages.terms.liability.title', text: 'pages.terms.liability.text' },
+  { title: 'pages.terms.corrections.title', text: 'pages.terms.corrections.text' },
+  { title: 'pages.terms.changes.title', text: 'pages.terms.changes.text' },
+];
 
-const SECTIONS = [
-  {
-    title: '1. Acceptance of terms',
-    text: 'By using TrustHive you agree to these terms. If you do not agree, please do not use the service.',
-  },
-  {
-    title: '2. What TrustHive is',
-    text: 'TrustHive is a seller and company verification directory for India. It verifies sellers, not products, and is a trust-indicator platform, not a marketplace.',
-  },
-  {
-    title: '3. Information and trust scores',
-    text: 'Company information comes from government data (corporate registry and GST), brand authorization, online reputation and business profile details. Trust scores are indicators, not guarantees.',
-  },
-  {
-    title: '4. Registrations and claims',
-    text: 'Information you submit when registering or claiming a company must be accurate. Claims are verified by our team before approval.',
-  },
-  {
-    title: '5. Reports',
-    text: 'Reports about companies must be made in good faith. We review reports and may act on them, but we are not obliged to.',
-  },
-  {
-    title: '6. Limitation of liability',
-    text: 'TrustHive is not a party to any transaction. Liability for counterfeit goods lies with the buyer and the seller.',
-  },
-  {
-    title: '7. Data corrections',
-    text: 'A brand or seller can request a correction of its data by contacting support.',
-  },
-  {
-    title: '8. Changes to these terms',
-    text: 'We may update these terms from time to time. The date at the top of this page shows when they last changed.',
-  },
-] as const;
-
-export const meta = staticPageMeta({
-  title: 'Terms & Conditions',
-  description:
-    "The terms under which TrustHive's company and seller verification directory is offered.",
-  path: paths.terms.getHref(),
+export const meta: PageMetaFunction = () => ({
+  title: t('pages.terms.title'),
+  description: t('pages.terms.description'),
+  canonicalPath: paths.terms.getHref(),
+  breadcrumbs: [
+    { name: t('common.nav.home'), path: paths.home.getHref() },
+    { name: t('pages.terms.title'), path: paths.terms.getHref() },
+  ],
 });
 
 export default function TermsRoute() {
   return (
-    <ContentLayout title="Terms & Conditions" lead={`Last updated: ${LAST_UPDATED}`}>
+    <ContentLayout title={t('pages.terms.title')} lead={t('pages.terms.lastUpdated')}>
       {SECTIONS.map((section) => (
-        <ContentSection key={section.title} title={section.title}>
-          <p>{section.text}</p>
+        <ContentSection key={section.title} title={t(section.title)}>
+          <p>{t(section.text)}</p>
         </ContentSection>
       ))}
     </ContentLayout>

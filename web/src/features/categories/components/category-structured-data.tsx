@@ -1,7 +1,7 @@
 import type { CategoryCompany } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
 import { siteOrigin } from '../../../lib/site-origin';
-import { t } from '../../../i18n';
+import { localeHref, t } from '../../../i18n';
 
 /** Spec §9: the structured data lists the first 10 companies. */
 export const STRUCTURED_DATA_LIMIT = 10;
@@ -18,7 +18,7 @@ export function categoryItemList(name: string, total: number, companies: Categor
       '@type': 'ListItem',
       position: index + 1,
       name: company.name,
-      url: `${origin}${paths.company.getHref(String(company.id))}`,
+      url: `${origin}${localeHref(paths.company.getHref(String(company.id)))}`,
     })),
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { paths } from '../../../config/paths';
-import { t } from '../../../i18n';
+import { localeHref, t } from '../../../i18n';
 
 /** The home page's meta description, in the page's language. */
 export const homeDescription = () => t('browse.home.description');
@@ -16,7 +16,7 @@ export function websiteJsonLd(origin: string): Record<string, unknown> {
       '@type': 'SearchAction',
       target: {
         '@type': 'EntryPoint',
-        urlTemplate: `${origin}${paths.search.path}?q={search_term_string}`,
+        urlTemplate: `${origin}${localeHref(paths.search.path)}?q={search_term_string}`,
       },
       'query-input': 'required name=search_term_string',
     },

@@ -16,7 +16,7 @@ import {
   type Suggestion,
 } from '@trusthive/contracts';
 import { paths } from '../../../config/paths';
-import { t, type MessageId } from '../../../i18n';
+import { localeHref, t, type MessageId } from '../../../i18n';
 import { formatCount } from '../../../lib/format';
 import { useSuggestions } from '../api/get-suggestions';
 import { useActiveOptionInView } from '../../../hooks/use-active-option-in-view';
@@ -163,7 +163,7 @@ export function SearchBox({
       className={classes}
       role="search"
       method="get"
-      action={paths.search.path}
+      action={localeHref(paths.search.path)}
       onSubmit={submit}
     >
       <label className="visually-hidden" htmlFor={`${id}-type`}>

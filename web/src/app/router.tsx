@@ -70,7 +70,8 @@ const PAGE_AREAS: Record<string, readonly Area[]> = {
   company: ['company'],
   gstin: ['company'],
   director: ['company'],
-  correction: ['forms'],
+  // Its not-found view is the profile's.
+  correction: ['forms', 'company'],
   claim: ['forms'],
   report: ['forms'],
   contact: ['forms'],

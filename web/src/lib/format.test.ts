@@ -105,10 +105,15 @@ describe(formatDateGB.name, () => {
 
   it("should write every day of four centuries as Intl's en-GB date does", () => {
     const intl = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC' });
+    // The days that differ, checked once: 146,000 expect() calls cost more than the formatting
+    // and ran past the test's time limit on a busy machine.
+    const differing: string[] = [];
     for (let day = Date.UTC(1850, 0, 1); day < Date.UTC(2250, 0, 1); day += 86_400_000) {
       const date = new Date(day);
-      expect(formatDateGB(date.toISOString().slice(0, 10))).toBe(intl.format(date));
+      const iso = date.toISOString().slice(0, 10);
+      if (formatDateGB(iso) !== intl.format(date)) differing.push(iso);
     }
+    expect(differing).toEqual([]);
   });
 });
 

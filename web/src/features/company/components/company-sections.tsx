@@ -8,7 +8,7 @@ import {
   formatDateGB,
   formatRupees,
   formatRupeesShort,
-  NOT_AVAILABLE,
+  notAvailable,
 } from '../../../lib/format';
 import { correctionNoteFor } from './correction-note';
 import { CorrectionLink, DetailCard } from './detail-card';
@@ -38,7 +38,7 @@ export const kept = (value: string | null | undefined): ReactNode =>
 
 /** A CIN reads whole: on a narrow card the line breaks before it, never inside it. */
 const cinValue = (cin: string | null) =>
-  displayText(cin) === NOT_AVAILABLE ? (
+  displayText(cin) === notAvailable() ? (
     displayText(null)
   ) : (
     <span className="no-break" translate="no">

@@ -3,14 +3,20 @@ import type { Page } from 'playwright-core';
 /**
  * The English a visitor would read on a page that is not in English (issue 44): every text
  * and every accessible text (aria-label, placeholder, title, alt) outside the parts marked
- * translate="no" (names and values as the registry wrote them, language names), as words.
+ * translate="no" (names and values as the registry wrote them, language names) or marked as in
+ * another language (`lang`), as words.
  * Kept terms (TrustHive, CIN, GSTIN…), URLs, e-mail addresses and the given registry values
  * are not English.
  */
 export async function englishOnPage(page: Page, values: readonly string[] = []): Promise<string[]> {
   const texts = await page.evaluate(() => {
+    const pageLang = document.documentElement.lang;
+    // Marked as not to translate, or as in another language on purpose (a language's name,
+    // the offer of the visitor's own language, worded in it).
     const kept = (element: Element | null) =>
-      !element || element.closest('[translate="no"], script, style, noscript, template') !== null;
+      !element ||
+      element.closest('[translate="no"], script, style, noscript, template') !== null ||
+      (element.closest('[lang]')?.getAttribute('lang') ?? pageLang) !== pageLang;
     const found: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -1,14 +1,34 @@
 import type { CompanyProfile } from '@trusthive/contracts';
 import { t, type MessageId } from '../../../i18n';
+import { T } from '../../../i18n/trans';
+import { identifierLineWords, type IdentifierPart } from './identifier-words';
 
 // Issue 20 #4: what the CIN, GSTIN and PAN themselves say, beside the record, in the words the
-// company service sent (it reads the unmasked values; nothing hidden is repeated here).
+// company service sent (it reads the unmasked values; nothing hidden is repeated here), put
+// in the page's language by identifier-words.ts.
 
 const AGREEMENT_TEXT = {
   agrees: 'company.identifiers.agrees',
   differs: 'company.identifiers.differs',
   not_on_record: 'company.identifiers.notOnRecord',
 } as const satisfies Record<string, MessageId>;
+
+/** Data stays as written (translate="no"); a text not recognised says it is English. */
+function Parts({ parts }: { parts: readonly IdentifierPart[] }) {
+  return parts.map((part, index) =>
+    part.kind === 'words' ? (
+      part.text
+    ) : part.kind === 'asWritten' ? (
+      <span key={index} translate="no">
+        {part.text}
+      </span>
+    ) : (
+      <span key={index} lang="en">
+        {part.text}
+      </span>
+    ),
+  );
+}
 
 export function IdentifierChecks({ readings }: { readings: CompanyProfile['identifierChecks'] }) {
   return (
@@ -30,25 +50,40 @@ export function IdentifierChecks({ readings }: { readings: CompanyProfile['ident
               </p>
             ) : (
               <ul className="identifier-checks__list">
-                {reading.lines.map((line) => (
-                  <li key={line.aspect} className="identifier-checks__line">
-                    <p className="identifier-checks__aspect">{line.aspect}</p>
-                    <p>
-                      {line.identifierSays}
-                      {line.recordSays !== null
-                        ? ` · ${t('company.identifiers.onRecord', { value: line.recordSays })}`
-                        : ''}
-                      {line.agreement ? (
-                        <span
-                          className={`badge badge--${line.agreement === 'differs' ? 'yellow' : 'grey'}`}
-                        >
-                          {t(AGREEMENT_TEXT[line.agreement])}
-                        </span>
+                {reading.lines.map((line) => {
+                  const words = identifierLineWords(reading.identifier, line);
+                  return (
+                    <li key={line.aspect} className="identifier-checks__line">
+                      <p className="identifier-checks__aspect">
+                        <Parts parts={[words.aspect]} />
+                      </p>
+                      <p>
+                        <Parts parts={words.identifierSays} />
+                        {words.recordSays !== null ? (
+                          <>
+                            {' · '}
+                            <T
+                              id="company.identifiers.onRecord"
+                              values={{ value: <Parts parts={words.recordSays} /> }}
+                            />
+                          </>
+                        ) : null}
+                        {line.agreement ? (
+                          <span
+                            className={`badge badge--${line.agreement === 'differs' ? 'yellow' : 'grey'}`}
+                          >
+                            {t(AGREEMENT_TEXT[line.agreement])}
+                          </span>
+                        ) : null}
+                      </p>
+                      {words.explanation ? (
+                        <p className="muted">
+                          <Parts parts={[words.explanation]} />
+                        </p>
                       ) : null}
-                    </p>
-                    {line.explanation ? <p className="muted">{line.explanation}</p> : null}
-                  </li>
-                ))}
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </div>

@@ -77,10 +77,18 @@ function words(title: string): ReactNode | null {
   return null;
 }
 
-/** A red flag's title (with or without its full stop) in the page's language. */
-export function redFlagWords(title: string): ReactNode {
+/**
+ * A red flag's title (with or without its full stop) in the page's language, or null for a
+ * title of another shape.
+ */
+export function knownRedFlagWords(title: string): ReactNode | null {
   const stop = title.endsWith('.');
   const found = words(stop ? title.slice(0, -1) : title);
-  if (found === null) return title;
+  if (found === null) return null;
   return stop ? <>{found}.</> : found;
+}
+
+/** A red flag's title (with or without its full stop) in the page's language. */
+export function redFlagWords(title: string): ReactNode {
+  return knownRedFlagWords(title) ?? title;
 }

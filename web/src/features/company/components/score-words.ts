@@ -31,7 +31,7 @@ export const SETTLED_BY_WORDS: Record<string, MessageId> = {
 /**
  * The score's blocks as the scoring rules name and describe them (services/scoring, rules
  * trust-score.ts), keyed by those English words; any other is shown as sent. A component's
- * details (its points line and notes) come as sentences built from the data and stay in English.
+ * details (its points line and notes) are sentences built from the data: score-details-words.tsx.
  */
 export const COMPONENT_WORDS: Record<string, MessageId> = {
   'Corporate Registry': 'company.score.component.registry',

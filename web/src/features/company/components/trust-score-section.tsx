@@ -14,6 +14,7 @@ import { joinAnd } from './list-words';
 import { redFlagWords } from './red-flag-words';
 import { sourceNode } from './verdict-words';
 import { ScoreRing } from './score-ring';
+import { DetailPieces, scoreDetailsWords, scoreReasonWords } from './score-details-words';
 import {
   COMPONENT_WORDS,
   SCORE_STATUS_WORDS,
@@ -219,7 +220,7 @@ function ScoreTimeline({ history }: { history: ScoreHistoryEntry[] }) {
                   : `${entry.previousScore} → ${entry.score}`,
               date: formatDateGB(entry.changedAt),
             })}{' '}
-            {entry.reason}
+            <DetailPieces pieces={scoreReasonWords(entry.reason)} separator="; " />
           </li>
         ))}
       </ol>
@@ -255,7 +256,9 @@ function ScoreComponentRow({ component }: { component: ScoreComponent }) {
         </div>
       )}
       <p className="score-component__description">{componentWords(component.description)}</p>
-      <p className="score-component__details">{component.details}</p>
+      <p className="score-component__details">
+        <DetailPieces pieces={scoreDetailsWords(component.details)} separator=" " />
+      </p>
     </li>
   );
 }

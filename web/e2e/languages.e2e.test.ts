@@ -20,9 +20,21 @@ import hindiForms from '../src/locales/hi/forms.json';
 const UI_TIMEOUT_MS = 15_000;
 const TEST_TIMEOUT_MS = 120_000;
 const LANGUAGES = [
-  { locale: 'hi', tag: 'hi-IN', name: 'हिन्दी', script: /[\u0900-\u097F]/ },
-  { locale: 'ta', tag: 'ta-IN', name: 'தமிழ்', script: /[\u0B80-\u0BFF]/ },
-  { locale: 'bn', tag: 'bn-IN', name: 'বাংলা', script: /[\u0980-\u09FF]/ },
+  {
+    locale: 'hi',
+    tag: 'hi-IN',
+    name: 'हिन्दी',
+    script: /[\u0900-\u097F]/,
+    font: 'Noto Sans Devanagari',
+  },
+  { locale: 'ta', tag: 'ta-IN', name: 'தமிழ்', script: /[\u0B80-\u0BFF]/, font: 'Noto Sans Tamil' },
+  {
+    locale: 'bn',
+    tag: 'bn-IN',
+    name: 'বাংলা',
+    script: /[\u0980-\u09FF]/,
+    font: 'Noto Sans Bengali',
+  },
 ] as const;
 
 const token = randomUUID().slice(0, 8);
@@ -78,6 +90,14 @@ describe('languages', () => {
           const page = await open(path);
           expect(await page.getAttribute('html', 'lang'), path).toBe(language.tag);
           expect(await page.locator('main').innerText(), path).toMatch(language.script);
+          // Drawn in the script's own font (a missing one shows boxes on a machine without it).
+          expect(
+            await page
+              .locator('main h1')
+              .first()
+              .evaluate((element) => getComputedStyle(element).fontFamily),
+            path,
+          ).toContain(language.font);
           const english = await englishOnPage(page, [company.company_name, category, 'Bhasha']);
           const axe = await axeViolations(page);
           if (english.length > 0 || axe.length > 0) found[path] = { english, axe };

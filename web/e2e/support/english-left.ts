@@ -42,7 +42,7 @@ export async function englishOnPage(page: Page, values: readonly string[] = []):
 }
 
 const KEPT = new Set(
-  'trusthive mca gst gstin gstn cin llpin pan din pin nic llp url otp roc ifsc upi dpdp id kb mb pdf jpeg png webp svg csv xlsx api https sms ok aria-label placeholder title alt'.split(
+  'trusthive mca gst gstin gstn cin llpin pan din pin nic llp cirp url otp roc ifsc upi dpdp id kb mb pdf jpeg png webp svg csv xlsx api https sms ok aria-label placeholder title alt'.split(
     ' ',
   ),
 );

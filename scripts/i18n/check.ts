@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { SCRIPT_FONTS, scriptCharacters } from '../build/script-fonts';
 import { checkCatalogs, type Catalogs } from './check-messages';
+import { checkRouteAreas } from './route-areas';
 
 // `npm run i18n:check`: the message catalogs (web/src/locales/<language>/<area>.json) are
 // complete in every language; see check-messages.ts for what that means.
@@ -18,7 +19,11 @@ for (const locale of readdirSync(localesDir, { withFileTypes: true })) {
   }
   catalogs[locale.name] = areas;
 }
-const problems = [...checkCatalogs(catalogs), ...checkFontCoverage(catalogs)];
+const problems = [
+  ...checkCatalogs(catalogs),
+  ...checkFontCoverage(catalogs),
+  ...checkRouteAreas(path.resolve(localesDir, '../..')),
+];
 const counts = Object.entries(catalogs).map(
   ([locale, areas]) =>
     `${locale} ${Object.values(areas).reduce((sum, area) => sum + Object.keys(area).length, 0)}`,

@@ -77,6 +77,7 @@ const pagesIn = (locale: string) => [
   `/${locale}/category/${categorySlug(category)}`,
   `/${locale}/register`,
   `/${locale}/report`,
+  `/${locale}/about`,
 ];
 
 describe('languages', () => {

@@ -77,7 +77,8 @@ const PAGE_AREAS: Record<string, readonly Area[]> = {
   contact: ['forms'],
   'your-data': ['forms'],
   register: ['register'],
-  about: ['pages'],
+  // About states the directory's figure as home does.
+  about: ['pages', 'browse'],
   faq: ['pages'],
   terms: ['pages'],
   privacy: ['pages'],

@@ -40,8 +40,6 @@ export function TopBar() {
           <Logo />
         </Link>
 
-        <LanguageSwitcher />
-
         <button
           ref={toggleRef}
           type="button"
@@ -53,6 +51,10 @@ export function TopBar() {
           <MenuIcon open={menuOpen} />
           <span className="visually-hidden">{t('common.nav.menu')}</span>
         </button>
+
+        {/* After the button in the document, before it on the screen (styles/layout.css): a
+            phone may paint the bar before the button arrives, and nothing painted may move. */}
+        <LanguageSwitcher />
 
         {/* One nav for every width: CSS shows it inline from 768px and as a drop-down below. */}
         <nav

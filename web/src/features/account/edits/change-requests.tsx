@@ -149,14 +149,17 @@ function BrandForms({ profile }: { profile: OwnerCompanyProfile }) {
               disabled={busy}
               onClick={() => void submit({ kind: 'brand-remove', brandId: listed.id })}
             >
-              <T
-                id="account.changes.requestRemoval"
-                values={{ brand: listed.brandName }}
-                components={{
-                  0: <span className="visually-hidden" />,
-                  1: <span translate="no" />,
-                }}
-              />
+              {/* One flex item, so the words keep their spaces (a button lays out items). */}
+              <span>
+                <T
+                  id="account.changes.requestRemoval"
+                  values={{ brand: listed.brandName }}
+                  components={{
+                    0: <span className="visually-hidden" />,
+                    1: <span translate="no" />,
+                  }}
+                />
+              </span>
             </button>
           </li>
         ))}

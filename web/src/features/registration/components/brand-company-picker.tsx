@@ -73,13 +73,17 @@ export function BrandCompanyPicker({ picks, onPick, onRemove, errors }: BrandCom
                   setTerm('');
                 }}
               >
-                <T
-                  id="register.resellerBrands.add"
-                  values={{
-                    brand: <span translate="no">{suggestion.brandName}</span>,
-                    company: <span translate="no">{suggestion.name}</span>,
-                  }}
-                />
+                {/* One flex item: a button lays its children out as items, which would drop
+                    the spaces between the words and the names. */}
+                <span>
+                  <T
+                    id="register.resellerBrands.add"
+                    values={{
+                      brand: <span translate="no">{suggestion.brandName}</span>,
+                      company: <span translate="no">{suggestion.name}</span>,
+                    }}
+                  />
+                </span>
               </button>
             </li>
           ))}

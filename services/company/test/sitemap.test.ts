@@ -109,7 +109,7 @@ const companyIds = (xml: string) =>
   locs(xml).map((loc) => Number(loc?.slice(`${BASE}/company/`.length)));
 
 describe('sitemap', () => {
-  it('should list the pages file and one file per 50,000 company ids in the index', async () => {
+  it('should list the pages file and one file per 50,000 company ids in the index, in each language', async () => {
     const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
@@ -117,12 +117,25 @@ describe('sitemap', () => {
     expect(response.body).toContain(
       '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     );
-    expect(locs(response.body)).toEqual([
-      `${BASE}/sitemaps/pages.xml.gz`,
-      `${BASE}/sitemaps/companies-1.xml.gz`,
-      `${BASE}/sitemaps/companies-2.xml.gz`,
-      `${BASE}/sitemaps/directors-1.xml.gz`,
-    ]);
+    const files = [
+      'pages.xml.gz',
+      'companies-1.xml.gz',
+      'companies-2.xml.gz',
+      'directors-1.xml.gz',
+    ];
+    // English's files, then Hindi's, Tamil's and Bengali's (issue 44).
+    expect(locs(response.body)).toEqual(
+      ['', 'hi-', 'ta-', 'bn-'].flatMap((prefix) =>
+        files.map((file) => `${BASE}/sitemaps/${prefix}${file}`),
+      ),
+    );
+  });
+
+  it("should list a language's pages under its prefix in that language's files", async () => {
+    const { response, xml } = await sitemapFile('hi-directors-1.xml.gz');
+    expect(response.statusCode).toBe(200);
+    expect(xml).toContain(`<loc>${BASE}/hi/director/${director.publicId}</loc>`);
+    expect((await sitemapFile('fr-pages.xml.gz')).response.statusCode).toBe(400);
   });
 
   it('should list the pages of directors with companies by their random id, and no stand-in', async () => {

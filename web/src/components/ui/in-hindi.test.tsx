@@ -44,6 +44,23 @@ describe('shared components in Hindi', () => {
     expect(container.querySelector('[translate="no"]')?.textContent).toBe('Odd Status');
   });
 
+  it("should say a card verdict's red flag in Hindi, as the profile does", () => {
+    render(
+      <VerdictLine
+        verdict={{
+          tone: 'red',
+          parts: [
+            { kind: 'wrong', text: "The GST registration's GSTIN fails its check digit" },
+            { kind: 'confirmed', text: 'Registered with MCA since 2014' },
+          ],
+        }}
+      />,
+    );
+    const text = screen.getByTestId('verdict').textContent ?? '';
+    expect(text).not.toContain('fails its check digit');
+    expect(text.replace(/\b(GST|GSTIN|MCA|TrustHive)\b/g, '')).not.toMatch(/[A-Za-z]{2,}/);
+  });
+
   it('should say status and trust badges in Hindi', () => {
     render(
       <>

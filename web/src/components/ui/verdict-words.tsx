@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { currentLocale, t, type MessageId } from '../../i18n';
 import { T } from '../../i18n/trans';
-import { companyStatusWords, statusText } from './company-status-flag';
+import { knownRedFlagWords } from './red-flag-words';
+import { statusNode } from './status-words';
 
 // The verdict's parts arrive as the scoring rules wrote them, in English (services/contracts
 // verdict.ts), and a card's carry no code: each part is read back by the shape of its words,
 // the few the rules write, and said again in the page's language. A part of another shape
-// (a red flag's own title) is shown as it came.
+// is shown as it came.
 
 const ENGLISH_MONTHS = [
   'January',
@@ -34,20 +35,6 @@ const FIXED: Record<string, MessageId> = {
   'GSTIN not yet confirmed with the GST network': 'common.verdict.gstNotConfirmed',
   'no reviews yet': 'common.verdict.noReviews',
 };
-
-/** The verdict's easier spellings of a status (verdict.ts statusWords). */
-const STATUS_PHRASES: Record<string, MessageId> = {
-  'Struck off': 'common.status.struckOff',
-  'Being struck off': 'common.status.beingStruckOff',
-  'Under insolvency resolution (CIRP)': 'common.status.underCirp',
-};
-
-/** A status in the page's words, or the registry's own, marked untranslated. */
-function statusNode(status: string): ReactNode {
-  const phrase = STATUS_PHRASES[status];
-  const words = phrase ? statusText(phrase) : companyStatusWords(status);
-  return words ?? <span translate="no">{status}</span>;
-}
 
 const PATTERNS: readonly [RegExp, (match: RegExpExecArray) => ReactNode][] = [
   [
@@ -107,5 +94,6 @@ export function verdictPartWords(text: string): ReactNode {
     const said = match ? words(match) : null;
     if (said) return said;
   }
-  return text;
+  // A red flag's own title (a card's verdict names the first one).
+  return knownRedFlagWords(text) ?? text;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { t, type MessageId } from '../../../i18n';
 import { T } from '../../../i18n/trans';
 import { formatDateIN } from '../../../lib/format';
-import { knownRedFlagWords } from './red-flag-words';
+import { knownRedFlagWords } from '../../../components/ui/red-flag-words';
 import { statusNode } from './verdict-words';
 
 // A score block's details and a history entry's reason are English sentences the scoring rules

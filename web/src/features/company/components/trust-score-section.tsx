@@ -11,7 +11,7 @@ import { t, type MessageId } from '../../../i18n';
 import { T } from '../../../i18n/trans';
 import { formatDateGB } from '../../../lib/format';
 import { joinAnd } from './list-words';
-import { redFlagWords } from './red-flag-words';
+import { redFlagWords } from '../../../components/ui/red-flag-words';
 import { sourceNode } from './verdict-words';
 import { ScoreRing } from './score-ring';
 import { DetailPieces, scoreDetailsWords, scoreReasonWords } from './score-details-words';

@@ -3,7 +3,7 @@ import type { VerdictPart, VerdictPartCode, VerdictTone } from '@trusthive/contr
 import { t, type MessageId } from '../../../i18n';
 import { T } from '../../../i18n/trans';
 import { companyStatusWords } from '../../../components/ui/company-status-flag';
-import { redFlagWords } from './red-flag-words';
+import { redFlagWords } from '../../../components/ui/red-flag-words';
 
 // The verdict's words come from the contract (services/contracts/src/verdict.ts) in English,
 // with a code for each part "so another language can say it too". The contract stays as it

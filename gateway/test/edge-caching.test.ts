@@ -234,6 +234,9 @@ describe('crawler files', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toMatch(/^User-agent: \*$/m);
     expect(response.body).toMatch(/^Disallow: \/staff$/m);
+    // In every language (issue 44).
+    expect(response.body).toMatch(/^Disallow: \/hi\/account$/m);
+    expect(response.body).toMatch(/^Disallow: \/bn\/claim\/$/m);
     expect(response.body).toContain('Sitemap: http://localhost:8080/sitemap.xml');
     expect(response.body).not.toContain('<!doctype');
   });

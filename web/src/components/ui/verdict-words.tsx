@@ -2,27 +2,13 @@ import type { ReactNode } from 'react';
 import { currentLocale, t, type MessageId } from '../../i18n';
 import { T } from '../../i18n/trans';
 import { knownRedFlagWords } from './red-flag-words';
+import { englishMonthNumber } from '../../lib/english-months';
 import { statusNode } from './status-words';
 
 // The verdict's parts arrive as the scoring rules wrote them, in English (services/contracts
 // verdict.ts), and a card's carry no code: each part is read back by the shape of its words,
 // the few the rules write, and said again in the page's language. A part of another shape
 // is shown as it came.
-
-const ENGLISH_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const FIXED: Record<string, MessageId> = {
   Active: 'common.status.active',
@@ -55,7 +41,7 @@ const PATTERNS: readonly [RegExp, (match: RegExpExecArray) => ReactNode][] = [
   [
     /^(.+) per MCA records of (\w+) (\d{4})$/,
     ([, status = '', month = '', year]) => {
-      const index = ENGLISH_MONTHS.indexOf(month);
+      const index = englishMonthNumber(month) - 1;
       if (index < 0) return null;
       const monthWords = `${t(`common.month.${index + 1}` as MessageId)} ${year}`;
       return (

@@ -4,6 +4,7 @@ import { T } from '../../../i18n/trans';
 import { formatDateIN } from '../../../lib/format';
 import { knownRedFlagWords } from '../../../components/ui/red-flag-words';
 import { statusNode } from './verdict-words';
+import { englishMonthNumber } from '../../../lib/english-months';
 
 // A score block's details and a history entry's reason are English sentences the scoring rules
 // build (services/scoring, rules trust-score.ts and trust-score.service.ts); the API sends them
@@ -232,25 +233,10 @@ export function scoreDetailsWords(details: string): DetailPiece[] {
   return pieces;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** '12 August 2026' (the rules' en-GB date) in the page's language, or null. */
 function fileDate(text: string): string | null {
   const match = /^(\d{1,2}) ([A-Z][a-z]+) (\d{4})$/.exec(text);
-  const month = match ? MONTHS.indexOf(match[2]!) + 1 : 0;
+  const month = match ? englishMonthNumber(match[2]!) : 0;
   if (!match || month === 0) return null;
   const two = (n: number | string) => String(n).padStart(2, '0');
   return formatDateIN(`${match[3]}-${two(month)}-${two(match[1]!)}`, '') || null;

@@ -30,7 +30,7 @@ const message = (title: string, text: string) => ({ title, message: text }) as c
 export const OWNER_AUTH_MESSAGES = {
   linkSent: message(
     'Check Your Inbox',
-    'If this address belongs to a company owner on TrustHive, we have sent it a sign-in link. The link works once, for 15 minutes.',
+    'We have sent a sign-in link to this address. The link works once, for 15 minutes. If it does not arrive, check the spelling and your spam folder.',
   ),
   linkUnknown: message(
     'Invalid Sign-in Link',

@@ -470,6 +470,10 @@ describe('the staff queue', () => {
     expect(
       await db.selectFrom('company_owners').select('id').where('email', '=', email).execute(),
     ).toEqual([]);
+    // The account (issue 43) goes too, and with it what it followed, checked and keyed.
+    expect(
+      await db.selectFrom('accounts').select('id').where('email', '=', email).execute(),
+    ).toEqual([]);
     // The only mail to the address left is the one telling the person it was done.
     const mails = await db
       .selectFrom('mail_messages')

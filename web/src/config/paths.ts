@@ -64,9 +64,13 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   /** Where a person asks for access, correction or erasure of their data (issue 37). */
   yourData: { path: '/your-data', getHref: () => '/your-data' },
-  /** A company owner's account (issue 19): their companies, what they can change. */
+  /** An account (issues 19, 43): an owner's companies, the watchlist, checks and API keys. */
   account: { path: '/account', getHref: () => '/account' },
   accountSignIn: { path: '/account/sign-in', getHref: () => '/account/sign-in' },
+  /** Issue 43: what any account can do besides owning a company. */
+  accountWatchlist: { path: '/account/watchlist', getHref: () => '/account/watchlist' },
+  accountBulkChecks: { path: '/account/bulk-checks', getHref: () => '/account/bulk-checks' },
+  accountApiKeys: { path: '/account/api-keys', getHref: () => '/account/api-keys' },
   /** Where a mailed sign-in link lands; the token rides in the fragment (#token=…). */
   accountSignInLink: { path: '/account/sign-in/link', getHref: () => '/account/sign-in/link' },
   /** Where the link mailed to a new contact e-mail lands (issue 37); token in the fragment. */

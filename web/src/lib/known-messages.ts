@@ -127,7 +127,7 @@ export const KNOWN_MESSAGES: Readonly<Record<string, MessageId>> = {
     'common.validation.dataLinkUsed',
   'This confirmation link has expired. Links work for 24 hours: send the request again.':
     'common.validation.dataLinkExpired',
-  'If this address belongs to a company owner on TrustHive, we have sent it a sign-in link. The link works once, for 15 minutes.':
+  'We have sent a sign-in link to this address. The link works once, for 15 minutes. If it does not arrive, check the spelling and your spam folder.':
     'common.validation.signInLinkSent',
   'This sign-in link is not valid. Check that you opened the whole link from the e-mail, or send a new link.':
     'common.validation.signInLinkUnknown',

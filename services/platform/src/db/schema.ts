@@ -394,6 +394,20 @@ export interface CompanyClaimsTable {
 }
 
 /** Who owns a claimed company: recorded when its claim is approved (migration 0023). */
+/**
+ * Anyone who signed in with an e-mail link (migration 0048, issue 43). An owner is an account
+ * whose address owns companies; watchlists, bulk checks and API keys belong to an account.
+ */
+export interface AccountsTable {
+  id: Generated<string>;
+  /** Lower-cased. */
+  email: string;
+  /** The language of the page the account last signed in from: its mails speak it. */
+  locale: Generated<MailLocale>;
+  created_at: Generated<Timestamp>;
+  last_signed_in_at: Timestamp | null;
+}
+
 export interface CompanyOwnersTable {
   id: Generated<number>;
   company_id: number;
@@ -601,6 +615,7 @@ export interface Database {
   website_clicks: WebsiteClicksTable;
   company_entity_type: CompanyEntityTypeTable;
   company_claims: CompanyClaimsTable;
+  accounts: AccountsTable;
   company_owners: CompanyOwnersTable;
   reports: ReportsTable;
   contact_messages: ContactMessagesTable;

@@ -26,6 +26,7 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   brands: 'submissions',
   reseller_brand_companies: 'submissions',
   company_claims: 'submissions',
+  accounts: 'submissions',
   company_owners: 'submissions',
   reports: 'submissions',
   report_replies: 'submissions',

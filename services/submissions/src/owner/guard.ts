@@ -12,7 +12,8 @@ import {
 import type { onRequestAsyncHookHandler, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import type { SubmissionsDeps } from '../shared/deps';
 import { clearOwnerSessionCookie, ownerSessionIdOf } from './auth/owner-auth';
-import { findOwnedCompany, ownsAnyCompany } from '../shared/owners.repository';
+import { findOwnedCompany } from '../shared/owners.repository';
+import { findAccountByEmail } from '../shared/accounts.repository';
 import type { OwnerPrincipal } from './principal';
 import './principal';
 import { OWNER_PUBLIC_ROUTES } from './route-access';
@@ -30,10 +31,11 @@ const { signedOut, csrf, companyNotFound } = OWNER_AUTH_MESSAGES;
 const OWNER_GUARD = Symbol('owner guard');
 
 /**
- * What every owner route runs first: a live owner session (401 otherwise), for state-changing
- * methods the session's CSRF token in X-CSRF-Token (403 otherwise), and an address that still
- * owns a company (a removed owner's session ends: 401). Sets request.owner. Which company a
- * route may touch is ownedCompany()'s question, asked by the route.
+ * What every account route runs first: a live session (401 otherwise), for state-changing
+ * methods the session's CSRF token in X-CSRF-Token (403 otherwise), and an account that still
+ * exists (an erased account's session ends: 401). Sets request.account and request.owner.
+ * Anyone may hold an account (issue 43); which company a route may touch is ownedCompany()'s
+ * question, asked by the route, so a non-owner's account reaches no company.
  */
 export function requireOwner(deps: SubmissionsDeps): preHandlerAsyncHookHandler {
   const guard: preHandlerAsyncHookHandler = async (request, reply) => {
@@ -44,7 +46,9 @@ export function requireOwner(deps: SubmissionsDeps): preHandlerAsyncHookHandler 
       if (id) clearOwnerSessionCookie(reply, auth);
       throw new UnauthorizedError(signedOut.title, signedOut.message);
     }
-    if (!(await ownsAnyCompany(deps.db, session.subjectId))) {
+    // An erased account's sessions end (its row is gone; a removed owner keeps the account).
+    const account = await findAccountByEmail(deps.db, session.subjectId);
+    if (!account) {
       await auth.sessions.destroy(id);
       clearOwnerSessionCookie(reply, auth);
       throw new UnauthorizedError(signedOut.title, signedOut.message);
@@ -56,6 +60,7 @@ export function requireOwner(deps: SubmissionsDeps): preHandlerAsyncHookHandler 
       throw new ForbiddenError(csrf.title, csrf.message);
     }
     request.owner = { email: session.subjectId };
+    request.account = account;
     request.ownerSession = { id, session };
   };
   return Object.assign(guard, { [OWNER_GUARD]: true });

@@ -338,7 +338,7 @@ describe('who may call the owner edit routes', () => {
     expect(requests.json()).toEqual({ requests: [] });
   });
 
-  it('should answer 401 without a session and to a removed owner', async () => {
+  it('should answer 401 without a session, and 404 to a removed owner', async () => {
     const { company, email, session } = await ownedCompany();
     for (const [method, url, body] of routes(company.id)) {
       expect((await call(null, method, url, body)).statusCode).toBe(401);
@@ -346,7 +346,7 @@ describe('who may call the owner edit routes', () => {
     await db().deleteFrom('company_owners').where('email', '=', email).execute();
     for (const [method, url, body] of routes(company.id)) {
       const response = await call(session, method, url, body);
-      expect({ url, method, status: response.statusCode }).toEqual({ url, method, status: 401 });
+      expect({ url, method, status: response.statusCode }).toEqual({ url, method, status: 404 });
     }
   });
 

@@ -6,7 +6,7 @@ import { startStaffService, type StaffTestService } from '../support/staff-servi
 import { addOwner, signInOwner, type OwnerSignInHeaders } from '../support/owner-session';
 
 // The owner guard (issue 19) on real PostgreSQL and Redis: every /api/account route but the
-// sign-in ones needs a live owner session, writes need its CSRF token, a removed owner's
+// sign-in ones needs a live owner session, writes need its CSRF token, an erased account's
 // session ends, and another owner's company answers exactly as a missing one.
 
 let service: StaffTestService;
@@ -104,11 +104,11 @@ describe('owner guard', () => {
     );
   });
 
-  it('should end the session of an owner removed from every company (401)', async () => {
+  it('should end the session of an erased account (401)', async () => {
     const company = await newCompany(service.deps.db);
     const removed = await addOwner(service.deps.db, company.id);
     const own = await signInOwner(service.app, removed);
-    await service.deps.db.deleteFrom('company_owners').where('email', '=', removed).execute();
+    await service.deps.db.deleteFrom('accounts').where('email', '=', removed).execute();
     const response = await service.app.inject({
       method: 'GET',
       url: '/api/account/session',

@@ -8,7 +8,7 @@ import { startStaffService, type StaffTestService } from '../support/staff-servi
 
 // Every route under /api/account, read from the route table as the service registered it (so
 // the owner edits and replies routes added later are walked too), against the owner rules:
-// no session, a made-up or expired one, or a removed owner's → 401; a write without the CSRF
+// no session, a made-up or expired one, or an erased account's → 401 (a removed owner's → 404 on its company); a write without the CSRF
 // token → 403; another owner's company answers exactly as a company that does not exist.
 
 let service: StaffTestService;
@@ -113,12 +113,36 @@ describe('every owner route', () => {
     }
   });
 
-  it('should answer 401 to a removed owner on every route', async () => {
+  it('should answer a removed owner on every route naming the company as for a missing one', async () => {
+    const company = await newCompany(service.deps.db);
+    const email = await addOwner(service.deps.db, company.id);
+    await service.deps.db.deleteFrom('company_owners').where('email', '=', email).execute();
+    for (const route of guarded().filter((one) => one.namesCompany)) {
+      const removed = await call(
+        route,
+        company.id,
+        (await signInOwner(service.app, email)).headers,
+      );
+      const missing = await call(
+        route,
+        2_000_000_000,
+        (await signInOwner(service.app, email)).headers,
+      );
+      expect(removed.statusCode, route.key).toBeGreaterThanOrEqual(400);
+      expect({ route: route.key, status: removed.statusCode, body: removed.body }).toEqual({
+        route: route.key,
+        status: missing.statusCode,
+        body: missing.body,
+      });
+    }
+  });
+
+  it('should answer 401 to an erased account on every route', async () => {
     const company = await newCompany(service.deps.db);
     const email = await addOwner(service.deps.db, company.id);
     const sessions: OwnerSignInHeaders[] = [];
     for (const _ of guarded()) sessions.push(await signInOwner(service.app, email));
-    await service.deps.db.deleteFrom('company_owners').where('email', '=', email).execute();
+    await service.deps.db.deleteFrom('accounts').where('email', '=', email).execute();
     for (const [index, route] of guarded().entries()) {
       const response = await call(route, company.id, sessions[index]!.headers);
       expect({ route: route.key, status: response.statusCode, body: response.json() }).toEqual({

@@ -45,6 +45,7 @@ import * as companyRegistryChanges from './0044_company_registry_changes';
 import * as directorSearch from './0045_director_search';
 import * as directorshipStatuses from './0046_directorship_statuses';
 import * as mailLocale from './0047_mail_locale';
+import * as accounts from './0048_accounts';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
 // bundler, and a migration cannot be skipped by a file-name typo. Names sort in run order.
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   '0045_director_search': directorSearch,
   '0046_directorship_statuses': directorshipStatuses,
   '0047_mail_locale': mailLocale,
+  '0048_accounts': accounts,
 };

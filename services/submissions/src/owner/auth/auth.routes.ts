@@ -63,7 +63,13 @@ export async function ownerAuthRoutes(app: Server, deps: SubmissionsDeps): Promi
       started(
         request,
         reply,
-        await signInWithLink(deps, app.ownerAuth, request.body.token, request.ip),
+        await signInWithLink(
+          deps,
+          app.ownerAuth,
+          request.body.token,
+          request.ip,
+          requestMailLocale(request),
+        ),
       ),
   });
 

@@ -22,7 +22,7 @@ import { countSignInFromAddress } from '../../shared/sign-in-attempts';
 import { assertAcceptablePassword, historyAfterChange } from '../../shared/password-policy';
 import { hashPassword, passwordMatches } from '../../shared/passwords';
 import { recordOwnerAudit } from '../audit';
-import { ownsAnyCompany } from '../../shared/owners.repository';
+import { ensureAccount, findAccountByEmail } from '../../shared/accounts.repository';
 import type { OwnerAuth } from './owner-auth';
 import {
   findOwnerPassword,
@@ -51,10 +51,9 @@ export interface OwnerSignedIn {
 }
 
 /**
- * Mails a sign-in link when the address owns a company. The caller learns nothing either way:
- * the answer is the same, and it is given before the address is even looked up (the returned
- * `issued` settles later), so its timing cannot tell a known address from an unknown one
- * either. Limited per address and per IP whether or not the address is known.
+ * Mails a sign-in link to any address (issue 43: an account is for anyone; spending the link
+ * makes it). The answer is given before anything is written (the returned `issued` settles
+ * later), so its timing tells nothing about the address. Limited per address and per IP.
  */
 export async function requestSignInLink(
   deps: SubmissionsDeps,
@@ -71,18 +70,17 @@ export async function requestSignInLink(
     const refusal = M.tooManyLinks(wait);
     throw new TooManyRequestsError(refusal.title, refusal.message);
   }
-  return { issued: mailLinkIfOwner(deps, auth, normalized, address, locale) };
+  return { issued: mailSignInLink(deps, auth, normalized, address, locale) };
 }
 
-/** The link, its mail and its audit entry in one transaction, for an owner's address only. */
-async function mailLinkIfOwner(
+/** The link, its mail and its audit entry in one transaction. */
+async function mailSignInLink(
   deps: SubmissionsDeps,
   auth: OwnerAuth,
   email: string,
   address: string,
   locale: MailLocale,
 ): Promise<void> {
-  if (!(await ownsAnyCompany(deps.db, email))) return;
   await deps.db.transaction().execute(async (trx) => {
     const token = await issueSignInLink(trx, email, auth.now());
     await enqueueMail(trx, {
@@ -108,12 +106,16 @@ async function mailLinkIfOwner(
 
 type LinkOutcome = { kind: 'ok'; email: string } | LinkRefusal;
 
-/** Spends a sign-in link (once: the row is locked, checked and marked in one transaction). */
+/**
+ * Spends a sign-in link (once: the row is locked, checked and marked in one transaction), and
+ * makes the address's account on its first sign-in, in the language of the page it signed in on.
+ */
 export async function signInWithLink(
   deps: SubmissionsDeps,
   auth: OwnerAuth,
   token: string,
   address: string,
+  locale: MailLocale = 'en',
 ): Promise<OwnerSignedIn> {
   await countSignInFromAddress(auth.signInsPerIp, address, M.tooManyFromAddress);
   const now = new Date(auth.now());
@@ -122,9 +124,8 @@ export async function signInWithLink(
     if (!link) return { kind: 'unknown' };
     if (link.used_at) return { kind: 'used' };
     if (new Date(link.expires_at) <= now) return { kind: 'expired' };
-    // A removed owner's link signs nobody in (and stays unspent: it is as good as unknown).
-    if (!(await ownsAnyCompany(trx, link.email))) return { kind: 'unknown' };
     await markSignInLinkUsed(trx, link.id, now);
+    await ensureAccount(trx, link.email, locale, now);
     await recordOwnerAudit(trx, {
       ownerEmail: link.email,
       action: 'session.sign_in',
@@ -162,7 +163,8 @@ export async function signInWithPassword(
   const now = new Date(auth.now());
   const outcome = await deps.db.transaction().execute(async (trx): Promise<PasswordOutcome> => {
     const row = found && (await lockOwnerPassword(trx, email));
-    if (!row || !(await ownsAnyCompany(trx, email))) return { kind: 'wrong' };
+    // An erased account's password signs nobody in.
+    if (!row || !(await findAccountByEmail(trx, email))) return { kind: 'wrong' };
     if (row.locked_until && new Date(row.locked_until) > now) return { kind: 'locked' };
     const audit = (action: string, after: unknown) =>
       recordOwnerAudit(trx, {

@@ -45,7 +45,7 @@ export async function buildDataExport(
       ownerSince: isoTime(owner.created_at),
     })),
     ownerAccount:
-      rows.ownerships.length > 0 || rows.password
+      rows.ownerships.length > 0 || rows.password || rows.account
         ? {
             hasPassword: rows.password !== undefined,
             passwordSetAt: isoTime(rows.password?.updated_at),

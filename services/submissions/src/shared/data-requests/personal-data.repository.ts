@@ -29,6 +29,7 @@ export async function personalRows(db: Db, email: string) {
     mails,
     registrations,
     ownerActions,
+    account,
   ] = await Promise.all([
     db
       .selectFrom('company_claims')
@@ -155,8 +156,14 @@ export async function personalRows(db: Db, email: string) {
       .where(sameAddress('actor_owner_email', email))
       .orderBy('id')
       .execute(),
+    db
+      .selectFrom('accounts')
+      .select(['created_at', 'last_signed_in_at'])
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirst(),
   ]);
   return {
+    account,
     claims,
     ownerships,
     password,
@@ -208,6 +215,11 @@ export async function erasePersonalRows(
   );
   counts.owner_passwords = count(
     await trx.deleteFrom('owner_passwords').where('email', '=', email).execute(),
+  );
+  // The account (issue 43), and with it (on delete cascade) everything it follows, checked
+  // and keyed: its sessions end at their next request, as the guard finds no account.
+  counts.accounts = count(
+    await trx.deleteFrom('accounts').where('email', '=', email.toLowerCase()).execute(),
   );
   counts.owner_sign_in_links = count(
     await trx.deleteFrom('owner_sign_in_links').where(sameAddress('email', email)).execute(),

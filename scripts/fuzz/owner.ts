@@ -50,6 +50,11 @@ export async function startFuzzOwner(db: Kysely<Database>, baseUrl: string): Pro
     .insertInto('company_owners')
     .values([email, ...signInEmails].map((owner) => ({ company_id: company.id, email: owner })))
     .execute();
+  // A password signs in an account (issue 43), which a first link sign-in would have made.
+  await db
+    .insertInto('accounts')
+    .values(signInEmails.map((owner) => ({ email: owner })))
+    .execute();
   await db
     .insertInto('owner_passwords')
     .values(signInEmails.map((owner) => ({ email: owner, password_hash: passwordHash })))

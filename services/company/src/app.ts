@@ -9,7 +9,7 @@ import { sitemapRoutes } from './routes/sitemap.routes';
  * its feature issue adds the routes of ARCHITECTURE's API table here.
  */
 export const buildApp: BuildApp = async (app, deps) => {
-  await app.register(companiesRoutes, { db: deps.db });
+  await app.register(companiesRoutes, deps);
   await app.register(categoriesRoutes, deps);
   await app.register(homeRoutes, { db: deps.db });
   await app.register(sitemapRoutes, deps);

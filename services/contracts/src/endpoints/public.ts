@@ -210,6 +210,23 @@ export const companyProfile = defineEndpoint({
   errors: { 404: 'No company has this id.', ...PROXY_ERRORS },
 });
 
+/** Issue 43 part 5: the profile as a PDF to keep ("Download report" on every profile). */
+export const companyReport = defineEndpoint({
+  method: 'get',
+  path: '/api/companies/:id/report.pdf',
+  service: 'company',
+  summary: 'A company report (PDF), masked',
+  params: companyIdParamsSchema,
+  success: {
+    status: 200,
+    description:
+      'A PDF of the profile as the page shows it, masked: the verdict, the trust score with its blocks and history, the registry facts, GST registrations, directors and charges where held, red flags and upheld reports, each block with its source and as-of date, the time it was generated and the live page. Sent as an attachment named trusthive-<CIN or id>-<yyyy-mm-dd>.pdf.',
+    schema: file(),
+    contentType: 'application/pdf',
+  },
+  errors: { 404: 'No company has this id.', ...PROXY_ERRORS },
+});
+
 export const companyTrustScore = defineEndpoint({
   method: 'get',
   path: '/api/companies/:id/trust-score',
@@ -623,6 +640,7 @@ export const PUBLIC_ENDPOINTS: readonly Endpoint[] = [
   homeLists,
   directoryStats,
   companyProfile,
+  companyReport,
   companyTrustScore,
   companyEnrichment,
   gstinLookup,

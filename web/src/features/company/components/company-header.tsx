@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Company, TrustScore } from '@trusthive/contracts';
+import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { t } from '../../../i18n';
 import { useHydrated } from '../../../hooks/use-hydrated';
@@ -66,6 +67,17 @@ export function CompanyHeader({
             <span aria-hidden="true">←</span> {t('company.header.back')}
           </Link>
         ) : null}
+        {/* Issue 43: the profile as a PDF, a plain download that needs no script. */}
+        <a
+          href={`${env.apiUrl}/companies/${company.id}/report.pdf`}
+          download
+          className="button button--secondary download-report"
+          aria-label={t('company.header.downloadReport')}
+        >
+          <span aria-hidden="true">↓</span>
+          <span className="report-button__full">{t('company.header.downloadReport')}</span>
+          <span className="report-button__short">{t('company.header.downloadReportShort')}</span>
+        </a>
         <Link
           to={paths.report.getHref({ companyId: String(company.id), companyName: company.name })}
           className="button button--danger report-button"

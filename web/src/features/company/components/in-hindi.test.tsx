@@ -250,4 +250,16 @@ describe('the profile in Hindi', () => {
     expect(screen.getAllByText('सीमित जानकारी').length).toBeGreaterThan(0);
     expect(screen.getByText('चेतावनी संकेत')).toBeTruthy();
   });
+
+  // Issue 43: the report is a plain download, in the page's language, that needs no script.
+  it('should offer the report as a PDF download', () => {
+    render(
+      <MemoryRouter>
+        <CompanyProfileView profile={profile} score={score} scoreFailed={false} />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'रिपोर्ट डाउनलोड करें' });
+    expect(link.getAttribute('href')).toBe(`/api/companies/${profile.company.id}/report.pdf`);
+    expect(link.hasAttribute('download')).toBe(true);
+  });
 });

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The Test command (`npm test`), also what CI runs: install, provision PostgreSQL, Redis,
-# Chromium and Java (the HTML checker's runtime), then typecheck, lint, format check, build
-# the SPA and run every test tier. Arguments go to vitest (`npm test -- --project unit`).
-# Each step's wall time goes to .cache/test-steps.tsv; the summary prints it with the tiers'.
+# Chromium, pdftotext (the company report's test) and Java (the HTML checker's runtime), then
+# typecheck, lint, format check, build the SPA and run every test tier. Arguments go to vitest
+# (`npm test -- --project unit`). Each step's wall time goes to .cache/test-steps.tsv; the
+# summary prints it with the tiers'.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .cache
@@ -23,6 +24,7 @@ step 'provision Java' bash scripts/ensure-java.sh
 step 'install dependencies' bash scripts/install-deps.sh
 step 'provision PostgreSQL and Redis' bash scripts/ensure-services.sh
 step 'provision Chromium' bash scripts/ensure-chromium.sh
+step 'provision pdftotext' bash scripts/ensure-poppler.sh
 echo "[test] node $(node --version)"
 # Typecheck, lint and format check in two lanes (scripts/test/checks.sh says why); each check's
 # own time is listed under the step.

@@ -14,7 +14,13 @@ export const MAX_LIFETIME_SECONDS = 5;
 const MAX_ENTRIES = 500;
 const MAX_BODY_BYTES = 256 * 1024;
 /** The response headers replayed from a cached answer (the gateway adds its own). */
-const KEPT_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'] as const;
+const KEPT_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'cache-control',
+  'etag',
+  'last-modified',
+] as const;
 
 /** What the proxy hands onResponse: the service's status, headers and body stream. */
 export interface UpstreamResponse {

@@ -188,6 +188,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/companies/{id}/report.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A company report (PDF), masked */
+    get: operations['getApiCompaniesIdReportPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/companies/{id}/trust-score': {
     parameters: {
       query?: never;
@@ -2304,6 +2321,64 @@ export interface operations {
               };
             } | null;
           };
+        };
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No company has this id. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiCompaniesIdReportPdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A PDF of the profile as the page shows it, masked: the verdict, the trust score with its blocks and history, the registry facts, GST registrations, directors and charges where held, red flags and upheld reports, each block with its source and as-of date, the time it was generated and the live page. Sent as an attachment named trusthive-<CIN or id>-<yyyy-mm-dd>.pdf. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': Blob;
         };
       };
       /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */

@@ -1,5 +1,6 @@
 // Every scenario `npm run bench -- <name>` knows. Add one file per scenario and list it here.
 import { categories } from './categories';
+import { companyReport } from './company-report';
 import {
   categoryList,
   categoryListPage1,
@@ -35,6 +36,7 @@ export const scenarios: Record<string, Scenario> = {
   [profilePageZipf.name]: profilePageZipf,
   [profilePageDistinct.name]: profilePageDistinct,
   [profilePageHindi.name]: profilePageHindi,
+  [companyReport.name]: companyReport,
   [trustScore.name]: trustScore,
   [search.name]: search,
   [searchZipf.name]: searchZipf,

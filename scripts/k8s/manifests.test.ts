@@ -148,7 +148,7 @@ const WORKER_QUEUES: Record<string, string[]> = {
   'search-worker': [QUEUES.searchIndex.name],
   'analytics-worker': [QUEUES.analyticsEvents.name],
   'enrichment-worker': ENRICHMENT_KINDS.map((kind) => QUEUES[ENRICHMENT_QUEUES[kind]].name),
-  'submissions-worker': [QUEUES.mail.name],
+  'submissions-worker': [QUEUES.mail.name, QUEUES.bulkCheck.name],
 };
 
 /** The ports SMTP is spoken on: relay, implicit TLS, submission with STARTTLS. */

@@ -1,3 +1,4 @@
+import { BULK_CHECK_ENDPOINTS } from './bulk-checks';
 import { DATA_REQUEST_ENDPOINTS } from './data-requests';
 import type { Endpoint } from './endpoint';
 import { OWNER_ENDPOINTS } from './owner';
@@ -13,6 +14,7 @@ import { STAFF_QUEUE_ENDPOINTS } from './staff-queues';
 
 export * from './endpoint';
 export * from './example-rows';
+export * from './bulk-checks';
 export * from './error-answers';
 export * from './data-requests';
 export * from './owner';
@@ -33,5 +35,6 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...OWNER_CHANGES_QUEUE_ENDPOINTS,
   ...OWNER_EDIT_ENDPOINTS,
   ...OWNER_REPLY_ENDPOINTS,
+  ...BULK_CHECK_ENDPOINTS,
   ...DATA_REQUEST_ENDPOINTS,
 ];

@@ -42,6 +42,8 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   idempotency_keys: 'submissions',
   logo_uploads: 'submissions',
   data_requests: 'submissions',
+  bulk_checks: 'submissions',
+  bulk_check_rows: 'submissions',
   trustpilot_ratings: 'enrichment',
   gst_registrations: 'enrichment',
   gst_match_decisions: 'submissions',

@@ -20,6 +20,8 @@ export interface FuzzOwner {
   /** Owners with a password, used in turn by the password sign-in sample (none locks). */
   signInEmails: string[];
   signInPassword: string;
+  /** The signed-in owner's address (their account's). */
+  email: string;
 }
 
 /** Enough that no owner gets five failed password sign-ins in a nightly run. */
@@ -79,7 +81,14 @@ export async function startFuzzOwner(db: Kysely<Database>, baseUrl: string): Pro
   const cookie = /^([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
   if (!cookie) throw new Error('fuzz owner sign-in set no cookie');
   const { csrfToken } = (await response.json()) as { csrfToken: string };
-  return { cookie, csrfToken, companyId: company.id, signInEmails, signInPassword: password };
+  return {
+    cookie,
+    csrfToken,
+    companyId: company.id,
+    signInEmails,
+    signInPassword: password,
+    email,
+  };
 }
 
 /** The request with the owner session (none outside /api/account). */

@@ -896,9 +896,9 @@ export interface BulkChecksTable {
   rows_done: Generated<number>;
   bad_rows: Generated<number>;
   locale: Generated<MailLocale>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   finished_at: NullableTimestamp;
-  expires_at: Generated<Timestamp>;
+  expires_at: Timestamp;
 }
 
 /**

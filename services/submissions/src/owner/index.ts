@@ -2,6 +2,7 @@ import type { Server } from '@trusthive/platform';
 import { confineRoutes, isOwnerUrl } from '../shared/confine-routes';
 import type { SubmissionsDeps } from '../shared/deps';
 import { ownerAuthRoutes } from './auth/auth.routes';
+import { bulkChecksRoutes } from './bulk-checks/bulk-checks.routes';
 import { ownerCompaniesRoutes } from './companies/companies.routes';
 import { ownerEditsRoutes } from './edits/owner-edits.routes';
 import { guardOwnerRoutesEarly } from './guard';
@@ -24,4 +25,5 @@ export async function ownerRoutes(app: Server, deps: SubmissionsDeps): Promise<v
   // Owner edits (B) and replies (C) register here, one line each.
   await ownerEditsRoutes(app, deps);
   await ownerRepliesRoutes(app, deps);
+  await bulkChecksRoutes(app, deps);
 }

@@ -123,6 +123,18 @@ const samples: Record<MailRequest['template'], Mail> = {
     template: 'data-request-closed',
     data: { reference: 'DAT-4', kind: 'correction', outcome: 'Your <name> was corrected.' },
   },
+  'bulk-check-done': {
+    template: 'bulk-check-done',
+    data: {
+      fileName: 'suppliers-march.xlsx',
+      rows: 500,
+      matched: 412,
+      candidates: 40,
+      notFound: 38,
+      bad: 10,
+      resultUrl: 'https://trusthive.in/account/bulk-checks?check=7d1c',
+    },
+  },
 };
 
 /** What a reader of the HTML part sees: tags gone, entities decoded. */

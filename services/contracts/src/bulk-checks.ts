@@ -47,9 +47,11 @@ export type BulkCheckConfidence = (typeof BULK_CHECK_CONFIDENCES)[number];
 /** Why a row was not checked: a code, worded by BULK_CHECK_ROW_REASONS (and by the web app). */
 export const BULK_CHECK_ROW_REASONS = {
   empty: 'The row gives none of the mapped values.',
-  cinMalformed: 'The CIN is not 21 characters in the registry’s pattern (e.g. U12345MH2020PTC123456).',
+  cinMalformed:
+    'The CIN is not 21 characters in the registry’s pattern (e.g. U12345MH2020PTC123456).',
   gstinMalformed: 'The GSTIN is not 15 characters in the GST pattern (e.g. 27AAACB1234C1Z5).',
-  gstinCheckDigit: 'The GSTIN’s last character is not its check character: a character is mistyped.',
+  gstinCheckDigit:
+    'The GSTIN’s last character is not its check character: a character is mistyped.',
   panMalformed: 'The PAN is not 10 characters in the PAN pattern (e.g. AAACB1234C).',
   nameTooShort: 'The name is shorter than 3 letters.',
   stateUnknown: 'The state is not an Indian state or union territory.',
@@ -101,11 +103,36 @@ export const BULK_CHECK_MESSAGES = {
 
 /** Which column (0-based) holds which value; null for none. */
 export const bulkCheckMappingSchema = z.object({
-  cin: z.number().int().min(0).max(BULK_CHECK_MAX_COLUMNS - 1).nullable(),
-  gstin: z.number().int().min(0).max(BULK_CHECK_MAX_COLUMNS - 1).nullable(),
-  pan: z.number().int().min(0).max(BULK_CHECK_MAX_COLUMNS - 1).nullable(),
-  name: z.number().int().min(0).max(BULK_CHECK_MAX_COLUMNS - 1).nullable(),
-  state: z.number().int().min(0).max(BULK_CHECK_MAX_COLUMNS - 1).nullable(),
+  cin: z
+    .number()
+    .int()
+    .min(0)
+    .max(BULK_CHECK_MAX_COLUMNS - 1)
+    .nullable(),
+  gstin: z
+    .number()
+    .int()
+    .min(0)
+    .max(BULK_CHECK_MAX_COLUMNS - 1)
+    .nullable(),
+  pan: z
+    .number()
+    .int()
+    .min(0)
+    .max(BULK_CHECK_MAX_COLUMNS - 1)
+    .nullable(),
+  name: z
+    .number()
+    .int()
+    .min(0)
+    .max(BULK_CHECK_MAX_COLUMNS - 1)
+    .nullable(),
+  state: z
+    .number()
+    .int()
+    .min(0)
+    .max(BULK_CHECK_MAX_COLUMNS - 1)
+    .nullable(),
 });
 export type BulkCheckMapping = z.infer<typeof bulkCheckMappingSchema>;
 

@@ -50,6 +50,10 @@ export function createBulkCheckWorker({
     // Only counts and the check's id: the file's values never reach the log.
     completedMessage: 'bulk check done',
     failedMessage: 'bulk check failed; retried unless out of attempts',
-    describeFailure: (job, error) => ({ id: job?.id, attempts: job?.attemptsMade, error: error.message }),
+    describeFailure: (job, error) => ({
+      id: job?.id,
+      attempts: job?.attemptsMade,
+      error: error.message,
+    }),
   });
 }

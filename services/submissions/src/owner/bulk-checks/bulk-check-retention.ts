@@ -1,9 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, ObjectStorage } from '@trusthive/platform';
-import {
-  deleteExpiredChecks,
-  referencedFiles,
-} from './bulk-checks.repository';
+import { deleteExpiredChecks, referencedFiles } from './bulk-checks.repository';
 
 // Retention of bulk checks (issue 43): a check and its rows are deleted 30 days after it was
 // made (bulk_checks.expires_at), then its file; an upload no check was started from is removed

@@ -1,9 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  storedCardVerdict,
-  verdictLine,
-  type BulkCheckMapping,
-} from '@trusthive/contracts';
+import { storedCardVerdict, verdictLine, type BulkCheckMapping } from '@trusthive/contracts';
 import type { Database, ObjectStorage } from '@trusthive/platform';
 import { enqueueMail } from '../../shared/mail/enqueue';
 import { bulkCheckResultUrl } from '../../shared/mail/templates';

@@ -307,11 +307,7 @@ export async function deleteExpiredChecks(db: Db, now: Date, limit: number): Pro
     .where(
       'id',
       'in',
-      db
-        .selectFrom('bulk_checks')
-        .select('id')
-        .where('expires_at', '<=', now)
-        .limit(limit),
+      db.selectFrom('bulk_checks').select('id').where('expires_at', '<=', now).limit(limit),
     )
     .returning('file_key')
     .execute();
@@ -321,7 +317,10 @@ export async function deleteExpiredChecks(db: Db, now: Date, limit: number): Pro
 // ---- lookups in the directory (read only) ----
 
 /** CIN → the live company with it. */
-export async function companiesByCin(db: Db, cins: readonly string[]): Promise<Map<string, number>> {
+export async function companiesByCin(
+  db: Db,
+  cins: readonly string[],
+): Promise<Map<string, number>> {
   if (cins.length === 0) return new Map();
   const { rows } = await sql<{ cin: string; id: number }>`
     select c.cin, c.id from companies c

@@ -37,7 +37,10 @@ const accountOf = (request: FastifyRequest): AccountRef => {
 
 /** A download's file name: the upload's, made safe for a header, with the result's extension. */
 function downloadName(fileName: string, format: 'csv' | 'xlsx'): string {
-  const stem = fileName.replace(/\.[^.]*$/, '').replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 80);
+  const stem = fileName
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .slice(0, 80);
   return `${stem || 'bulk-check'}-result.${format}`;
 }
 

@@ -83,7 +83,8 @@ export function normaliseCompanyName(name: string): string {
 function trigrams(text: string): Set<string> {
   const padded = `  ${text} `;
   const set = new Set<string>();
-  for (let index = 0; index + 3 <= padded.length; index += 1) set.add(padded.slice(index, index + 3));
+  for (let index = 0; index + 3 <= padded.length; index += 1)
+    set.add(padded.slice(index, index + 3));
   return set;
 }
 
@@ -141,6 +142,11 @@ export function judgeName(
     };
   }
   if (exact.length > 1) return { outcome: 'candidates', candidates: candidatesOf(exact) };
+
+  // A short name several longer ones begin with ('Sharma Traders': its LLP, its private
+  // limited company): which one is meant only the person can tell.
+  const extending = pool.filter((hit) => normaliseCompanyName(hit.name).startsWith(`${wanted} `));
+  if (extending.length > 1) return { outcome: 'candidates', candidates: candidatesOf(extending) };
 
   const scored = pool
     .map((hit) => ({ hit, score: nameSimilarity(query.value, hit.name) }))

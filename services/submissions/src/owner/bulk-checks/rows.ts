@@ -56,7 +56,13 @@ export function looksLikeHeader(first: readonly string[], second?: readonly stri
   return second?.some((value) => identifierKindOf(value) !== null) ?? false;
 }
 
-const EMPTY_MAPPING: BulkCheckMapping = { cin: null, gstin: null, pan: null, name: null, state: null };
+const EMPTY_MAPPING: BulkCheckMapping = {
+  cin: null,
+  gstin: null,
+  pan: null,
+  name: null,
+  state: null,
+};
 
 /**
  * The mapping to offer: each field to the first column whose header names it; without a header
@@ -100,7 +106,12 @@ export function guessMapping(
       }
     }
   }
-  if (mapping.name === null && mapping.cin === null && mapping.gstin === null && mapping.pan === null) {
+  if (
+    mapping.name === null &&
+    mapping.cin === null &&
+    mapping.gstin === null &&
+    mapping.pan === null
+  ) {
     // A file of names only: the first column with letters in it.
     for (let column = 0; column < columns; column += 1) {
       if (!taken.has(column) && rows.some((row) => /[A-Za-z]{3}/.test(row[column] ?? ''))) {

@@ -135,6 +135,8 @@ async function* csvRows(source: Readable): AsyncGenerator<TableRow> {
   const parser = parse({
     bom: true,
     delimiter: delimiterOf(head.subarray(0, 8 * 1024).toString('utf8')),
+    // Files saved on different machines mix line ends; every one ends a record.
+    record_delimiter: ['\r\n', '\n', '\r'],
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: true,

@@ -270,7 +270,9 @@ const templates: MailLanguage['templates'] = {
         `We checked the ${n(data.rows)} rows of ${data.fileName}: ${n(data.matched)} matched a company, ${n(data.candidates)} have possible companies to choose from, ${n(data.notFound)} were not found and ${n(data.bad)} could not be checked (each with its row number and the reason).`,
       ),
       link('See and download the result', data.resultUrl),
-      paragraph(`The result is kept for ${BULK_CHECK_RETENTION_DAYS} days, then deleted with the file.`),
+      paragraph(
+        `The result is kept for ${BULK_CHECK_RETENTION_DAYS} days, then deleted with the file.`,
+      ),
     ],
   }),
 };

@@ -320,7 +320,9 @@ export const hi: MailLanguage = {
           `हमने ${data.fileName} की ${n(data.rows)} पंक्तियाँ जाँचीं: ${n(data.matched)} किसी कंपनी से मिलीं, ${n(data.candidates)} के लिए संभावित कंपनियाँ चुनने को हैं, ${n(data.notFound)} नहीं मिलीं और ${n(data.bad)} जाँची नहीं जा सकीं (हर एक के साथ उसकी पंक्ति संख्या और कारण)।`,
         ),
         link('परिणाम देखें और डाउनलोड करें', data.resultUrl),
-        paragraph(`परिणाम ${BULK_CHECK_RETENTION_DAYS} दिन रखा जाता है, फिर फ़ाइल के साथ मिटा दिया जाता है।`),
+        paragraph(
+          `परिणाम ${BULK_CHECK_RETENTION_DAYS} दिन रखा जाता है, फिर फ़ाइल के साथ मिटा दिया जाता है।`,
+        ),
       ],
     }),
   },

@@ -57,17 +57,20 @@ export function sniffTableFile(bytes: Uint8Array): SniffResult {
 }
 
 function looksLikeUtf16(buffer: Buffer): boolean {
-  const sample = buffer.subarray(0, 512);
-  if (sample.length < 4) return false;
-  let nulAtOdd = 0;
-  let nulAtEven = 0;
-  for (let index = 0; index < sample.length; index += 1) {
-    if (sample[index] !== 0) continue;
-    if (index % 2 === 0) nulAtEven += 1;
-    else nulAtOdd += 1;
+  // Text in UTF-16 without a mark: most pairs of bytes are one printable ASCII byte and a NUL,
+  // the NUL always on the same side (after it in little-endian, before it in big-endian).
+  const sample = buffer.subarray(0, 512 - (Math.min(buffer.length, 512) % 2));
+  const pairs = sample.length / 2;
+  if (pairs < 2) return false;
+  const printable = (byte: number) =>
+    byte === 0x09 || byte === 0x0a || byte === 0x0d || (byte >= 0x20 && byte < 0x7f);
+  let little = 0;
+  let big = 0;
+  for (let index = 0; index + 1 < sample.length; index += 2) {
+    if (printable(sample[index]!) && sample[index + 1] === 0) little += 1;
+    if (sample[index] === 0 && printable(sample[index + 1]!)) big += 1;
   }
-  const half = sample.length / 2;
-  return nulAtOdd > half * 0.4 || nulAtEven > half * 0.4;
+  return little >= pairs * 0.8 || big >= pairs * 0.8;
 }
 
 /** NUL and the C0 controls other than tab, LF, CR (and form feed, which some exports leave). */

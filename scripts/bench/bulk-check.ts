@@ -10,7 +10,7 @@
 // in batches, names through the search service at SEARCH_URL (start it on the same database,
 // e.g. `npm start`, providers off). Prints the wall time, rows a second, the outcomes and the
 // process's peak RSS (the file is read as a stream: it should not grow with the rows). The
-// account, its check and rows are deleted at the end.
+// account, its check and rows, and the mail each run queued are deleted at the end.
 
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -112,6 +112,18 @@ try {
     );
   }
 } finally {
+  // The done mail each run queued, and its outbox job: never sent from a bench.
+  const mails = await db
+    .deleteFrom('mail_messages')
+    .where('to_address', '=', email)
+    .returning('id')
+    .execute();
+  for (const { id } of mails) {
+    await db
+      .deleteFrom('outbox')
+      .where(sql<boolean>`payload ->> 'mailId' = ${id}`)
+      .execute();
+  }
   await db.deleteFrom('accounts').where('email', '=', email).execute();
   await db.destroy();
   await rm(storageDir, { recursive: true, force: true });

@@ -180,6 +180,7 @@ export const bulkCheckSummarySchema = z.object({
 export type BulkCheckSummary = z.infer<typeof bulkCheckSummarySchema>;
 
 export const bulkCheckListSchema = z.object({ checks: z.array(bulkCheckSummarySchema) });
+export type BulkCheckList = z.infer<typeof bulkCheckListSchema>;
 
 export const bulkCheckCandidateSchema = z.object({
   companyId: z.number().int().positive(),

@@ -86,6 +86,7 @@ const PAGE_AREAS: Record<string, readonly Area[]> = {
   'account-sign-in': ['account'],
   'account-sign-in-link': ['account'],
   'account-contact-email-confirm': ['account'],
+  'account-bulk-checks': ['bulk-checks'],
 };
 
 // A route path inside the layout is relative to it.
@@ -199,6 +200,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               { path: child(paths.accountSignInLink.path) },
               'account-sign-in-link',
               () => import('./routes/account-sign-in-link'),
+              false,
+            ),
+            page(
+              { path: child(paths.accountBulkChecks.path) },
+              'account-bulk-checks',
+              () => import('./routes/account-bulk-checks'),
               false,
             ),
             page(

@@ -5,6 +5,7 @@ import {
   type BulkCheckCandidate,
   type BulkCheckConfidence,
 } from '@trusthive/contracts';
+import { INTERNAL_CALLER_HEADER } from '@trusthive/platform';
 
 // Names in a bulk check (issue 43) are found the way a visitor finds them: through the search
 // service's engine (GET /api/search, PostgreSQL trigrams or Meilisearch, whichever it runs),
@@ -40,7 +41,12 @@ export function httpNameSearch(baseUrl: string, timeoutMs = 10_000): NameSearch 
     let response: Response;
     try {
       response = await fetch(url, {
-        headers: { accept: 'application/json', 'user-agent': 'TrustHive bulk check' },
+        headers: {
+          accept: 'application/json',
+          'user-agent': 'TrustHive bulk check',
+          // An account's file is not visitors searching: no analytics row per name.
+          [INTERNAL_CALLER_HEADER]: 'bulk-check',
+        },
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {

@@ -107,6 +107,14 @@ describe(stateOf.name, () => {
     expect(stateOf('Pondicherry')).toBe('Puducherry');
     expect(stateOf('Narnia')).toBeNull();
   });
+
+  it('should know every state and union territory, the north-east included', () => {
+    for (const state of ['Manipur', 'Meghalaya', 'Mizoram', 'Tripura', 'Nagaland', 'Sikkim']) {
+      expect(stateOf(state)).toBe(state);
+    }
+    expect(stateOf('arunachal pradesh')).toBe('Arunachal Pradesh');
+    expect(stateOf('Andaman & Nicobar Islands')).toBe('Andaman and Nicobar Islands');
+  });
 });
 
 describe(judgeName.name, () => {

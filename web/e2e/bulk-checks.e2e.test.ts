@@ -268,7 +268,7 @@ describe('bulk checks', () => {
 
       // The results: found rows link to the company, the shared name offers both.
       const results = check.getByRole('region', { name: 'Results' });
-      await results.getByRole('link', { name: 'Found (' }).waitFor();
+      await results.getByRole('link', { name: /^Found \(/ }).waitFor();
       const cinRow = results.getByRole('row').filter({ hasText: suppliers[0]!.cin });
       expect(
         await cinRow.getByRole('link', { name: suppliers[0]!.name }).first().getAttribute('href'),

@@ -84,6 +84,10 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   // Company owners' accounts (issue 19): every route needs an owner session but the three that
   // sign in (the submissions service's owner guard).
   { prefix: '/api/account', service: 'submissions', writes: true },
+  // Watchlists (issue 43): following a company by a mailed link while signed out, and the
+  // one-click unsubscribe of every alert mail (RFC 8058). Writes, under the write budget.
+  { prefix: '/api/follows', service: 'submissions', writes: true },
+  { prefix: '/api/watchlist', service: 'submissions', writes: true },
   // The sitemap index and its gzipped files (issue 21), generated from the company read model.
   { prefix: '/sitemap.xml', service: 'company' },
   { prefix: '/sitemaps', service: 'company' },

@@ -31,3 +31,4 @@ export * from './site-contact';
 export * from './data-requests';
 export * from './site-privacy';
 export * from './page-cache';
+export * from './watchlist';

@@ -15,6 +15,7 @@ import { requeueStrandedMails } from './shared/mail/requeue';
 import { createBulkCheckWorker } from './workers/bulk-check.worker';
 import { enforceSubmissionsRetention } from './retention/retention';
 import { createMailWorker } from './workers/mail.worker';
+import { createWatchAlertsWorker } from './workers/watch-alerts.worker';
 
 // The submissions worker process (STACK_PROCESSES 'submissions-worker'): sends the e-mails
 // to submitters over SMTP (issue 18), queues again those whose job Redis lost, and stops
@@ -26,13 +27,15 @@ const CONCURRENCY = 4;
 const SWEEP_INTERVAL_MS = 60_000;
 
 await runWorker(
-  // Each mail being sent holds one connection (its row lock) for the SMTP exchange; a bulk
-  // check runs its batch's lookups side by side on up to four.
-  { name: 'submissions-worker', poolSize: CONCURRENCY + 5 },
+  // Each mail being sent holds one connection (its row lock) for the SMTP exchange, and each
+  // watchlist check one for its transaction; a bulk check runs its batch's lookups side by side
+  // on up to four; one more for the relay.
+  { name: 'submissions-worker', poolSize: 2 * CONCURRENCY + 6 },
   ({ db, connection, producer, logger, config }) => {
     const prefix = config.queues.prefix;
     useMailQueuePrefix(prefix);
-    // A finished bulk check writes its mail to the outbox, so this process runs a relay.
+    // A finished bulk check and a watchlist check write their mails to the outbox, so this
+    // process runs a relay.
     const relay = new OutboxRelay({ db, connection: producer(), prefix, logger });
     const storage = createStorage(config.storage);
     // Accounts' bulk checks (issue 43): names are found through the search service.
@@ -92,18 +95,36 @@ await runWorker(
         ),
     );
 
+    // Watchlist alerts (issue 43): the checks write mail rows and their outbox jobs; the relay
+    // above sends them, woken after each check that mailed.
+    const watch = createWatchAlertsWorker({
+      db,
+      connection,
+      producer: producer(),
+      prefix: config.queues.prefix,
+      publicBaseUrl: config.publicBaseUrl,
+      relay,
+      concurrency: CONCURRENCY,
+      logger,
+    });
+
     // The server only: a URL with a login would carry its password.
     const smtp = new URL(config.mail.smtpUrl);
     return {
       waitUntilReady: async () => {
-        await worker.waitUntilReady();
-        await bulkChecks.waitUntilReady();
+        await Promise.all([
+          worker.waitUntilReady(),
+          bulkChecks.waitUntilReady(),
+          watch.waitUntilReady(),
+          watch.schedule(),
+        ]);
       },
       relay,
       close: async () => {
         clearInterval(sweep);
         retention.stop();
         await bulkChecks.close();
+        await watch.close();
         await worker.close();
         await mailQueue.close();
         sender.close();

@@ -7,6 +7,7 @@ import { OWNER_REPLY_ENDPOINTS } from './owner-replies';
 import { PUBLIC_ENDPOINTS } from './public';
 import { STAFF_ENDPOINTS } from './staff';
 import { STAFF_QUEUE_ENDPOINTS } from './staff-queues';
+import { WATCHLIST_ENDPOINTS } from './watchlist';
 
 // Every endpoint of the public HTTP API, declared once (issue 39): `@trusthive/contracts/endpoints`.
 // Services register their routes from these declarations, the gateway builds the OpenAPI
@@ -25,6 +26,7 @@ export * from './session';
 export * from './staff';
 export * from './staff-queue-kit';
 export * from './staff-queues';
+export * from './watchlist';
 
 /** The whole API in the OpenAPI document's order. */
 export const API_ENDPOINTS: readonly Endpoint[] = [
@@ -37,4 +39,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...OWNER_REPLY_ENDPOINTS,
   ...BULK_CHECK_ENDPOINTS,
   ...DATA_REQUEST_ENDPOINTS,
+  ...WATCHLIST_ENDPOINTS,
 ];

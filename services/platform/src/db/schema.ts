@@ -408,6 +408,57 @@ export interface AccountsTable {
   last_signed_in_at: Timestamp | null;
 }
 
+/** An account follows a company (migration 0050, issue 43): alerts when it changes. */
+export interface WatchlistEntriesTable {
+  account_id: string;
+  company_id: number;
+  created_at: Generated<Timestamp>;
+}
+
+/** How an account is alerted: each change at once, a daily digest, or not at all. */
+export type AlertMode = 'instant' | 'daily' | 'off';
+
+/** An account's alert settings and the token of its one-click unsubscribe link (migration 0050). */
+export interface AccountAlertSettingsTable {
+  account_id: string;
+  alert_mode: Generated<AlertMode>;
+  unsubscribe_token: string;
+  updated_at: Generated<Timestamp>;
+}
+
+/** The facts of a followed company as last alerted on (migration 0050). */
+export interface CompanyWatchFactsTable {
+  company_id: number;
+  company_status: string | null;
+  red_flags: Generated<string[]>;
+  gst_status: string | null;
+  trust_level: string | null;
+  upheld_reports: Generated<number>;
+  claimed: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+}
+
+/** A signed-out visitor's follow, waiting for its e-mailed confirmation link (migration 0050). */
+export interface WatchFollowConfirmationsTable {
+  id: Generated<number>;
+  token_hash: string;
+  email: string;
+  company_id: number;
+  locale: Generated<MailLocale>;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** A daily follower's change of one company, waiting for the day's digest (migration 0050). */
+export interface WatchAlertDigestItemsTable {
+  id: Generated<number>;
+  account_id: string;
+  company_id: number;
+  changes: Json<unknown>;
+  created_at: Generated<Timestamp>;
+}
+
 export interface CompanyOwnersTable {
   id: Generated<number>;
   company_id: number;
@@ -616,6 +667,11 @@ export interface Database {
   company_entity_type: CompanyEntityTypeTable;
   company_claims: CompanyClaimsTable;
   accounts: AccountsTable;
+  watchlist_entries: WatchlistEntriesTable;
+  account_alert_settings: AccountAlertSettingsTable;
+  company_watch_facts: CompanyWatchFactsTable;
+  watch_follow_confirmations: WatchFollowConfirmationsTable;
+  watch_alert_digest_items: WatchAlertDigestItemsTable;
   company_owners: CompanyOwnersTable;
   reports: ReportsTable;
   contact_messages: ContactMessagesTable;

@@ -14,6 +14,11 @@ export interface OutgoingMail {
   messageId: string;
   /** Files sent with the mail (a person's data export, issue 37). */
   attachments?: MailAttachment[];
+  /**
+   * Headers of its own: a watchlist alert's List-Unsubscribe and List-Unsubscribe-Post
+   * (RFC 8058, issue 43). Values are single lines made by the renderer, never a person's text.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {
@@ -64,6 +69,7 @@ export class SmtpSender {
       html: mail.html,
       messageId: mail.messageId,
       ...(mail.attachments ? { attachments: mail.attachments } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
     });
     return { messageId: info.messageId ?? mail.messageId, response: info.response ?? '' };
   }

@@ -13,10 +13,11 @@ import {
 } from './queues';
 
 /**
- * The followers that show a company's score: the search index keeps a copy of it and the
- * rendered profile page prints it. Never the score-recompute queue, whose own write it is.
+ * The followers that show a company's score: the search index keeps a copy of it, the
+ * rendered profile page prints it, and the watchlist alerts tell followers of a new trust level
+ * or red flag. Never the score-recompute queue, whose own write it is.
  */
-const SCORE_FOLLOWERS = ['searchIndex', 'pageCache'] as const;
+const SCORE_FOLLOWERS = ['searchIndex', 'pageCache', 'watchAlerts'] as const;
 
 type ChangeReason = z.infer<typeof companyChangedPayload>['reason'];
 type BulkReason = z.infer<typeof companiesBulkChangedPayload>['reason'];

@@ -105,6 +105,11 @@ export const registryDirectorPayload = z.object({ din: z.string().regex(/^[0-9]{
 // Bulk checks (issue 43): one job per uploaded file an account asked to check; the worker reads
 // the file from private storage and the check's row, never anything personal from the payload.
 export const bulkCheckPayload = z.object({ checkId: z.uuid() });
+// Watchlists (issue 43): a followed company's facts are checked a few seconds after its
+// change (watch.check, one per company at a time, so its re-score lands in the same check) and
+// the daily digest mails wait for watch.digest, a job scheduler's.
+export const watchCheckPayload = z.object({ companyId: z.number().int().positive() });
+export const watchDigestPayload = z.object({});
 
 /** The jobs of every queue that follows the companies table. */
 const companyEventJobs = {
@@ -120,6 +125,16 @@ export const QUEUES = {
   // The gateway's rendered-page cache (issue 42): a company's cached page is dropped in every
   // replica when the company changes, and every page on a bulk change.
   pageCache: { name: 'page-cache', jobs: companyEventJobs },
+  // Alerts to the followers of a company (issue 43): company events, the scoring worker's new
+  // scores, and the alert worker's own delayed checks and daily digest.
+  watchAlerts: {
+    name: 'watch-alerts',
+    jobs: {
+      ...companyEventJobs,
+      'watch.check': watchCheckPayload,
+      'watch.digest': watchDigestPayload,
+    },
+  },
   analyticsEvents: {
     name: 'analytics-events',
     jobs: { 'analytics.events': analyticsEventsPayload },
@@ -154,6 +169,7 @@ export const COMPANY_EVENT_QUEUES = [
   'searchIndex',
   'scoreRecompute',
   'pageCache',
+  'watchAlerts',
 ] as const satisfies readonly (keyof typeof QUEUES)[];
 
 export type QueueKey = keyof typeof QUEUES;
@@ -171,6 +187,8 @@ export const jobIds = {
   analyticsEvents: (firstEventId: string) => `analytics-${firstEventId}`,
   /** One job per company and kind: a burst of profile views queues one lookup. */
   enrichment: (kind: EnrichmentKind, companyId: number) => `enrich-${kind}-${companyId}`,
+  /** One alert check per company at a time: a burst of its events is one check. */
+  watchCheck: (companyId: number) => `watch-check-${companyId}`,
   /** One job per mail row, named after it: a relay's resend of the outbox row is the same job. */
   mail: (mailId: string) => `mail-${mailId}`,
   /**

@@ -53,6 +53,8 @@ export function urlInLocale(locale: MailLocale, url: string): string {
     return url;
   }
   if (!['http:', 'https:'].includes(parsed.protocol)) return url;
+  // The API has no language prefix (an alert's unsubscribe link, issue 43).
+  if (parsed.pathname.startsWith('/api/')) return url;
   if (new RegExp(`^/${locale}(/|$)`).test(parsed.pathname)) return url;
   parsed.pathname = pathInLocale(locale, parsed.pathname);
   return parsed.toString();

@@ -77,7 +77,9 @@ export async function markSent(
       // hours, a data request's confirmation for 24; once the mail is out, the table keeps no
       // copy of any of them (only their hashes), and a person's data export leaves no second
       // copy here (issue 37).
-      data: sql`data - 'signInUrl' - 'confirmUrl' - 'verifyUrl' - 'exportJson'`,
+      // A watchlist alert's unsubscribe link (issue 43) works for the account's every alert:
+      // the mail carries it, the table need not.
+      data: sql`data - 'signInUrl' - 'confirmUrl' - 'verifyUrl' - 'exportJson' - 'unsubscribeUrl'`,
     })
     .where('id', '=', id)
     .execute();

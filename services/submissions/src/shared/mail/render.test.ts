@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAIL_LOCALES, mailLocaleOf, urlInLocale } from './locale';
 import { MAIL_TEMPLATE_NAMES, formatMailDate, renderMail } from './render';
+import type { WatchChange } from '../watch/changes';
 import { companyProfileUrl, submissionReference, type MailRequest } from './templates';
 
 // Each template as the submitter reads it: subject, plain text and HTML saying the same, the
@@ -13,6 +14,16 @@ const COMPANY_HTML = 'Acme &lt;Traders&gt; &amp; Sons &quot;Pvt&quot; Ltd';
 const PROFILE = 'https://trusthive.in/company/42';
 
 type Mail = Omit<MailRequest, 'to' | 'locale'>;
+
+// Issue 43: a followed company's changes, as the alert worker's diff writes them.
+const UNSUBSCRIBE = 'https://trusthive.in/api/watchlist/unsubscribe?token=abc';
+const WATCH_CHANGES: WatchChange[] = [
+  { kind: 'companyStatus', from: 'Active', to: 'Strike Off' },
+  { kind: 'redFlags', added: ['Company status: Strike Off.'], removed: [] },
+  { kind: 'gstStatus', from: null, to: 'Cancelled' },
+  { kind: 'trustLevel', from: 'Good', to: 'Poor' },
+  { kind: 'upheldReports', from: 0, to: 1 },
+];
 
 const samples: Record<MailRequest['template'], Mail> = {
   'registration-received': {
@@ -135,6 +146,39 @@ const samples: Record<MailRequest['template'], Mail> = {
       resultUrl: 'https://trusthive.in/account/bulk-checks?check=7d1c',
     },
   },
+  'watch-alert': {
+    template: 'watch-alert',
+    data: {
+      companyName: COMPANY,
+      profileUrl: PROFILE,
+      changes: WATCH_CHANGES,
+      manageUrl: 'https://trusthive.in/account/watchlist',
+      unsubscribeUrl: UNSUBSCRIBE,
+    },
+  },
+  'watch-digest': {
+    template: 'watch-digest',
+    data: {
+      companies: [
+        { companyName: COMPANY, profileUrl: PROFILE, changes: WATCH_CHANGES },
+        {
+          companyName: 'Beta Exports LLP',
+          profileUrl: 'https://trusthive.in/company/43',
+          changes: [{ kind: 'claimed', to: true }],
+        },
+      ],
+      manageUrl: 'https://trusthive.in/account/watchlist',
+      unsubscribeUrl: UNSUBSCRIBE,
+    },
+  },
+  'watch-follow-confirm': {
+    template: 'watch-follow-confirm',
+    data: {
+      companyName: COMPANY,
+      confirmUrl: 'https://trusthive.in/follow/confirm#token=abc',
+      hours: 48,
+    },
+  },
 };
 
 /** What a reader of the HTML part sees: tags gone, entities decoded. */
@@ -176,6 +220,8 @@ describe('every template', () => {
       name !== 'owner-sign-in-link' &&
       name !== 'contact-received' &&
       name !== 'bulk-check-done' &&
+      // The daily digest is about several companies: each is named in it, not in its subject.
+      name !== 'watch-digest' &&
       !name.startsWith('data-request-'),
   );
   it.each(aboutACompany)('%s renders a subject, text and escaped HTML', (name) => {
@@ -390,6 +436,53 @@ describe('hostile data', () => {
   });
 });
 
+// Issue 43: an alert says what changed, old → new, and carries its one-click unsubscribe.
+describe('watchlist alerts', () => {
+  it('lists each change of the company, old → new', () => {
+    expectBothParts(
+      samples['watch-alert'],
+      'MCA status: Active → Strike Off',
+      'New red flag: Company status: Strike Off.',
+      'GST status: not on record → Cancelled',
+      'Trust level: Good → Poor',
+      'Upheld reports: 0 → 1',
+    );
+    expect(renderMail(samples['watch-alert'], AT).subject).toBe(`${COMPANY} changed on TrustHive`);
+  });
+
+  it('says the same in Hindi, the values as the sources wrote them', () => {
+    const { text } = renderMail(samples['watch-alert'], AT, 'hi');
+    expect(flat(text)).toContain('MCA स्थिति: Active → Strike Off');
+    expect(flat(text)).toContain('GST स्थिति: रिकॉर्ड में नहीं → Cancelled');
+  });
+
+  it('carries List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), and links to the watchlist', () => {
+    for (const name of ['watch-alert', 'watch-digest'] as const) {
+      const mail = renderMail(samples[name], AT, 'ta');
+      expect(mail.headers).toEqual({
+        'List-Unsubscribe': `<${UNSUBSCRIBE}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+      // The page links move into the language; the API's URL does not.
+      expect(mail.text).toContain('https://trusthive.in/ta/account/watchlist');
+      expect(mail.text).toContain(UNSUBSCRIBE);
+    }
+    expect(renderMail(samples['claim-approved'], AT).headers).toBeUndefined();
+  });
+
+  it('the digest names every company with its changes, and a claim', () => {
+    expect(renderMail(samples['watch-digest'], AT).subject).toBe(
+      'Your TrustHive watchlist: 2 companies changed',
+    );
+    expectBothParts(
+      samples['watch-digest'],
+      'MCA status: Active → Strike Off',
+      'Beta Exports LLP',
+      'The company was claimed by its owner on TrustHive.',
+    );
+  });
+});
+
 describe('submissionReference', () => {
   it('should prefix the kind', () => {
     expect(submissionReference('registration', 1042)).toBe('REG-1042');
@@ -410,16 +503,28 @@ describe('companyProfileUrl', () => {
 describe('mails in Hindi, Tamil and Bengali', () => {
   const OTHER_LOCALES = MAIL_LOCALES.filter((locale) => locale !== 'en');
   /** The data a sample carries, as text: what may appear in a mail whatever its language. */
-  const valuesOf = (mail: Mail) =>
-    Object.values(mail.data).filter((value): value is string => typeof value === 'string');
+  /** Every string of the data, nested ones too (an alert's changes), but what names a kind. */
+  const stringsIn = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : Array.isArray(value)
+        ? value.flatMap(stringsIn)
+        : value && typeof value === 'object'
+          ? Object.entries(value).flatMap(([key, inner]) =>
+              key === 'kind' ? [] : stringsIn(inner),
+            )
+          : [];
+  const valuesOf = (mail: Mail) => stringsIn(mail.data);
   /** Latin-letter words left once the data, the kept names and the URLs are taken out. */
   const englishLeft = (text: string, mail: Mail) => {
     let rest = text;
-    for (const value of valuesOf(mail)) rest = rest.split(value).join(' ');
+    // Longest first: a red flag's words hold the status they name.
+    const values = valuesOf(mail).sort((a, b) => b.length - a.length);
+    for (const value of values) rest = rest.split(value).join(' ');
     return (
       rest
         .replace(/https?:\/\/\S+/g, ' ')
-        .replace(/\b(TrustHive|JSON|PIN|[A-Z]{3}-\d+)\b/g, ' ')
+        .replace(/\b(TrustHive|JSON|PIN|MCA|GST|[A-Z]{3}-\d+)\b/g, ' ')
         .match(/[A-Za-z]{2,}/g) ?? []
     );
   };

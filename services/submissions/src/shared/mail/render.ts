@@ -20,6 +20,8 @@ export interface RenderedMail {
   html: string;
   /** Only the data export has one (a JSON file). */
   attachments?: MailAttachment[];
+  /** A watchlist alert's one-click unsubscribe (RFC 8058, issue 43). */
+  headers?: Record<string, string>;
 }
 
 const LANGUAGES: Record<MailLocale, MailLanguage> = { en, hi, ta, bn };
@@ -65,11 +67,27 @@ export function renderMail(
   const localBlocks = blocks.map((block) =>
     block.kind === 'link' ? { ...block, url: urlInLocale(locale, block.url) } : block,
   );
+  const headers = unsubscribeHeaders(mail.data);
   return {
     subject: oneLine(subject),
     text: toText(language, localBlocks),
     html: toHtml(language, subject, localBlocks),
     ...(attachments ? { attachments } : {}),
+    ...(headers ? { headers } : {}),
+  };
+}
+
+/**
+ * A mail whose data carries an unsubscribe URL (the watchlist's alerts and digests) says so in
+ * its headers: mail programs show an "Unsubscribe" button that POSTs to it (RFC 8058). Only an
+ * https (or, on a developer's machine, http) URL: it stands inside <…> on one header line.
+ */
+function unsubscribeHeaders(data: unknown): Record<string, string> | undefined {
+  const url = (data as { unsubscribeUrl?: unknown } | null)?.unsubscribeUrl;
+  if (typeof url !== 'string' || !isWebUrl(url) || /[\s<>]/.test(url)) return undefined;
+  return {
+    'List-Unsubscribe': `<${url}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }
 

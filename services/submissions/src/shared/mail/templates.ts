@@ -1,3 +1,4 @@
+import type { WatchChange } from '../watch/changes';
 import type { MailLocale } from './locale';
 
 // Every e-mail TrustHive sends to a submitter (issue 18), by template name, with the data each
@@ -47,6 +48,25 @@ export interface MailTemplates {
     bad: number;
     resultUrl: string;
   };
+  /**
+   * Issue 43: a followed company changed. unsubscribeUrl (the one-click link of the headers,
+   * RFC 8058) is blanked once sent; manageUrl opens the watchlist.
+   */
+  'watch-alert': {
+    companyName: string;
+    profileUrl: string;
+    changes: WatchChange[];
+    manageUrl: string;
+    unsubscribeUrl: string;
+  };
+  /** A daily follower's changes of the day, company by company. */
+  'watch-digest': {
+    companies: { companyName: string; profileUrl: string; changes: WatchChange[] }[];
+    manageUrl: string;
+    unsubscribeUrl: string;
+  };
+  /** A signed-out visitor's follow waits for this link; confirmUrl is blanked once sent. */
+  'watch-follow-confirm': { companyName: string; confirmUrl: string; hours: number };
 }
 
 export type MailTemplateName = keyof MailTemplates;
@@ -86,6 +106,21 @@ export function companyProfileUrl(publicBaseUrl: string, companyId: number): str
 /** The owner's account, where replies to upheld reports are written: config.publicBaseUrl + /account. */
 export function ownerAccountUrl(publicBaseUrl: string): string {
   return `${publicBaseUrl.replace(/\/+$/, '')}/account`;
+}
+
+/** The account's watchlist page, linked from every alert. */
+export function watchlistUrl(publicBaseUrl: string): string {
+  return `${publicBaseUrl.replace(/\/+$/, '')}/account/watchlist`;
+}
+
+/** The one-click unsubscribe URL of an account's alerts (List-Unsubscribe, RFC 8058). */
+export function watchlistUnsubscribeUrl(publicBaseUrl: string, token: string): string {
+  return `${publicBaseUrl.replace(/\/+$/, '')}/api/watchlist/unsubscribe?token=${token}`;
+}
+
+/** The page that confirms a signed-out visitor's follow: the token rides in the fragment. */
+export function followConfirmUrl(publicBaseUrl: string, token: string): string {
+  return `${publicBaseUrl.replace(/\/+$/, '')}/follow/confirm#token=${token}`;
 }
 
 /** The "Your data" page, where a confirmation link lands: the token rides in the fragment. */

@@ -9,6 +9,7 @@ import {
   type Block,
   type MailLanguage,
 } from './types';
+import { watchTemplates } from './watch';
 
 // The mails in Bengali (issue 44): en.ts said in Bengali, polite (আপনি), with the glossary's
 // terms (web/src/locales/GLOSSARY.md). Names, references, reasons and links are the data's own.
@@ -62,6 +63,37 @@ const REQUEST_KIND: Record<string, string> = {
 const ERASED =
   'এই ই-মেল ঠিকানা সম্পর্কে TrustHive-এর কাছে থাকা ব্যক্তিগত তথ্য আমরা মুছে ফেলেছি, শুধু আইন অনুযায়ী যা রাখতে হয় তা ছাড়া (কে কী সিদ্ধান্ত নিয়েছেন, এবং কোম্পানিগুলোর রেজিস্ট্রি তথ্য)।';
 
+const WATCH = watchTemplates({
+  notOnRecord: 'রেকর্ডে নেই',
+  companyStatus: 'MCA অবস্থা',
+  gstStatus: 'GST অবস্থা',
+  trustLevel: 'আস্থার স্তর',
+  upheldReports: 'সত্য প্রমাণিত অভিযোগ',
+  newRedFlag: 'নতুন রেড ফ্ল্যাগ',
+  redFlagCleared: 'রেড ফ্ল্যাগ উঠে গেছে',
+  claimed: 'কোম্পানির মালিক TrustHive-এ এই কোম্পানির দাবি করেছেন।',
+  unclaimed: 'TrustHive-এ এই কোম্পানির আর কোনো দাবিদার নেই।',
+  whatChanged: 'কী বদলেছে',
+  viewProfile: 'প্রোফাইল দেখুন',
+  manage: 'আপনার ওয়াচলিস্ট সামলান',
+  stop: 'এই সতর্কবার্তা বন্ধ করুন',
+  alertSubject: (companyName) => `TrustHive-এ ${companyName} বদলেছে`,
+  alertIntro: (companyName, date) =>
+    `আপনার ওয়াচলিস্টের কোম্পানি ${companyName} ${date} তারিখে বদলেছে।`,
+  alertWhy: (companyName) =>
+    `আপনি TrustHive-এ ${companyName} ফলো করেন বলে এই ই-মেল পেয়েছেন। আপনার ওয়াচলিস্টের পাতায় এর বদলে দৈনিক সারাংশ বেছে নিতে পারেন, বা সতর্কবার্তা বন্ধ করতে পারেন।`,
+  digestSubject: (count) => `আপনার TrustHive ওয়াচলিস্ট: ${count}টি কোম্পানি বদলেছে`,
+  digestIntro: (date) => `গত সারাংশের পর আপনার ওয়াচলিস্টের এই কোম্পানিগুলো বদলেছে (${date}):`,
+  digestWhy:
+    'আপনি TrustHive-এ এই কোম্পানিগুলো ফলো করেন বলে এই দৈনিক সারাংশ পেয়েছেন। আপনার ওয়াচলিস্টের পাতায় প্রতিটি বদল সঙ্গে সঙ্গে পাওয়া বেছে নিতে পারেন, বা সতর্কবার্তা বন্ধ করতে পারেন।',
+  confirmSubject: (companyName) => `নিশ্চিত করুন: TrustHive-এ ${companyName} ফলো করুন`,
+  confirmIntro: (companyName, date) =>
+    `${date} তারিখে কেউ, আশা করি আপনি, এই ঠিকানা দিয়ে TrustHive-এ ${companyName} ফলো করতে চেয়েছেন। নিশ্চিত করতে এই লিংকটি খুলুন: এর MCA অবস্থা, রেড ফ্ল্যাগ, GST অবস্থা, আস্থার স্তর বা সত্য প্রমাণিত অভিযোগ বদলালে আপনি ই-মেল পাবেন।`,
+  confirmLink: 'এই কোম্পানি ফলো করুন',
+  confirmHours: (hours) =>
+    `লিংকটি একবার, ${hours} ঘণ্টা পর্যন্ত কাজ করে। আপনি এটি না চেয়ে থাকলে এই ই-মেলটি উপেক্ষা করুন: কিছুই হবে না।`,
+});
+
 export const bn: MailLanguage = {
   tag: 'bn-IN',
   month: 'long',
@@ -70,6 +102,7 @@ export const bn: MailLanguage = {
   footer:
     'আপনি এই ই-মেল পাচ্ছেন কারণ এই ঠিকানাটি TrustHive-এর একটি ফর্মে দেওয়া হয়েছিল। অনুগ্রহ করে এর উত্তর দেবেন না; তার বদলে যোগাযোগ পেজের মাধ্যমে আমাদের লিখুন।',
   templates: {
+    ...WATCH,
     'registration-received': ({ companyName, reference }, date) => ({
       subject: `নিবন্ধন পাওয়া গেছে: ${companyName}`,
       blocks: [

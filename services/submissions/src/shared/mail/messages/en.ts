@@ -15,6 +15,7 @@ import {
   type Block,
   type MailLanguage,
 } from './types';
+import { watchTemplates } from './watch';
 
 // The mails in English: the spec's texts and the product's own turnaround texts (spec §8-9,
 // the success pages), word for word. The other languages say the same in theirs.
@@ -34,7 +35,42 @@ const ownerSignIn = (signInUrl: string | undefined): Block[] =>
     : [];
 const referenceLine = (reference: string) => paragraph(`Your reference: ${reference}`);
 
+const WATCH = watchTemplates({
+  notOnRecord: 'not on record',
+  companyStatus: 'MCA status',
+  gstStatus: 'GST status',
+  trustLevel: 'Trust level',
+  upheldReports: 'Upheld reports',
+  newRedFlag: 'New red flag',
+  redFlagCleared: 'Red flag cleared',
+  claimed: 'The company was claimed by its owner on TrustHive.',
+  unclaimed: 'The company is no longer claimed on TrustHive.',
+  whatChanged: 'What changed',
+  viewProfile: 'View the profile',
+  manage: 'Manage your watchlist',
+  stop: 'Stop these alerts',
+  alertSubject: (companyName) => `${companyName} changed on TrustHive`,
+  alertIntro: (companyName, date) =>
+    `${companyName}, a company on your watchlist, changed on ${date}.`,
+  alertWhy: (companyName) =>
+    `You receive this e-mail because you follow ${companyName} on TrustHive. You can have a daily digest instead, or stop alerts, on your watchlist page.`,
+  digestSubject: (count) =>
+    count === 1
+      ? 'Your TrustHive watchlist: 1 company changed'
+      : `Your TrustHive watchlist: ${count} companies changed`,
+  digestIntro: (date) => `Companies on your watchlist changed since the last digest (${date}):`,
+  digestWhy:
+    'You receive this daily digest because you follow these companies on TrustHive. You can have each change at once instead, or stop alerts, on your watchlist page.',
+  confirmSubject: (companyName) => `Confirm: follow ${companyName} on TrustHive`,
+  confirmIntro: (companyName, date) =>
+    `On ${date} someone, we hope you, asked to follow ${companyName} on TrustHive with this address. Open this link to confirm: you will get an e-mail when its MCA status, red flags, GST status, trust level or upheld reports change.`,
+  confirmLink: 'Follow this company',
+  confirmHours: (hours) =>
+    `The link works once, for ${hours} hours. If you did not ask for it, ignore this e-mail and nothing happens.`,
+});
+
 const templates: MailLanguage['templates'] = {
+  ...WATCH,
   'registration-received': ({ companyName, reference }, date) => ({
     subject: `Registration received: ${companyName}`,
     blocks: [

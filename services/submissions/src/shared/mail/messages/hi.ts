@@ -9,6 +9,7 @@ import {
   type Block,
   type MailLanguage,
 } from './types';
+import { watchTemplates } from './watch';
 
 // The mails in Hindi (issue 44): en.ts said in Hindi, polite (आप), with the glossary's terms
 // (web/src/locales/GLOSSARY.md). Names, references, reasons and links are the data's own.
@@ -62,6 +63,36 @@ const REQUEST_KIND: Record<string, string> = {
 const ERASED =
   'TrustHive के पास इस ई-मेल पते के बारे में जो निजी जानकारी थी, उसे हमने मिटा दिया है, सिवाय उसके जिसे कानूनन रखना ज़रूरी है (किसने क्या निर्णय लिया, और कंपनियों का रजिस्ट्री डेटा)।';
 
+const WATCH = watchTemplates({
+  notOnRecord: 'रिकॉर्ड में नहीं',
+  companyStatus: 'MCA स्थिति',
+  gstStatus: 'GST स्थिति',
+  trustLevel: 'भरोसे का स्तर',
+  upheldReports: 'सही पाई गई शिकायतें',
+  newRedFlag: 'नया रेड फ़्लैग',
+  redFlagCleared: 'रेड फ़्लैग हटा',
+  claimed: 'कंपनी के मालिक ने TrustHive पर इस कंपनी का दावा किया।',
+  unclaimed: 'TrustHive पर अब इस कंपनी का कोई दावेदार नहीं है।',
+  whatChanged: 'क्या बदला',
+  viewProfile: 'प्रोफ़ाइल देखें',
+  manage: 'अपनी वॉचलिस्ट संभालें',
+  stop: 'ये सूचनाएँ बंद करें',
+  alertSubject: (companyName) => `TrustHive पर ${companyName} में बदलाव`,
+  alertIntro: (companyName, date) => `आपकी वॉचलिस्ट की कंपनी ${companyName} में ${date} को बदलाव हुआ।`,
+  alertWhy: (companyName) =>
+    `आपको यह ई-मेल इसलिए मिला क्योंकि आप TrustHive पर ${companyName} को फ़ॉलो करते हैं। अपनी वॉचलिस्ट के पेज पर आप इसके बजाय रोज़ का सारांश चुन सकते हैं, या सूचनाएँ बंद कर सकते हैं।`,
+  digestSubject: (count) => `आपकी TrustHive वॉचलिस्ट: ${count} कंपनियों में बदलाव`,
+  digestIntro: (date) => `पिछले सारांश के बाद आपकी वॉचलिस्ट की इन कंपनियों में बदलाव हुआ (${date}):`,
+  digestWhy:
+    'आपको यह रोज़ का सारांश इसलिए मिला क्योंकि आप TrustHive पर इन कंपनियों को फ़ॉलो करते हैं। अपनी वॉचलिस्ट के पेज पर आप हर बदलाव तुरंत पाना चुन सकते हैं, या सूचनाएँ बंद कर सकते हैं।',
+  confirmSubject: (companyName) => `पुष्टि करें: TrustHive पर ${companyName} को फ़ॉलो करें`,
+  confirmIntro: (companyName, date) =>
+    `${date} को किसी ने, आशा है आपने, इस पते से TrustHive पर ${companyName} को फ़ॉलो करने को कहा। पुष्टि के लिए यह लिंक खोलें: इसकी MCA स्थिति, रेड फ़्लैग, GST स्थिति, भरोसे का स्तर या सही पाई गई शिकायतें बदलने पर आपको ई-मेल मिलेगा।`,
+  confirmLink: 'इस कंपनी को फ़ॉलो करें',
+  confirmHours: (hours) =>
+    `यह लिंक एक बार, ${hours} घंटे तक काम करता है। अगर आपने इसके लिए नहीं कहा था, तो इस ई-मेल को अनदेखा करें: कुछ नहीं होगा।`,
+});
+
 export const hi: MailLanguage = {
   tag: 'hi-IN',
   month: 'long',
@@ -70,6 +101,7 @@ export const hi: MailLanguage = {
   footer:
     'आपको यह ई-मेल इसलिए मिला है क्योंकि यह पता TrustHive के किसी फ़ॉर्म में दिया गया था। कृपया इसका जवाब न दें; इसके बजाय संपर्क पेज से हमें लिखें।',
   templates: {
+    ...WATCH,
     'registration-received': ({ companyName, reference }, date) => ({
       subject: `पंजीकरण प्राप्त हुआ: ${companyName}`,
       blocks: [

@@ -9,6 +9,7 @@ import {
   type Block,
   type MailLanguage,
 } from './types';
+import { watchTemplates } from './watch';
 
 // The mails in Tamil (issue 44): en.ts said in Tamil, polite (நீங்கள்), with the glossary's
 // terms (web/src/locales/GLOSSARY.md). Names, references, reasons and links are the data's own.
@@ -62,6 +63,39 @@ const REQUEST_KIND: Record<string, string> = {
 const ERASED =
   'இந்த மின்னஞ்சல் முகவரி குறித்து TrustHive வைத்திருந்த தனிப்பட்ட தரவை அழித்துவிட்டோம்; சட்டப்படி வைத்திருக்க வேண்டியவை மட்டும் விதிவிலக்கு (யார் என்ன முடிவு செய்தார்கள், நிறுவனங்களின் பதிவேட்டுத் தரவு).';
 
+const WATCH = watchTemplates({
+  notOnRecord: 'பதிவில் இல்லை',
+  companyStatus: 'MCA நிலை',
+  gstStatus: 'GST நிலை',
+  trustLevel: 'நம்பக நிலை',
+  upheldReports: 'உறுதிசெய்யப்பட்ட புகார்கள்',
+  newRedFlag: 'புதிய எச்சரிக்கைக் குறி',
+  redFlagCleared: 'நீங்கிய எச்சரிக்கைக் குறி',
+  claimed: 'TrustHive-இல் இந்த நிறுவனத்தை அதன் உரிமையாளர் உரிமை கோரினார்.',
+  unclaimed: 'TrustHive-இல் இந்த நிறுவனத்துக்கு இனி உரிமை கோருபவர் இல்லை.',
+  whatChanged: 'என்ன மாறியது',
+  viewProfile: 'சுயவிவரத்தைப் பார்க்கவும்',
+  manage: 'உங்கள் கண்காணிப்புப் பட்டியலை நிர்வகிக்கவும்',
+  stop: 'இந்த அறிவிப்புகளை நிறுத்தவும்',
+  alertSubject: (companyName) => `TrustHive-இல் ${companyName} மாறியுள்ளது`,
+  alertIntro: (companyName, date) =>
+    `உங்கள் கண்காணிப்புப் பட்டியலில் உள்ள ${companyName} நிறுவனம் ${date} அன்று மாறியது.`,
+  alertWhy: (companyName) =>
+    `TrustHive-இல் ${companyName} நிறுவனத்தை நீங்கள் பின்தொடர்வதால் இந்த மின்னஞ்சல் வந்துள்ளது. உங்கள் கண்காணிப்புப் பட்டியல் பக்கத்தில் இதற்குப் பதிலாக தினசரி சுருக்கத்தைத் தேர்வு செய்யலாம், அல்லது அறிவிப்புகளை நிறுத்தலாம்.`,
+  digestSubject: (count) => `உங்கள் TrustHive கண்காணிப்புப் பட்டியல்: ${count} நிறுவனங்கள் மாறின`,
+  digestIntro: (date) =>
+    `கடந்த சுருக்கத்துக்குப் பிறகு உங்கள் கண்காணிப்புப் பட்டியலில் உள்ள இந்த நிறுவனங்கள் மாறின (${date}):`,
+  digestWhy:
+    'TrustHive-இல் இந்த நிறுவனங்களை நீங்கள் பின்தொடர்வதால் இந்தத் தினசரி சுருக்கம் வந்துள்ளது. உங்கள் கண்காணிப்புப் பட்டியல் பக்கத்தில் ஒவ்வொரு மாற்றத்தையும் உடனே பெறத் தேர்வு செய்யலாம், அல்லது அறிவிப்புகளை நிறுத்தலாம்.',
+  confirmSubject: (companyName) =>
+    `உறுதிசெய்யவும்: TrustHive-இல் ${companyName} நிறுவனத்தைப் பின்தொடரவும்`,
+  confirmIntro: (companyName, date) =>
+    `${date} அன்று யாரோ, நீங்கள்தான் என நம்புகிறோம், இந்த முகவரியுடன் TrustHive-இல் ${companyName} நிறுவனத்தைப் பின்தொடரக் கேட்டார். உறுதிசெய்ய இந்த இணைப்பைத் திறக்கவும்: அதன் MCA நிலை, எச்சரிக்கைக் குறிகள், GST நிலை, நம்பக நிலை அல்லது உறுதிசெய்யப்பட்ட புகார்கள் மாறும்போது உங்களுக்கு மின்னஞ்சல் வரும்.`,
+  confirmLink: 'இந்த நிறுவனத்தைப் பின்தொடரவும்',
+  confirmHours: (hours) =>
+    `இந்த இணைப்பு ஒருமுறை, ${hours} மணி நேரம் வரை வேலை செய்யும். நீங்கள் இதைக் கேட்கவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணிக்கவும்: எதுவும் நடக்காது.`,
+});
+
 export const ta: MailLanguage = {
   tag: 'ta-IN',
   month: 'long',
@@ -70,6 +104,7 @@ export const ta: MailLanguage = {
   footer:
     'TrustHive படிவம் ஒன்றில் இந்த முகவரி கொடுக்கப்பட்டதால் இந்த மின்னஞ்சல் உங்களுக்கு வருகிறது. இதற்குப் பதில் அனுப்ப வேண்டாம்; அதற்குப் பதிலாகத் தொடர்புப் பக்கம் வழியாக எங்களுக்கு எழுதுங்கள்.',
   templates: {
+    ...WATCH,
     'registration-received': ({ companyName, reference }, date) => ({
       subject: `பதிவு பெறப்பட்டது: ${companyName}`,
       blocks: [

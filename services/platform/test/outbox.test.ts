@@ -34,8 +34,9 @@ function setup(redis = connection) {
   const score = new Queue(QUEUES.scoreRecompute.name, { connection: redis, prefix });
   const search = new Queue(QUEUES.searchIndex.name, { connection: redis, prefix });
   const pages = new Queue(QUEUES.pageCache.name, { connection: redis, prefix });
+  const watch = new Queue(QUEUES.watchAlerts.name, { connection: redis, prefix });
   cleanups.push(async () => {
-    for (const queue of [score, search, pages]) {
+    for (const queue of [score, search, pages, watch]) {
       await queue.obliterate({ force: true }).catch(() => undefined);
       await queue.close();
     }
@@ -46,7 +47,7 @@ function setup(redis = connection) {
     return made;
   };
   const rows = () => db.selectFrom('outbox').selectAll().where('prefix', '=', prefix).execute();
-  return { prefix, outbox, score, search, pages, relay, rows };
+  return { prefix, outbox, score, search, pages, watch, relay, rows };
 }
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000) {
@@ -123,12 +124,12 @@ describe(CompanyEventsOutbox.name, () => {
 
 describe(OutboxRelay.name, () => {
   it('should deliver a company event to every follower queue and mark it delivered', async () => {
-    const { outbox, score, search, pages, relay, rows } = setup();
+    const { outbox, score, search, pages, watch, relay, rows } = setup();
     const events = new CompanyEventsOutbox(outbox);
     await db.transaction().execute((trx) => events.changed(trx, 21, 'registered'));
 
-    expect(await relay().deliverPending()).toBe(3);
-    for (const queue of [score, search, pages]) {
+    expect(await relay().deliverPending()).toBe(COMPANY_EVENT_QUEUES.length);
+    for (const queue of [score, search, pages, watch]) {
       expect((await pendingCompanyChange(queue, 21))?.data).toEqual({
         companyId: 21,
         reason: 'registered',

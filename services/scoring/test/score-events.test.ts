@@ -42,7 +42,7 @@ describe('score change events', () => {
     await recomputeCompany(db, company.id, events);
 
     expect(await rows()).toEqual(
-      ['searchIndex', 'pageCache'].map((queue) => ({
+      ['searchIndex', 'pageCache', 'watchAlerts'].map((queue) => ({
         queue,
         job_name: 'company.changed',
         payload: { companyId: company.id, reason: 'score-changed' },
@@ -72,7 +72,7 @@ describe('score change events', () => {
     // index and the page cache: a rules change at 10 lakh companies queues one job, not 10 lakh.
     expect(progress.changed).toBeGreaterThanOrEqual(3);
     expect(await rows()).toEqual(
-      ['searchIndex', 'pageCache'].map((queue) => ({
+      ['searchIndex', 'pageCache', 'watchAlerts'].map((queue) => ({
         queue,
         job_name: 'companies.bulk-changed',
         payload: { since: since.toISOString(), reason: 'rescored', count: progress.changed },
@@ -83,7 +83,7 @@ describe('score change events', () => {
     // Run again: nothing changes, but the run is announced all the same (a run that crashed
     // after storing its scores left them unannounced).
     await recomputeSince(db, since, { batchSize: 2, events });
-    expect(await rows()).toHaveLength(4);
+    expect(await rows()).toHaveLength(6);
   });
 
   it('should keep neither the score nor its event when the transaction rolls back', async () => {

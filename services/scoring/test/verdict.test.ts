@@ -104,6 +104,7 @@ describe('the stored verdict', () => {
     expect(announced).toEqual([
       { queue: 'searchIndex', payload: { companyId: company.id, reason: 'score-changed' } },
       { queue: 'pageCache', payload: { companyId: company.id, reason: 'score-changed' } },
+      { queue: 'watchAlerts', payload: { companyId: company.id, reason: 'score-changed' } },
     ]);
     const history = await db
       .selectFrom('trust_score_history')

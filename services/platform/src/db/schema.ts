@@ -412,7 +412,7 @@ export interface AccountsTable {
 export interface WatchlistEntriesTable {
   account_id: string;
   company_id: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 /** How an account is alerted: each change at once, a daily digest, or not at all. */
@@ -423,7 +423,7 @@ export interface AccountAlertSettingsTable {
   account_id: string;
   alert_mode: Generated<AlertMode>;
   unsubscribe_token: string;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 /** The facts of a followed company as last alerted on (migration 0050). */
@@ -435,7 +435,7 @@ export interface CompanyWatchFactsTable {
   trust_level: string | null;
   upheld_reports: Generated<number>;
   claimed: Generated<boolean>;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 /** A signed-out visitor's follow, waiting for its e-mailed confirmation link (migration 0050). */
@@ -445,7 +445,7 @@ export interface WatchFollowConfirmationsTable {
   email: string;
   company_id: number;
   locale: Generated<MailLocale>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
 }
@@ -456,7 +456,7 @@ export interface WatchAlertDigestItemsTable {
   account_id: string;
   company_id: number;
   changes: Json<unknown>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface CompanyOwnersTable {

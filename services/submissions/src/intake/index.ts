@@ -6,6 +6,7 @@ import { claimRoutes } from './claims.routes';
 import { correctionRoutes } from './corrections.routes';
 import { yourDataRoutes } from './data-requests.routes';
 import { entityTypesRoutes } from './entity-types.routes';
+import { followRoutes } from './follows.routes';
 import { mediaRoutes } from './media.routes';
 import { registrationRoutes } from './registrations.routes';
 import { reportAndContactRoutes } from './reports-contact.routes';
@@ -19,7 +20,7 @@ export interface IntakeOptions {
 /**
  * What visitors send in, with no account: registrations, claims, corrections, reports, contact
  * messages, logo uploads and "Your data" requests, plus the entity types the wizard offers and
- * the public media they uploaded. Everything outside /api/staff and /api/account.
+ * the public media they uploaded, and following a company by a mailed link (issue 43). Everything outside /api/staff and /api/account.
  */
 export async function intakeRoutes(
   app: Server,
@@ -35,4 +36,5 @@ export async function intakeRoutes(
   await reportAndContactRoutes(app, deps);
   await mediaRoutes(app, deps);
   await yourDataRoutes(app, deps);
+  await followRoutes(app, deps);
 }

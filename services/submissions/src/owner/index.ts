@@ -7,6 +7,7 @@ import { ownerCompaniesRoutes } from './companies/companies.routes';
 import { ownerEditsRoutes } from './edits/owner-edits.routes';
 import { guardOwnerRoutesEarly } from './guard';
 import { ownerRepliesRoutes } from './replies/replies.routes';
+import { watchlistRoutes } from './watchlist/watchlist.routes';
 
 /**
  * Company owners' API, all under /api/account (issue 19), registered as an encapsulated plugin:
@@ -26,4 +27,5 @@ export async function ownerRoutes(app: Server, deps: SubmissionsDeps): Promise<v
   await ownerEditsRoutes(app, deps);
   await ownerRepliesRoutes(app, deps);
   await bulkChecksRoutes(app, deps);
+  await watchlistRoutes(app, deps);
 }

@@ -3,6 +3,7 @@ import type { RetentionDays } from '@trusthive/contracts';
 import { cutoffOf, type Database, type ObjectStorage } from '@trusthive/platform';
 import { deleteClaimRow } from '../shared/repositories/submissions.repository';
 import { sweepBulkChecks } from '../owner/bulk-checks/bulk-check-retention';
+import { deleteFollowConfirmationsBefore } from '../shared/watch/watch.repository';
 import {
   anonymiseContactSendersBefore,
   anonymiseCorrectionRequestersBefore,
@@ -30,6 +31,8 @@ export interface SubmissionsRetentionCounts {
   sentMail: number;
   signInLinks: number;
   contactEmailConfirmations: number;
+  /** Watchlist follow links (issue 43), with the address each was sent to. */
+  followConfirmations: number;
   dataRequests: number;
   idempotencyAnswers: number;
   reporters: number;
@@ -54,6 +57,7 @@ export async function enforceSubmissionsRetention(
     sentMail: 0,
     signInLinks: 0,
     contactEmailConfirmations: 0,
+    followConfirmations: 0,
     dataRequests: 0,
     idempotencyAnswers: 0,
     reporters: 0,
@@ -85,6 +89,7 @@ export async function enforceSubmissionsRetention(
   counts.sentMail = await deleteMailBefore(db, mailCutoff);
   counts.signInLinks = await deleteSignInLinksBefore(db, mailCutoff);
   counts.contactEmailConfirmations = await deleteContactEmailConfirmationsBefore(db, mailCutoff);
+  counts.followConfirmations = await deleteFollowConfirmationsBefore(db, mailCutoff);
   counts.idempotencyAnswers = await deleteIdempotencyAnswersBefore(
     db,
     new Date(now - IDEMPOTENCY_ANSWER_MS),

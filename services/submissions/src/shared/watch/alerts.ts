@@ -1,11 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@trusthive/platform';
 import { enqueueMail } from '../mail/enqueue';
-import {
-  companyProfileUrl,
-  watchlistUnsubscribeUrl,
-  watchlistUrl,
-} from '../mail/templates';
+import { companyProfileUrl, watchlistUnsubscribeUrl, watchlistUrl } from '../mail/templates';
 import { diffWatchFacts, type WatchChange } from './changes';
 import {
   accountsWithDigestItems,

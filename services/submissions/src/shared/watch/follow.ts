@@ -41,7 +41,11 @@ type Trx = Transaction<Database>;
 export type FollowResult = 'added' | 'already' | 'limit';
 
 /** Follows a public company in `trx`; the company's first follow stores its facts. */
-export async function follow(trx: Trx, accountId: string, companyId: number): Promise<FollowResult> {
+export async function follow(
+  trx: Trx,
+  accountId: string,
+  companyId: number,
+): Promise<FollowResult> {
   await sql`select pg_advisory_xact_lock(hashtext(${`watchlist-${accountId}`}))`.execute(trx);
   const following = await trx
     .selectFrom('watchlist_entries')

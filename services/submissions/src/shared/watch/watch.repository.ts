@@ -128,7 +128,11 @@ export async function storeAlertedFacts(
 }
 
 /** A company's first follower: its facts now are the base of its alerts (no alert for them). */
-export async function storeFirstFacts(trx: Db, companyId: number, facts: WatchFacts): Promise<void> {
+export async function storeFirstFacts(
+  trx: Db,
+  companyId: number,
+  facts: WatchFacts,
+): Promise<void> {
   await trx
     .insertInto('company_watch_facts')
     .values(factColumns(companyId, facts))
@@ -182,7 +186,10 @@ export async function followedChangedSince(db: Db, since: Date): Promise<number[
     .where('c.updated_at', '>=', since as never)
     .where((eb) =>
       eb.exists(
-        eb.selectFrom('watchlist_entries as w').select('w.company_id').whereRef('w.company_id', '=', 'c.id'),
+        eb
+          .selectFrom('watchlist_entries as w')
+          .select('w.company_id')
+          .whereRef('w.company_id', '=', 'c.id'),
       ),
     )
     .execute();
@@ -268,7 +275,10 @@ export async function deleteEntry(db: Db, accountId: string, companyId: number):
     .where((eb) =>
       eb.not(
         eb.exists(
-          eb.selectFrom('watchlist_entries').select('company_id').where('company_id', '=', companyId),
+          eb
+            .selectFrom('watchlist_entries')
+            .select('company_id')
+            .where('company_id', '=', companyId),
         ),
       ),
     )
@@ -396,7 +406,13 @@ export async function takeDigestItems(trx: Transaction<Database>, accountId: str
 
 export async function insertFollowConfirmation(
   db: Db,
-  values: { tokenHash: string; email: string; companyId: number; locale: MailLocale; expiresAt: Date },
+  values: {
+    tokenHash: string;
+    email: string;
+    companyId: number;
+    locale: MailLocale;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('watch_follow_confirmations')

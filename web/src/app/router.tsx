@@ -87,6 +87,9 @@ const PAGE_AREAS: Record<string, readonly Area[]> = {
   'account-sign-in-link': ['account'],
   'account-contact-email-confirm': ['account'],
   'account-bulk-checks': ['bulk-checks'],
+  'account-watchlist': ['watchlist'],
+  follow: ['watchlist'],
+  'follow-confirm': ['watchlist'],
 };
 
 // A route path inside the layout is relative to it.
@@ -212,6 +215,24 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               { path: child(paths.accountContactEmailConfirm.path) },
               'account-contact-email-confirm',
               () => import('./routes/account-contact-email-confirm'),
+              false,
+            ),
+            page(
+              { path: child(paths.accountWatchlist.path) },
+              'account-watchlist',
+              () => import('./routes/account-watchlist'),
+              false,
+            ),
+            page(
+              { path: child(paths.followConfirm.path) },
+              'follow-confirm',
+              () => import('./routes/follow-confirm'),
+              false,
+            ),
+            page(
+              { path: child(paths.follow.path) },
+              'follow',
+              () => import('./routes/follow'),
               false,
             ),
             page({ path: paths.notFound.path }, 'not-found', () => import('./routes/not-found')),

@@ -78,6 +78,10 @@ export const paths = {
     path: '/account/contact-email/confirm',
     getHref: () => '/account/contact-email/confirm',
   },
+  /** Follow a company without signing in (issue 43): an e-mailed link confirms it. */
+  follow: { path: '/follow/:companyId', getHref: (id: string) => `/follow/${segment(id)}` },
+  /** Where a mailed follow link lands; the token rides in the fragment (#token=…). */
+  followConfirm: { path: '/follow/confirm', getHref: () => '/follow/confirm' },
   /** The staff console; never linked from a public page. */
   staff: {
     path: '/staff',

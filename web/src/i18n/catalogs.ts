@@ -7,6 +7,7 @@ import type enCompany from '../locales/en/company.json';
 import type enForms from '../locales/en/forms.json';
 import type enPages from '../locales/en/pages.json';
 import type enRegister from '../locales/en/register.json';
+import type enWatchlist from '../locales/en/watchlist.json';
 
 /**
  * The message catalogs, one file per language and area (web/src/locales/<language>/<area>.json,
@@ -23,6 +24,7 @@ export const AREAS = [
   'account',
   'pages',
   'bulk-checks',
+  'watchlist',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -34,7 +36,8 @@ export type MessageId = keyof (typeof enCommon &
   typeof enForms &
   typeof enAccount &
   typeof enPages &
-  typeof enBulkChecks) &
+  typeof enBulkChecks &
+  typeof enWatchlist) &
   string;
 
 /** A compiled catalog, as web/vite/messages-plugin.ts turns a JSON catalog into a module. */
@@ -52,6 +55,7 @@ const loaders: Record<Locale, Record<Area, () => Promise<CatalogModule>>> = {
     account: () => import('virtual:messages/en/account'),
     pages: () => import('virtual:messages/en/pages'),
     'bulk-checks': () => import('virtual:messages/en/bulk-checks'),
+    watchlist: () => import('virtual:messages/en/watchlist'),
   },
   hi: {
     common: () => import('virtual:messages/hi/common'),
@@ -62,6 +66,7 @@ const loaders: Record<Locale, Record<Area, () => Promise<CatalogModule>>> = {
     account: () => import('virtual:messages/hi/account'),
     pages: () => import('virtual:messages/hi/pages'),
     'bulk-checks': () => import('virtual:messages/hi/bulk-checks'),
+    watchlist: () => import('virtual:messages/hi/watchlist'),
   },
   ta: {
     common: () => import('virtual:messages/ta/common'),
@@ -72,6 +77,7 @@ const loaders: Record<Locale, Record<Area, () => Promise<CatalogModule>>> = {
     account: () => import('virtual:messages/ta/account'),
     pages: () => import('virtual:messages/ta/pages'),
     'bulk-checks': () => import('virtual:messages/ta/bulk-checks'),
+    watchlist: () => import('virtual:messages/ta/watchlist'),
   },
   bn: {
     common: () => import('virtual:messages/bn/common'),
@@ -82,6 +88,7 @@ const loaders: Record<Locale, Record<Area, () => Promise<CatalogModule>>> = {
     account: () => import('virtual:messages/bn/account'),
     pages: () => import('virtual:messages/bn/pages'),
     'bulk-checks': () => import('virtual:messages/bn/bulk-checks'),
+    watchlist: () => import('virtual:messages/bn/watchlist'),
   },
 };
 

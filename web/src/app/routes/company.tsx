@@ -25,7 +25,10 @@ import { GoogleBusinessInfo } from '../../features/enrichment/components/google-
 import { describeCompany } from '../../features/company/components/company-meta';
 import { TRUST_LEVEL_WORDS } from '../../features/company/components/score-words';
 import { companyStatusWordsText } from '../../features/company/components/status-badge';
+import { ownerClient, useOwnerSession } from '../../features/account/api';
+import { FollowControl } from '../../features/watchlist/components/follow-control';
 import { paths } from '../../config/paths';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { t } from '../../i18n';
 import { isValidLogo } from '../../lib/format';
@@ -170,6 +173,10 @@ function CompanyPage({ id }: { id: string }) {
   useProfileOnceRegistryLands(id, enrichment.data, company.data);
   // Called before the early returns (a hook); it records once the company has loaded.
   const { onWebsiteClick } = useProfileAnalytics(company.data?.company.id);
+  // Who follows what is the visitor's own: the server (and its shared page cache) renders the
+  // plain Follow link; once hydrated, a signed-in visitor's becomes their toggle (issue 43).
+  const session = useOwnerSession({ onlyIfSignedInBefore: true });
+  const hydrated = useHydrated();
 
   // Spec §4: loading ends once the company, the place details and the third-party rating
   // have all resolved (the rating box reads the rating from the score). A slow provider only
@@ -194,6 +201,13 @@ function CompanyPage({ id }: { id: string }) {
       scoreFailed={score.isError}
       onWebsiteClick={onWebsiteClick}
       registryLookup={registryLookupOf(enrichment)}
+      follow={
+        <FollowControl
+          companyId={company.data.company.id}
+          companyName={company.data.company.name}
+          client={hydrated && session.data ? ownerClient : null}
+        />
+      }
       googleBusiness={
         <GoogleBusinessInfo companyName={company.data.company.name} enrichment={enrichment} />
       }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CategoryCompany } from '@trusthive/contracts';
+import { FollowLink } from '../../../components/ui/follow-link';
 import { TrustLevelTag } from '../../../components/ui/trust-level-tag';
 import { VerdictLine } from '../../../components/ui/verdict-line';
 import { Fact } from '../../../components/ui/fact';
@@ -60,6 +61,7 @@ export function CompanyListCard({ company }: { company: CategoryCompany }) {
           {company.verified ? (
             <span className="list-badge list-badge--verified">{t('browse.category.verified')}</span>
           ) : null}
+          <FollowLink companyId={company.id} companyName={company.name} />
         </div>
         <VerdictLine verdict={company.verdict} className="company-list-card__verdict" />
         {company.description?.trim() ? (

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Company, TrustScore } from '@trusthive/contracts';
 import { env } from '../../../config/env';
@@ -23,6 +23,8 @@ type CompanyHeaderProps = {
   onWebsiteClick?: (websiteUrl: string) => void;
   /** "correction accepted on {date}" when an accepted correction set the website (issue 18). */
   websiteNote?: string | null;
+  /** The Follow control (watchlist feature, issue 43), in the bar before Report Company. */
+  follow?: ReactNode;
 };
 
 /** Spec §2 "Header": back link, Report Company, logo, name, industry, state, website, score, rating. */
@@ -32,6 +34,7 @@ export function CompanyHeader({
   scoreFailed,
   onWebsiteClick,
   websiteNote = null,
+  follow = null,
 }: CompanyHeaderProps) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -67,6 +70,7 @@ export function CompanyHeader({
             <span aria-hidden="true">←</span> {t('company.header.back')}
           </Link>
         ) : null}
+        {follow}
         {/* Issue 43: the profile as a PDF, a plain download that needs no script. */}
         <a
           href={`${env.apiUrl}/companies/${company.id}/report.pdf`}

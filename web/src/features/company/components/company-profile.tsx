@@ -40,6 +40,8 @@ type CompanyProfileProps = {
   googleBusiness?: ReactNode;
   /** Where the registry provider's lookup stands (issue 41). */
   registryLookup?: RegistryLookupState;
+  /** The header's Follow control (watchlist feature, issue 43). */
+  follow?: ReactNode;
 };
 
 /** The loaded profile: every part of spec §2 "Company profile", in its order. */
@@ -50,6 +52,7 @@ export function CompanyProfileView({
   googleBusiness,
   onWebsiteClick,
   registryLookup = { status: 'not-asked' },
+  follow,
 }: CompanyProfileProps) {
   const { company, brands, sells, gst, directors, provenance, identifierChecks } = profile;
   const { claimStatus, upheldReports, gstRegistrations, registry, registryChanges } = profile;
@@ -61,6 +64,7 @@ export function CompanyProfileView({
         websiteNote={correctionNoteFor(provenance, 'website')}
         score={score}
         scoreFailed={scoreFailed}
+        follow={follow}
         {...(onWebsiteClick ? { onWebsiteClick } : {})}
       />
       <CompanyStatusBanner status={company.status} redFlags={score?.redFlags} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { SearchResult } from '@trusthive/contracts';
 import { CompanyStatusFlag } from '../../../components/ui/company-status-flag';
+import { FollowLink } from '../../../components/ui/follow-link';
 import { TrustLevelTag } from '../../../components/ui/trust-level-tag';
 import { VerdictLine } from '../../../components/ui/verdict-line';
 import { Fact } from '../../../components/ui/fact';
@@ -38,6 +39,7 @@ export function ResultCard({
         {result.verified ? (
           <span className="result-card__verified">{t('browse.search.verified')}</span>
         ) : null}
+        <FollowLink companyId={result.id} companyName={result.name} />
         <CompanyStatusFlag status={result.status} />
         <div className="result-card__score">
           {result.trustScore !== null ? (

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import type { FollowConfirmed } from '@trusthive/contracts';
+import { ContentLayout } from '../../../components/layouts/content-layout';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { paths } from '../../../config/paths';
+import { t } from '../../../i18n';
+import { confirmFollowLink } from '../api';
+import { watchlistWords } from './words';
+
+/** The token of a mailed link: in the fragment (#token=…), or a ?token= a mail client kept. */
+function tokenFrom(hash: string, search: string): string {
+  const fromHash = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+  return fromHash ?? new URLSearchParams(search).get('token') ?? '';
+}
+
+/**
+ * /follow/confirm (issue 43): where the mailed follow link lands. It spends the token once;
+ * then the company followed, with links to its profile and to the watchlist (which asks to sign
+ * in with the same address), or the server's answer: a used, expired or unknown link.
+ */
+export function FollowConfirmPage() {
+  const location = useLocation();
+  const [outcome, setOutcome] = useState<
+    { followed: FollowConfirmed } | { failed: { title: string; message: string } } | null
+  >(null);
+  const spent = useRef(false);
+
+  useEffect(() => {
+    // Once: a link works once, and a second render must not send it again.
+    if (spent.current) return;
+    spent.current = true;
+    const token = tokenFrom(location.hash, location.search);
+    // The token leaves the address bar and the history entry at once.
+    window.history.replaceState(window.history.state, '', location.pathname);
+    confirmFollowLink(token).then(
+      (followed) => setOutcome({ followed }),
+      (caught: unknown) => setOutcome({ failed: watchlistWords(caught) }),
+    );
+  }, [location]);
+
+  if (!outcome) return <PageLoader />;
+  if ('failed' in outcome) {
+    return (
+      <ContentLayout title={outcome.failed.title} lead={outcome.failed.message}>
+        <p>{t('watchlist.confirm.followAgain')}</p>
+      </ContentLayout>
+    );
+  }
+  const { companyId, companyName } = outcome.followed;
+  return (
+    <ContentLayout
+      title={t('watchlist.confirm.title', { name: companyName })}
+      lead={t('watchlist.confirm.lead')}
+    >
+      <ul className="follow-confirm__links">
+        <li>
+          <Link to={paths.company.getHref(String(companyId))}>
+            {t('watchlist.confirm.profile')}
+          </Link>
+        </li>
+        <li>
+          <Link to={paths.accountWatchlist.getHref()}>{t('watchlist.confirm.manage')}</Link>{' '}
+          <span className="form-field__hint">{t('watchlist.confirm.manageHint')}</span>
+        </li>
+      </ul>
+    </ContentLayout>
+  );
+}

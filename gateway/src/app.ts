@@ -23,7 +23,7 @@ import {
   securityHeaders,
 } from './plugins/security-headers';
 import { strictRequests } from './plugins/strict-requests';
-import { acceptMultipartUploads, uploadRefusal } from './plugins/upload-body';
+import { acceptFormBodies, acceptMultipartUploads, uploadRefusal } from './plugins/upload-body';
 import { registerRobots } from './robots';
 import { PageCache } from './render/page-cache';
 import { createPageCacheWorker } from './render/page-cache-worker';
@@ -89,6 +89,7 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
   app.addHook('onRequest', (request, reply, done) => microCache.handle(request, reply, done));
 
   acceptMultipartUploads(app);
+  acceptFormBodies(app);
 
   for (const route of PROXY_ROUTES) {
     await app.register(proxy, {

@@ -25,6 +25,11 @@ export interface ProxyRoute {
   uploadLimitBytes?: number;
   /** The spec's answer to an upload over that size. */
   uploadTooLarge?: { title: string; message: string };
+  /**
+   * A small application/x-www-form-urlencoded body is passed on as it came (RFC 8058: a mail
+   * program's one-click unsubscribe POSTs "List-Unsubscribe=One-Click" as a form).
+   */
+  formBody?: true;
 }
 
 // Each proxied route carries its entry of the table, so a hook asks the route that matched
@@ -87,7 +92,7 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   // Watchlists (issue 43): following a company by a mailed link while signed out, and the
   // one-click unsubscribe of every alert mail (RFC 8058). Writes, under the write budget.
   { prefix: '/api/follows', service: 'submissions', writes: true },
-  { prefix: '/api/watchlist', service: 'submissions', writes: true },
+  { prefix: '/api/watchlist', service: 'submissions', writes: true, formBody: true },
   // The sitemap index and its gzipped files (issue 21), generated from the company read model.
   { prefix: '/sitemap.xml', service: 'company' },
   { prefix: '/sitemaps', service: 'company' },

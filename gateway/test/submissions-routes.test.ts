@@ -249,6 +249,28 @@ describe('gateway and the submissions service', () => {
     expect(response.status).toBe(415);
   });
 
+  // RFC 8058: a mail program POSTs the one-click unsubscribe as a form. The gateway refused
+  // every form body with 415, so no mail program could unsubscribe (issue 43's browser test).
+  it("should pass a one-click unsubscribe's form body on to the service", async () => {
+    const response = await send(`/api/watchlist/unsubscribe?token=${'A'.repeat(43)}`, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    // The service's own answer: this token is no account's.
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { field?: string } }).error.field).toBe('token');
+  });
+
+  it('should refuse form bodies on the routes that take none', async () => {
+    const response = await send('/api/contact', {
+      method: 'POST',
+      body: 'name=x&message=y',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status).toBe(415);
+  });
+
   it('should not let a read prefix carry a write past its limit with dot segments', async () => {
     // fetch would resolve the dots itself; a raw request sends them as written.
     const post = (rawPath: string) =>

@@ -73,3 +73,28 @@ export function acceptMultipartUploads(app: FastifyInstance): void {
     done(null, payload.pipe(counted));
   });
 }
+
+/** The most a one-click unsubscribe's form body needs ("List-Unsubscribe=One-Click"). */
+const FORM_BODY_LIMIT_BYTES = 1_024;
+
+/**
+ * Form bodies (application/x-www-form-urlencoded) only on the routes that take one (RFC 8058's
+ * one-click unsubscribe, see ProxyRoute.formBody), passed on as the text they are; anywhere
+ * else 415, as before. A mail program sends this POST: it never sends JSON.
+ */
+export function acceptFormBodies(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT_BYTES },
+    (request, body, done) => {
+      if (request.routeOptions.config.proxyRoute?.formBody) {
+        done(null, body);
+        return;
+      }
+      done(
+        new UnsupportedMediaTypeError('Unsupported Media Type', 'Unsupported Media Type'),
+        undefined,
+      );
+    },
+  );
+}

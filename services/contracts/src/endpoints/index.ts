@@ -1,3 +1,4 @@
+import { API_KEY_ENDPOINTS } from './api-keys';
 import { DATA_REQUEST_ENDPOINTS } from './data-requests';
 import type { Endpoint } from './endpoint';
 import { OWNER_ENDPOINTS } from './owner';
@@ -11,6 +12,7 @@ import { STAFF_QUEUE_ENDPOINTS } from './staff-queues';
 // Services register their routes from these declarations, the gateway builds the OpenAPI
 // document from API_ENDPOINTS, and a test holds that list to the routes really registered.
 
+export * from './api-keys';
 export * from './endpoint';
 export * from './example-rows';
 export * from './error-answers';
@@ -33,5 +35,6 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...OWNER_CHANGES_QUEUE_ENDPOINTS,
   ...OWNER_EDIT_ENDPOINTS,
   ...OWNER_REPLY_ENDPOINTS,
+  ...API_KEY_ENDPOINTS,
   ...DATA_REQUEST_ENDPOINTS,
 ];

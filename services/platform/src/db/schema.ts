@@ -641,6 +641,7 @@ export interface Database {
   owner_contact_email_confirmations: OwnerContactEmailConfirmationsTable;
   owner_passwords: OwnerPasswordsTable;
   data_requests: DataRequestsTable;
+  api_keys: ApiKeysTable;
 }
 
 /** A scoring rules version whose bulk re-score has run (migration 0015). Written by scoring. */
@@ -868,4 +869,23 @@ export interface DataRequestsTable {
   created_at: Generated<Timestamp>;
   /** The language its sender used the site in: their mails speak it (migration 0047). */
   locale: Generated<MailLocale>;
+}
+
+/**
+ * An account's API key (migration 0049, issue 43): its SHA-256 digest, never the key, and its
+ * limits. Written by submissions; the gateway counts a key's use in Redis.
+ */
+export interface ApiKeysTable {
+  id: Generated<string>;
+  account_id: string;
+  name: string;
+  /** The characters after `th_live_` a list shows, e.g. `th_live_Ab3dE9xQ`. */
+  key_prefix: string;
+  key_hash: Buffer;
+  rate_per_second: number;
+  daily_quota: number;
+  monthly_quota: number;
+  created_at: Generated<Timestamp>;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
 }

@@ -42,6 +42,7 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   idempotency_keys: 'submissions',
   logo_uploads: 'submissions',
   data_requests: 'submissions',
+  api_keys: 'submissions',
   trustpilot_ratings: 'enrichment',
   gst_registrations: 'enrichment',
   gst_match_decisions: 'submissions',

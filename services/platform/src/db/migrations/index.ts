@@ -46,6 +46,7 @@ import * as directorSearch from './0045_director_search';
 import * as directorshipStatuses from './0046_directorship_statuses';
 import * as mailLocale from './0047_mail_locale';
 import * as accounts from './0048_accounts';
+import * as apiKeys from './0049_api_keys';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
 // bundler, and a migration cannot be skipped by a file-name typo. Names sort in run order.
@@ -97,4 +98,5 @@ export const migrations: Record<string, Migration> = {
   '0046_directorship_statuses': directorshipStatuses,
   '0047_mail_locale': mailLocale,
   '0048_accounts': accounts,
+  '0049_api_keys': apiKeys,
 };

@@ -1,0 +1,75 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import { apiKeyDigest, createRedis, writeApiKeyRecord } from '@trusthive/platform';
+import { apiKeys, isKeyedRead } from '../../gateway/src/plugins/api-keys';
+import { rateLimits } from '../../gateway/src/plugins/rate-limit';
+
+// Issue 43: what the API key check adds to a gateway request. The gateway's two limit plugins
+// (the address budget and the key check) around one route that answers at once, driven
+// in-process with inject against a real Redis: the same request with and without a key, in
+// alternating rounds, and the median per-request difference. A key's count is one Redis round
+// trip (a script); the address budget counts in memory. The issue's budget: ≤ 0.2 ms.
+//
+//   REDIS_URL=redis://127.0.0.1:6379 npx tsx scripts/bench/api-key-check.ts [iterations]
+
+const ITERATIONS = Number(process.argv[2] ?? 2_000);
+const ROUNDS = 9;
+
+const redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', 'producer', 'bench');
+if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
+const app = Fastify({ logger: false });
+await app.register(rateLimits, {
+  redis,
+  perMinute: 1_000_000_000,
+  writesPerMinute: 1_000,
+  isWrite: () => false,
+  countedElsewhere: isKeyedRead,
+});
+await app.register(apiKeys, {
+  redis,
+  addressBudget: app.addressReadBudget,
+  lookup: async () => false,
+});
+app.get(
+  '/api/search',
+  { config: { proxyRoute: { prefix: '/api/search', service: 'search' } } },
+  () => ({}),
+);
+await app.ready();
+
+const secret = `th_live_${randomBytes(32).toString('base64url')}`;
+await writeApiKeyRecord(redis, apiKeyDigest(secret), {
+  id: randomUUID(),
+  perSecond: 1_000_000_000,
+  perDay: 2_000_000_000,
+  perMonth: 2_000_000_000,
+  revoked: false,
+});
+
+async function round(withKey: boolean): Promise<number> {
+  const headers = withKey ? { authorization: `Bearer ${secret}` } : {};
+  const started = process.hrtime.bigint();
+  for (let n = 0; n < ITERATIONS; n += 1) {
+    const response = await app.inject({ method: 'GET', url: '/api/search?q=x', headers });
+    if (response.statusCode !== 200) throw new Error(`answered ${response.statusCode}`);
+  }
+  return Number(process.hrtime.bigint() - started) / 1e6 / ITERATIONS;
+}
+
+await round(true);
+await round(false);
+const differences: number[] = [];
+for (let n = 0; n < ROUNDS; n += 1) {
+  const [keyed, plain] =
+    n % 2 === 0
+      ? [await round(true), await round(false)]
+      : [await round(false), await round(true)].reverse();
+  differences.push(keyed! - plain!);
+  console.log(`round ${n + 1}: with key ${keyed!.toFixed(4)} ms, without ${plain!.toFixed(4)} ms`);
+}
+differences.sort((a, b) => a - b);
+console.log(
+  `median added cost of the key check: ${differences[Math.floor(ROUNDS / 2)]!.toFixed(4)} ms per request (${ITERATIONS} requests a round, ${ROUNDS} rounds)`,
+);
+await app.close();
+redis.disconnect();

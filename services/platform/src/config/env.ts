@@ -158,7 +158,7 @@ const envSchema = z
     API_KEY_RATE_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(10),
     API_KEY_DAILY_QUOTA: z.coerce.number().int().min(1).default(10_000),
     API_KEY_MONTHLY_QUOTA: z.coerce.number().int().min(1).default(200_000),
-    API_KEYS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(10),
+    API_KEYS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     // The rendered-page cache (issue 42): how long a rendered profile is kept at most (company

@@ -1,5 +1,6 @@
 import type { Locale } from './locales';
 import type enAccount from '../locales/en/account.json';
+import type enApiKeys from '../locales/en/api-keys.json';
 import type enBrowse from '../locales/en/browse.json';
 import type enCommon from '../locales/en/common.json';
 import type enCompany from '../locales/en/company.json';
@@ -21,6 +22,7 @@ export const AREAS = [
   'forms',
   'account',
   'pages',
+  'api-keys',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -31,7 +33,8 @@ export type MessageId = keyof (typeof enCommon &
   typeof enRegister &
   typeof enForms &
   typeof enAccount &
-  typeof enPages) &
+  typeof enPages &
+  typeof enApiKeys) &
   string;
 
 /** A compiled catalog, as web/vite/messages-plugin.ts turns a JSON catalog into a module. */
@@ -48,6 +51,7 @@ const loaders: Record<Locale, Record<Area, () => Promise<CatalogModule>>> = {
     forms: () => import('virtual:messages/en/forms'),
     account: () => import('virtual:messages/en/account'),
     pages: () => import('virtual:messages/en/pages'),
+    'api-keys': () => import('virtual:messages/en/api-keys'),
   },
   hi: {
     common: () => import('virtual:messages/hi/common'),
@@ -57,6 +61,7 @@ const loaders: Record<Locale, Record<Area, () => Promise<CatalogModule>>> = {
     forms: () => import('virtual:messages/hi/forms'),
     account: () => import('virtual:messages/hi/account'),
     pages: () => import('virtual:messages/hi/pages'),
+    'api-keys': () => import('virtual:messages/hi/api-keys'),
   },
   ta: {
     common: () => import('virtual:messages/ta/common'),
@@ -66,6 +71,7 @@ const loaders: Record<Locale, Record<Area, () => Promise<CatalogModule>>> = {
     forms: () => import('virtual:messages/ta/forms'),
     account: () => import('virtual:messages/ta/account'),
     pages: () => import('virtual:messages/ta/pages'),
+    'api-keys': () => import('virtual:messages/ta/api-keys'),
   },
   bn: {
     common: () => import('virtual:messages/bn/common'),
@@ -75,6 +81,7 @@ const loaders: Record<Locale, Record<Area, () => Promise<CatalogModule>>> = {
     forms: () => import('virtual:messages/bn/forms'),
     account: () => import('virtual:messages/bn/account'),
     pages: () => import('virtual:messages/bn/pages'),
+    'api-keys': () => import('virtual:messages/bn/api-keys'),
   },
 };
 

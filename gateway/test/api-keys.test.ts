@@ -14,6 +14,7 @@ import {
   loadConfig,
   utcDay,
   apiKeyDayKey,
+  apiKeyLastUsedKey,
   writeApiKeyRecord,
   type ApiKeyRecord,
   type Config,
@@ -152,9 +153,19 @@ describe('API keys at the gateway', () => {
 
   it('should answer 429 until the next UTC day once the daily quota is used up, and count the day', async () => {
     const { secret, record } = await newKey({ perDay: 4 });
+    const before = Date.now();
+    let afterFirst = 0;
     for (let n = 0; n < 4; n += 1) {
       expect((await get(n % 2, `/api/search?q=d${n}`, secret)).statusCode).toBe(200);
+      if (n === 0) {
+        afterFirst = Date.now();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
     }
+    // Last used is the first request's time: written at most once a minute, not per request.
+    const lastUsed = Number(await redis.get(apiKeyLastUsedKey(record.id)));
+    expect(lastUsed).toBeGreaterThanOrEqual(before);
+    expect(lastUsed).toBeLessThanOrEqual(afterFirst);
     const refused = await get(1, '/api/search?q=d5', secret);
     expect(refused.statusCode).toBe(429);
     const untilMidnight = Math.ceil((86_400_000 - (Date.now() % 86_400_000)) / 1000);

@@ -11,7 +11,8 @@ import type { Redis } from 'ioredis';
 //   trusthive-ak:s:<id>:<unix second>         requests in that second (expires after 2 s)
 //   trusthive-ak:d:<id>:<YYYY-MM-DD>          requests that UTC day (kept 35 days: the list's 30)
 //   trusthive-ak:m:<id>:<YYYY-MM>             requests that UTC month (kept 62 days)
-//   trusthive-ak:u:<id>                       when the key was last used (ms), for last_used_at
+//   trusthive-ak:u:<id>                       when the key was last used (ms), for last_used_at;
+//                                             written at most once a minute per key
 //
 // The key itself is never stored anywhere, nor logged; its id is what logs name.
 

@@ -33,7 +33,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
   `.execute(db);
   // An account's keys, newest first; the live ones are counted against the limit per account.
-  await sql`create index api_keys_account_idx on api_keys (account_id, created_at desc)`.execute(db);
+  await sql`create index api_keys_account_idx on api_keys (account_id, created_at desc)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import {
   FORWARDED_SIGNATURE_HEADER,
+  INTERNAL_CALLER_HEADER,
   REQUEST_ID_HEADER,
   createRedis,
   createServer,
@@ -133,6 +134,8 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
         // a Host or X-Forwarded-Host anyone can forge must never become a URL a service builds
         // (it once decided whether a logo was "in use"). Absolute URLs start with
         // config.publicBaseUrl.
+        // Nor does the internal caller's mark (INTERNAL_CALLER_HEADER): only TrustHive's own
+        // processes, calling a service directly, send it.
         // Nor does an `Expect`: this server has already answered it (node:http sends 100 Continue
         // before the handler runs), and undici refuses to send one, which answered 503 (issue 37).
         rewriteRequestHeaders: (request, headers) => {
@@ -144,6 +147,7 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
             // and none can log it.
             authorization: _authorization,
             [FORWARDED_SIGNATURE_HEADER]: _signature,
+            [INTERNAL_CALLER_HEADER]: _internal,
             ...kept
           } = headers;
           const forwarded = {

@@ -1,4 +1,6 @@
 import {
+  BULK_CHECK_MAX_BYTES,
+  BULK_CHECK_MESSAGES,
   CLAIM_DOCUMENT_MAX_BYTES,
   CLAIM_MESSAGES,
   LOGO_MAX_BYTES,
@@ -71,6 +73,14 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   // The staff console's API (issue 18). Every route behind it refuses a request without a staff
   // session (the submissions service's guard); signing in is the one exception.
   { prefix: '/api/staff', service: 'submissions', writes: true },
+  // A bulk check's file (issue 43): the one multipart route of accounts, up to its 8 MB.
+  {
+    prefix: '/api/account/bulk-checks/uploads',
+    service: 'submissions',
+    writes: true,
+    uploadLimitBytes: BULK_CHECK_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+    uploadTooLarge: BULK_CHECK_MESSAGES.tooLarge,
+  },
   // Company owners' accounts (issue 19): every route needs an owner session but the three that
   // sign in (the submissions service's owner guard).
   { prefix: '/api/account', service: 'submissions', writes: true },

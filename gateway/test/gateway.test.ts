@@ -6,6 +6,7 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  INTERNAL_CALLER_HEADER,
   SERVICE_NAMES,
   buildServiceServer,
   createRedis,
@@ -67,6 +68,7 @@ beforeAll(async () => {
         ip: request.ip,
         host: request.host,
         forwardedHost: request.headers['x-forwarded-host'] ?? null,
+        internalCaller: request.headers[INTERNAL_CALLER_HEADER] ?? null,
       }));
       app.get('/api/companies/:id/trust-score', async () => ({ service: name }));
     });
@@ -260,6 +262,18 @@ describe('gateway', () => {
       headers: { host: 'evil.example', 'x-forwarded-proto': 'http', ...from() },
     });
     expect(response.statusCode).toBe(200);
+  });
+
+  // Issue 43: the mark that keeps TrustHive's own searches out of the analytics is its own
+  // processes' to send; a visitor's comes no further than the gateway.
+  it("should not pass the internal caller's mark on from outside", async () => {
+    const response = await gateway.inject({
+      method: 'GET',
+      url: '/api/companies/9',
+      headers: { ...from(), [INTERNAL_CALLER_HEADER]: 'bulk-check' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().internalCaller).toBeNull();
   });
 
   it('should not pass a host the caller chose on to the services', async () => {

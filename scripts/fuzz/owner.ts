@@ -22,6 +22,8 @@ export interface FuzzOwner {
   signInPassword: string;
   /** An API key of the signed-in account (issue 43): what the revoke sample names. */
   apiKeyId: string;
+  /** The signed-in owner's address (their account's). */
+  email: string;
 }
 
 /** Enough that no owner gets five failed password sign-ins in a nightly run. */
@@ -89,6 +91,7 @@ export async function startFuzzOwner(db: Kysely<Database>, baseUrl: string): Pro
     signInEmails,
     signInPassword: password,
     apiKeyId,
+    email,
   };
 }
 

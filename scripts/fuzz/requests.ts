@@ -43,6 +43,8 @@ export interface FuzzContext {
   owner?: FuzzOwner;
   /** Upheld reports of the owner's company, one per reply sample (owner-replies.ts). */
   ownerReportIds?: number[];
+  /** The owner account's bulk-check upload and finished check (bulk-checks.ts, issue 43). */
+  bulkChecks?: { uploadId: string; checkId: string };
   /** A correction request and a contact message in the staff queues (issue 18). */
   queueItems?: {
     correctionId: number;
@@ -334,6 +336,10 @@ export const PNG = Buffer.from(
   'base64',
 );
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** A bulk check's table (issue 43): a header and a row of each identifier. */
+export const BULK_CHECK_CSV = Buffer.from(
+  'CIN,GSTIN,PAN,Company name,State\nU12345MH2020PTC123456,,,,\n,,AAACB1234C,,\n,,,Acme Industries,Maharashtra\n',
+);
 
 export interface Part {
   name: string;

@@ -4,6 +4,7 @@ import { createDb } from '@trusthive/platform';
 import { newCompany } from '@trusthive/platform/testing';
 import type { FuzzContext } from './requests';
 import { startFuzzOwner, type FuzzOwner } from './owner';
+import { newFuzzBulkChecks, type FuzzBulkChecks } from './bulk-checks';
 import { newUpheldReports, upheldReportRow } from './owner-replies';
 import { startFuzzStaff, type FuzzStaff } from './staff';
 import { freshStandInGstin } from '../e2e/gst-stand-in';
@@ -194,10 +195,12 @@ export async function startFuzzSession(urls: {
     let staff: FuzzStaff;
     let owner: FuzzOwner;
     let ownerReportIds: number[];
+    let bulkChecks: FuzzBulkChecks;
     try {
       staff = await startFuzzStaff(staffDb, stack.baseUrl);
       owner = await startFuzzOwner(staffDb, stack.baseUrl);
       ownerReportIds = await newUpheldReports(staffDb, owner.companyId);
+      bulkChecks = await newFuzzBulkChecks(staffDb, stack.baseUrl, owner, owner.email);
     } finally {
       await staffDb.destroy();
     }
@@ -212,6 +215,7 @@ export async function startFuzzSession(urls: {
         staff,
         owner,
         ownerReportIds,
+        bulkChecks,
         queueItems,
       },
     };

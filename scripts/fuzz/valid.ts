@@ -6,6 +6,7 @@ import {
   jsonText,
   multipartBody,
   ONE_MB,
+  BULK_CHECK_CSV,
   PDF,
   PNG,
   RawJson,
@@ -63,6 +64,8 @@ export const NO_2XX_ON_THE_STACK: Record<string, string> = {
     "a confirmation link's token is mailed to the person's inbox, which the run cannot read; services/submissions/test/data-requests.test.ts and the Your data browser test follow links",
   'POST /api/staff/queues/data-requests/{id}/decision':
     "a data request is closed once: the run's first valid send-export takes its one request and later ones answer 409 (the submissions service's data-requests test closes many)",
+  'DELETE /api/account/bulk-checks/{id}':
+    "a 204 deletes the run's one finished check, which the detail and download samples read; services/submissions/test/owner/bulk-checks.test.ts deletes checks",
   'GET /api/docs':
     'its documented answer is 301 to /api/docs/, the reference page, so a 2xx was left to chance (seed 1009747369 saw none); the OpenAPI test opens the page itself',
   'DELETE /api/uploads/logos/{key}':
@@ -110,7 +113,7 @@ export const NO_2XX_ON_THE_STACK: Record<string, string> = {
  * values of its own. Samples are numbered: a CIN, a claim's e-mail and a key can be used once.
  */
 function exampleRows(context: FuzzContext, n: number): ExampleRows {
-  const { marker, staff, owner, ownerReportIds = [], queueItems } = context;
+  const { marker, staff, owner, ownerReportIds = [], queueItems, bulkChecks } = context;
   const nth = <T>(values: readonly T[]): T | undefined => values[n % Math.max(values.length, 1)];
   const companyId = nth(context.companyIds) ?? 1;
   // The marker's hex makes the CIN's digits unique to the run, n unique within it.
@@ -139,14 +142,18 @@ function exampleRows(context: FuzzContext, n: number): ExampleRows {
       apiKeyId: owner.apiKeyId,
     },
     queue: queueItems,
+    bulkCheckId: bulkChecks?.checkId,
+    bulkCheckUploadId: bulkChecks?.uploadId,
   };
 }
 
 /** A file of the kind an example names (read when called: requests.ts imports this module). */
-const fileOfKind = (kind: 'pdf' | 'png') =>
+const fileOfKind = (kind: 'pdf' | 'png' | 'csv') =>
   kind === 'pdf'
     ? { contentType: 'application/pdf', data: PDF }
-    : { contentType: 'image/png', data: PNG };
+    : kind === 'csv'
+      ? { contentType: 'text/csv', data: BULK_CHECK_CSV }
+      : { contentType: 'image/png', data: PNG };
 
 /** An endpoint's example as the request it is: the path filled in, the files' bytes added. */
 function sampleOf(endpoint: Endpoint, example: ExampleRequest): Sample {

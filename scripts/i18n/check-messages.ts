@@ -8,7 +8,7 @@ export type Catalogs = Record<string, Record<string, Record<string, string>>>; /
 
 /** Words kept as they are in every language (web/src/locales/GLOSSARY.md). */
 const KEPT_WORDS = new Set(
-  'TrustHive MCA GST GSTIN GSTN CIN LLPIN PAN DIN PIN NIC LLP CIRP URL OTP ROC IFSC UPI DPDP IT ID KB MB PDF JPEG PNG WebP SVG CSV XLSX API HTTPS SMS OK'
+  'TrustHive MCA GST GSTIN GSTN CIN LLPIN PAN DIN PIN NIC LLP CIRP URL OTP ROC IFSC UPI DPDP IT ID KB MB PDF JPEG PNG WebP SVG CSV XLSX API HTTPS SMS OK Excel UTF Windows'
     .toLowerCase()
     .split(' '),
 );

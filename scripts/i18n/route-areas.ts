@@ -8,7 +8,8 @@ import path from 'node:path';
 // This walks each route module's imports and names the areas whose ids they use and the route
 // does not load.
 
-const AREA_ID = /['"`](common|browse|company|register|forms|account|pages|api-keys)\.[A-Za-z0-9]/g;
+const AREA_ID =
+  /['"`](common|browse|company|register|forms|account|pages|api-keys|bulk-checks)\.[A-Za-z0-9]/g;
 const IMPORT =
   /(?:^|\n)\s*import\s+(?!type\b)[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 

@@ -133,9 +133,13 @@ function allowedIngress(policies: NetworkPolicy[], labels: Record<string, string
 const gatewayPeer = JSON.stringify({
   podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } },
 });
-/** The one service that calls another: enrichment asks scoring for a landed lookup's score. */
+/** A service that calls another: enrichment asks scoring for a landed lookup's score. */
 const enrichmentPeer = JSON.stringify({
   podSelector: { matchLabels: { 'app.kubernetes.io/name': 'enrichment' } },
+});
+/** The other: the submissions worker's bulk checks find names through search (issue 43). */
+const submissionsWorkerPeer = JSON.stringify({
+  podSelector: { matchLabels: { 'app.kubernetes.io/name': 'submissions-worker' } },
 });
 const ingressControllerPeer = JSON.stringify({
   namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } },
@@ -148,7 +152,7 @@ const WORKER_QUEUES: Record<string, string[]> = {
   'search-worker': [QUEUES.searchIndex.name],
   'analytics-worker': [QUEUES.analyticsEvents.name],
   'enrichment-worker': ENRICHMENT_KINDS.map((kind) => QUEUES[ENRICHMENT_QUEUES[kind]].name),
-  'submissions-worker': [QUEUES.mail.name],
+  'submissions-worker': [QUEUES.mail.name, QUEUES.bulkCheck.name],
 };
 
 /** The ports SMTP is spoken on: relay, implicit TLS, submission with STARTTLS. */
@@ -337,6 +341,8 @@ describe.each(OVERLAYS)('the %s overlay', (overlay) => {
       if (component === 'gateway') expect(peers, name).toEqual([ingressControllerPeer]);
       else if (name === 'scoring')
         expect(peers.sort(), name).toEqual([enrichmentPeer, gatewayPeer]);
+      else if (name === 'search')
+        expect(peers.sort(), name).toEqual([gatewayPeer, submissionsWorkerPeer].sort());
       else if (component === 'service') expect(peers, name).toEqual([gatewayPeer]);
       else if (component === 'worker') expect(peers, name).toEqual([]);
       else

@@ -1402,6 +1402,76 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/bulk-checks/uploads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Account: upload a CSV or XLSX to check; answers its first rows and a guessed mapping */
+    post: operations['postApiAccountBulkChecksUploads'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/bulk-checks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Account: the account's bulk checks of the last 30 days, newest first */
+    get: operations['getApiAccountBulkChecks'];
+    put?: never;
+    /** Account: start checking an upload with the columns mapped */
+    post: operations['postApiAccountBulkChecks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/bulk-checks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Account: a bulk check's progress and a page of its results */
+    get: operations['getApiAccountBulkChecksId'];
+    put?: never;
+    post?: never;
+    /** Account: delete a bulk check, its results and its file now */
+    delete: operations['deleteApiAccountBulkChecksId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/bulk-checks/{id}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Account: a finished bulk check's whole result as CSV (UTF-8) or XLSX */
+    get: operations['getApiAccountBulkChecksIdDownload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/your-data/requests': {
     parameters: {
       query?: never;
@@ -10237,6 +10307,630 @@ export interface operations {
       };
       /** @description No key of this account has this id (another account’s key answers the same). */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiAccountBulkChecksUploads: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the owner session (sign-in or GET /api/account/session answer). */
+        'x-csrf-token': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file": "Acme-suppliers.csv"
+         *     }
+         */
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description A CSV in UTF-8 (a byte-order mark is fine) or an Excel workbook (.xlsx) of at most 10000 data rows and 8 MB.
+           */
+          file: Blob;
+        };
+      };
+    };
+    responses: {
+      /** @description Read and kept privately (a day, until a check is started from it). */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            uploadId: string;
+            fileName: string;
+            /** @enum {string} */
+            kind: 'csv' | 'xlsx';
+            totalRows: number;
+            columns: number;
+            header: string[] | null;
+            preview: string[][];
+            suggestedMapping: {
+              cin: number | null;
+              gstin: number | null;
+              pan: number | null;
+              name: number | null;
+              state: number | null;
+            };
+          };
+        };
+      };
+      /** @description No file; a CSV not in UTF-8 (UTF-16, a Windows code page); a file that is no table; or no rows. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No owner session, it expired, or the address owns no company any more: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The file is larger than 8 MB or has more than 10000 data rows. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The file is neither a CSV nor an .xlsx workbook, or the body is not multipart. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiAccountBulkChecks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The checks. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            checks: {
+              /** Format: uuid */
+              id: string;
+              fileName: string;
+              /** @enum {string} */
+              kind: 'csv' | 'xlsx';
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'done' | 'failed';
+              totalRows: number;
+              rowsDone: number;
+              badRows: number;
+              createdAt: string;
+              finishedAt: string | null;
+              expiresAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description No owner session, it expired, or the address owns no company any more: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiAccountBulkChecks: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the owner session (sign-in or GET /api/account/session answer). */
+        'x-csrf-token': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          uploadId: string;
+          fileName: string;
+          hasHeader: boolean;
+          mapping: {
+            cin: number | null;
+            gstin: number | null;
+            pan: number | null;
+            name: number | null;
+            state: number | null;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The check, queued. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            fileName: string;
+            /** @enum {string} */
+            kind: 'csv' | 'xlsx';
+            /** @enum {string} */
+            status: 'queued' | 'running' | 'done' | 'failed';
+            totalRows: number;
+            rowsDone: number;
+            badRows: number;
+            createdAt: string;
+            finishedAt: string | null;
+            expiresAt: string;
+          };
+        };
+      };
+      /** @description No identifier column chosen, a column given two meanings, or one the file lacks; `field` names it. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No owner session, it expired, or the address owns no company any more: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No upload of this account has this id (uploads are kept a day). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiAccountBulkChecksId: {
+    parameters: {
+      query?: {
+        page?: number;
+        outcome?: 'matched' | 'candidates' | 'not_found' | 'bad';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Progress and results. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            check: {
+              /** Format: uuid */
+              id: string;
+              fileName: string;
+              /** @enum {string} */
+              kind: 'csv' | 'xlsx';
+              /** @enum {string} */
+              status: 'queued' | 'running' | 'done' | 'failed';
+              totalRows: number;
+              rowsDone: number;
+              badRows: number;
+              createdAt: string;
+              finishedAt: string | null;
+              expiresAt: string;
+            };
+            outcomes: {
+              matched: number;
+              candidates: number;
+              notFound: number;
+              bad: number;
+            };
+            page: number;
+            pageSize: number;
+            rows: {
+              rowNumber: number;
+              input: {
+                [key: string]: string;
+              };
+              /** @enum {string} */
+              outcome: 'matched' | 'candidates' | 'not_found' | 'bad';
+              reason:
+                | (
+                    | 'empty'
+                    | 'cinMalformed'
+                    | 'gstinMalformed'
+                    | 'gstinCheckDigit'
+                    | 'panMalformed'
+                    | 'nameTooShort'
+                    | 'stateUnknown'
+                  )
+                | null;
+              confidence: ('high' | 'medium' | 'low') | null;
+              company: {
+                id: number;
+                name: string;
+                status: string | null;
+                verdict: {
+                  /** @enum {string} */
+                  tone: 'red' | 'amber' | 'green' | 'grey';
+                  parts: {
+                    /** @enum {string} */
+                    kind: 'confirmed' | 'wrong' | 'unknown';
+                    text: string;
+                  }[];
+                } | null;
+                verdictLine: string | null;
+                trustScore: number | null;
+                trustLevel: string | null;
+                redFlags: string[];
+                gstStatus: string | null;
+              } | null;
+              candidates: {
+                companyId: number;
+                name: string;
+                location: string | null;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description The page or outcome is not valid. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No owner session, it expired, or the address owns no company any more: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No check of this account has this id (another account’s answers the same). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteApiAccountBulkChecksId: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the owner session (sign-in or GET /api/account/session answer). */
+        'x-csrf-token': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No owner session, it expired, or the address owns no company any more: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No check of this account has this id (another account’s answers the same). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiAccountBulkChecksIdDownload: {
+    parameters: {
+      query: {
+        format: 'csv' | 'xlsx';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The result, one line per row of the file, streamed as an attachment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': Blob;
+        };
+      };
+      /** @description The format is neither csv nor xlsx. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No owner session, it expired, or the address owns no company any more: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No check of this account has this id (another account’s answers the same). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The check is not finished yet. */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -22,6 +22,7 @@ export * from './corrections';
 export * from './owner-edits';
 export * from './owner-replies';
 export * from './api-keys';
+export * from './bulk-checks';
 export * from './identifiers';
 export * from './staff';
 export * from './owner';

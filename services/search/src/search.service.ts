@@ -14,6 +14,8 @@ import type { TaxIdSearch } from './tax-id-search';
 export interface SearchContext {
   userAgent: string | null;
   userId: string | null;
+  /** TrustHive's own search (a bulk check's names): no analytics row, it is no visitor's. */
+  internal?: boolean;
 }
 
 export interface SearchServiceDeps {
@@ -77,7 +79,7 @@ export function createSearchService({
       const didYouMean =
         !taxId && query.type === 'name' && found.total === 0 ? await closestNames(query.q) : [];
       // One row per search: paging through the same results is not a new search.
-      if (query.page === 1) {
+      if (query.page === 1 && !context.internal) {
         try {
           recordSearch({
             term: query.q,

@@ -10,6 +10,7 @@ import {
   suggestionsResponseSchema,
 } from '@trusthive/contracts';
 import {
+  INTERNAL_CALLER_HEADER,
   OWNER_SESSION_COOKIE,
   QUEUES,
   SessionStore,
@@ -273,6 +274,21 @@ describe('search routes', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(await waitForSearchEvent(term)).toMatchObject({ userId: ownerAnalyticsUserId(email) });
+  });
+
+  it("should record no analytics event for TrustHive's own search (a bulk check's names)", async () => {
+    const term = `${uniqueToken()} internal`;
+    const response = await get(`/api/search?q=${encodeURIComponent(term)}&type=name`, {
+      [INTERNAL_CALLER_HEADER]: 'bulk-check',
+    });
+    expect(response.statusCode).toBe(200);
+    await get(`/api/search?q=${encodeURIComponent(`${term} marker`)}`);
+    // Events are queued in order: once the marker is queued, the internal one would be too.
+    expect(await waitForSearchEvent(`${term} marker`)).toBeDefined();
+    const events = await queuedSearchEvents(analyticsQueue);
+    expect(events.filter((event) => event.kind === 'search' && event.searchTerm === term)).toEqual(
+      [],
+    );
   });
 
   it('should not record paging through the same search as a new search', async () => {

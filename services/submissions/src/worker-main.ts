@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import {
   MAIL_JOB_OPTIONS,
+  OutboxRelay,
   QUEUES,
   SmtpSender,
   createStorage,
@@ -8,7 +9,10 @@ import {
   runWorker,
   scheduleRetention,
 } from '@trusthive/platform';
+import { httpNameSearch } from './owner/bulk-checks/name-match';
+import { useMailQueuePrefix } from './shared/mail/enqueue';
 import { requeueStrandedMails } from './shared/mail/requeue';
+import { createBulkCheckWorker } from './workers/bulk-check.worker';
 import { enforceSubmissionsRetention } from './retention/retention';
 import { createMailWorker } from './workers/mail.worker';
 
@@ -22,9 +26,26 @@ const CONCURRENCY = 4;
 const SWEEP_INTERVAL_MS = 60_000;
 
 await runWorker(
-  // Each mail being sent holds one connection (its row lock) for the SMTP exchange.
-  { name: 'submissions-worker', poolSize: CONCURRENCY + 1 },
+  // Each mail being sent holds one connection (its row lock) for the SMTP exchange; a bulk
+  // check runs its batch's lookups side by side on up to four.
+  { name: 'submissions-worker', poolSize: CONCURRENCY + 5 },
   ({ db, connection, producer, logger, config }) => {
+    const prefix = config.queues.prefix;
+    useMailQueuePrefix(prefix);
+    // A finished bulk check writes its mail to the outbox, so this process runs a relay.
+    const relay = new OutboxRelay({ db, connection: producer(), prefix, logger });
+    const storage = createStorage(config.storage);
+    // Accounts' bulk checks (issue 43): names are found through the search service.
+    const bulkChecks = createBulkCheckWorker({
+      db,
+      storage,
+      names: httpNameSearch(config.services.search.url),
+      publicBaseUrl: config.publicBaseUrl,
+      wake: () => relay.wake(),
+      connection,
+      prefix,
+      logger,
+    });
     const sender = new SmtpSender({ url: config.mail.smtpUrl, from: config.mail.from });
     const worker = createMailWorker({
       db,
@@ -54,8 +75,8 @@ await runWorker(
     sweep.unref();
 
     // Personal data past its period (issue 37): claims and their documents, sent mails,
-    // submitters' addresses, the audit log's personal values. Counts only in the log.
-    const storage = createStorage(config.storage);
+    // submitters' addresses, the audit log's personal values, bulk checks past their 30 days.
+    // Counts only in the log.
     const retention = scheduleRetention(
       async () => {
         const removed = await enforceSubmissionsRetention(
@@ -74,10 +95,15 @@ await runWorker(
     // The server only: a URL with a login would carry its password.
     const smtp = new URL(config.mail.smtpUrl);
     return {
-      waitUntilReady: () => worker.waitUntilReady(),
+      waitUntilReady: async () => {
+        await worker.waitUntilReady();
+        await bulkChecks.waitUntilReady();
+      },
+      relay,
       close: async () => {
         clearInterval(sweep);
         retention.stop();
+        await bulkChecks.close();
         await worker.close();
         await mailQueue.close();
         sender.close();

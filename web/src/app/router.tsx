@@ -87,6 +87,7 @@ const PAGE_AREAS: Record<string, readonly Area[]> = {
   'account-sign-in-link': ['account'],
   'account-contact-email-confirm': ['account'],
   'account-api-keys': ['api-keys'],
+  'account-bulk-checks': ['bulk-checks'],
 };
 
 // A route path inside the layout is relative to it.
@@ -206,6 +207,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               { path: child(paths.accountApiKeys.path) },
               'account-api-keys',
               () => import('./routes/account-api-keys'),
+              false,
+            ),
+            page(
+              { path: child(paths.accountBulkChecks.path) },
+              'account-bulk-checks',
+              () => import('./routes/account-bulk-checks'),
               false,
             ),
             page(

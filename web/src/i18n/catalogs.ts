@@ -1,6 +1,7 @@
 import type { Locale } from './locales';
 import type enAccount from '../locales/en/account.json';
 import type enApiKeys from '../locales/en/api-keys.json';
+import type enBulkChecks from '../locales/en/bulk-checks.json';
 import type enBrowse from '../locales/en/browse.json';
 import type enCommon from '../locales/en/common.json';
 import type enCompany from '../locales/en/company.json';
@@ -23,6 +24,7 @@ export const AREAS = [
   'account',
   'pages',
   'api-keys',
+  'bulk-checks',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -34,7 +36,8 @@ export type MessageId = keyof (typeof enCommon &
   typeof enForms &
   typeof enAccount &
   typeof enPages &
-  typeof enApiKeys) &
+  typeof enApiKeys &
+  typeof enBulkChecks) &
   string;
 
 /** A compiled catalog, as web/vite/messages-plugin.ts turns a JSON catalog into a module. */
@@ -52,6 +55,7 @@ const loaders: Record<Locale, Record<Area, () => Promise<CatalogModule>>> = {
     account: () => import('virtual:messages/en/account'),
     pages: () => import('virtual:messages/en/pages'),
     'api-keys': () => import('virtual:messages/en/api-keys'),
+    'bulk-checks': () => import('virtual:messages/en/bulk-checks'),
   },
   hi: {
     common: () => import('virtual:messages/hi/common'),
@@ -62,6 +66,7 @@ const loaders: Record<Locale, Record<Area, () => Promise<CatalogModule>>> = {
     account: () => import('virtual:messages/hi/account'),
     pages: () => import('virtual:messages/hi/pages'),
     'api-keys': () => import('virtual:messages/hi/api-keys'),
+    'bulk-checks': () => import('virtual:messages/hi/bulk-checks'),
   },
   ta: {
     common: () => import('virtual:messages/ta/common'),
@@ -72,6 +77,7 @@ const loaders: Record<Locale, Record<Area, () => Promise<CatalogModule>>> = {
     account: () => import('virtual:messages/ta/account'),
     pages: () => import('virtual:messages/ta/pages'),
     'api-keys': () => import('virtual:messages/ta/api-keys'),
+    'bulk-checks': () => import('virtual:messages/ta/bulk-checks'),
   },
   bn: {
     common: () => import('virtual:messages/bn/common'),
@@ -82,6 +88,7 @@ const loaders: Record<Locale, Record<Area, () => Promise<CatalogModule>>> = {
     account: () => import('virtual:messages/bn/account'),
     pages: () => import('virtual:messages/bn/pages'),
     'api-keys': () => import('virtual:messages/bn/api-keys'),
+    'bulk-checks': () => import('virtual:messages/bn/bulk-checks'),
   },
 };
 

@@ -62,6 +62,10 @@ export interface ExampleRows {
     /** An API key of the signed-in account (issue 43). */
     apiKeyId?: string;
   };
+  /** A finished bulk check of the signed-in owner's account (issue 43). */
+  bulkCheckId?: string;
+  /** A file that account uploaded for a bulk check and has not started yet. */
+  bulkCheckUploadId?: string;
   /** Items waiting in the staff queues. */
   queue?: {
     registrationId: number;
@@ -84,7 +88,7 @@ export interface ExampleRequest {
   /** A multipart body's text fields. */
   fields?: Record<string, string>;
   /** A multipart body's files: the part, the file's name, and what kind of file it is. */
-  files?: { name: string; filename: string; kind: 'pdf' | 'png' }[];
+  files?: { name: string; filename: string; kind: 'pdf' | 'png' | 'csv' }[];
   /** The body's type when the endpoint takes more than one and this is not the first. */
   contentType?: BodyType;
 }

@@ -1,4 +1,5 @@
 import { API_KEY_ENDPOINTS } from './api-keys';
+import { BULK_CHECK_ENDPOINTS } from './bulk-checks';
 import { DATA_REQUEST_ENDPOINTS } from './data-requests';
 import type { Endpoint } from './endpoint';
 import { OWNER_ENDPOINTS } from './owner';
@@ -15,6 +16,7 @@ import { STAFF_QUEUE_ENDPOINTS } from './staff-queues';
 export * from './api-keys';
 export * from './endpoint';
 export * from './example-rows';
+export * from './bulk-checks';
 export * from './error-answers';
 export * from './data-requests';
 export * from './owner';
@@ -36,5 +38,6 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...OWNER_EDIT_ENDPOINTS,
   ...OWNER_REPLY_ENDPOINTS,
   ...API_KEY_ENDPOINTS,
+  ...BULK_CHECK_ENDPOINTS,
   ...DATA_REQUEST_ENDPOINTS,
 ];

@@ -642,6 +642,8 @@ export interface Database {
   owner_passwords: OwnerPasswordsTable;
   data_requests: DataRequestsTable;
   api_keys: ApiKeysTable;
+  bulk_checks: BulkChecksTable;
+  bulk_check_rows: BulkCheckRowsTable;
 }
 
 /** A scoring rules version whose bulk re-score has run (migration 0015). Written by scoring. */
@@ -888,4 +890,58 @@ export interface ApiKeysTable {
   created_at: Generated<Timestamp>;
   last_used_at: Timestamp | null;
   revoked_at: Timestamp | null;
+}
+
+export type BulkCheckKind = 'csv' | 'xlsx';
+export type BulkCheckStatus = 'queued' | 'running' | 'done' | 'failed';
+export type BulkCheckOutcome = 'matched' | 'candidates' | 'not_found' | 'bad';
+export type BulkCheckConfidence = 'high' | 'medium' | 'low';
+
+/**
+ * An account's bulk check of an uploaded file (issue 43, migration 0051): the stored file
+ * (private storage, file_key), which column holds which identifier, and the job's progress.
+ * Deleted 30 days after it was made (expires_at), and with its account.
+ */
+export interface BulkChecksTable {
+  id: Generated<string>;
+  account_id: string;
+  file_name: string;
+  file_key: string;
+  kind: BulkCheckKind;
+  /** The column index of each identifier ({cin, gstin, pan, name, state}: number or null). */
+  mapping: Json<Record<string, number | null>>;
+  has_header: Generated<boolean>;
+  status: Generated<BulkCheckStatus>;
+  total_rows: number;
+  rows_done: Generated<number>;
+  bad_rows: Generated<number>;
+  locale: Generated<MailLocale>;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+  expires_at: Timestamp;
+}
+
+/**
+ * One checked row of a bulk check (migration 0051): what the file said (the mapped values),
+ * what was found, and the company's facts as they stood when it was checked.
+ */
+export interface BulkCheckRowsTable {
+  check_id: string;
+  /** The row's number in the file, the header being row 1 when there is one. */
+  row_number: number;
+  input: Json<Record<string, string>>;
+  outcome: BulkCheckOutcome;
+  reason: string | null;
+  company_id: number | null;
+  confidence: BulkCheckConfidence | null;
+  candidates: Json<unknown> | null;
+  company_name: string | null;
+  company_status: string | null;
+  /** The card form of the verdict (companies.verdict) at the check. */
+  verdict: Json<unknown> | null;
+  verdict_line: string | null;
+  trust_score: number | null;
+  trust_level: string | null;
+  red_flags: Generated<string[]>;
+  gst_status: string | null;
 }

@@ -43,6 +43,8 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   logo_uploads: 'submissions',
   data_requests: 'submissions',
   api_keys: 'submissions',
+  bulk_checks: 'submissions',
+  bulk_check_rows: 'submissions',
   trustpilot_ratings: 'enrichment',
   gst_registrations: 'enrichment',
   gst_match_decisions: 'submissions',

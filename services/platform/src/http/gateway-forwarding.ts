@@ -19,6 +19,15 @@ import { REQUEST_ID_HEADER } from './request-id';
 
 export const FORWARDED_SIGNATURE_HEADER = 'x-trusthive-forwarded';
 
+/**
+ * Sent by TrustHive's own processes calling a service directly (a bulk check's name searches,
+ * issue 43): the call is the product's work, not a visitor's, so the service keeps no visitor
+ * record of it (a search analytics row). The gateway never passes it on from outside, and only
+ * the gateway and TrustHive's workers can reach a service (the network policies), so a visitor
+ * cannot use it to keep their searches out of the analytics.
+ */
+export const INTERNAL_CALLER_HEADER = 'x-trusthive-internal-caller';
+
 const FORWARDING_HEADERS = [
   'x-forwarded-for',
   'x-forwarded-proto',

@@ -102,6 +102,10 @@ export const registryCompanyPayload = z.object({
 });
 export const registryDirectorPayload = z.object({ din: z.string().regex(/^[0-9]{8}$/) });
 
+// Bulk checks (issue 43): one job per uploaded file an account asked to check; the worker reads
+// the file from private storage and the check's row, never anything personal from the payload.
+export const bulkCheckPayload = z.object({ checkId: z.uuid() });
+
 /** The jobs of every queue that follows the companies table. */
 const companyEventJobs = {
   'company.changed': companyChangedPayload,
@@ -127,6 +131,7 @@ export const QUEUES = {
   mail: { name: 'mail', jobs: { 'mail.send': mailPayload } },
   gstLookup: { name: 'gst-lookup', jobs: { 'gst.lookup': gstLookupPayload } },
   gstRefresh: { name: 'gst-refresh', jobs: { 'gst.refresh': gstRefreshPayload } },
+  bulkCheck: { name: 'bulk-check', jobs: { 'bulk-check.run': bulkCheckPayload } },
   registryLookup: {
     name: 'registry-lookup',
     jobs: {
@@ -174,6 +179,8 @@ export const jobIds = {
    */
   gstLookup: (gstin: string) =>
     `gst-lookup-${createHash('sha256').update(gstin).digest('hex').slice(0, 24)}`,
+  /** One job per bulk check: a resend of its outbox row is the same job. */
+  bulkCheck: (checkId: string) => `bulk-check-${checkId}`,
   /** One registry lookup per company at a time; a CIN is a public registry number. */
   registryCompany: (cin: string) => `registry-company-${cin}`,
   /** One per director at a time, named by a digest: a DIN is personal data. */

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchCompanies, searchSuggestions } from '@trusthive/contracts/endpoints';
-import { endpointRoute, type OwnerSessionReader } from '@trusthive/platform';
+import {
+  INTERNAL_CALLER_HEADER,
+  endpointRoute,
+  type OwnerSessionReader,
+} from '@trusthive/platform';
 import type { SearchService } from '../search.service';
 
 /** GET /api/search and GET /api/search/suggestions, as contracts declares them. */
@@ -16,6 +20,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{
         userAgent: request.headers['user-agent'] ?? null,
         // Only a request with an owner cookie costs a Redis read.
         userId: await owners.userIdOf(request.headers.cookie),
+        // The gateway drops this header: only TrustHive's own processes send it.
+        internal: request.headers[INTERNAL_CALLER_HEADER] !== undefined,
       }),
   });
 

@@ -3,6 +3,7 @@ import { confineRoutes, isOwnerUrl } from '../shared/confine-routes';
 import type { SubmissionsDeps } from '../shared/deps';
 import { apiKeysRoutes } from './api-keys/api-keys.routes';
 import { ownerAuthRoutes } from './auth/auth.routes';
+import { bulkChecksRoutes } from './bulk-checks/bulk-checks.routes';
 import { ownerCompaniesRoutes } from './companies/companies.routes';
 import { ownerEditsRoutes } from './edits/owner-edits.routes';
 import { guardOwnerRoutesEarly } from './guard';
@@ -26,6 +27,7 @@ export async function ownerRoutes(app: Server, deps: SubmissionsDeps): Promise<v
   await ownerEditsRoutes(app, deps);
   await ownerRepliesRoutes(app, deps);
   await apiKeysRoutes(app, deps);
+  await bulkChecksRoutes(app, deps);
 }
 
 export { apiKeyLookupRoutes } from './api-keys/api-key-lookup.routes';

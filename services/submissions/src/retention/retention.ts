@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RetentionDays } from '@trusthive/contracts';
 import { cutoffOf, type Database, type ObjectStorage } from '@trusthive/platform';
 import { deleteClaimRow } from '../shared/repositories/submissions.repository';
+import { sweepBulkChecks } from '../owner/bulk-checks/bulk-check-retention';
 import {
   anonymiseContactSendersBefore,
   anonymiseCorrectionRequestersBefore,
@@ -35,6 +36,10 @@ export interface SubmissionsRetentionCounts {
   contactSenders: number;
   correctionRequesters: number;
   auditEntries: number;
+  /** Bulk checks past their 30 days (issue 43), with their rows. */
+  bulkChecks: number;
+  /** Their files, and uploads no check was started from within a day. */
+  bulkCheckFiles: number;
 }
 
 export async function enforceSubmissionsRetention(
@@ -55,6 +60,8 @@ export async function enforceSubmissionsRetention(
     contactSenders: 0,
     correctionRequesters: 0,
     auditEntries: 0,
+    bulkChecks: 0,
+    bulkCheckFiles: 0,
   };
 
   // Claims and their documents, `claimDocuments` days after the decision. The row goes first
@@ -88,5 +95,6 @@ export async function enforceSubmissionsRetention(
   counts.correctionRequesters = await anonymiseCorrectionRequestersBefore(db, contactCutoff);
   counts.dataRequests = await forgetDataRequestAddressesBefore(db, new Date(now), contactCutoff);
   counts.auditEntries = await redactAuditBefore(db, cutoffOf(now, days.auditPersonalData));
+  Object.assign(counts, await sweepBulkChecks(db, storage, now));
   return counts;
 }

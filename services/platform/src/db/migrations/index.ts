@@ -47,6 +47,7 @@ import * as directorshipStatuses from './0046_directorship_statuses';
 import * as mailLocale from './0047_mail_locale';
 import * as accounts from './0048_accounts';
 import * as apiKeys from './0049_api_keys';
+import * as bulkChecks from './0051_bulk_checks';
 
 // An explicit list rather than a folder scan: it works the same under tsx, vitest and a
 // bundler, and a migration cannot be skipped by a file-name typo. Names sort in run order.
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   '0047_mail_locale': mailLocale,
   '0048_accounts': accounts,
   '0049_api_keys': apiKeys,
+  '0051_bulk_checks': bulkChecks,
 };

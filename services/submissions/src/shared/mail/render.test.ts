@@ -123,6 +123,18 @@ const samples: Record<MailRequest['template'], Mail> = {
     template: 'data-request-closed',
     data: { reference: 'DAT-4', kind: 'correction', outcome: 'Your <name> was corrected.' },
   },
+  'bulk-check-done': {
+    template: 'bulk-check-done',
+    data: {
+      fileName: 'suppliers-march.xlsx',
+      rows: 500,
+      matched: 412,
+      candidates: 40,
+      notFound: 38,
+      bad: 10,
+      resultUrl: 'https://trusthive.in/account/bulk-checks?check=7d1c',
+    },
+  },
 };
 
 /** What a reader of the HTML part sees: tags gone, entities decoded. */
@@ -157,12 +169,13 @@ describe('formatMailDate', () => {
 
 describe('every template', () => {
   // The sign-in link mail names no company and no date: it is about the owner, not an event;
-  // a contact message's acknowledgement is about the message, and a data request's mails are
-  // about the person.
+  // a contact message's acknowledgement is about the message, a data request's mails are
+  // about the person, and a bulk check's about a file of many companies.
   const aboutACompany = MAIL_TEMPLATE_NAMES.filter(
     (name) =>
       name !== 'owner-sign-in-link' &&
       name !== 'contact-received' &&
+      name !== 'bulk-check-done' &&
       !name.startsWith('data-request-'),
   );
   it.each(aboutACompany)('%s renders a subject, text and escaped HTML', (name) => {

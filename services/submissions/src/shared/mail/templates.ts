@@ -37,6 +37,16 @@ export interface MailTemplates {
   'data-request-export': { reference: string; exportJson: string };
   /** A correction or erasure request closed, with what staff did. */
   'data-request-closed': { reference: string; kind: string; outcome: string };
+  /** An account's bulk check finished (issue 43): its counts and where to see and download it. */
+  'bulk-check-done': {
+    fileName: string;
+    rows: number;
+    matched: number;
+    candidates: number;
+    notFound: number;
+    bad: number;
+    resultUrl: string;
+  };
 }
 
 export type MailTemplateName = keyof MailTemplates;
@@ -81,4 +91,9 @@ export function ownerAccountUrl(publicBaseUrl: string): string {
 /** The "Your data" page, where a confirmation link lands: the token rides in the fragment. */
 export function dataRequestVerifyUrl(publicBaseUrl: string, token: string): string {
   return `${publicBaseUrl.replace(/\/+$/, '')}/your-data#token=${token}`;
+}
+
+/** A bulk check's result page: config.publicBaseUrl + /account/bulk-checks?check=<id>. */
+export function bulkCheckResultUrl(publicBaseUrl: string, checkId: string): string {
+  return `${publicBaseUrl.replace(/\/+$/, '')}/account/bulk-checks?check=${checkId}`;
 }

@@ -1,4 +1,4 @@
-import { OWNER_SIGN_IN_LINK_MINUTES } from '@trusthive/contracts';
+import { BULK_CHECK_RETENTION_DAYS, OWNER_SIGN_IN_LINK_MINUTES } from '@trusthive/contracts';
 import {
   exportAttachment,
   link,
@@ -13,6 +13,8 @@ import {
 // The mails in Bengali (issue 44): en.ts said in Bengali, polite (আপনি), with the glossary's
 // terms (web/src/locales/GLOSSARY.md). Names, references, reasons and links are the data's own.
 
+/** A count as the mail shows it (Indian digit grouping). */
+const n = (value: number) => value.toLocaleString('en-IN');
 const WHAT_NEXT = 'এরপর কী হবে?';
 const REASON = 'কারণ';
 const SHOWN = 'প্রোফাইলে এখন যা দেখানো হচ্ছে';
@@ -311,6 +313,16 @@ export const bn: MailLanguage = {
         ),
         quote('আমরা যা করেছি', kind === 'erasure' ? ERASED : outcome),
         referenceLine(reference),
+      ],
+    }),
+    'bulk-check-done': (data) => ({
+      subject: `আপনার বাল্ক যাচাই শেষ হয়েছে: ${data.fileName}`,
+      blocks: [
+        paragraph(
+          `আমরা ${data.fileName}-এর ${n(data.rows)}টি সারি যাচাই করেছি: ${n(data.matched)}টি একটি কোম্পানির সঙ্গে মিলেছে, ${n(data.candidates)}টির জন্য বেছে নেওয়ার মতো সম্ভাব্য কোম্পানি আছে, ${n(data.notFound)}টি পাওয়া যায়নি এবং ${n(data.bad)}টি যাচাই করা যায়নি (প্রতিটির সারি নম্বর ও কারণ সহ)।`,
+        ),
+        link('ফল দেখুন ও ডাউনলোড করুন', data.resultUrl),
+        paragraph(`ফলটি ${BULK_CHECK_RETENTION_DAYS} দিন রাখা হয়, তারপর ফাইলের সঙ্গে মুছে ফেলা হয়।`),
       ],
     }),
   },

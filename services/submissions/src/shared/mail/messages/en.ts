@@ -1,4 +1,5 @@
 import {
+  BULK_CHECK_RETENTION_DAYS,
   CLAIM_MESSAGES,
   CONTACT_MESSAGES,
   OWNER_SIGN_IN_LINK_MINUTES,
@@ -18,6 +19,8 @@ import {
 // The mails in English: the spec's texts and the product's own turnaround texts (spec §8-9,
 // the success pages), word for word. The other languages say the same in theirs.
 
+/** A count as the mail shows it (Indian digit grouping). */
+const n = (value: number) => value.toLocaleString('en-IN');
 const WHAT_NEXT = 'What happens next?';
 /** The owner's first sign-in link, sent with an approval (issue 19). */
 const ownerSignIn = (signInUrl: string | undefined): Block[] =>
@@ -258,6 +261,18 @@ const templates: MailLanguage['templates'] = {
       paragraph(`Our team answered your ${kind} request on ${date}.`),
       quote('What we did', outcome),
       referenceLine(reference),
+    ],
+  }),
+  'bulk-check-done': (data) => ({
+    subject: `Your bulk check is done: ${data.fileName}`,
+    blocks: [
+      paragraph(
+        `We checked the ${n(data.rows)} rows of ${data.fileName}: ${n(data.matched)} matched a company, ${n(data.candidates)} have possible companies to choose from, ${n(data.notFound)} were not found and ${n(data.bad)} could not be checked (each with its row number and the reason).`,
+      ),
+      link('See and download the result', data.resultUrl),
+      paragraph(
+        `The result is kept for ${BULK_CHECK_RETENTION_DAYS} days, then deleted with the file.`,
+      ),
     ],
   }),
 };

@@ -1,4 +1,4 @@
-import { OWNER_SIGN_IN_LINK_MINUTES } from '@trusthive/contracts';
+import { BULK_CHECK_RETENTION_DAYS, OWNER_SIGN_IN_LINK_MINUTES } from '@trusthive/contracts';
 import {
   exportAttachment,
   link,
@@ -13,6 +13,8 @@ import {
 // The mails in Hindi (issue 44): en.ts said in Hindi, polite (आप), with the glossary's terms
 // (web/src/locales/GLOSSARY.md). Names, references, reasons and links are the data's own.
 
+/** A count as the mail shows it (Indian digit grouping). */
+const n = (value: number) => value.toLocaleString('en-IN');
 const WHAT_NEXT = 'आगे क्या होगा?';
 const REASON = 'कारण';
 const SHOWN = 'प्रोफ़ाइल पर अब यह दिखता है';
@@ -309,6 +311,18 @@ export const hi: MailLanguage = {
         paragraph(`हमारी टीम ने ${date} को आपके ${termIn(REQUEST_KIND, kind)} अनुरोध का उत्तर दिया।`),
         quote('हमने क्या किया', kind === 'erasure' ? ERASED : outcome),
         referenceLine(reference),
+      ],
+    }),
+    'bulk-check-done': (data) => ({
+      subject: `आपकी बल्क जाँच पूरी हुई: ${data.fileName}`,
+      blocks: [
+        paragraph(
+          `हमने ${data.fileName} की ${n(data.rows)} पंक्तियाँ जाँचीं: ${n(data.matched)} किसी कंपनी से मिलीं, ${n(data.candidates)} के लिए संभावित कंपनियाँ चुनने को हैं, ${n(data.notFound)} नहीं मिलीं और ${n(data.bad)} जाँची नहीं जा सकीं (हर एक के साथ उसकी पंक्ति संख्या और कारण)।`,
+        ),
+        link('परिणाम देखें और डाउनलोड करें', data.resultUrl),
+        paragraph(
+          `परिणाम ${BULK_CHECK_RETENTION_DAYS} दिन रखा जाता है, फिर फ़ाइल के साथ मिटा दिया जाता है।`,
+        ),
       ],
     }),
   },

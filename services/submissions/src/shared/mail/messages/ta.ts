@@ -1,4 +1,4 @@
-import { OWNER_SIGN_IN_LINK_MINUTES } from '@trusthive/contracts';
+import { BULK_CHECK_RETENTION_DAYS, OWNER_SIGN_IN_LINK_MINUTES } from '@trusthive/contracts';
 import {
   exportAttachment,
   link,
@@ -13,6 +13,8 @@ import {
 // The mails in Tamil (issue 44): en.ts said in Tamil, polite (நீங்கள்), with the glossary's
 // terms (web/src/locales/GLOSSARY.md). Names, references, reasons and links are the data's own.
 
+/** A count as the mail shows it (Indian digit grouping). */
+const n = (value: number) => value.toLocaleString('en-IN');
 const WHAT_NEXT = 'அடுத்து என்ன நடக்கும்?';
 const REASON = 'காரணம்';
 const SHOWN = 'சுயவிவரம் இப்போது காட்டுவது';
@@ -317,6 +319,16 @@ export const ta: MailLanguage = {
         ),
         quote('நாங்கள் செய்தது', kind === 'erasure' ? ERASED : outcome),
         referenceLine(reference),
+      ],
+    }),
+    'bulk-check-done': (data) => ({
+      subject: `உங்கள் மொத்தச் சரிபார்ப்பு முடிந்தது: ${data.fileName}`,
+      blocks: [
+        paragraph(
+          `${data.fileName} கோப்பின் ${n(data.rows)} வரிசைகளைச் சரிபார்த்தோம்: ${n(data.matched)} ஒரு நிறுவனத்துடன் பொருந்தின, ${n(data.candidates)} வரிசைகளுக்குத் தேர்ந்தெடுக்க வாய்ப்புள்ள நிறுவனங்கள் உள்ளன, ${n(data.notFound)} கிடைக்கவில்லை, ${n(data.bad)} சரிபார்க்க முடியவில்லை (ஒவ்வொன்றும் அதன் வரிசை எண்ணுடனும் காரணத்துடனும்).`,
+        ),
+        link('முடிவைப் பார்த்துப் பதிவிறக்குங்கள்', data.resultUrl),
+        paragraph(`முடிவு ${BULK_CHECK_RETENTION_DAYS} நாட்கள் வைக்கப்படும், பின்னர் கோப்புடன் நீக்கப்படும்.`),
       ],
     }),
   },

@@ -12,6 +12,8 @@ import {
 } from '@trusthive/platform';
 import { registerHealth } from './health';
 import { apiDocs } from './openapi/api-docs';
+import { apiKeys, isKeyedRead } from './plugins/api-keys';
+import { askSubmissionsForApiKey } from './plugins/api-key-lookup';
 import { compression } from './plugins/compression';
 import { httpCaching } from './plugins/http-caching';
 import { httpsRedirect } from './plugins/https-redirect';
@@ -78,6 +80,16 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
     perMinute: config.gateway.rateLimitPerMinute,
     writesPerMinute: config.gateway.writeRateLimitPerMinute,
     isWrite,
+    countedElsewhere: isKeyedRead,
+  });
+  // Issue 43: a read with an API key is counted against the key, before the micro-cache.
+  await app.register(apiKeys, {
+    redis,
+    addressBudget: app.addressReadBudget,
+    lookup: askSubmissionsForApiKey({
+      baseUrl: config.services.submissions.url,
+      timeoutMs: Math.min(config.gateway.upstreamTimeoutMs, 2_000),
+    }),
   });
   await registerHealth(app, config.services);
   // The API's OpenAPI document and its reference page (after the limits: they count as reads).
@@ -132,6 +144,9 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
             'x-forwarded-host': _host,
             forwarded: _forwarded,
             expect: _expect,
+            // An API key stops here (issue 43): the gateway counted it; no service needs it,
+            // and none can log it.
+            authorization: _authorization,
             [FORWARDED_SIGNATURE_HEADER]: _signature,
             [INTERNAL_CALLER_HEADER]: _internal,
             ...kept

@@ -110,6 +110,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   // The stack's queue prefix: a test that writes company events itself (the importer's
   // company.changed rows in the outbox) writes them where this stack's relay sends them.
   process.env.E2E_QUEUE_PREFIX = env.QUEUE_PREFIX;
+  // The stack's Redis database: the API keys test drops a key's record there, as Redis losing
+  // it would, so the gateway reads the key's limits again (issue 43).
+  process.env.E2E_REDIS_URL = env.REDIS_URL;
 
   return async () => {
     await stopProcesses(children);

@@ -20,6 +20,8 @@ export interface FuzzOwner {
   /** Owners with a password, used in turn by the password sign-in sample (none locks). */
   signInEmails: string[];
   signInPassword: string;
+  /** An API key of the signed-in account (issue 43): what the revoke sample names. */
+  apiKeyId: string;
   /** The signed-in owner's address (their account's). */
   email: string;
 }
@@ -81,14 +83,32 @@ export async function startFuzzOwner(db: Kysely<Database>, baseUrl: string): Pro
   const cookie = /^([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
   if (!cookie) throw new Error('fuzz owner sign-in set no cookie');
   const { csrfToken } = (await response.json()) as { csrfToken: string };
+  const apiKeyId = await newApiKey(baseUrl, cookie, csrfToken);
   return {
     cookie,
     csrfToken,
     companyId: company.id,
     signInEmails,
     signInPassword: password,
+    apiKeyId,
     email,
   };
+}
+
+/**
+ * A key the account makes through the stack, as its page does (issue 43): every revoke sample
+ * names it (revoking a revoked key answers it again), so the valid one answers 2xx.
+ */
+async function newApiKey(baseUrl: string, cookie: string, csrfToken: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/account/api-keys`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrfToken },
+    body: JSON.stringify({ name: 'fuzz run key' }),
+  });
+  if (response.status !== 201) {
+    throw new Error(`fuzz API key creation answered ${response.status}: ${await response.text()}`);
+  }
+  return ((await response.json()) as { key: { id: string } }).key.id;
 }
 
 /** The request with the owner session (none outside /api/account). */

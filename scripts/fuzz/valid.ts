@@ -139,6 +139,7 @@ function exampleRows(context: FuzzContext, n: number): ExampleRows {
       password: owner.signInPassword,
       companyId: owner.companyId,
       upheldReportId: nth(ownerReportIds),
+      apiKeyId: owner.apiKeyId,
     },
     queue: queueItems,
     bulkCheckId: bulkChecks?.checkId,

@@ -9,7 +9,7 @@ import path from 'node:path';
 // does not load.
 
 const AREA_ID =
-  /['"`](common|browse|company|register|forms|account|pages|bulk-checks)\.[A-Za-z0-9]/g;
+  /['"`](common|browse|company|register|forms|account|pages|api-keys|bulk-checks|watchlist)\.[A-Za-z0-9]/g;
 const IMPORT =
   /(?:^|\n)\s*import\s+(?!type\b)[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 

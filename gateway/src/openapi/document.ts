@@ -99,6 +99,10 @@ const sessionOf = (endpoint: Endpoint) =>
  */
 function security(endpoint: Endpoint): ZodOpenApiOperationObject['security'] {
   const session = sessionOf(endpoint);
+  // A public read of a service takes an API key or nothing (issue 43): `{}` is "no credential".
+  if (!session && endpoint.method === 'get' && endpoint.service !== 'gateway') {
+    return [{}, { apiKey: [] }];
+  }
   if (!session) return [];
   return [
     isWrite(endpoint)
@@ -195,6 +199,29 @@ function withParameterExamples(
   return document;
 }
 
+/** The document's introduction: Scalar shows it at the top of /api/docs. */
+const API_DESCRIPTION = `The company verification directory for India. Every error answers \`{error: {title, message, field?}}\`.
+
+## Quick start
+
+Create an API key on your account page (**/account/api-keys**; sign in with your e-mail). The key (\`th_live_…\`) is shown once: keep it secret. Send it on the public reads:
+
+\`\`\`sh
+curl -H "Authorization: Bearer th_live_YOUR_KEY" "https://trusthive.in/api/search?q=tata+steel"
+curl -H "Authorization: Bearer th_live_YOUR_KEY" "https://trusthive.in/api/companies/1"
+\`\`\`
+
+Without a key the reads are open too, within a per-address budget. With one, each request counts against the key's rate per second and its daily and monthly quotas (UTC), and every answer says where you stand:
+
+| Header | Meaning |
+|---|---|
+| \`RateLimit-Limit\` | the limit of the window closest to running out |
+| \`RateLimit-Remaining\` | requests left in that window |
+| \`RateLimit-Reset\` | seconds until that window starts again |
+| \`RateLimit-Policy\` | every window: \`10;w=1, 10000;w=86400, 200000;w=2592000\` (limit; window in seconds) |
+
+Past a limit the answer is **429** with \`Retry-After\` (seconds) and the same headers; a request refused is not counted. An unknown or revoked key answers **401** (never an anonymous answer). Revoking a key on your account page stops it at once.`;
+
 /**
  * The OpenAPI 3.1 document of the public API, built from API_ENDPOINTS and the zod contracts
  * (requests as the services accept them, responses as they send them). The error shape is one
@@ -211,14 +238,21 @@ export function buildOpenApiDocument(endpoints: readonly Endpoint[] = API_ENDPOI
     info: {
       title: 'TrustHive public API',
       version: '1.0.0',
-      description:
-        'The company verification directory for India. Every error answers `{error: {title, message, field?}}`.',
+      description: API_DESCRIPTION,
     },
     servers: [{ url: '/' }],
     paths,
     components: {
       schemas: { ErrorBody: errorBodySchema },
       securitySchemes: {
+        // An account's API key (issue 43) on the public reads, in place of the address's budget.
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'th_live_…',
+          description:
+            "An API key from your account page (/account/api-keys), sent as `Authorization: Bearer th_live_…`. Optional on the public reads: with it a request counts against the key's rate and quotas instead of your address's budget; an unknown or revoked key answers 401.",
+        },
         // The staff console's session (issue 18): an httpOnly, SameSite=Strict cookie.
         staffSession: { type: 'apiKey', in: 'cookie', name: 'th_staff' },
         staffCsrf: {

@@ -12,6 +12,15 @@ export interface RateLimitOptions {
   writesPerMinute: number;
   /** Requests that count against the tighter write budget (decided by the route matched). */
   isWrite: (request: FastifyRequest) => boolean;
+  /** Reads counted elsewhere, not against their address (issue 43: a read sent with an API key). */
+  countedElsewhere?: (request: FastifyRequest) => boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The per-address read budget, for a plugin that charges a request to it itself. */
+    addressReadBudget: FleetReadBudget;
+  }
 }
 
 const WINDOW_MS = 60_000;
@@ -33,8 +42,12 @@ const tooMany = (seconds: number) =>
  * in batches, exactly once an address comes near it (see fleet-read-budget.ts).
  */
 export const rateLimits = fp<RateLimitOptions>(
-  async (app: FastifyInstance, { redis, perMinute, writesPerMinute, isWrite }) => {
+  async (
+    app: FastifyInstance,
+    { redis, perMinute, writesPerMinute, isWrite, countedElsewhere = () => false },
+  ) => {
     const reads = new FleetReadBudget(redis, perMinute, WINDOW_MS);
+    app.decorate('addressReadBudget', reads);
     app.addHook('onClose', async () => reads.close());
     const answer = (reply: FastifyReply, waitSeconds: number | null, done: Done) => {
       if (waitSeconds === null) return done();
@@ -43,7 +56,9 @@ export const rateLimits = fp<RateLimitOptions>(
     };
     // A global onRequest hook, so page paths (the SPA fallback) count too.
     app.addHook('onRequest', (request, reply, done) => {
-      if (routedPath(request) === '/api/health' || isWrite(request)) return done();
+      if (routedPath(request) === '/api/health' || isWrite(request) || countedElsewhere(request)) {
+        return done();
+      }
       const taken = reads.take(request.ip);
       if (taken instanceof Promise) {
         void taken.then((waitSeconds) => answer(reply, waitSeconds, done), done);

@@ -1367,6 +1367,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/account/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Account: the account's API keys, each with its limits and use per day */
+    get: operations['getApiAccountApiKeys'];
+    put?: never;
+    /** Account: create a named API key (its secret is answered this once) */
+    post: operations['postApiAccountApiKeys'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/account/api-keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Account: revoke an API key (every gateway refuses it at once) */
+    delete: operations['deleteApiAccountApiKeysId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/account/bulk-checks/uploads': {
     parameters: {
       query?: never;
@@ -10112,6 +10147,304 @@ export interface operations {
       };
       /** @description The content type is not one this endpoint accepts. */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getApiAccountApiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The keys, newest first, revoked ones included; never a key itself. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            keys: {
+              id: string;
+              name: string;
+              prefix: string;
+              createdAt: string;
+              lastUsedAt: string | null;
+              revokedAt: string | null;
+              limits: {
+                perSecond: number;
+                perDay: number;
+                perMonth: number;
+              };
+              usedThisMonth: number;
+              usage: {
+                day: string;
+                requests: number;
+              }[];
+            }[];
+            maxLiveKeys: number;
+          };
+        };
+      };
+      /** @description No owner session, it expired, or the address owns no company any more: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postApiAccountApiKeys: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the owner session (sign-in or GET /api/account/session answer). */
+        'x-csrf-token': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Acme key 1"
+         *     }
+         */
+        'application/json': {
+          name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The key and its secret. TrustHive keeps only its SHA-256 digest: the secret cannot be shown again. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            key: {
+              id: string;
+              name: string;
+              prefix: string;
+              createdAt: string;
+              lastUsedAt: string | null;
+              revokedAt: string | null;
+              limits: {
+                perSecond: number;
+                perDay: number;
+                perMonth: number;
+              };
+              usedThisMonth: number;
+              usage: {
+                day: string;
+                requests: number;
+              }[];
+            };
+            secret: string;
+          };
+        };
+      };
+      /** @description The name is empty, too long or not one line; `field` is name. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No owner session, it expired, or the address owns no company any more: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The account already holds as many live keys as it may: revoke one first. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The body is larger than this endpoint accepts. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The content type is not one this endpoint accepts. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too many requests from this address; try again in a minute. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description The service behind this path is unavailable. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteApiAccountApiKeysId: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description The csrfToken of the owner session (sign-in or GET /api/account/session answer). */
+        'x-csrf-token': string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The key, revoked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            name: string;
+            prefix: string;
+            createdAt: string;
+            lastUsedAt: string | null;
+            revokedAt: string | null;
+            limits: {
+              perSecond: number;
+              perDay: number;
+              perMonth: number;
+            };
+            usedThisMonth: number;
+            usage: {
+              day: string;
+              requests: number;
+            }[];
+          };
+        };
+      };
+      /** @description A path parameter is malformed: it cannot be percent-decoded, or it is not of the form this path takes. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No owner session, it expired, or the address owns no company any more: sign in again. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description A write without the session's X-CSRF-Token. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description No key of this account has this id (another account’s key answers the same). */
+      404: {
         headers: {
           [name: string]: unknown;
         };

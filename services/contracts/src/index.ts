@@ -21,6 +21,7 @@ export * from './submissions';
 export * from './corrections';
 export * from './owner-edits';
 export * from './owner-replies';
+export * from './api-keys';
 export * from './bulk-checks';
 export * from './identifiers';
 export * from './staff';

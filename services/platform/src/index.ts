@@ -37,3 +37,4 @@ export * from './sessions';
 export * from './retention/schedule-retention';
 export * from './http/endpoint-route';
 export * from './queue/job-worker';
+export * from './api-keys/key-records';

@@ -9,10 +9,11 @@ import {
   type Server,
 } from '@trusthive/platform';
 import type { SubmissionsDeps } from './shared/deps';
+import { confineRoutes } from './shared/confine-routes';
 import { scheduleClaimDocumentSweep } from './shared/files/claim-documents';
 import { useMailQueuePrefix } from './shared/mail/enqueue';
 import { intakeRoutes } from './intake';
-import { ownerRoutes } from './owner';
+import { apiKeyLookupRoutes, ownerRoutes } from './owner';
 import { createOwnerAuth } from './owner/auth/owner-auth';
 import { staffRoutes } from './staff';
 import { createStaffAuth } from './staff/auth/staff-auth';
@@ -70,4 +71,9 @@ async function buildSubmissionsApp(
   await app.register(async (intake) => intakeRoutes(intake, all, clock));
   await app.register(async (staff) => staffRoutes(staff, all));
   await app.register(async (owner) => ownerRoutes(owner, all));
+  // The gateway's ask for an API key's record (issue 43): outside /api, never proxied.
+  await app.register(async (internal) => {
+    confineRoutes(internal, 'the internal API', (url) => url.startsWith('/internal/'));
+    await apiKeyLookupRoutes(internal, all);
+  });
 }

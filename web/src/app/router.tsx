@@ -86,6 +86,7 @@ const PAGE_AREAS: Record<string, readonly Area[]> = {
   'account-sign-in': ['account'],
   'account-sign-in-link': ['account'],
   'account-contact-email-confirm': ['account'],
+  'account-api-keys': ['api-keys'],
   'account-bulk-checks': ['bulk-checks'],
   'account-watchlist': ['watchlist'],
   follow: ['watchlist'],
@@ -203,6 +204,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               { path: child(paths.accountSignInLink.path) },
               'account-sign-in-link',
               () => import('./routes/account-sign-in-link'),
+              false,
+            ),
+            page(
+              { path: child(paths.accountApiKeys.path) },
+              'account-api-keys',
+              () => import('./routes/account-api-keys'),
               false,
             ),
             page(

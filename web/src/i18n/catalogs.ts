@@ -1,5 +1,6 @@
 import type { Locale } from './locales';
 import type enAccount from '../locales/en/account.json';
+import type enApiKeys from '../locales/en/api-keys.json';
 import type enBulkChecks from '../locales/en/bulk-checks.json';
 import type enBrowse from '../locales/en/browse.json';
 import type enCommon from '../locales/en/common.json';
@@ -23,6 +24,7 @@ export const AREAS = [
   'forms',
   'account',
   'pages',
+  'api-keys',
   'bulk-checks',
   'watchlist',
 ] as const;
@@ -36,6 +38,7 @@ export type MessageId = keyof (typeof enCommon &
   typeof enForms &
   typeof enAccount &
   typeof enPages &
+  typeof enApiKeys &
   typeof enBulkChecks &
   typeof enWatchlist) &
   string;
@@ -54,6 +57,7 @@ const loaders: Record<Locale, Record<Area, () => Promise<CatalogModule>>> = {
     forms: () => import('virtual:messages/en/forms'),
     account: () => import('virtual:messages/en/account'),
     pages: () => import('virtual:messages/en/pages'),
+    'api-keys': () => import('virtual:messages/en/api-keys'),
     'bulk-checks': () => import('virtual:messages/en/bulk-checks'),
     watchlist: () => import('virtual:messages/en/watchlist'),
   },
@@ -65,6 +69,7 @@ const loaders: Record<Locale, Record<Area, () => Promise<CatalogModule>>> = {
     forms: () => import('virtual:messages/hi/forms'),
     account: () => import('virtual:messages/hi/account'),
     pages: () => import('virtual:messages/hi/pages'),
+    'api-keys': () => import('virtual:messages/hi/api-keys'),
     'bulk-checks': () => import('virtual:messages/hi/bulk-checks'),
     watchlist: () => import('virtual:messages/hi/watchlist'),
   },
@@ -76,6 +81,7 @@ const loaders: Record<Locale, Record<Area, () => Promise<CatalogModule>>> = {
     forms: () => import('virtual:messages/ta/forms'),
     account: () => import('virtual:messages/ta/account'),
     pages: () => import('virtual:messages/ta/pages'),
+    'api-keys': () => import('virtual:messages/ta/api-keys'),
     'bulk-checks': () => import('virtual:messages/ta/bulk-checks'),
     watchlist: () => import('virtual:messages/ta/watchlist'),
   },
@@ -87,6 +93,7 @@ const loaders: Record<Locale, Record<Area, () => Promise<CatalogModule>>> = {
     forms: () => import('virtual:messages/bn/forms'),
     account: () => import('virtual:messages/bn/account'),
     pages: () => import('virtual:messages/bn/pages'),
+    'api-keys': () => import('virtual:messages/bn/api-keys'),
     'bulk-checks': () => import('virtual:messages/bn/bulk-checks'),
     watchlist: () => import('virtual:messages/bn/watchlist'),
   },

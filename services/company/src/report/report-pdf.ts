@@ -87,6 +87,9 @@ export function renderReportPdf(report: ReportContent): Promise<Buffer> {
     },
     lang: 'en-IN',
     displayTitle: true,
+    // No default font: pdfkit would read and parse Helvetica's metrics file for every document,
+    // and the report never writes in it.
+    font: null as unknown as string,
   });
   doc.registerFont('regular', asSource(FONTS.regular));
   doc.registerFont('bold', asSource(FONTS.bold));

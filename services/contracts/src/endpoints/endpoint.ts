@@ -54,7 +54,14 @@ export interface ExampleRows {
   /** A staff account that can sign in, and others to act on. */
   staff?: { signInEmail: string; password: string; accountId: number; adminId: number };
   /** A company owner that can sign in, the company they own and an upheld report on it. */
-  owner?: { signInEmail: string; password: string; companyId: number; upheldReportId?: number };
+  owner?: {
+    signInEmail: string;
+    password: string;
+    companyId: number;
+    upheldReportId?: number;
+    /** An API key of the signed-in account (issue 43). */
+    apiKeyId?: string;
+  };
   /** A finished bulk check of the signed-in owner's account (issue 43). */
   bulkCheckId?: string;
   /** A file that account uploaded for a bulk check and has not started yet. */

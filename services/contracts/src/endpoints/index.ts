@@ -1,3 +1,4 @@
+import { API_KEY_ENDPOINTS } from './api-keys';
 import { BULK_CHECK_ENDPOINTS } from './bulk-checks';
 import { DATA_REQUEST_ENDPOINTS } from './data-requests';
 import type { Endpoint } from './endpoint';
@@ -13,6 +14,7 @@ import { WATCHLIST_ENDPOINTS } from './watchlist';
 // Services register their routes from these declarations, the gateway builds the OpenAPI
 // document from API_ENDPOINTS, and a test holds that list to the routes really registered.
 
+export * from './api-keys';
 export * from './endpoint';
 export * from './example-rows';
 export * from './bulk-checks';
@@ -37,6 +39,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   ...OWNER_CHANGES_QUEUE_ENDPOINTS,
   ...OWNER_EDIT_ENDPOINTS,
   ...OWNER_REPLY_ENDPOINTS,
+  ...API_KEY_ENDPOINTS,
   ...BULK_CHECK_ENDPOINTS,
   ...DATA_REQUEST_ENDPOINTS,
   ...WATCHLIST_ENDPOINTS,

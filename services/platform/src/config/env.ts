@@ -153,6 +153,12 @@ const envSchema = z
     ),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    // API keys (issue 43): the limits a new key gets (staff may change one key's in api_keys),
+    // counted by the gateway across replicas in place of the caller's per-address read budget.
+    API_KEY_RATE_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(10),
+    API_KEY_DAILY_QUOTA: z.coerce.number().int().min(1).default(10_000),
+    API_KEY_MONTHLY_QUOTA: z.coerce.number().int().min(1).default(200_000),
+    API_KEYS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(10),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     // The rendered-page cache (issue 42): how long a rendered profile is kept at most (company
@@ -313,6 +319,13 @@ export interface Config {
   enrichment: EnrichmentConfig;
   mail: { smtpUrl: string; from: string };
   staff: { signInAttemptsPerIp: number };
+  /** What a new API key may do (issue 43), and how many live keys an account may hold. */
+  apiKeys: {
+    ratePerSecond: number;
+    dailyQuota: number;
+    monthlyQuota: number;
+    perAccount: number;
+  };
   /**
    * The secret the gateway signs forwarded addresses with (gateway-forwarding.ts); null: services
    * trust X-Forwarded-* from loopback only. Optional so hand-built configs in tests may omit it.
@@ -493,6 +506,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM },
     staff: { signInAttemptsPerIp: raw.STAFF_SIGN_IN_ATTEMPTS_PER_IP },
+    apiKeys: {
+      ratePerSecond: raw.API_KEY_RATE_PER_SECOND,
+      dailyQuota: raw.API_KEY_DAILY_QUOTA,
+      monthlyQuota: raw.API_KEY_MONTHLY_QUOTA,
+      perAccount: raw.API_KEYS_PER_ACCOUNT,
+    },
     forwarding: { secret: raw.GATEWAY_FORWARDING_SECRET ?? null },
   };
 }

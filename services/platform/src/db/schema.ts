@@ -697,6 +697,7 @@ export interface Database {
   owner_contact_email_confirmations: OwnerContactEmailConfirmationsTable;
   owner_passwords: OwnerPasswordsTable;
   data_requests: DataRequestsTable;
+  api_keys: ApiKeysTable;
   bulk_checks: BulkChecksTable;
   bulk_check_rows: BulkCheckRowsTable;
 }
@@ -926,6 +927,25 @@ export interface DataRequestsTable {
   created_at: Generated<Timestamp>;
   /** The language its sender used the site in: their mails speak it (migration 0047). */
   locale: Generated<MailLocale>;
+}
+
+/**
+ * An account's API key (migration 0049, issue 43): its SHA-256 digest, never the key, and its
+ * limits. Written by submissions; the gateway counts a key's use in Redis.
+ */
+export interface ApiKeysTable {
+  id: Generated<string>;
+  account_id: string;
+  name: string;
+  /** The characters after `th_live_` a list shows, e.g. `th_live_Ab3dE9xQ`. */
+  key_prefix: string;
+  key_hash: Buffer;
+  rate_per_second: number;
+  daily_quota: number;
+  monthly_quota: number;
+  created_at: Generated<Timestamp>;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
 }
 
 export type BulkCheckKind = 'csv' | 'xlsx';

@@ -47,6 +47,7 @@ export const TABLE_OWNERS: Record<keyof Database, TableOwner> = {
   idempotency_keys: 'submissions',
   logo_uploads: 'submissions',
   data_requests: 'submissions',
+  api_keys: 'submissions',
   bulk_checks: 'submissions',
   bulk_check_rows: 'submissions',
   trustpilot_ratings: 'enrichment',

@@ -1,6 +1,7 @@
 import type { Server } from '@trusthive/platform';
 import { confineRoutes, isOwnerUrl } from '../shared/confine-routes';
 import type { SubmissionsDeps } from '../shared/deps';
+import { apiKeysRoutes } from './api-keys/api-keys.routes';
 import { ownerAuthRoutes } from './auth/auth.routes';
 import { bulkChecksRoutes } from './bulk-checks/bulk-checks.routes';
 import { ownerCompaniesRoutes } from './companies/companies.routes';
@@ -26,6 +27,9 @@ export async function ownerRoutes(app: Server, deps: SubmissionsDeps): Promise<v
   // Owner edits (B) and replies (C) register here, one line each.
   await ownerEditsRoutes(app, deps);
   await ownerRepliesRoutes(app, deps);
+  await apiKeysRoutes(app, deps);
   await bulkChecksRoutes(app, deps);
   await watchlistRoutes(app, deps);
 }
+
+export { apiKeyLookupRoutes } from './api-keys/api-key-lookup.routes';

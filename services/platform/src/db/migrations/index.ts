@@ -46,6 +46,7 @@ import * as directorSearch from './0045_director_search';
 import * as directorshipStatuses from './0046_directorship_statuses';
 import * as mailLocale from './0047_mail_locale';
 import * as accounts from './0048_accounts';
+import * as apiKeys from './0049_api_keys';
 import * as watchlists from './0050_watchlists';
 import * as bulkChecks from './0051_bulk_checks';
 
@@ -99,6 +100,7 @@ export const migrations: Record<string, Migration> = {
   '0046_directorship_statuses': directorshipStatuses,
   '0047_mail_locale': mailLocale,
   '0048_accounts': accounts,
+  '0049_api_keys': apiKeys,
   '0050_watchlists': watchlists,
   '0051_bulk_checks': bulkChecks,
 };

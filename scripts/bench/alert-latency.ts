@@ -85,7 +85,7 @@ async function main() {
     REDIS_URL,
     QUEUE_PREFIX: PREFIX,
     SMTP_URL: catcher.smtpUrl,
-    PUBLIC_BASE_URL: 'https://trusthive.in',
+    PUBLIC_BASE_URL: 'http://localhost:8080',
     LOG_LEVEL: 'info',
     LOG_PRETTY: 'false',
   };

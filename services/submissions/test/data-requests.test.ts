@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -319,6 +319,45 @@ describe('the staff queue', () => {
     );
     expect(download.headers['cache-control']).toBe('no-store');
     expect(download.json().claims[0].id).toBe(mine.claimId);
+  });
+
+  it("shows what the person's account follows and keys (issue 43), never a key's digest", async () => {
+    const company = await newCompany(service.deps.db);
+    const email = uniqueEmail('buyer');
+    const account = await service.deps.db
+      .insertInto('accounts')
+      .values({ email })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await service.deps.db
+      .insertInto('watchlist_entries')
+      .values({ account_id: account.id, company_id: company.id, created_at: new Date() })
+      .execute();
+    await service.deps.db
+      .insertInto('api_keys')
+      .values({
+        account_id: account.id,
+        name: 'Vendor onboarding',
+        key_prefix: 'th_live_Ab3dE9xQ',
+        key_hash: randomBytes(32),
+        rate_per_second: 10,
+        daily_quota: 10_000,
+        monthly_quota: 200_000,
+      })
+      .execute();
+    const id = await confirmedRequest(email, 'access');
+
+    const detail = dataRequestDetailSchema.parse(
+      (await staffGet(`/api/staff/queues/data-requests/${id}`)).json(),
+    );
+    expect(detail.export).toMatchObject({
+      supplierChecks: {
+        following: [{ companyId: company.id, companyName: company.company_name }],
+        apiKeys: [{ name: 'Vendor onboarding', key: 'th_live_Ab3dE9xQ…', revokedAt: null }],
+        bulkChecks: [],
+      },
+    });
+    expect(JSON.stringify(detail.export)).not.toMatch(/[0-9a-f]{64}/);
   });
 
   it('sends the export as a JSON attachment once, audit-logged without personal data', async () => {

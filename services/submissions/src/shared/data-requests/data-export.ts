@@ -3,7 +3,7 @@ import type { DataExport } from '@trusthive/contracts';
 import type { Database } from '@trusthive/platform';
 import { isoTime } from '../dates';
 import { requestsOfAddress } from './data-requests.repository';
-import { personalRows } from './personal-data.repository';
+import { accountRows, personalRows } from './personal-data.repository';
 
 // The export a person receives for an access request (issue 37): every row that names their
 // address, one list per kind, with the words TrustHive uses for it. Claim documents are named,
@@ -18,9 +18,10 @@ export async function buildDataExport(
   emailHash: string,
   now = new Date(),
 ): Promise<DataExport> {
-  const [rows, requests] = await Promise.all([
+  const [rows, requests, kept] = await Promise.all([
     personalRows(db, email),
     requestsOfAddress(db, emailHash),
+    accountRows(db, email),
   ]);
   return {
     format: `TrustHive personal data export, version ${EXPORT_FORMAT_VERSION}`,
@@ -60,6 +61,31 @@ export async function buildDataExport(
             })),
           }
         : null,
+    supplierChecks: rows.account
+      ? {
+          accountSince: isoTime(rows.account.created_at),
+          alerts: kept.alertMode,
+          following: kept.watchlist.map((entry) => ({
+            companyId: entry.company_id,
+            companyName: entry.company_name,
+            since: isoTime(entry.created_at),
+          })),
+          apiKeys: kept.apiKeys.map((key) => ({
+            name: key.name,
+            key: `${key.key_prefix}…`,
+            createdAt: isoTime(key.created_at),
+            lastUsedAt: isoTime(key.last_used_at),
+            revokedAt: isoTime(key.revoked_at),
+          })),
+          bulkChecks: kept.bulkChecks.map((check) => ({
+            fileName: check.file_name,
+            status: check.status,
+            rows: check.total_rows,
+            createdAt: isoTime(check.created_at),
+            keptUntil: isoTime(check.expires_at),
+          })),
+        }
+      : null,
     registrations: rows.registrations.map((company) => ({
       companyId: company.id,
       companyName: company.company_name,

@@ -181,6 +181,51 @@ export async function personalRows(db: Db, email: string) {
 
 export type PersonalRows = Awaited<ReturnType<typeof personalRows>>;
 
+/**
+ * What the address's account keeps besides sign-in (issue 43): the companies it follows and how
+ * it is alerted, its API keys (names and prefixes, never a digest) and its bulk checks (what
+ * was uploaded, not each row). Empty lists for an address with no account.
+ */
+export async function accountRows(db: Db, email: string) {
+  const account = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  if (!account) return { alertMode: null, watchlist: [], apiKeys: [], bulkChecks: [] };
+  const [settings, watchlist, apiKeys, bulkChecks] = await Promise.all([
+    db
+      .selectFrom('account_alert_settings')
+      .select('alert_mode')
+      .where('account_id', '=', account.id)
+      .executeTakeFirst(),
+    db
+      .selectFrom('watchlist_entries')
+      .innerJoin('companies', 'companies.id', 'watchlist_entries.company_id')
+      .select([
+        'watchlist_entries.company_id',
+        'companies.company_name',
+        'watchlist_entries.created_at',
+      ])
+      .where('watchlist_entries.account_id', '=', account.id)
+      .orderBy('watchlist_entries.created_at')
+      .execute(),
+    db
+      .selectFrom('api_keys')
+      .select(['name', 'key_prefix', 'created_at', 'last_used_at', 'revoked_at'])
+      .where('account_id', '=', account.id)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('bulk_checks')
+      .select(['file_name', 'status', 'total_rows', 'created_at', 'expires_at'])
+      .where('account_id', '=', account.id)
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  return { alertMode: settings?.alert_mode ?? null, watchlist, apiKeys, bulkChecks };
+}
+
 /** What an erasure placeholder address looks like: RFC 2606's .invalid, one per request. */
 export const erasedAddress = (requestId: number) => `erased-${requestId}@erased.invalid`;
 

@@ -62,6 +62,12 @@ export const NO_2XX_ON_THE_STACK: Record<string, string> = {
   'GET /api/photos/{reference}': 'the maps provider is off on the fuzz stack (404)',
   'POST /api/your-data/verifications':
     "a confirmation link's token is mailed to the person's inbox, which the run cannot read; services/submissions/test/data-requests.test.ts and the Your data browser test follow links",
+  'POST /api/follows/confirmations':
+    "a follow's confirmation token is mailed to the follower's inbox, which the run cannot read; services/submissions/test/watchlist.test.ts and web/e2e/watchlist.e2e.test.ts spend links",
+  'GET /api/watchlist/unsubscribe':
+    "the unsubscribe token is the account's own, carried only in its alert mails, which the run cannot read; services/submissions/test/watchlist.test.ts opens the page",
+  'POST /api/watchlist/unsubscribe':
+    'likewise: the one-click POST needs the token of an alert mail; the watchlist test and browser test unsubscribe with one',
   'POST /api/staff/queues/data-requests/{id}/decision':
     "a data request is closed once: the run's first valid send-export takes its one request and later ones answer 409 (the submissions service's data-requests test closes many)",
   'DELETE /api/account/bulk-checks/{id}':

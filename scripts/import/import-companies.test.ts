@@ -524,7 +524,7 @@ describe('importCompanies refreshing from a newer MCA file (issue 41)', () => {
     ]);
   });
 
-  it('should tell search and scoring of each changed company in its batch, and of no other', async () => {
+  it('should tell search, scoring, the page cache and watch alerts of each changed company in its batch, and of no other', async () => {
     const prefix = `import-test-${randomInt(0, 1_000_000_000)}`;
     const [changed, same, fresh] = [testCin(), testCin(), testCin()];
     await importAs(
@@ -548,6 +548,7 @@ describe('importCompanies refreshing from a newer MCA file (issue 41)', () => {
       ['searchIndex', id],
       ['scoreRecompute', id],
       ['pageCache', id],
+      ['watchAlerts', id],
     ]);
     await pool.query('delete from outbox where prefix = $1', [prefix]);
   });

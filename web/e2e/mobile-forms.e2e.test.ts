@@ -171,7 +171,7 @@ describe('search texts', () => {
     "should offer 'Back to Search Results' only to a visitor who came from a search",
     async () => {
       const page = await openPage(`/search?q=${SINGLE}`);
-      await page.getByRole('link', { name: single.company_name }).click();
+      await page.getByRole('link', { name: single.company_name, exact: true }).click();
       const back = page.getByRole('link', { name: 'Back to Search Results' });
       await back.waitFor();
       await back.click();

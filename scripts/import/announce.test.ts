@@ -79,6 +79,11 @@ describe(announceBulkChange.name, () => {
         payload: { since, reason: 'imported', count: 1 },
         delivered_at: null,
       },
+      {
+        queue: 'watchAlerts',
+        payload: { since, reason: 'imported', count: 1 },
+        delivered_at: null,
+      },
     ]);
   });
 });

@@ -111,7 +111,7 @@ const reviewEventsOf = async (id: number) =>
   ).rows.map((row) => row.queue);
 
 /** Search (to add it to the index), scoring (to score it) and the page cache: once each. */
-const FOLLOWERS = ['pageCache', 'scoreRecompute', 'searchIndex'];
+const FOLLOWERS = ['pageCache', 'scoreRecompute', 'searchIndex', 'watchAlerts'];
 
 describe('GET /api/staff/queues/registrations', () => {
   it('should list new registrations as pending, newest first or oldest first', async () => {

@@ -134,6 +134,7 @@ describe('PATCH /api/account/companies/:id', () => {
       'pageCache',
       'scoreRecompute',
       'searchIndex',
+      'watchAlerts',
     ]);
     for (const event of events) {
       expect(event.created_at.toISOString()).toBe(row.owner_updated_at!.toISOString());

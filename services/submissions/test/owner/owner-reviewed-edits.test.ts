@@ -140,6 +140,7 @@ describe('an owner’s logo', () => {
       'pageCache',
       'scoreRecompute',
       'searchIndex',
+      'watchAlerts',
     ]);
     const audit = await db()
       .selectFrom('staff_audit_log')

@@ -249,6 +249,7 @@ describe('POST /api/staff/queues/corrections/:id/decision', () => {
       'pageCache',
       'scoreRecompute',
       'searchIndex',
+      'watchAlerts',
     ]);
     const transactions = new Set([companyRow.tx, correctionRow.tx, audit[0]!.tx, mails[1]!.tx]);
     expect(transactions.size).toBe(1);

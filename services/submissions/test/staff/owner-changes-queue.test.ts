@@ -223,6 +223,7 @@ describe('POST /api/staff/queues/owner-changes/:id/decision', () => {
       'pageCache',
       'scoreRecompute',
       'searchIndex',
+      'watchAlerts',
     ]);
     // The owner sees the state; a second decision answers 409 naming who decided.
     const mine = await service.app.inject({

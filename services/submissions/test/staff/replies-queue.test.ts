@@ -214,6 +214,7 @@ describe('POST /api/staff/queues/replies/:id/decision', () => {
       'pageCache',
       'scoreRecompute',
       'searchIndex',
+      'watchAlerts',
     ]);
     for (const event of events) {
       expect(event.created_at.toISOString()).toBe(row.decided_at!.toISOString());

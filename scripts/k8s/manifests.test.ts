@@ -152,7 +152,7 @@ const WORKER_QUEUES: Record<string, string[]> = {
   'search-worker': [QUEUES.searchIndex.name],
   'analytics-worker': [QUEUES.analyticsEvents.name],
   'enrichment-worker': ENRICHMENT_KINDS.map((kind) => QUEUES[ENRICHMENT_QUEUES[kind]].name),
-  'submissions-worker': [QUEUES.mail.name, QUEUES.bulkCheck.name],
+  'submissions-worker': [QUEUES.mail.name, QUEUES.bulkCheck.name, QUEUES.watchAlerts.name],
 };
 
 /** The ports SMTP is spoken on: relay, implicit TLS, submission with STARTTLS. */

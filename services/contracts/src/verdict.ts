@@ -123,7 +123,8 @@ export interface VerdictFacts {
   rating: { value: number; reviewCount: number; source: string } | null;
 }
 
-const MONTHS = [
+/** The English month names, January first: the verdict's, the report's. */
+export const ENGLISH_MONTHS = [
   'January',
   'February',
   'March',
@@ -136,12 +137,12 @@ const MONTHS = [
   'October',
   'November',
   'December',
-];
+] as const;
 
 /** '2025-05-15' → 'May 2025': the month of the data is as precise as a registry file is. */
 export function monthOfDate(date: string | null): string | null {
   const match = date ? /^(\d{4})-(\d{2})-\d{2}$/.exec(date) : null;
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const month = match ? ENGLISH_MONTHS[Number(match[2]) - 1] : undefined;
   return match && month ? `${month} ${match[1]}` : null;
 }
 

@@ -1,21 +1,10 @@
+import { ENGLISH_MONTHS } from '@trusthive/contracts';
+
 // The company report's (issue 43) words for money, dates and times: pure, no Intl (the same
 // text on every Node, whatever its ICU), in Indian English as spec §1 has them: rupees grouped
 // the Indian way without decimals, dates with the full month name, times in IST.
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const MONTHS = ENGLISH_MONTHS;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 

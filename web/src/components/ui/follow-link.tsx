@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { t } from '../../i18n';
+import { NamedAction } from './named-action';
 
 /**
  * "Follow" for a company (issue 43): a plain link to its follow page, which works without
@@ -18,13 +19,12 @@ export function FollowLink({
   className?: string;
 }) {
   return (
-    <Link
-      to={paths.follow.getHref(String(companyId))}
-      className={className}
-      aria-label={t('common.follow.followName', { name: companyName })}
-      rel="nofollow"
-    >
-      <span aria-hidden="true">☆</span> {t('common.follow.follow')}
+    <Link to={paths.follow.getHref(String(companyId))} className={className} rel="nofollow">
+      <NamedAction
+        visible={`☆ ${t('common.follow.follow')}`}
+        id="common.follow.followName"
+        name={companyName}
+      />
     </Link>
   );
 }

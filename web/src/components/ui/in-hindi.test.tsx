@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadCatalogs, setLocaleSource } from '../../i18n';
 import { CompanyStatusFlag } from './company-status-flag';
+import { FollowLink } from './follow-link';
 import { Pagination } from './pagination';
 import { PersonalDataNotice } from './personal-data-notice';
 import { TrustLevelTag } from './trust-level-tag';
@@ -22,6 +23,23 @@ afterEach(() => {
 });
 
 describe('shared components in Hindi', () => {
+  it('should name the company a Follow link acts on in its text, the name marked untranslated', () => {
+    // Not in an aria-label: an attribute cannot carry translate="no" (issue 43's languages run).
+    const { container } = render(
+      <MemoryRouter>
+        <FollowLink companyId={7} companyName="ACME TRADERS PRIVATE LIMITED" />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', {
+      name: 'ACME TRADERS PRIVATE LIMITED को फ़ॉलो करें',
+    });
+    expect(link.getAttribute('aria-label')).toBeNull();
+    expect(link.querySelector('[translate="no"]')?.textContent).toBe(
+      'ACME TRADERS PRIVATE LIMITED',
+    );
+    expect(container.querySelector('[aria-hidden="true"]')?.textContent).toBe('☆ फ़ॉलो करें');
+  });
+
   it("should say a verdict's parts in Hindi and keep an unknown status as the registry wrote it", () => {
     const { container } = render(
       <VerdictLine

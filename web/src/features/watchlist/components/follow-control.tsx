@@ -1,4 +1,5 @@
 import { FollowLink } from '../../../components/ui/follow-link';
+import { NamedAction } from '../../../components/ui/named-action';
 import { useToast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { apiErrorWords, isApiError } from '../../../lib/api-client';
@@ -37,7 +38,6 @@ export function FollowControl({ companyId, companyName, client }: FollowControlP
       type="button"
       className={`button ${isFollowing ? 'button--primary' : 'button--secondary'} follow-button`}
       aria-pressed={isFollowing}
-      aria-label={t('common.follow.followName', { name: companyName })}
       disabled={change.isPending}
       onClick={() =>
         change.mutate(!isFollowing, {
@@ -50,8 +50,13 @@ export function FollowControl({ companyId, companyName, client }: FollowControlP
         })
       }
     >
-      <span aria-hidden="true">{isFollowing ? '★' : '☆'}</span>{' '}
-      {isFollowing ? t('common.follow.following') : t('common.follow.follow')}
+      <NamedAction
+        visible={
+          isFollowing ? `★ ${t('common.follow.following')}` : `☆ ${t('common.follow.follow')}`
+        }
+        id="common.follow.followName"
+        name={companyName}
+      />
     </button>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { companyStatusWords } from '../../../components/ui/company-status-flag';
 import { FormAlert } from '../../../components/ui/form-field';
+import { NamedAction } from '../../../components/ui/named-action';
 import { SubmissionCard } from '../../../components/ui/submission-card';
 import { paths } from '../../../config/paths';
 import { t, type MessageId } from '../../../i18n';
@@ -130,11 +131,14 @@ function EntriesTable({ client, entries }: { client: AccountClient; entries: Wat
                   <button
                     type="button"
                     className="button button--secondary watchlist__unfollow"
-                    aria-label={t('watchlist.list.unfollowName', { name: entry.companyName })}
                     disabled={unfollow.isPending && unfollow.variables === entry.companyId}
                     onClick={() => unfollow.mutate(entry.companyId)}
                   >
-                    {t('watchlist.list.unfollow')}
+                    <NamedAction
+                      visible={t('watchlist.list.unfollow')}
+                      id="watchlist.list.unfollowName"
+                      name={entry.companyName}
+                    />
                   </button>
                 </td>
               </tr>

@@ -59,6 +59,12 @@ describe(TopLists.name, () => {
     expect(verdict.getAttribute('data-tone')).toBe('red');
   });
 
+  it('should offer to follow a top company by a plain link to its follow page (issue 43)', () => {
+    renderWith({ topCompanies: [company], hotBrands: [] });
+    const follow = screen.getByRole('link', { name: `Follow ${company.name}` });
+    expect(follow.getAttribute('href')).toBe(`/follow/${company.id}`);
+  });
+
   it('should hide the top companies section when there are none', () => {
     renderWith({
       topCompanies: [],

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CompanyStatusFlag } from '../../../components/ui/company-status-flag';
+import { FollowLink } from '../../../components/ui/follow-link';
 import { TrustLevelTag } from '../../../components/ui/trust-level-tag';
 import { VerdictLine } from '../../../components/ui/verdict-line';
 import { paths } from '../../../config/paths';
@@ -40,6 +41,11 @@ export function TopLists() {
                 {company.state}
               </span>
             ) : null}
+            <FollowLink
+              companyId={company.id}
+              companyName={company.name}
+              className="follow-link home-card__follow"
+            />
           </>
         )}
       />

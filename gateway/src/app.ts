@@ -15,6 +15,7 @@ import { apiDocs } from './openapi/api-docs';
 import { apiKeys, isKeyedRead } from './plugins/api-keys';
 import { askSubmissionsForApiKey } from './plugins/api-key-lookup';
 import { compression } from './plugins/compression';
+import { freshAfterWrite } from './plugins/fresh-after-write';
 import { httpCaching } from './plugins/http-caching';
 import { httpsRedirect } from './plugins/https-redirect';
 import { MicroCache, type UpstreamResponse } from './plugins/micro-cache';
@@ -91,6 +92,8 @@ export async function buildGateway({ config, redis }: GatewayDeps): Promise<Fast
       timeoutMs: Math.min(config.gateway.upstreamTimeoutMs, 2_000),
     }),
   });
+  // A signed-in write marks its browser for fresh page renders (the page cache's one exception).
+  await app.register(freshAfterWrite, { publicBaseUrl: config.publicBaseUrl, isWrite });
   await registerHealth(app, config.services);
   // The API's OpenAPI document and its reference page (after the limits: they count as reads).
   await apiDocs(app);

@@ -14,6 +14,7 @@ import type { CachedPage, PageCache, PageEncoding } from './render/page-cache';
 import { withLang } from './render/page-document';
 import type { PageAnswer, PageRenderer } from './render/renderer';
 import { siteDataElement } from './render/site-data';
+import { sharesPages } from './plugins/fresh-after-write';
 import { routedPath } from './routed-path';
 
 /** Source maps are the SPA's source: never served, even when a build left them in dist. */
@@ -147,15 +148,6 @@ interface CachedAnswer {
   body: (encoding: PageEncoding) => Buffer;
 }
 type Served = PageAnswer | CachedAnswer;
-
-/**
- * A visitor without a cookie or credentials sees exactly what anyone else sees: their page may
- * come from the page cache (render/page-cache.ts). A signed-in owner or staff member always
- * gets a fresh render, so their own edit shows on their next view whatever the cache holds.
- */
-function sharesPages(request: FastifyRequest): boolean {
-  return !request.headers.cookie && !request.headers.authorization;
-}
 
 /**
  * Pages from the cache when it holds them, else rendered (and kept when the page allows). One

@@ -8,9 +8,12 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CompanyEventsOutbox,
+  FRESH_PAGES_COOKIE,
+  OWNER_SESSION_COOKIE,
   Outbox,
   OutboxRelay,
   SERVICE_NAMES,
+  STAFF_SESSION_COOKIE,
   buildServiceServer,
   createRedis,
   createServiceDeps,
@@ -201,12 +204,24 @@ describe('the rendered-page cache', () => {
     for (const elapsed of seenAfter) expect(elapsed).toBeLessThan(1_000);
   });
 
-  it('should render afresh for a signed-in visitor, and keep nothing of a page that is not whole', async () => {
+  it("should serve a signed-in visitor the kept page, render afresh for staff and after the visitor's own write, and keep nothing of a page that is not whole", async () => {
     const company = await newProfile(`Signed ${token} Private Limited`);
     await get(0, `/company/${company.id}`);
-    const signedIn = await get(0, `/company/${company.id}`, { cookie: 'trusthive_owner=abc' });
+    await get(0, `/company/${company.id}`);
+    // Issue 43: anyone may sign in to follow companies; a render depends only on its URL.
+    const signedIn = await get(0, `/company/${company.id}`, {
+      cookie: `${OWNER_SESSION_COOKIE}=abc`,
+    });
     expect(signedIn.status).toBe(200);
-    expect(signedIn.headers.get('x-page-cache')).toBeNull();
+    expect(signedIn.headers.get('x-page-cache')).toBe('hit');
+    for (const cookie of [
+      `${STAFF_SESSION_COOKIE}=abc`,
+      `${OWNER_SESSION_COOKIE}=abc; ${FRESH_PAGES_COOKIE}=1`,
+    ]) {
+      const fresh = await get(0, `/company/${company.id}`, { cookie });
+      expect(fresh.status, cookie).toBe(200);
+      expect(fresh.headers.get('x-page-cache'), cookie).toBeNull();
+    }
 
     // Not found, and pages that name no tags (the home page), are never kept.
     for (const url of ['/company/999999999', '/']) {

@@ -3,3 +3,4 @@ export * from './cookie';
 export * from './csrf';
 export * from './attempt-counter';
 export * from './owner-session';
+export * from './session-cookies';

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AttemptCounter,
+  STAFF_SESSION_COOKIE,
   SessionStore,
   cookieIsSecure,
   readCookie,
@@ -15,7 +16,7 @@ import {
 // and the clock they and the lockout read (tests move it instead of waiting). One per app,
 // decorated on the server so the guard and the routes share it.
 
-export const STAFF_SESSION_COOKIE = 'th_staff';
+export { STAFF_SESSION_COOKIE };
 export const LOCKOUT_FAILURES = 5;
 export const LOCKOUT_MS = 15 * 60_000;
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;

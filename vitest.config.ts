@@ -95,8 +95,9 @@ export default defineConfig({
           ...MANY_FILES,
           name: 'web-unit',
           include: ['web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/src/testing/setup-i18n.ts'],
+          setupFiles: ['web/src/testing/setup-i18n.ts', 'web/src/testing/setup-dom.ts'],
           environment: 'jsdom',
+          testTimeout: 15_000,
         },
       },
       {

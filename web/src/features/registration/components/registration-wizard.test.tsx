@@ -1,4 +1,4 @@
-import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
@@ -86,9 +86,6 @@ afterEach(() => {
   answer = { status: 201, body: { id: 41 } };
 });
 afterAll(() => server.close());
-
-// Typing through four steps in jsdom is slow on a busy machine; give the waits room.
-configure({ asyncUtilTimeout: 5_000 });
 
 let router: ReturnType<typeof createMemoryRouter>;
 

@@ -1,7 +1,6 @@
-import { Navigate } from 'react-router-dom';
 import { PageLoader } from '../../components/ui/page-loader';
-import { paths } from '../../config/paths';
 import { ownerClient, useOwnerSession } from '../../features/account/api';
+import { SignInFirst } from '../../features/account/components/sign-in-first';
 import { ApiKeysPage } from '../../features/api-keys/components/api-keys-page';
 import '../../styles/submissions.css';
 import '../../styles/account.css';
@@ -12,6 +11,6 @@ import '../../styles/account.css';
 export default function AccountApiKeysRoute() {
   const session = useOwnerSession();
   if (session.isPending) return <PageLoader />;
-  if (!session.data) return <Navigate to={paths.accountSignIn.getHref()} replace />;
+  if (!session.data) return <SignInFirst />;
   return <ApiKeysPage client={ownerClient} />;
 }

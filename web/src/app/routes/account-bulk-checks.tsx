@@ -1,7 +1,6 @@
-import { Navigate } from 'react-router-dom';
 import { PageLoader } from '../../components/ui/page-loader';
-import { paths } from '../../config/paths';
 import { ownerClient, useOwnerSession } from '../../features/account/api';
+import { SignInFirst } from '../../features/account/components/sign-in-first';
 import { BulkChecksPage } from '../../features/bulk-checks/components/bulk-checks-page';
 import '../../styles/submissions.css';
 import '../../styles/account.css';
@@ -13,6 +12,6 @@ import '../../styles/bulk-checks.css';
 export default function AccountBulkChecksRoute() {
   const session = useOwnerSession();
   if (session.isPending) return <PageLoader />;
-  if (!session.data) return <Navigate to={paths.accountSignIn.getHref()} replace />;
+  if (!session.data) return <SignInFirst />;
   return <BulkChecksPage client={ownerClient} />;
 }

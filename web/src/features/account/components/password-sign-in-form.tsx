@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { InputField } from '../../../components/ui/form-controls';
 import { FormAlert } from '../../../components/ui/form-field';
-import { paths } from '../../../config/paths';
 import { t } from '../../../i18n';
 import { ownerSessionKey, signInWithPassword } from '../api';
+import { takeReturnTo } from '../../../lib/return-to';
 import { useOwnerRequest } from './use-owner-request';
 
 /** For an owner who set a password on /account: e-mail and password, the server's words on failure. */
@@ -22,7 +22,7 @@ export function PasswordSignInForm() {
       async () => {
         const session = await signInWithPassword({ email: email.trim(), password });
         queryClient.setQueryData(ownerSessionKey, session);
-        void navigate(paths.account.getHref(), { replace: true });
+        void navigate(takeReturnTo(), { replace: true });
       },
       () => setPassword(''),
     );

@@ -4,10 +4,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SubmissionCard } from '../../../components/ui/submission-card';
-import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { t } from '../../../i18n';
 import { ownerSessionKey, signInWithLink } from '../api';
+import { takeReturnTo } from '../../../lib/return-to';
 import { SendLinkForm } from './send-link-form';
 
 /** The token of a mailed link: in the fragment (#token=…), or a ?token= a mail client kept. */
@@ -17,7 +17,8 @@ function tokenFrom(hash: string, search: string): string {
 }
 
 /**
- * Where a mailed sign-in link lands: it spends the token once and goes to /account. A used,
+ * Where a mailed sign-in link lands: it spends the token once and goes to the page that sent the
+ * visitor to sign in, or /account (return-to.ts). A used,
  * expired or unknown link shows the server's own words and a form to send a new link.
  */
 export function SignInLinkPage() {
@@ -37,7 +38,7 @@ export function SignInLinkPage() {
     signInWithLink(token).then(
       (session) => {
         queryClient.setQueryData(ownerSessionKey, session);
-        void navigate(paths.account.getHref(), { replace: true });
+        void navigate(takeReturnTo(), { replace: true });
       },
       (caught: unknown) =>
         setFailure(

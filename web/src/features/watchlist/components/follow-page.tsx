@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { t } from '../../../i18n';
 import { T } from '../../../i18n/trans';
 import { apiRequest, isApiError } from '../../../lib/api-client';
+import { signInHref } from '../../../lib/return-to';
 import { requestFollowLink, useFollowing, useSetFollowing, type AccountClient } from '../api';
 import { watchlistWords } from './words';
 
@@ -114,7 +115,7 @@ function FollowByEmail({ companyId }: { companyId: number }) {
       <p className="form-field__hint">
         <T
           id="watchlist.follow.signIn"
-          components={{ 0: <Link to={paths.accountSignIn.getHref()} /> }}
+          components={{ 0: <Link to={signInHref(paths.follow.getHref(String(companyId)))} /> }}
         />
       </p>
     </form>

@@ -10,7 +10,7 @@ import {
   registrationReviewSchema,
   type RegistrationInput,
 } from '@trusthive/contracts';
-import { CompanyEventsOutbox, Outbox } from '@trusthive/platform';
+import { COMPANY_EVENT_QUEUES, CompanyEventsOutbox, Outbox } from '@trusthive/platform';
 import { newCompany, uniqueCin, validRegistration } from '@trusthive/platform/testing';
 import { decideOnRegistration } from '../src/staff/registrations/registrations.service';
 import type { SubmissionsDeps } from '../src/shared/deps';
@@ -110,8 +110,8 @@ const reviewEventsOf = async (id: number) =>
        order by queue`.execute(service.deps.db)
   ).rows.map((row) => row.queue);
 
-/** Search (to add it to the index), scoring (to score it) and the page cache: once each. */
-const FOLLOWERS = ['pageCache', 'scoreRecompute', 'searchIndex', 'watchAlerts'];
+/** Every follower of a company's changes (search, scoring, the page cache, alerts): once each. */
+const FOLLOWERS = [...COMPANY_EVENT_QUEUES].sort();
 
 describe('GET /api/staff/queues/registrations', () => {
   it('should list new registrations as pending, newest first or oldest first', async () => {

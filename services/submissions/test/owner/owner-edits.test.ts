@@ -9,6 +9,7 @@ import {
   ownerChangeRequestsSchema,
   ownerCompanyProfileSchema,
 } from '@trusthive/contracts';
+import { COMPANY_EVENT_QUEUES } from '@trusthive/platform';
 import { newCompany } from '@trusthive/platform/testing';
 import { PNG, multipart } from '../support';
 import { addOwner, signInOwner, type OwnerSignInHeaders } from '../support/owner-session';
@@ -130,12 +131,7 @@ describe('PATCH /api/account/companies/:id', () => {
     });
     expect(audit[0]!.tx).toBe(row.tx);
     const events = await changedEvents(company.id);
-    expect(events.map((event) => event.queue).sort()).toEqual([
-      'pageCache',
-      'scoreRecompute',
-      'searchIndex',
-      'watchAlerts',
-    ]);
+    expect(events.map((event) => event.queue).sort()).toEqual([...COMPANY_EVENT_QUEUES].sort());
     for (const event of events) {
       expect(event.created_at.toISOString()).toBe(row.owner_updated_at!.toISOString());
     }

@@ -7,6 +7,7 @@ import {
   ownerChangeRequestsSchema,
   ownerCompanyProfileSchema,
 } from '@trusthive/contracts';
+import { COMPANY_EVENT_QUEUES } from '@trusthive/platform';
 import { newCompany } from '@trusthive/platform/testing';
 import { PNG, multipart } from '../support';
 import { addOwner, signInOwner, type OwnerSignInHeaders } from '../support/owner-session';
@@ -136,12 +137,9 @@ describe('an owner’s logo', () => {
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'approved', current: { logo: upload.url } });
     expect((await companyRow(company.id)).logo).toBe(upload.url);
-    expect((await changedEvents(company.id)).map((event) => event.queue).sort()).toEqual([
-      'pageCache',
-      'scoreRecompute',
-      'searchIndex',
-      'watchAlerts',
-    ]);
+    expect((await changedEvents(company.id)).map((event) => event.queue).sort()).toEqual(
+      [...COMPANY_EVENT_QUEUES].sort(),
+    );
     const audit = await db()
       .selectFrom('staff_audit_log')
       .select(['action', 'actor_id', 'after'])

@@ -7,6 +7,7 @@ import {
   correctionsQueueSchema,
   type CorrectionRequestInput,
 } from '@trusthive/contracts';
+import { COMPANY_EVENT_QUEUES } from '@trusthive/platform';
 import { newCompany } from '@trusthive/platform/testing';
 import { startStaffService, type StaffTestService } from '../support/staff-service';
 import { createStaffAccount, signInStaff, type StaffSignInHeaders } from '../support/staff-session';
@@ -245,12 +246,7 @@ describe('POST /api/staff/queues/corrections/:id/decision', () => {
         eb(eb.cast(ref('payload'), 'jsonb'), '@>', JSON.stringify({ companyId: company.id })),
       )
       .execute();
-    expect(events.map((event) => event.queue).sort()).toEqual([
-      'pageCache',
-      'scoreRecompute',
-      'searchIndex',
-      'watchAlerts',
-    ]);
+    expect(events.map((event) => event.queue).sort()).toEqual([...COMPANY_EVENT_QUEUES].sort());
     const transactions = new Set([companyRow.tx, correctionRow.tx, audit[0]!.tx, mails[1]!.tx]);
     expect(transactions.size).toBe(1);
     // The relay may already have marked the events delivered (an update: a new xmin), so they

@@ -7,6 +7,7 @@ import {
   ownerChangeRequestsSchema,
   ownerChangesQueueSchema,
 } from '@trusthive/contracts';
+import { COMPANY_EVENT_QUEUES } from '@trusthive/platform';
 import { newCompany } from '@trusthive/platform/testing';
 import { addOwner, signInOwner, type OwnerSignInHeaders } from '../support/owner-session';
 import { startStaffService, type StaffTestService } from '../support/staff-service';
@@ -219,12 +220,9 @@ describe('POST /api/staff/queues/owner-changes/:id/decision', () => {
       }),
     ]);
     expect(new Set([row.tx, audit[1]!.tx, mails[0]!.tx]).size).toBe(1);
-    expect((await changedEvents(listed.id)).map((event) => event.queue).sort()).toEqual([
-      'pageCache',
-      'scoreRecompute',
-      'searchIndex',
-      'watchAlerts',
-    ]);
+    expect((await changedEvents(listed.id)).map((event) => event.queue).sort()).toEqual(
+      [...COMPANY_EVENT_QUEUES].sort(),
+    );
     // The owner sees the state; a second decision answers 409 naming who decided.
     const mine = await service.app.inject({
       method: 'GET',

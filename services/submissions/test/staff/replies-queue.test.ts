@@ -7,6 +7,7 @@ import {
   repliesQueueSchema,
   replyDetailSchema,
 } from '@trusthive/contracts';
+import { COMPANY_EVENT_QUEUES } from '@trusthive/platform';
 import { newCompany } from '@trusthive/platform/testing';
 import { startStaffService, type StaffTestService } from '../support/staff-service';
 import { createStaffAccount, signInStaff, type StaffSignInHeaders } from '../support/staff-session';
@@ -210,12 +211,7 @@ describe('POST /api/staff/queues/replies/:id/decision', () => {
         eb(eb.cast(ref('payload'), 'jsonb'), '@>', JSON.stringify({ companyId: reply.company.id })),
       )
       .execute();
-    expect(events.map((event) => event.queue).sort()).toEqual([
-      'pageCache',
-      'scoreRecompute',
-      'searchIndex',
-      'watchAlerts',
-    ]);
+    expect(events.map((event) => event.queue).sort()).toEqual([...COMPANY_EVENT_QUEUES].sort());
     for (const event of events) {
       expect(event.created_at.toISOString()).toBe(row.decided_at!.toISOString());
     }

@@ -160,7 +160,7 @@ describe('trust signals on a real struck-off company', () => {
     async () => {
       const page = await openPage(`/search?q=${struckOff.cin}&type=cin`);
       const card = page.getByRole('region', { name: 'Search results' }).locator('article').first();
-      await card.getByText(struckOff.name, { exact: true }).waitFor();
+      await card.getByRole('heading', { level: 2, name: struckOff.name, exact: true }).waitFor();
       const flag = card.getByTestId('company-status-flag');
       expect(await flag.innerText()).toBe('Strike Off');
       expect(await flag.getAttribute('class')).toContain('status-flag--not-active');

@@ -199,7 +199,7 @@ describe('the verdict line on the cards', () => {
           .getByRole('region', { name: 'Search results' })
           .locator('article')
           .first();
-        await card.getByText(subject.name, { exact: true }).waitFor();
+        await card.getByRole('heading', { level: 2, name: subject.name, exact: true }).waitFor();
         const verdict = card.getByTestId('verdict');
         expect(visibleLine(await verdict.innerText()), subject.name).toBe(subject.line);
         expect(await verdict.getAttribute('data-tone')).toBe(subject.tone);

@@ -197,6 +197,12 @@ describe('following while signed in (issue 43)', () => {
     "should follow with the profile's toggle and list the company on /account/watchlist",
     async () => {
       const email = `watcher-${letters(10)}@example.in`;
+      // Signed out, the watchlist sends the visitor to sign in, and the link brings them back.
+      const page = await newPage();
+      await openApp(page, '/account/watchlist', UI_TIMEOUT_MS);
+      await page.waitForURL(/\/account\/sign-in\?next=%2Faccount%2Fwatchlist$/);
+      // The page keeps where to return in this browser's storage once it has run.
+      await page.waitForFunction(() => window.localStorage.getItem('trusthive.return-to'));
       const sent = await fetch(`${baseUrl()}/api/account/sign-in-links`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -204,9 +210,12 @@ describe('following while signed in (issue 43)', () => {
       });
       expect(sent.status).toBeLessThan(300);
       const mail = await waitForMail({ to: email, subject: 'Your TrustHive sign-in link' });
-      const page = await newPage();
-      await page.goto(linkIn(mail.text, '/account/sign-in/link'));
-      await page.waitForURL(/\/account$/);
+      // In another tab, as a mail's link opens.
+      const linkTab = await page.context().newPage();
+      await linkTab.goto(linkIn(mail.text, '/account/sign-in/link'));
+      await linkTab.waitForURL(/\/account\/watchlist$/);
+      await linkTab.getByTestId('watchlist-count').waitFor();
+      await linkTab.close();
 
       await openProfile(page);
       const toggle = page

@@ -209,11 +209,18 @@ describe.each([
   }[] = [];
 
   beforeAll(async () => {
+    // Where this file's time goes (it is the slowest of the browser tier), printed per phase.
+    const spent = { open: 0, axe: 0, cuts: 0 };
+    const cutsPerRoute: Record<string, number> = {};
     // One page at a time while shifts are counted: they depend on when each part arrives.
     for (const { name, path, ready } of routes()) {
+      let started = performance.now();
       const { context, page } = await openCold(path, ready, options);
       const recorded = await layoutShiftOf(page);
+      spent.open += performance.now() - started;
+      started = performance.now();
       const violations = await axeViolations(page);
+      spent.axe += performance.now() - started;
       await context.close();
       visits.push({
         route: name,
@@ -226,12 +233,21 @@ describe.each([
     // Laying out a page's cuts depends on nothing but its markup: two pages at once keep both
     // cores busy (each page lays out in a renderer process of its own).
     const pending = routes().map((route, index) => ({ ...route, index }));
+    const cutsStarted = performance.now();
     const layOutCuts = async () => {
       for (let next = pending.shift(); next; next = pending.shift()) {
+        const started = performance.now();
         visits[next.index]!.partialPaint = await partialPaintOf(next.path, next.ready, options);
+        cutsPerRoute[next.name] = Math.round(performance.now() - started);
       }
     };
     await Promise.all(Array.from({ length: CUT_PAGES_AT_ONCE }, layOutCuts));
+    spent.cuts = performance.now() - cutsStarted;
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    console.info(
+      `time (${device}): open and settle ${seconds(spent.open)}, axe ${seconds(spent.axe)}, ` +
+        `partial-paint cuts ${seconds(spent.cuts)} (ms a route: ${JSON.stringify(cutsPerRoute)})`,
+    );
   }, TEST_TIMEOUT_MS * 3);
 
   it(`should keep every route's cumulative layout shift at or below ${CLS_LIMIT}`, () => {

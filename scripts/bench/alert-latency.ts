@@ -31,7 +31,7 @@ import {
 import { newCompany } from '@trusthive/platform/testing';
 import { startMailCatcher } from '@trusthive/platform/testing/mail-catcher';
 import { WATCH_SETTLE_MS, follow } from '@trusthive/submissions/watch-alerts';
-import { spawnProcess, stopProcesses } from '../stack/processes';
+import { requireLoopback, spawnUntilLogged, stopProcesses } from '../stack/processes';
 import { summariseLatencies } from './percentiles';
 
 const { values: args } = parseArgs({
@@ -52,22 +52,7 @@ const PREFIX = `alert-bench-${process.pid}`;
 /** The issue's bound: an alert within 60 s of the change committing. */
 const BOUND_MS = 60_000;
 
-for (const url of [DATABASE_URL, REDIS_URL]) {
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(new URL(url).hostname)) {
-    throw new Error(`the bench runs on loopback only: ${url}`);
-  }
-}
-
-/** Resolves when the process logs its 'ready' line. */
-function startLogged(entry: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawnProcess(entry, env, (line) => {
-      if (ready.test(line)) resolve(child);
-      if (/"level":(50|60)/.test(line)) console.error(`[${entry}] ${line}`);
-    });
-    child.once('exit', (code) => reject(new Error(`${entry} exited (${code})`)));
-  });
-}
+requireLoopback([DATABASE_URL, REDIS_URL], 'bench');
 
 async function main() {
   await ensureDatabase(DATABASE_URL);
@@ -111,7 +96,7 @@ async function main() {
     });
 
     children.push(
-      await startLogged('services/submissions/src/worker-main.ts', env, /mail worker ready/),
+      await spawnUntilLogged('services/submissions/src/worker-main.ts', env, /mail worker ready/),
     );
 
     const latencies: number[] = [];

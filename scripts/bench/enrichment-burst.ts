@@ -35,7 +35,7 @@ import {
   type Database,
   type EnrichmentKind,
 } from '@trusthive/platform';
-import { spawnProcess, waitForHealthy } from '../stack/processes';
+import { requireLoopback, spawnProcess, waitForHealthy } from '../stack/processes';
 import { summariseLatencies } from './percentiles';
 
 const { values: args } = parseArgs({
@@ -72,11 +72,7 @@ const KEYS = {
   email: 'bench-email',
 };
 
-for (const url of [DATABASE_URL, REDIS_URL]) {
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(new URL(url).hostname)) {
-    throw new Error(`the bench runs on loopback only: ${url}`);
-  }
-}
+requireLoopback([DATABASE_URL, REDIS_URL], 'bench');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -27,7 +27,14 @@ import {
 } from '@trusthive/platform';
 import type { Kysely } from 'kysely';
 import { STAND_IN_GST_KEY, answerGstSearch, freshStandInGstin } from '../e2e/gst-stand-in';
-import { freePorts, spawnProcess, stopProcesses, waitForHealthy } from '../stack/processes';
+import {
+  freePorts,
+  requireLoopback,
+  spawnProcess,
+  spawnUntilLogged,
+  stopProcesses,
+  waitForHealthy,
+} from '../stack/processes';
 import { summariseLatencies } from './percentiles';
 
 const { values: args } = parseArgs({
@@ -52,11 +59,7 @@ const PREFIX = `gst-bench-${process.pid}`;
 /** The issue's bound on what a live lookup adds. */
 const ADDED_MS_BOUND = 50;
 
-for (const url of [DATABASE_URL, REDIS_URL]) {
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(new URL(url).hostname)) {
-    throw new Error(`the bench runs on loopback only: ${url}`);
-  }
-}
+requireLoopback([DATABASE_URL, REDIS_URL], 'bench');
 
 /** The stand-in, answering after the delay; the provider's own time of each number. */
 async function startSlowStandIn() {
@@ -81,17 +84,6 @@ async function startSlowStandIn() {
         server.close(() => resolve());
       }),
   };
-}
-
-/** Resolves when the process logs its 'ready' line. */
-function startLogged(entry: string, env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawnProcess(entry, env, (line) => {
-      if (ready.test(line)) resolve(child);
-      if (/"level":(50|60)/.test(line)) console.error(`[${entry}] ${line}`);
-    });
-    child.once('exit', (code) => reject(new Error(`${entry} exited (${code})`)));
-  });
 }
 
 async function main() {
@@ -121,7 +113,11 @@ async function main() {
   const children: ChildProcess[] = [];
   try {
     children.push(
-      await startLogged('services/enrichment/src/worker-main.ts', env, /enrichment worker ready/),
+      await spawnUntilLogged(
+        'services/enrichment/src/worker-main.ts',
+        env,
+        /enrichment worker ready/,
+      ),
     );
     children.push(spawnProcess('services/enrichment/src/main.ts', env, () => undefined));
     const base = `http://127.0.0.1:${port}`;

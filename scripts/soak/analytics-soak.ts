@@ -35,7 +35,13 @@ import {
   type Database,
 } from '@trusthive/platform';
 import { percentile } from '../bench/percentiles';
-import { freePorts, spawnProcess, stopProcess, waitForHealthy } from '../stack/processes';
+import {
+  freePorts,
+  requireLoopback,
+  spawnProcess,
+  stopProcess,
+  waitForHealthy,
+} from '../stack/processes';
 
 const { values: args } = parseArgs({
   options: {
@@ -80,12 +86,7 @@ const SCENARIOS =
   args.scenario === 'both' ? (['steady', 'outage'] as const) : [args.scenario as Scenario];
 type Scenario = 'steady' | 'outage';
 
-for (const url of [DATABASE_URL, REDIS_URL]) {
-  const host = new URL(url).hostname;
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) {
-    throw new Error(`the soak runs on loopback only: ${url}`);
-  }
-}
+requireLoopback([DATABASE_URL, REDIS_URL], 'soak');
 if (!['steady', 'outage', 'both'].includes(args.scenario)) {
   throw new Error('--scenario must be steady, outage or both');
 }

@@ -84,6 +84,35 @@ export function spawnProcess(
   return child;
 }
 
+/**
+ * Starts a process that has no health port (a worker) and resolves when it logs a line matching
+ * `ready`; rejects if it exits first. Its error and fatal log lines are echoed to stderr.
+ */
+export function spawnUntilLogged(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawnProcess(entry, env, (line) => {
+      if (ready.test(line)) resolve(child);
+      if (/"level":(50|60)/.test(line)) console.error(`[${entry}] ${line}`);
+    });
+    child.once('exit', (code) => reject(new Error(`${entry} exited (${code})`)));
+  });
+}
+
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1', '[::1]'];
+
+/** A bench or soak writes and deletes freely: it refuses any database or Redis off this machine. */
+export function requireLoopback(urls: readonly string[], what: string): void {
+  for (const url of urls) {
+    if (!LOOPBACK_HOSTS.includes(new URL(url).hostname)) {
+      throw new Error(`the ${what} runs on loopback only: ${url}`);
+    }
+  }
+}
+
 /** Polls GET url until it answers 200, or throws with the last answer after timeoutMs. */
 export async function waitForHealthy(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -1,5 +1,4 @@
-import { randomInt } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -7,12 +6,12 @@ import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createDb, createPool, type Database } from '@trusthive/platform';
-import { letters, testDatabaseUrl } from '@trusthive/platform/testing';
+import { testDatabaseUrl } from '@trusthive/platform/testing';
 import { importCompanies } from '../../scripts/import/import-companies';
 import { recomputeCompany, scoreEvents } from '../../services/scoring/src/trust-score.service';
 import { launchBrowser } from './support/browser';
 import { openApp } from './support/hydration';
-import { realGoaRowFile } from './support/real-rows';
+import { e2eQueuePrefix, ownRealActiveRow } from './support/real-rows';
 
 // Issue 41 part 5 in real Chromium against the real stack: a company imported from an MCA file,
 // then a newer file with its status changed to Strike Off. The importer logs the change and
@@ -35,34 +34,6 @@ let directory: string;
 const contexts: BrowserContext[] = [];
 const subject = { id: 0, name: '' };
 
-/** The stack's queue prefix (global-setup), so the importer's events reach its workers. */
-function queuePrefix(): string {
-  const prefix = process.env.E2E_QUEUE_PREFIX;
-  if (!prefix) throw new Error('E2E_QUEUE_PREFIX is not set; the e2e globalSetup sets it.');
-  return prefix;
-}
-
-/** The real Active row as two MCA files of this test's own: as it is, and struck off. */
-function files(): { first: string; newer: string; cin: string } {
-  const real = realGoaRowFile(directory, 'Active', ['CompanyRegistrationdate_date'], { skip: 3 });
-  const [header, row] = readFileSync(real.file, 'utf8').trimEnd().split('\n') as [string, string];
-  const cin = `${real.cin.slice(0, 15)}9${String(randomInt(0, 100_000)).padStart(5, '0')}`;
-  subject.name = `REGISTRY REFRESH ${letters(8).toUpperCase()} PRIVATE LIMITED`;
-  const fields = row.split('","');
-  fields[0] = `"${cin}`;
-  fields[1] = subject.name;
-  const ours = fields.join('","');
-  const statusAt = header.split(',').indexOf('"CompanyStatus"');
-  const struck = ours
-    .split('","')
-    .map((field, index) => (index === statusAt ? 'Strike Off' : field));
-  const first = path.join(directory, 'goa-companies-2025-05.csv');
-  const newer = path.join(directory, 'goa-companies-2026-08.csv');
-  writeFileSync(first, `${header}\n${ours}\n`);
-  writeFileSync(newer, `${header}\n${struck.join('","')}\n`);
-  return { first, newer, cin };
-}
-
 beforeAll(async () => {
   db = createDb({ url: testDatabaseUrl(), poolSize: 2, applicationName: 'registry-refresh-e2e' });
   pool = createPool({
@@ -71,8 +42,12 @@ beforeAll(async () => {
     applicationName: 'registry-refresh-e2e',
   });
   directory = mkdtempSync(path.join(tmpdir(), 'registry-refresh-e2e-'));
-  const { first, newer, cin } = files();
-  const prefix = queuePrefix();
+  const own = ownRealActiveRow(directory, { namePrefix: 'REGISTRY REFRESH', skip: 3 });
+  subject.name = own.name;
+  const first = own.fileWithStatus('Active', FIRST_DATE);
+  const newer = own.fileWithStatus('Strike Off', NEWER_DATE);
+  const cin = own.cin;
+  const prefix = e2eQueuePrefix();
   const options = { pool, rejectsDir: directory, queuePrefix: prefix };
 
   expect(await importCompanies({ ...options, file: first, asOf: FIRST_DATE })).toMatchObject({

@@ -1,5 +1,4 @@
-import { randomInt } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -15,7 +14,7 @@ import { baseUrl } from './support/base-url';
 import { launchBrowser } from './support/browser';
 import { openApp } from './support/hydration';
 import { mailsTo, waitForMail } from './support/mail';
-import { realGoaRowFile } from './support/real-rows';
+import { e2eQueuePrefix, ownRealActiveRow, type OwnRealRow } from './support/real-rows';
 
 // Issue 43 part 2's done-when, in real Chromium against the real stack: a signed-out visitor
 // follows a real company (a Goa row of the MCA file, under a CIN of this test's own) from its
@@ -39,14 +38,7 @@ let browser: Browser;
 let directory: string;
 const contexts: BrowserContext[] = [];
 const subject = { id: 0, name: '', cin: '' };
-let fileOf: (status: string, date: string) => string;
-
-/** The stack's queue prefix (global-setup), so the importer's events reach its workers. */
-function queuePrefix(): string {
-  const prefix = process.env.E2E_QUEUE_PREFIX;
-  if (!prefix) throw new Error('E2E_QUEUE_PREFIX is not set; the e2e globalSetup sets it.');
-  return prefix;
-}
+let fileOf: OwnRealRow['fileWithStatus'];
 
 /** Imports the subject's row with `status`, from an MCA file dated `asOf`, as `npm run import`. */
 async function importWithStatus(status: string, asOf: string) {
@@ -55,7 +47,7 @@ async function importWithStatus(status: string, asOf: string) {
     file: fileOf(status, asOf),
     asOf,
     rejectsDir: directory,
-    queuePrefix: queuePrefix(),
+    queuePrefix: e2eQueuePrefix(),
   });
 }
 
@@ -65,20 +57,10 @@ beforeAll(async () => {
   directory = mkdtempSync(path.join(tmpdir(), 'watchlist-e2e-'));
 
   // A real Active row, under a CIN and name of this test's own (tests share the database).
-  const real = realGoaRowFile(directory, 'Active', ['CompanyRegistrationdate_date'], { skip: 5 });
-  const [header, row] = readFileSync(real.file, 'utf8').trimEnd().split('\n') as [string, string];
-  subject.cin = `${real.cin.slice(0, 15)}9${String(randomInt(0, 100_000)).padStart(5, '0')}`;
-  subject.name = `WATCHLIST ${letters(8).toUpperCase()} PRIVATE LIMITED`;
-  const fields = row.split('","');
-  fields[0] = `"${subject.cin}`;
-  fields[1] = subject.name;
-  const statusAt = header.split(',').indexOf('"CompanyStatus"');
-  fileOf = (status, date) => {
-    const file = path.join(directory, `goa-companies-${date}.csv`);
-    const changed = fields.map((field, index) => (index === statusAt ? status : field));
-    writeFileSync(file, `${header}\n${changed.join('","')}\n`);
-    return file;
-  };
+  const own = ownRealActiveRow(directory, { namePrefix: 'WATCHLIST', skip: 5 });
+  subject.cin = own.cin;
+  subject.name = own.name;
+  fileOf = own.fileWithStatus;
 
   expect(await importWithStatus('Active', '2025-05-05')).toMatchObject({ inserted: 1 });
   const company = await db
@@ -88,7 +70,7 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   subject.id = company.id;
   // The first score, as the load's event would store it: following starts from a scored company.
-  await recomputeCompany(db, company.id, scoreEvents(queuePrefix()));
+  await recomputeCompany(db, company.id, scoreEvents(e2eQueuePrefix()));
   browser = await launchBrowser();
 }, TEST_TIMEOUT_MS);
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ApiKey } from '@trusthive/contracts';
 import { FormAlert } from '../../../components/ui/form-field';
+import { NamedAction } from '../../../components/ui/named-action';
 import { t } from '../../../i18n';
 import { T } from '../../../i18n/trans';
 import { formatCount, formatDateINShort, formatDateTimeIN } from '../../../lib/format';
@@ -97,13 +98,16 @@ export function KeysTable({ client, keys }: { client: AccountClient; keys: reado
                     <button
                       type="button"
                       className="button button--secondary"
-                      aria-label={t('api-keys.revoke.named', { name: key.name })}
                       onClick={() => {
                         revoke.reset();
                         setConfirming(key.id);
                       }}
                     >
-                      {t('api-keys.list.revoke')}
+                      <NamedAction
+                        visible={t('api-keys.list.revoke')}
+                        id="api-keys.revoke.named"
+                        name={key.name}
+                      />
                     </button>
                   )}
                 </td>

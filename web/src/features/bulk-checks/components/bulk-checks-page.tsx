@@ -6,6 +6,7 @@ import {
 } from '@trusthive/contracts';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { FormAlert } from '../../../components/ui/form-field';
+import { NamedAction } from '../../../components/ui/named-action';
 import { SubmissionCard } from '../../../components/ui/submission-card';
 import { paths } from '../../../config/paths';
 import { t } from '../../../i18n';
@@ -145,12 +146,15 @@ function ChecksTable({
                     type="button"
                     className="button button--secondary bulk-checks__delete"
                     disabled={remove.isPending && remove.variables === check.id}
-                    aria-label={t('bulk-checks.list.deleteFile', { file: check.fileName })}
                     onClick={() =>
                       remove.mutate(check.id, { onSuccess: () => onDeleted(check.id) })
                     }
                   >
-                    {t('bulk-checks.list.delete')}
+                    <NamedAction
+                      visible={t('bulk-checks.list.delete')}
+                      id="bulk-checks.list.deleteFile"
+                      name={check.fileName}
+                    />
                   </button>
                 </td>
               </tr>

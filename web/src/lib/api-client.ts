@@ -89,6 +89,18 @@ export type RequestOptions<T> = {
   schema?: ResponseSchema<T> | LazyResponseSchema<T>;
 };
 
+/**
+ * The signed-in account's client, as the account pages' features take it from the route
+ * (features/account's ownerClient has this shape): it sends the session's CSRF token on a
+ * write and signs the page out on a 401.
+ */
+export interface AccountClient {
+  get<T>(path: string, options?: GetOptions<T>): Promise<T>;
+  post<T>(path: string, options?: SendOptions<T>): Promise<T>;
+  put<T>(path: string, options?: SendOptions<T>): Promise<T>;
+  delete<T>(path: string, options?: SendOptions<T>): Promise<T>;
+}
+
 const FALLBACK_ERROR: ApiErrorDetails = {
   title: 'Error',
   message: 'Something went wrong. Please try again later.',

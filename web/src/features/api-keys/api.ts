@@ -7,21 +7,14 @@ import {
   type ApiKeyCreated,
   type ApiKeys,
 } from '@trusthive/contracts';
-import type { RequestOptions } from '../../lib/api-client';
+import type { AccountClient } from '../../lib/api-client';
 
 // An account's API keys (issue 43 part 4): the list with each key's use per day, making a key
 // (its secret answered once) and revoking one. The account session's client is handed in by
 // the route (web/src/app composes features): it sends the session's CSRF token on a write and
 // signs the page out on a 401, as every account page's requests do.
 
-type SendOptions<T> = Omit<RequestOptions<T>, 'method'>;
-
-/** The signed-in account's client (features/account's ownerClient has this shape). */
-export interface AccountClient {
-  get<T>(path: string, options?: Omit<SendOptions<T>, 'body'>): Promise<T>;
-  post<T>(path: string, options?: SendOptions<T>): Promise<T>;
-  delete<T>(path: string, options?: SendOptions<T>): Promise<T>;
-}
+export type { AccountClient };
 
 export const apiKeysKey = ['account', 'api-keys'] as const;
 

@@ -13,7 +13,7 @@ import {
   type BulkCheckUpload,
 } from '@trusthive/contracts';
 import { env } from '../../config/env';
-import type { RequestOptions } from '../../lib/api-client';
+import type { AccountClient } from '../../lib/api-client';
 
 // An account's bulk checks (issue 43 part 3): upload a file (its first rows and a guessed
 // mapping come back), start a check with the columns mapped, follow its progress, page through
@@ -21,14 +21,7 @@ import type { RequestOptions } from '../../lib/api-client';
 // (web/src/app composes features): it sends the session's CSRF token on a write and signs the
 // page out on a 401, as every account page's requests do.
 
-type SendOptions<T> = Omit<RequestOptions<T>, 'method'>;
-
-/** The signed-in account's client (features/account's ownerClient has this shape). */
-export interface AccountClient {
-  get<T>(path: string, options?: Omit<SendOptions<T>, 'body'>): Promise<T>;
-  post<T>(path: string, options?: SendOptions<T>): Promise<T>;
-  delete<T>(path: string, options?: SendOptions<T>): Promise<T>;
-}
+export type { AccountClient };
 
 const ROOT = '/account/bulk-checks';
 const checkPath = (id: string) => `${ROOT}/${encodeURIComponent(id)}`;

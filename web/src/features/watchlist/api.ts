@@ -7,22 +7,14 @@ import type {
   WatchlistImportResult,
   WatchlistSettings,
 } from '@trusthive/contracts';
-import { apiRequest, lazySchema, type RequestOptions } from '../../lib/api-client';
+import { apiRequest, lazySchema, type AccountClient } from '../../lib/api-client';
 
 // Watchlists (issue 43 part 2). Signed in, the account's list and the Follow toggle go through
 // the account session's client, handed in by the route (web/src/app composes features): it sends
 // the session's CSRF token on a write and signs the page out on a 401. Signed out, a visitor
 // follows by a mailed link (/api/follows), which needs no session.
 
-type SendOptions<T> = Omit<RequestOptions<T>, 'method'>;
-
-/** The signed-in account's client (features/account's ownerClient has this shape). */
-export interface AccountClient {
-  get<T>(path: string, options?: Omit<SendOptions<T>, 'body'>): Promise<T>;
-  post<T>(path: string, options?: SendOptions<T>): Promise<T>;
-  put<T>(path: string, options?: SendOptions<T>): Promise<T>;
-  delete<T>(path: string, options?: SendOptions<T>): Promise<T>;
-}
+export type { AccountClient };
 
 // The contracts' schemas load with the first request that needs them: the profile's first
 // script stays without zod (see lazySchema).

@@ -66,6 +66,7 @@ afterAll(() => server.close());
 const client: AccountClient = {
   get: (path, options) => apiRequest(path, { ...options, method: 'GET' }),
   post: (path, options) => apiRequest(path, { ...options, method: 'POST' }),
+  put: (path, options) => apiRequest(path, { ...options, method: 'PUT' }),
   delete: (path, options) => apiRequest(path, { ...options, method: 'DELETE' }),
 };
 

@@ -1,40 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { SubmissionCard } from '../../../components/ui/submission-card';
+import { useMailedLinkToken } from '../../../hooks/use-mailed-link-token';
 import { isApiError } from '../../../lib/api-client';
 import { t } from '../../../i18n';
 import { ownerSessionKey, signInWithLink } from '../api';
 import { takeReturnTo } from '../../../lib/return-to';
 import { SendLinkForm } from './send-link-form';
 
-/** The token of a mailed link: in the fragment (#token=…), or a ?token= a mail client kept. */
-function tokenFrom(hash: string, search: string): string {
-  const fromHash = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-  return fromHash ?? new URLSearchParams(search).get('token') ?? '';
-}
-
 /**
  * Where a mailed sign-in link lands: it spends the token once and goes to the page that sent the
- * visitor to sign in, or /account (return-to.ts). A used,
- * expired or unknown link shows the server's own words and a form to send a new link.
+ * visitor to sign in, or /account (return-to.ts). A used, expired or unknown link shows the
+ * server's own words and a form to send a new link.
  */
 export function SignInLinkPage() {
-  const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
-  const spent = useRef(false);
 
-  useEffect(() => {
-    // Once: a link works once, and a second render must not send it again.
-    if (spent.current) return;
-    spent.current = true;
-    const token = tokenFrom(location.hash, location.search);
-    // The token leaves the address bar and the history entry at once.
-    window.history.replaceState(window.history.state, '', location.pathname);
+  useMailedLinkToken((token) => {
     signInWithLink(token).then(
       (session) => {
         queryClient.setQueryData(ownerSessionKey, session);
@@ -47,7 +34,7 @@ export function SignInLinkPage() {
             : { title: t('account.form.error'), message: t('account.form.tryLater') },
         ),
     );
-  }, [location, navigate, queryClient]);
+  });
 
   if (!failure) return <PageLoader />;
   return (

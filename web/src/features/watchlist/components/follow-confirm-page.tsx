@@ -1,18 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { FollowConfirmed } from '@trusthive/contracts';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
+import { useMailedLinkToken } from '../../../hooks/use-mailed-link-token';
 import { t } from '../../../i18n';
 import { confirmFollowLink } from '../api';
 import { watchlistWords } from './words';
-
-/** The token of a mailed link: in the fragment (#token=…), or a ?token= a mail client kept. */
-function tokenFrom(hash: string, search: string): string {
-  const fromHash = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-  return fromHash ?? new URLSearchParams(search).get('token') ?? '';
-}
 
 /**
  * /follow/confirm (issue 43): where the mailed follow link lands. It spends the token once;
@@ -20,24 +15,16 @@ function tokenFrom(hash: string, search: string): string {
  * in with the same address), or the server's answer: a used, expired or unknown link.
  */
 export function FollowConfirmPage() {
-  const location = useLocation();
   const [outcome, setOutcome] = useState<
     { followed: FollowConfirmed } | { failed: { title: string; message: string } } | null
   >(null);
-  const spent = useRef(false);
 
-  useEffect(() => {
-    // Once: a link works once, and a second render must not send it again.
-    if (spent.current) return;
-    spent.current = true;
-    const token = tokenFrom(location.hash, location.search);
-    // The token leaves the address bar and the history entry at once.
-    window.history.replaceState(window.history.state, '', location.pathname);
+  useMailedLinkToken((token) => {
     confirmFollowLink(token).then(
       (followed) => setOutcome({ followed }),
       (caught: unknown) => setOutcome({ failed: watchlistWords(caught) }),
     );
-  }, [location]);
+  });
 
   if (!outcome) return <PageLoader />;
   if ('failed' in outcome) {
